@@ -1,0 +1,21 @@
+"""mtgrules: a Magic: The Gathering rules engine faithful to the Comprehensive Rules.
+
+Public API: :class:`Game`, :class:`Decision`, :class:`Action`, :func:`load_deck`, the
+scenario loader, and the error types.
+"""
+
+from mtgrules.errors import (
+    DeckError,
+    IllegalActionError,
+    MtgRulesError,
+    ScenarioError,
+    UnknownCardError,
+)
+from mtgrules.game import Game
+from mtgrules.state.decision import Action, Decision
+
+__all__ = [
+    "Action", "Decision", "DeckError", "Game", "IllegalActionError", "MtgRulesError",
+    "ScenarioError", "UnknownCardError",
+]
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""Card definitions and the registry (see :mod:`mtgrules.cards.registry`)."""

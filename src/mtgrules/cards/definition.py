@@ -1,0 +1,84 @@
+"""Card definitions: printed characteristics plus abilities, immutable (CR 108, 200-209).
+
+A :class:`CardDef` is shared by every object made from that card; a game object refers to it by
+name. Its ``oracle`` is the card's Oracle text kept verbatim, so a reader can compare the
+implementation with the text it implements.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.abilities import Ability
+from mtgrules.mana import ManaCost
+
+SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
+CARD_TYPES = frozenset({
+    "Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
+    "Planeswalker", "Sorcery", "Tribal",
+})
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+
+@dataclass(frozen=True, slots=True)
+class TypeLine:
+    """A parsed type line (CR 205): supertypes, card types, subtypes."""
+
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+
+    @staticmethod
+    def parse(text: str) -> TypeLine:
+        """Parse ``"Legendary Planeswalker — Jace"``; raises ValueError on an unknown word
+        before the dash."""
+        left, _, right = text.replace(" - ", " — ").partition("—")
+        sup: list[str] = []
+        typ: list[str] = []
+        for word in left.split():
+            if word in SUPERTYPES:
+                sup.append(word)
+            elif word in CARD_TYPES:
+                typ.append(word)
+            else:
+                raise ValueError(f"unknown type word {word!r} in type line {text!r}")
+        return TypeLine(tuple(sup), tuple(typ), tuple(right.split()))
+
+    def __str__(self) -> str:
+        left = " ".join(self.supertypes + self.types)
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card's printed characteristics and abilities (CR 109.3).
+
+    ``power``/``toughness`` are ints, or None when not printed or defined by a
+    characteristic-defining ability (``*``). ``loyalty``: printed loyalty (CR 209).
+    ``colors``: from the mana cost (CR 202.2) unless ``color_indicator`` is given.
+    ``level_abilities``: for Class cards (CR 716), ``(level, ability)`` pairs the Class has
+    while its level is at least ``level``. ``token``: True for token definitions.
+    """
+
+    name: str
+    mana_cost: ManaCost | None
+    type_line: TypeLine
+    oracle: str
+    abilities: tuple[Ability, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    color_indicator: tuple[str, ...] | None = None
+    level_abilities: tuple[tuple[int, Ability], ...] = ()
+    token: bool = False
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """The card's colors (CR 105.2, 202.2, 204)."""
+        if self.color_indicator is not None:
+            return frozenset(self.color_indicator)
+        return self.mana_cost.colors() if self.mana_cost else frozenset()
+
+    def is_permanent_card(self) -> bool:
+        """True if the card would enter the battlefield when it resolves (CR 110.4b)."""
+        return any(t in PERMANENT_TYPES for t in self.type_line.types)

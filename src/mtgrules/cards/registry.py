@@ -1,0 +1,75 @@
+"""The card registry: card definitions by exact name, and abilities by key.
+
+Only cards the engine plays faithfully are registered (DESIGN, Cards); asking for anything else
+raises :class:`~mtgrules.errors.UnknownCardError`.
+"""
+
+from __future__ import annotations
+
+from mtgrules.abilities import Ability
+from mtgrules.cards.definition import CardDef
+from mtgrules.errors import UnknownCardError
+
+CARDS: dict[str, CardDef] = {}
+TOKENS: dict[str, CardDef] = {}
+ABILITIES: dict[str, Ability] = {}
+_loaded = False
+
+
+def register_ability(a: Ability) -> Ability:
+    """Add an ability to the key registry (idempotent for the same object)."""
+    old = ABILITIES.get(a.key)
+    if old is not None and old != a:
+        raise ValueError(f"ability key {a.key!r} registered twice with different abilities")
+    ABILITIES[a.key] = a
+    return a
+
+
+def register(card: CardDef) -> CardDef:
+    """Register a card (or token, when ``card.token``) definition and its abilities."""
+    table = TOKENS if card.token else CARDS
+    if card.name in table:
+        raise ValueError(f"card {card.name!r} registered twice")
+    table[card.name] = card
+    for a in card.abilities:
+        register_ability(a)
+    for _, a in card.level_abilities:
+        register_ability(a)
+    return card
+
+
+def _ensure_loaded() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        from mtgrules.cards import catalog  # noqa: F401  (registers every card)
+
+
+def get_card(name: str) -> CardDef:
+    """The definition of the card or token named exactly ``name``.
+
+    Raises UnknownCardError when no card of that name is registered.
+    """
+    _ensure_loaded()
+    c = CARDS.get(name) or TOKENS.get(name)
+    if c is None:
+        raise UnknownCardError(name)
+    return c
+
+
+def is_known_card(name: str) -> bool:
+    """True when ``name`` is a registered (non-token) card."""
+    _ensure_loaded()
+    return name in CARDS
+
+
+def card_names() -> list[str]:
+    """All registered card names, sorted."""
+    _ensure_loaded()
+    return sorted(CARDS)
+
+
+def get_ability(key: str) -> Ability:
+    """The ability registered under ``key``; raises KeyError if none."""
+    _ensure_loaded()
+    return ABILITIES[key]

@@ -1,0 +1,92 @@
+"""The engine's interpreter loop over the work stack, and the helpers handlers use.
+
+Handlers are functions ``(game_state, frame) -> None`` registered by frame kind with
+:func:`handler`. The loop runs the top frame's handler until a decision is pending or the game
+is over. A handler that needs a player's choice calls :func:`ask`; the answer arrives in
+``frame.data["answer"]`` (as action data, a list) the next time the handler runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mtgrules.errors import MtgRulesError
+from mtgrules.state.decision import Action, Decision
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+
+Handler = Callable[[GameState, Frame], None]
+HANDLERS: dict[str, Handler] = {}
+
+
+class EngineError(MtgRulesError):
+    """An internal inconsistency of the engine (a bug, not bad input)."""
+
+
+def handler(kind: str) -> Callable[[Handler], Handler]:
+    """Register the handler of frame kind ``kind`` (decorator)."""
+
+    def deco(fn: Handler) -> Handler:
+        if kind in HANDLERS:
+            raise EngineError(f"duplicate frame handler {kind!r}")
+        HANDLERS[kind] = fn
+        return fn
+
+    return deco
+
+
+def push(s: GameState, kind: str, **data: Any) -> Frame:
+    """Push a new frame on the work stack and return it."""
+    f = Frame(kind, data)
+    s.frames.append(f)
+    return f
+
+
+def ask(s: GameState, player: int, kind: str, options: list[Action] | tuple[Action, ...],
+        prompt: str = "", **context: Any) -> None:
+    """Make a decision pending for ``player``. The calling handler's frame must be on top; it
+    receives the chosen action in ``frame.data["answer"]`` when it runs again.
+
+    Raises EngineError when there are no options (a rules bug: every decision has one).
+    """
+    if not options:
+        raise EngineError(f"decision {kind!r} for player {player} has no options")
+    s.pending = Decision(player, kind, tuple(options), prompt, tuple(sorted(context.items())))
+
+
+def take_answer(frame: Frame) -> Action | None:
+    """Pop the answer left for ``frame`` by ``Game.apply`` (None when there is none)."""
+    a = frame.data.pop("answer", None)
+    return Action.from_data(a) if a is not None else None
+
+
+def run(s: GameState, max_steps: int = 1_000_000) -> None:
+    """Run frames until a decision is pending or the game is over.
+
+    Raises EngineError if the work stack empties without the game ending, or if
+    ``max_steps`` handler calls pass without a decision (an infinite loop guard; CR 104.4b
+    mandatory loops are not modelled).
+    """
+    from mtgrules import rules  # noqa: F401  (registers the handlers)
+
+    steps = 0
+    frames = s.frames
+    while s.pending is None and not s.over:
+        if not frames:
+            raise EngineError("work stack is empty but the game is not over")
+        f = frames[-1]
+        fn = HANDLERS.get(f.kind)
+        if fn is None:
+            raise EngineError(f"no handler for frame kind {f.kind!r}")
+        fn(s, f)
+        steps += 1
+        if steps > max_steps:
+            raise EngineError("engine ran too long without a decision (loop?)")
+
+
+def pop(s: GameState, frame: Frame) -> None:
+    """Remove ``frame`` from the work stack (it must be the top frame)."""
+    if not s.frames or s.frames[-1] is not frame:
+        raise EngineError(f"pop of {frame.kind!r}, which is not the top frame")
+    s.frames.pop()

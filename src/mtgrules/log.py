@@ -1,0 +1,44 @@
+"""The game log: structured events citing the rule behind each (DESIGN: decisions and log).
+
+Each event is a dict ``{"turn", "step", "event", "player", "objects", "rule", "text"}``;
+``objects`` lists ``[id, name]`` pairs. The log is deterministic: same seed and actions give a
+byte-identical log (DESIGN non-negotiable 4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.state.game_state import GameState
+
+
+def log_event(s: GameState, event: str, rule: str, text: str, player: int | None = None,
+              objects: tuple[int, ...] | list[int] = (), **extra: Any) -> None:
+    """Append an event to the log.
+
+    Args:
+        event: short event name (``"cast"``, ``"damage"``, ``"sacrifice"``...).
+        rule: the CR rule number behind it (``"704.5a"``).
+        text: human-readable sentence.
+        player: index of the player it concerns, if any.
+        objects: ids of the objects involved (names are recorded beside them).
+        extra: more JSON-compatible details (amounts, zones...).
+    """
+    ev: dict[str, Any] = {
+        "turn": s.turn,
+        "step": s.step,
+        "event": event,
+        "player": s.players[player].name if player is not None else None,
+        "objects": [[oid, s.objects[oid].card if oid in s.objects else "?"] for oid in objects],
+        "rule": rule,
+        "text": text,
+    }
+    if extra:
+        ev.update(extra)
+    s.log.append(ev)
+
+
+def name_of(s: GameState, oid: int) -> str:
+    """Display name of an object, e.g. ``"Grizzly Bears#12"``."""
+    o = s.objects.get(oid)
+    return f"{o.card}#{oid}" if o else f"#{oid}"

@@ -1,0 +1,250 @@
+"""Keyword actions and basic game actions (CR 701, 119, 120, 121, 122).
+
+Each function performs one action on the state, logs it with its rule, and emits the event
+that triggered abilities wait for. Replacement effects that modify these events are applied
+here (CR 614): "enters with counters" (614.1c), counter-doubling such as Hardened Scales
+(614.1a), Sagas' and planeswalkers' entering counters (714.3a, 306.5b).
+"""
+
+from __future__ import annotations
+
+from mtgrules.abilities import StaticAbility
+from mtgrules.log import log_event, name_of
+from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
+from mtgrules.rules.triggers import emit
+from mtgrules.rules.zone_change import move
+from mtgrules.state.game_state import GameState
+from mtgrules.state.objects import GameObject, ref_player
+
+
+def draw(s: GameState, player: int, n: int = 1) -> None:
+    """Player draws ``n`` cards one at a time (CR 121.1-121.2); drawing from an empty library
+    sets the CR 704.5b flag instead."""
+    p = s.players[player]
+    for _ in range(n):
+        if not p.library:
+            p.drew_from_empty = True
+            log_event(s, "draw_empty", "704.5b", f"{p.name} tries to draw from an empty library",
+                      player)
+            continue
+        oid = p.library[0]
+        new = move(s, oid, "hand")
+        p.cards_drawn_this_turn += 1
+        log_event(s, "draw", "121.1", f"{p.name} draws a card", player, [new])
+        emit(s, {"type": "draw", "player": player, "obj": new,
+                 "nth": p.cards_drawn_this_turn})
+
+
+def lose_life(s: GameState, player: int, amount: int, rule: str = "119.3") -> None:
+    """Player loses ``amount`` life (CR 119.3)."""
+    if amount <= 0:
+        return
+    p = s.players[player]
+    p.life -= amount
+    p.life_lost_this_turn += amount
+    s.touch()
+    log_event(s, "life_loss", rule, f"{p.name} loses {amount} life (now {p.life})", player,
+              amount=amount)
+
+
+def gain_life(s: GameState, player: int, amount: int, rule: str = "119.3") -> None:
+    """Player gains ``amount`` life (CR 119.3); emits ``life_gain``."""
+    if amount <= 0:
+        return
+    p = s.players[player]
+    p.life += amount
+    p.life_gained_this_turn += amount
+    s.touch()
+    log_event(s, "life_gain", rule, f"{p.name} gains {amount} life (now {p.life})", player,
+              amount=amount)
+    emit(s, {"type": "life_gain", "player": player, "amount": amount})
+
+
+def deal_damage(s: GameState, source: int, target: int, amount: int, combat: bool = False,
+                source_chars: dict[str, object] | None = None) -> int:
+    """Source deals ``amount`` damage to ``target`` (an object id or player reference).
+
+    CR 120.3: damage to a player causes life loss; to a planeswalker removes loyalty counters;
+    to a creature is marked on it (deathtouch noted for 704.5h). Lifelink makes the source's
+    controller gain that much life (CR 702.15b). Returns the damage dealt.
+    """
+    if amount <= 0:
+        return 0
+    if source in s.objects and s.objects[source].zone in ("battlefield", "stack"):
+        sc = characteristics(s, source)
+        keywords = sc.keywords
+        src_controller = controller_of(s, source)
+        sname = name_of(s, source)
+    else:
+        lki = source_chars or (s.objects[source].lki if source in s.objects else None) or {}
+        from mtgrules.cards.registry import get_ability
+
+        keywords = frozenset(
+            getattr(get_ability(k), "name", "") for k in lki.get("abilities", ()))  # type: ignore[union-attr]
+        src_controller = int(lki.get("controller", s.objects[source].controller))  # type: ignore[call-overload]
+        sname = name_of(s, source)
+    pl = ref_player(target)
+    rule = "510.2" if combat else "120.3"
+    if pl is not None:
+        p = s.players[pl]
+        p.life -= amount
+        p.life_lost_this_turn += amount
+        log_event(s, "damage", "120.3a", f"{sname} deals {amount} damage to {p.name} "
+                  f"(life {p.life})", pl, [source], amount=amount, combat=combat)
+    else:
+        t = s.objects[target]
+        if t.zone != "battlefield":
+            return 0
+        tc = characteristics(s, target)
+        if "Planeswalker" in tc.types:
+            t.counters["loyalty"] = max(0, t.counters.get("loyalty", 0) - amount)
+            log_event(s, "damage", "120.3c", f"{sname} deals {amount} damage to "
+                      f"{name_of(s, target)} (loyalty {t.counters['loyalty']})", None,
+                      [source, target], amount=amount, combat=combat)
+        if "Creature" in tc.types:
+            t.damage += amount
+            if "deathtouch" in keywords:
+                t.deathtouched = True
+            log_event(s, "damage", "120.3e", f"{sname} deals {amount} damage to "
+                      f"{name_of(s, target)}", None, [source, target], amount=amount,
+                      combat=combat)
+    s.touch()
+    if "lifelink" in keywords:
+        gain_life(s, src_controller, amount, rule="702.15b")
+    emit(s, {"type": "damage", "source": source, "target": target, "amount": amount,
+             "combat": combat, "source_controller": src_controller})
+    del rule
+    return amount
+
+
+def destroy(s: GameState, oid: int, rule: str = "701.8") -> bool:
+    """Destroy a permanent: move it to its owner's graveyard unless it has indestructible
+    (CR 701.8, 702.12b). Returns True if it was destroyed."""
+    o = s.objects[oid]
+    if o.zone != "battlefield":
+        return False
+    if characteristics(s, oid).has("indestructible"):
+        log_event(s, "indestructible", "702.12b", f"{name_of(s, oid)} is indestructible", None,
+                  [oid])
+        return False
+    log_event(s, "destroy", rule, f"{name_of(s, oid)} is destroyed", None, [oid])
+    move(s, oid, "graveyard")
+    return True
+
+
+def sacrifice(s: GameState, oid: int, rule: str = "701.21") -> int:
+    """Its controller sacrifices a permanent: moved to its owner's graveyard, ignoring
+    indestructible (CR 701.21). Returns the new object id."""
+    log_event(s, "sacrifice", rule, f"{name_of(s, oid)} is sacrificed",
+              controller_of(s, oid), [oid])
+    return move(s, oid, "graveyard")
+
+
+def put_into_graveyard(s: GameState, oid: int, rule: str) -> int:
+    """Put a permanent into its owner's graveyard as a state-based action (CR 704.5f/i/m...)."""
+    log_event(s, "to_graveyard", rule, f"{name_of(s, oid)} is put into its owner's graveyard",
+              None, [oid])
+    return move(s, oid, "graveyard")
+
+
+def tap(s: GameState, oid: int) -> bool:
+    """Tap a permanent (CR 701.26a); returns False if it was already tapped."""
+    o = s.objects[oid]
+    if o.tapped:
+        return False
+    o.tapped = True
+    s.touch()
+    emit(s, {"type": "tapped", "obj": oid})
+    return True
+
+
+def untap(s: GameState, oid: int) -> bool:
+    """Untap a permanent (CR 701.26b); returns False if it was already untapped."""
+    o = s.objects[oid]
+    if not o.tapped:
+        return False
+    o.tapped = False
+    s.touch()
+    return True
+
+
+def _counter_replacements(s: GameState, o: GameObject, kind: str, n: int) -> int:
+    """Apply replacement effects to "put N counters of ``kind`` on ``o``" (CR 614.1a):
+    e.g. Hardened Scales ("one or more +1/+1 counters ... that many plus one")."""
+    if kind != "+1/+1" or n <= 0:
+        return n
+    chars = compute_battlefield(s)
+    if o.id in chars and "Creature" not in chars[o.id].types:
+        return n
+    target_ctrl = chars[o.id].controller if o.id in chars else o.controller
+    for oid in list(s.battlefield):
+        for a in chars[oid].abilities:
+            if isinstance(a, StaticAbility) and a.replacement == "extra_p1p1_counters" \
+                    and chars[oid].controller == target_ctrl:
+                n += int(a.rarg("extra", 1))
+                log_event(s, "replacement", "614.1a",
+                          f"{name_of(s, oid)}: that many plus one counters", None, [oid, o.id])
+    return n
+
+
+def add_counters(s: GameState, oid: int, kind: str, n: int, rule: str = "122.1") -> int:
+    """Put ``n`` counters of ``kind`` on a permanent (CR 122.1), after replacement effects.
+    Returns the number actually put. Emits ``counters`` (Saga lore triggers, CR 714.2b)."""
+    o = s.objects[oid]
+    if n <= 0:
+        return 0
+    n = _counter_replacements(s, o, kind, n)
+    before = o.counters.get(kind, 0)
+    o.counters[kind] = before + n
+    s.touch()
+    log_event(s, "counters", rule, f"{n} {kind} counter(s) put on {name_of(s, oid)}", None,
+              [oid], counter=kind, amount=n)
+    emit(s, {"type": "counters", "obj": oid, "counter": kind, "before": before,
+             "after": before + n})
+    return n
+
+
+def remove_counters(s: GameState, oid: int, kind: str, n: int, rule: str = "122.1") -> int:
+    """Remove up to ``n`` counters of ``kind``; returns how many were removed."""
+    o = s.objects[oid]
+    have = o.counters.get(kind, 0)
+    k = min(have, n)
+    if k <= 0:
+        return 0
+    if have - k:
+        o.counters[kind] = have - k
+    else:
+        del o.counters[kind]
+    s.touch()
+    log_event(s, "counters_removed", rule, f"{k} {kind} counter(s) removed from "
+              f"{name_of(s, oid)}", None, [oid], counter=kind, amount=k)
+    return k
+
+
+def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -> None:
+    """Modify how a permanent enters (CR 614.1c-d, 614.12): loyalty counters for
+    planeswalkers (306.5b), a lore counter for Sagas (714.3a), "enters with X counters"
+    self-replacements (614.15, 107.3m: X is the spell's X), "enters tapped"."""
+    from mtgrules.cards.registry import get_card
+
+    d = get_card(o.card)
+    c = characteristics(s, o.id)
+    if "Planeswalker" in c.types and d.loyalty is not None:
+        o.counters["loyalty"] = o.counters.get("loyalty", 0) + d.loyalty
+        s.touch()
+    for a in c.abilities:
+        if not isinstance(a, StaticAbility) or a.replacement is None:
+            continue
+        if a.replacement == "enters_with_counters":
+            amount = a.rarg("amount", 0)
+            n = o.x * int(a.rarg("per_x", 1)) if amount == "x" else int(amount)
+            log_event(s, "enters_with_counters", "614.1c",
+                      f"{name_of(s, o.id)} enters with {n} {a.rarg('counter')} counter(s)",
+                      None, [o.id], x=o.x)
+            if n:
+                add_counters(s, o.id, a.rarg("counter"), n, rule="614.1c")
+        elif a.replacement == "enters_tapped":
+            o.tapped = True
+            s.touch()
+    if "Saga" in c.subtypes:
+        add_counters(s, o.id, "lore", 1, rule="714.3a")

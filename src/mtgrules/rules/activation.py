@@ -1,0 +1,294 @@
+"""Activating activated abilities (CR 602), loyalty abilities (CR 606), Class level abilities
+(CR 716.2a) and mana abilities (CR 605), with their costs (CR 118, 107.5 {T}, 107.6 {Q}).
+
+A non-mana ability is put on the stack as an object (CR 602.2a) and resolves later; a mana
+ability resolves immediately after its costs are paid, without using the stack (CR 605.3b).
+Summoning sickness (CR 302.6): a creature's ability with {T} or {Q} in its cost can't be
+activated unless the creature has been under its controller's control continuously since
+their most recent turn began (haste, or an effect like Thousand-Year Elixir's, lifts this).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.abilities import ActivatedAbility, Cost
+from mtgrules.cards.registry import get_ability
+from mtgrules.engine import ask, handler, pop, push, take_answer
+from mtgrules.log import log_event, name_of
+from mtgrules.mana import ManaCost, pay_from_pool
+from mtgrules.rules.actions import add_counters, remove_counters, sacrifice, tap, untap
+from mtgrules.rules.layers import Characteristics, compute_battlefield, matches
+from mtgrules.rules.mana_planner import Source, mana_sources, plan
+from mtgrules.rules.targeting import has_legal_targets, legal_targets
+from mtgrules.rules.zone_change import new_object
+from mtgrules.state.decision import PAY_MANA, TARGET, Action
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+
+
+def ignores_summoning_sickness(s: GameState, oid: int, c: Characteristics) -> bool:
+    """Haste (CR 702.10) or an effect letting abilities be activated as though it had haste."""
+    if "haste" in c.keywords:
+        return True
+    chars = compute_battlefield(s)
+    for src in s.battlefield:
+        sc = chars[src]
+        if sc.controller != c.controller:
+            continue
+        for a in sc.abilities:
+            if getattr(a, "rule", None) == "activate_as_though_haste":
+                return True
+    return False
+
+
+def can_pay_tap_cost(s: GameState, oid: int, c: Characteristics) -> bool:
+    """CR 107.5 / 302.6 for {T}: untapped, and not a summoning-sick creature."""
+    o = s.objects[oid]
+    if o.tapped:
+        return False
+    return not ("Creature" in c.types and o.sick and not ignores_summoning_sickness(s, oid, c))
+
+
+def _others(s: GameState, pid: int, oid: int, spec: tuple[int, Any], tapped: bool) -> list[int]:
+    n, flt = spec
+    chars = compute_battlefield(s)
+    return [x for x in s.battlefield if x != oid and s.objects[x].tapped == tapped
+            and matches(s, x, chars[x], flt, pid, oid)]
+
+
+def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
+    """Whether ``pid`` may activate ability ``a`` of permanent ``oid`` now (CR 602.2, 602.5,
+    606.3, 716.2a, 107.5, 107.6, 119.4, 302.6)."""
+    from mtgrules.rules.priority import is_main_phase_empty_stack
+
+    chars = compute_battlefield(s)
+    c = chars.get(oid)
+    if c is None or c.controller != pid:
+        return False
+    o = s.objects[oid]
+    cost = a.cost
+    if (a.sorcery_speed or cost.loyalty is not None) and not is_main_phase_empty_stack(s, pid):
+        return False
+    if cost.loyalty is not None:
+        if o.chosen.get("loyalty_turn") == s.turn:
+            return False  # CR 606.3: one loyalty ability per permanent per turn
+        if cost.loyalty < 0 and o.counters.get("loyalty", 0) < -cost.loyalty:
+            return False
+    if a.level is not None and o.level != a.level - 1:
+        return False
+    if cost.tap and not can_pay_tap_cost(s, oid, c):
+        return False
+    if cost.untap:
+        if not o.tapped:
+            return False
+        if "Creature" in c.types and o.sick and not ignores_summoning_sickness(s, oid, c):
+            return False
+    if cost.life and s.players[pid].life < cost.life:
+        return False
+    if cost.tap_others and len(_others(s, pid, oid, cost.tap_others, False)) < cost.tap_others[0]:
+        return False
+    if cost.untap_others and \
+            len(_others(s, pid, oid, cost.untap_others, True)) < cost.untap_others[0]:
+        return False
+    if not has_legal_targets(s, a.targets, pid, oid):
+        return False
+    if cost.mana.symbols:
+        sources = [src for src in mana_sources(s, pid) if not (cost.tap and src.obj == oid)]
+        if plan(s.players[pid].mana, cost.mana.with_x(0), sources) is None:
+            return False
+    return True
+
+
+def activation_options(s: GameState, player: int) -> list[Action]:
+    """``activate`` actions (object id, ability key) for every activatable ability of a
+    permanent ``player`` controls; interchangeable untouched permanents appear once."""
+    out: list[Action] = []
+    chars = compute_battlefield(s)
+    attached = {s.objects[x].attached_to for x in s.battlefield}
+    seen: set[tuple[Any, ...]] = set()
+    for oid in s.battlefield:
+        c = chars[oid]
+        if c.controller != player:
+            continue
+        o = s.objects[oid]
+        for a in c.abilities:
+            if not isinstance(a, ActivatedAbility):
+                continue
+            plain = not o.counters and not o.damage and oid not in attached and \
+                o.attached_to is None
+            sig = (o.card, a.key, o.tapped, o.sick) if plain else (oid, a.key)
+            if sig in seen:
+                continue
+            if can_activate(s, player, oid, a):
+                seen.add(sig)
+                out.append(Action("activate", (oid, a.key)))
+    return out
+
+
+@handler("activate")
+def activate_frame(s: GameState, f: Frame) -> None:
+    """CR 602.2 (and 605.3 for mana abilities): announce, targets, pay, then the ability is
+    on the stack, or, for a mana ability, resolves at once."""
+    d = f.data
+    pid = d["player"]
+    src = d["obj"]
+    a = get_ability(d["ability"])
+    assert isinstance(a, ActivatedAbility)
+    stage = d["stage"]
+    if stage == "start":
+        if a.mana_ability:
+            d["stage"] = "costs"
+            d["targets"] = []
+            return
+        ab = new_object(s, s.objects[src].card, s.objects[src].owner, "stack", "ability")
+        ab.controller = pid
+        ab.ability = a.key
+        ab.source = src
+        s.stack.append(ab.id)
+        s.touch()
+        d["stack_obj"] = ab.id
+        d["stage"] = "targets"
+        return
+    if stage == "targets":
+        ab = s.objects[d["stack_obj"]]
+        ans = take_answer(f)
+        if ans is not None:
+            ab.targets.append(ans.args[0])
+        i = len(ab.targets)
+        if i < len(a.targets):
+            spec = a.targets[i]
+            opts = [Action("target", (r,)) for r in
+                    legal_targets(s, spec, pid, src, exclude=tuple(ab.targets))]
+            if spec.optional:
+                opts.append(Action("target", (0,)))
+            ask(s, pid, TARGET, opts, f"Choose {spec.text or 'a target'} for {a.text}",
+                obj=ab.id, slot=i)
+            return
+        d["stage"] = "costs"
+        return
+    if stage == "costs":
+        d["stage"] = "mana"
+        pay_nonmana_costs(s, pid, src, a.cost, d)
+        if a.cost.mana.symbols:
+            push(s, "pay", player=pid, cost=list(a.cost.mana.symbols), obj=src,
+                 exclude=src if a.cost.tap else None, rule="602.2h")
+        return
+    if stage == "mana":
+        pop(s, f)
+        if a.mana_ability:
+            log_event(s, "mana_ability", "605.3b", f"{s.players[pid].name} activates "
+                      f"{name_of(s, src)}'s mana ability", pid, [src])
+            ctx = {"source": src, "controller": pid, "targets": [], "x": 0, "obj": src,
+                   "mana_ability": a.key, "tapped": a.cost.tap, "hint": d.get("hint"),
+                   "vars": {}}
+            push(s, "mana_triggers")
+            push(s, "effect", key=a.key, ctx=ctx, pc=0)
+            return
+        ab = s.objects[d["stack_obj"]]
+        text = a.text.split(":")[0] if a.level is None else f"Level {a.level}"
+        log_event(s, "activate", "602.2i", f"{s.players[pid].name} activates {text} of "
+                  f"{name_of(s, src)}", pid, [src, ab.id], ability=a.key)
+        emit_activation(s, pid, src, a)
+        return
+
+
+def emit_activation(s: GameState, pid: int, src: int, a: ActivatedAbility) -> None:
+    """Emit the ``activate`` event (for "whenever you activate" triggers)."""
+    from mtgrules.rules.triggers import emit
+
+    emit(s, {"type": "activate", "obj": src, "player": pid, "ability": a.key})
+
+
+def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str, Any]) -> None:
+    """Pay the non-mana parts of a cost (CR 601.2h, 602.2h): {T}, {Q}, loyalty, life,
+    sacrifice, tapping/untapping other permanents (chosen deterministically: earliest first)."""
+    o = s.objects[src]
+    if cost.tap:
+        tap(s, src)
+    if cost.untap:
+        untap(s, src)
+    if cost.loyalty is not None:
+        o.chosen["loyalty_turn"] = s.turn
+        if cost.loyalty > 0:
+            add_counters(s, src, "loyalty", cost.loyalty, rule="606.4")
+        elif cost.loyalty < 0:
+            remove_counters(s, src, "loyalty", -cost.loyalty, rule="606.4")
+    if cost.life:
+        from mtgrules.rules.actions import lose_life
+
+        lose_life(s, pid, cost.life, rule="119.4")
+    if cost.tap_others:
+        for x in _others(s, pid, src, cost.tap_others, False)[: cost.tap_others[0]]:
+            tap(s, x)
+    if cost.untap_others:
+        for x in _others(s, pid, src, cost.untap_others, True)[: cost.untap_others[0]]:
+            untap(s, x)
+    if cost.sacrifice_self:
+        d["sacrificed"] = sacrifice(s, src, rule="602.2h")
+
+
+@handler("pay")
+def pay_frame(s: GameState, f: Frame) -> None:
+    """Pay a mana cost (CR 601.2g-h, 602.2g-h): the player activates mana abilities (one
+    decision each, or ``auto`` for the engine's deterministic plan), then the cost is paid
+    from the pool when it can be."""
+    d = f.data
+    pid = d["player"]
+    p = s.players[pid]
+    cost = ManaCost(tuple(d["cost"]))
+    rest = pay_from_pool(p.mana, cost)
+    if rest is not None:
+        p.mana = rest
+        s.touch()
+        log_event(s, "pay", d.get("rule", "601.2h"), f"{p.name} pays {cost}", pid,
+                  [d["obj"]] if d.get("obj") in s.objects else [])
+        pop(s, f)
+        return
+    sources = [x for x in mana_sources(s, pid) if x.obj != d.get("exclude")]
+    ans = take_answer(f)
+    if ans is not None and ans.kind == "auto":
+        d["auto"] = True
+    elif ans is not None:
+        push(s, "activate", obj=ans.args[0], ability=ans.args[1], player=pid, stage="start")
+        return
+    if d.get("auto"):
+        steps = plan(p.mana, cost, sources)
+        if not steps:
+            raise_unpayable(s, pid, cost)
+            return
+        src, typ = steps[0]
+        push(s, "activate", obj=src.obj, ability=src.key, player=pid, stage="start", hint=typ)
+        return
+    opts = [Action("auto")]
+    opts.extend(Action("mana", (x.obj, x.key)) for x in _keeping_feasible(p.mana, cost, sources))
+    ask(s, pid, PAY_MANA, opts, f"{p.name}: pay {cost}", cost=str(cost))
+
+
+def _keeping_feasible(pool: list[int], cost: ManaCost, sources: list[Source]) -> list[Source]:
+    """Sources whose activation (for some type they make) keeps the payment possible."""
+    from mtgrules.mana import TYPE_INDEX
+
+    out: list[Source] = []
+    seen: set[tuple[str, tuple[str, ...]]] = set()
+    for i, x in enumerate(sources):
+        rest = sources[:i] + sources[i + 1:]
+        for t in x.types:
+            nxt = list(pool)
+            nxt[TYPE_INDEX[t]] += x.amount
+            if plan(nxt, cost, rest) is not None:
+                sig = (x.key, x.types)
+                if sig not in seen:
+                    seen.add(sig)
+                    out.append(x)
+                break
+    return out
+
+
+def raise_unpayable(s: GameState, pid: int, cost: ManaCost) -> None:
+    """The automatic payment found no plan (a replacement effect or trigger changed what the
+    sources make). The cost can't be completed; CR 732 would rewind, which the engine avoids
+    by checking payability first, so reaching this is an engine bug."""
+    from mtgrules.engine import EngineError
+
+    raise EngineError(f"{s.players[pid].name} can't complete payment of {cost}")

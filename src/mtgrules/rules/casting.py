@@ -1,0 +1,171 @@
+"""Casting spells (CR 601) and which spells may be cast now (CR 117.1a, 301-307 timing).
+
+The ``cast`` frame follows CR 601.2 step by step: move the card to the stack (601.2a),
+announce X (601.2b), choose targets one slot at a time (601.2c), determine the total cost
+(601.2f), activate mana abilities and pay (601.2g-h, the ``pay`` frame), and then the spell
+becomes cast (601.2i) and "whenever you cast" abilities trigger. Castability is checked before
+the spell is offered (timing, targets, payable cost), so a proposal never has to be reversed
+(CR 732): every option offered during casting keeps it completable.
+"""
+
+from __future__ import annotations
+
+from mtgrules.abilities import SpellAbility, TargetSpec
+from mtgrules.cards.definition import CardDef
+from mtgrules.cards.registry import get_card
+from mtgrules.engine import ask, handler, pop, push, take_answer
+from mtgrules.log import log_event, name_of
+from mtgrules.mana import ManaCost
+from mtgrules.rules.layers import characteristics
+from mtgrules.rules.mana_planner import can_pay, max_x
+from mtgrules.rules.targeting import has_legal_targets, legal_targets
+from mtgrules.rules.triggers import emit
+from mtgrules.rules.zone_change import move
+from mtgrules.state.decision import CHOOSE_X, TARGET, Action
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+
+
+def spell_ability(card: CardDef) -> SpellAbility | None:
+    """The card's spell ability (instants, sorceries, and Auras' enchant targeting)."""
+    for a in card.abilities:
+        if isinstance(a, SpellAbility):
+            return a
+    return None
+
+
+def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
+    """Target slots a spell of this card has (CR 601.2c; Aura spells, CR 303.4a)."""
+    sa = spell_ability(card)
+    return sa.targets if sa else ()
+
+
+def is_land_card(s: GameState, oid: int) -> bool:
+    """Whether the object is a land card (it can't be cast, CR 305.9)."""
+    return "Land" in characteristics(s, oid).types
+
+
+def has_flash(s: GameState, oid: int) -> bool:
+    """Instant timing: an instant or a card with flash (CR 702.8a)."""
+    c = characteristics(s, oid)
+    return "Instant" in c.types or "flash" in c.keywords
+
+
+def castable_zones_cards(s: GameState, player: int) -> list[int]:
+    """Cards ``player`` may try to cast: from hand, plus cards an effect lets them play
+    (exile permissions, CR 601.3)."""
+    p = s.players[player]
+    ids = list(p.hand)
+    for perm in s.extra.get("play_permissions", ()):
+        if perm["player"] == player and perm["obj"] in s.objects and \
+                s.objects[perm["obj"]].zone == "exile" and perm["obj"] not in ids:
+            ids.append(perm["obj"])
+    return ids
+
+
+def can_cast(s: GameState, player: int, oid: int) -> bool:
+    """Whether ``player`` could cast ``oid`` now: timing (CR 307.1, 117.1a), legal targets
+    for every required slot (601.2c) and a payable cost with X = 0 (601.2f-h)."""
+    from mtgrules.rules.priority import is_main_phase_empty_stack
+
+    c = characteristics(s, oid)
+    if "Land" in c.types or c.mana_cost is None:
+        return False
+    if not has_flash(s, oid) and not is_main_phase_empty_stack(s, player):
+        return False
+    card = get_card(s.objects[oid].card)
+    if not has_legal_targets(s, spell_targets(card), player, oid):
+        return False
+    return can_pay(s, player, c.mana_cost.with_x(0))
+
+
+def cast_options(s: GameState, player: int) -> list[Action]:
+    """``cast`` actions for every castable card; identical cards in the same zone appear once."""
+    out: list[Action] = []
+    seen: set[tuple[str, str]] = set()
+    for oid in castable_zones_cards(s, player):
+        o = s.objects[oid]
+        key = (o.card, o.zone)
+        if key in seen:
+            continue
+        seen.add(key)
+        if can_cast(s, player, oid):
+            out.append(Action("cast", (oid,)))
+    return out
+
+
+@handler("cast")
+def cast_frame(s: GameState, f: Frame) -> None:
+    """CR 601.2a-i for one spell."""
+    d = f.data
+    pid = d["player"]
+    stage = d["stage"]
+    if stage == "start":
+        oid = d["obj"]
+        from_zone = s.objects[oid].zone
+        new = move(s, oid, "stack", controller=pid)  # 601.2a
+        s.objects[new].chosen["cast_from"] = from_zone
+        d["obj"] = new
+        d["stage"] = "x"
+        log_event(s, "propose", "601.2a", f"{s.players[pid].name} begins casting "
+                  f"{name_of(s, new)}", pid, [new])
+        return
+    oid = d["obj"]
+    o = s.objects[oid]
+    card = get_card(o.card)
+    if stage == "x":
+        cost = card.mana_cost or ManaCost()
+        if cost.x_count and "x_done" not in d:
+            ans = take_answer(f)
+            if ans is None:
+                hi = max_x(s, pid, cost)
+                ask(s, pid, CHOOSE_X, [Action("x", (x,)) for x in range(max(hi, 0) + 1)],
+                    f"Choose X for {card.name}", obj=oid)
+                return
+            o.x = int(ans.args[0])
+            d["x_done"] = True
+            log_event(s, "announce_x", "601.2b", f"X is {o.x} for {name_of(s, oid)}", pid,
+                      [oid], x=o.x)
+        d["stage"] = "targets"
+        return
+    if stage == "targets":
+        specs = spell_targets(card)
+        ans = take_answer(f)
+        if ans is not None:
+            o.targets.append(ans.args[0])
+            s.touch()
+        i = len(o.targets)
+        if i < len(specs):
+            spec = specs[i]
+            opts = [Action("target", (r,)) for r in
+                    legal_targets(s, spec, pid, oid, exclude=tuple(t for t in o.targets if t))]
+            if spec.optional:
+                opts.append(Action("target", (0,)))
+            ask(s, pid, TARGET, opts, f"Choose {spec.text or 'a target'} for {card.name}",
+                obj=oid, slot=i)
+            return
+        if o.targets:
+            log_event(s, "targets", "601.2c", f"{name_of(s, oid)} targets "
+                      + ", ".join(_ref_name(s, t) for t in o.targets), pid, [oid])
+        d["stage"] = "pay"
+        cost = (card.mana_cost or ManaCost()).with_x(o.x)  # 601.2f
+        push(s, "pay", player=pid, cost=list(cost.symbols), obj=oid, rule="601.2h")
+        return
+    if stage == "pay":
+        o.cast = True  # 601.2i
+        p = s.players[pid]
+        p.spells_cast_this_turn += 1
+        c = characteristics(s, oid)
+        log_event(s, "cast", "601.2i", f"{p.name} casts {name_of(s, oid)}", pid, [oid])
+        emit(s, {"type": "cast", "obj": oid, "player": pid, "types": sorted(c.types),
+                 "supertypes": sorted(c.supertypes)})
+        pop(s, f)
+        return
+
+
+def _ref_name(s: GameState, ref: int) -> str:
+    if ref < 0:
+        return s.players[-ref - 1].name
+    if ref == 0:
+        return "nothing"
+    return name_of(s, ref)

@@ -1,0 +1,330 @@
+"""Combat (CR 506-511): declaring attackers and blockers, and combat damage.
+
+Declarations are split into atomic decisions: the attacking player adds one attacker at a time
+(choosing what it attacks: a player or a planeswalker, CR 508.1b) then says ``done``; the
+defending player adds one block at a time then ``done``. Restrictions are enforced as options
+are offered (flying/reach 702.9b/702.17b, defender 702.3b, summoning sickness 302.6, "can't
+attack/block" effects, sector blocking restrictions); menace (702.111b) is checked when the
+declaration is finished. Combat damage (510) is assigned with one decision per blocker that
+needs a real choice, then dealt simultaneously; first strike and double strike create a
+first combat damage step (510.4, 702.7b, 702.4b); trample (702.19b), deathtouch (702.2c) and
+lifelink (702.15b) are honoured.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.engine import ask, handler, pop, take_answer
+from mtgrules.log import log_event, name_of
+from mtgrules.rules.actions import deal_damage, tap
+from mtgrules.rules.activation import ignores_summoning_sickness
+from mtgrules.rules.layers import Characteristics, compute_battlefield
+from mtgrules.rules.triggers import emit
+from mtgrules.state.decision import ATTACKERS, BLOCKERS, DAMAGE, Action
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+from mtgrules.state.objects import player_ref, ref_player
+
+
+def defenders(s: GameState) -> list[int]:
+    """What the active player may attack: opponents and the planeswalkers they control."""
+    chars = compute_battlefield(s)
+    out = [player_ref(p.index) for p in s.players if p.index != s.active and not p.lost]
+    out += [oid for oid in s.battlefield if "Planeswalker" in chars[oid].types
+            and chars[oid].controller != s.active]
+    return out
+
+
+def can_attack(s: GameState, oid: int, c: Characteristics) -> bool:
+    """CR 508.1a: an untapped creature the active player controls that has been under their
+    control since the turn began (or has haste) and has no defender / "can't attack"."""
+    o = s.objects[oid]
+    if "Creature" not in c.types or c.controller != s.active or o.tapped:
+        return False
+    if "defender" in c.keywords or "cant_attack" in c.rules:
+        return False
+    return not (o.sick and not ignores_summoning_sickness(s, oid, c))
+
+
+@handler("declare_attackers")
+def declare_attackers_frame(s: GameState, f: Frame) -> None:
+    """CR 508.1: the active player declares attackers, one at a time, then ``done``."""
+    assert s.combat is not None
+    chars = compute_battlefield(s)
+    ans = take_answer(f)
+    if ans is not None and ans.kind == "attack":
+        s.combat.attackers[ans.args[0]] = ans.args[1]
+        s.touch()
+    elif ans is not None and ans.kind == "done":
+        _finish_attackers(s)
+        pop(s, f)
+        return
+    opts = [Action("done")]
+    defs = defenders(s)
+    for oid in s.battlefield:
+        if oid in s.combat.attackers:
+            continue
+        c = chars[oid]
+        if can_attack(s, oid, c):
+            opts.extend(Action("attack", (oid, d)) for d in defs)
+    if len(opts) == 1:
+        _finish_attackers(s)
+        pop(s, f)
+        return
+    ask(s, s.active, ATTACKERS, opts, f"{s.players[s.active].name}: declare attackers",
+        declared=len(s.combat.attackers))
+
+
+def _finish_attackers(s: GameState) -> None:
+    assert s.combat is not None
+    chars = compute_battlefield(s)
+    for oid, d in s.combat.attackers.items():
+        if "vigilance" not in chars[oid].keywords:
+            tap(s, oid)  # CR 508.1f
+        log_event(s, "attack", "508.1", f"{name_of(s, oid)} attacks {_def_name(s, d)}",
+                  s.active, [oid])
+    if not s.combat.attackers:
+        log_event(s, "no_attackers", "508.8", "no attackers are declared", s.active)
+    for oid, d in list(s.combat.attackers.items()):
+        pl = ref_player(d)
+        dp = d if pl is not None else player_ref(chars[d].controller)
+        emit(s, {"type": "attacks", "obj": oid, "defender": d, "defender_player": dp,
+                 "player": s.active})  # CR 508.3a
+
+
+def _def_name(s: GameState, ref: int) -> str:
+    pl = ref_player(ref)
+    return s.players[pl].name if pl is not None else name_of(s, ref)
+
+
+def _defending_players(s: GameState) -> list[int]:
+    assert s.combat is not None
+    chars = compute_battlefield(s)
+    out: list[int] = []
+    for d in s.combat.attackers.values():
+        pl = ref_player(d)
+        p = pl if pl is not None else (chars[d].controller if d in chars else None)
+        if p is not None and p not in out:
+            out.append(p)
+    return sorted(out, key=lambda p: (p - s.active) % len(s.players))
+
+
+def can_block(s: GameState, blocker: int, attacker: int, chars: dict[int, Characteristics]) -> bool:
+    """Whether ``blocker`` may block ``attacker`` (CR 509.1a-b with evasion abilities)."""
+    b, a = chars[blocker], chars[attacker]
+    if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
+        return False
+    if s.turn_flags.get("sector_blocking") and \
+            s.objects[blocker].sector != s.objects[attacker].sector:
+        return False  # Space Beleren +1: only creatures in the same sector can block
+    return True
+
+
+@handler("declare_blockers")
+def declare_blockers_frame(s: GameState, f: Frame) -> None:
+    """CR 509.1: each defending player declares blockers, one block at a time, then done."""
+    assert s.combat is not None
+    combat = s.combat
+    chars = compute_battlefield(s)
+    if "players" not in f.data:
+        f.data["players"] = _defending_players(s)
+        f.data["blocks"] = []
+    queue = f.data["players"]
+    if not queue:
+        _finish_blockers(s, f.data["blocks"])
+        pop(s, f)
+        return
+    pid = queue[0]
+    blocks: list[list[int]] = f.data["blocks"]
+    ans = take_answer(f)
+    if ans is not None:
+        if ans.kind == "block":
+            blocks.append([ans.args[0], ans.args[1]])
+        elif ans.kind == "reset":
+            f.data["blocks"] = blocks = [b for b in blocks if chars[b[0]].controller != pid]
+        elif ans.kind == "done":
+            queue.pop(0)
+            return
+    used = {b[0] for b in blocks}
+    attackers_here = [a for a, d in combat.attackers.items()
+                      if (ref_player(d) == pid) or (d in chars and chars[d].controller == pid)]
+    opts: list[Action] = []
+    if _menace_ok(blocks, attackers_here, chars):
+        opts.append(Action("done"))
+    for oid in s.battlefield:
+        c = chars[oid]
+        if oid in used or c.controller != pid or "Creature" not in c.types:
+            continue
+        if s.objects[oid].tapped or "cant_block" in c.rules:
+            continue
+        opts.extend(Action("block", (oid, a)) for a in attackers_here if can_block(s, oid, a, chars))
+    if not opts or (not any(o.kind == "done" for o in opts) and
+                    not any(o.kind == "block" for o in opts)):
+        opts.append(Action("reset"))
+    elif not any(o.kind == "done" for o in opts):
+        opts.append(Action("reset"))
+    if len(opts) == 1 and opts[0].kind == "done":
+        queue.pop(0)
+        return
+    ask(s, pid, BLOCKERS, opts, f"{s.players[pid].name}: declare blockers")
+
+
+def _menace_ok(blocks: list[list[int]], attackers: list[int],
+               chars: dict[int, Characteristics]) -> bool:
+    """CR 702.111b: a creature with menace can't be blocked except by two or more."""
+    for a in attackers:
+        if "menace" in chars[a].keywords:
+            n = sum(1 for b in blocks if b[1] == a)
+            if n == 1:
+                return False
+    return True
+
+
+def _finish_blockers(s: GameState, blocks: list[list[int]]) -> None:
+    assert s.combat is not None
+    combat = s.combat
+    for a in combat.attackers:
+        combat.blocked[a] = [b for b, x in blocks if x == a]
+        if combat.blocked[a]:
+            combat.was_blocked.add(a)
+    for b, a in blocks:
+        combat.blockers.setdefault(b, []).append(a)
+        log_event(s, "block", "509.1", f"{name_of(s, b)} blocks {name_of(s, a)}", None, [b, a])
+    s.touch()
+    for b, a in blocks:
+        emit(s, {"type": "blocks", "obj": b, "attacker": a})
+    for a in combat.attackers:
+        if a in combat.was_blocked:
+            emit(s, {"type": "becomes_blocked", "obj": a})
+
+
+def _deals_in_step(c: Characteristics, oid: int, first: bool, combat: Any) -> bool:
+    fs = "first strike" in c.keywords or "double strike" in c.keywords
+    if first:
+        return fs
+    if not combat.first_strike_step:
+        return True
+    return oid not in combat.dealt_first or "double strike" in c.keywords
+
+
+def _lethal(s: GameState, blocker: int, chars: dict[int, Characteristics],
+            already: int, deathtouch: bool) -> int:
+    """Lethal damage for assignment (CR 702.19c, 702.2c)."""
+    c = chars[blocker]
+    if deathtouch:
+        return 1 if s.objects[blocker].damage + already == 0 else 0
+    return max(0, (c.toughness or 0) - s.objects[blocker].damage - already)
+
+
+@handler("combat_damage")
+def combat_damage_frame(s: GameState, f: Frame) -> None:
+    """CR 510.1-510.2: assign, then deal, combat damage."""
+    assert s.combat is not None
+    combat = s.combat
+    chars = compute_battlefield(s)
+    d = f.data
+    if "first" not in d:
+        participants = list(combat.attackers) + list(combat.blockers)
+        first = not combat.first_strike_step and any(
+            {"first strike", "double strike"} & chars[x].keywords for x in participants
+            if x in chars)
+        d["first"] = first
+        if first:
+            combat.first_strike_step = True
+            s.frames[d["turn_frame"]].data["second_damage"] = True
+        d["queue"] = [a for a in combat.attackers
+                      if a in chars and _deals_in_step(chars[a], a, first, combat)]
+        d["assign"] = []
+        log_event(s, "combat_damage_step", "510.4" if first else "510.1",
+                  "first-strike combat damage step" if first else "combat damage step")
+    ans = take_answer(f)
+    if ans is not None:
+        d["assign"].append([d["cur"], ans.args[0], ans.args[1]])
+        d["left"] -= ans.args[1]
+        d["recips"].pop(0)
+    while True:
+        if "cur" in d and d.get("recips"):
+            if _ask_division(s, f, chars):
+                return
+            continue
+        if "cur" in d and d.get("left", 0) > 0 and d.get("to_player") is not None:
+            d["assign"].append([d["cur"], d["to_player"], d["left"]])
+        d.pop("cur", None)
+        if not d["queue"]:
+            break
+        a = d["queue"].pop(0)
+        _assign_attacker(s, f, a, chars)
+    # blockers assign too (510.1d)
+    for b, blocked in combat.blockers.items():
+        if b not in chars or not _deals_in_step(chars[b], b, d["first"], combat):
+            continue
+        live = [x for x in blocked if x in chars]
+        p = chars[b].power or 0
+        if live and p > 0:
+            d["assign"].append([b, live[0], p])
+    _deal_all(s, d["assign"], d["first"])
+    pop(s, f)
+
+
+def _assign_attacker(s: GameState, f: Frame, a: int, chars: dict[int, Characteristics]) -> None:
+    assert s.combat is not None
+    d = f.data
+    power = chars[a].power or 0
+    if power <= 0:
+        return
+    target = s.combat.attackers[a]
+    if a not in s.combat.was_blocked:
+        if ref_player(target) is not None or target in chars:
+            d["assign"].append([a, target, power])  # 510.1b
+        return
+    blockers = [b for b in s.combat.blocked.get(a, []) if b in chars]
+    trample = "trample" in chars[a].keywords
+    if not blockers:
+        if trample and (ref_player(target) is not None or target in chars):
+            d["assign"].append([a, target, power])  # 702.19e
+        return
+    d["cur"] = a
+    d["left"] = power
+    d["recips"] = list(blockers)
+    d["trample"] = trample
+    d["to_player"] = target if trample else None
+
+
+def _ask_division(s: GameState, f: Frame, chars: dict[int, Characteristics]) -> bool:
+    """Offer the amounts the current blocker may be assigned; True if a decision is pending."""
+    d = f.data
+    a = d["cur"]
+    recips: list[int] = d["recips"]
+    left = d["left"]
+    dt = "deathtouch" in chars[a].keywords
+    b = recips[0]
+    later = recips[1:]
+    if d["trample"]:
+        lethal_all = sum(_lethal(s, x, chars, 0, dt) for x in recips)
+        if left >= lethal_all:
+            lo = _lethal(s, b, chars, 0, dt)
+            hi = left - sum(_lethal(s, x, chars, 0, dt) for x in later)
+        else:
+            lo, hi = (0, left) if later else (left, left)
+    else:
+        lo, hi = (0, left) if later else (left, left)
+    if lo == hi:
+        d["assign"].append([a, b, lo])
+        d["left"] -= lo
+        recips.pop(0)
+        return False
+    ask(s, chars[a].controller, DAMAGE, [Action("assign", (b, k)) for k in range(lo, hi + 1)],
+        f"Assign {name_of(s, a)}'s combat damage: how much to {name_of(s, b)}? ({left} left)",
+        attacker=a)
+    return True
+
+
+def _deal_all(s: GameState, assign: list[list[int]], first: bool) -> None:
+    """CR 510.2: all assigned combat damage is dealt simultaneously."""
+    assert s.combat is not None
+    for src, target, n in assign:
+        if n > 0:
+            deal_damage(s, src, target, n, combat=True)
+            if first:
+                s.combat.dealt_first.add(src)

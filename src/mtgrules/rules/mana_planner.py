@@ -1,0 +1,128 @@
+"""Planning mana payments: can a cost be paid, and with which sources (CR 601.2g-h, 605).
+
+The planner sees each untapped permanent with a mana ability whose only cost is {T} as a
+source of ``amount`` mana of one type chosen from ``types``. It ignores replacement effects
+on mana production (which can only add mana or change its type; the actual payment re-plans
+after each activation, so the result stays correct when they help). It is used to decide which
+spells are castable, to restrict manual payment choices to those that keep the payment
+possible, and for the automatic payment.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.abilities import ActivatedAbility
+from mtgrules.mana import TYPE_INDEX, ManaCost, pay_from_pool
+from mtgrules.rules.layers import compute_battlefield
+from mtgrules.state.game_state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A usable mana source: permanent ``obj``, ability ``key``, and what it can make."""
+
+    obj: int
+    key: str
+    types: tuple[str, ...]
+    amount: int
+
+
+def mana_sources(s: GameState, player: int) -> list[Source]:
+    """Untapped sources of ``player`` whose mana ability costs only {T} (CR 605.1a), in
+    battlefield order, with the types they could produce now (CR 106.7)."""
+    from mtgrules.rules.activation import can_pay_tap_cost
+    from mtgrules.rules.mana_production import ability_could_produce
+
+    out: list[Source] = []
+    chars = compute_battlefield(s)
+    for oid in s.battlefield:
+        c = chars[oid]
+        if c.controller != player or s.objects[oid].tapped:
+            continue
+        for a in c.abilities:
+            if not (isinstance(a, ActivatedAbility) and a.mana_ability):
+                continue
+            cost = a.cost
+            if not cost.tap or cost.mana.symbols or cost.untap or cost.sacrifice_self \
+                    or cost.life or cost.tap_others:
+                continue
+            if not can_pay_tap_cost(s, oid, c):
+                continue
+            types, amount = ability_could_produce(s, oid, a)
+            if types and amount > 0:
+                out.append(Source(oid, a.key, tuple(sorted(types, key=TYPE_INDEX.__getitem__)),
+                                  amount))
+    return out
+
+
+def plan(pool: list[int], cost: ManaCost, sources: list[Source]) -> list[tuple[Source, str]] | None:
+    """Find sources (with the type each should make) that together with ``pool`` pay
+    ``cost``; None if impossible. Deterministic: prefers fewer, earlier, single-type sources."""
+    if pay_from_pool(pool, cost) is not None:
+        return []
+    # Order: single-type sources first (keep flexible ones), then battlefield order.
+    order = sorted(range(len(sources)), key=lambda i: (len(sources[i].types), i))
+    need = cost.mana_value()
+    best: list[tuple[Source, str]] | None = None
+
+    def dfs(k: int, cur: list[int], chosen: list[tuple[Source, str]], produced: int) -> bool:
+        nonlocal best
+        if pay_from_pool(cur, cost) is not None:
+            best = list(chosen)
+            return True
+        if k >= len(order) or sum(cur) + sum(sources[order[j]].amount
+                                             for j in range(k, len(order))) < need:
+            return False
+        src = sources[order[k]]
+        useful = _useful_types(cur, cost, src.types)
+        for t in useful:
+            nxt = list(cur)
+            nxt[TYPE_INDEX[t]] += src.amount
+            chosen.append((src, t))
+            if dfs(k + 1, nxt, chosen, produced + src.amount):
+                return True
+            chosen.pop()
+        return dfs(k + 1, cur, chosen, produced)
+
+    dfs(0, list(pool), [], 0)
+    return best
+
+
+def _useful_types(pool: list[int], cost: ManaCost, types: tuple[str, ...]) -> list[str]:
+    """Types worth trying for a source: colors the cost still needs first, then one other
+    (for generic)."""
+    needed: list[str] = []
+    for sym in cost.symbols:
+        for part in sym.split("/"):
+            if part in TYPE_INDEX and part in types and part not in needed:
+                needed.append(part)
+    others = [t for t in types if t not in needed]
+    if others:
+        needed.append("C" if "C" in others else others[0])
+    return needed
+
+
+def can_pay(s: GameState, player: int, cost: ManaCost) -> bool:
+    """Whether ``player`` could pay ``cost`` (no X) from their pool and untapped sources."""
+    if not cost.symbols:
+        return True
+    return plan(s.players[player].mana, cost, mana_sources(s, player)) is not None
+
+
+def max_x(s: GameState, player: int, cost: ManaCost, limit: int = 20) -> int:
+    """The largest X (up to ``limit``) for which ``cost`` with that X is payable; -1 if even
+    X=0 isn't."""
+    sources = mana_sources(s, player)
+    pool = s.players[player].mana
+    if plan(pool, cost.with_x(0), sources) is None:
+        return -1
+    total = sum(pool) + sum(src.amount for src in sources)
+    best = 0
+    for x in range(1, limit + 1):
+        if cost.with_x(x).mana_value() > total:
+            break
+        if plan(pool, cost.with_x(x), sources) is None:
+            break
+        best = x
+    return best

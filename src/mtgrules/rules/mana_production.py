@@ -1,0 +1,200 @@
+"""Producing mana (CR 106): what a mana ability could produce (106.7), undefined types
+(106.5), and the production event with its replacement effects (106.12b, 614, 616.1).
+
+Replacement effects on mana production are static abilities with ``replacement`` one of
+``"mana_multiply"`` (Mana Reflection, Nyxbloom Ancient: "if you tap a permanent for mana, it
+produces N times as much"), ``"land_mana_becomes"`` (Contamination: "if a land is tapped for
+mana, it produces {B} instead of any other type and amount"). When several apply, the
+controller of the mana ability (the affected player) chooses the order (CR 616.1), each
+applying once; the ``produce_mana`` frame asks when the order matters.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.abilities import ActivatedAbility, StaticAbility
+from mtgrules.engine import ask, handler, pop, take_answer
+from mtgrules.log import log_event, name_of
+from mtgrules.mana import COLORS, MANA_TYPES, TYPE_INDEX, format_counts
+from mtgrules.rules.layers import characteristics, compute_battlefield
+from mtgrules.state.decision import REPLACEMENT, Action
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+
+
+def _mana_effect_args(a: ActivatedAbility) -> dict[str, Any] | None:
+    for ins in a.effect:
+        if ins.op == "add_mana":
+            return dict(ins.args)
+    return None
+
+
+def production_amount(s: GameState, src: int, controller: int, amount: Any) -> int:
+    """Evaluate the amount of an ``add_mana`` instruction (an int or a count expression)."""
+    if isinstance(amount, int):
+        return amount
+    from mtgrules.rules.filters import dynamic_amount
+
+    return dynamic_amount(s, amount, src, controller)
+
+
+def base_types(s: GameState, src: int, controller: int, args: dict[str, Any],
+               visited: frozenset[int]) -> set[str]:
+    """Types one activation could make before replacement effects; empty if undefined."""
+    mana = args.get("mana")
+    if mana:
+        return {mana[0]} if len(set(mana)) == 1 else set(mana)
+    choice = args.get("choice")
+    if choice == "any_color":
+        return set(COLORS)
+    if choice in ("lands_you_control", "lands_opponents_control"):
+        chars = compute_battlefield(s)
+        out: set[str] = set()
+        for oid in s.battlefield:
+            c = chars[oid]
+            if "Land" not in c.types or oid in visited:
+                continue
+            mine = c.controller == controller
+            if mine != (choice == "lands_you_control"):
+                continue
+            out |= could_produce(s, oid, visited | {src})
+        if args.get("colors_only"):
+            out &= set(COLORS)
+        return out
+    if choice:
+        return set(choice)
+    return set()
+
+
+def _replacements(s: GameState, src: int, controller: int) -> list[tuple[int, StaticAbility]]:
+    """Replacement effects that would apply if ``src`` were tapped for mana by
+    ``controller`` (CR 106.12b)."""
+    chars = compute_battlefield(s)
+    is_land = src in chars and "Land" in chars[src].types
+    out: list[tuple[int, StaticAbility]] = []
+    for oid in s.battlefield:
+        c = chars[oid]
+        for a in c.abilities:
+            if not isinstance(a, StaticAbility):
+                continue
+            if a.replacement == "mana_multiply" and c.controller == controller:
+                out.append((oid, a))
+            elif a.replacement == "land_mana_becomes" and is_land:
+                out.append((oid, a))
+    return out
+
+
+def could_produce(s: GameState, oid: int, visited: frozenset[int] = frozenset()) -> set[str]:
+    """The types of mana permanent ``oid`` could produce (CR 106.7): any type an ability of
+    it would produce if it resolved now, with applicable replacement effects in any order,
+    ignoring whether costs could be paid. Empty if none can be defined."""
+    out: set[str] = set()
+    c = characteristics(s, oid)
+    for a in c.abilities:
+        if isinstance(a, ActivatedAbility) and a.mana_ability:
+            types, amount = ability_could_produce(s, oid, a, visited)
+            if amount > 0:
+                out |= types
+    return out
+
+
+def ability_could_produce(s: GameState, oid: int, a: ActivatedAbility,
+                          visited: frozenset[int] = frozenset()) -> tuple[set[str], int]:
+    """(types, amount) one activation of mana ability ``a`` of ``oid`` could produce now,
+    replacement effects considered in any order (CR 106.7); amount is the most before
+    multiplying replacements."""
+    args = _mana_effect_args(a)
+    if args is None:
+        return set(), 0
+    ctrl = characteristics(s, oid).controller
+    types = base_types(s, oid, ctrl, args, visited | {oid})
+    amount = production_amount(s, oid, ctrl, args.get("amount", 1))
+    if not types or amount <= 0:
+        return set(), 0
+    if a.cost.tap:
+        for _, r in _replacements(s, oid, ctrl):
+            if r.replacement == "land_mana_becomes":
+                # In any order the result of Contamination is its type (CR 106.7).
+                types = {r.rarg("mana", "B")}
+                amount = 1
+    return types, amount
+
+
+@handler("produce_mana")
+def produce_mana_frame(s: GameState, f: Frame) -> None:
+    """A mana production event (CR 106.3-106.4): apply replacement effects in the order the
+    affected player chooses (CR 616.1), then add the mana and, for a {T} mana ability of a
+    permanent that produced mana, trigger "tapped for mana" abilities (CR 106.12a)."""
+    d = f.data
+    pid = d["player"]
+    src = d["source"]
+    mana: list[str] = d["mana"]
+    if "pending" not in d:
+        reps = _replacements(s, src, pid) if d.get("tapped") else []
+        d["pending"] = [[oid, a.key] for oid, a in reps]
+    ans = take_answer(f)
+    pending: list[list[Any]] = d["pending"]
+    if ans is not None:
+        pick = [ans.args[0], ans.args[1]]
+        pending.remove(pick)
+        mana = _apply_replacement(s, pick[0], pick[1], mana)
+        d["mana"] = mana
+    if pending and mana:
+        if len(pending) == 1:
+            oid, key = pending.pop()
+            mana = _apply_replacement(s, oid, key, mana)
+            d["mana"] = mana
+        else:
+            ask(s, pid, REPLACEMENT, [Action("replacement", (oid, key)) for oid, key in pending],
+                f"Choose which replacement effect applies first to mana from "
+                f"{name_of(s, src)}", source=src)
+            return
+    pop(s, f)
+    p = s.players[pid]
+    counts = [0] * 6
+    for t in mana:
+        counts[TYPE_INDEX[t]] += 1
+        p.mana[TYPE_INDEX[t]] += 1
+    s.touch()
+    if mana:
+        log_event(s, "add_mana", "106.3", f"{name_of(s, src)} adds {format_counts(counts)} "
+                  f"to {p.name}'s mana pool", pid, [src], mana="".join(mana))
+    else:
+        log_event(s, "no_mana", d.get("rule", "106.5"), f"{name_of(s, src)} produces no mana",
+                  pid, [src])
+    if d.get("tapped") and mana:
+        from mtgrules.rules.triggers import emit
+
+        c = characteristics(s, src)
+        emit(s, {"type": "tapped_for_mana", "obj": src, "player": pid, "mana": list(mana),
+                 "types": sorted(c.types)})
+
+
+def _apply_replacement(s: GameState, oid: int, key: str, mana: list[str]) -> list[str]:
+    from mtgrules.cards.registry import get_ability
+
+    a = get_ability(key)
+    assert isinstance(a, StaticAbility)
+    if a.replacement == "mana_multiply":
+        n = int(a.rarg("factor", 2))
+        out = [t for t in mana for _ in range(n)]
+        log_event(s, "replacement", "106.12b", f"{name_of(s, oid)}: {n} times as much mana",
+                  None, [oid], mana="".join(out))
+        return out
+    if a.replacement == "land_mana_becomes":
+        out = [a.rarg("mana", "B")]
+        log_event(s, "replacement", "106.12b", f"{name_of(s, oid)}: produces "
+                  f"{{{out[0]}}} instead", None, [oid], mana="".join(out))
+        return out
+    raise ValueError(f"unknown mana replacement {a.replacement!r}")
+
+
+def mana_type_name(t: str) -> str:
+    """``"G" -> "green"``; used for choice labels."""
+    from mtgrules.mana import COLOR_NAMES
+
+    return COLOR_NAMES[t]
+
+
+__all__ = ["MANA_TYPES", "could_produce", "ability_could_produce", "production_amount"]

@@ -1,0 +1,133 @@
+"""Priority (CR 117) and the stack's resolution order (CR 405, 608.1).
+
+The ``priority`` frame lives for one step. Each time a player would receive priority it first
+performs state-based actions and puts waiting triggered abilities on the stack, repeating until
+neither happens (CR 117.5, 704.3). Then the player with priority decides: pass, play a land
+(a special action, CR 116.2a, 305), cast a spell (CR 601), or activate an ability (CR 602, 605).
+When all players pass in succession, the top object of the stack resolves (CR 117.4, 608), or,
+with an empty stack, the step ends.
+"""
+
+from __future__ import annotations
+
+from mtgrules.engine import ask, handler, pop, push, take_answer
+from mtgrules.errors import IllegalActionError
+from mtgrules.log import log_event
+from mtgrules.rules import casting
+from mtgrules.rules.activation import activation_options
+from mtgrules.rules.sba import check_state_based_actions
+from mtgrules.state.decision import PRIORITY, Action
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+
+
+def living_players(s: GameState) -> list[int]:
+    """Indexes of players still in the game (CR 800.4 for multiplayer)."""
+    return [p.index for p in s.players if not p.lost]
+
+
+def next_player(s: GameState, pid: int) -> int:
+    """The next player in turn order who is still in the game."""
+    n = len(s.players)
+    for k in range(1, n + 1):
+        q = (pid + k) % n
+        if not s.players[q].lost:
+            return q
+    return pid
+
+
+def is_main_phase_empty_stack(s: GameState, player: int) -> bool:
+    """Sorcery timing (CR 307.1): own main phase, empty stack, holding priority."""
+    return (player == s.active and s.step in ("precombat_main", "postcombat_main")
+            and not s.stack)
+
+
+def priority_options(s: GameState, player: int) -> list[Action]:
+    """Every legal priority action of ``player`` in a deterministic order: pass, land plays,
+    spells, activated abilities (mana abilities included, CR 605.3a)."""
+    opts = [Action("pass")]
+    p = s.players[player]
+    if is_main_phase_empty_stack(s, player) and p.lands_played < land_plays_allowed(s, player):
+        seen: set[str] = set()
+        for oid in p.hand:
+            o = s.objects[oid]
+            if o.card in seen:
+                continue
+            if casting.is_land_card(s, oid):
+                seen.add(o.card)
+                opts.append(Action("play", (oid,)))
+    opts.extend(casting.cast_options(s, player))
+    opts.extend(activation_options(s, player))
+    return opts
+
+
+def land_plays_allowed(s: GameState, player: int) -> int:
+    """Land plays available this turn (CR 305.2): one, plus additional-land effects."""
+    from mtgrules.rules.layers import compute_battlefield
+
+    n = 1
+    for oid, c in compute_battlefield(s).items():
+        if c.controller == player:
+            for a in c.abilities:
+                if getattr(a, "rule", None) == "additional_land":
+                    n += 1
+    return n
+
+
+@handler("priority")
+def priority_frame(s: GameState, f: Frame) -> None:
+    """One step's priority rounds (CR 117.3-117.4)."""
+    ans = take_answer(f)
+    if ans is not None:
+        _act(s, f, ans)
+        return
+    # CR 117.5: SBAs, then triggered abilities, repeated, before a player gets priority.
+    if check_state_based_actions(s):
+        return
+    if s.over or s.frames[-1] is not f:
+        return
+    if s.triggered:
+        push(s, "put_triggers")
+        return
+    pid = s.priority
+    if pid is None:
+        pid = s.priority = s.active
+    if s.players[pid].lost:
+        s.priority = next_player(s, pid)
+        return
+    ask(s, pid, PRIORITY, priority_options(s, pid), f"{s.players[pid].name} has priority")
+
+
+def _act(s: GameState, f: Frame, a: Action) -> None:
+    pid = s.priority if s.priority is not None else s.active
+    if a.kind == "pass":
+        s.passes += 1
+        if s.passes >= len(living_players(s)):
+            s.passes = 0
+            if not s.stack:
+                pop(s, f)  # CR 117.4 / 500.2: the step ends
+                return
+            s.priority = s.active  # CR 117.3b: after resolution the active player gets it
+            push(s, "resolve")
+            return
+        s.priority = next_player(s, pid)
+        return
+    s.passes = 0  # CR 117.3c: a player who acts receives priority again
+    if a.kind == "play":
+        play_land(s, pid, a.args[0])
+    elif a.kind == "cast":
+        push(s, "cast", obj=a.args[0], player=pid, stage="start")
+    elif a.kind == "activate":
+        push(s, "activate", obj=a.args[0], ability=a.args[1], player=pid, stage="start")
+    else:
+        raise IllegalActionError(f"unknown priority action {a}")
+
+
+def play_land(s: GameState, pid: int, oid: int) -> None:
+    """Play a land (CR 305.1): a special action that puts it onto the battlefield."""
+    from mtgrules.rules.zone_change import move
+
+    p = s.players[pid]
+    p.lands_played += 1
+    new = move(s, oid, "battlefield", controller=pid)
+    log_event(s, "play_land", "305.1", f"{p.name} plays {s.objects[new].card}", pid, [new])

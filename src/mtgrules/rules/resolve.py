@@ -1,0 +1,123 @@
+"""Resolving spells and abilities (CR 608).
+
+The ``resolve`` frame takes the top object of the stack: it checks its targets (608.2b: if
+every target is now illegal it doesn't resolve), runs its effect program, and then puts an
+instant or sorcery into its owner's graveyard (608.2n) or lets a permanent spell enter the
+battlefield (608.3), attached to its target if it's an Aura (303.4f).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.abilities import TriggeredAbility
+from mtgrules.cards.registry import get_ability, get_card
+from mtgrules.engine import handler, pop, push
+from mtgrules.log import log_event, name_of
+from mtgrules.rules.casting import spell_ability
+from mtgrules.rules.targeting import legal_target
+from mtgrules.rules.triggers import intervening_if_holds
+from mtgrules.rules.zone_change import move
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+
+
+def _check_targets(s: GameState, specs: tuple[Any, ...], targets: list[int], controller: int,
+                   source: int | None) -> tuple[list[int], bool]:
+    """(targets with illegal ones replaced by 0, whether it had targets and all are illegal)."""
+    if not specs:
+        return targets, False
+    checked = []
+    for spec, t in zip(specs, targets, strict=False):
+        ok = t != 0 and legal_target(s, spec, t, controller, source)
+        checked.append(t if ok else 0)
+    chosen = [t for t in targets if t]
+    fizzle = bool(chosen) and not any(checked)
+    return checked, fizzle
+
+
+@handler("resolve")
+def resolve_frame(s: GameState, f: Frame) -> None:
+    """Resolve the top object of the stack (CR 608.2-608.3)."""
+    d = f.data
+    if "obj" not in d:
+        oid = s.stack[-1]
+        d["obj"] = oid
+        o = s.objects[oid]
+        if o.kind == "ability":
+            a = get_ability(o.ability or "")
+            specs = getattr(a, "targets", ())
+            src = o.source
+            if isinstance(a, TriggeredAbility) and a.intervening_if and not \
+                    intervening_if_holds(s, a.intervening_if, src or 0, o.controller):
+                log_event(s, "no_effect", "603.4", f"{a.text[:40]}... does nothing (condition "
+                          "false)", o.controller, [oid])
+                _remove_ability(s, oid)
+                pop(s, f)
+                return
+        else:
+            sa = spell_ability(get_card(o.card))
+            specs = sa.targets if sa else ()
+            src = oid
+        checked, fizzle = _check_targets(s, specs, list(o.targets), o.controller, src)
+        if fizzle:
+            log_event(s, "fizzle", "608.2b", f"{name_of(s, oid)} doesn't resolve: all its "
+                      "targets are illegal", o.controller, [oid])
+            if o.kind == "ability":
+                _remove_ability(s, oid)
+            else:
+                move(s, oid, "graveyard")
+            pop(s, f)
+            return
+        log_event(s, "resolve", "608.2", f"{name_of(s, oid)} resolves", o.controller, [oid])
+        d["stage"] = "effect"
+        key = o.ability if o.kind == "ability" else (sa.key if sa else None)
+        if key is not None and _has_effect(key):
+            lki = None
+            if o.kind == "ability" and src in s.objects:
+                so = s.objects[src]
+                lki = so.lki if so.zone != "battlefield" else None
+            ctx = {"source": src, "controller": o.controller, "targets": checked,
+                   "x": o.x, "obj": oid, "event": o.event, "vars": {}, "source_lki": lki}
+            if o.kind != "ability" and get_card(o.card).is_permanent_card():
+                pass  # Aura targeting only; no effect program
+            else:
+                push(s, "effect", key=key, ctx=ctx, pc=0)
+        return
+    oid = d["obj"]
+    o = s.objects[oid]
+    pop(s, f)
+    if o.zone != "stack":
+        return  # it left the stack during its own resolution
+    if o.kind == "ability":
+        _remove_ability(s, oid)
+        return
+    card = get_card(o.card)
+    if card.is_permanent_card():
+        attach = None
+        if "Aura" in card.type_line.subtypes:
+            attach = o.targets[0] if o.targets else None
+            if not attach or attach not in s.objects or s.objects[attach].zone != "battlefield":
+                attach = None
+        new = move(s, oid, "battlefield", controller=o.controller)
+        if attach:
+            s.objects[new].attached_to = attach
+            s.touch()
+        log_event(s, "enters", "608.3", f"{name_of(s, new)} enters the battlefield",
+                  o.controller, [new])
+    else:
+        move(s, oid, "graveyard")
+
+
+def _has_effect(key: str) -> bool:
+    from mtgrules.effects.interpreter import effect_of
+
+    return bool(effect_of(get_ability(key)))
+
+
+def _remove_ability(s: GameState, oid: int) -> None:
+    """An ability leaves the stack: it ceases to exist (CR 113.7a)."""
+    if oid in s.stack:
+        s.stack.remove(oid)
+    s.objects[oid].zone = "gone"
+    s.touch()

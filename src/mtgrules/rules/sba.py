@@ -1,0 +1,209 @@
+"""State-based actions (CR 704): checked whenever a player would receive priority, performed
+simultaneously, and repeated until none apply (CR 704.3).
+
+Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (ten poison),
+704.5d (tokens outside the battlefield), 704.5f (toughness 0 or less), 704.5g (lethal damage),
+704.5h (deathtouch damage), 704.5i (planeswalker with 0 loyalty), 704.5j (legend rule, a
+choice), 704.5m (unattached Auras), 704.5q (+1/+1 and -1/-1 counters annihilate), 704.5s
+(Sagas), 704.5u (space sculptor sectors, a choice). Game end: CR 104.2a, 104.3.
+"""
+
+from __future__ import annotations
+
+from mtgrules.abilities import TriggeredAbility
+from mtgrules.engine import ask, handler, pop, push, take_answer
+from mtgrules.log import log_event, name_of
+from mtgrules.rules.actions import destroy, put_into_graveyard, sacrifice
+from mtgrules.rules.layers import compute_battlefield
+from mtgrules.state.decision import CHOOSE, Action
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+
+
+def lose(s: GameState, pid: int, rule: str, why: str) -> None:
+    """Player ``pid`` loses the game (CR 104.3); with one player left, they win (104.2a)."""
+    p = s.players[pid]
+    if p.lost:
+        return
+    p.lost = True
+    p.loss_reason = why
+    log_event(s, "lose", rule, f"{p.name} loses the game ({why})", pid)
+    alive = [q.index for q in s.players if not q.lost]
+    if len(alive) <= 1:
+        s.over = True
+        s.winner = alive[0] if alive else -1
+        if alive:
+            log_event(s, "win", "104.2a", f"{s.players[alive[0]].name} wins the game",
+                      alive[0])
+        else:
+            log_event(s, "draw_game", "104.4a", "the game is a draw")
+        s.pending = None
+
+
+def check_state_based_actions(s: GameState) -> bool:
+    """Perform all applicable state-based actions once, simultaneously (CR 704.3).
+
+    Returns True if anything happened or a choice is now needed (the caller loops)."""
+    # 704.5a-c: players
+    losers = []
+    for p in s.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            losers.append((p.index, "704.5a", "0 or less life"))
+        elif p.drew_from_empty:
+            losers.append((p.index, "704.5b", "drew from an empty library"))
+        elif p.poison >= 10:
+            losers.append((p.index, "704.5c", "ten or more poison counters"))
+    for pid, rule, why in losers:
+        lose(s, pid, rule, why)
+    for p in s.players:
+        p.drew_from_empty = False
+    if s.over:
+        return True
+    acted = bool(losers)
+    # 704.5d: tokens in other zones cease to exist
+    for p in s.players:
+        for zone in (p.hand, p.graveyard, p.library):
+            for oid in [x for x in zone if s.objects[x].kind == "token"]:
+                zone.remove(oid)
+                s.objects[oid].zone = "gone"
+                acted = True
+    for oid in [x for x in s.exile if s.objects[x].kind == "token"]:
+        s.exile.remove(oid)
+        s.objects[oid].zone = "gone"
+        acted = True
+    if acted:
+        s.touch()
+    chars = compute_battlefield(s)
+    to_graveyard: list[tuple[int, str]] = []
+    to_destroy: list[tuple[int, str]] = []
+    counters_fix: list[int] = []
+    sagas: list[int] = []
+    for oid in s.battlefield:
+        c = chars[oid]
+        o = s.objects[oid]
+        if "Creature" in c.types and c.toughness is not None:
+            if c.toughness <= 0:
+                to_graveyard.append((oid, "704.5f"))
+            elif o.damage >= c.toughness and o.damage > 0:
+                to_destroy.append((oid, "704.5g"))
+            elif o.deathtouched and o.damage > 0:
+                to_destroy.append((oid, "704.5h"))
+        if "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append((oid, "704.5i"))
+        if "Aura" in c.subtypes:
+            t = o.attached_to
+            if t is None or t not in chars or not _legal_attachment(s, oid, t):
+                to_graveyard.append((oid, "704.5m"))
+        if o.counters.get("+1/+1") and o.counters.get("-1/-1"):
+            counters_fix.append(oid)
+        if "Saga" in c.subtypes and _saga_done(s, oid):
+            sagas.append(oid)
+    for oid in counters_fix:
+        o = s.objects[oid]
+        n = min(o.counters["+1/+1"], o.counters["-1/-1"])
+        for k in ("+1/+1", "-1/-1"):
+            o.counters[k] -= n
+            if not o.counters[k]:
+                del o.counters[k]
+        log_event(s, "counters_annihilate", "704.5q", f"{n} +1/+1 and -1/-1 counter pairs "
+                  f"removed from {name_of(s, oid)}", None, [oid])
+        s.touch()
+        acted = True
+    done: set[int] = set()
+    for oid, rule in to_graveyard:
+        if oid not in done and s.objects[oid].zone == "battlefield":
+            done.add(oid)
+            _note_death(s, oid, chars)
+            put_into_graveyard(s, oid, rule)
+            acted = True
+    for oid, rule in to_destroy:
+        if oid not in done and s.objects[oid].zone == "battlefield":
+            done.add(oid)
+            _note_death(s, oid, chars)
+            destroy(s, oid, rule=rule)
+            acted = True
+    for oid in sagas:
+        if oid not in done and s.objects[oid].zone == "battlefield":
+            sacrifice(s, oid, rule="714.4")
+            acted = True
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.deathtouched:
+            o.deathtouched = False
+    if acted:
+        return True
+    # choices: legend rule (704.5j), sectors (704.5u)
+    legend = _legend_rule_groups(s)
+    if legend:
+        push(s, "legend_rule", player=legend[0][0], ids=legend[0][1])
+        return True
+    from mtgrules.rules.sectors import sectors_needed
+
+    if sectors_needed(s):
+        push(s, "assign_sectors")
+        return True
+    return False
+
+
+def _note_death(s: GameState, oid: int, chars: dict[int, object]) -> None:
+    c = chars[oid]
+    if "Creature" in getattr(c, "types", ()):
+        s.turn_flags["creature_died"] = True
+
+
+def _legal_attachment(s: GameState, aura: int, target: int) -> bool:
+    from mtgrules.cards.registry import get_card
+    from mtgrules.rules.casting import spell_targets
+    from mtgrules.rules.layers import characteristics, matches
+
+    specs = spell_targets(get_card(s.objects[aura].card))
+    if not specs:
+        return True
+    if s.objects[target].zone != "battlefield":
+        return False
+    return matches(s, target, characteristics(s, target), specs[0].filter,
+                   characteristics(s, aura).controller, aura)
+
+
+def _saga_done(s: GameState, oid: int) -> bool:
+    """CR 714.4 / 704.5s: lore counters >= final chapter and no chapter ability of it on the
+    stack (triggered but not yet left the stack)."""
+    from mtgrules.rules.layers import characteristics
+
+    c = characteristics(s, oid)
+    chapters = [a.chapter for a in c.abilities if isinstance(a, TriggeredAbility) and a.chapter]
+    if not chapters:
+        return False
+    if s.objects[oid].counters.get("lore", 0) < max(chapters):
+        return False
+    for x in s.stack:
+        if s.objects[x].kind == "ability" and s.objects[x].source == oid:
+            return False
+    return all(t["source"] != oid for t in s.triggered)
+
+
+def _legend_rule_groups(s: GameState) -> list[tuple[int, list[int]]]:
+    chars = compute_battlefield(s)
+    groups: dict[tuple[int, str], list[int]] = {}
+    for oid in s.battlefield:
+        c = chars[oid]
+        if "Legendary" in c.supertypes:
+            groups.setdefault((c.controller, c.name), []).append(oid)
+    return [(k[0], v) for k, v in groups.items() if len(v) > 1]
+
+
+@handler("legend_rule")
+def legend_rule_frame(s: GameState, f: Frame) -> None:
+    """CR 704.5j: the player chooses one; the rest go to their owners' graveyards."""
+    ans = take_answer(f)
+    ids = f.data["ids"]
+    if ans is None:
+        ask(s, f.data["player"], CHOOSE, [Action("keep", (oid,)) for oid in ids],
+            "Legend rule: choose the legendary permanent to keep")
+        return
+    pop(s, f)
+    for oid in ids:
+        if oid != ans.args[0] and s.objects[oid].zone == "battlefield":
+            put_into_graveyard(s, oid, "704.5j")

@@ -1,0 +1,79 @@
+"""Space sculptor and sectors (CR 702.158, 704.5u).
+
+While a permanent with space sculptor is on the battlefield, every creature is assigned to one
+of the sectors alpha, beta and gamma. Unassigned creatures are assigned by their controllers
+as a state-based action: first each player who controls no space sculptor permanent, in turn
+order, then the others (704.5u). Once no permanent with space sculptor is on the battlefield,
+all sector designations are lost (702.158).
+"""
+
+from __future__ import annotations
+
+from mtgrules.engine import ask, handler, pop, take_answer
+from mtgrules.log import log_event, name_of
+from mtgrules.rules.layers import compute_battlefield
+from mtgrules.state.decision import CHOOSE, Action
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+
+SECTORS = ("alpha", "beta", "gamma")
+
+
+def sculptors(s: GameState) -> list[int]:
+    """Permanents with space sculptor on the battlefield."""
+    chars = compute_battlefield(s)
+    return [oid for oid in s.battlefield if "space sculptor" in chars[oid].keywords]
+
+
+def sectors_needed(s: GameState) -> bool:
+    """True if 704.5u applies. Also clears sectors when no sculptor remains (702.158)."""
+    chars = compute_battlefield(s)
+    if not sculptors(s):
+        cleared = False
+        for oid in s.battlefield:
+            if s.objects[oid].sector is not None:
+                s.objects[oid].sector = None
+                cleared = True
+        if cleared:
+            s.touch()
+            log_event(s, "sectors_lost", "702.158", "no space sculptor: sector designations "
+                      "are lost")
+        return False
+    return any("Creature" in chars[oid].types and s.objects[oid].sector is None
+               for oid in s.battlefield)
+
+
+def _queue(s: GameState) -> list[int]:
+    chars = compute_battlefield(s)
+    has = {chars[oid].controller for oid in sculptors(s)}
+    n = len(s.players)
+    order = [(s.active + i) % n for i in range(n)]
+    out = []
+    for group in ([p for p in order if p not in has], [p for p in order if p in has]):
+        for p in group:
+            out.extend(oid for oid in s.battlefield
+                       if chars[oid].controller == p and "Creature" in chars[oid].types
+                       and s.objects[oid].sector is None)
+    return out
+
+
+@handler("assign_sectors")
+def assign_sectors_frame(s: GameState, f: Frame) -> None:
+    """704.5u: one decision per unassigned creature, in the required player order."""
+    ans = take_answer(f)
+    if ans is not None:
+        oid = f.data["obj"]
+        s.objects[oid].sector = ans.args[0]
+        s.touch()
+        log_event(s, "sector", "704.5u", f"{name_of(s, oid)} is assigned to sector "
+                  f"{ans.args[0]}", compute_battlefield(s)[oid].controller, [oid],
+                  sector=ans.args[0])
+    q = _queue(s)
+    if not q:
+        pop(s, f)
+        return
+    oid = q[0]
+    f.data["obj"] = oid
+    ask(s, compute_battlefield(s)[oid].controller, CHOOSE,
+        [Action("choose", (x,)) for x in SECTORS], f"Assign {name_of(s, oid)} to a sector",
+        obj=oid)

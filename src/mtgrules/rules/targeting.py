@@ -1,0 +1,96 @@
+"""Targets (CR 115): which objects and players a target slot may choose, and whether a chosen
+target is still legal on resolution (CR 608.2b).
+
+Hexproof (CR 702.11b: can't be the target of spells or abilities your opponents control) and
+shroud (CR 702.18a: can't be the target of spells or abilities) are enforced here.
+"""
+
+from __future__ import annotations
+
+from mtgrules.abilities import TargetSpec
+from mtgrules.rules.layers import characteristics, compute_battlefield, matches
+from mtgrules.state.game_state import GameState
+from mtgrules.state.objects import player_ref, ref_player
+
+
+def _targetable(s: GameState, oid: int, controller: int) -> bool:
+    c = characteristics(s, oid)
+    if "shroud" in c.keywords:
+        return False
+    return not ("hexproof" in c.keywords and c.controller != controller)
+
+
+def legal_target(s: GameState, spec: TargetSpec, ref: int, controller: int,
+                 source: int | None) -> bool:
+    """Whether ``ref`` (object id or player reference) is a legal choice for ``spec`` for a
+    spell or ability controlled by ``controller`` with source ``source`` (CR 115.1-115.4)."""
+    pl = ref_player(ref)
+    if pl is not None:
+        if pl >= len(s.players) or s.players[pl].lost:
+            return False
+        if spec.kind in ("player", "any", "player_or_planeswalker"):
+            return True
+        if spec.kind == "opponent":
+            return pl != controller
+        return False
+    o = s.objects.get(ref)
+    if o is None:
+        return False
+    if spec.kind == "spell":
+        if o.zone != "stack" or o.kind == "ability":
+            return False
+        return matches(s, ref, characteristics(s, ref), spec.filter, controller, source)
+    zone = spec.filter.zone
+    if o.zone != zone:
+        return False
+    c = characteristics(s, ref)
+    if zone == "battlefield" and not _targetable(s, ref, controller):
+        return False
+    if spec.kind == "any":
+        if not c.types & {"Creature", "Planeswalker", "Battle"}:
+            return False
+    elif spec.kind == "player_or_planeswalker":
+        if "Planeswalker" not in c.types:
+            return False
+    elif spec.kind != "object":
+        return False
+    return matches(s, ref, c, spec.filter, controller, source)
+
+
+def legal_targets(s: GameState, spec: TargetSpec, controller: int, source: int | None,
+                  exclude: tuple[int, ...] = ()) -> list[int]:
+    """All legal choices for ``spec``, players first (in turn order) then objects in zone
+    order. ``exclude`` removes choices already made for the same instance of "target"
+    (CR 115.3)."""
+    out: list[int] = []
+    if spec.kind in ("player", "any", "player_or_planeswalker", "opponent"):
+        for p in s.players:
+            r = player_ref(p.index)
+            if r not in exclude and legal_target(s, spec, r, controller, source):
+                out.append(r)
+    if spec.kind == "player" or spec.kind == "opponent":
+        return out
+    if spec.kind == "spell":
+        ids = list(reversed(s.stack))
+    elif spec.filter.zone == "battlefield":
+        compute_battlefield(s)
+        ids = s.battlefield
+    elif spec.filter.zone == "graveyard":
+        ids = [oid for p in s.players for oid in p.graveyard]
+    elif spec.filter.zone == "exile":
+        ids = s.exile
+    else:
+        ids = []
+    for oid in ids:
+        if oid not in exclude and oid != source and legal_target(s, spec, oid, controller, source):
+            out.append(oid)
+        elif oid == source and spec.kind != "spell" and oid not in exclude and \
+                legal_target(s, spec, oid, controller, source):
+            out.append(oid)
+    return out
+
+
+def has_legal_targets(s: GameState, specs: tuple[TargetSpec, ...], controller: int,
+                      source: int | None) -> bool:
+    """Whether every required target slot has at least one legal choice (CR 601.2c)."""
+    return all(spec.optional or legal_targets(s, spec, controller, source) for spec in specs)

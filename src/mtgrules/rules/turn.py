@@ -1,0 +1,308 @@
+"""Turn structure (CR 500-514) and the start of the game (CR 103).
+
+The ``game`` frame shuffles, deals opening hands and runs London mulligans (CR 103.5) as
+decisions, then pushes ``turn`` frames forever. The ``turn`` frame walks the steps in order,
+performing each step's turn-based actions, giving priority where the step has it (untap and
+cleanup normally don't, CR 502.4, 514.3), and emptying mana pools as each step and phase
+ends (CR 106.4, 500.4).
+"""
+
+from __future__ import annotations
+
+from mtgrules.engine import ask, handler, pop, push, take_answer
+from mtgrules.log import log_event, name_of
+from mtgrules.rules.actions import add_counters, draw, untap
+from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.triggers import emit
+from mtgrules.state.decision import BOTTOM, MULLIGAN, Action
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import STEPS, GameState
+
+HAND_SIZE = 7
+MAX_HAND_SIZE = 7
+
+
+@handler("game")
+def game_frame(s: GameState, f: Frame) -> None:
+    """Start of game (CR 103.3-103.5): shuffle, draw 7, mulligans, then turn 1."""
+    stage = f.data.get("stage", "shuffle")
+    if stage == "shuffle":
+        for p in s.players:
+            s.rng.shuffle(p.library)
+            log_event(s, "shuffle", "103.3", f"{p.name} shuffles their library", p.index)
+        for p in s.players:
+            draw(s, p.index, HAND_SIZE)
+        f.data["stage"] = "mulligan"
+        f.data["order"] = [(s.first_player + i) % len(s.players) for i in range(len(s.players))]
+        f.data["i"] = 0
+        f.data["taking"] = []
+        return
+    if stage == "mulligan":
+        order = f.data["order"]
+        undecided = [p for p in order if not s.players[p].kept]
+        if not undecided:
+            f.data["stage"] = "begin"
+            return
+        i = f.data["i"]
+        if i < len(undecided):
+            pid = undecided[i]
+            p = s.players[pid]
+            ans = take_answer(f)
+            if ans is None:
+                opts = [Action("keep")]
+                if p.mulligans < HAND_SIZE:
+                    opts.append(Action("mulligan"))
+                ask(s, pid, MULLIGAN, opts, f"{p.name}: keep this hand of {len(p.hand)}?",
+                    mulligans=p.mulligans)
+                return
+            if ans.kind == "keep":
+                p.kept = True
+                log_event(s, "keep", "103.5", f"{p.name} keeps {len(p.hand)} cards", pid)
+                if p.mulligans:
+                    f.data["bottom"] = [pid, p.mulligans]
+                    f.data["stage"] = "bottom"
+                    f.data["i"] = i  # list shrank; same index is the next player
+                    return
+                f.data["i"] = i
+            else:
+                f.data["taking"].append(pid)
+                f.data["i"] = i + 1
+            return
+        # everyone declared: those who chose to take mulligans do so together (CR 103.5)
+        for pid in f.data["taking"]:
+            p = s.players[pid]
+            p.mulligans += 1
+            from mtgrules.rules.zone_change import move
+
+            for oid in list(p.hand):
+                move(s, oid, "library")
+            s.rng.shuffle(p.library)
+            draw(s, pid, HAND_SIZE)
+            log_event(s, "mulligan", "103.5", f"{p.name} takes mulligan #{p.mulligans}", pid)
+        f.data["taking"] = []
+        f.data["i"] = 0
+        return
+    if stage == "bottom":
+        pid, n = f.data["bottom"]
+        p = s.players[pid]
+        ans = take_answer(f)
+        if ans is not None:
+            from mtgrules.rules.zone_change import move
+
+            move(s, ans.args[0], "library", position="bottom")
+            log_event(s, "bottom", "103.5", f"{p.name} puts a card on the bottom", pid)
+            n -= 1
+            f.data["bottom"] = [pid, n]
+        if n <= 0:
+            f.data["stage"] = "mulligan"
+            return
+        ask(s, pid, BOTTOM, [Action("bottom", (oid,)) for oid in p.hand],
+            f"{p.name}: put a card on the bottom of your library ({n} more)")
+        return
+    # begin the first turn
+    pop(s, f)
+    s.starting = False
+    s.turn = 0
+    s.active = s.first_player
+    push(s, "turn", step=0, stage="begin", first=True)
+
+
+def next_turn(s: GameState, f: Frame) -> None:
+    """End the turn and begin the next player's (CR 500.1, 101.4 turn order)."""
+    f.data["step"] = 0
+    f.data["stage"] = "begin"
+    f.data["first"] = False
+    s.active = (s.active + 1) % len(s.players)
+    while s.players[s.active].lost:
+        s.active = (s.active + 1) % len(s.players)
+
+
+def step_has_priority(s: GameState, step: str) -> bool:
+    """Whether players receive priority in ``step`` (CR 502.4, 514.3; 508.8 and 509.6 skip
+    the rest of combat without attackers / blockers are handled by the combat frames)."""
+    return step not in ("untap", "cleanup")
+
+
+@handler("turn")
+def turn_frame(s: GameState, f: Frame) -> None:
+    """One turn: the current step's turn-based actions, priority, then the next step."""
+    idx = f.data["step"]
+    step = STEPS[idx]
+    stage = f.data["stage"]
+    if stage == "begin":
+        if idx == 0:
+            s.turn += 1
+            s.turn_flags = {}
+            for p in s.players:
+                p.lands_played = 0
+                p.life_lost_this_turn = 0
+                p.life_gained_this_turn = 0
+                p.spells_cast_this_turn = 0
+                p.cards_drawn_this_turn = 0
+            log_event(s, "turn", "500.1", f"Turn {s.turn}: {s.players[s.active].name}",
+                      s.active)
+        s.step = step
+        s.priority = None
+        if _skip_step(s, f, step):
+            f.data["stage"] = "end"
+            return
+        log_event(s, "step", _STEP_RULE[step], f"{_label(step)} step begins", s.active)
+        f.data["stage"] = "priority"
+        turn_based_actions(s, f, step)
+        emit(s, {"type": "step_begin", "step": step, "active": s.active})
+        return
+    if stage == "priority":
+        f.data["stage"] = "end"
+        if step == "cleanup":
+            # CR 514.3a: only if SBAs or triggers happen during cleanup does priority occur.
+            if s.triggered:
+                f.data["stage"] = "cleanup_again"
+                s.priority = s.active
+                push(s, "priority")
+            return
+        if step_has_priority(s, step):
+            s.priority = s.active
+            s.passes = 0
+            push(s, "priority")
+        return
+    if stage == "cleanup_again":
+        f.data["stage"] = "begin"  # CR 514.3a: another cleanup step
+        return
+    # end of step: mana empties (CR 106.4, 500.4)
+    for p in s.players:
+        if any(p.mana):
+            p.mana = [0, 0, 0, 0, 0, 0]
+            log_event(s, "mana_empties", "106.4", f"{p.name}'s mana pool empties", p.index)
+    if step == "end_of_combat" or (step == "combat_damage" and f.data.get("combat_over")):
+        s.combat = None
+    if step == "combat_damage" and f.data.get("second_damage"):
+        f.data["second_damage"] = False
+        f.data["stage"] = "begin"
+        return
+    if idx + 1 >= len(STEPS):
+        next_turn(s, f)
+        return
+    f.data["step"] = idx + 1
+    f.data["stage"] = "begin"
+
+
+def _skip_step(s: GameState, f: Frame, step: str) -> bool:
+    if step == "draw" and f.data.get("first") and s.active == s.first_player \
+            and s.turn == 1:
+        return True  # CR 103.8a: the starting player skips the first draw (two players)
+    if step in ("declare_blockers", "combat_damage") and not (s.combat and s.combat.attackers):
+        return True  # CR 508.8
+    if step == "end_of_combat" and s.combat is None:
+        return True
+    return False
+
+
+def turn_based_actions(s: GameState, f: Frame, step: str) -> None:
+    """Perform the turn-based actions of ``step`` (CR 703.4)."""
+    if step == "untap":
+        untap_step(s)
+    elif step == "draw":
+        draw(s, s.active)
+    elif step == "precombat_main":
+        sagas(s)
+    elif step == "beginning_of_combat":
+        from mtgrules.state.combat import Combat
+
+        s.combat = Combat()
+    elif step == "declare_attackers":
+        push(s, "declare_attackers")
+    elif step == "declare_blockers":
+        push(s, "declare_blockers")
+    elif step == "combat_damage":
+        push(s, "combat_damage", turn_frame=len(s.frames) - 1)
+    elif step == "end_of_combat":
+        pass
+    elif step == "cleanup":
+        push(s, "cleanup")
+
+
+def untap_step(s: GameState) -> None:
+    """CR 502: phasing (not modelled), summoning sickness ends for the active player's
+    permanents (302.6), then the active player untaps their permanents except those with
+    "doesn't untap" effects (502.3)."""
+    chars = compute_battlefield(s)
+    for oid in s.battlefield:
+        if chars[oid].controller == s.active:
+            s.objects[oid].sick = False
+    blocked: set[int] = set()
+    for e in list(s.effects):
+        if e.get("rule") == "doesnt_untap_next" and e.get("player") == s.active:
+            blocked.update(e["affected"])
+            s.effects.remove(e)
+    for oid in list(s.battlefield):
+        if chars[oid].controller != s.active or not s.objects[oid].tapped:
+            continue
+        if oid in blocked or "doesnt_untap" in chars[oid].rules:
+            log_event(s, "doesnt_untap", "502.3", f"{name_of(s, oid)} doesn't untap", None,
+                      [oid])
+            continue
+        untap(s, oid)
+    s.touch()
+    log_event(s, "untap", "502.3", f"{s.players[s.active].name} untaps their permanents",
+              s.active)
+
+
+def sagas(s: GameState) -> None:
+    """CR 714.3b: as the precombat main phase begins, the active player puts a lore counter
+    on each Saga they control (a turn-based action)."""
+    chars = compute_battlefield(s)
+    for oid in list(s.battlefield):
+        c = chars.get(oid)
+        if c and "Saga" in c.subtypes and c.controller == s.active and "Enchantment" in c.types:
+            add_counters(s, oid, "lore", 1, rule="714.3b")
+
+
+@handler("cleanup")
+def cleanup_frame(s: GameState, f: Frame) -> None:
+    """Cleanup step (CR 514): discard to maximum hand size (514.1), then remove damage and
+    end "until end of turn" effects simultaneously (514.2)."""
+    p = s.players[s.active]
+    limit = max_hand_size(s, s.active)
+    ans = take_answer(f)
+    if ans is not None:
+        from mtgrules.rules.zone_change import move
+
+        new = move(s, ans.args[0], "graveyard")
+        log_event(s, "discard", "514.1", f"{p.name} discards a card to hand size", p.index,
+                  [new])
+    if limit is not None and len(p.hand) > limit:
+        ask(s, p.index, "discard", [Action("discard", (oid,)) for oid in p.hand],
+            f"{p.name}: discard down to {limit} cards ({len(p.hand) - limit} more)")
+        return
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        o.damage = 0
+        o.deathtouched = False
+    s.effects = [e for e in s.effects if e.get("duration") != "end_of_turn"]
+    s.touch()
+    log_event(s, "cleanup", "514.2", "damage wears off and \"until end of turn\" effects end")
+    pop(s, f)
+
+
+def max_hand_size(s: GameState, player: int) -> int | None:
+    """A player's maximum hand size (CR 402.2), None for "no maximum hand size"."""
+    chars = compute_battlefield(s)
+    for oid in s.battlefield:
+        c = chars[oid]
+        if c.controller == player:
+            for a in c.abilities:
+                if getattr(a, "rule", None) == "no_max_hand_size":
+                    return None
+    return MAX_HAND_SIZE
+
+
+_STEP_RULE = {
+    "untap": "502.1", "upkeep": "503.1", "draw": "504.1", "precombat_main": "505.1",
+    "beginning_of_combat": "507.1", "declare_attackers": "508.1", "declare_blockers": "509.1",
+    "combat_damage": "510.1", "end_of_combat": "511.1", "postcombat_main": "505.1",
+    "end": "513.1", "cleanup": "514.1",
+}
+
+
+def _label(step: str) -> str:
+    return step.replace("_", " ").capitalize()

@@ -1,0 +1,143 @@
+"""Moving objects between zones (CR 400.7, 403.3, 110.2, 111.7-8).
+
+A card that changes zones becomes a new object with a new id and no memory of its previous
+existence (CR 400.7); the old object is kept in the store, in zone ``"gone"``, as last known
+information (CR 608.2h) for abilities that look back. Tokens that leave the battlefield cease to
+exist when state-based actions are checked (CR 704.5d, 111.7).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.rules.layers import characteristics, controller_of
+from mtgrules.state.game_state import GameState
+from mtgrules.state.objects import GameObject
+
+PLAYER_ZONES = ("library", "hand", "graveyard")
+
+
+def new_object(s: GameState, card: str, owner: int, zone: str, kind: str = "card") -> GameObject:
+    """Create a new object in the store (not yet in any zone list) with a fresh id and
+    timestamp (CR 613.7d)."""
+    o = GameObject(s.next_id, card, owner, zone, s.next_ts, kind)
+    s.next_id += 1
+    s.next_ts += 1
+    s.objects[o.id] = o
+    return o
+
+
+def zone_list(s: GameState, zone: str, player: int) -> list[int]:
+    """The id list of ``zone`` (for library/hand/graveyard, ``player``'s)."""
+    if zone in PLAYER_ZONES:
+        return getattr(s.players[player], zone)  # type: ignore[no-any-return]
+    if zone == "battlefield":
+        return s.battlefield
+    if zone == "stack":
+        return s.stack
+    if zone == "exile":
+        return s.exile
+    raise ValueError(f"unknown zone {zone!r}")
+
+
+def remove_from_zone(s: GameState, o: GameObject) -> None:
+    """Take ``o``'s id out of its current zone list (no-op if already gone)."""
+    if o.zone in PLAYER_ZONES:
+        lst = getattr(s.players[o.owner], o.zone)
+    elif o.zone in ("battlefield", "stack", "exile"):
+        lst = zone_list(s, o.zone, o.owner)
+    else:
+        return
+    if o.id in lst:
+        lst.remove(o.id)
+
+
+def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool = False,
+         controller: int | None = None, info: dict[str, Any] | None = None) -> int:
+    """Move object ``oid`` to zone ``to`` and return the new object's id (CR 400.7).
+
+    ``position``: ``"top"`` or ``"bottom"`` for the library (graveyards and other ordered
+    zones always get it on top). Cards go to their owner's library/hand/graveyard (CR 400.3).
+    ``tapped``/``controller`` apply when entering the battlefield (the controller defaults to
+    the owner, or the spell's controller for a resolving permanent spell, CR 110.2).
+    ``info``: extra data copied to the new object's ``chosen`` (e.g. ``{"x": 2}``).
+    A token moved anywhere but the battlefield stays as an object there until SBAs remove it.
+    Emits the ``enters``/``leaves`` events for triggers (CR 603.6, 603.10a).
+    """
+    from mtgrules.rules.triggers import emit
+
+    old = s.objects[oid]
+    old_zone = old.zone
+    lki: dict[str, Any] | None = None
+    if old_zone == "battlefield":
+        c = characteristics(s, oid)
+        lki = c.snapshot()
+        lki["counters"] = dict(old.counters)
+        lki["id"] = oid
+        lki["attached_to"] = old.attached_to
+        if s.combat:
+            s.combat.remove(oid)
+    was_controller = controller_of(s, oid) if old_zone == "battlefield" else old.controller
+    remove_from_zone(s, old)
+    new = new_object(s, old.card, old.owner, to, old.kind)
+    if to == "battlefield":
+        new.controller = controller if controller is not None else (
+            old.controller if old_zone == "stack" else old.owner)
+        new.tapped = tapped
+        new.sick = True
+        if info:
+            new.chosen.update(info)
+        if old_zone == "stack":
+            new.x = old.x
+        s.battlefield.append(new.id)
+    elif to in PLAYER_ZONES:
+        lst = getattr(s.players[old.owner], to)
+        if to == "library" and position == "bottom":
+            lst.append(new.id)
+        elif to == "library":
+            lst.insert(0, new.id)
+        else:
+            lst.append(new.id)
+    elif to == "stack":
+        new.controller = controller if controller is not None else old.owner
+        s.stack.append(new.id)
+    elif to == "exile":
+        s.exile.append(new.id)
+    else:
+        raise ValueError(f"unknown zone {to!r}")
+    old.zone = "gone"
+    old.lki = lki if lki is not None else old.lki
+    if old_zone == "battlefield":
+        # Auras etc. attached to it are checked by SBA 704.5m; anything it was attached to
+        # forgets it.
+        pass
+    s.touch()
+    if to == "battlefield":
+        from mtgrules.rules.actions import apply_etb_replacements
+
+        apply_etb_replacements(s, new, old_zone)
+    if old_zone == "battlefield":
+        emit(s, {"type": "leaves", "obj": oid, "new": new.id, "from": old_zone, "to": to,
+                 "controller": was_controller, "lki": lki})
+    if to == "battlefield":
+        emit(s, {"type": "enters", "obj": new.id, "from": old_zone,
+                 "controller": new.controller})
+    return new.id
+
+
+def create_token(s: GameState, token: str, controller: int, *, tapped: bool = False) -> int:
+    """Create a token named ``token`` (a registered token definition) on the battlefield under
+    ``controller``'s control (CR 111.2, 701.7); returns its id. Emits ``enters``."""
+    from mtgrules.rules.triggers import emit
+
+    o = new_object(s, token, controller, "battlefield", "token")
+    o.controller = controller
+    o.tapped = tapped
+    o.sick = True
+    s.battlefield.append(o.id)
+    s.touch()
+    from mtgrules.rules.actions import apply_etb_replacements
+
+    apply_etb_replacements(s, o, None)
+    emit(s, {"type": "enters", "obj": o.id, "from": None, "controller": controller})
+    return o.id

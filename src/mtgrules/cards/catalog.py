@@ -6,5 +6,7 @@ Importing this module registers all cards. Each definition's Oracle text comes v
 
 from __future__ import annotations
 
-from mtgrules.cards import core_set  # noqa: F401
-from mtgrules.cards import mission  # noqa: F401
+from mtgrules.cards import (
+    core_set,  # noqa: F401
+    mission,  # noqa: F401
+)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from mtgrules.abilities import Cost, Filter
+from mtgrules.abilities import Cost, Filter, op
 from mtgrules.cards.basics import basic_mana_ability
 from mtgrules.cards.builders import (
+    activated,
     define,
     kw,
     le,
@@ -14,10 +15,8 @@ from mtgrules.cards.builders import (
     target,
     token,
     triggered,
-    activated,
 )
 from mtgrules.mana import ManaCost
-from mtgrules.abilities import op
 
 # --- lands (CR 305.6: basic land types carry their mana ability) ---
 for _name in ("Plains", "Island", "Swamp", "Mountain", "Forest"):

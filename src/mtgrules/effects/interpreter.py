@@ -12,7 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mtgrules.abilities import Ability, ActivatedAbility, Effect, Instr, SpellAbility, TriggeredAbility
+from mtgrules.abilities import (
+    Ability,
+    ActivatedAbility,
+    Effect,
+    Instr,
+    SpellAbility,
+    TriggeredAbility,
+)
 from mtgrules.cards.registry import get_ability
 from mtgrules.engine import handler, pop
 from mtgrules.state.frames import Frame

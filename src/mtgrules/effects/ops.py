@@ -20,7 +20,6 @@ from mtgrules.rules.zone_change import create_token, move
 from mtgrules.state.decision import CHOOSE, MAY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
-from mtgrules.state.objects import player_ref, ref_player
 
 
 def _src(f: Frame) -> int:
@@ -392,10 +391,6 @@ def op_choose_color(s: GameState, f: Frame, ins: Instr) -> bool:
     return True
 
 
-def _unused(_: Any) -> None:
-    del player_ref, ref_player
-
-
 @op_handler("scry")
 def op_scry(s: GameState, f: Frame, ins: Instr) -> bool:
     """Scry N (CR 701.22): look at the top N cards, put any on the bottom, the rest on top.
@@ -423,3 +418,84 @@ def op_scry(s: GameState, f: Frame, ins: Instr) -> bool:
     ask(s, pid, CHOOSE, [Action("choose", ("top",)), Action("choose", ("bottom",))],
         f"Scry: keep {name_of(s, top)} on top or put it on the bottom?", obj=top)
     return False
+
+
+@op_handler("mill")
+def op_mill(s: GameState, f: Frame, ins: Instr) -> bool:
+    """Mill N cards (CR 701.17): top N cards of the library into the graveyard."""
+    for p in players(s, f, ins.get("who")):
+        lib = s.players[p].library
+        n = min(len(lib), amount(s, f, ins.get("n", 1)))
+        for oid in list(lib[:n]):
+            move(s, oid, "graveyard")
+        log_event(s, "mill", "701.17a", f"{s.players[p].name} mills {n} card(s)", p)
+    return True
+
+
+@op_handler("sacrifice_unless")
+def op_sacrifice_unless(s: GameState, f: Frame, ins: Instr) -> bool:
+    """"Sacrifice this unless you sacrifice a [filter]": choose a permanent to sacrifice, or
+    decline and sacrifice the source (CR 701.21, 118.12)."""
+    src = _src(f)
+    pid = _ctrl(f)
+    ans = take_answer(f)
+    if ans is None:
+        cands = refs(s, f, ins.get("filter"))
+        opts = [Action("choose_card", (oid,)) for oid in cands if oid != src]
+        opts.append(Action("choose_card", (0,)))
+        ask(s, pid, CHOOSE, opts, f"Sacrifice a permanent, or sacrifice {name_of(s, src)}?")
+        return False
+    oid = ans.args[0]
+    if oid:
+        actions.sacrifice(s, oid)
+    elif src in s.objects and s.objects[src].zone == "battlefield":
+        actions.sacrifice(s, src)
+    return True
+
+
+@op_handler("set_turn_flag")
+def op_set_turn_flag(s: GameState, f: Frame, ins: Instr) -> bool:
+    """Record a "this turn" fact read by the rules (e.g. Space Beleren's blocking
+    restriction, checked in :func:`mtgrules.rules.combat.can_block`)."""
+    s.turn_flags[ins.get("flag")] = True
+    log_event(s, "effect", "611.2", f"{name_of(s, _src(f))}: {ins.get('flag')} this turn",
+              _ctrl(f), [_src(f)])
+    return True
+
+
+@op_handler("choose_sector")
+def op_choose_sector(s: GameState, f: Frame, ins: Instr) -> bool:
+    """Choose a sector as the ability resolves (CR 702.158; seed 000 ruling)."""
+    ans = take_answer(f)
+    if ans is None:
+        from mtgrules.rules.sectors import SECTORS
+
+        ask(s, _ctrl(f), CHOOSE, [Action("choose", (x,)) for x in SECTORS], "Choose a sector")
+        return False
+    f.data["ctx"]["vars"]["sector"] = ans.args[0]
+    log_event(s, "choose_sector", "702.158", f"{s.players[_ctrl(f)].name} chooses sector "
+              f"{ans.args[0]}", _ctrl(f))
+    return True
+
+
+def _in_sector(s: GameState, f: Frame) -> list[int]:
+    sector = f.data["ctx"]["vars"].get("sector")
+    chars = compute_battlefield(s)
+    return [oid for oid in s.battlefield if "Creature" in chars[oid].types
+            and s.objects[oid].sector == sector]
+
+
+@op_handler("sector_counters")
+def op_sector_counters(s: GameState, f: Frame, ins: Instr) -> bool:
+    """Put a counter on each creature in the chosen sector."""
+    for oid in _in_sector(s, f):
+        actions.add_counters(s, oid, ins.get("counter"), 1)
+    return True
+
+
+@op_handler("sector_destroy")
+def op_sector_destroy(s: GameState, f: Frame, ins: Instr) -> bool:
+    """Destroy all creatures in the chosen sector (CR 701.8)."""
+    for oid in _in_sector(s, f):
+        actions.destroy(s, oid)
+    return True

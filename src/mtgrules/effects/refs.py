@@ -36,6 +36,8 @@ def refs(s: GameState, f: Frame, what: Any) -> list[int]:
         return [src] if src in s.objects and s.objects[src].zone == "battlefield" else []
     if what in ("controller", "you"):
         return [player_ref(ctx["controller"])]
+    if what == "each_player":
+        return [player_ref(p.index) for p in s.players if not p.lost]
     if what == "each_opponent":
         return [player_ref(p.index) for p in s.players
                 if p.index != ctx["controller"] and not p.lost]
@@ -72,6 +74,9 @@ def amount(s: GameState, f: Frame, v: Any) -> int:
     ctx = f.data["ctx"]
     if v == "x":
         return int(ctx.get("x", 0))
+    if isinstance(v, tuple | list) and v and v[0] == "lki_counters":
+        lki = ctx.get("source_lki") or {}
+        return int(lki.get("counters", {}).get(v[1], 0))
     from mtgrules.rules.filters import dynamic_amount
 
     return dynamic_amount(s, v, ctx["source"], ctx["controller"])

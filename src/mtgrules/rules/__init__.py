@@ -1,6 +1,7 @@
 """Rules procedures, one module per CR area. Importing this package registers every frame
 handler with :mod:`mtgrules.engine`."""
 
+from mtgrules.effects import interpreter  # noqa: F401,I001
 from mtgrules.rules import (  # noqa: F401
     activation,
     casting,
@@ -11,4 +12,3 @@ from mtgrules.rules import (  # noqa: F401
     stack_triggers,
     turn,
 )
-from mtgrules.effects import interpreter  # noqa: F401,I001

@@ -81,7 +81,8 @@ def deal_damage(s: GameState, source: int, target: int, amount: int, combat: boo
 
         keywords = frozenset(
             getattr(get_ability(k), "name", "") for k in lki.get("abilities", ()))  # type: ignore[union-attr]
-        src_controller = int(lki.get("controller", s.objects[source].controller))  # type: ignore[call-overload]
+        ctrl_v = lki.get("controller", s.objects[source].controller)
+        src_controller = ctrl_v if isinstance(ctrl_v, int) else s.objects[source].controller
         sname = name_of(s, source)
     pl = ref_player(target)
     rule = "510.2" if combat else "120.3"

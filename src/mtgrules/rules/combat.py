@@ -115,10 +115,10 @@ def can_block(s: GameState, blocker: int, attacker: int, chars: dict[int, Charac
     b, a = chars[blocker], chars[attacker]
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
         return False
-    if s.turn_flags.get("sector_blocking") and \
-            s.objects[blocker].sector != s.objects[attacker].sector:
-        return False  # Space Beleren +1: only creatures in the same sector can block
-    return True
+    # Space Beleren +1: only creatures in the same sector can block (sectors vanish with the
+    # last space sculptor permanent, lifting the restriction).
+    return not (s.turn_flags.get("sector_blocking")
+                and s.objects[blocker].sector != s.objects[attacker].sector)
 
 
 @handler("declare_blockers")
@@ -160,9 +160,7 @@ def declare_blockers_frame(s: GameState, f: Frame) -> None:
             continue
         opts.extend(Action("block", (oid, a)) for a in attackers_here if can_block(s, oid, a, chars))
     if not opts or (not any(o.kind == "done" for o in opts) and
-                    not any(o.kind == "block" for o in opts)):
-        opts.append(Action("reset"))
-    elif not any(o.kind == "done" for o in opts):
+                    not any(o.kind == "block" for o in opts)) or not any(o.kind == "done" for o in opts):
         opts.append(Action("reset"))
     if len(opts) == 1 and opts[0].kind == "done":
         queue.pop(0)

@@ -284,7 +284,7 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
     """Characteristics of every permanent, all layers applied (CR 613.1-613.7)."""
     cache = s.cache.get("bf")
     if cache is not None:
-        return cache  # type: ignore[no-any-return]
+        return cache
     cur: dict[int, Characteristics] = {oid: _printed(s.objects[oid]) for oid in s.battlefield}
     early = list(_static_instances(s, cur, use_current=False)) + list(_stored_instances(s))
     early.sort(key=lambda i: i.ts)
@@ -347,7 +347,7 @@ def characteristics(s: GameState, oid: int) -> Characteristics:
         _cda(s, o, c)
         _finish(c)
         s.cache[key] = c
-    return c  # type: ignore[no-any-return]
+    return c
 
 
 def controller_of(s: GameState, oid: int) -> int:

@@ -78,9 +78,7 @@ def _replacements(s: GameState, src: int, controller: int) -> list[tuple[int, St
         for a in c.abilities:
             if not isinstance(a, StaticAbility):
                 continue
-            if a.replacement == "mana_multiply" and c.controller == controller:
-                out.append((oid, a))
-            elif a.replacement == "land_mana_becomes" and is_land:
+            if a.replacement == "mana_multiply" and c.controller == controller or a.replacement == "land_mana_becomes" and is_land:
                 out.append((oid, a))
     return out
 

@@ -66,7 +66,7 @@ def land_plays_allowed(s: GameState, player: int) -> int:
     from mtgrules.rules.layers import compute_battlefield
 
     n = 1
-    for oid, c in compute_battlefield(s).items():
+    for _oid, c in compute_battlefield(s).items():
         if c.controller == player:
             for a in c.abilities:
                 if getattr(a, "rule", None) == "additional_land":

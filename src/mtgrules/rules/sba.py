@@ -14,7 +14,7 @@ from mtgrules.abilities import TriggeredAbility
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.rules.actions import destroy, put_into_graveyard, sacrifice
-from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.layers import Characteristics, compute_battlefield
 from mtgrules.state.decision import CHOOSE, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -147,7 +147,7 @@ def check_state_based_actions(s: GameState) -> bool:
     return False
 
 
-def _note_death(s: GameState, oid: int, chars: dict[int, object]) -> None:
+def _note_death(s: GameState, oid: int, chars: dict[int, Characteristics]) -> None:
     c = chars[oid]
     if "Creature" in getattr(c, "types", ()):
         s.turn_flags["creature_died"] = True

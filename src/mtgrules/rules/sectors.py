@@ -48,7 +48,7 @@ def _queue(s: GameState) -> list[int]:
     has = {chars[oid].controller for oid in sculptors(s)}
     n = len(s.players)
     order = [(s.active + i) % n for i in range(n)]
-    out = []
+    out: list[int] = []
     for group in ([p for p in order if p not in has], [p for p in order if p in has]):
         for p in group:
             out.extend(oid for oid in s.battlefield

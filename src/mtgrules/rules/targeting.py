@@ -82,9 +82,7 @@ def legal_targets(s: GameState, spec: TargetSpec, controller: int, source: int |
     else:
         ids = []
     for oid in ids:
-        if oid not in exclude and oid != source and legal_target(s, spec, oid, controller, source):
-            out.append(oid)
-        elif oid == source and spec.kind != "spell" and oid not in exclude and \
+        if oid not in exclude and oid != source and legal_target(s, spec, oid, controller, source) or oid == source and spec.kind != "spell" and oid not in exclude and \
                 legal_target(s, spec, oid, controller, source):
             out.append(oid)
     return out

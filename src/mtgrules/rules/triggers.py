@@ -31,9 +31,7 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int, ev: dict[st
         who = a.cond("who", "self")
         if who == "self":
             return bool(ev["obj"] == src)
-        if who == "any_creature":
-            return True
-        return False
+        return who == "any_creature"
     if a.event != t:
         return False
     who = a.cond("who")
@@ -63,15 +61,15 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int, ev: dict[st
             return False
         if spell == "instant_or_sorcery" and not types & {"Instant", "Sorcery"}:
             return False
-        if spell == "legendary" and "Legendary" not in ev.get("supertypes", ()):
-            return False
-        return True
+        return not (spell == "legendary" and "Legendary" not in ev.get("supertypes", ()))
     if t == "tapped_for_mana":
         kind = a.cond("what", "land")
         if kind == "land":
             return "Land" in ev.get("types", ())
         if kind == "self":
             return bool(ev["obj"] == src)
+        if kind == "enchanted":
+            return bool(s.objects[src].attached_to == ev["obj"])
         return False
     if t == "counters":
         if a.chapter is not None:
@@ -138,10 +136,7 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
 
 
 def _delayed_matches(d: dict[str, Any], ev: dict[str, Any]) -> bool:
-    for k, v in d.get("match", {}).items():
-        if ev.get(k) != v:
-            return False
-    return True
+    return all(ev.get(k) == v for k, v in d.get("match", {}).items())
 
 
 def intervening_if_holds(s: GameState, cond: str, source: int, controller: int) -> bool:

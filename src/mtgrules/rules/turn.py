@@ -192,9 +192,7 @@ def _skip_step(s: GameState, f: Frame, step: str) -> bool:
         return True  # CR 103.8a: the starting player skips the first draw (two players)
     if step in ("declare_blockers", "combat_damage") and not (s.combat and s.combat.attackers):
         return True  # CR 508.8
-    if step == "end_of_combat" and s.combat is None:
-        return True
-    return False
+    return bool(step == "end_of_combat" and s.combat is None)
 
 
 def turn_based_actions(s: GameState, f: Frame, step: str) -> None:

@@ -30,7 +30,7 @@ def new_object(s: GameState, card: str, owner: int, zone: str, kind: str = "card
 def zone_list(s: GameState, zone: str, player: int) -> list[int]:
     """The id list of ``zone`` (for library/hand/graveyard, ``player``'s)."""
     if zone in PLAYER_ZONES:
-        return getattr(s.players[player], zone)  # type: ignore[no-any-return]
+        return getattr(s.players[player], zone)
     if zone == "battlefield":
         return s.battlefield
     if zone == "stack":

@@ -1114,9 +1114,16 @@ def run_scenario(scenario: Scenario) -> ScenarioResult:
     Returns a :class:`ScenarioResult`; ``passed`` is False when an action was refused (the run
     stops there; expectations are still checked and reported), an ``illegal: true`` action was
     accepted or changed the state, a decision was left pending (strict mode), or any
-    expectation failed. Raises ScenarioError for unknown cards and unsupported features.
+    expectation failed. Raises ScenarioError for unknown cards and unsupported features
+    (unless the scenario has ``xfail``: then the result carries the error as a failure).
     """
-    game = build_game(scenario)
+    try:
+        game = build_game(scenario)
+    except ScenarioError as err:
+        if scenario.xfail is None:
+            raise
+        return ScenarioResult(scenario=scenario, passed=False, failures=[str(err)], trace=[],
+                              xfail_reason=scenario.xfail)
     runner = ScenarioRun(scenario, game)
     failures: list[str] = []
     actions = scenario.actions
@@ -1158,7 +1165,7 @@ def run_scenario(scenario: Scenario) -> ScenarioResult:
     failures.extend(c.message() for c in checker.checks if not c.ok)
     return ScenarioResult(scenario=scenario, passed=not failures, failures=failures,
                           trace=list(game.log), checks=checker.checks,
-                          xfail_reason=getattr(scenario, "xfail", None), game=game)
+                          xfail_reason=scenario.xfail, game=game)
 
 
 def _action_text(a: ActionSpec) -> str:

@@ -85,21 +85,33 @@ def base_abilities(o: GameObject) -> tuple[Ability, ...]:
     return d.abilities + tuple(a for lvl, a in d.level_abilities if o.level >= lvl)
 
 
+_PRINTED: dict[tuple[str, int], tuple[Any, ...]] = {}
+"""Printed-characteristics templates by (card name, Class level or 0), with their CardDef kept
+for an identity check; definitions are immutable, so a template never goes stale."""
+
+_KEYWORDS: dict[int, tuple[tuple[Ability, ...], frozenset[str]]] = {}
+"""Keyword names by ``id`` of an abilities tuple (the tuple is kept so the id stays valid)."""
+
+
 def _printed(o: GameObject) -> Characteristics:
     d = get_card(o.card)
-    c = Characteristics()
-    c.name = d.name
-    c.mana_cost = d.mana_cost
-    c.colors = d.colors
-    c.supertypes = frozenset(d.type_line.supertypes)
-    c.types = frozenset(d.type_line.types)
-    c.subtypes = frozenset(d.type_line.subtypes)
-    c.abilities = base_abilities(o)
-    c.power = d.power
-    c.toughness = d.toughness
-    c.loyalty = d.loyalty
+    key = (o.card, o.level if d.level_abilities else 0)
+    t = _PRINTED.get(key)
+    if t is None or t[0] is not d:
+        tl = d.type_line
+        t = (d, d.name, d.mana_cost, d.colors, frozenset(tl.supertypes), frozenset(tl.types),
+             frozenset(tl.subtypes), base_abilities(o), d.power, d.toughness, d.loyalty)
+        _PRINTED[key] = t
+    c = Characteristics.__new__(Characteristics)
+    (_, c.name, c.mana_cost, c.colors, c.supertypes, c.types, c.subtypes, c.abilities, c.power,
+     c.toughness, c.loyalty) = t
     c.controller = o.controller
+    c.keywords = _EMPTY
+    c.rules = _EMPTY
     return c
+
+
+_EMPTY: frozenset[str] = frozenset()
 
 
 class _Instance:
@@ -263,7 +275,14 @@ _PW_SUBTYPE_HINT: frozenset[str] = frozenset()  # CR 205.3d: planeswalker types 
 
 
 def _finish(c: Characteristics) -> Characteristics:
-    c.keywords = frozenset(a.name for a in c.abilities if isinstance(a, Keyword))
+    ab = c.abilities
+    k = _KEYWORDS.get(id(ab))
+    if k is None or k[0] is not ab:
+        k = (ab, frozenset(a.name for a in ab if isinstance(a, Keyword)))
+        if len(_KEYWORDS) > 4096:
+            _KEYWORDS.clear()
+        _KEYWORDS[id(ab)] = k
+    c.keywords = k[1]
     if "Creature" not in c.types:
         c.power = c.toughness = None
     elif c.power is None:

@@ -272,6 +272,11 @@ def _zone_ids(s: GameState, zone: str) -> list[int]:
     return out
 
 
+def _controller(s: GameState, oid: int) -> int:
+    o = s.objects[oid]
+    return characteristics(s, oid).controller if o.zone == "battlefield" else o.controller
+
+
 def _labels(s: GameState) -> dict[str, int]:
     labels: dict[str, int] = s.extra.get("scenario_labels", {})
     return labels
@@ -309,8 +314,13 @@ class _Refs:
     def player(self, name: str) -> int | None:
         return self.names.index(name) if name in self.names else None
 
-    def obj(self, text: str, zone: str = "battlefield", fallback: bool = False) -> int:
-        """Object id for ``text`` in ``zone`` (``@zone`` overrides); raises _Refused."""
+    def obj(self, text: str, zone: str = "battlefield", fallback: bool = False,
+            controller: int | None = None) -> int:
+        """Object id for ``text`` in ``zone`` (``@zone`` overrides); raises _Refused.
+
+        When a plain name matches several objects and ``controller`` is given (the context
+        implies whose object it is: an attacker, a blocker, a mana source), the name may match
+        exactly one object of that player instead."""
         ref = parse_ref(text)
         s = self.s
         labels = _labels(s)
@@ -322,6 +332,12 @@ class _Refs:
             raise _Refused(f"{text!r} is no longer "
                            + (f"in the {ref.zone}" if ref.zone else "in the game"))
         found = self._find(ref, ref.zone or zone)
+        if found is None and controller is not None and ref.index is None:
+            mine = [x for x in _zone_ids(s, ref.zone or zone)
+                    if s.objects[x].card == ref.name_or_label
+                    and _controller(s, x) == controller]
+            if len(mine) == 1:
+                found = mine[0]
         if found is None and fallback and ref.zone is None:
             hits = [x for z in ("battlefield", "stack", "hand", "graveyard", "exile", "library")
                     for x in _zone_ids(s, z) if s.objects[x].card == ref.name_or_label]
@@ -585,7 +601,7 @@ class ScenarioRun:
             oid = self._own_card(a.object_ref, pid)
             wanted = Action(a.kind, (oid,))
         else:
-            oid = self.refs.obj(a.object_ref)
+            oid = self.refs.obj(a.object_ref, controller=pid)
             wanted = Action("activate", (oid, self._ability_key(a, oid)))
         self._get_priority(pid)
         opt = self._equivalent(wanted)
@@ -688,12 +704,7 @@ class ScenarioRun:
                 self._apply(Action("target", (ref,)))
             elif d.kind == PAY_MANA:
                 if pay:
-                    src = self.refs.obj(pay.pop(0))
-                    opt = next((o for o in d.options if o.kind == "mana" and o.args[0] == src),
-                               None)
-                    if opt is None:
-                        raise _Refused(f"{self.refs.describe(src)} can't help pay this cost")
-                    self._apply(opt)
+                    self._apply(self._pay_option(pay.pop(0)))
                 else:
                     self._apply(Action("auto"))
             elif choices:
@@ -711,6 +722,25 @@ class ScenarioRun:
             unused.append(f"choices {choices}")
         if unused:
             raise _Refused(f"'{a.text}' did not use: {'; '.join(unused)}")
+
+    def _pay_option(self, text: str) -> Action:
+        """The ``mana`` option of the pending payment for source ``text`` (a label, or a name:
+        the first such source that can still help pay)."""
+        d = self.game.decision
+        assert d is not None
+        ref = parse_ref(text)
+        labels = _labels(self.s)
+        for o in d.options:
+            if o.kind != "mana":
+                continue
+            ob = self.s.objects[o.args[0]]
+            if ref.name_or_label in labels:
+                if labels[ref.name_or_label] == o.args[0]:
+                    return o
+            elif ob.card == ref.name_or_label:
+                return o
+        raise _Refused(f"{text} can't help pay this cost now (already tapped, or not a mana "
+                       f"source of the payer); {self._pending_text()}")
 
     # ---- choose ---------------------------------------------------------------------------
     def _choose(self, a: ActionSpec) -> None:
@@ -831,7 +861,7 @@ class ScenarioRun:
                            "attacks (CR 508.1)")
         self._pass_to(ATTACKERS, "the declare attackers step")
         for attacker, defender in a.with_:
-            oid = self.refs.obj(attacker)
+            oid = self.refs.obj(attacker, controller=pid)
             dp = self.refs.player(defender)
             dref = player_ref(dp) if dp is not None else self.refs.obj(defender)
             act = Action("attack", (oid, dref))
@@ -857,8 +887,8 @@ class ScenarioRun:
         else:
             raise _Refused(f"{a.player} is not a defending player")
         for blocker, attacker in a.with_:
-            b = self.refs.obj(blocker)
-            at = self.refs.obj(attacker)
+            b = self.refs.obj(blocker, controller=pid)
+            at = self.refs.obj(attacker, controller=self.s.active)
             act = Action("block", (b, at))
             d = self.game.decision
             if d is None or d.kind != BLOCKERS or act not in d.options:

@@ -1,0 +1,360 @@
+"""The scenario runner (mtgrules.scenario) and the judge command (mtgrules.judge)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from mtgrules.errors import ScenarioError
+from mtgrules.judge import judge
+from mtgrules.rules.layers import characteristics
+from mtgrules.scenario import ScenarioResult, build_game, run_scenario, run_scenario_file
+from mtgrules.scenario_model import parse_scenario
+
+HEAD = "format: 1\nname: test\n"
+
+
+def scen(body: str, file: str = "t.yaml") -> ScenarioResult:
+    return run_scenario(parse_scenario(HEAD + body, file))
+
+
+def failures(body: str) -> list[str]:
+    r = scen(body)
+    assert not r.passed
+    return r.failures
+
+
+BOARD = """
+players:
+  - name: Alice
+    life: 17
+    poison: 2
+    hand: [Lightning Bolt, Island]
+    library: [Forest, Mountain, Plains]
+    graveyard: [Shock]
+    exile: [Murder]
+    mana_pool: "{G}{G}{U}"
+    battlefield:
+      - Mountain
+      - {card: Grizzly Bears, id: bear, tapped: true, counters: {"+1/+1": 2}, sector: alpha}
+      - {card: Hill Giant, owner: Bob, sick: true, sector: beta}
+      - Space Beleren
+      - {card: Jace Beleren, counters: {loyalty: 5}}
+      - {card: Wizard Class, level: 2}
+      - {card: Grizzly Bears, token: true, id: tok, sector: gamma}
+  - name: Bob
+    battlefield:
+      - {card: Pacifism, attached_to: bear}
+      - Jace Beleren
+turn: {active: Alice, step: precombat_main, number: 3, lands_played: 1}
+expect: []
+"""
+
+
+def test_build_game_sets_up_the_board() -> None:
+    game = build_game(parse_scenario(HEAD + BOARD, "board.yaml"))
+    s = game.state
+    alice, bob = s.players
+    names = lambda ids: [s.objects[i].card for i in ids]  # noqa: E731
+    assert (alice.life, alice.poison, bob.life) == (17, 2, 20)
+    assert names(alice.hand) == ["Lightning Bolt", "Island"]
+    assert names(alice.library) == ["Forest", "Mountain", "Plains"]  # top first
+    assert names(alice.graveyard) == ["Shock"]
+    assert names(s.exile) == ["Murder"]
+    assert alice.mana == [0, 1, 0, 0, 2, 0]  # WUBRGC
+    bf = {(s.objects[i].card, s.objects[i].kind): s.objects[i] for i in s.battlefield}
+    bear = bf[("Grizzly Bears", "card")]
+    assert bear.tapped and bear.counters == {"+1/+1": 2} and bear.sector == "alpha"
+    giant = bf[("Hill Giant", "card")]
+    assert giant.owner == 1 and giant.controller == 0 and giant.sick
+    assert characteristics(s, giant.id).controller == 0
+    jaces = [s.objects[i] for i in s.battlefield if s.objects[i].card == "Jace Beleren"]
+    assert [j.counters for j in jaces] == [{"loyalty": 5}, {"loyalty": 3}]  # printed loyalty
+    assert bf[("Space Beleren", "card")].counters == {"loyalty": 3}
+    assert bf[("Wizard Class", "card")].level == 2
+    assert bf[("Grizzly Bears", "token")].is_token
+    assert bf[("Pacifism", "card")].attached_to == bear.id
+    assert bf[("Pacifism", "card")].controller == 1
+    # timestamps in listing order, first player's first (CR 613.7)
+    stamps = [s.objects[i].timestamp for i in s.battlefield]
+    assert stamps == sorted(stamps)
+    assert s.objects[s.battlefield[0]].card == "Mountain"
+    assert s.objects[s.battlefield[-1]].card == "Jace Beleren"
+    assert (s.turn, s.active, s.step, s.first_player) == (3, 0, "precombat_main", 0)
+    assert alice.lands_played == 1 and alice.kept and bob.kept
+    d = game.decision
+    assert d is not None and d.kind == "priority" and d.player == 0
+    assert s.stack == []
+
+
+def test_unknown_card_names_file_and_line() -> None:
+    with pytest.raises(ScenarioError) as e:
+        scen("players:\n  - name: Alice\n    hand: [Lightning Bolt, Black Lotus]\n"
+             "  - name: Bob\nturn: {active: Alice, step: upkeep}\nexpect: []\n")
+    assert e.value.file == "t.yaml" and e.value.line == 5
+    assert "Black Lotus" in str(e.value)
+
+
+def test_attached_to_must_name_a_permanent() -> None:
+    with pytest.raises(ScenarioError, match="attached_to"):
+        scen("players:\n  - name: Alice\n    battlefield: [{card: Pacifism, attached_to: Nope}]\n"
+             "  - name: Bob\nturn: {active: Alice, step: upkeep}\nexpect: []\n")
+
+
+BOLT = """
+players:
+  - name: Alice
+    battlefield: [Mountain]
+    hand: [Lightning Bolt, Mountain]
+  - name: Bob
+    battlefield: [Mountain]
+    hand: [Shock]
+turn: {active: Alice, step: precombat_main}
+"""
+
+
+def test_cast_with_target_and_resolve() -> None:
+    r = scen(BOLT + "actions:\n  - {Alice: cast Lightning Bolt, targets: [Bob]}\n  - resolve\n"
+             "expect:\n  - {player: Bob, life: 17}\n  - {stack: []}\n"
+             "  - {log_contains: {event: cast, object: Lightning Bolt, rule: 601.2i}}\n")
+    assert r.passed, r.report()
+    assert any(ev["event"] == "damage" for ev in r.trace)
+
+
+def test_illegal_action_is_refused_and_state_unchanged() -> None:
+    r = scen("""
+players:
+  - name: Alice
+    hand: [Lightning Bolt, Island]
+  - name: Bob
+turn: {active: Alice, step: precombat_main, lands_played: 1}
+actions:
+  - {Alice: cast Lightning Bolt, targets: [Bob], illegal: true}
+  - {Alice: play Island, illegal: true}
+expect:
+  - {player: Alice, hand_size: 2}
+  - {player: Bob, life: 20}
+""")
+    assert r.passed, r.report()
+
+
+def test_illegal_true_on_a_legal_action_fails() -> None:
+    msgs = failures(BOLT + "actions:\n  - {Alice: play Mountain, illegal: true}\nexpect: []\n")
+    assert any("illegal: true but was accepted" in m for m in msgs)
+
+
+def test_refused_action_names_the_action_and_reason() -> None:
+    msgs = failures("players:\n  - name: Alice\n    hand: [Mountain, Mountain]\n  - name: Bob\n"
+                    "turn: {active: Alice, step: precombat_main}\nactions:\n"
+                    "  - {Alice: play Mountain}\n  - {Alice: play Mountain}\nexpect: []\n")
+    assert any("line 10" in m and "play Mountain" in m and "305.2" in m for m in msgs), msgs
+
+
+def test_who_acts_passes_for_other_players() -> None:
+    # Bob casts Shock in Alice's main phase: Alice passes priority first (nothing resolves)
+    r = scen(BOLT + "actions:\n  - {Bob: cast Shock, targets: [Alice]}\n  - resolve\n"
+             "expect:\n  - {player: Alice, life: 18}\n  - {step: precombat_main, turn: 1}\n")
+    assert r.passed, r.report()
+
+
+def test_who_acts_refuses_when_the_stack_would_resolve() -> None:
+    msgs = failures(BOLT + "actions:\n  - {Alice: cast Lightning Bolt, targets: [Bob]}\n"
+                    "  - {Alice: pass}\n  - {Alice: cast Mountain}\nexpect: []\n")
+    assert any("would complete the round" in m for m in msgs), msgs
+
+
+SECTORS = """
+players:
+  - name: Alice
+    battlefield: [Plains, Plains, Island, Island, Grizzly Bears]
+    hand: [Space Beleren]
+  - name: Bob
+    battlefield: [Hill Giant]
+turn: {active: Alice, step: precombat_main}
+actions:
+  - {Alice: cast Space Beleren}
+  - resolve
+"""
+
+
+def test_strict_mode_names_the_pending_decision_and_player() -> None:
+    msgs = failures(SECTORS + "expect: []\n")
+    assert any("strict mode" in m and "Bob" in m and "'choose'" in m for m in msgs), msgs
+    msgs = failures(SECTORS + "  - pass\nexpect: []\n")
+    assert any("Bob must make a 'choose' decision" in m for m in msgs), msgs
+
+
+def test_choose_answers_in_order_and_wrong_player_is_refused() -> None:
+    ok = scen(SECTORS + "  - {Bob: choose, answer: gamma}\n  - {Alice: choose, answer: alpha}\n"
+              "expect:\n  - {object: Hill Giant, sector: gamma}\n")
+    assert ok.passed, ok.report()
+    msgs = failures(SECTORS + "  - {Alice: choose, answer: alpha}\nexpect: []\n")
+    assert any("Alice can't choose now" in m for m in msgs), msgs
+
+
+COMBAT = """
+players:
+  - name: Alice
+    battlefield: [{card: Grizzly Bears, id: bear}, Hill Giant]
+  - name: Bob
+    battlefield: [{card: Hill Giant, id: wall}]
+turn: {active: Alice, step: precombat_main, number: 2}
+"""
+
+
+def test_attack_block_and_until() -> None:
+    r = scen(COMBAT + """actions:
+  - {Alice: attack, with: {bear: Bob, Hill Giant: Bob}}
+  - {Bob: block, with: {wall: bear}}
+  - {until: postcombat_main}
+expect:
+  - {player: Bob, life: 17}
+  - {zone: graveyard, player: Alice, contains: [Grizzly Bears]}
+  - {object: "Hill Giant#1", tapped: true, controller: Alice}
+  - {step: postcombat_main, turn: 2, active: Alice}
+""")
+    assert r.passed, r.report()
+
+
+def test_until_next_turn_declares_no_attackers() -> None:
+    r = scen(COMBAT + "actions:\n  - {until: {step: upkeep, turn: 3}}\nexpect:\n"
+             "  - {step: upkeep, turn: 3, active: Bob}\n  - {player: Bob, life: 20}\n")
+    assert r.passed, r.report()
+
+
+def test_x_loyalty_and_level_activations() -> None:
+    r = scen("""
+players:
+  - name: Alice
+    battlefield: [Forest, Forest, Forest, Jace Beleren, Wizard Class, Island, Island, Island]
+    hand: [Hangarback Walker]
+    library: [Island, Island, Island, Island]
+  - name: Bob
+    library: [Island]
+turn: {active: Alice, step: precombat_main}
+actions:
+  - {Alice: cast Hangarback Walker, x: 1, pay: [Forest, Forest]}
+  - resolve
+  - {Alice: activate loyalty +2, of: Jace Beleren}
+  - resolve
+  - {Alice: activate Class level 2, of: Wizard Class}
+  - resolve
+expect:
+  - {object: Hangarback Walker, counters: {"+1/+1": 1}, power: 1, mana_value: 0}
+  - {object: Jace Beleren, counters: {loyalty: 5}}
+  - {object: Wizard Class, level: 2}
+  - {player: Alice, hand_size: 3}
+  - {player: Bob, hand_size: 1}
+""")
+    assert r.passed, r.report()
+
+
+def test_activate_ambiguous_ability_is_refused() -> None:
+    msgs = failures("""
+players:
+  - name: Alice
+    battlefield: [Jace Beleren]
+  - name: Bob
+turn: {active: Alice, step: precombat_main}
+actions:
+  - {Alice: activate Jace Beleren}
+expect: []
+""")
+    assert any("say which with 'ability: N'" in m for m in msgs), msgs
+
+
+EXPECT_ALL = """
+players:
+  - name: Alice
+    battlefield: [{card: Grizzly Bears, id: bear}, Spark Rupture, Jace Beleren, Space Beleren]
+    hand: [Island]
+  - name: Bob
+turn: {active: Alice, step: precombat_main}
+expect:
+  - {player: Alice, life: 19, hand_size: 0, library_size: 3, graveyard_size: 1, exile_size: 1,
+     lost: true, mana_pool: "{U}", poison: 1}
+  - {object: bear, zone: graveyard, controller: Bob, owner: Bob, types: [Artifact],
+     not_types: [Creature], power: 9, toughness: 9, counters: {"+1/+1": 1}, tapped: true,
+     abilities: [trample], has_ability: flying, mana_value: 5, sector: beta, level: 2}
+  - {object: Nothing Here}
+  - {zone: battlefield, player: Alice, count: 1, count_at_least: 9, contains: [Forest]}
+  - {stack: [Lightning Bolt]}
+  - {step: end, turn: 4, active: Bob}
+  - {log_contains: {event: sacrifice, object: bear, rule: "714.4"}}
+  - {game_over: true, winner: Bob}
+"""
+
+
+def test_every_expectation_kind_reports_expected_and_actual() -> None:
+    r = scen(EXPECT_ALL)
+    text = "\n".join(r.failures)
+    for what in ("Alice life: expected 19, got 20", "Alice hand_size: expected 0, got 1",
+                 "library_size: expected 3, got 0", "graveyard_size", "exile_size",
+                 "Alice lost: expected True, got False", "mana_pool: expected '{U}', got ''",
+                 "poison: expected 1", "bear zone: expected 'graveyard', got 'battlefield'",
+                 "bear controller: expected 'Bob', got 'Alice'", "bear owner",
+                 "types include ['Artifact']", "types exclude ['Creature']",
+                 "bear power: expected 9, got 2", "bear toughness", "bear counters",
+                 "bear tapped: expected True, got False", "bear abilities: expected ['trample'], got []",
+                 "has ability 'flying'", "bear mana_value: expected 5, got 2",
+                 "bear sector: expected 'beta'", "bear level: expected 2, got 1",
+                 "no object 'Nothing Here'", "count in battlefield of Alice: expected 1, got 4",
+                 "at least", "contains ['Forest']",
+                 "stack (top first): expected ['Lightning Bolt'], got []",
+                 "step: expected 'end', got 'precombat_main'", "turn: expected 4, got 1",
+                 "active player: expected 'Bob', got 'Alice'", "log contains",
+                 "game over: expected True, got False", "winner: expected 'Bob', got None"):
+        assert what in text, f"{what!r} not in:\n{text}"
+    assert all(m.startswith("line ") for m in r.failures)
+    assert "FAIL line" in r.report()
+
+
+def test_xfail_key_is_reported() -> None:
+    r = scen("xfail: needs Black Lotus\nplayers:\n  - name: Alice\n    hand: [Black Lotus]\n"
+             "  - name: Bob\nturn: {active: Alice, step: upkeep}\nexpect: []\n")
+    assert r.xfail_reason == "needs Black Lotus" and not r.passed
+
+
+def _write(tmp_path: Path, name: str, body: str) -> str:
+    p = tmp_path / name
+    p.write_text(HEAD + body, encoding="utf-8")
+    return str(p)
+
+
+def test_judge_exit_codes_and_output(tmp_path: Path) -> None:
+    good = _write(tmp_path, "good.yaml", BOLT + "actions:\n  - {Alice: cast Lightning Bolt, "
+                  "targets: [Bob]}\n  - resolve\nexpect:\n  - {player: Bob, life: 17}\n")
+    bad = _write(tmp_path, "bad.yaml", BOLT + "expect:\n  - {player: Bob, life: 1}\n")
+    broken = _write(tmp_path, "broken.yaml", "players: [{name: A}]\n")
+    runner = CliRunner()
+    res = runner.invoke(judge, [good, "--explain"])
+    assert res.exit_code == 0, res.output
+    assert "PASS line" in res.output and "[CR 601.2i]" in res.output
+    assert "because" in res.output
+    res = runner.invoke(judge, [good, bad])
+    assert res.exit_code == 1
+    assert "FAIL line 13: Bob life: expected 1, got 20" in res.output
+    res = runner.invoke(judge, [good, broken])
+    assert res.exit_code == 2
+    assert f"{broken}:" in res.output
+    res = runner.invoke(judge, ["--json", good])
+    assert res.exit_code == 0 and '"status": "PASS"' in res.output
+
+
+def test_judge_pzl(tmp_path: Path) -> None:
+    p = tmp_path / "p.pzl"
+    p.write_text("[metadata]\nName:t\n[state]\nActivePlayer=Human\nActivePhase=Main1\n"
+                 "humanlife=5\nhumanbattlefield=Grizzly Bears|Tapped\naibattlefield=Hill Giant\n",
+                 encoding="utf-8")
+    res = CliRunner().invoke(judge, ["--pzl", str(p)])
+    assert res.exit_code == 0, res.output
+    assert "Board:" in res.output and "Grizzly Bears (tapped" in res.output
+
+
+@pytest.mark.parametrize("path", sorted(Path(__file__).parents[1].glob("scenarios/*.yaml")),
+                         ids=lambda p: p.name)
+def test_scenario_files_run(path: Path) -> None:
+    r = run_scenario_file(path)
+    assert r.passed or r.xfail_reason, r.report()

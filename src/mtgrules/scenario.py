@@ -64,6 +64,9 @@ __all__ = [
 _COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers",
                  "combat_damage", "end_of_combat")
 _MAX_PASSES = 2000
+# Option kinds whose first argument is an object id or a player reference.
+_REF_KINDS = frozenset({"target", "choose_card", "keep", "replacement", "attack", "block",
+                        "mana", "bottom", "discard", "assign", "cast", "play", "activate"})
 
 
 class _Refused(Exception):
@@ -403,6 +406,8 @@ class ScenarioRun:
         self.game = game
         self.refs = _Refs(game, scenario)
         self.failures: list[str] = []
+        #: priority passes the runner made for the who-acts rule during the current action
+        self.passes_made = 0
 
     # ---- engine access ----------------------------------------------------------------
     @property
@@ -476,6 +481,7 @@ class ScenarioRun:
                 what = "the top of the stack would resolve" if s.stack else "the step would end"
                 raise _Refused(f"{self._name(pid)} can't get priority now: passing for "
                                f"{self._name(d.player)} would complete the round and {what}")
+            self.passes_made += 1
             self._apply(Action("pass"))
 
     def _equivalent(self, wanted: Action) -> Action | None:
@@ -799,10 +805,12 @@ class ScenarioRun:
             ref = None
         if ref is not None:
             for o in opts:
-                if o.args and o.args[0] == ref:
+                if o.args and o.kind in _REF_KINDS and o.args[0] == ref:
                     return o
         name = parse_ref(text).name_or_label
         for o in opts:
+            if o.kind not in _REF_KINDS:
+                continue
             for x in o.args:
                 if isinstance(x, int) and not isinstance(x, bool) and x > 0:
                     ob = self.s.objects.get(x)
@@ -817,6 +825,8 @@ class ScenarioRun:
         assert d is not None
         ctx = dict(d.context)
         items = ctx.get("triggers") or ctx.get("options") or []
+        from mtgrules.cards.registry import get_ability
+
         for o in d.options:
             if o.kind == "order" and o.args and isinstance(o.args[0], int):
                 i = o.args[0]
@@ -826,6 +836,12 @@ class ScenarioRun:
                     t = self.s.triggered[i]
                     src = self.s.objects.get(t.get("source", 0))
                     if src is not None and src.card == name:
+                        return o
+                    try:
+                        text = get_ability(str(t.get("ability"))).text
+                    except KeyError:
+                        continue
+                    if name.casefold() in text.casefold():
                         return o
         return None
 
@@ -851,6 +867,7 @@ class ScenarioRun:
             if s.turn != start_turn or STEPS.index(s.step) >= limit:
                 raise _Refused(f"{what} is not possible now (it is turn {s.turn}, {s.step} "
                                "step)")
+            self.passes_made += 1
             self._apply(Action("pass"))
         raise _Refused(f"never reached {what}")
 
@@ -1155,24 +1172,27 @@ def run_scenario(scenario: Scenario) -> ScenarioResult:
         return ScenarioResult(scenario=scenario, passed=False, failures=[str(err)], trace=[],
                               xfail_reason=scenario.xfail)
     runner = ScenarioRun(scenario, game)
+    runner._auto()
     failures: list[str] = []
     actions = scenario.actions
     for a in actions:
         label = f"line {a.line}: action '{_action_text(a)}'"
         if a.illegal:
+            # Run it on the real game; a refusal must leave the state as it was (the runner's
+            # own who-acts passes aside, which are undone).
             before = game.to_json()
-            trial = ScenarioRun(scenario, game.clone())
+            backup = game.clone()
+            runner.passes_made = 0
             try:
-                trial.run_action(a)
-            except _Refused:
+                runner.run_action(a)
+            except (_Refused, IllegalActionError):
                 if game.to_json() != before:
-                    failures.append(f"{label}: the refused action changed the state")
-                continue
-            except MtgRulesError as err:
-                if isinstance(err, ScenarioError):
-                    raise
+                    if runner.passes_made == 0:
+                        failures.append(f"{label}: the refused action changed the state")
+                    game.state = backup.state
                 continue
             failures.append(f"{label} is marked illegal: true but was accepted")
+            game.state = backup.state
             continue
         try:
             runner.run_action(a)

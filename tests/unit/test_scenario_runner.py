@@ -140,6 +140,43 @@ expect:
     assert r.passed, r.report()
 
 
+def test_illegal_by_a_player_without_priority_restores_passes() -> None:
+    r = scen("""
+players:
+  - name: Alice
+    battlefield: [Grizzly Bears]
+  - name: Bob
+    hand: [Shock]
+turn: {active: Alice, step: precombat_main}
+actions:
+  - {Bob: cast Shock, targets: [Alice], illegal: true}
+  - {Alice: attack, with: {Grizzly Bears: Alice}, illegal: true}
+  - {Alice: attack, with: {Grizzly Bears: Bob}}
+  - {until: end}
+expect:
+  - {player: Bob, life: 18}
+""")
+    assert r.passed, r.report()
+
+
+def test_mana_ability_choices() -> None:
+    body = """
+players:
+  - name: Alice
+    battlefield: [Reflecting Pool, Island, Mountain]
+  - name: Bob
+turn: {active: Alice, step: precombat_main}
+actions:
+  - {Alice: activate Reflecting Pool, choices: [red]}
+expect:
+  - {player: Alice, mana_pool: "{R}"}
+"""
+    assert scen(body).passed
+    r = scen(body.replace("choices: [red]}", "}\n  - {Alice: choose, answer: blue}")
+             .replace("{R}", "{U}"))
+    assert r.passed, r.report()
+
+
 def test_illegal_true_on_a_legal_action_fails() -> None:
     msgs = failures(BOLT + "actions:\n  - {Alice: play Mountain, illegal: true}\nexpect: []\n")
     assert any("illegal: true but was accepted" in m for m in msgs)

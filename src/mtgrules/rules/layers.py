@@ -89,8 +89,24 @@ _PRINTED: dict[tuple[str, int], tuple[Any, ...]] = {}
 """Printed-characteristics templates by (card name, Class level or 0), with their CardDef kept
 for an identity check; definitions are immutable, so a template never goes stale."""
 
-_KEYWORDS: dict[int, tuple[tuple[Ability, ...], frozenset[str]]] = {}
-"""Keyword names by ``id`` of an abilities tuple (the tuple is kept so the id stays valid)."""
+_AbInfo = tuple[tuple[Ability, ...], frozenset[str], tuple[StaticAbility, ...],
+                tuple[StaticAbility, ...]]
+_AB_INFO: dict[int, _AbInfo] = {}
+"""By ``id`` of an abilities tuple (kept in the entry so the id stays valid): the tuple, its
+keyword names, its static abilities with layer effects or rules (not CDAs), and its CDAs."""
+
+
+def _ab_info(ab: tuple[Ability, ...]) -> _AbInfo:
+    k = _AB_INFO.get(id(ab))
+    if k is None or k[0] is not ab:
+        statics = tuple(a for a in ab if isinstance(a, StaticAbility))
+        k = (ab, frozenset(a.name for a in ab if isinstance(a, Keyword)),
+             tuple(a for a in statics if (a.layer_effects or a.rule) and not a.cda),
+             tuple(a for a in statics if a.cda))
+        if len(_AB_INFO) > 4096:
+            _AB_INFO.clear()
+        _AB_INFO[id(ab)] = k
+    return k
 
 
 def _printed(o: GameObject) -> Characteristics:
@@ -176,15 +192,29 @@ def matches(s: GameState, oid: int, c: Characteristics, f: Filter, controller: i
     return True
 
 
+_PARTS: dict[int, tuple[StaticAbility, list[tuple[str, str, dict[str, Any]]]]] = {}
+
+
+def _static_parts(a: StaticAbility) -> list[tuple[str, str, dict[str, Any]]]:
+    """``_parts(a.layer_effects)``, cached by ability identity (the parts are never mutated)."""
+    k = _PARTS.get(id(a))
+    if k is None or k[0] is not a:
+        k = (a, _parts(a.layer_effects))
+        if len(_PARTS) > 4096:
+            _PARTS.clear()
+        _PARTS[id(a)] = k
+    return k[1]
+
+
 def _static_instances(s: GameState, cur: dict[int, Characteristics],
                       use_current: bool) -> Iterator[_Instance]:
+    objects = s.objects
     for oid in s.battlefield:
-        o = s.objects[oid]
+        o = objects[oid]
         abilities = cur[oid].abilities if use_current else base_abilities(o)
-        for a in abilities:
-            if isinstance(a, StaticAbility) and (a.layer_effects or a.rule) and not a.cda:
-                yield _Instance(o.timestamp, oid, cur[oid].controller, _parts(a.layer_effects),
-                                a.affects, a, a.rule)
+        for a in _ab_info(abilities)[2]:
+            yield _Instance(o.timestamp, oid, cur[oid].controller, _static_parts(a),
+                            a.affects, a, a.rule)
 
 
 def _stored_instances(s: GameState) -> Iterator[_Instance]:
@@ -275,14 +305,7 @@ _PW_SUBTYPE_HINT: frozenset[str] = frozenset()  # CR 205.3d: planeswalker types 
 
 
 def _finish(c: Characteristics) -> Characteristics:
-    ab = c.abilities
-    k = _KEYWORDS.get(id(ab))
-    if k is None or k[0] is not ab:
-        k = (ab, frozenset(a.name for a in ab if isinstance(a, Keyword)))
-        if len(_KEYWORDS) > 4096:
-            _KEYWORDS.clear()
-        _KEYWORDS[id(ab)] = k
-    c.keywords = k[1]
+    c.keywords = _ab_info(c.abilities)[1]
     if "Creature" not in c.types:
         c.power = c.toughness = None
     elif c.power is None:
@@ -292,11 +315,10 @@ def _finish(c: Characteristics) -> Characteristics:
 
 
 def _cda(s: GameState, o: GameObject, c: Characteristics) -> None:
-    for a in c.abilities:
-        if isinstance(a, StaticAbility) and a.cda:
-            for le in a.layer_effects:
-                inst = _Instance(o.timestamp, o.id, c.controller, [], "self", a, None)
-                _apply_part(s, c, o, inst, le.kind, dict(le.args))
+    for a in _ab_info(c.abilities)[3]:
+        for le in a.layer_effects:
+            inst = _Instance(o.timestamp, o.id, c.controller, [], "self", a, None)
+            _apply_part(s, c, o, inst, le.kind, dict(le.args))
 
 
 def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
@@ -363,10 +385,26 @@ def characteristics(s: GameState, oid: int) -> Characteristics:
     c = s.cache.get(key)
     if c is None:
         c = _printed(o)
-        _cda(s, o, c)
-        _finish(c)
-        s.cache[key] = c
+        ab = _ab_info(c.abilities)
+        if ab[3]:
+            _cda(s, o, c)
+            _finish(c)
+            s.cache[key] = c
+        else:
+            # Without a CDA the result depends on the card, level and controller only: share
+            # one (never mutated) instance across games.
+            zkey = (o.card, o.level, o.controller, id(ab[0]))
+            z = _ZONE.get(zkey)
+            if z is None or z.abilities is not ab[0]:
+                if len(_ZONE) > 4096:
+                    _ZONE.clear()
+                z = _ZONE[zkey] = _finish(c)
+            s.cache[key] = c = z
     return c
+
+
+_ZONE: dict[tuple[str, int, int, int], Characteristics] = {}
+"""Characteristics of objects off the battlefield whose card has no CDA (see above)."""
 
 
 def controller_of(s: GameState, oid: int) -> int:

@@ -1,0 +1,369 @@
+"""A simple rule-of-thumb player, good enough to beat random play and to exercise the engine.
+
+It keeps hands of 2-5 lands, plays a land each turn, casts the most expensive spell it can,
+pays mana automatically, aims burn at a creature it kills or else at the opponent's face,
+pumps its own creatures in combat, counters opposing spells, attacks when it is safe and blocks
+when the block is good or the damage would be lethal. It never activates mana abilities at
+priority (the automatic payer does that).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mtgrules.abilities import Ability, ActivatedAbility, StaticAbility
+from mtgrules.agents.view import ObjectInfo, PlayerView
+from mtgrules.cards.registry import get_ability, get_card
+from mtgrules.state.decision import Action, Decision
+from mtgrules.state.objects import ref_player
+
+_MAIN = ("precombat_main", "postcombat_main")
+
+
+@dataclass(frozen=True, slots=True)
+class EffectProfile:
+    """What a spell or ability does, as far as target choice is concerned."""
+
+    damage: int = 0
+    harmful: bool = False
+    beneficial: bool = False
+    counter: bool = False
+
+
+def profile(abilities: Sequence[Ability]) -> EffectProfile:
+    """Classify abilities by their effect instructions: damage amount, harmful (destroy,
+    exile, tap, "can't attack"), beneficial (pump, counters, life gain) or counterspell."""
+    dmg = 0
+    harmful = beneficial = counter = False
+    for a in abilities:
+        effect = getattr(a, "effect", ())
+        for ins in effect:
+            if ins.op == "damage":
+                amount = ins.get("amount", 0)
+                dmg += amount if isinstance(amount, int) else 0
+                harmful = True
+            elif ins.op == "counter":
+                counter = True
+            elif ins.op in ("pump", "put_counters", "gain_life", "untap", "hexproof",
+                            "indestructible"):
+                amount = ins.get("power", 0)
+                if isinstance(amount, int) and amount < 0:
+                    harmful = True
+                else:
+                    beneficial = True
+            elif ins.op in ("destroy", "exile", "tap", "bounce", "return_to_hand",
+                            "sacrifice", "discard", "lose_life"):
+                harmful = True
+        if isinstance(a, StaticAbility) and "cant_" in (a.rule or ""):
+            harmful = True
+    return EffectProfile(dmg, harmful and not beneficial, beneficial, counter)
+
+
+def _card_profile(name: str) -> EffectProfile:
+    try:
+        d = get_card(name)
+    except Exception:
+        return EffectProfile()
+    return profile(d.abilities)
+
+
+def _value(i: ObjectInfo) -> int:
+    return (i.power or 0) * 2 + (i.toughness or 0) + i.mana_value + 3 * len(i.keywords)
+
+
+class HeuristicAgent:
+    """A deterministic rule-of-thumb agent (see the module docstring)."""
+
+    def act(self, view: PlayerView, decision: Decision, options: Sequence[Action]) -> Action:
+        """Pick an option by the decision's kind; falls back to the first option."""
+        opts = list(options)
+        handler = getattr(self, "_" + decision.kind, None)
+        choice = handler(view, decision, opts) if handler else None
+        if choice is None or choice not in opts:
+            return _prefer(opts, "pass", "done", "keep", "auto", "yes")
+        return choice  # type: ignore[no-any-return]
+
+    # --- opening hand --------------------------------------------------------------------
+    def _mulligan(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
+        ctx = dict(d.context)
+        lands = sum(1 for oid in view.hand() if _is_land(view, oid))
+        if 2 <= lands <= 5 or ctx.get("mulligans", 0) >= 2:
+            return Action("keep")
+        return Action("mulligan")
+
+    def _bottom(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
+        return self._worst_card(view, opts)
+
+    def _discard(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
+        return self._worst_card(view, opts)
+
+    def _worst_card(self, view: PlayerView, opts: list[Action]) -> Action:
+        hand = view.hand()
+        lands = [a for a in opts if a.args and _is_land(view, a.args[0])]
+        spells = [a for a in opts if a not in lands]
+        n_lands = sum(1 for oid in hand if _is_land(view, oid))
+        if lands and (n_lands > 3 or not spells):
+            return lands[0]
+        if spells:
+            return max(spells, key=lambda a: _mv(view, a.args[0]))
+        return opts[0]
+
+    # --- priority -----------------------------------------------------------------------
+    def _priority(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action | None:
+        me = view.player
+        my_turn = view.active == me
+        main = my_turn and view.step in _MAIN and not view.stack()
+        stack = view.stack()
+        # Counter the opponent's spell on top of the stack.
+        if stack:
+            card, ability, ctrl = view.stack_object(stack[-1])
+            if ctrl != me and ability is None:
+                for a in opts:
+                    if a.kind == "cast" and _card_profile(view.card_name(a.args[0])).counter:
+                        return a
+        if main:
+            for a in opts:
+                if a.kind == "play":
+                    return a
+        castable: list[tuple[int, Action]] = []
+        for a in opts:
+            if a.kind != "cast":
+                continue
+            oid = a.args[0]
+            info = view.info(oid)
+            if info is None:
+                continue
+            prof = _card_profile(info.name)
+            if prof.counter:
+                continue
+            if prof.beneficial:
+                if self._combat_creature(view) is None:
+                    continue
+            elif prof.damage and prof.harmful:
+                if not (main or self._killable(view, prof.damage)):
+                    continue
+            elif not main:
+                continue
+            if prof.harmful and not prof.damage and not self._opp_creatures(view):
+                continue  # removal with nothing to remove
+            castable.append((info.mana_value, a))
+        if castable:
+            return max(castable, key=lambda t: t[0])[1]
+        return Action("pass")
+
+    # --- targets ------------------------------------------------------------------------
+    def _target(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action | None:
+        ctx = dict(d.context)
+        prof = EffectProfile(harmful=True)
+        oid = ctx.get("obj")
+        if isinstance(oid, int):
+            o = view.info(oid)
+            try:
+                card, ability, _ = view.stack_object(oid)
+                if ability:
+                    prof = profile([get_ability(ability)])
+                else:
+                    prof = _card_profile(card)
+            except KeyError:
+                if o is not None:
+                    prof = _card_profile(o.name)
+            if not (prof.harmful or prof.beneficial or prof.counter):
+                prof = EffectProfile(harmful=True)
+        me, opp = view.player, view.opponent
+        refs = [a.args[0] for a in opts if a.args]
+        by_ref = {a.args[0]: a for a in opts if a.args}
+
+        def infos(owner: int) -> list[ObjectInfo]:
+            out = []
+            for r in refs:
+                if r > 0:
+                    i = view.info(r)
+                    if i is not None and i.controller == owner:
+                        out.append(i)
+            return out
+
+        if prof.counter:
+            theirs = infos(opp)
+            if theirs:
+                return by_ref[theirs[-1].id]
+        if prof.beneficial:
+            mine = [i for i in infos(me) if i.is_creature()]
+            in_combat = set(view.attackers()) | set(view.blockers())
+            fighting = [i for i in mine if i.id in in_combat]
+            pool = fighting or mine
+            if pool:
+                return by_ref[max(pool, key=_value).id]
+            if -(me + 1) in by_ref:
+                return by_ref[-(me + 1)]
+            return None
+        creatures = [i for i in infos(opp) if i.is_creature()]
+        if prof.damage:
+            kills = [i for i in creatures
+                     if i.toughness is not None and i.toughness - i.damage <= prof.damage]
+            if kills:
+                return by_ref[max(kills, key=_value).id]
+            if -(opp + 1) in by_ref:
+                return by_ref[-(opp + 1)]
+        if creatures:
+            return by_ref[max(creatures, key=_value).id]
+        if -(opp + 1) in by_ref:
+            return by_ref[-(opp + 1)]
+        others = infos(opp)
+        if others:
+            return by_ref[others[0].id]
+        safe = [r for r in refs if r != -(me + 1) and not _mine(view, r)]
+        return by_ref[safe[0]] if safe else None
+
+    # --- payments and small choices -----------------------------------------------------
+    def _pay_mana(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
+        return _prefer(opts, "auto", "mana")
+
+    def _choose_x(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
+        return max(opts, key=lambda a: a.args[0] if a.args else -1)
+
+    def _may(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
+        return _prefer(opts, "yes")
+
+    def _choose(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
+        real = [a for a in opts if not (a.kind == "choose_card" and a.args == (0,))]
+        return real[0] if real else opts[0]
+
+    # --- combat -------------------------------------------------------------------------
+    def _attackers(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
+        opp = view.opponent
+        blockers = [i for i in (view.info(b) for b in view.battlefield(opp))
+                    if i is not None and i.is_creature() and not i.tapped]
+        for a in opts:
+            if a.kind != "attack":
+                continue
+            oid, defender = a.args[0], a.args[1]
+            if ref_player(defender) != opp:
+                continue
+            me = view.info(oid)
+            if me is None:
+                continue
+            able = [b for b in blockers if _can_block(b, me)]
+            safe = all((b.power or 0) < (me.toughness or 0) - me.damage
+                       and "deathtouch" not in b.keywords for b in able)
+            if not able or safe:
+                return a
+        return Action("done")
+
+    def _blockers(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
+        me = view.player
+        attacks = view.attackers()
+        blocks = view.blocks()
+        current = view.blockers()
+        unblocked_power = 0
+        for aid, dref in attacks.items():
+            if ref_player(dref) == me and not blocks.get(aid):
+                i = view.info(aid)
+                unblocked_power += max(0, i.power or 0) if i else 0
+        lethal = unblocked_power >= view.life(me)
+        best: tuple[int, Action] | None = None
+        for a in opts:
+            if a.kind != "block":
+                continue
+            bid, aid = a.args[0], a.args[1]
+            if bid in current or blocks.get(aid):
+                continue
+            b, att = view.info(bid), view.info(aid)
+            if b is None or att is None:
+                continue
+            bp, bt = b.power or 0, (b.toughness or 0) - b.damage
+            ap, at = att.power or 0, (att.toughness or 0) - att.damage
+            a_first = "first strike" in att.keywords or "double strike" in att.keywords
+            b_first = "first strike" in b.keywords or "double strike" in b.keywords
+            survives = ap < bt and "deathtouch" not in att.keywords
+            kills = bp >= at or ("deathtouch" in b.keywords and bp > 0)
+            if a_first and not b_first and not survives:
+                kills = False
+            score = -1
+            if survives:
+                score = 100 + (10 if kills else 0)
+            elif kills and _value(att) >= _value(b):
+                score = 50 + _value(att) - _value(b)
+            elif lethal:
+                score = 10 + ap
+            if score >= 0 and (best is None or score > best[0]):
+                best = (score, a)
+        return best[1] if best else Action("done")
+
+    def _damage(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
+        assigns = [a for a in opts if a.kind == "assign" and len(a.args) >= 2]
+        if not assigns:
+            return opts[0]
+        target = assigns[0].args[0]
+        info = view.info(target) if isinstance(target, int) and target > 0 else None
+        need = max(1, (info.toughness or 0) - info.damage) if info else 0
+        same = [a for a in assigns if a.args[0] == target]
+        exact = [a for a in same if a.args[1] == need]
+        return exact[0] if exact else max(same, key=lambda a: a.args[1])
+
+    # --- helpers -----------------------------------------------------------------------
+    def _opp_creatures(self, view: PlayerView) -> list[ObjectInfo]:
+        out = []
+        for oid in view.battlefield(view.opponent):
+            i = view.info(oid)
+            if i is not None and i.is_creature():
+                out.append(i)
+        return out
+
+    def _killable(self, view: PlayerView, dmg: int) -> bool:
+        return any(i.toughness is not None and i.toughness - i.damage <= dmg
+                   for i in self._opp_creatures(view))
+
+    def _combat_creature(self, view: PlayerView) -> int | None:
+        if view.step not in ("declare_blockers",):
+            return None
+        blocks, blockers = view.blocks(), view.blockers()
+        for oid in list(view.attackers()) + list(blockers):
+            i = view.info(oid)
+            if i is not None and i.controller == view.player and (blocks.get(oid)
+                                                                  or oid in blockers):
+                return oid
+        return None
+
+
+def _prefer(opts: list[Action], *kinds: str) -> Action:
+    for k in kinds:
+        for a in opts:
+            if a.kind == k:
+                return a
+    return opts[0]
+
+
+def _is_land(view: PlayerView, oid: int) -> bool:
+    i = view.info(oid)
+    return bool(i and i.is_land())
+
+
+def _mv(view: PlayerView, oid: int) -> int:
+    i = view.info(oid)
+    return i.mana_value if i else 0
+
+
+def _mine(view: PlayerView, ref: int) -> bool:
+    if ref < 0:
+        return ref_player(ref) == view.player
+    i = view.info(ref)
+    return bool(i and i.controller == view.player)
+
+
+def _can_block(blocker: ObjectInfo, attacker: ObjectInfo) -> bool:
+    if "flying" in attacker.keywords:
+        return "flying" in blocker.keywords or "reach" in blocker.keywords
+    return True
+
+
+def is_mana_ability(key: str) -> bool:
+    """True if the registered ability ``key`` is a mana ability (CR 605)."""
+    try:
+        a = get_ability(key)
+    except KeyError:
+        return False
+    return isinstance(a, ActivatedAbility) and a.mana_ability
+
+
+__all__ = ["EffectProfile", "HeuristicAgent", "is_mana_ability", "profile"]

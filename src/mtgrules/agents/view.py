@@ -1,0 +1,238 @@
+"""What one player may see of a game (DESIGN: "``view`` hides what the player cannot see").
+
+A :class:`PlayerView` is a read-only window on a game for one player: their own hand, both
+battlefields, graveyards, exile, the stack, life totals, library sizes, and the opponents'
+hand *sizes* only. It never exposes library contents or an opponent's hand, and it offers no
+way to change the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.state.objects import player_ref
+
+if TYPE_CHECKING:
+    from mtgrules.game import Game
+    from mtgrules.rules.layers import Characteristics
+    from mtgrules.state.game_state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectInfo:
+    """Public facts about one visible object (permanent, spell, card in a public zone or own
+    hand). ``power``/``toughness`` are the current (computed) values for creatures, else None."""
+
+    id: int
+    name: str
+    owner: int
+    controller: int
+    zone: str
+    types: frozenset[str]
+    tapped: bool = False
+    sick: bool = False
+    damage: int = 0
+    power: int | None = None
+    toughness: int | None = None
+    keywords: frozenset[str] = frozenset()
+    counters: tuple[tuple[str, int], ...] = ()
+    attached_to: int | None = None
+    mana_value: int = 0
+
+    def is_creature(self) -> bool:
+        """True if the object is currently a creature."""
+        return "Creature" in self.types
+
+    def is_land(self) -> bool:
+        """True if the object is currently a land."""
+        return "Land" in self.types
+
+
+class PlayerView:
+    """A read-only view of ``game`` for player ``player`` (an index).
+
+    Attributes are computed on demand from the game; keep a view only for the decision it
+    was made for.
+    """
+
+    __slots__ = ("_state", "player")
+
+    def __init__(self, game: Game | GameState, player: int) -> None:
+        self._state: GameState = getattr(game, "state", game)  # type: ignore[assignment]
+        self.player = player
+
+    # --- turn structure ----------------------------------------------------------------
+    @property
+    def turn(self) -> int:
+        """Turn number (1-based; 0 during the opening hands)."""
+        return self._state.turn
+
+    @property
+    def step(self) -> str:
+        """Current step name (see ``mtgrules.state.game_state.STEPS``)."""
+        return self._state.step
+
+    @property
+    def active(self) -> int:
+        """Index of the active player."""
+        return self._state.active
+
+    @property
+    def num_players(self) -> int:
+        """Number of players in the game."""
+        return len(self._state.players)
+
+    @property
+    def opponents(self) -> list[int]:
+        """Indexes of the other players still in the game."""
+        return [p.index for p in self._state.players if p.index != self.player and not p.lost]
+
+    @property
+    def opponent(self) -> int:
+        """The first opponent (two-player games have exactly one)."""
+        opp = self.opponents
+        return opp[0] if opp else (self.player + 1) % self.num_players
+
+    def name(self, player: int) -> str:
+        """Display name of player ``player``."""
+        return self._state.players[player].name
+
+    def life(self, player: int) -> int:
+        """Life total of ``player``."""
+        return self._state.players[player].life
+
+    def poison(self, player: int) -> int:
+        """Poison counters of ``player``."""
+        return self._state.players[player].poison
+
+    def library_size(self, player: int) -> int:
+        """Number of cards in the library of ``player`` (contents are hidden)."""
+        return len(self._state.players[player].library)
+
+    def hand_size(self, player: int) -> int:
+        """Number of cards in the hand of ``player``."""
+        return len(self._state.players[player].hand)
+
+    def mana_pool(self) -> tuple[int, ...]:
+        """This player's mana pool as WUBRGC counts."""
+        return tuple(self._state.players[self.player].mana)
+
+    # --- objects -----------------------------------------------------------------------
+    def info(self, oid: int) -> ObjectInfo | None:
+        """Public information on object ``oid``, or None if this player may not see it."""
+        s = self._state
+        o = s.objects.get(oid)
+        if o is None:
+            return None
+        if o.zone == "library" or (o.zone == "hand" and o.owner != self.player):
+            return None
+        if o.face_down and o.controller != self.player:
+            return ObjectInfo(oid, "face-down", o.owner, o.controller, o.zone, frozenset(),
+                              o.tapped)
+        from mtgrules.cards.registry import get_card
+
+        if o.zone == "battlefield":
+            c = self.characteristics(oid)
+            assert c is not None
+            types, power, tough, kws, ctrl = (c.types, c.power, c.toughness, c.keywords,
+                                              c.controller)
+            name = c.name
+            mv = c.mana_cost.mana_value() if c.mana_cost else 0
+        else:
+            try:
+                d = get_card(o.card)
+            except Exception:  # an ability on the stack names its source card
+                d = None
+            types = frozenset(d.type_line.types) if d and o.kind != "ability" else frozenset()
+            power = d.power if d else None
+            tough = d.toughness if d else None
+            kws = frozenset()
+            ctrl = o.controller
+            name = o.card
+            mv = d.mana_cost.mana_value(o.x) if d and d.mana_cost else 0
+        return ObjectInfo(oid, name, o.owner, ctrl, o.zone, types, o.tapped, o.sick, o.damage,
+                          power, tough, kws, tuple(sorted(o.counters.items())), o.attached_to,
+                          mv)
+
+    def characteristics(self, oid: int) -> Characteristics | None:
+        """Computed characteristics (CR 613) of a visible object, or None if hidden."""
+        o = self._state.objects.get(oid)
+        if o is None or o.zone == "library" or (o.zone == "hand" and o.owner != self.player):
+            return None
+        from mtgrules.rules.layers import characteristics
+
+        return characteristics(self._state, oid)
+
+    def hand(self) -> list[int]:
+        """Ids of the cards in this player's own hand."""
+        return list(self._state.players[self.player].hand)
+
+    def battlefield(self, player: int | None = None) -> list[int]:
+        """Ids of the permanents on the battlefield, optionally only those ``player`` controls."""
+        s = self._state
+        if player is None:
+            return list(s.battlefield)
+        return [oid for oid in s.battlefield if self._controller(oid) == player]
+
+    def graveyard(self, player: int) -> list[int]:
+        """Ids of the cards in the graveyard of ``player`` (top last)."""
+        return list(self._state.players[player].graveyard)
+
+    def exile(self) -> list[int]:
+        """Ids of the objects in exile."""
+        return list(self._state.exile)
+
+    def stack(self) -> list[int]:
+        """Ids of the spells and abilities on the stack, bottom first."""
+        return list(self._state.stack)
+
+    def stack_object(self, oid: int) -> Any:
+        """The ability key and controller of a stack object: ``(card, ability, controller)``."""
+        o = self._state.objects[oid]
+        return (o.card, o.ability, o.controller)
+
+    def object_targets(self, oid: int) -> list[int]:
+        """Chosen target references of a spell or ability (public information)."""
+        o = self._state.objects.get(oid)
+        return list(o.targets) if o else []
+
+    def card_name(self, oid: int) -> str:
+        """Name of a visible object, or ``"hidden card"``."""
+        i = self.info(oid)
+        return i.name if i else "hidden card"
+
+    # --- combat ------------------------------------------------------------------------
+    def attackers(self) -> dict[int, int]:
+        """Attacking creature id -> defender reference (empty outside combat)."""
+        c = self._state.combat
+        return dict(c.attackers) if c else {}
+
+    def blocks(self) -> dict[int, list[int]]:
+        """Attacking creature id -> ids of the creatures blocking it."""
+        c = self._state.combat
+        return {k: list(v) for k, v in c.blocked.items()} if c else {}
+
+    def blockers(self) -> dict[int, list[int]]:
+        """Blocking creature id -> ids of the attackers it blocks."""
+        c = self._state.combat
+        return {k: list(v) for k, v in c.blockers.items()} if c else {}
+
+    # --- helpers -----------------------------------------------------------------------
+    def player_ref(self, player: int) -> int:
+        """Target reference of ``player`` (a negative int)."""
+        return player_ref(player)
+
+    def _controller(self, oid: int) -> int:
+        from mtgrules.rules.layers import controller_of
+
+        return controller_of(self._state, oid)
+
+    def recent_log(self, n: int = 20) -> list[dict[str, Any]]:
+        """The last ``n`` log events with hidden cards (draws by others) anonymised."""
+        out = []
+        for ev in self._state.log[-n:]:
+            if ev.get("event") == "draw" and ev.get("player") != self.name(self.player):
+                ev = dict(ev, objects=[])
+            out.append(ev)
+        return out

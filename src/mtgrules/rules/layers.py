@@ -23,6 +23,7 @@ from typing import Any
 from mtgrules.abilities import Ability, Filter, Keyword, LayerEffect, StaticAbility
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.mana import ManaCost
+from mtgrules.state.data import deep_copy
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
 
@@ -185,6 +186,8 @@ def matches(s: GameState, oid: int, c: Characteristics, f: Filter, controller: i
     if f.extra:
         from mtgrules.rules.filters import extra_predicate
 
+        _IMPURE[0] = True
+
         o = s.objects[oid]
         for name in f.extra:
             if not extra_predicate(s, o, c, name, controller, source):
@@ -274,6 +277,8 @@ def _apply_part(s: GameState, c: Characteristics, o: GameObject, inst: _Instance
     elif kind == "cda_pt":
         from mtgrules.rules.filters import cda_value
 
+        _IMPURE[0] = True
+
         p, t = cda_value(s, o, args["name"])
         c.power, c.toughness = p, t
     elif kind == "set_pt":
@@ -294,6 +299,8 @@ def _amount(s: GameState, v: Any, inst: _Instance) -> int:
     if isinstance(v, int):
         return v
     from mtgrules.rules.filters import dynamic_amount
+
+    _IMPURE[0] = True
 
     return dynamic_amount(s, v, inst.source, inst.controller)
 
@@ -321,11 +328,49 @@ def _cda(s: GameState, o: GameObject, c: Characteristics) -> None:
             _apply_part(s, c, o, inst, le.kind, dict(le.args))
 
 
+_IMPURE = [False]
+"""Set while computing when the result read state beyond the fingerprint (see below)."""
+
+
+def _fingerprint(s: GameState) -> tuple[Any, ...]:
+    objects = s.objects
+    return tuple(
+        (oid, o.card, o.level, o.controller, o.timestamp, o.attached_to,
+         tuple(o.counters.items()) if o.counters else ())
+        for oid in s.battlefield for o in (objects[oid],))
+
+
 def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
-    """Characteristics of every permanent, all layers applied (CR 613.1-613.7)."""
+    """Characteristics of every permanent, all layers applied (CR 613.1-613.7).
+
+    Besides the per-version cache, the last result is memoised across ``touch()`` with a
+    fingerprint of everything a *pure* computation reads: the battlefield order, each
+    permanent's card, level, controller, timestamp, attachment and counters, and the stored
+    effects. A computation that consulted anything else (a filter's extra predicate, a dynamic
+    amount, a characteristic-defining P/T) is not memoised.
+    """
     cache = s.cache.get("bf")
     if cache is not None:
         return cache
+    fp = _fingerprint(s)
+    m = s.memo.get("bf")
+    if m is not None and m[0] == fp and m[1] == s.effects:
+        s.cache["bf"] = m[2]
+        return m[2]
+    outer = _IMPURE[0]
+    _IMPURE[0] = False
+    try:
+        cur = _compute_battlefield(s)
+        if _IMPURE[0]:
+            s.memo.pop("bf", None)
+        else:
+            s.memo["bf"] = (fp, deep_copy(s.effects), cur)
+    finally:
+        _IMPURE[0] = outer or _IMPURE[0]
+    return cur
+
+
+def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
     cur: dict[int, Characteristics] = {oid: _printed(s.objects[oid]) for oid in s.battlefield}
     early = list(_static_instances(s, cur, use_current=False)) + list(_stored_instances(s))
     early.sort(key=lambda i: i.ts)

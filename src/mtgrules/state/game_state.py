@@ -57,7 +57,7 @@ class GameState:
         "players", "objects", "battlefield", "stack", "exile", "turn", "active", "step",
         "priority", "passes", "frames", "pending", "effects", "triggered", "delayed", "combat",
         "log", "rng", "next_id", "next_ts", "winner", "over", "first_player", "starting",
-        "turn_flags", "extra", "version", "cache",
+        "turn_flags", "extra", "version", "cache", "memo",
     )
 
     def __init__(self, players: list[Player], seed: int = 0) -> None:
@@ -89,6 +89,9 @@ class GameState:
         self.extra: dict[str, Any] = {}
         self.version = 0
         self.cache: dict[Any, Any] = {}
+        # Caches that check their own validity (e.g. the layer system's fingerprinted result),
+        # kept across touch(); never copied or serialized.
+        self.memo: dict[Any, Any] = {}
 
     def touch(self) -> None:
         """Record that something changed that may affect computed characteristics, so the
@@ -132,6 +135,7 @@ class GameState:
         c.extra = deep_copy(self.extra)
         c.version = self.version
         c.cache = {}
+        c.memo = {}
         return c
 
     def to_data(self) -> dict[str, Any]:

@@ -406,8 +406,12 @@ class ScenarioRun:
         self.game = game
         self.refs = _Refs(game, scenario)
         self.failures: list[str] = []
-        #: priority passes the runner made for the who-acts rule during the current action
-        self.passes_made = 0
+        #: while True, single-option decisions are not made automatically (a cast or an
+        #: activation is answering its own decisions from the script)
+        self.manual = False
+        #: illegal-action mode: verify the engine leaves the state unchanged when it refuses
+        self.check_unchanged = False
+        self.engine_changed_state = False
 
     # ---- engine access ----------------------------------------------------------------
     @property
@@ -418,9 +422,12 @@ class ScenarioRun:
         return self.s.players[pid].name
 
     def _apply(self, action: Action) -> None:
+        before = self.game.to_json() if self.check_unchanged else None
         try:
             self.game.apply(action)
         except IllegalActionError as e:
+            if before is not None and self.game.to_json() != before:
+                self.engine_changed_state = True
             raise _Refused(str(e)) from e
         _follow_labels(self.s)
         self._auto()
@@ -429,6 +436,8 @@ class ScenarioRun:
         """Make every pending decision that has exactly one option (SCENARIO_FORMAT "Who
         acts"), except priority (passing is never automatic)."""
         g = self.game
+        if self.manual:
+            return
         while g.decision is not None and g.decision.kind != PRIORITY and \
                 len(g.decision.options) == 1:
             g.apply(g.decision.options[0])
@@ -481,7 +490,6 @@ class ScenarioRun:
                 what = "the top of the stack would resolve" if s.stack else "the step would end"
                 raise _Refused(f"{self._name(pid)} can't get priority now: passing for "
                                f"{self._name(d.player)} would complete the round and {what}")
-            self.passes_made += 1
             self._apply(Action("pass"))
 
     def _equivalent(self, wanted: Action) -> Action | None:
@@ -613,8 +621,13 @@ class ScenarioRun:
         opt = self._equivalent(wanted)
         if opt is None:
             raise _Refused(self._why_not(a, oid))
-        self._apply(opt)
-        self._answer_casting(a)
+        self.manual = True
+        try:
+            self._apply(opt)
+            self._answer_casting(a)
+        finally:
+            self.manual = False
+        self._auto()
 
     def _own_card(self, text: str, pid: int) -> int:
         ref = parse_ref(text)
@@ -715,6 +728,8 @@ class ScenarioRun:
                     self._apply(Action("auto"))
             elif choices:
                 self._answer(choices.pop(0), a.line)
+            elif len(d.options) == 1:
+                self._apply(d.options[0])
             else:
                 break
         unused = []
@@ -867,7 +882,6 @@ class ScenarioRun:
             if s.turn != start_turn or STEPS.index(s.step) >= limit:
                 raise _Refused(f"{what} is not possible now (it is turn {s.turn}, {s.step} "
                                "step)")
-            self.passes_made += 1
             self._apply(Action("pass"))
         raise _Refused(f"never reached {what}")
 
@@ -1178,19 +1192,22 @@ def run_scenario(scenario: Scenario) -> ScenarioResult:
     for a in actions:
         label = f"line {a.line}: action '{_action_text(a)}'"
         if a.illegal:
-            # Run it on the real game; a refusal must leave the state as it was (the runner's
-            # own who-acts passes aside, which are undone).
-            before = game.to_json()
+            # Run it on the real game. The engine must refuse without changing the state
+            # (checked at every refused Game.apply); what the runner did on the way (who-acts
+            # passes, the first steps of a cast whose target is then refused) is undone, since
+            # the scripted action as a whole did not happen.
             backup = game.clone()
-            runner.passes_made = 0
+            runner.check_unchanged = True
+            runner.engine_changed_state = False
             try:
                 runner.run_action(a)
-            except (_Refused, IllegalActionError):
-                if game.to_json() != before:
-                    if runner.passes_made == 0:
-                        failures.append(f"{label}: the refused action changed the state")
-                    game.state = backup.state
+            except _Refused:
+                if runner.engine_changed_state:
+                    failures.append(f"{label}: the engine changed the state while refusing")
+                game.state = backup.state
                 continue
+            finally:
+                runner.check_unchanged = False
             failures.append(f"{label} is marked illegal: true but was accepted")
             game.state = backup.state
             continue

@@ -121,11 +121,14 @@ class ScenarioResult:
     xfail_reason: str | None = None
     game: Game | None = None
 
-    def report(self, trace: bool = False) -> str:
-        """A readable report: the scenario name and file, the trace (when ``trace``), one
-        PASS/FAIL line per expectation, and the action failures."""
+    def report(self, trace: bool | None = None) -> str:
+        """A readable report: the scenario name and file, the trace (when ``trace``; by
+        default only when the scenario failed), the action failures, and one PASS/FAIL line
+        per expectation."""
         s = self.scenario
         lines = [f"{s.file}: {s.name}"]
+        if trace is None:
+            trace = not self.passed
         if trace:
             lines.extend("  " + format_event(ev) for ev in self.trace)
         failed_checks = {c.message() for c in self.checks if not c.ok}
@@ -344,8 +347,7 @@ class _Refs:
         if found is None and fallback and ref.zone is None:
             hits = [x for z in ("battlefield", "stack", "hand", "graveyard", "exile", "library")
                     for x in _zone_ids(s, z) if s.objects[x].card == ref.name_or_label]
-            if len(hits) == 1 or (ref.index is None and hits and len(set(
-                    s.objects[h].zone for h in hits)) == 1 and len(hits) == 1):
+            if len(hits) == 1:
                 return hits[0]
         if found is None:
             z = ref.zone or zone
@@ -527,6 +529,8 @@ class ScenarioRun:
                 raise _Refused(str(e)) from e
             self._auto()
             return
+        if self.game.over and a.kind in ("pass", "resolve", "until"):
+            return  # nothing left to pass through
         self._strict()
         if a.kind == "pass":
             if a.player is None:

@@ -813,6 +813,10 @@ class ScenarioRun:
                 return o
             if self._option_text(o).casefold() == low:
                 return o
+        if low in ("none", "nothing", "no target"):
+            for o in opts:
+                if o.kind in _REF_KINDS and o.args and o.args[0] == 0:
+                    return o
         if isinstance(answer, int):
             for o in opts:
                 if o.args and o.args[-1] == answer and o.kind in ("x", "order", "assign"):
@@ -1046,7 +1050,9 @@ class _Checker:
         s = self.s
         zone = e.zone or "battlefield"
         try:
-            oid = self.refs.obj(e.object_ref, zone, fallback=e.zone is None)
+            # not found where expected: find it elsewhere (if unique) so the zone check can
+            # say where it is
+            oid = self.refs.obj(e.object_ref, zone, fallback=True)
         except _Refused as err:
             self.add(e, f"object {e.object_ref}", False, "an object", str(err))
             return

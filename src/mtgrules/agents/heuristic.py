@@ -82,7 +82,7 @@ class HeuristicAgent:
         choice = handler(view, decision, opts) if handler else None
         if choice is None or choice not in opts:
             return _prefer(opts, "pass", "done", "keep", "auto", "yes")
-        return choice  # type: ignore[no-any-return]
+        return choice
 
     # --- opening hand --------------------------------------------------------------------
     def _mulligan(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
@@ -141,7 +141,8 @@ class HeuristicAgent:
                 if self._combat_creature(view) is None:
                     continue
             elif prof.damage and prof.harmful:
-                if not (main or self._killable(view, prof.damage)):
+                if not (main or self._killable(view, prof.damage)
+                        or view.life(view.opponent) <= prof.damage):
                     continue
             elif not main:
                 continue
@@ -161,10 +162,7 @@ class HeuristicAgent:
             o = view.info(oid)
             try:
                 card, ability, _ = view.stack_object(oid)
-                if ability:
-                    prof = profile([get_ability(ability)])
-                else:
-                    prof = _card_profile(card)
+                prof = profile([get_ability(ability)]) if ability else _card_profile(card)
             except KeyError:
                 if o is not None:
                     prof = _card_profile(o.name)
@@ -198,6 +196,8 @@ class HeuristicAgent:
                 return by_ref[-(me + 1)]
             return None
         creatures = [i for i in infos(opp) if i.is_creature()]
+        if prof.damage and -(opp + 1) in by_ref and view.life(opp) <= prof.damage:
+            return by_ref[-(opp + 1)]
         if prof.damage:
             kills = [i for i in creatures
                      if i.toughness is not None and i.toughness - i.damage <= prof.damage]

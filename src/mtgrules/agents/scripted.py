@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Union
+from typing import Any, TypeAlias
 
 from mtgrules.agents.view import PlayerView
 from mtgrules.errors import MtgRulesError
 from mtgrules.state.decision import Action, Decision
 
-Step = Union[Action, Sequence[Any], Callable[[PlayerView, Decision, Sequence[Action]], Action]]
+Step: TypeAlias = (Action | Sequence[Any]
+                   | Callable[[PlayerView, Decision, Sequence[Action]], Action])
 
 
 class ScriptExhausted(MtgRulesError):
@@ -49,7 +50,7 @@ class ScriptedAgent:
                 return step(view, decision, options)
             return Action.from_data(list(step))
         if self.fallback is not None:
-            return self.fallback.act(view, decision, options)  # type: ignore[no-any-return]
+            return self.fallback.act(view, decision, options)
         if self.strict:
             raise ScriptExhausted(f"script exhausted at {decision.kind!r}: {decision.prompt}")
         return Action("pass") if Action("pass") in options else options[0]

@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref
 
 if TYPE_CHECKING:
     from mtgrules.game import Game
     from mtgrules.rules.layers import Characteristics
-    from mtgrules.state.game_state import GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +59,7 @@ class PlayerView:
     __slots__ = ("_state", "player")
 
     def __init__(self, game: Game | GameState, player: int) -> None:
-        self._state: GameState = getattr(game, "state", game)  # type: ignore[assignment]
+        self._state: GameState = game if isinstance(game, GameState) else game.state
         self.player = player
 
     # --- turn structure ----------------------------------------------------------------

@@ -1,0 +1,52 @@
+"""A human at the keyboard: shows the board and the numbered options, reads a number."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import IO
+
+from rich.console import Console
+
+from mtgrules.agents.view import PlayerView
+from mtgrules.state.decision import Action, Decision
+
+
+class HumanAgent:
+    """Renders the board (rich) and the numbered legal actions, then reads the chosen number.
+
+    Args:
+        input_fn: returns one line of input (default: :func:`input`); tests inject their own.
+        output: a text stream for the display (default: standard output).
+        show_board: render the board before each decision that has more than one option.
+        auto_single: when there is exactly one option, take it without asking.
+
+    Invalid input (not a number, out of range) is reported and asked again; end of input
+    raises EOFError.
+    """
+
+    def __init__(self, input_fn: Callable[[str], str] | None = None,
+                 output: IO[str] | None = None, show_board: bool = True,
+                 auto_single: bool = True) -> None:
+        self.input_fn = input_fn or input
+        self.console = Console(file=output, highlight=False, soft_wrap=True)
+        self.show_board = show_board
+        self.auto_single = auto_single
+
+    def act(self, view: PlayerView, decision: Decision, options: Sequence[Action]) -> Action:
+        """Ask the human which option to take."""
+        from mtgrules.render.rich_board import board_renderable
+        from mtgrules.render.text import render_action
+
+        opts = list(options)
+        if self.auto_single and len(opts) == 1:
+            return opts[0]
+        if self.show_board:
+            self.console.print(board_renderable(view))
+        self.console.print(f"[bold]{decision.prompt or decision.kind}[/bold]")
+        for i, a in enumerate(opts, start=1):
+            self.console.print(f"  {i:>2}. {render_action(a, view)}")
+        while True:
+            raw = self.input_fn(f"Choose 1-{len(opts)}: ").strip()
+            if raw.isdigit() and 1 <= int(raw) <= len(opts):
+                return opts[int(raw) - 1]
+            self.console.print(f"Please enter a number from 1 to {len(opts)}.")

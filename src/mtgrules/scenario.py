@@ -654,11 +654,8 @@ class ScenarioRun:
         card = self.s.objects[oid].card
         if a.level is not None:
             card_def = get_card(card)
-            for lvl, ab in card_def.level_abilities:
-                if isinstance(ab, ActivatedAbility) and (ab.level == a.level or lvl == a.level):
-                    return ab.key
-            for ab in acts:
-                if ab.level == a.level:
+            for ab in (*acts, *card_def.abilities, *(x for _, x in card_def.level_abilities)):
+                if isinstance(ab, ActivatedAbility) and ab.level == a.level:
                     return ab.key
             raise _Refused(f"{card} has no 'Class level {a.level}' ability")
         if a.loyalty is not None:

@@ -395,3 +395,37 @@ def test_judge_pzl(tmp_path: Path) -> None:
 def test_scenario_files_run(path: Path) -> None:
     r = run_scenario_file(path)
     assert r.passed or r.xfail_reason, r.report()
+
+
+def test_class_level_must_be_next_level() -> None:
+    msgs = failures("""
+players:
+  - name: Alice
+    battlefield: [Wizard Class, Island, Island, Island, Island, Island, Island]
+  - name: Bob
+turn: {active: Alice, step: precombat_main}
+actions:
+  - {Alice: activate Class level 3, of: Wizard Class}
+expect: []
+""")
+    assert any("Class level 3" in m and "refused" in m for m in msgs), msgs
+
+
+def test_unsupported_feature_is_a_scenario_error() -> None:
+    with pytest.raises(ScenarioError, match="not supported yet"):
+        scen("""
+players:
+  - name: Alice
+    battlefield: [Hangarback Walker, Forest]
+  - name: Bob
+turn: {active: Alice, step: precombat_main}
+actions:
+  - {Alice: activate Hangarback Walker, x: 2}
+expect: []
+""")
+
+
+def test_object_expectation_alone_checks_existence() -> None:
+    r = scen(BOLT + "expect:\n  - {object: Lightning Bolt@hand}\n  - {object: Shock@hand}\n")
+    assert r.passed, r.report()
+    assert [c.what for c in r.checks] == ["Lightning Bolt@hand exists", "Shock@hand exists"]

@@ -30,7 +30,18 @@ class Source:
 
 def mana_sources(s: GameState, player: int) -> list[Source]:
     """Untapped sources of ``player`` whose mana ability costs only {T} (CR 605.1a), in
-    battlefield order, with the types they could produce now (CR 106.7)."""
+    battlefield order, with the types they could produce now (CR 106.7). Cached until the
+    next ``state.touch()``."""
+    key = ("mana_sources", player)
+    cached = s.cache.get(key)
+    if cached is not None:
+        return list(cached)
+    out = _mana_sources(s, player)
+    s.cache[key] = tuple(out)
+    return out
+
+
+def _mana_sources(s: GameState, player: int) -> list[Source]:
     from mtgrules.rules.activation import can_pay_tap_cost
     from mtgrules.rules.mana_production import ability_could_produce
 

@@ -57,6 +57,7 @@ __all__ = [
     "ScenarioResult",
     "ScenarioRun",
     "build_game",
+    "format_event",
     "run_scenario",
     "run_scenario_file",
 ]
@@ -685,7 +686,7 @@ class ScenarioRun:
         o = s.objects[oid]
         what = f"{a.kind} {o.card}"
         if a.kind == "play":
-            p = s.players[a_pid(self, a)]
+            p = s.players[_acting_player(self, a)]
             if s.step not in ("precombat_main", "postcombat_main") or s.active != p.index:
                 return f"can't {what}: lands are played only in your own main phase (CR 305.1)"
             if s.stack:
@@ -938,7 +939,7 @@ class ScenarioRun:
             self._apply(Action("done"))
 
 
-def a_pid(run: ScenarioRun, a: ActionSpec) -> int:
+def _acting_player(run: ScenarioRun, a: ActionSpec) -> int:
     """The acting player's index (the model guarantees the name exists)."""
     pid = run.refs.player(a.player or "")
     assert pid is not None

@@ -171,8 +171,8 @@ def build_game(scenario: Scenario) -> Game:
 
     Creates one object per listed card (libraries top card first), permanents with their
     tapped/sick/counters/owner/attachment/sector/level/token status, timestamps in listing order
-    (first player's first, CR 613.7), planeswalkers with printed loyalty unless ``counters`` is
-    given, and mana pools. The game then starts in ``turn.step`` of turn ``turn.number`` with an
+    (first player's first, CR 613.7), planeswalkers with printed loyalty unless ``counters``
+    gives a loyalty count, and mana pools. The game then starts in ``turn.step`` of turn ``turn.number`` with an
     empty stack: state-based actions and triggers are handled, then the active player gets
     priority (CR 117.3a, 117.5). Returns the :class:`Game` with its first decision pending.
 
@@ -199,10 +199,10 @@ def build_game(scenario: Scenario) -> Game:
             o.tapped = perm.tapped
             o.sick = perm.sick
             card = get_card(perm.card)
-            if perm.counters:
-                o.counters = {k: n for k, n in perm.counters if n}
-            elif card.loyalty is not None and "Planeswalker" in card.type_line.types:
-                o.counters = {"loyalty": card.loyalty}
+            o.counters = {k: n for k, n in perm.counters if n}
+            if card.loyalty is not None and "Planeswalker" in card.type_line.types and \
+                    not any(k == "loyalty" for k, _ in perm.counters):
+                o.counters["loyalty"] = card.loyalty  # printed loyalty (CR 306.5b)
             o.sector = perm.sector
             if perm.level is not None:
                 if not card.level_abilities and perm.level != 1:

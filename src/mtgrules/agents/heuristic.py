@@ -146,7 +146,9 @@ class HeuristicAgent:
                     continue
             elif not main:
                 continue
-            if prof.harmful and not prof.damage and not self._opp_creatures(view):
+            handled = _handled(view)
+            if prof.harmful and not prof.damage and not [
+                    c for c in self._opp_creatures(view) if c.id not in handled]:
                 continue  # removal with nothing to remove
             castable.append((info.mana_value, a))
         if castable:
@@ -205,8 +207,10 @@ class HeuristicAgent:
                 return by_ref[max(kills, key=_value).id]
             if -(opp + 1) in by_ref:
                 return by_ref[-(opp + 1)]
-        if creatures:
-            return by_ref[max(creatures, key=_value).id]
+        handled = _handled(view)
+        fresh = [i for i in creatures if i.id not in handled]
+        if fresh or (creatures and prof.damage):
+            return by_ref[max(fresh or creatures, key=_value).id]
         if -(opp + 1) in by_ref:
             return by_ref[-(opp + 1)]
         others = infos(opp)
@@ -324,6 +328,17 @@ class HeuristicAgent:
                                                                   or oid in blockers):
                 return oid
         return None
+
+
+def _handled(view: PlayerView) -> set[int]:
+    """Ids of permanents that one of this player's Auras is attached to (already dealt
+    with, e.g. by Pacifism)."""
+    out = set()
+    for oid in view.battlefield(view.player):
+        i = view.info(oid)
+        if i is not None and i.attached_to is not None:
+            out.add(i.attached_to)
+    return out
 
 
 def _prefer(opts: list[Action], *kinds: str) -> Action:

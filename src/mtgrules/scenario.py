@@ -1229,6 +1229,9 @@ def run_scenario(scenario: Scenario) -> ScenarioResult:
         except IllegalActionError as err:
             failures.append(f"{label} was refused: {err}")
             break
+        except MtgRulesError as err:  # an engine inconsistency: report it, don't crash
+            failures.append(f"{label} failed inside the engine: {type(err).__name__}: {err}")
+            break
     else:
         d = game.decision
         if d is not None and d.kind != PRIORITY:

@@ -1,0 +1,104 @@
+"""The ``mtgrules`` command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from mtgrules.cli import main
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    r = CliRunner().invoke(main, list(args))
+    if r.exception and not isinstance(r.exception, SystemExit):
+        raise r.exception
+    return r.exit_code, r.stdout, r.stderr
+
+
+def test_play_seed_is_deterministic_and_printed_first() -> None:
+    code1, out1, _ = run("play", "--seed", "7")
+    code2, out2, _ = run("play", "--seed", "7")
+    assert code1 == code2 == 0
+    assert out1 == out2
+    lines = out1.splitlines()
+    assert lines[0] == "seed: 7"
+    assert lines[-1].startswith("result: ")
+    assert any("[601.2i]" in line and "casts" in line for line in lines)
+    assert lines[1].startswith("T0 untap  ")
+
+
+def test_play_without_seed_prints_a_seed_that_replays() -> None:
+    code, out, _ = run("play", "--quiet")
+    assert code == 0
+    seed = out.splitlines()[0].removeprefix("seed: ")
+    _, again, _ = run("play", "--quiet", "--seed", seed)
+    assert again == out
+
+
+def test_quiet_prints_only_the_result() -> None:
+    code, out, _ = run("play", "--seed", "7", "--quiet")
+    assert code == 0
+    lines = out.splitlines()
+    assert len(lines) == 2
+    assert lines[0] == "seed: 7"
+    assert lines[1].startswith("result: ") and "turns" in lines[1]
+
+
+def test_json_lines_parse() -> None:
+    code, out, _ = run("play", "--seed", "7", "--json")
+    assert code == 0
+    events = [json.loads(line) for line in out.splitlines()]
+    assert events[0] == {"event": "seed", "seed": 7}
+    assert events[-1]["event"] == "result"
+    assert {"winner", "turns", "reason"} <= set(events[-1])
+    middle = events[1:-1]
+    assert middle and all({"turn", "step", "event", "rule", "text"} <= set(e) for e in middle)
+
+
+def test_misspelled_deck_file_exits_2_naming_the_line(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("20 Mountain\n4 Lightnig Bolt\n", encoding="utf-8")
+    code, out, err = run("play", "--seed", "1", "--deck1", str(deck))
+    assert code == 2
+    assert f"{deck}:2:" in err
+    assert "Lightnig Bolt" in err
+    assert "Lightning Bolt" in err  # the suggestion
+
+
+def test_unknown_builtin_deck_exits_2() -> None:
+    code, _, err = run("play", "--deck2", "purple")
+    assert code == 2 and "purple" in err
+
+
+def test_decklist_file_and_agents() -> None:
+    code, out, _ = run("play", "--seed", "3", "--deck1", "blue-white", "--agent1", "random",
+                       "--agent2", "random", "--quiet")
+    assert code == 0 and out.splitlines()[1].startswith("result: ")
+
+
+def test_cards_lists_lightning_bolt() -> None:
+    code, out, _ = run("cards")
+    assert code == 0
+    line = next(x for x in out.splitlines() if x.startswith("Lightning Bolt"))
+    assert "Instant" in line
+    code, out, _ = run("cards", "--oracle")
+    assert "deals 3 damage to any target" in out
+
+
+def test_heuristic_beats_random_in_most_short_games() -> None:
+    wins = 0
+    for seed in range(10):
+        code, out, _ = run("play", "--seed", str(seed), "--agent2", "random", "--quiet")
+        assert code == 0
+        wins += "result: Alice wins" in out
+    assert wins >= 6
+
+
+def test_judge_is_registered_when_available() -> None:
+    try:
+        import mtgrules.judge  # noqa: F401
+    except ImportError:
+        return
+    assert "judge" in main.commands

@@ -88,7 +88,8 @@ def base_abilities(o: GameObject) -> tuple[Ability, ...]:
 
 _PRINTED: dict[tuple[str, int], tuple[Any, ...]] = {}
 """Printed-characteristics templates by (card name, Class level or 0), with their CardDef kept
-for an identity check; definitions are immutable, so a template never goes stale."""
+for an identity check (definitions are immutable, so a template never goes stale), whether the
+abilities include a CDA, and the off-battlefield characteristics by controller (CDA-less)."""
 
 _AbInfo = tuple[tuple[Ability, ...], frozenset[str], tuple[StaticAbility, ...],
                 tuple[StaticAbility, ...]]
@@ -110,22 +111,32 @@ def _ab_info(ab: tuple[Ability, ...]) -> _AbInfo:
     return k
 
 
-def _printed(o: GameObject) -> Characteristics:
+def _template(o: GameObject) -> tuple[Any, ...]:
     d = get_card(o.card)
     key = (o.card, o.level if d.level_abilities else 0)
     t = _PRINTED.get(key)
     if t is None or t[0] is not d:
         tl = d.type_line
+        ab = base_abilities(o)
         t = (d, d.name, d.mana_cost, d.colors, frozenset(tl.supertypes), frozenset(tl.types),
-             frozenset(tl.subtypes), base_abilities(o), d.power, d.toughness, d.loyalty)
+             frozenset(tl.subtypes), ab, d.power, d.toughness, d.loyalty,
+             bool(_ab_info(ab)[3]), {})
         _PRINTED[key] = t
+    return t
+
+
+def _from_template(t: tuple[Any, ...], o: GameObject) -> Characteristics:
     c = Characteristics.__new__(Characteristics)
     (_, c.name, c.mana_cost, c.colors, c.supertypes, c.types, c.subtypes, c.abilities, c.power,
-     c.toughness, c.loyalty) = t
+     c.toughness, c.loyalty) = t[:11]
     c.controller = o.controller
     c.keywords = _EMPTY
     c.rules = _EMPTY
     return c
+
+
+def _printed(o: GameObject) -> Characteristics:
+    return _from_template(_template(o), o)
 
 
 _EMPTY: frozenset[str] = frozenset()
@@ -429,27 +440,19 @@ def characteristics(s: GameState, oid: int) -> Characteristics:
     key = ("z", oid)
     c = s.cache.get(key)
     if c is None:
-        c = _printed(o)
-        ab = _ab_info(c.abilities)
-        if ab[3]:
+        t = _template(o)
+        if t[11]:
+            c = _from_template(t, o)
             _cda(s, o, c)
             _finish(c)
-            s.cache[key] = c
         else:
-            # Without a CDA the result depends on the card, level and controller only: share
-            # one (never mutated) instance across games.
-            zkey = (o.card, o.level, o.controller, id(ab[0]))
-            z = _ZONE.get(zkey)
-            if z is None or z.abilities is not ab[0]:
-                if len(_ZONE) > 4096:
-                    _ZONE.clear()
-                z = _ZONE[zkey] = _finish(c)
-            s.cache[key] = c = z
+            # Without a CDA the result depends on the card, level and controller only: the
+            # template shares one (never mutated) instance per controller across games.
+            c = t[12].get(o.controller)
+            if c is None:
+                c = t[12][o.controller] = _finish(_from_template(t, o))
+        s.cache[key] = c
     return c
-
-
-_ZONE: dict[tuple[str, int, int, int], Characteristics] = {}
-"""Characteristics of objects off the battlefield whose card has no CDA (see above)."""
 
 
 def controller_of(s: GameState, oid: int) -> int:

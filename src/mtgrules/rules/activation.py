@@ -42,12 +42,24 @@ def ignores_summoning_sickness(s: GameState, oid: int, c: Characteristics) -> bo
     return False
 
 
+def under_control_since_turn_began(s: GameState, oid: int, c: Characteristics) -> bool:
+    """CR 302.6: the permanent has been under its controller's control continuously since
+    their most recent turn began. ``sick`` is cleared in its controller's untap step, which
+    also records that controller as ``chosen["steady"]``; a control change since (a layer-2
+    effect such as Mind Control) makes the current controller differ from it."""
+    o = s.objects[oid]
+    return not o.sick and o.chosen.get("steady", o.controller) == c.controller
+
+
+def summoning_sick(s: GameState, oid: int, c: Characteristics) -> bool:
+    """A creature that can't attack or use {T}/{Q} abilities (CR 302.6, 702.10 haste)."""
+    return ("Creature" in c.types and not under_control_since_turn_began(s, oid, c)
+            and not ignores_summoning_sickness(s, oid, c))
+
+
 def can_pay_tap_cost(s: GameState, oid: int, c: Characteristics) -> bool:
     """CR 107.5 / 302.6 for {T}: untapped, and not a summoning-sick creature."""
-    o = s.objects[oid]
-    if o.tapped:
-        return False
-    return not ("Creature" in c.types and o.sick and not ignores_summoning_sickness(s, oid, c))
+    return not s.objects[oid].tapped and not summoning_sick(s, oid, c)
 
 
 def _others(s: GameState, pid: int, oid: int, spec: tuple[int, Any], tapped: bool) -> list[int]:
@@ -79,11 +91,8 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
         return False
     if cost.tap and not can_pay_tap_cost(s, oid, c):
         return False
-    if cost.untap:
-        if not o.tapped:
-            return False
-        if "Creature" in c.types and o.sick and not ignores_summoning_sickness(s, oid, c):
-            return False
+    if cost.untap and (not o.tapped or summoning_sick(s, oid, c)):
+        return False  # CR 107.6, 302.6
     if cost.life and s.players[pid].life < cost.life:
         return False
     if cost.tap_others and len(_others(s, pid, oid, cost.tap_others, False)) < cost.tap_others[0]:

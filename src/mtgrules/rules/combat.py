@@ -18,7 +18,7 @@ from typing import Any
 from mtgrules.engine import ask, handler, pop, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.rules.actions import deal_damage, tap
-from mtgrules.rules.activation import ignores_summoning_sickness
+from mtgrules.rules.activation import summoning_sick
 from mtgrules.rules.layers import Characteristics, compute_battlefield
 from mtgrules.rules.triggers import emit
 from mtgrules.state.decision import ATTACKERS, BLOCKERS, DAMAGE, Action
@@ -44,7 +44,7 @@ def can_attack(s: GameState, oid: int, c: Characteristics) -> bool:
         return False
     if "defender" in c.keywords or "cant_attack" in c.rules:
         return False
-    return not (o.sick and not ignores_summoning_sickness(s, oid, c))
+    return not summoning_sick(s, oid, c)
 
 
 @handler("declare_attackers")

@@ -227,6 +227,7 @@ def untap_step(s: GameState) -> None:
     for oid in s.battlefield:
         if chars[oid].controller == s.active:
             s.objects[oid].sick = False
+            s.objects[oid].chosen["steady"] = s.active
     blocked: set[int] = set()
     for e in list(s.effects):
         if e.get("rule") == "doesnt_untap_next" and e.get("player") == s.active:

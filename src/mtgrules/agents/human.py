@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import IO
 
 from rich.console import Console
+from rich.markup import escape
 
 from mtgrules.agents.view import PlayerView
 from mtgrules.state.decision import Action, Decision
@@ -42,9 +43,15 @@ class HumanAgent:
             return opts[0]
         if self.show_board:
             self.console.print(board_renderable(view))
-        self.console.print(f"[bold]{decision.prompt or decision.kind}[/bold]")
+        self.console.print(f"[bold]{escape(decision.prompt or decision.kind)}[/bold]")
+        ctx = dict(decision.context)
         for i, a in enumerate(opts, start=1):
-            self.console.print(f"  {i:>2}. {render_action(a, view)}")
+            label = render_action(a, view)
+            names = ctx.get("abilities")
+            if a.kind == "order" and isinstance(names, list) and a.args \
+                    and 0 <= a.args[0] < len(names):
+                label = f"put {names[a.args[0]]} on the stack next"
+            self.console.print(f"  {i:>2}. {label}", markup=False)
         while True:
             raw = self.input_fn(f"Choose 1-{len(opts)}: ").strip()
             if raw.isdigit() and 1 <= int(raw) <= len(opts):

@@ -102,3 +102,12 @@ def test_judge_is_registered_when_available() -> None:
     except ImportError:
         return
     assert "judge" in main.commands
+
+
+def test_human_agent_reads_choices_from_stdin() -> None:
+    r = CliRunner().invoke(main, ["play", "--seed", "3", "--agent1", "human", "--quiet"],
+                           input="1\n" * 5000)
+    assert r.exit_code == 0, r.output
+    assert "Alice: keep this hand of 7?" in r.stdout
+    assert "1. keep this hand" in r.stdout
+    assert "result: " in r.stdout

@@ -31,8 +31,8 @@ def board_renderable(view: PlayerView) -> RenderableType:
     """Panels for each player (life, library, hand, graveyard, permanents), the viewer's hand
     and the stack."""
     parts: list[RenderableType] = [
-        Text(f"Turn {view.turn} - {view.step} - active: {view.name(view.active)}",
-             style="bold")]
+        Text(f"Turn {view.turn} - {view.step} - active: {view.name(view.active)}"
+             if view.turn else "Opening hands (mulligans)", style="bold")]
     order = [p for p in range(view.num_players) if p != view.player] + [view.player]
     for p in order:
         table = Table(show_header=False, box=None, expand=False)

@@ -149,7 +149,8 @@ def board_lines(source: Game | PlayerView) -> list[str]:
     sizes, graveyard and permanents, then the stack. Given a view, the viewer's hand is
     listed; given a game, hands are shown as sizes only."""
     view = source if isinstance(source, PlayerView) else PlayerView(source, -1)
-    lines = [f"Turn {view.turn}, {view.step} (active: {view.name(view.active)})"]
+    lines = [f"Turn {view.turn}, {view.step} (active: {view.name(view.active)})"
+             if view.turn else "Opening hands (mulligans)"]
     for p in range(view.num_players):
         pool = view.mana_pool() if p == view.player else ()
         pool_txt = ""

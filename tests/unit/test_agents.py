@@ -307,3 +307,21 @@ def test_make_agent() -> None:
     assert isinstance(make_agent("human"), HumanAgent)
     with pytest.raises(ValueError):
         make_agent("nobody")
+
+
+# --- runner ------------------------------------------------------------------------------------
+
+
+def test_play_game_streams_every_log_event_once() -> None:
+    g = Game.new([RED, GREEN], seed=6)
+    seen: list[dict[str, object]] = []
+    play_game(g, [HeuristicAgent(), HeuristicAgent()], on_event=seen.append)
+    assert g.over
+    assert seen == g.log
+
+
+def test_play_game_stops_at_max_decisions() -> None:
+    g = Game.new([RED, GREEN], seed=6)
+    play_game(g, [RandomAgent(1), RandomAgent(2)], max_decisions=5)
+    assert not g.over
+    assert g.decision is not None

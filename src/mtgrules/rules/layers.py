@@ -221,11 +221,13 @@ def _static_parts(a: StaticAbility) -> list[tuple[str, str, dict[str, Any]]]:
 
 
 def _static_instances(s: GameState, cur: dict[int, Characteristics],
-                      use_current: bool) -> Iterator[_Instance]:
+                      base: dict[int, tuple[Ability, ...]] | None) -> Iterator[_Instance]:
+    """Instances of the static abilities of permanents: from ``base`` (the abilities before
+    layer 6), or, when None, from the current abilities."""
     objects = s.objects
     for oid in s.battlefield:
         o = objects[oid]
-        abilities = cur[oid].abilities if use_current else base_abilities(o)
+        abilities = cur[oid].abilities if base is None else base[oid]
         for a in _ab_info(abilities)[2]:
             yield _Instance(o.timestamp, oid, cur[oid].controller, _static_parts(a),
                             a.affects, a, a.rule)
@@ -382,15 +384,22 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
 
 
 def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
-    cur: dict[int, Characteristics] = {oid: _printed(s.objects[oid]) for oid in s.battlefield}
-    early = list(_static_instances(s, cur, use_current=False)) + list(_stored_instances(s))
+    objects = s.objects
+    cur: dict[int, Characteristics] = {}
+    base: dict[int, tuple[Ability, ...]] = {}
+    for oid in s.battlefield:
+        o = objects[oid]
+        t = _template(o)
+        cur[oid] = _from_template(t, o)
+        base[oid] = t[7]
+    early = list(_static_instances(s, cur, base)) + list(_stored_instances(s))
     early.sort(key=lambda i: i.ts)
     started: set[int] = set()
     rules: dict[int, set[str]] = {}
     late: list[_Instance] = []
     for layer in LAYERS:
         if layer == "7a":
-            late = [i for i in _static_instances(s, cur, use_current=True)]
+            late = [i for i in _static_instances(s, cur, None)]
             live = {(i.ability.key if i.ability else "", i.source) for i in late}
             # effects that started in an earlier layer continue (613.6); others need the
             # ability to still exist after layer 6.
@@ -399,8 +408,9 @@ def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
             late_new = [i for i in late if not any(
                 k.ability is i.ability and k.source == i.source for k in keep)]
             early = sorted(keep + late_new, key=lambda i: i.ts)
-            for oid in cur:
-                _cda(s, s.objects[oid], cur[oid])
+            for oid, c in cur.items():
+                if _ab_info(c.abilities)[3]:
+                    _cda(s, objects[oid], c)
         for inst in early:
             for lay, kind, args in inst.parts:
                 if lay != layer:
@@ -436,7 +446,8 @@ def characteristics(s: GameState, oid: int) -> Characteristics:
     """
     o = s.objects[oid]
     if o.zone == "battlefield":
-        return compute_battlefield(s)[oid]
+        bf = s.cache.get("bf")
+        return (bf if bf is not None else compute_battlefield(s))[oid]
     key = ("z", oid)
     c = s.cache.get(key)
     if c is None:

@@ -146,6 +146,9 @@ def op_add_mana(s: GameState, f: Frame, ins: Instr) -> bool:
         push(s, "produce_mana", player=pid, source=src, mana=[], tapped=ctx.get("tapped"),
              rule="106.5" if not options else "106.3")
         return True
+    allowed = ctx.get("allowed")
+    if allowed and set(allowed) & set(options):
+        options = [t for t in options if t in allowed]  # keep the payment completable
     ans = take_answer(f)
     hint = ctx.get("hint")
     if ans is None and hint in options:

@@ -190,6 +190,7 @@ def activate_frame(s: GameState, f: Frame) -> None:
                       f"{name_of(s, src)}'s mana ability", pid, [src])
             ctx = {"source": src, "controller": pid, "targets": [], "x": 0, "obj": src,
                    "mana_ability": a.key, "tapped": a.cost.tap, "hint": d.get("hint"),
+                   "allowed": d.get("allowed"),
                    "vars": {}}
             push(s, "mana_triggers")
             push(s, "effect", key=a.key, ctx=ctx, pc=0)
@@ -259,7 +260,10 @@ def pay_frame(s: GameState, f: Frame) -> None:
     if ans is not None and ans.kind == "auto":
         d["auto"] = True
     elif ans is not None:
-        push(s, "activate", obj=ans.args[0], ability=ans.args[1], player=pid, stage="start")
+        chosen = [x for x in sources if x.obj == ans.args[0] and x.key == ans.args[1]]
+        allowed = _feasible_types(p.mana, cost, sources, chosen[0]) if chosen else None
+        push(s, "activate", obj=ans.args[0], ability=ans.args[1], player=pid, stage="start",
+             allowed=allowed)
         return
     if d.get("auto"):
         steps = plan(p.mana, cost, sources)
@@ -274,14 +278,30 @@ def pay_frame(s: GameState, f: Frame) -> None:
     ask(s, pid, PAY_MANA, opts, f"{p.name}: pay {cost}", cost=str(cost))
 
 
+def _feasible_types(pool: list[int], cost: ManaCost, sources: list[Source],
+                    src: Source) -> list[str]:
+    """Types ``src`` may make during this payment so that the cost stays payable (the
+    engine offers only choices that keep casting completable, so CR 732 never applies)."""
+    from mtgrules.mana import TYPE_INDEX
+
+    rest = [x for x in sources if x.obj != src.obj]
+    out = []
+    for t in src.types:
+        nxt = list(pool)
+        nxt[TYPE_INDEX[t]] += src.amount
+        if plan(nxt, cost, rest) is not None:
+            out.append(t)
+    return out
+
+
 def _keeping_feasible(pool: list[int], cost: ManaCost, sources: list[Source]) -> list[Source]:
     """Sources whose activation (for some type they make) keeps the payment possible."""
     from mtgrules.mana import TYPE_INDEX
 
     out: list[Source] = []
     seen: set[tuple[str, tuple[str, ...]]] = set()
-    for i, x in enumerate(sources):
-        rest = sources[:i] + sources[i + 1:]
+    for x in sources:
+        rest = [y for y in sources if y.obj != x.obj]
         for t in x.types:
             nxt = list(pool)
             nxt[TYPE_INDEX[t]] += x.amount

@@ -67,37 +67,77 @@ def _mana_sources(s: GameState, player: int) -> list[Source]:
     return out
 
 
+def _slots(sources: list[Source]) -> list[list[Source]]:
+    """Group sources for the search: one slot per permanent (its abilities are alternatives:
+    tapping it for one uses it up), and permanents with identical single-ability offers are
+    merged into one slot of interchangeable copies (so the search branches on how many)."""
+    by_obj: dict[int, list[Source]] = {}
+    for x in sources:
+        by_obj.setdefault(x.obj, []).append(x)
+    slots: list[list[Source]] = []
+    index: dict[tuple[tuple[str, ...], int], int] = {}
+    for alts in by_obj.values():
+        if len(alts) == 1 and len(alts[0].types) == 1:
+            sig = (alts[0].types, alts[0].amount)
+            if sig in index:
+                slots[index[sig]].append(alts[0])
+                continue
+            index[sig] = len(slots)
+        slots.append(list(alts))
+    # single-type groups first (keep flexible sources for last), then battlefield order
+    return sorted(slots, key=lambda sl: (max(len(x.types) for x in sl), sources.index(sl[0])))
+
+
 def plan(pool: list[int], cost: ManaCost, sources: list[Source]) -> list[tuple[Source, str]] | None:
     """Find sources (with the type each should make) that together with ``pool`` pay
-    ``cost``; None if impossible. Deterministic: prefers fewer, earlier, single-type sources."""
+    ``cost``; None if impossible. Each permanent is used at most once (one of its mana
+    abilities). Deterministic; prefers single-type sources, in battlefield order."""
     if pay_from_pool(pool, cost) is not None:
         return []
-    # Order: single-type sources first (keep flexible ones), then battlefield order.
-    order = sorted(range(len(sources)), key=lambda i: (len(sources[i].types), i))
+    slots = _slots(sources)
     need = cost.mana_value()
+    caps = [max(x.amount for x in sl) * (len(sl) if _is_group(sl) else 1) for sl in slots]
+    rest_cap = [sum(caps[k:]) for k in range(len(slots) + 1)]
     best: list[tuple[Source, str]] | None = None
 
-    def dfs(k: int, cur: list[int], chosen: list[tuple[Source, str]], produced: int) -> bool:
+    def dfs(k: int, cur: list[int], chosen: list[tuple[Source, str]]) -> bool:
         nonlocal best
         if pay_from_pool(cur, cost) is not None:
             best = list(chosen)
             return True
-        if k >= len(order) or sum(cur) + sum(sources[order[j]].amount
-                                             for j in range(k, len(order))) < need:
+        if k >= len(slots) or sum(cur) + rest_cap[k] < need:
             return False
-        src = sources[order[k]]
-        useful = _useful_types(cur, cost, src.types)
-        for t in useful:
-            nxt = list(cur)
-            nxt[TYPE_INDEX[t]] += src.amount
-            chosen.append((src, t))
-            if dfs(k + 1, nxt, chosen, produced + src.amount):
-                return True
-            chosen.pop()
-        return dfs(k + 1, cur, chosen, produced)
+        sl = slots[k]
+        if _is_group(sl):
+            t = sl[0].types[0]
+            if t not in _useful_types(cur, cost, (t,)):
+                return dfs(k + 1, cur, chosen)
+            for n in range(1, len(sl) + 1):
+                nxt = list(cur)
+                nxt[TYPE_INDEX[t]] += sl[0].amount * n
+                chosen.extend((x, t) for x in sl[:n])
+                if dfs(k + 1, nxt, chosen):
+                    return True
+                del chosen[len(chosen) - n:]
+            return dfs(k + 1, cur, chosen)
+        for src in sl:
+            for t in _useful_types(cur, cost, src.types):
+                nxt = list(cur)
+                nxt[TYPE_INDEX[t]] += src.amount
+                chosen.append((src, t))
+                if dfs(k + 1, nxt, chosen):
+                    return True
+                chosen.pop()
+        return dfs(k + 1, cur, chosen)
 
-    dfs(0, list(pool), [], 0)
+    dfs(0, list(pool), [])
     return best
+
+
+def _is_group(slot: list[Source]) -> bool:
+    """A slot of interchangeable single-type permanents (as opposed to one permanent's
+    alternative abilities)."""
+    return len(slot[0].types) == 1 and len({x.obj for x in slot}) == len(slot)
 
 
 def _useful_types(pool: list[int], cost: ManaCost, types: tuple[str, ...]) -> list[str]:

@@ -51,7 +51,10 @@ def put_triggers_frame(s: GameState, f: Frame) -> None:
             [Action("order", (i,)) for i in mine],
             f"{s.players[pid].name}: choose the next triggered ability to put on the stack "
             "(the last one put resolves first)",
-            abilities=[s.triggered[i]["ability"] for i in mine])
+            abilities=[s.triggered[i]["ability"] for i in mine],
+            sources=[s.triggered[i]["source"] for i in mine],
+            texts=[f"{name_of(s, s.triggered[i]['source'])}: "
+                   f"{get_ability(s.triggered[i]['ability']).text}" for i in mine])
         return
     pop(s, f)
 

@@ -57,7 +57,10 @@ def game_frame(s: GameState, f: Frame) -> None:
                 return
             if ans.kind == "keep":
                 p.kept = True
-                log_event(s, "keep", "103.5", f"{p.name} keeps {len(p.hand)} cards", pid)
+                kept = len(p.hand) - p.mulligans
+                log_event(s, "keep", "103.5", f"{p.name} keeps {kept} cards"
+                          + (f" (putting {p.mulligans} on the bottom)" if p.mulligans else ""),
+                          pid)
                 if p.mulligans:
                     f.data["bottom"] = [pid, p.mulligans]
                     f.data["stage"] = "bottom"

@@ -90,7 +90,8 @@ def deal_damage(s: GameState, source: int, target: int, amount: int, combat: boo
         p = s.players[pl]
         p.life -= amount
         p.life_lost_this_turn += amount
-        log_event(s, "damage", "120.3a", f"{sname} deals {amount} damage to {p.name} "
+        log_event(s, "damage", rule if combat else "120.3a",
+                  f"{sname} deals {amount} {'combat ' if combat else ''}damage to {p.name} "
                   f"(life {p.life})", pl, [source], amount=amount, combat=combat)
     else:
         t = s.objects[target]
@@ -99,14 +100,16 @@ def deal_damage(s: GameState, source: int, target: int, amount: int, combat: boo
         tc = characteristics(s, target)
         if "Planeswalker" in tc.types:
             t.counters["loyalty"] = max(0, t.counters.get("loyalty", 0) - amount)
-            log_event(s, "damage", "120.3c", f"{sname} deals {amount} damage to "
+            log_event(s, "damage", rule if combat else "120.3c",
+                      f"{sname} deals {amount} {'combat ' if combat else ''}damage to "
                       f"{name_of(s, target)} (loyalty {t.counters['loyalty']})", None,
                       [source, target], amount=amount, combat=combat)
         if "Creature" in tc.types:
             t.damage += amount
             if "deathtouch" in keywords:
                 t.deathtouched = True
-            log_event(s, "damage", "120.3e", f"{sname} deals {amount} damage to "
+            log_event(s, "damage", rule if combat else "120.3e",
+                      f"{sname} deals {amount} {'combat ' if combat else ''}damage to "
                       f"{name_of(s, target)}", None, [source, target], amount=amount,
                       combat=combat)
     s.touch()
@@ -114,7 +117,6 @@ def deal_damage(s: GameState, source: int, target: int, amount: int, combat: boo
         gain_life(s, src_controller, amount, rule="702.15b")
     emit(s, {"type": "damage", "source": source, "target": target, "amount": amount,
              "combat": combat, "source_controller": src_controller})
-    del rule
     return amount
 
 

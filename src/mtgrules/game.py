@@ -57,6 +57,7 @@ class Game:
         state.first_player = (first_player if first_player is not None
                               else state.rng.below(len(decks)))
         state.active = state.first_player  # mulligans start with the starting player (103.5)
+        state.step = "game_start"  # before the first turn (CR 103); no turn step yet
         from mtgrules.log import log_event
 
         log_event(state, "start", "103.1", f"{names[state.first_player]} will take the first "

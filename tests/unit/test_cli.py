@@ -26,7 +26,7 @@ def test_play_seed_is_deterministic_and_printed_first() -> None:
     assert lines[0] == "seed: 7"
     assert lines[-1].startswith("result: ")
     assert any("[601.2i]" in line and "casts" in line for line in lines)
-    assert lines[1].startswith("T0 untap  ")
+    assert lines[1].startswith("T0 game_start  ")
 
 
 def test_play_without_seed_prints_a_seed_that_replays() -> None:

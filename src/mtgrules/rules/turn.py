@@ -70,6 +70,7 @@ def game_frame(s: GameState, f: Frame) -> None:
             else:
                 f.data["taking"].append(pid)
                 f.data["i"] = i + 1
+                log_event(s, "declare_mulligan", "103.5", f"{p.name} will take a mulligan", pid)
             return
         # everyone declared: those who chose to take mulligans do so together (CR 103.5)
         for pid in f.data["taking"]:
@@ -133,6 +134,7 @@ def turn_frame(s: GameState, f: Frame) -> None:
     step = STEPS[idx]
     stage = f.data["stage"]
     if stage == "begin":
+        s.step = step
         if idx == 0:
             s.turn += 1
             s.turn_flags = {}

@@ -290,9 +290,10 @@ def _apply_part(s: GameState, c: Characteristics, o: GameObject, inst: _Instance
     elif kind == "cda_pt":
         from mtgrules.rules.filters import cda_value
 
-        _IMPURE[0] = True
-
         p, t = cda_value(s, o, args["name"])
+        reads = _CDA_READS[0]
+        if reads is not None:
+            reads.append((o.id, args["name"], (p, t)))
         c.power, c.toughness = p, t
     elif kind == "set_pt":
         c.power, c.toughness = args["power"], args["toughness"]
@@ -344,6 +345,19 @@ def _cda(s: GameState, o: GameObject, c: Characteristics) -> None:
 _IMPURE = [False]
 """Set while computing when the result read state beyond the fingerprint (see below)."""
 
+_CDA_READS: list[list[tuple[int, str, tuple[int, int]]] | None] = [None]
+"""The CDA P/T values read while computing the battlefield: (object id, CDA name, value)."""
+
+
+def _cda_reads_hold(s: GameState, reads: list[tuple[int, str, tuple[int, int]]]) -> bool:
+    """True if every recorded CDA P/T value is still what the CDA gives now."""
+    if not reads:
+        return True
+    from mtgrules.rules.filters import cda_value
+
+    objects = s.objects
+    return all(cda_value(s, objects[oid], name) == val for oid, name, val in reads)
+
 
 def _fingerprint(s: GameState) -> tuple[Any, ...]:
     objects = s.objects
@@ -360,26 +374,31 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
     fingerprint of everything a *pure* computation reads: the battlefield order, each
     permanent's card, level, controller, timestamp, attachment and counters, and the stored
     effects. A computation that consulted anything else (a filter's extra predicate, a dynamic
-    amount, a characteristic-defining P/T) is not memoised.
+    amount) is not memoised; one that read characteristic-defining P/T values is reused only
+    if those CDAs still give the same values.
     """
     cache = s.cache.get("bf")
     if cache is not None:
         return cache
     fp = _fingerprint(s)
     m = s.memo.get("bf")
-    if m is not None and m[0] == fp and m[1] == s.effects:
+    if m is not None and m[0] == fp and m[1] == s.effects and _cda_reads_hold(s, m[3]):
         s.cache["bf"] = m[2]
         return m[2]
     outer = _IMPURE[0]
+    outer_reads = _CDA_READS[0]
     _IMPURE[0] = False
+    reads: list[tuple[int, str, tuple[int, int]]] = []
+    _CDA_READS[0] = reads
     try:
         cur = _compute_battlefield(s)
         if _IMPURE[0]:
             s.memo.pop("bf", None)
         else:
-            s.memo["bf"] = (fp, deep_copy(s.effects), cur)
+            s.memo["bf"] = (fp, deep_copy(s.effects), cur, reads)
     finally:
         _IMPURE[0] = outer or _IMPURE[0]
+        _CDA_READS[0] = outer_reads
     return cur
 
 

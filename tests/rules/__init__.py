@@ -1,0 +1,1 @@
+"""Rules tests, one file per CR area."""

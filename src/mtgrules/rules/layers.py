@@ -402,6 +402,26 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
     return cur
 
 
+def _control_order(s: GameState, early: list[_Instance],
+                   cur: dict[int, Characteristics]) -> list[_Instance]:
+    """Layer-2 effects in application order (CR 613.8): an effect that changes the control of
+    another control effect's source is applied first, since the other's result (who gains
+    control) depends on it (613.8a); otherwise, and in a dependency loop, timestamp order
+    (613.7, 613.8b). A static ability's "you" is read when it is applied (e.g. Mind Control
+    whose Aura was stolen gives the creature to the Aura's new controller)."""
+    pending = [i for i in early if any(p[0] == "2" for p in i.parts)]
+    out: list[_Instance] = []
+    while pending:
+        pick = 0
+        for k, inst in enumerate(pending):
+            if not any(j is not inst and inst.source in _resolve_affected(s, j, cur)
+                       for j in pending):
+                pick = k
+                break
+        out.append(pending.pop(pick))
+    return out
+
+
 def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
     objects = s.objects
     cur: dict[int, Characteristics] = {}
@@ -430,7 +450,9 @@ def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
             for oid, c in cur.items():
                 if _ab_info(c.abilities)[3]:
                     _cda(s, objects[oid], c)
-        for inst in early:
+        for inst in (_control_order(s, early, cur) if layer == "2" else early):
+            if layer == "2" and inst.ability is not None and inst.source in cur:
+                inst.controller = cur[inst.source].controller  # "you" after earlier control
             for lay, kind, args in inst.parts:
                 if lay != layer:
                     continue
@@ -438,6 +460,11 @@ def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
                 for oid in _resolve_affected(s, inst, cur):
                     if oid in cur:
                         _apply_part(s, cur[oid], s.objects[oid], inst, kind, args)
+        if layer == "2":
+            # later layers read "you" of a static ability as its source's controller now
+            for inst in early:
+                if inst.ability is not None and inst.source in cur:
+                    inst.controller = cur[inst.source].controller
         if layer == "7c":
             for oid, c in cur.items():
                 cnt = s.objects[oid].counters

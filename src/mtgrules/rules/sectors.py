@@ -25,10 +25,28 @@ def sculptors(s: GameState) -> list[int]:
     return [oid for oid in s.battlefield if "space sculptor" in chars[oid].keywords]
 
 
+def _sculptor_abilities_on_stack(s: GameState) -> bool:
+    """CR 702.158b: designations stay while a player controls an ability whose source has
+    space sculptor (e.g. Space Beleren's -1 on the stack after Beleren has left)."""
+    from mtgrules.keywords import keyword_key
+
+    key = keyword_key("space sculptor")
+    for oid in s.stack:
+        o = s.objects[oid]
+        if o.kind != "ability" or o.source is None or o.source not in s.objects:
+            continue
+        src = s.objects[o.source]
+        if src.zone == "battlefield":
+            continue  # then it is counted by sculptors() if it has the keyword
+        if key in (src.lki or {}).get("abilities", ()):
+            return True
+    return False
+
+
 def sectors_needed(s: GameState) -> bool:
     """True if 704.5u applies. Also clears sectors when no sculptor remains (702.158)."""
     chars = compute_battlefield(s)
-    if not sculptors(s):
+    if not sculptors(s) and not _sculptor_abilities_on_stack(s):
         cleared = False
         for oid in s.battlefield:
             if s.objects[oid].sector is not None:

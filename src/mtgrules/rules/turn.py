@@ -192,8 +192,7 @@ def turn_frame(s: GameState, f: Frame) -> None:
 
 
 def _skip_step(s: GameState, f: Frame, step: str) -> bool:
-    if step == "draw" and f.data.get("first") and s.active == s.first_player \
-            and s.turn == 1:
+    if step == "draw" and s.active == s.first_player and s.turn == 1:
         return True  # CR 103.8a: the starting player skips the first draw (two players)
     if step in ("declare_blockers", "combat_damage") and not (s.combat and s.combat.attackers):
         return True  # CR 508.8

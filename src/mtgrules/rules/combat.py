@@ -238,9 +238,7 @@ def combat_damage_frame(s: GameState, f: Frame) -> None:
                   "first-strike combat damage step" if first else "combat damage step")
     ans = take_answer(f)
     if ans is not None:
-        d["assign"].append([d["cur"], ans.args[0], ans.args[1]])
-        d["left"] -= ans.args[1]
-        d["recips"].pop(0)
+        _record(s, d, chars, ans.args[0], ans.args[1])
     while True:
         if "cur" in d and d.get("recips"):
             if _ask_division(s, f, chars):
@@ -286,31 +284,42 @@ def _assign_attacker(s: GameState, f: Frame, a: int, chars: dict[int, Characteri
     d["left"] = power
     d["recips"] = list(blockers)
     d["trample"] = trample
+    d["all_lethal"] = True
     d["to_player"] = target if trample else None
 
 
+def _record(s: GameState, d: dict[str, Any], chars: dict[int, Characteristics], b: int,
+            k: int) -> None:
+    """Record ``k`` damage from the current attacker to blocker ``b``."""
+    a = d["cur"]
+    d["assign"].append([a, b, k])
+    d["left"] -= k
+    d["recips"].pop(0)
+    if k < _lethal(s, b, chars, 0, "deathtouch" in chars[a].keywords):
+        d["all_lethal"] = False
+
+
 def _ask_division(s: GameState, f: Frame, chars: dict[int, Characteristics]) -> bool:
-    """Offer the amounts the current blocker may be assigned; True if a decision is pending."""
+    """Offer the amounts the current blocker may be assigned; True if a decision is pending.
+
+    CR 510.1c: damage is divided among the blockers as the attacking player chooses; with
+    trample (702.19b) the rest may go to the player only if every blocker was assigned lethal
+    damage (deathtouch: 1 is lethal, 702.2c), so the last blocker's minimum is its lethal
+    damage in that case and otherwise it takes everything left."""
     d = f.data
     a = d["cur"]
     recips: list[int] = d["recips"]
     left = d["left"]
     dt = "deathtouch" in chars[a].keywords
     b = recips[0]
-    later = recips[1:]
-    if d["trample"]:
-        lethal_all = sum(_lethal(s, x, chars, 0, dt) for x in recips)
-        if left >= lethal_all:
-            lo = _lethal(s, b, chars, 0, dt)
-            hi = left - sum(_lethal(s, x, chars, 0, dt) for x in later)
-        else:
-            lo, hi = (0, left) if later else (left, left)
+    if len(recips) > 1:
+        lo, hi = 0, left
+    elif d["trample"] and d.get("all_lethal", True):
+        lo, hi = min(_lethal(s, b, chars, 0, dt), left), left
     else:
-        lo, hi = (0, left) if later else (left, left)
+        lo = hi = left
     if lo == hi:
-        d["assign"].append([a, b, lo])
-        d["left"] -= lo
-        recips.pop(0)
+        _record(s, d, chars, b, lo)
         return False
     ask(s, chars[a].controller, DAMAGE, [Action("assign", (b, k)) for k in range(lo, hi + 1)],
         f"Assign {name_of(s, a)}'s combat damage: how much to {name_of(s, b)}? ({left} left)",

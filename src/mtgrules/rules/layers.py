@@ -272,7 +272,12 @@ def _apply_part(s: GameState, c: Characteristics, o: GameObject, inst: _Instance
     elif kind == "remove_types":
         c.types = c.types - frozenset(args["types"])
         if "Planeswalker" in args["types"]:
-            c.subtypes = frozenset(t for t in c.subtypes if t not in _PW_SUBTYPE_HINT)
+            # Its planeswalker types go with the card type (CR 205.3d: a subtype needs a
+            # corresponding type). For a card printed only as a planeswalker those are exactly
+            # its printed subtypes.
+            tl = get_card(o.card).type_line
+            if tl.types == ("Planeswalker",):
+                c.subtypes = c.subtypes - frozenset(tl.subtypes)
     elif kind == "set_land_subtypes":
         # CR 305.7: loses its old land types and all abilities from its rules text, gains the
         # basic land types' mana abilities.
@@ -322,7 +327,6 @@ def _amount(s: GameState, v: Any, inst: _Instance) -> int:
 _LAND_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
                             "Lair", "Locus", "Urza's", "Mine", "Power-Plant", "Tower", "Cave",
                             "Sphere", "Town"})
-_PW_SUBTYPE_HINT: frozenset[str] = frozenset()  # CR 205.3d: planeswalker types stay only on planeswalkers
 
 
 def _finish(c: Characteristics) -> Characteristics:

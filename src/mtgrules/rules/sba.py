@@ -62,17 +62,18 @@ def check_state_based_actions(s: GameState) -> bool:
     if s.over:
         return True
     acted = bool(losers)
-    # 704.5d: tokens in other zones cease to exist
-    for p in s.players:
-        for zone in (p.hand, p.graveyard, p.library):
-            for oid in [x for x in zone if s.objects[x].kind == "token"]:
-                zone.remove(oid)
-                s.objects[oid].zone = "gone"
-                acted = True
-    for oid in [x for x in s.exile if s.objects[x].kind == "token"]:
-        s.exile.remove(oid)
-        s.objects[oid].zone = "gone"
-        acted = True
+    # 704.5d: tokens in other zones cease to exist (zone_change flags when one leaves)
+    if s.extra.pop("token_left", False):
+        for p in s.players:
+            for zone in (p.hand, p.graveyard, p.library):
+                for oid in [x for x in zone if s.objects[x].kind == "token"]:
+                    zone.remove(oid)
+                    s.objects[oid].zone = "gone"
+                    acted = True
+        for oid in [x for x in s.exile if s.objects[x].kind == "token"]:
+            s.exile.remove(oid)
+            s.objects[oid].zone = "gone"
+            acted = True
     if acted:
         s.touch()
     chars = compute_battlefield(s)

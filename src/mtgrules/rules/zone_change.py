@@ -80,6 +80,8 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     was_controller = controller_of(s, oid) if old_zone == "battlefield" else old.controller
     remove_from_zone(s, old)
     new = new_object(s, old.card, old.owner, to, old.kind)
+    if old.kind == "token" and to != "battlefield":
+        s.extra["token_left"] = True  # for the 704.5d check
     if to == "battlefield":
         new.controller = controller if controller is not None else (
             old.controller if old_zone == "stack" else old.owner)

@@ -108,7 +108,9 @@ class GameState:
         """
         c = GameState.__new__(GameState)
         c.players = [p.copy() for p in self.players]
-        c.objects = {k: o.copy() for k, o in self.objects.items()}
+        # Objects that have left the game's zones ("gone": last known information, CR 608.2h)
+        # are never modified again, so copies share them.
+        c.objects = {k: (o if o.zone == "gone" else o.copy()) for k, o in self.objects.items()}
         c.battlefield = list(self.battlefield)
         c.stack = list(self.stack)
         c.exile = list(self.exile)

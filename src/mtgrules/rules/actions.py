@@ -24,6 +24,7 @@ def draw(s: GameState, player: int, n: int = 1) -> None:
     for _ in range(n):
         if not p.library:
             p.drew_from_empty = True
+            s.touch()
             log_event(s, "draw_empty", "704.5b", f"{p.name} tries to draw from an empty library",
                       player)
             continue

@@ -56,8 +56,15 @@ def priority_options(s: GameState, player: int) -> list[Action]:
             if casting.is_land_card(s, oid):
                 seen.add(o.card)
                 opts.append(Action("play", (oid,)))
-    opts.extend(casting.cast_options(s, player))
-    opts.extend(activation_options(s, player))
+    # Spells and abilities available depend only on the state (cache cleared on touch), the
+    # timing window and the mana pool (which empties without a touch).
+    key = ("spells_abilities", player, is_main_phase_empty_stack(s, player), bool(s.stack),
+           tuple(p.mana))
+    more = s.cache.get(key)
+    if more is None:
+        more = casting.cast_options(s, player) + activation_options(s, player)
+        s.cache[key] = more
+    opts.extend(more)
     return opts
 
 

@@ -43,7 +43,10 @@ def lose(s: GameState, pid: int, rule: str, why: str) -> None:
 def check_state_based_actions(s: GameState) -> bool:
     """Perform all applicable state-based actions once, simultaneously (CR 704.3).
 
-    Returns True if anything happened or a choice is now needed (the caller loops)."""
+    Returns True if anything happened or a choice is now needed (the caller loops).
+    A check that found nothing is remembered until the state next changes (``touch``)."""
+    if s.extra.get("sba_clean") == s.version:
+        return False
     # 704.5a-c: players
     losers = []
     for p in s.players:
@@ -145,6 +148,7 @@ def check_state_based_actions(s: GameState) -> bool:
     if sectors_needed(s):
         push(s, "assign_sectors")
         return True
+    s.extra["sba_clean"] = s.version
     return False
 
 

@@ -29,7 +29,7 @@ PHASE_OF_STEP: dict[str, str] = {
 
 _SCALARS = (
     "turn", "active", "step", "priority", "passes", "next_id", "next_ts", "winner", "over",
-    "first_player", "starting", "turn_flags", "extra",
+    "first_player", "starting", "turn_flags", "extra", "version",
 )
 
 

@@ -100,6 +100,11 @@ define("Shivan Dragon", *kw("flying"), activated(
     "{R}: This creature gets +1/+0 until end of turn.", Cost(mana=ManaCost.parse("{R}")),
     op("pump", what="self", power=1, toughness=0)))
 define("Watchwolf")
+define("Boggart Brute", *kw("menace"))
+define("Ambush Viper", *kw("flash", "deathtouch"))
+define("Darksteel Myr", *kw("indestructible"))
+define("Simic Sky Swallower", *kw("flying", "trample", "shroud"))
+define("Wall of Wood", *kw("defender"))
 
 # tokens
 token("Thopter", "Artifact Creature — Thopter", 1, 1, (), *kw("flying"), oracle="Flying")

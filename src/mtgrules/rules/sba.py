@@ -125,9 +125,10 @@ def check_state_based_actions(s: GameState) -> bool:
     for oid, rule in to_destroy:
         if oid not in done and s.objects[oid].zone == "battlefield":
             done.add(oid)
+            if "indestructible" in chars[oid].keywords:
+                continue  # CR 702.12b: lethal damage doesn't destroy it
             _note_death(s, oid, chars)
-            destroy(s, oid, rule=rule)
-            acted = True
+            acted = destroy(s, oid, rule=rule) or acted
     for oid in sagas:
         if oid not in done and s.objects[oid].zone == "battlefield":
             sacrifice(s, oid, rule="714.4")

@@ -6,6 +6,10 @@ failed or an action was refused, 2 when a file is not a valid scenario (printed 
 ``file:line: problem``) — 2 wins over 1. Scenarios marked ``xfail`` are reported as XFAIL/XPASS
 and do not fail the run.
 
+Answers to decisions (``choose``/``choices``): ``none`` picks the decline option (search "find
+nothing", "sacrifice a creature or this" declined, no target for an optional target); ``0`` does
+too when the decision has no numeric answers (for X and damage amounts it is the number 0).
+
 Options: ``--json`` prints one JSON document instead of text; ``--explain`` lists, under each
 expectation that holds, the log events that produced it; ``--pzl`` reads Forge puzzle files
 (:mod:`mtgrules.pzl`), runs them (they have no expectations) and prints the final board.
@@ -207,6 +211,14 @@ def judge_files(files: Sequence[str], as_json: bool = False, explain: bool = Fal
 def judge(files: tuple[str, ...], as_json: bool, explain: bool, pzl: bool) -> None:
     """Run scenario FILEs: print the trace with CR rules and PASS/FAIL per expectation.
 
-    Exits 0 when every expectation holds, 1 when one fails, 2 for an invalid file.
+    Exits 0 when every expectation holds, 1 when one fails, 2 for an invalid file (also a
+    reference that resolves to nothing, e.g. a misspelled card or target, or an empty expect).
+
+    \b
+    Answering decisions ({Alice: choose, answer: ...} or choices: [...]):
+      a color, sector, mode or option word; yes / no for "you may"; an object, label or
+      player for a card or target choice; a number for X, damage amounts and orders;
+      none (or 0, when the decision has no numeric answers) for the decline option:
+      "sacrifice nothing", "find nothing", no target for an optional target.
     """
     sys.exit(judge_files(files, as_json, explain, pzl))

@@ -71,7 +71,33 @@ _REF_KINDS = frozenset({"target", "choose_card", "keep", "replacement", "attack"
 
 
 class _Refused(Exception):
-    """An action could not be carried out (illegal now, or a reference that doesn't resolve)."""
+    """An action could not be carried out: the engine (or the rules the runner checks for it)
+    refused it."""
+
+
+class _BadRef(_Refused):
+    """A reference in the scenario resolves to nothing (no such object in that zone, an
+    ambiguous name, an unknown card name): a mistake in the scenario, not a refusal by the
+    engine. The runner turns it into a ScenarioError at the action's line."""
+
+
+class _Unanswered(_Refused):
+    """The next action does not answer the decision pending before it (strict mode)."""
+
+
+def _suggest(name: str, extra: list[str] | tuple[str, ...] = ()) -> str:
+    """``" (did you mean 'X'?)"`` for the closest card name (or ``extra`` word), else ``""``."""
+    import difflib
+
+    from mtgrules.cards.registry import card_names
+
+    pool = list(dict.fromkeys([*card_names(), *extra]))
+    close = difflib.get_close_matches(name, pool, n=1)
+    if not close:
+        close = [c for c in difflib.get_close_matches(name.casefold(),
+                                                      [x.casefold() for x in pool], n=1)]
+        close = [x for x in pool if close and x.casefold() == close[0]][:1]
+    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 # --------------------------------------------------------------------------------------------
@@ -162,8 +188,8 @@ def _check_card(scenario: Scenario, name: str, line: int, token: bool = False) -
             return
         except UnknownCardError:
             pass
-    raise ScenarioError(f"unknown card {name!r} (not in the mtgrules card registry)",
-                        scenario.file, line)
+    raise ScenarioError(f"unknown card {name!r} (not in the mtgrules card registry)"
+                        + _suggest(name), scenario.file, line)
 
 
 def build_game(scenario: Scenario) -> Game:
@@ -313,10 +339,32 @@ class _Refs:
     def __init__(self, game: Game, scenario: Scenario) -> None:
         self.game = game
         self.names = [p.name for p in scenario.players]
+        #: objects no reference may resolve to (the spell or ability being cast or activated
+        #: while its targets are chosen: it can't target itself, CR 601.2c, 115.5)
+        self.exclude: set[int] = set()
 
     @property
     def s(self) -> GameState:
         return self.game.state
+
+    def _ids(self, zone: str) -> list[int]:
+        return [x for x in _zone_ids(self.s, zone) if x not in self.exclude]
+
+    def unknown_name(self, name: str) -> str | None:
+        """Why ``name`` can't refer to anything (not a label, player, object in the game or
+        card name), with a suggestion; None when it could."""
+        s = self.s
+        if name in _labels(s) or name in self.names or is_known_card(name):
+            return None
+        if any(o.card == name for o in s.objects.values()):
+            return None
+        try:
+            get_card(name)
+            return None
+        except UnknownCardError:
+            pass
+        return (f"{name!r} is not a card name, player or id label"
+                + _suggest(name, [*self.names, *_labels(s)]))
 
     def player(self, name: str) -> int | None:
         return self.names.index(name) if name in self.names else None
@@ -336,37 +384,40 @@ class _Refs:
             o = s.objects.get(oid)
             if o is not None and o.zone != "gone" and (ref.zone is None or o.zone == ref.zone):
                 return oid
-            raise _Refused(f"{text!r} is no longer "
-                           + (f"in the {ref.zone}" if ref.zone else "in the game"))
+            raise _BadRef(f"{text!r} is no longer "
+                          + (f"in the {ref.zone}" if ref.zone else "in the game"))
         found = self._find(ref, ref.zone or zone)
         if found is None and controller is not None and ref.index is None:
-            mine = [x for x in _zone_ids(s, ref.zone or zone)
+            mine = [x for x in self._ids(ref.zone or zone)
                     if s.objects[x].card == ref.name_or_label
                     and _controller(s, x) == controller]
             if len(mine) == 1:
                 found = mine[0]
         if found is None and fallback and ref.zone is None:
             hits = [x for z in ("battlefield", "stack", "hand", "graveyard", "exile", "library")
-                    for x in _zone_ids(s, z) if s.objects[x].card == ref.name_or_label]
+                    for x in self._ids(z) if s.objects[x].card == ref.name_or_label]
             if len(hits) == 1:
                 return hits[0]
         if found is None:
             z = ref.zone or zone
-            n = sum(1 for x in _zone_ids(s, z) if s.objects[x].card == ref.name_or_label)
+            n = sum(1 for x in self._ids(z) if s.objects[x].card == ref.name_or_label)
             if n > 1 and ref.index is None:
-                raise _Refused(f"{text!r} is ambiguous: {n} objects named "
+                raise _BadRef(f"{text!r} is ambiguous: {n} objects named "
                                f"{ref.name_or_label!r} in the {z} (use {ref.name_or_label}#N "
                                "or an id label)")
             elsewhere = [s.objects[x].zone for zz in ("battlefield", "stack", "hand",
                                                        "graveyard", "exile", "library")
-                         for x in _zone_ids(s, zz) if s.objects[x].card == ref.name_or_label]
+                         for x in self._ids(zz) if s.objects[x].card == ref.name_or_label]
             where = f" (it is in: {', '.join(sorted(set(elsewhere)))})" if elsewhere else ""
-            raise _Refused(f"no object {text!r} in the {z}{where}")
+            unknown = self.unknown_name(ref.name_or_label)
+            if unknown is not None:
+                where += f"; {unknown}"
+            raise _BadRef(f"no object {text!r} in the {z}{where}")
         return found
 
     def _find(self, ref: ObjectRef, zone: str) -> int | None:
         s = self.s
-        hits = [x for x in _zone_ids(s, zone) if s.objects[x].card == ref.name_or_label]
+        hits = [x for x in self._ids(zone) if s.objects[x].card == ref.name_or_label]
         if ref.index is not None:
             return hits[ref.index - 1] if len(hits) >= ref.index else None
         return hits[0] if len(hits) == 1 else None
@@ -382,8 +433,11 @@ class _Refs:
             return self.obj(text)
         try:
             return self.obj(text)
-        except _Refused:
-            return self.obj(text, "stack", fallback=True)
+        except _Refused as first:
+            try:
+                return self.obj(text, "stack", fallback=True)
+            except _Refused:
+                raise first from None
 
     def describe(self, ref: int) -> str:
         pi = ref_player(ref)
@@ -532,6 +586,14 @@ class ScenarioRun:
             return
         if self.game.over and a.kind in ("pass", "resolve", "until"):
             return  # nothing left to pass through
+        d = self.game.decision
+        if d is not None and d.kind != PRIORITY:
+            opts = ", ".join(self._option_text(o) for o in d.options[:10])
+            more = " ..." if len(d.options) > 10 else ""
+            raise _Unanswered(f"strict mode: action at line {a.line} ({_action_text(a)}) does "
+                              f"not answer the pending {d.kind!r} decision of "
+                              f"{self._name(d.player)} ({d.prompt}): options {opts}{more}; "
+                              "script it with a 'choose' action")
         self._strict()
         if a.kind == "pass":
             if a.player is None:
@@ -627,11 +689,17 @@ class ScenarioRun:
         if opt is None:
             raise _Refused(self._why_not(a, oid))
         self.manual = True
+        stack_before = len(self.s.stack)
         try:
             self._apply(opt)
+            if len(self.s.stack) > stack_before:
+                # the spell or ability being cast/activated is already on the stack (CR
+                # 601.2a); it can't be its own target (CR 115.5), so references skip it
+                self.refs.exclude = {self.s.stack[-1]}
             self._answer_casting(a)
         finally:
             self.manual = False
+            self.refs.exclude = set()
         self._auto()
 
     def _own_card(self, text: str, pid: int) -> int:
@@ -645,8 +713,10 @@ class ScenarioRun:
         if ref.index is not None:
             hits = hits[ref.index - 1: ref.index]
         if not hits:
-            raise _Refused(f"{self._name(pid)} has no {ref.name_or_label!r} in "
-                           + ("hand" if zone == "hand" else f"the {zone}"))
+            unknown = self.refs.unknown_name(ref.name_or_label)
+            raise _BadRef(f"{self._name(pid)} has no {ref.name_or_label!r} in "
+                          + ("hand" if zone == "hand" else f"the {zone}")
+                          + (f"; {unknown}" if unknown else ""))
         return hits[0]
 
     def _ability_key(self, a: ActionSpec, oid: int) -> str:
@@ -819,6 +889,15 @@ class ScenarioRun:
             for o in opts:
                 if o.args and o.args[-1] == answer and o.kind in ("x", "order", "assign"):
                     return o
+            numeric = any(o.kind in ("x", "order", "assign") or
+                          (o.kind not in _REF_KINDS and any(
+                              isinstance(v, int) and not isinstance(v, bool) for v in o.args))
+                          for o in opts)
+            if answer == 0 and not numeric:
+                # 0 stands for the decline option ("none") when no answer is a number
+                for o in opts:
+                    if o.kind in _REF_KINDS and o.args and o.args[0] == 0:
+                        return o
         # an object or player reference: first option naming it
         try:
             ref = self.refs.target(text)
@@ -914,8 +993,25 @@ class ScenarioRun:
 
     def _block(self, a: ActionSpec) -> None:
         pid = self.refs.player(a.player or "")
+        s = self.s
+        turn0, step0 = s.turn, STEPS.index(s.step)
         for _ in range(len(self.s.players) + 1):
-            self._pass_to(BLOCKERS, "the declare blockers step")
+            try:
+                self._pass_to(BLOCKERS, "the declare blockers step")
+            except _BadRef:
+                raise
+            except _Refused:
+                s = self.s
+                bl = STEPS.index("declare_blockers")
+                if s.turn == turn0 and step0 < bl <= STEPS.index(s.step) and a.with_:
+                    # the declaration happened without asking: the engine declared no blocks
+                    # because no creature could block (CR 509.1a-b)
+                    blocker, attacker = a.with_[0]
+                    self.refs.obj(blocker, controller=pid)  # a typo is a scenario error
+                    self.refs.obj(attacker, controller=s.active)
+                    raise _Refused(f"{blocker} can't block {attacker} (CR 509.1a-b): no legal "
+                                   "block declaration includes it") from None
+                raise
             d = self.game.decision
             assert d is not None
             if d.player == pid:
@@ -1199,38 +1295,61 @@ def run_scenario(scenario: Scenario) -> ScenarioResult:
     actions = scenario.actions
     for a in actions:
         label = f"line {a.line}: action '{_action_text(a)}'"
-        if a.illegal:
-            # Run it on the real game. The engine must refuse without changing the state
-            # (checked at every refused Game.apply); what the runner did on the way (who-acts
-            # passes, the first steps of a cast whose target is then refused) is undone, since
-            # the scripted action as a whole did not happen.
-            backup = game.clone()
-            runner.check_unchanged = True
-            runner.engine_changed_state = False
-            try:
-                runner.run_action(a)
-            except _Refused:
-                if runner.engine_changed_state:
-                    failures.append(f"{label}: the engine changed the state while refusing")
+        # Every action runs on the real game from a snapshot: an action that fails midway
+        # (a cast whose target is then refused, the who-acts passes before it) is undone as a
+        # whole, so the state never keeps a half-cast spell.
+        backup = game.clone()
+        try:
+            if a.illegal:
+                # The engine must refuse without changing the state (checked at every refused
+                # Game.apply); only a refusal by the engine counts, not a reference that
+                # resolves to nothing (_BadRef: a scenario error).
+                runner.check_unchanged = True
+                runner.engine_changed_state = False
+                try:
+                    runner.run_action(a)
+                except _Unanswered as err:
+                    failures.append(f"line {a.line}: {err}")
+                    game.state = backup.state
+                    break
+                except _BadRef:
+                    raise
+                except _Refused:
+                    if runner.engine_changed_state:
+                        failures.append(f"{label}: the engine changed the state while refusing")
+                    game.state = backup.state
+                    continue
+                finally:
+                    runner.check_unchanged = False
+                failures.append(f"{label} is marked illegal: true but was accepted")
                 game.state = backup.state
                 continue
-            finally:
-                runner.check_unchanged = False
-            failures.append(f"{label} is marked illegal: true but was accepted")
-            game.state = backup.state
-            continue
-        try:
             runner.run_action(a)
-        except _Refused as err:
-            failures.append(f"{label} was refused: {err}")
+        except _BadRef as err:
+            game.state = backup.state
+            error = ScenarioError(f"action '{_action_text(a)}': {err}", scenario.file, a.line)
+            if scenario.xfail is None:
+                raise error from None
+            failures.append(str(error))
             break
-        except ScenarioError:
-            raise
-        except IllegalActionError as err:
-            failures.append(f"{label} was refused: {err}")
+        except ScenarioError as err:
+            game.state = backup.state
+            if scenario.xfail is None:
+                raise
+            failures.append(str(err))
+            break
+        except _Unanswered as err:
+            game.state = backup.state
+            failures.append(f"line {a.line}: {err}")
+            break
+        except (_Refused, IllegalActionError) as err:
+            game.state = backup.state
+            failures.append(f"{label} was refused: {err} (the action was undone)")
             break
         except MtgRulesError as err:  # an engine inconsistency: report it, don't crash
-            failures.append(f"{label} failed inside the engine: {type(err).__name__}: {err}")
+            game.state = backup.state
+            failures.append(f"{label} failed inside the engine: {type(err).__name__}: {err} "
+                            "(the action was undone)")
             break
     else:
         d = game.decision

@@ -459,8 +459,9 @@ def parse_ref(text: str, file: str = "<string>", line: int = 0) -> ObjectRef:
 class _Parser:
     """Walks composed YAML nodes; every check raises ScenarioError at the node's line."""
 
-    def __init__(self, file: str) -> None:
+    def __init__(self, file: str, require_expect: bool = False) -> None:
         self.file = file
+        self.require_expect = require_expect
         self._constructor = SafeConstructor()
         self.players: list[str] = []
 
@@ -590,7 +591,7 @@ _PERMANENT_KEYS: Final = ("card", "id", "tapped", "sick", "counters", "owner", "
 _TURN_KEYS: Final = ("active", "step", "number", "lands_played")
 
 
-def parse_scenario(text: str, file: str = "<string>") -> Scenario:
+def parse_scenario(text: str, file: str = "<string>", require_expect: bool = False) -> Scenario:
     """Parse and validate scenario YAML ``text`` (SCENARIO_FORMAT, all sections).
 
     Returns a :class:`Scenario`. Raises :class:`ScenarioError` with ``file`` and the 1-based line
@@ -599,6 +600,10 @@ def parse_scenario(text: str, file: str = "<string>") -> Scenario:
     players (turn, owners, actions, expectations), bad step or zone names, ``untap``/``cleanup``
     as starting step, malformed actions, object references or expectations. Card names are not
     checked here (see :meth:`Scenario.card_names`).
+
+    ``require_expect`` (set by :func:`load_scenario` for scenario files): an empty ``expect``
+    list is an error ("expect must list at least one expectation"); text parsed directly (Forge
+    puzzle round trips, tests building positions) may leave it empty.
     """
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
@@ -614,19 +619,20 @@ def parse_scenario(text: str, file: str = "<string>") -> Scenario:
         raise ScenarioError(f"invalid YAML: {detail}", file, line) from None
     if root is None:
         raise ScenarioError("empty scenario file", file, 1)
-    return _parse_root(_Parser(file), root)
+    return _parse_root(_Parser(file, require_expect), root)
 
 
 def load_scenario(path: str | Path) -> Scenario:
     """Read and parse the scenario file at ``path`` (see :func:`parse_scenario`).
 
-    Raises :class:`ScenarioError` (line 0) when the file can't be read or isn't UTF-8.
+    Raises :class:`ScenarioError` (line 0) when the file can't be read or isn't UTF-8, and
+    (at its line) when ``expect`` is an empty list: a scenario file must check something.
     """
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ScenarioError(f"cannot read scenario file: {exc}", str(path), 0) from None
-    return parse_scenario(text, str(path))
+    return parse_scenario(text, str(path), require_expect=True)
 
 
 def _parse_root(p: _Parser, root: Node) -> Scenario:
@@ -650,6 +656,8 @@ def _parse_root(p: _Parser, root: Node) -> Scenario:
         if "actions" in m else ()
     expect = tuple(_parse_expect(p, n, i)
                    for i, n in enumerate(p.seq(m["expect"][1], "expect"), 1))
+    if not expect and p.require_expect:
+        raise p.error("expect must list at least one expectation", m["expect"][1])
     return Scenario(name=name, format=fmt, rules=rules, source=source, description=description,
                     seed=seed, players=players, turn=turn, actions=actions, expect=expect,
                     xfail=xfail, file=p.file, line=_line(root))

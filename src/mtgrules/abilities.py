@@ -144,10 +144,15 @@ class Keyword(Ability):
 
 @dataclass(frozen=True, slots=True)
 class SpellAbility(Ability):
-    """The effect of an instant or sorcery spell (CR 113.3a) with its target slots."""
+    """The effect of an instant or sorcery spell (CR 113.3a) with its target slots.
+
+    ``modes``: for a modal spell ("Choose one —", CR 700.2), the modes, each a spell ability
+    with its own effect and targets; the mode is chosen as the spell is cast (CR 601.2b).
+    """
 
     effect: Effect = ()
     targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[SpellAbility, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -889,6 +889,8 @@ class ScenarioRun:
             for o in opts:
                 if o.args and o.args[-1] == answer and o.kind in ("x", "order", "assign"):
                     return o
+                if o.kind == "mode" and o.args[0] == answer - 1:
+                    return o  # modes are numbered from 1, in printed order
             numeric = any(o.kind in ("x", "order", "assign") or
                           (o.kind not in _REF_KINDS and any(
                               isinstance(v, int) and not isinstance(v, bool) for v in o.args))

@@ -40,6 +40,10 @@ def _int_or_none(v: Any) -> int | None:
 def _keyed(card: str, i: int, a: Ability) -> Ability:
     if a.key:
         return a
+    if isinstance(a, SpellAbility) and a.modes:
+        modes = tuple(dataclasses.replace(m, key=f"{card}#{i}.{j}")
+                      for j, m in enumerate(a.modes))
+        return dataclasses.replace(a, key=f"{card}#{i}", modes=modes)
     return dataclasses.replace(a, key=f"{card}#{i}")
 
 
@@ -83,6 +87,11 @@ def kw(*names: str) -> tuple[Ability, ...]:
 def spell(text: str, *effect: Instr, targets: tuple[TargetSpec, ...] = ()) -> SpellAbility:
     """An instant/sorcery spell ability."""
     return SpellAbility("", text, effect=tuple(effect), targets=targets)
+
+
+def modal(text: str, *modes: SpellAbility) -> SpellAbility:
+    """A modal spell ability, "Choose one —" (CR 700.2); each mode is a :func:`spell`."""
+    return SpellAbility("", text, modes=modes)
 
 
 def mana_ability(text: str, cost: Cost | None = None, **add: Any) -> ActivatedAbility:

@@ -10,6 +10,7 @@ from mtgrules.cards.builders import (
     kw,
     le,
     mana_ability,
+    modal,
     spell,
     static,
     target,
@@ -105,9 +106,24 @@ define("Ambush Viper", *kw("flash", "deathtouch"))
 define("Darksteel Myr", *kw("indestructible"))
 define("Simic Sky Swallower", *kw("flying", "trample", "shroud"))
 define("Wall of Wood", *kw("defender"))
+define("Boros Charm", modal(
+    "Choose one —",
+    spell("Boros Charm deals 4 damage to target player or planeswalker.",
+          op("damage", amount=4, to="target:0"), targets=PLAYER_OR_PW),
+    spell("Permanents you control gain indestructible until end of turn.",
+          op("gain_keywords", what=Filter(controller="you"), keywords=("indestructible",))),
+    spell("Target creature gains double strike until end of turn.",
+          op("gain_keywords", what="target:0", keywords=("double strike",)),
+          targets=CREATURE)))
+define("Gravedigger", triggered(
+    "When this creature enters, you may return target creature card from your graveyard to "
+    "your hand.", "enters",
+    op("may", text="Return the target creature card to your hand?", skip=1),
+    op("return_to_hand", what="target:0"),
+    targets=(target("object", "target creature card from your graveyard", types=("Creature",),
+                    controller="you", zone="graveyard"),), who="self"))
 
 # tokens
 token("Thopter", "Artifact Creature — Thopter", 1, 1, (), *kw("flying"), oracle="Flying")
 token("Spirit", "Creature — Spirit", 1, 1, ())
 
-del Filter

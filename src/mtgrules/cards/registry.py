@@ -33,6 +33,8 @@ def register(card: CardDef) -> CardDef:
     table[card.name] = card
     for a in card.abilities:
         register_ability(a)
+        for m in getattr(a, "modes", ()):
+            register_ability(m)
     for _, a in card.level_abilities:
         register_ability(a)
     return card

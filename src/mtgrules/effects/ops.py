@@ -502,3 +502,30 @@ def op_sector_destroy(s: GameState, f: Frame, ins: Instr) -> bool:
     for oid in _in_sector(s, f):
         actions.destroy(s, oid)
     return True
+
+
+@op_handler("gain_keywords")
+def op_gain_keywords(s: GameState, f: Frame, ins: Instr) -> bool:
+    """"[Objects] gain [keywords] until end of turn" (layer 6, CR 613.1f; the affected set is
+    locked in as the effect begins, CR 611.2c)."""
+    from mtgrules.keywords import keyword_key
+
+    ids = [r for r in refs(s, f, ins.get("what")) if r > 0]
+    if ids:
+        kws = list(ins.get("keywords"))
+        add_effect(s, f, ids, [["6", "add_abilities", {"keys": [keyword_key(k) for k in kws]}]],
+                   "end_of_turn", _ctrl(f), _src(f))
+        log_event(s, "gain_abilities", "613.1f", f"{len(ids)} object(s) gain "
+                  f"{', '.join(kws)} until end of turn", _ctrl(f), ids)
+    return True
+
+
+@op_handler("return_to_hand")
+def op_return_to_hand(s: GameState, f: Frame, ins: Instr) -> bool:
+    """Return a card from a graveyard to its owner's hand (CR 400.7: a new object)."""
+    for r in refs(s, f, ins.get("what")):
+        if r > 0 and s.objects[r].zone == "graveyard":
+            new = move(s, r, "hand")
+            log_event(s, "return", "400.7", f"{name_of(s, new)} returns to its owner's hand",
+                      s.objects[new].owner, [new])
+    return True

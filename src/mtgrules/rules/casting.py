@@ -21,7 +21,7 @@ from mtgrules.rules.mana_planner import can_pay, max_x
 from mtgrules.rules.targeting import has_legal_targets, legal_targets
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
-from mtgrules.state.decision import CHOOSE_X, TARGET, Action
+from mtgrules.state.decision import CHOOSE_X, MODE, TARGET, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -34,10 +34,30 @@ def spell_ability(card: CardDef) -> SpellAbility | None:
     return None
 
 
-def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
-    """Target slots a spell of this card has (CR 601.2c; Aura spells, CR 303.4a)."""
+def spell_targets(card: CardDef, mode: int | None = None) -> tuple[TargetSpec, ...]:
+    """Target slots a spell of this card has (CR 601.2c; Aura spells, CR 303.4a); for a modal
+    spell, those of the chosen ``mode``."""
     sa = spell_ability(card)
-    return sa.targets if sa else ()
+    if sa is None:
+        return ()
+    if sa.modes:
+        return sa.modes[mode].targets if mode is not None else ()
+    return sa.targets
+
+
+def chosen_spell_ability(s: GameState, oid: int) -> SpellAbility | None:
+    """The spell ability a spell on the stack will resolve with: for a modal spell, its
+    chosen mode (CR 700.2)."""
+    sa = spell_ability(get_card(s.objects[oid].card))
+    if sa is not None and sa.modes:
+        return sa.modes[int(s.objects[oid].chosen["mode"])]
+    return sa
+
+
+def castable_modes(s: GameState, player: int, oid: int, sa: SpellAbility) -> list[int]:
+    """Modes of a modal spell that could be chosen now: each needs legal targets (CR 700.2,
+    601.2c)."""
+    return [j for j, m in enumerate(sa.modes) if has_legal_targets(s, m.targets, player, oid)]
 
 
 def is_land_card(s: GameState, oid: int) -> bool:
@@ -74,7 +94,11 @@ def can_cast(s: GameState, player: int, oid: int) -> bool:
     if not has_flash(s, oid) and not is_main_phase_empty_stack(s, player):
         return False
     card = get_card(s.objects[oid].card)
-    if not has_legal_targets(s, spell_targets(card), player, oid):
+    sa = spell_ability(card)
+    if sa is not None and sa.modes:
+        if not castable_modes(s, player, oid, sa):
+            return False
+    elif not has_legal_targets(s, spell_targets(card), player, oid):
         return False
     return can_pay(s, player, c.mana_cost.with_x(0))
 
@@ -106,13 +130,28 @@ def cast_frame(s: GameState, f: Frame) -> None:
         new = move(s, oid, "stack", controller=pid)  # 601.2a
         s.objects[new].chosen["cast_from"] = from_zone
         d["obj"] = new
-        d["stage"] = "x"
+        d["stage"] = "mode"
         log_event(s, "propose", "601.2a", f"{s.players[pid].name} begins casting "
                   f"{name_of(s, new)}", pid, [new])
         return
     oid = d["obj"]
     o = s.objects[oid]
     card = get_card(o.card)
+    if stage == "mode":
+        sa = spell_ability(card)
+        if sa is not None and sa.modes:
+            ans = take_answer(f)
+            if ans is None:
+                ask(s, pid, MODE, [Action("mode", (j, sa.modes[j].text))
+                                   for j in castable_modes(s, pid, oid, sa)],
+                    f"Choose a mode for {card.name}", obj=oid,
+                    modes=[m.text for m in sa.modes])
+                return
+            o.chosen["mode"] = int(ans.args[0])
+            log_event(s, "mode", "601.2b", f"{name_of(s, oid)}: mode "
+                      f"{sa.modes[o.chosen['mode']].text}", pid, [oid])
+        d["stage"] = "x"
+        return
     if stage == "x":
         cost = card.mana_cost or ManaCost()
         if cost.x_count and "x_done" not in d:
@@ -129,7 +168,7 @@ def cast_frame(s: GameState, f: Frame) -> None:
         d["stage"] = "targets"
         return
     if stage == "targets":
-        specs = spell_targets(card)
+        specs = spell_targets(card, o.chosen.get("mode"))
         ans = take_answer(f)
         if ans is not None:
             o.targets.append(ans.args[0])

@@ -14,7 +14,7 @@ from mtgrules.abilities import TriggeredAbility
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.engine import handler, pop, push
 from mtgrules.log import log_event, name_of
-from mtgrules.rules.casting import spell_ability
+from mtgrules.rules.casting import chosen_spell_ability
 from mtgrules.rules.targeting import legal_target
 from mtgrules.rules.triggers import intervening_if_holds
 from mtgrules.rules.zone_change import move
@@ -56,7 +56,7 @@ def resolve_frame(s: GameState, f: Frame) -> None:
                 pop(s, f)
                 return
         else:
-            sa = spell_ability(get_card(o.card))
+            sa = chosen_spell_ability(s, oid)
             specs = sa.targets if sa else ()
             src = oid
         checked, fizzle = _check_targets(s, specs, list(o.targets), o.controller, src)

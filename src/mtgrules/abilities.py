@@ -164,7 +164,8 @@ class ActivatedAbility(Ability):
     ability (CR 716.2a), the level it makes the Class (activatable only at ``level - 1``).
     ``produces``: for mana abilities, the mana types it could produce when nothing changes it
     (used by the automatic payer; the truth is what the effect does when it resolves).
-    ``x_in_cost``: the cost has {X}.
+    ``zone``: where the ability functions (CR 113.6): ``"battlefield"``, or ``"graveyard"``
+    for abilities such as unearth (CR 702.84a).
     """
 
     cost: Cost = Cost()
@@ -174,6 +175,7 @@ class ActivatedAbility(Ability):
     sorcery_speed: bool = False
     level: int | None = None
     produces: tuple[str, ...] = ()
+    zone: str = "battlefield"
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,25 @@ def keyword(name: str, text: str | None = None) -> Ability:
     return a
 
 
+def unearth(cost: str) -> Ability:
+    """Unearth [cost] (CR 702.84a): an activated ability that functions in the graveyard,
+    activated only as a sorcery."""
+    from mtgrules.abilities import ActivatedAbility, Cost
+    from mtgrules.mana import ManaCost
+
+    return ActivatedAbility(
+        "", f"Unearth {cost} ({cost}: Return this card from your graveyard to the battlefield. "
+        "It gains haste. Exile it at the beginning of the next end step or if it would leave "
+        "the battlefield. Unearth only as a sorcery.)",
+        cost=Cost(mana=ManaCost.parse(cost)), effect=(op("unearth"),), sorcery_speed=True,
+        zone="graveyard")
+
+
+UNEARTH_EXILE = TriggeredAbility(
+    "unearth:exile", "Exile it at the beginning of the next end step.", event="step_begin",
+    effect=(op("exile", what="self"),))
+register_ability(UNEARTH_EXILE)
+
 for _k in SIMPLE_KEYWORDS:
     keyword(_k)
 keyword("prowess")

@@ -746,10 +746,14 @@ class ScenarioRun:
                                f"{'y' if len(plain) == 1 else 'ies'}; there is no ability "
                                f"{a.ability}")
             return plain[a.ability - 1].key
-        if len(plain) != 1:
-            raise _Refused(f"{card} has {len(plain)} activated abilities; say which with "
-                           "'ability: N'" if plain else f"{card} has no activated ability now")
-        return plain[0].key
+        # "its only activated ability": among those that function where the object is
+        # (CR 113.6; e.g. unearth only in the graveyard)
+        zone = self.s.objects[oid].zone
+        here = [x for x in plain if x.zone == zone]
+        if len(here) != 1:
+            raise _Refused(f"{card} has {len(here)} activated abilities here; say which with "
+                           "'ability: N'" if here else f"{card} has no activated ability now")
+        return here[0].key
 
     def _why_not(self, a: ActionSpec, oid: int) -> str:
         s = self.s

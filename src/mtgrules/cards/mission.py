@@ -20,6 +20,7 @@ from mtgrules.cards.builders import (
     triggered,
 )
 from mtgrules.cards.registry import register_ability
+from mtgrules.keywords import unearth
 from mtgrules.mana import ManaCost
 
 YOU_CREATURE = Filter(types=("Creature",), controller="you")
@@ -137,6 +138,11 @@ define("Thousand-Year Elixir",
        activated("{1}, {T}: Untap target creature.", Cost(mana=ManaCost.parse("{1}"), tap=True),
                  op("untap", what="target:0"),
                  targets=(target("object", "target creature", types=("Creature",)),)))
+define("Fatestitcher",
+       activated("{T}: You may tap or untap another target permanent.", Cost(tap=True),
+                 op("tap_or_untap", what="target:0"),
+                 targets=(target("object", "another target permanent", other=True),)),
+       unearth("{U}"))
 define("Mind Control", spell("Enchant creature", targets=(target("object", "target creature",
                                                                  types=("Creature",)),)),
        static("You control enchanted creature.", le("2", "control"), affects="enchanted"))

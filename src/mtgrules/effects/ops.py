@@ -529,3 +529,37 @@ def op_return_to_hand(s: GameState, f: Frame, ins: Instr) -> bool:
             log_event(s, "return", "400.7", f"{name_of(s, new)} returns to its owner's hand",
                       s.objects[new].owner, [new])
     return True
+
+
+@op_handler("exile")
+def op_exile(s: GameState, f: Frame, ins: Instr) -> bool:
+    """Exile objects (CR 406.3)."""
+    for r in refs(s, f, ins.get("what")):
+        if r > 0 and s.objects[r].zone in ("battlefield", "graveyard", "hand", "stack"):
+            log_event(s, "exile", "406.3", f"{name_of(s, r)} is exiled", None, [r])
+            move(s, r, "exile")
+    return True
+
+
+@op_handler("unearth")
+def op_unearth(s: GameState, f: Frame, ins: Instr) -> bool:
+    """Unearth (CR 702.84a): return the card from its owner's graveyard to the battlefield; it
+    gains haste; a delayed triggered ability exiles it at the beginning of the next end step
+    (CR 603.7); if it would leave the battlefield it is exiled instead (see
+    :func:`mtgrules.rules.zone_change.move`)."""
+    from mtgrules.keywords import UNEARTH_EXILE, keyword_key
+
+    src = _src(f)
+    o = s.objects.get(src)
+    if o is None or o.zone != "graveyard":
+        return True
+    pid = _ctrl(f)
+    new = move(s, src, "battlefield", controller=pid, info={"unearthed": True})
+    add_effect(s, f, [new], [["6", "add_abilities", {"keys": [keyword_key("haste")]}]],
+               "indefinite", pid, new)
+    s.delayed.append({"event": "step_begin", "match": {"step": "end"},
+                      "ability": UNEARTH_EXILE.key, "source": new, "controller": pid,
+                      "once": True})
+    log_event(s, "unearth", "702.84a", f"{name_of(s, new)} returns to the battlefield with "
+              "haste (unearth)", pid, [new])
+    return True

@@ -18,7 +18,7 @@ from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost, pay_from_pool
 from mtgrules.rules.actions import add_counters, remove_counters, sacrifice, tap, untap
-from mtgrules.rules.layers import Characteristics, compute_battlefield, matches
+from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield, matches
 from mtgrules.rules.mana_planner import Source, mana_sources, plan
 from mtgrules.rules.targeting import has_legal_targets, legal_targets
 from mtgrules.rules.zone_change import new_object
@@ -74,11 +74,20 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
     606.3, 716.2a, 107.5, 107.6, 119.4, 302.6)."""
     from mtgrules.rules.priority import is_main_phase_empty_stack
 
+    o = s.objects[oid]
+    if a.zone != "battlefield":
+        # CR 113.6: an ability that functions in another zone; its card's owner activates it
+        if o.zone != a.zone or o.owner != pid:
+            return False
+        if a.sorcery_speed and not is_main_phase_empty_stack(s, pid):
+            return False
+        if not has_legal_targets(s, a.targets, pid, oid):
+            return False
+        return plan(s.players[pid].mana, a.cost.mana.with_x(0), mana_sources(s, pid)) is not None
     chars = compute_battlefield(s)
     c = chars.get(oid)
     if c is None or c.controller != pid:
         return False
-    o = s.objects[oid]
     cost = a.cost
     if (a.sorcery_speed or cost.loyalty is not None) and not is_main_phase_empty_stack(s, pid):
         return False
@@ -131,6 +140,11 @@ def activation_options(s: GameState, player: int) -> list[Action]:
                 continue
             if can_activate(s, player, oid, a):
                 seen.add(sig)
+                out.append(Action("activate", (oid, a.key)))
+    for oid in s.players[player].graveyard:  # abilities that function in the graveyard
+        for a in characteristics(s, oid).abilities:
+            if isinstance(a, ActivatedAbility) and a.zone == "graveyard" and \
+                    can_activate(s, player, oid, a):
                 out.append(Action("activate", (oid, a.key)))
     return out
 

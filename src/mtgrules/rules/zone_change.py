@@ -68,6 +68,14 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
 
     old = s.objects[oid]
     old_zone = old.zone
+    if old_zone == "battlefield" and old.chosen.get("unearthed") and to != "exile":
+        # CR 702.84a: "If it would leave the battlefield, exile it instead of putting it
+        # anywhere else" (a replacement effect, CR 614.1a).
+        from mtgrules.log import log_event
+
+        log_event(s, "replacement", "702.84a", f"{old.card}#{oid} is exiled instead (unearth)",
+                  None, [oid])
+        to = "exile"
     lki: dict[str, Any] | None = None
     if old_zone == "battlefield":
         c = characteristics(s, oid)

@@ -140,7 +140,7 @@ def op_add_mana(s: GameState, f: Frame, ins: Instr) -> bool:
         mana = [m for m in fixed] * n if len(fixed) > 1 else [fixed] * n
         push(s, "produce_mana", player=pid, source=src, mana=mana, tapped=ctx.get("tapped"))
         return True
-    options = sorted(base_types(s, src, pid, args, frozenset({src})),
+    options = sorted(base_types(s, src, pid, args),
                      key=lambda t: "WUBRGC".index(t))
     if not options or n <= 0:
         push(s, "produce_mana", player=pid, source=src, mana=[], tapped=ctx.get("tapped"),

@@ -40,8 +40,12 @@ def production_amount(s: GameState, src: int, controller: int, amount: Any) -> i
 
 
 def base_types(s: GameState, src: int, controller: int, args: dict[str, Any],
-               visited: frozenset[int]) -> set[str]:
-    """Types one activation could make before replacement effects; empty if undefined."""
+               known: dict[int, set[str]] | None = None) -> set[str]:
+    """Types one activation could make before replacement effects; empty if undefined.
+
+    For abilities that refer to what other lands "could produce" (Reflecting Pool, Exotic
+    Orchard), ``known`` gives each permanent's types (default: :func:`could_produce_map`).
+    """
     mana = args.get("mana")
     if mana:
         return {mana[0]} if len(set(mana)) == 1 else set(mana)
@@ -49,16 +53,17 @@ def base_types(s: GameState, src: int, controller: int, args: dict[str, Any],
     if choice == "any_color":
         return set(COLORS)
     if choice in ("lands_you_control", "lands_opponents_control"):
+        if known is None:
+            known = could_produce_map(s)
         chars = compute_battlefield(s)
         out: set[str] = set()
         for oid in s.battlefield:
             c = chars[oid]
-            if "Land" not in c.types or oid in visited:
+            if "Land" not in c.types:
                 continue
-            mine = c.controller == controller
-            if mine != (choice == "lands_you_control"):
+            if (c.controller == controller) != (choice == "lands_you_control"):
                 continue
-            out |= could_produce(s, oid, visited | {src})
+            out |= known.get(oid, set())
         if args.get("colors_only"):
             out &= set(COLORS)
         return out
@@ -83,30 +88,56 @@ def _replacements(s: GameState, src: int, controller: int) -> list[tuple[int, St
     return out
 
 
-def could_produce(s: GameState, oid: int, visited: frozenset[int] = frozenset()) -> set[str]:
+def could_produce_map(s: GameState) -> dict[int, set[str]]:
+    """For every permanent, the types of mana it could produce (CR 106.7).
+
+    Abilities that refer to what other lands could produce make this a system of mutual
+    references (two Reflecting Pools look at each other); its answer is the least fixed point,
+    computed by starting from nothing and adding types until nothing changes. That is the
+    rule's meaning: a type is producible only if some chain of abilities ends in an ability
+    that defines it (so a lone Reflecting Pool, or Exotic Orchards facing only each other,
+    could produce nothing, CR 106.5). Cached until the state changes.
+    """
+    cached = s.cache.get("could_produce")
+    if cached is not None:
+        return cached
+    chars = compute_battlefield(s)
+    entries = [(oid, a) for oid in s.battlefield for a in chars[oid].abilities
+               if isinstance(a, ActivatedAbility) and a.mana_ability]
+    known: dict[int, set[str]] = {oid: set() for oid in s.battlefield}
+    changed = True
+    while changed:
+        changed = False
+        for oid, a in entries:
+            types, amount = _could_produce_one(s, oid, a, known)
+            if amount > 0 and not types <= known[oid]:
+                known[oid] |= types
+                changed = True
+    s.cache["could_produce"] = known
+    return known
+
+
+def could_produce(s: GameState, oid: int) -> set[str]:
     """The types of mana permanent ``oid`` could produce (CR 106.7): any type an ability of
     it would produce if it resolved now, with applicable replacement effects in any order,
     ignoring whether costs could be paid. Empty if none can be defined."""
-    out: set[str] = set()
-    c = characteristics(s, oid)
-    for a in c.abilities:
-        if isinstance(a, ActivatedAbility) and a.mana_ability:
-            types, amount = ability_could_produce(s, oid, a, visited)
-            if amount > 0:
-                out |= types
-    return out
+    return set(could_produce_map(s).get(oid, set()))
 
 
-def ability_could_produce(s: GameState, oid: int, a: ActivatedAbility,
-                          visited: frozenset[int] = frozenset()) -> tuple[set[str], int]:
+def ability_could_produce(s: GameState, oid: int, a: ActivatedAbility) -> tuple[set[str], int]:
     """(types, amount) one activation of mana ability ``a`` of ``oid`` could produce now,
     replacement effects considered in any order (CR 106.7); amount is the most before
     multiplying replacements."""
+    return _could_produce_one(s, oid, a, could_produce_map(s))
+
+
+def _could_produce_one(s: GameState, oid: int, a: ActivatedAbility,
+                       known: dict[int, set[str]]) -> tuple[set[str], int]:
     args = _mana_effect_args(a)
     if args is None:
         return set(), 0
     ctrl = characteristics(s, oid).controller
-    types = base_types(s, oid, ctrl, args, visited | {oid})
+    types = base_types(s, oid, ctrl, args, known)
     amount = production_amount(s, oid, ctrl, args.get("amount", 1))
     if not types or amount <= 0:
         return set(), 0

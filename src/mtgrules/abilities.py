@@ -20,6 +20,15 @@ from typing import Any
 
 from mtgrules.mana import ManaCost
 
+
+def arg(pairs: tuple[tuple[str, Any], ...], name: str, default: Any = None) -> Any:
+    """The value paired with ``name`` in a tuple of (name, value) pairs, or ``default``."""
+    for k, v in pairs:
+        if k == name:
+            return v
+    return default
+
+
 # --- object filters -------------------------------------------------------------------------
 
 
@@ -78,10 +87,7 @@ class Instr:
 
     def get(self, name: str, default: Any = None) -> Any:
         """The value of argument ``name`` or ``default``."""
-        for k, v in self.args:
-            if k == name:
-                return v
-        return default
+        return arg(self.args, name, default)
 
 
 def op(name: str, **args: Any) -> Instr:
@@ -201,10 +207,7 @@ class TriggeredAbility(Ability):
 
     def cond(self, name: str, default: Any = None) -> Any:
         """The value of trigger condition ``name`` or ``default``."""
-        for k, v in self.condition:
-            if k == name:
-                return v
-        return default
+        return arg(self.condition, name, default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,10 +227,7 @@ class LayerEffect:
 
     def get(self, name: str, default: Any = None) -> Any:
         """The value of argument ``name`` or ``default``."""
-        for k, v in self.args:
-            if k == name:
-                return v
-        return default
+        return arg(self.args, name, default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,7 +252,4 @@ class StaticAbility(Ability):
 
     def rarg(self, name: str, default: Any = None) -> Any:
         """The value of replacement argument ``name`` or ``default``."""
-        for k, v in self.rargs:
-            if k == name:
-                return v
-        return default
+        return arg(self.rargs, name, default)

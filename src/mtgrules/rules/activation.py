@@ -20,7 +20,7 @@ from mtgrules.mana import ManaCost, pay_from_pool
 from mtgrules.rules.actions import add_counters, remove_counters, sacrifice, tap, untap
 from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield, matches
 from mtgrules.rules.mana_planner import Source, mana_sources, plan
-from mtgrules.rules.targeting import has_legal_targets, legal_targets
+from mtgrules.rules.targeting import has_legal_targets, target_options
 from mtgrules.rules.zone_change import new_object
 from mtgrules.state.decision import PAY_MANA, TARGET, Action
 from mtgrules.state.frames import Frame
@@ -181,11 +181,7 @@ def activate_frame(s: GameState, f: Frame) -> None:
         i = len(ab.targets)
         if i < len(a.targets):
             spec = a.targets[i]
-            opts = [Action("target", (r,)) for r in
-                    legal_targets(s, spec, pid, src, exclude=tuple(ab.targets))]
-            if spec.optional:
-                opts.append(Action("target", (0,)))
-            ask(s, pid, TARGET, opts, f"Choose {spec.text or 'a target'} for {a.text}",
+            ask(s, pid, TARGET, target_options(s, spec, pid, src, ab.targets), f"Choose {spec.text or 'a target'} for {a.text}",
                 obj=ab.id, slot=i)
             return
         d["stage"] = "costs"

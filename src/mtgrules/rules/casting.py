@@ -18,7 +18,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_planner import can_pay, max_x
-from mtgrules.rules.targeting import has_legal_targets, legal_targets
+from mtgrules.rules.targeting import has_legal_targets, target_options
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE_X, MODE, TARGET, Action
@@ -176,11 +176,7 @@ def cast_frame(s: GameState, f: Frame) -> None:
         i = len(o.targets)
         if i < len(specs):
             spec = specs[i]
-            opts = [Action("target", (r,)) for r in
-                    legal_targets(s, spec, pid, oid, exclude=tuple(t for t in o.targets if t))]
-            if spec.optional:
-                opts.append(Action("target", (0,)))
-            ask(s, pid, TARGET, opts, f"Choose {spec.text or 'a target'} for {card.name}",
+            ask(s, pid, TARGET, target_options(s, spec, pid, oid, o.targets), f"Choose {spec.text or 'a target'} for {card.name}",
                 obj=oid, slot=i)
             return
         if o.targets:

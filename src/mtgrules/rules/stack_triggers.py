@@ -13,7 +13,7 @@ from mtgrules.abilities import TriggeredAbility
 from mtgrules.cards.registry import get_ability
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
-from mtgrules.rules.targeting import legal_targets
+from mtgrules.rules.targeting import target_options
 from mtgrules.rules.zone_change import new_object
 from mtgrules.state.decision import TARGET, TRIGGER_ORDER, Action
 from mtgrules.state.frames import Frame
@@ -86,10 +86,7 @@ def _place_targets(s: GameState, f: Frame) -> None:
     i = len(ab.targets)
     if i < len(a.targets):
         spec = a.targets[i]
-        opts = [Action("target", (r,)) for r in
-                legal_targets(s, spec, ab.controller, ab.source, exclude=tuple(ab.targets))]
-        if spec.optional:
-            opts.append(Action("target", (0,)))
+        opts = target_options(s, spec, ab.controller, ab.source, ab.targets)
         if not opts:
             log_event(s, "trigger_removed", "603.3d", f"{a.text[:50]} has no legal target and "
                       "is removed", ab.controller, [ab.source or 0])

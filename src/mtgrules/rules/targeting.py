@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from mtgrules.abilities import TargetSpec
 from mtgrules.rules.layers import characteristics, compute_battlefield, matches
+from mtgrules.state.decision import Action
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref, ref_player
 
@@ -92,3 +93,15 @@ def has_legal_targets(s: GameState, specs: tuple[TargetSpec, ...], controller: i
                       source: int | None) -> bool:
     """Whether every required target slot has at least one legal choice (CR 601.2c)."""
     return all(spec.optional or legal_targets(s, spec, controller, source) for spec in specs)
+
+
+def target_options(s: GameState, spec: TargetSpec, controller: int, source: int | None,
+                   chosen: list[int]) -> list[Action]:
+    """The options of a ``target`` decision for one slot (CR 601.2c, 602.2b, 603.3d): each
+    legal choice not already chosen for the same spell or ability (CR 115.3), plus
+    ``target(0)`` ("no target") when the slot is "up to one"."""
+    opts = [Action("target", (r,)) for r in
+            legal_targets(s, spec, controller, source, exclude=tuple(t for t in chosen if t))]
+    if spec.optional:
+        opts.append(Action("target", (0,)))
+    return opts

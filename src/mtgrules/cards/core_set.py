@@ -115,6 +115,14 @@ define("Boros Charm", modal(
     spell("Target creature gains double strike until end of turn.",
           op("gain_keywords", what="target:0", keywords=("double strike",)),
           targets=CREATURE)))
+define("Mogg Fanatic", activated(
+    "Sacrifice this creature: It deals 1 damage to any target.", Cost(sacrifice_self=True),
+    op("damage", amount=1, to="target:0"), targets=ANY_TARGET))
+define("Horizon Canopy",
+       mana_ability("{T}, Pay 1 life: Add {G} or {W}.", Cost(tap=True, life=1), choice="GW"),
+       activated("{1}, {T}, Sacrifice this land: Draw a card.",
+                 Cost(mana=ManaCost.parse("{1}"), tap=True, sacrifice_self=True),
+                 op("draw", who="controller", n=1)))
 define("Gravedigger", triggered(
     "When this creature enters, you may return target creature card from your graveyard to "
     "your hand.", "enters",

@@ -40,8 +40,10 @@ class ScenarioItem(pytest.Item):
             raise ScenarioFailure(result.report())
 
     def repr_failure(self, excinfo: Any, style: Any = None) -> str:
-        if isinstance(excinfo.value, ScenarioFailure):
-            return str(excinfo.value)
+        from mtgrules.errors import ScenarioError
+
+        if isinstance(excinfo.value, ScenarioFailure | ScenarioError):
+            return str(excinfo.value)  # names the file, line and problem
         return str(super().repr_failure(excinfo))
 
     def reportinfo(self) -> tuple[Path, int, str]:

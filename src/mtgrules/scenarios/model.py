@@ -58,7 +58,6 @@ ZONES: Final = ("battlefield", "hand", "graveyard", "library", "exile", "stack")
 SECTORS: Final = ("alpha", "beta", "gamma")
 
 
-
 class Absent(Enum):
     """Marker type for "key not given" where ``null`` is itself a meaningful value."""
 

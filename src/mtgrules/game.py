@@ -117,12 +117,18 @@ class Game:
         s = self.state
         if s.over or s.players[player].lost:
             raise IllegalActionError(f"{s.players[player].name} can't concede now")
+        from mtgrules.engine import run
         from mtgrules.rules.sba import lose
 
+        d = s.pending
+        if d is not None and d.player == player and d.kind != "priority" and \
+                sum(1 for p in s.players if not p.lost) > 2:
+            raise IllegalActionError("in a multiplayer game, conceding in the middle of one's "
+                                     f"own {d.kind!r} decision is not supported yet")
         lose(s, player, "104.3a", "conceded")
-        if not s.over and s.pending and s.pending.player == player:
-            raise IllegalActionError("multiplayer concession during one's own decision "
-                                     "is not supported yet")
+        if not s.over and d is not None and d.player == player:
+            s.pending = None  # priority passes to the next player (CR 800.4a)
+            run(s)
 
     # --- copies ------------------------------------------------------------------------
 

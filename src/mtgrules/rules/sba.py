@@ -29,6 +29,8 @@ def lose(s: GameState, pid: int, rule: str, why: str) -> None:
     p.loss_reason = why
     log_event(s, "lose", rule, f"{p.name} loses the game ({why})", pid)
     alive = [q.index for q in s.players if not q.lost]
+    if len(alive) > 1:
+        leave_game(s, pid)
     if len(alive) <= 1:
         s.over = True
         s.winner = alive[0] if alive else -1
@@ -38,6 +40,38 @@ def lose(s: GameState, pid: int, rule: str, why: str) -> None:
         else:
             log_event(s, "draw_game", "104.4a", "the game is a draw")
         s.pending = None
+
+
+def leave_game(s: GameState, pid: int) -> None:
+    """A player leaves a multiplayer game (CR 800.4a): objects they own leave the game,
+    effects giving them control of objects end, their abilities on the stack cease to exist,
+    then anything they still control is exiled. Not a state-based action: it happens at once.
+    If they had priority, it passes to the next player still in the game."""
+    from mtgrules.rules.zone_change import move, remove_from_zone
+
+    gone = [o for o in s.objects.values() if o.owner == pid and o.zone != "gone"]
+    for o in gone:
+        remove_from_zone(s, o)
+        if s.combat:
+            s.combat.remove(o.id)
+        o.zone = "gone"
+    s.effects = [e for e in s.effects if not (
+        e["controller"] == pid and any(part[1] == "control" for part in e.get("parts", ())))]
+    for oid in list(s.stack):
+        o = s.objects[oid]
+        if o.controller == pid and o.kind == "ability":
+            s.stack.remove(oid)
+            o.zone = "gone"
+    s.triggered = [t for t in s.triggered if t["controller"] != pid]
+    s.touch()
+    chars = compute_battlefield(s)
+    for oid in [x for x in s.battlefield if chars[x].controller == pid]:
+        move(s, oid, "exile")
+    log_event(s, "leave_game", "800.4a", f"{s.players[pid].name} leaves the game", pid)
+    if s.priority == pid:
+        from mtgrules.rules.priority import next_player
+
+        s.priority = next_player(s, pid)
 
 
 def check_state_based_actions(s: GameState) -> bool:

@@ -1,6 +1,7 @@
 """Cards of the mission's seed documents and of the mana rulings: sectors (Space Beleren),
 Sagas (Kiora Bests the Sea God, History of Benalia), Spark Rupture, Classes (Wizard Class),
-"could produce" lands, mana replacement effects and triggers, {Q} costs and X."""
+"could produce" lands, mana replacement effects and triggers, {Q} costs and X, and Bell Borca
+(seed 002: noting mana values in exile, "you may play that card this turn")."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from mtgrules.cards.builders import (
 from mtgrules.cards.registry import register_ability
 from mtgrules.keywords import unearth
 from mtgrules.mana import ManaCost
+from mtgrules.rules.zone_change import NOTE_EXILED_MV
 
 YOU_CREATURE = Filter(types=("Creature",), controller="you")
 
@@ -214,3 +216,12 @@ define("Wizard Class",
                          targets=(target("object", "target creature you control",
                                          types=("Creature",), controller="you"),))),
        ))
+
+# --- Bell Borca (seed 002): noting exiled mana values, CDA power, exile-and-may-play ---
+define("Bell Borca, Spectral Sergeant",
+       static("Note the mana value of each card as it's put into exile.", rule=NOTE_EXILED_MV),
+       static("Bell Borca's power is equal to the greatest number noted for it this turn.",
+              le("7a", "cda_pt", name="bell_borca"), cda=True),
+       triggered("At the beginning of your upkeep, exile the top card of your library. You may "
+                 "play that card this turn.", "step_begin", op("exile_top_may_play"),
+                 step="upkeep", whose="you"))

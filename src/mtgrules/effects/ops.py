@@ -563,3 +563,25 @@ def op_unearth(s: GameState, f: Frame, ins: Instr) -> bool:
     log_event(s, "unearth", "702.84a", f"{name_of(s, new)} returns to the battlefield with "
               "haste (unearth)", pid, [new])
     return True
+
+
+@op_handler("exile_top_may_play")
+def op_exile_top_may_play(s: GameState, f: Frame, ins: Instr) -> bool:
+    """"Exile the top card of your library. You may play that card this turn." (CR 406.3,
+    601.3, 305.1): the card is exiled face up and its owner gets a permission for this turn
+    only, recorded in ``s.extra["play_permissions"]`` as ``{"player", "obj", "turn"}``.
+    Playing it follows normal timing, land plays and costs; unplayed, it stays exiled
+    (seed 002 rulings). Permissions of earlier turns are dropped here."""
+    pid = _ctrl(f)
+    p = s.players[pid]
+    if not p.library:
+        return True
+    top = p.library[0]
+    log_event(s, "exile", "406.3", f"{p.name} exiles {name_of(s, top)} from the top of "
+              "their library; they may play it this turn", pid, [top])
+    new = move(s, top, "exile")
+    perms = [x for x in s.extra.get("play_permissions", ()) if x.get("turn", s.turn) == s.turn]
+    perms.append({"player": pid, "obj": new, "turn": s.turn})
+    s.extra["play_permissions"] = perms
+    s.touch()
+    return True

@@ -71,15 +71,25 @@ def has_flash(s: GameState, oid: int) -> bool:
     return "Instant" in c.types or "flash" in c.keywords
 
 
+def permitted_exiled_cards(s: GameState, player: int) -> list[int]:
+    """Exiled cards an effect lets ``player`` play (``s.extra["play_permissions"]`` entries
+    ``{"player", "obj"[, "turn"]}``, CR 601.3, 305.1). A permission with a ``"turn"`` lasts
+    that turn only ("you may play that card this turn"); one whose object left exile is void
+    (the card became a new object, CR 400.7)."""
+    ids: list[int] = []
+    for perm in s.extra.get("play_permissions", ()):
+        if perm["player"] == player and perm.get("turn", s.turn) == s.turn and \
+                perm["obj"] in s.objects and s.objects[perm["obj"]].zone == "exile" and \
+                perm["obj"] not in ids:
+            ids.append(perm["obj"])
+    return ids
+
+
 def castable_zones_cards(s: GameState, player: int) -> list[int]:
     """Cards ``player`` may try to cast: from hand, plus cards an effect lets them play
     (exile permissions, CR 601.3)."""
-    p = s.players[player]
-    ids = list(p.hand)
-    for perm in s.extra.get("play_permissions", ()):
-        if perm["player"] == player and perm["obj"] in s.objects and \
-                s.objects[perm["obj"]].zone == "exile" and perm["obj"] not in ids:
-            ids.append(perm["obj"])
+    ids = list(s.players[player].hand)
+    ids.extend(oid for oid in permitted_exiled_cards(s, player) if oid not in ids)
     return ids
 
 

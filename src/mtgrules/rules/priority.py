@@ -48,18 +48,21 @@ def priority_options(s: GameState, player: int) -> list[Action]:
     opts = [Action("pass")]
     p = s.players[player]
     if is_main_phase_empty_stack(s, player) and p.lands_played < land_plays_allowed(s, player):
-        seen: set[str] = set()
-        for oid in p.hand:
+        # CR 305.1-305.2: lands from hand, and exiled lands an effect lets the player play
+        # (same timing and land-play count; seed 002, Bell Borca).
+        seen: set[tuple[str, str]] = set()
+        for oid in [*p.hand, *casting.permitted_exiled_cards(s, player)]:
             o = s.objects[oid]
-            if o.card in seen:
+            if (o.card, o.zone) in seen:
                 continue
             if casting.is_land_card(s, oid):
-                seen.add(o.card)
+                seen.add((o.card, o.zone))
                 opts.append(Action("play", (oid,)))
     # Spells and abilities available depend only on the state (cache cleared on touch), the
-    # timing window and the mana pool (which empties without a touch).
+    # timing window, the mana pool (which empties without a touch) and the turn (exile play
+    # permissions last one turn).
     key = ("spells_abilities", player, is_main_phase_empty_stack(s, player), bool(s.stack),
-           tuple(p.mana))
+           tuple(p.mana), s.turn)
     more = s.cache.get(key)
     if more is None:
         more = casting.cast_options(s, player) + activation_options(s, player)
@@ -131,10 +134,13 @@ def _act(s: GameState, f: Frame, a: Action) -> None:
 
 
 def play_land(s: GameState, pid: int, oid: int) -> None:
-    """Play a land (CR 305.1): a special action that puts it onto the battlefield."""
+    """Play a land (CR 305.1): a special action that puts it onto the battlefield, from the
+    hand or from exile when an effect permits it (the move is from whichever zone it is in)."""
     from mtgrules.rules.zone_change import move
 
     p = s.players[pid]
     p.lands_played += 1
+    from_zone = s.objects[oid].zone
     new = move(s, oid, "battlefield", controller=pid)
-    log_event(s, "play_land", "305.1", f"{p.name} plays {s.objects[new].card}", pid, [new])
+    log_event(s, "play_land", "305.1", f"{p.name} plays {s.objects[new].card}"
+              + (f" from {from_zone}" if from_zone != "hand" else ""), pid, [new])

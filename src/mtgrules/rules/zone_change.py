@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.rules.layers import characteristics, controller_of
+from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
 
@@ -122,6 +122,8 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         # forgets it.
         pass
     s.touch()
+    if to == "exile" and old.kind == "card":
+        note_exiled_mana_value(s, new.id)
     if to == "battlefield":
         from mtgrules.rules.actions import apply_etb_replacements
 
@@ -133,6 +135,38 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         emit(s, {"type": "enters", "obj": new.id, "from": old_zone,
                  "controller": new.controller})
     return new.id
+
+
+NOTE_EXILED_MV = "note_exiled_mana_value"
+"""Rule name of the static "Note the mana value of each card as it's put into exile" (Bell
+Borca, Spectral Sergeant)."""
+
+
+def note_exiled_mana_value(s: GameState, exiled: int) -> None:
+    """Bell Borca's "Note the mana value of each card as it's put into exile": every permanent
+    on the battlefield as the card is exiled that has that ability records the card's mana
+    value *as it is in exile* (seed 002 rulings; X is 0 there, CR 107.3g/107.3i, 202.3e) in its
+    ``chosen["noted"]`` as ``{str(turn): [values...]}``. Only the current turn is kept (the
+    power reads "this turn"); the dict is replaced, never mutated, because ``chosen`` is
+    shallow-copied by ``GameObject.copy``."""
+    from mtgrules.log import log_event, name_of
+
+    chars = compute_battlefield(s)
+    noters = [oid for oid in s.battlefield if oid in chars and any(
+        getattr(a, "rule", None) == NOTE_EXILED_MV for a in chars[oid].abilities)]
+    if not noters:
+        return
+    c = characteristics(s, exiled)
+    mv = c.mana_cost.mana_value(0) if c.mana_cost else 0
+    turn = str(s.turn)
+    for oid in noters:
+        o = s.objects[oid]
+        old_notes = o.chosen.get("noted", {})
+        o.chosen["noted"] = {turn: [*old_notes.get(turn, []), mv]}
+        log_event(s, "note", "604.1", f"{name_of(s, oid)} notes mana value {mv} "
+                  f"({name_of(s, exiled)} was put into exile)", chars[oid].controller,
+                  [oid, exiled], mana_value=mv)
+    s.touch()
 
 
 def create_token(s: GameState, token: str, controller: int, *, tapped: bool = False) -> int:

@@ -74,17 +74,24 @@ def base_types(s: GameState, src: int, controller: int, args: dict[str, Any],
 
 def _replacements(s: GameState, src: int, controller: int) -> list[tuple[int, StaticAbility]]:
     """Replacement effects that would apply if ``src`` were tapped for mana by
-    ``controller`` (CR 106.12b)."""
+    ``controller`` (CR 106.12b). Cached per state version (they depend only on the
+    battlefield, whether ``src`` is a land, and the controller)."""
     chars = compute_battlefield(s)
     is_land = src in chars and "Land" in chars[src].types
+    key = ("mana_replacements", controller, is_land)
+    cached = s.cache.get(key)
+    if cached is not None:
+        return cached
     out: list[tuple[int, StaticAbility]] = []
     for oid in s.battlefield:
         c = chars[oid]
         for a in c.abilities:
-            if not isinstance(a, StaticAbility):
+            if not isinstance(a, StaticAbility) or a.replacement is None:
                 continue
-            if a.replacement == "mana_multiply" and c.controller == controller or a.replacement == "land_mana_becomes" and is_land:
+            if (a.replacement == "mana_multiply" and c.controller == controller) or \
+                    (a.replacement == "land_mana_becomes" and is_land):
                 out.append((oid, a))
+    s.cache[key] = out
     return out
 
 
@@ -128,11 +135,11 @@ def ability_could_produce(s: GameState, oid: int, a: ActivatedAbility) -> tuple[
     """(types, amount) one activation of mana ability ``a`` of ``oid`` could produce now,
     replacement effects considered in any order (CR 106.7); amount is the most before
     multiplying replacements."""
-    return _could_produce_one(s, oid, a, could_produce_map(s))
+    return _could_produce_one(s, oid, a, None)  # the map is built only if the ability refers
 
 
 def _could_produce_one(s: GameState, oid: int, a: ActivatedAbility,
-                       known: dict[int, set[str]]) -> tuple[set[str], int]:
+                       known: dict[int, set[str]] | None) -> tuple[set[str], int]:
     args = _mana_effect_args(a)
     if args is None:
         return set(), 0

@@ -92,6 +92,18 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int, ev: dict[st
     return False
 
 
+def _triggered_index(s: GameState, chars: dict[int, Any]) -> list[tuple[int, TriggeredAbility]]:
+    """(permanent, triggered ability) pairs on the battlefield, in battlefield order. Reused
+    while the computed characteristics object is the same (it is immutable once computed)."""
+    memo = s.memo.get("triggered_index")
+    if memo is not None and memo[0] is chars:
+        return memo[1]
+    index = [(oid, a) for oid in s.battlefield for a in chars[oid].abilities
+             if isinstance(a, TriggeredAbility)]
+    s.memo["triggered_index"] = (chars, index)
+    return index
+
+
 def emit(s: GameState, ev: dict[str, Any]) -> None:
     """Record every triggered ability that ``ev`` triggers (CR 603.2).
 
@@ -103,22 +115,21 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
 
     chars = compute_battlefield(s)
     found: list[dict[str, Any]] = []
-    for oid in s.battlefield:
+    for oid, a in _triggered_index(s, chars):
         c = chars[oid]
-        for a in c.abilities:
-            if isinstance(a, TriggeredAbility) and _matches(s, a, oid, c.controller, ev):
-                if a.intervening_if and not intervening_if_holds(s, a.intervening_if, oid,
-                                                                 c.controller):
-                    continue
-                found.append({"ability": a.key, "source": oid, "controller": c.controller,
-                              "event": ev})
+        if _matches(s, a, oid, c.controller, ev):
+            if a.intervening_if and not intervening_if_holds(s, a.intervening_if, oid,
+                                                             c.controller):
+                continue
+            found.append({"ability": a.key, "source": oid, "controller": c.controller,
+                          "event": ev})
     if ev["type"] == "leaves" and ev["from"] == "battlefield" and ev.get("lki"):
         lki = ev["lki"]
         for key in lki.get("abilities", ()):
-            a = get_ability(key)
-            if isinstance(a, TriggeredAbility) and a.event in ("dies", "leaves") and \
-                    _matches(s, a, ev["obj"], lki["controller"], ev):
-                found.append({"ability": a.key, "source": ev["obj"],
+            la = get_ability(key)
+            if isinstance(la, TriggeredAbility) and la.event in ("dies", "leaves") and \
+                    _matches(s, la, ev["obj"], lki["controller"], ev):
+                found.append({"ability": la.key, "source": ev["obj"],
                               "controller": lki["controller"], "event": ev})
     for d in list(s.delayed):
         if d["event"] == ev["type"] and _delayed_matches(d, ev):
@@ -127,9 +138,9 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
             if d.get("once", True):
                 s.delayed.remove(d)
     for f in found:
-        a = get_ability(f["ability"])
-        assert isinstance(a, TriggeredAbility)
-        if a.mana_ability:
+        fa = get_ability(f["ability"])
+        assert isinstance(fa, TriggeredAbility)
+        if fa.mana_ability:
             s.extra.setdefault("mana_triggers", []).append(f)
         else:
             s.triggered.append(f)

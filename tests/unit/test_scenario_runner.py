@@ -601,3 +601,25 @@ def test_yaml_file_with_empty_expect_is_an_error(tmp_path: Path) -> None:
     assert res.exit_code == 2
     # parsed text (pzl round trips, tests building positions) may leave it empty
     assert parse_scenario(HEAD + BOLT + "expect: []\n").expect == ()
+
+
+def test_empty_counters_expectation_means_no_counters() -> None:
+    from mtgrules.scenario import run_scenario
+    from mtgrules.scenario_model import parse_scenario
+
+    text = """
+format: 1
+name: empty counters
+players:
+  - name: Alice
+    battlefield: [{card: Grizzly Bears, counters: {"+1/+1": 2}}, Hill Giant]
+  - name: Bob
+turn: {active: Alice, step: precombat_main}
+expect:
+  - {object: Grizzly Bears, counters: {}}
+  - {object: Hill Giant, counters: {}}
+"""
+    result = run_scenario(parse_scenario(text))
+    assert not result.passed
+    failed = [c for c in result.checks if not c.ok]
+    assert len(failed) == 1 and "Grizzly Bears" in failed[0].what

@@ -44,9 +44,13 @@ def _sculptor_abilities_on_stack(s: GameState) -> bool:
 
 
 def sectors_needed(s: GameState) -> bool:
-    """True if 704.5u applies. Also clears sectors when no sculptor remains (702.158)."""
+    """True if 704.5u applies: a *permanent* with space sculptor and an unassigned creature
+    are on the battlefield (702.158c). Clears all designations once no player controls a
+    space sculptor permanent or an ability whose source has space sculptor (702.158b)."""
     chars = compute_battlefield(s)
-    if not sculptors(s) and not _sculptor_abilities_on_stack(s):
+    if not sculptors(s):
+        if _sculptor_abilities_on_stack(s):
+            return False  # designations are kept, but no new ones are given (702.158c)
         cleared = False
         for oid in s.battlefield:
             if s.objects[oid].sector is not None:

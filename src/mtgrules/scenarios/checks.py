@@ -167,7 +167,8 @@ class _Checker:
             chk("toughness", e.toughness, c.toughness)
         if e.counters is not None:
             want = {k: n for k, n in e.counters}
-            got = {k: o.counters.get(k, 0) for k in want}
+            # the kinds listed must match; an empty mapping means "no counters at all"
+            got = {k: o.counters.get(k, 0) for k in want} if want else dict(o.counters)
             self.add(e, f"{ref} counters", want == got, want, dict(o.counters), ob)
         if e.tapped is not None:
             chk("tapped", e.tapped, o.tapped)

@@ -168,8 +168,6 @@ class ActivatedAbility(Ability):
     ``mana_ability``: it is a mana ability (CR 605.1a) and doesn't use the stack.
     ``sorcery_speed``: activate only as a sorcery (CR 602.5d). ``level``: for a Class level
     ability (CR 716.2a), the level it makes the Class (activatable only at ``level - 1``).
-    ``produces``: for mana abilities, the mana types it could produce when nothing changes it
-    (used by the automatic payer; the truth is what the effect does when it resolves).
     ``zone``: where the ability functions (CR 113.6): ``"battlefield"``, or ``"graveyard"``
     for abilities such as unearth (CR 702.84a).
     """
@@ -180,7 +178,6 @@ class ActivatedAbility(Ability):
     mana_ability: bool = False
     sorcery_speed: bool = False
     level: int | None = None
-    produces: tuple[str, ...] = ()
     zone: str = "battlefield"
 
 

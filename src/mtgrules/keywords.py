@@ -8,7 +8,7 @@ objects keyed ``"kw:<name>"``. Prowess (CR 702.108) is a triggered ability built
 
 from __future__ import annotations
 
-from mtgrules.abilities import Ability, Filter, Keyword, TriggeredAbility, op
+from mtgrules.abilities import Ability, Keyword, TriggeredAbility, op
 from mtgrules.cards.registry import register_ability
 
 SIMPLE_KEYWORDS = (
@@ -67,5 +67,3 @@ register_ability(UNEARTH_EXILE)
 for _k in SIMPLE_KEYWORDS:
     keyword(_k)
 keyword("prowess")
-
-ANY = Filter()

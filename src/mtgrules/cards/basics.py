@@ -17,7 +17,7 @@ def basic_mana_ability(subtype: str) -> ActivatedAbility:
     if a is None:
         m = BASIC_TYPES[subtype]
         a = ActivatedAbility(f"basic:{subtype}", f"{{T}}: Add {{{m}}}.", cost=Cost(tap=True),
-                             effect=(op("add_mana", mana=m),), mana_ability=True, produces=(m,))
+                             effect=(op("add_mana", mana=m),), mana_ability=True)
         register_ability(a)
         _ABILITIES[subtype] = a
     return a

@@ -96,10 +96,8 @@ def modal(text: str, *modes: SpellAbility) -> SpellAbility:
 
 def mana_ability(text: str, cost: Cost | None = None, **add: Any) -> ActivatedAbility:
     """A mana ability "{T}: Add ..." (CR 605.1a); ``add`` are ``add_mana`` arguments."""
-    produces = tuple(add["mana"]) if "mana" in add else ()
     return ActivatedAbility("", text, cost=cost or Cost(tap=True),
-                            effect=(op("add_mana", **add),), mana_ability=True,
-                            produces=produces)
+                            effect=(op("add_mana", **add),), mana_ability=True)
 
 
 def activated(text: str, cost: Cost, *effect: Instr, targets: tuple[TargetSpec, ...] = (),

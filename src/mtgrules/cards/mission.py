@@ -71,7 +71,7 @@ define("Forbidden Orchard",
 
 _LANTERN_GRANT = ActivatedAbility(
     "Chromatic Lantern#granted", "{T}: Add one mana of any color.", cost=Cost(tap=True),
-    effect=(op("add_mana", choice="WUBRG"),), mana_ability=True, produces=tuple("WUBRG"))
+    effect=(op("add_mana", choice="WUBRG"),), mana_ability=True)
 register_ability(_LANTERN_GRANT)
 define("Chromatic Lantern",
        static('Lands you control have "{T}: Add one mana of any color."',

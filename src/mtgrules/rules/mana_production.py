@@ -16,7 +16,7 @@ from typing import Any
 from mtgrules.abilities import ActivatedAbility, StaticAbility
 from mtgrules.engine import ask, handler, pop, take_answer
 from mtgrules.log import log_event, name_of
-from mtgrules.mana import COLORS, MANA_TYPES, TYPE_INDEX, format_counts
+from mtgrules.mana import COLORS, TYPE_INDEX, format_counts
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.decision import REPLACEMENT, Action
 from mtgrules.state.frames import Frame
@@ -226,11 +226,3 @@ def _apply_replacement(s: GameState, oid: int, key: str, mana: list[str]) -> lis
     raise ValueError(f"unknown mana replacement {a.replacement!r}")
 
 
-def mana_type_name(t: str) -> str:
-    """``"G" -> "green"``; used for choice labels."""
-    from mtgrules.mana import COLOR_NAMES
-
-    return COLOR_NAMES[t]
-
-
-__all__ = ["MANA_TYPES", "could_produce", "ability_could_produce", "production_amount"]

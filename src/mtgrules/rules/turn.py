@@ -105,17 +105,15 @@ def game_frame(s: GameState, f: Frame) -> None:
         return
     # begin the first turn
     pop(s, f)
-    s.starting = False
     s.turn = 0
     s.active = s.first_player
-    push(s, "turn", step=0, stage="begin", first=True)
+    push(s, "turn", step=0, stage="begin")
 
 
 def next_turn(s: GameState, f: Frame) -> None:
     """End the turn and begin the next player's (CR 500.1, 101.4 turn order)."""
     f.data["step"] = 0
     f.data["stage"] = "begin"
-    f.data["first"] = False
     s.active = (s.active + 1) % len(s.players)
     while s.players[s.active].lost:
         s.active = (s.active + 1) % len(s.players)

@@ -113,7 +113,6 @@ def build_game(scenario: Scenario) -> Game:
     s.active = index[sc.turn.active]
     s.step = sc.turn.step
     s.first_player = s.active
-    s.starting = False
     s.players[s.active].lands_played = sc.turn.lands_played
     if sc.turn.step in _COMBAT_STEPS:
         s.combat = Combat()
@@ -123,7 +122,7 @@ def build_game(scenario: Scenario) -> Game:
 
     log_event(s, "scenario", "", f"Scenario {sc.name!r} begins: turn {s.turn}, "
               f"{sc.turn.step.replace('_', ' ')} step, {sc.turn.active} active", s.active)
-    push(s, "turn", step=STEPS.index(sc.turn.step), stage="end", first=False)
+    push(s, "turn", step=STEPS.index(sc.turn.step), stage="end")
     s.priority = s.active
     s.passes = 0
     push(s, "priority")

@@ -21,7 +21,7 @@ class Combat:
     """
 
     __slots__ = ("attackers", "blocked", "blockers", "was_blocked", "first_strike_step",
-                 "dealt_first", "defenders")
+                 "dealt_first")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}
@@ -30,7 +30,6 @@ class Combat:
         self.was_blocked: set[int] = set()
         self.first_strike_step = False
         self.dealt_first: set[int] = set()
-        self.defenders: list[int] = []
 
     def copy(self) -> Combat:
         """Independent copy."""
@@ -41,7 +40,6 @@ class Combat:
         c.was_blocked = set(self.was_blocked)
         c.first_strike_step = self.first_strike_step
         c.dealt_first = set(self.dealt_first)
-        c.defenders = list(self.defenders)
         return c
 
     def remove(self, oid: int) -> None:
@@ -65,7 +63,6 @@ class Combat:
             "was_blocked": sorted(self.was_blocked),
             "first_strike_step": self.first_strike_step,
             "dealt_first": sorted(self.dealt_first),
-            "defenders": self.defenders,
         }
 
     @staticmethod
@@ -78,5 +75,4 @@ class Combat:
         c.was_blocked = set(data["was_blocked"])
         c.first_strike_step = data["first_strike_step"]
         c.dealt_first = set(data["dealt_first"])
-        c.defenders = list(data["defenders"])
         return c

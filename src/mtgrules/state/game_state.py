@@ -29,7 +29,7 @@ PHASE_OF_STEP: dict[str, str] = {
 
 _SCALARS = (
     "turn", "active", "step", "priority", "passes", "next_id", "next_ts", "winner", "over",
-    "first_player", "starting", "turn_flags", "extra", "version",
+    "first_player", "turn_flags", "extra", "version",
 )
 
 
@@ -56,7 +56,7 @@ class GameState:
     __slots__ = (
         "players", "objects", "battlefield", "stack", "exile", "turn", "active", "step",
         "priority", "passes", "frames", "pending", "effects", "triggered", "delayed", "combat",
-        "log", "rng", "next_id", "next_ts", "winner", "over", "first_player", "starting",
+        "log", "rng", "next_id", "next_ts", "winner", "over", "first_player",
         "turn_flags", "extra", "version", "cache", "memo",
     )
 
@@ -84,7 +84,6 @@ class GameState:
         self.winner: int | None = None
         self.over = False
         self.first_player = 0
-        self.starting = True
         self.turn_flags: dict[str, Any] = {}
         self.extra: dict[str, Any] = {}
         self.version = 0
@@ -132,7 +131,6 @@ class GameState:
         c.winner = self.winner
         c.over = self.over
         c.first_player = self.first_player
-        c.starting = self.starting
         c.turn_flags = deep_copy(self.turn_flags)
         c.extra = deep_copy(self.extra)
         c.version = self.version

@@ -14,6 +14,7 @@ from typing import Any
 
 import click
 
+from mtgrules import __version__
 from mtgrules.errors import DeckError
 
 AGENTS = ("heuristic", "random", "human")
@@ -21,7 +22,9 @@ PLAYER_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi
 MAX_DECISIONS = 200_000
 
 
-@click.group(invoke_without_command=True)
+@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "-V", "--version", prog_name="mtgrules",
+                      message="%(prog)s %(version)s")
 @click.pass_context
 def main(ctx: click.Context) -> None:
     """mtgrules: a Magic: The Gathering rules engine."""

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtgrules.errors import MtgRulesError
-from mtgrules.state.decision import Action, Decision
+from mtgrules.state.decision import Action, Decision, DecisionKind, decision_kind, make_context
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -43,22 +43,29 @@ def push(s: GameState, kind: str, **data: Any) -> Frame:
     return f
 
 
-def ask(s: GameState, player: int, kind: str, options: list[Action] | tuple[Action, ...],
-        prompt: str = "", **context: Any) -> None:
+def ask(s: GameState, player: int, kind: DecisionKind | str,
+        options: list[Action] | tuple[Action, ...], prompt: str = "", **context: Any) -> None:
     """Make a decision pending for ``player``. The calling handler's frame must be on top; it
-    receives the chosen action in ``frame.data["answer"]`` when it runs again.
+    receives the chosen action in ``frame.data["answer"]`` when it runs again. ``context``
+    gives the fields of the kind's typed context (``mtgrules.state.decision.CONTEXT_TYPES``).
 
-    Raises EngineError when there are no options (a rules bug: every decision has one).
+    Raises EngineError when there are no options (a rules bug: every decision has one), for
+    an unknown kind or for context fields the kind's context does not have.
     """
     if not options:
         raise EngineError(f"decision {kind!r} for player {player} has no options")
-    s.pending = Decision(player, kind, tuple(options), prompt, tuple(sorted(context.items())))
+    try:
+        k = decision_kind(kind)
+        ctx = make_context(k, context)
+    except ValueError as e:
+        raise EngineError(str(e)) from None
+    s.pending = Decision(player, k, tuple(options), prompt, ctx)
 
 
 def take_answer(frame: Frame) -> Action | None:
     """Pop the answer left for ``frame`` by ``Game.apply`` (None when there is none)."""
     a = frame.data.pop("answer", None)
-    return Action.from_data(a) if a is not None else None
+    return Action.trusted(a) if a is not None else None
 
 
 def run(s: GameState, max_steps: int = 1_000_000) -> None:

@@ -48,10 +48,14 @@ def ask(s: GameState, player: int, kind: str, options: list[Action] | tuple[Acti
     """Make a decision pending for ``player``. The calling handler's frame must be on top; it
     receives the chosen action in ``frame.data["answer"]`` when it runs again.
 
-    Raises EngineError when there are no options (a rules bug: every decision has one).
+    Raises EngineError when there are no options or the player has left the game (rules
+    bugs: every decision has an option, and a player who left decides nothing, CR 800.4a).
     """
     if not options:
         raise EngineError(f"decision {kind!r} for player {player} has no options")
+    if s.players[player].lost:
+        raise EngineError(f"decision {kind!r} for player {player}, who has left the game "
+                          "(CR 800.4a)")
     s.pending = Decision(player, kind, tuple(options), prompt, tuple(sorted(context.items())))
 
 

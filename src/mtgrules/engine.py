@@ -49,11 +49,15 @@ def ask(s: GameState, player: int, kind: DecisionKind | str,
     receives the chosen action in ``frame.data["answer"]`` when it runs again. ``context``
     gives the fields of the kind's typed context (``mtgrules.state.decision.CONTEXT_TYPES``).
 
-    Raises EngineError when there are no options (a rules bug: every decision has one), for
-    an unknown kind or for context fields the kind's context does not have.
+    Raises EngineError when there are no options or the player has left the game (rules
+    bugs: every decision has an option, and a player who left decides nothing, CR 800.4a),
+    for an unknown kind or for context fields the kind's context does not have.
     """
     if not options:
         raise EngineError(f"decision {kind!r} for player {player} has no options")
+    if s.players[player].lost:
+        raise EngineError(f"decision {kind!r} for player {player}, who has left the game "
+                          "(CR 800.4a)")
     try:
         k = decision_kind(kind)
         ctx = make_context(k, context)

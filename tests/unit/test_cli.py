@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -111,3 +112,31 @@ def test_human_agent_reads_choices_from_stdin() -> None:
     assert "Alice: keep this hand of 7?" in r.stdout
     assert "1. keep this hand" in r.stdout
     assert "result: " in r.stdout
+
+
+def test_800_play_free_for_all_with_repeated_deck_and_agent() -> None:
+    code, out, _ = run("play", "--seed", "5", "--quiet", "--deck", "red", "--deck", "green",
+                       "--deck", "blue-white", "--agent", "heuristic", "--agent", "random",
+                       "--agent", "heuristic")
+    assert code == 0
+    assert out.splitlines()[0] == "seed: 5"
+    assert re.match(r"result: (Alice|Bob|Carol) wins after \d+ turns", out.splitlines()[-1])
+    code2, out2, _ = run("play", "--seed", "5", "--json", "--deck", "red", "--deck", "green",
+                         "--deck", "blue-white", "--agent", "heuristic", "--agent", "random",
+                         "--agent", "heuristic")
+    events = [json.loads(line) for line in out2.splitlines()]
+    players = {e["player"] for e in events if e["event"] == "shuffle"}
+    assert players == {"Alice", "Bob", "Carol"}
+    first = next(e for e in events if e["event"] == "turn")
+    # CR 103.8c: the starting player of a three-player game draws on turn 1
+    assert any(e["event"] == "draw" and e["turn"] == 1 and e["player"] == first["player"]
+               for e in events)
+
+
+def test_800_play_deck_agent_count_mismatch_and_mixed_forms_are_usage_errors() -> None:
+    code, _, err = run("play", "--deck", "red", "--deck", "green", "--agent", "random")
+    assert code == 2 and "2 --deck but 1 --agent" in err
+    code, _, err = run("play", "--deck", "red")
+    assert code == 2 and "at least two decks" in err
+    code, _, err = run("play", "--deck1", "red", "--deck", "green", "--deck", "red")
+    assert code == 2 and "not both" in err

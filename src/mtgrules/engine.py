@@ -1,14 +1,17 @@
 """The engine's interpreter loop over the work stack, and the helpers handlers use.
 
-Handlers are functions ``(game_state, frame) -> None`` registered by frame kind with
-:func:`handler`. The loop runs the top frame's handler until a decision is pending or the game
+Handlers are functions ``(game_state, frame) -> None`` marked with their frame kind by
+:func:`handler`; marking registers nothing. The composition root (:mod:`mtgrules.wiring`, run by
+``import mtgrules``) installs the handlers of every rules module with :func:`install_handlers`,
+so no handler depends on which modules happened to be imported. The loop runs the top frame's handler until a decision is pending or the game
 is over. A handler that needs a player's choice calls :func:`ask`; the answer arrives in
 ``frame.data["answer"]`` (as action data, a list) the next time the handler runs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import Any
 
 from mtgrules.errors import MtgRulesError
@@ -24,16 +27,43 @@ class EngineError(MtgRulesError):
     """An internal inconsistency of the engine (a bug, not bad input)."""
 
 
+_KIND_ATTR = "__frame_kind__"
+
+
 def handler(kind: str) -> Callable[[Handler], Handler]:
-    """Register the handler of frame kind ``kind`` (decorator)."""
+    """Mark ``fn`` as the handler of frame kind ``kind`` (decorator). Registers nothing: see
+    :func:`handlers_in` and :func:`install_handlers`."""
 
     def deco(fn: Handler) -> Handler:
-        if kind in HANDLERS:
-            raise EngineError(f"duplicate frame handler {kind!r}")
-        HANDLERS[kind] = fn
+        setattr(fn, _KIND_ATTR, kind)
         return fn
 
     return deco
+
+
+def handlers_in(module: ModuleType) -> dict[str, Handler]:
+    """The handlers marked with :func:`handler` among the functions defined in ``module``:
+    frame kind -> handler. Raises EngineError if two of them handle the same kind."""
+    found: dict[str, Handler] = {}
+    for value in vars(module).values():
+        kind = getattr(value, _KIND_ATTR, None)
+        if kind is None or not callable(value) or value.__module__ != module.__name__:
+            continue
+        if kind in found:
+            raise EngineError(f"duplicate frame handler {kind!r} in {module.__name__}")
+        found[kind] = value
+    return found
+
+
+def install_handlers(handlers: Mapping[str, Handler]) -> None:
+    """Install frame handlers (done once, by the composition root :mod:`mtgrules.wiring`).
+
+    Raises EngineError when a kind already has a different handler."""
+    for kind, fn in handlers.items():
+        old = HANDLERS.get(kind)
+        if old is not None and old is not fn:
+            raise EngineError(f"duplicate frame handler {kind!r}")
+        HANDLERS[kind] = fn
 
 
 def push(s: GameState, kind: str, **data: Any) -> Frame:
@@ -79,8 +109,6 @@ def run(s: GameState, max_steps: int = 1_000_000) -> None:
     ``max_steps`` handler calls pass without a decision (an infinite loop guard; CR 104.4b
     mandatory loops are not modelled).
     """
-    from mtgrules import rules  # noqa: F401  (registers the handlers)
-
     steps = 0
     frames = s.frames
     while s.pending is None and not s.over:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from mtgrules.abilities import ActivatedAbility, Cost, op
 from mtgrules.cards.registry import register_ability
+from mtgrules.model import ActivatedAbility, Cost, ManaType
+from mtgrules.model.effects import AddMana, FixedMana
 
 BASIC_TYPES: dict[str, str] = {
     "Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G",
@@ -17,7 +18,7 @@ def basic_mana_ability(subtype: str) -> ActivatedAbility:
     if a is None:
         m = BASIC_TYPES[subtype]
         a = ActivatedAbility(f"basic:{subtype}", f"{{T}}: Add {{{m}}}.", cost=Cost(tap=True),
-                             effect=(op("add_mana", mana=m),), mana_ability=True)
+                             effect=(AddMana(FixedMana((ManaType(m),))),), mana_ability=True)
         register_ability(a)
         _ABILITIES[subtype] = a
     return a

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.abilities import ActivatedAbility, Cost
 from mtgrules.cards.registry import get_ability
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost, pay_from_pool
+from mtgrules.model.abilities import ActivatedAbility, StaticAbility
+from mtgrules.model.costs import ChooseOthers, Cost
+from mtgrules.model.rules import ActivateAsThoughHaste
 from mtgrules.rules.actions import add_counters, remove_counters, sacrifice, tap, untap
-from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield, matches
+from mtgrules.rules.filters import matches
+from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield
 from mtgrules.rules.mana_planner import Source, mana_sources, plan
 from mtgrules.rules.targeting import has_legal_targets, target_options
 from mtgrules.rules.zone_change import new_object
@@ -37,8 +40,11 @@ def ignores_summoning_sickness(s: GameState, oid: int, c: Characteristics) -> bo
         if sc.controller != c.controller:
             continue
         for a in sc.abilities:
-            if getattr(a, "rule", None) == "activate_as_though_haste":
-                return True
+            if isinstance(a, StaticAbility):
+                for r in a.rules:
+                    if isinstance(r, ActivateAsThoughHaste) and matches(
+                            s, oid, c, r.filter, sc.controller, src):
+                        return True
     return False
 
 
@@ -62,11 +68,10 @@ def can_pay_tap_cost(s: GameState, oid: int, c: Characteristics) -> bool:
     return not s.objects[oid].tapped and not summoning_sick(s, oid, c)
 
 
-def _others(s: GameState, pid: int, oid: int, spec: tuple[int, Any], tapped: bool) -> list[int]:
-    n, flt = spec
+def _others(s: GameState, pid: int, oid: int, spec: ChooseOthers, tapped: bool) -> list[int]:
     chars = compute_battlefield(s)
     return [x for x in s.battlefield if x != oid and s.objects[x].tapped == tapped
-            and matches(s, x, chars[x], flt, pid, oid)]
+            and matches(s, x, chars[x], spec.filter, pid, oid)]
 
 
 def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
@@ -104,10 +109,10 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
         return False  # CR 107.6, 302.6
     if cost.life and s.players[pid].life < cost.life:
         return False
-    if cost.tap_others and len(_others(s, pid, oid, cost.tap_others, False)) < cost.tap_others[0]:
+    if cost.tap_others and len(_others(s, pid, oid, cost.tap_others, False)) < cost.tap_others.count:
         return False
     if cost.untap_others and \
-            len(_others(s, pid, oid, cost.untap_others, True)) < cost.untap_others[0]:
+            len(_others(s, pid, oid, cost.untap_others, True)) < cost.untap_others.count:
         return False
     if not has_legal_targets(s, a.targets, pid, oid):
         return False
@@ -239,10 +244,10 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
 
         lose_life(s, pid, cost.life, rule="119.4")
     if cost.tap_others:
-        for x in _others(s, pid, src, cost.tap_others, False)[: cost.tap_others[0]]:
+        for x in _others(s, pid, src, cost.tap_others, False)[: cost.tap_others.count]:
             tap(s, x)
     if cost.untap_others:
-        for x in _others(s, pid, src, cost.untap_others, True)[: cost.untap_others[0]]:
+        for x in _others(s, pid, src, cost.untap_others, True)[: cost.untap_others.count]:
             untap(s, x)
     if cost.sacrifice_self:
         d["sacrificed"] = sacrifice(s, src, rule="602.2h")

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.abilities import ActivatedAbility
 from mtgrules.mana import TYPE_INDEX, ManaCost, pay_from_pool
+from mtgrules.model.abilities import ActivatedAbility
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.state.game_state import GameState
 

@@ -32,11 +32,25 @@ def main(ctx: click.Context) -> None:
         ctx.invoke(play)
 
 
-def _load(spec: str) -> list[str]:
+def _load(spec: str, fmt: str | None) -> list[str]:
+    """Load a deck for ``play``: say what was read from a file (stderr), then check the
+    deck-construction rules of ``fmt`` (CR 100.2): refused when ``fmt`` is given, only
+    reported when it isn't. Raises DeckError."""
     from mtgrules.cards.registry import card_names, is_known_card
-    from mtgrules.decks import load_deck
+    from mtgrules.deck_checks import DeckFormat, check_deck, registry_facts
+    from mtgrules.decks import BUILTIN_DECKS, load_deck
 
-    return load_deck(spec, known_card=is_known_card, all_names=card_names()).card_names()
+    deck = load_deck(spec, known_card=is_known_card, all_names=card_names())
+    if spec not in BUILTIN_DECKS:
+        click.echo(f"read {deck.summary()}", err=True)
+    problems = check_deck(deck, DeckFormat(fmt or "constructed"), registry_facts)
+    if problems and fmt is not None:
+        raise DeckError(f"not a legal {fmt} deck: " + "; ".join(problems), 0, deck.source)
+    if problems and spec not in BUILTIN_DECKS:
+        click.echo(f"note: {deck.source} is not a legal constructed deck: "
+                   + "; ".join(problems) + " (only reported: --format constructed|limited "
+                   "enforces the rules, --format none skips them)", err=True)
+    return deck.card_names()
 
 
 def result_info(game: Any) -> dict[str, Any]:
@@ -64,12 +78,15 @@ def result_info(game: Any) -> dict[str, Any]:
               help="Agent of player 1 [default: heuristic].")
 @click.option("--agent2", type=click.Choice(AGENTS), default=None,
               help="Agent of player 2 [default: heuristic].")
+@click.option("--format", "fmt", type=click.Choice(["constructed", "limited", "none"]),
+              default=None, help="Enforce deck-construction rules (CR 100.2); without it, "
+                                 "constructed-rule problems are only reported.")
 @click.option("--seed", type=int, default=None, help="Game seed (random if not given).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON event per line.")
 @click.option("--quiet", is_flag=True, help="Print only the result.")
 def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
-         deck2: str | None, agent1: str | None, agent2: str | None, seed: int | None,
-         as_json: bool, quiet: bool) -> None:
+         deck2: str | None, agent1: str | None, agent2: str | None, fmt: str | None,
+         seed: int | None, as_json: bool, quiet: bool) -> None:
     """Play a game between agents and print what happens, with CR rule citations.
 
     Two players by default (red vs green); ``--deck X --agent Y`` repeated gives any number
@@ -87,7 +104,7 @@ def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
     if seed is None:
         seed = secrets.randbelow(2**31)
     try:
-        loaded = [_load(spec) for spec in specs]
+        loaded = [_load(spec, fmt) for spec in specs]
     except DeckError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(2)

@@ -6,11 +6,14 @@ indestructible, flash, space sculptor: :class:`~mtgrules.model.KeywordName`) are
 :class:`~mtgrules.model.Keyword` objects keyed ``"kw:<name>"``. Prowess (CR 702.108) is a
 triggered ability built here; unearth (CR 702.84) an activated ability with its delayed
 trigger. An unknown keyword name raises CardDefinitionError.
+
+Building them registers nothing: the composition root (:mod:`mtgrules.wiring`) puts
+:func:`keyword_abilities` in the ability registry, so an effect that grants a keyword by key
+(``"kw:flying"``) finds it whichever cards were defined.
 """
 
 from __future__ import annotations
 
-from mtgrules.cards.registry import register_ability
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
     Ability,
@@ -36,33 +39,34 @@ from mtgrules.model import (
     Zone,
 )
 
-_KW: dict[str, Ability] = {}
-
 
 def keyword_key(name: str) -> str:
     """Registry key of a keyword ability, e.g. ``"kw:flying"``."""
     return f"kw:{name}"
 
 
-def keyword(name: str, text: str | None = None) -> Ability:
-    """The shared ability object for keyword ``name`` (CR 702)."""
-    if name in _KW:
-        return _KW[name]
+def _build(name: str) -> Ability:
     if name == "prowess":
-        a: Ability = TriggeredAbility(
+        return TriggeredAbility(
             keyword_key("prowess"),
             "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until "
             "end of turn.)",
             event=SpellCast(Whose.YOU, Filter(nontypes=frozenset({CardType.CREATURE}))),
             effect=(ApplyContinuous(ThisObject(), (ModifyPT(Fixed(1), Fixed(1)),)),))
-    else:
-        try:
-            kn = KeywordName(name)
-        except ValueError:
-            raise CardDefinitionError(f"unknown keyword {name!r}") from None
-        a = Keyword(keyword_key(name), text or name.capitalize(), name=kn)
-    register_ability(a)
-    _KW[name] = a
+    return Keyword(keyword_key(name), name.capitalize(), name=KeywordName(name))
+
+
+_KW: dict[str, Ability] = {name: _build(name) for name in (*KeywordName, "prowess")}
+
+
+def keyword(name: str, text: str | None = None) -> Ability:
+    """The shared ability object for keyword ``name`` (CR 702). Raises CardDefinitionError
+    (a ValueError too) for a keyword the engine doesn't know. (``text`` is accepted for the
+    card builders; the shared object keeps its own reminder text.)"""
+    a = _KW.get(name)
+    if a is None:
+        known = ", ".join(repr(k) for k in _KW)
+        raise CardDefinitionError(f"unknown keyword {name!r} (known: {known})")
     return a
 
 
@@ -80,8 +84,9 @@ def unearth(cost: str) -> Ability:
 UNEARTH_EXILE = TriggeredAbility(
     "unearth:exile", "Exile it at the beginning of the next end step.",
     event=BeginningOf(Step.END), effect=(MoveTo(ThisObject(), Zone.EXILE),))
-register_ability(UNEARTH_EXILE)
 
-for _k in KeywordName:
-    keyword(_k.value)
-keyword("prowess")
+
+def keyword_abilities() -> tuple[Ability, ...]:
+    """Every shared keyword ability, and the delayed trigger unearth sets up, for the ability
+    registry (installed by :mod:`mtgrules.wiring`)."""
+    return (*_KW.values(), UNEARTH_EXILE)

@@ -140,3 +140,46 @@ def test_800_play_deck_agent_count_mismatch_and_mixed_forms_are_usage_errors() -
     assert code == 2 and "at least two decks" in err
     code, _, err = run("play", "--deck1", "red", "--deck", "green", "--deck", "red")
     assert code == 2 and "not both" in err
+
+
+def test_play_says_what_was_read_from_a_decklist_file(tmp_path: Path) -> None:
+    deck = tmp_path / "grouped.txt"
+    deck.write_text("4 goblin guide\n4 Monastery Swiftspear\n4 Shock\n4 Lava Spike\n\n"
+                    "4 Lightning Bolt\n4 Lightning Strike\n4 Searing Spear\n"
+                    "4 Viashino Pyromancer\n4 Fervent Champion\n\n24 Mountain\n",
+                    encoding="utf-8")
+    code, out, err = run("play", "--seed", "1", "--quiet", "--deck1", str(deck))
+    assert code == 0
+    assert f"read {deck} (mtgo list): 60 main-deck cards (10 different), no sideboard" in err
+    assert "not a legal" not in err
+    assert out.splitlines()[0] == "seed: 1"
+
+
+def test_100_2a_play_reports_deck_problems_by_default_and_enforces_with_format(
+        tmp_path: Path) -> None:
+    deck = tmp_path / "small.txt"
+    deck.write_text("Deck\n20 Mountain\n8 Lightning Bolt\n", encoding="utf-8")
+    code, out, err = run("play", "--seed", "1", "--quiet", "--deck1", str(deck))
+    assert code == 0 and "result:" in out
+    assert "not a legal constructed deck: the main deck has 28 cards" in err
+    assert "8 copies of 'Lightning Bolt'" in err and "only reported" in err
+    code, out, err = run("play", "--seed", "1", "--quiet", "--deck1", str(deck),
+                         "--format", "constructed")
+    assert code == 2 and "result:" not in out
+    assert f"error: {deck}: not a legal constructed deck: the main deck has 28 " in err
+    code, _, err = run("play", "--seed", "1", "--quiet", "--deck1", str(deck), "--deck2", "red",
+                       "--format", "limited")
+    assert code == 2 and "a limited deck needs at least 40 (CR 100.2b)" in err
+    code, out, err = run("play", "--seed", "1", "--quiet", "--deck1", str(deck), "--format",
+                         "none")
+    assert code == 0 and "not a legal" not in err
+
+
+def test_play_refuses_absurd_counts_without_a_traceback(tmp_path: Path) -> None:
+    deck = tmp_path / "huge.txt"
+    deck.write_text("1000000000000 Mountain\n", encoding="utf-8")
+    code, _, err = run("play", "--deck1", str(deck))
+    assert code == 2 and err.startswith(f"error: {deck}:1: card count 1000000000000 is too large")
+    deck.write_text("9" * 5000 + " Mountain\n", encoding="utf-8")
+    code, _, err = run("play", "--deck1", str(deck))
+    assert code == 2 and "Traceback" not in err and len(err) < 300

@@ -20,7 +20,6 @@ from mtgrules.cards.builders import (
     token,
     triggered,
 )
-from mtgrules.cards.registry import register_ability
 from mtgrules.keywords import unearth
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
@@ -145,7 +144,6 @@ define("Forbidden Orchard",
 _LANTERN_GRANT = ActivatedAbility(
     "Chromatic Lantern#granted", "{T}: Add one mana of any color.", cost=Cost(tap=True),
     effect=(AddMana(ANY_COLOR),), mana_ability=True)
-register_ability(_LANTERN_GRANT)
 define("Chromatic Lantern",
        static('Lands you control have "{T}: Add one mana of any color."',
               AddAbilities((_LANTERN_GRANT,)), affects=Each(flt(("Land",), controller="you"))),

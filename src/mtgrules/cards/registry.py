@@ -7,9 +7,15 @@ definition (:func:`check_card`): a card containing an
 reference to a slot the ability doesn't have, a granted ability without a key, or a token
 that isn't defined is refused with a :class:`~mtgrules.model.CardDefinitionError` naming the
 card, so a broken definition fails when the registry loads, never during play.
+
+The registry imports no card: the composition root (:mod:`mtgrules.wiring`) registers the
+shared abilities and installs the catalog loader (:func:`set_catalog_loader`), which the first
+lookup runs once (defining the cards reads ``printed.yaml``, so ``import mtgrules`` stays fast).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from mtgrules.cards.definition import CardDef
 from mtgrules.errors import UnknownCardError
@@ -24,7 +30,7 @@ from mtgrules.model.replacement import PreventDamage
 CARDS: dict[str, CardDef] = {}
 TOKENS: dict[str, CardDef] = {}
 ABILITIES: dict[str, Ability] = {}
-_loaded = False
+_catalog_loader: Callable[[], None] | None = None
 
 NOT_EXECUTED_YET: tuple[type, ...] = (CopyOf, ChangeText, PreventDamage)
 """Model nodes the engine has no implementation of yet: a card using one is refused."""
@@ -127,12 +133,19 @@ def check_tokens() -> None:
                         f"card {card.name!r}: creates undefined token {node.token!r}")
 
 
-def _ensure_loaded() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        from mtgrules.cards import catalog  # noqa: F401  (registers every card)
+def set_catalog_loader(loader: Callable[[], None]) -> None:
+    """Install the function that defines every card (it calls :func:`register`); the first
+    lookup runs it, once. Called by :mod:`mtgrules.wiring`."""
+    global _catalog_loader
+    _catalog_loader = loader
 
+
+def _ensure_loaded() -> None:
+    global _catalog_loader
+    loader = _catalog_loader
+    if loader is not None:
+        _catalog_loader = None
+        loader()
         check_tokens()
 
 

@@ -168,7 +168,9 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():
             return ops.unless(s, f, e.cost, e.skip)
-        case May() | Unless():
+        case May():
+            raise AssertionError("nested effects are flattened by program()")
+        case Unless():
             raise AssertionError("nested effects are flattened by program()")
         case Unimplemented():
             raise AssertionError(f"unimplemented effect reached play: {e.reason}")

@@ -2,9 +2,15 @@
 
 Only cards the engine plays faithfully are registered (DESIGN, Cards); asking for anything else
 raises :class:`~mtgrules.errors.UnknownCardError`.
+
+The registry imports no card: the composition root (:mod:`mtgrules.wiring`) registers the
+shared abilities and installs the catalog loader (:func:`set_catalog_loader`), which the first
+lookup runs once (defining the cards reads ``printed.yaml``, so ``import mtgrules`` stays fast).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from mtgrules.abilities import Ability
 from mtgrules.cards.definition import CardDef
@@ -13,7 +19,7 @@ from mtgrules.errors import UnknownCardError
 CARDS: dict[str, CardDef] = {}
 TOKENS: dict[str, CardDef] = {}
 ABILITIES: dict[str, Ability] = {}
-_loaded = False
+_catalog_loader: Callable[[], None] | None = None
 
 
 def register_ability(a: Ability) -> Ability:
@@ -40,11 +46,19 @@ def register(card: CardDef) -> CardDef:
     return card
 
 
+def set_catalog_loader(loader: Callable[[], None]) -> None:
+    """Install the function that defines every card (it calls :func:`register`); the first
+    lookup runs it, once. Called by :mod:`mtgrules.wiring`."""
+    global _catalog_loader
+    _catalog_loader = loader
+
+
 def _ensure_loaded() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        from mtgrules.cards import catalog  # noqa: F401  (registers every card)
+    global _catalog_loader
+    loader = _catalog_loader
+    if loader is not None:
+        _catalog_loader = None
+        loader()
 
 
 def get_card(name: str) -> CardDef:

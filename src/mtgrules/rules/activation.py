@@ -22,7 +22,15 @@ from mtgrules.model.rules import ActivateAsThoughHaste
 from mtgrules.rules.actions import add_counters, remove_counters, sacrifice, tap, untap
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield
-from mtgrules.rules.mana_planner import Source, mana_sources, plan
+from mtgrules.rules.mana_options import Source
+from mtgrules.rules.mana_planner import (
+    Reserve,
+    Step,
+    can_pay,
+    pay_sources,
+    plan,
+    reserve_of,
+)
 from mtgrules.rules.targeting import has_legal_targets, target_options
 from mtgrules.rules.zone_change import new_object
 from mtgrules.state.decision import PAY_MANA, TARGET, Action
@@ -88,7 +96,7 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
             return False
         if not has_legal_targets(s, a.targets, pid, oid):
             return False
-        return plan(s.players[pid].mana, a.cost.mana.with_x(0), mana_sources(s, pid)) is not None
+        return can_pay(s, pid, a.cost.mana.with_x(0), life_reserved=a.cost.life)
     chars = compute_battlefield(s)
     c = chars.get(oid)
     if c is None or c.controller != pid:
@@ -117,8 +125,13 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
     if not has_legal_targets(s, a.targets, pid, oid):
         return False
     if cost.mana.symbols:
-        sources = [src for src in mana_sources(s, pid) if not (cost.tap and src.obj == oid)]
-        if plan(s.players[pid].mana, cost.mana.with_x(0), sources) is None:
+        # CR 601.2g-h / 602.2g-h: mana abilities first (not this permanent's if its {T} or {Q}
+        # is part of the cost), then the rest of the cost: its life, and the permanents it taps.
+        reserve = [Reserve(cost.tap_others.count, frozenset(_others(s, pid, oid, cost.tap_others,
+                                                                 False)))] \
+            if cost.tap_others else []
+        if not can_pay(s, pid, cost.mana.with_x(0), oid if cost.has_tap_symbol else None,
+                       cost.life, reserve):
             return False
     return True
 
@@ -192,11 +205,21 @@ def activate_frame(s: GameState, f: Frame) -> None:
         d["stage"] = "costs"
         return
     if stage == "costs":
+        # CR 602.2g-h (601.2g-h): mana abilities are activated before any cost is paid, so a
+        # cost that sacrifices or taps a permanent doesn't change what the mana abilities
+        # could produce; then the total cost is paid (mana from the pool, then the rest).
+        d["stage"] = "nonmana"
+        cost = a.cost
+        if cost.mana.symbols:
+            reserve = [[cost.tap_others.count, _others(s, pid, src, cost.tap_others, False)]] \
+                if cost.tap_others else []
+            push(s, "pay", player=pid, cost=list(cost.mana.symbols), obj=src,
+                 exclude=src if cost.has_tap_symbol else None, life=cost.life,
+                 reserve=reserve, rule="602.2h")
+        return
+    if stage == "nonmana":
         d["stage"] = "mana"
         pay_nonmana_costs(s, pid, src, a.cost, d)
-        if a.cost.mana.symbols:
-            push(s, "pay", player=pid, cost=list(a.cost.mana.symbols), obj=src,
-                 exclude=src if a.cost.tap else None, rule="602.2h")
         return
     if stage == "mana":
         pop(s, f)
@@ -257,7 +280,10 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
 def pay_frame(s: GameState, f: Frame) -> None:
     """Pay a mana cost (CR 601.2g-h, 602.2g-h): the player activates mana abilities (one
     decision each, or ``auto`` for the engine's deterministic plan), then the cost is paid
-    from the pool when it can be."""
+    from the pool when it can be. Frame data: ``cost`` (symbols), ``exclude`` (a permanent
+    whose {T}/{Q} the cost uses), ``life`` (life the rest of the cost pays), ``reserve``
+    (``[n, ids]`` pairs: permanents the rest of the cost taps). Only choices that keep the
+    payment completable are offered."""
     d = f.data
     pid = d["player"]
     p = s.players[pid]
@@ -270,63 +296,59 @@ def pay_frame(s: GameState, f: Frame) -> None:
                   [d["obj"]] if d.get("obj") in s.objects else [])
         pop(s, f)
         return
-    sources = [x for x in mana_sources(s, pid) if x.obj != d.get("exclude")]
+    sources = pay_sources(s, d)
+    reserve = reserve_of(s, d)
+    life = max(p.life - d.get("life", 0), 0)
     ans = take_answer(f)
     if ans is not None and ans.kind == "auto":
         d["auto"] = True
     elif ans is not None:
         chosen = [x for x in sources if x.obj == ans.args[0] and x.key == ans.args[1]]
-        allowed = _feasible_types(p.mana, cost, sources, chosen[0]) if chosen else None
+        allowed = None
+        if chosen:
+            ok = [o for o in chosen[0].outcomes
+                  if _keeps_feasible(p.mana, cost, sources, (chosen[0], o), life, reserve)]
+            allowed = sorted({o.typ for o in ok if o.typ is not None}) or None
         push(s, "activate", obj=ans.args[0], ability=ans.args[1], player=pid, stage="start",
              allowed=allowed)
         return
     if d.get("auto"):
-        steps = plan(p.mana, cost, sources)
+        steps = plan(p.mana, cost, sources, life, reserve)
         if not steps:
             raise_unpayable(s, pid, cost)
             return
-        src, typ = steps[0]
-        push(s, "activate", obj=src.obj, ability=src.key, player=pid, stage="start", hint=typ)
+        src, o = steps[0]
+        push(s, "activate", obj=src.obj, ability=src.key, player=pid, stage="start",
+             hint=o.typ, allowed=[o.typ] if o.typ else None)
         return
     opts = [Action("auto")]
-    opts.extend(Action("mana", (x.obj, x.key)) for x in _keeping_feasible(p.mana, cost, sources))
+    seen: set[tuple[object, ...]] = set()
+    for x in sources:
+        sig = (x.key, x.outcomes, x.cost, x.life, x.once, x.sacrifice)
+        if sig in seen:
+            continue
+        if any(_keeps_feasible(p.mana, cost, sources, (x, o), life, reserve)
+               for o in x.outcomes):
+            seen.add(sig)
+            opts.append(Action("mana", (x.obj, x.key)))
     ask(s, pid, PAY_MANA, opts, f"{p.name}: pay {cost}", cost=str(cost))
 
 
-def _feasible_types(pool: list[int], cost: ManaCost, sources: list[Source],
-                    src: Source) -> list[str]:
-    """Types ``src`` may make during this payment so that the cost stays payable (the
-    engine offers only choices that keep casting completable, so CR 732 never applies)."""
-    from mtgrules.mana import TYPE_INDEX
-
-    rest = [x for x in sources if x.obj != src.obj]
-    out = []
-    for t in src.types:
-        nxt = list(pool)
-        nxt[TYPE_INDEX[t]] += src.amount
-        if plan(nxt, cost, rest) is not None:
-            out.append(t)
-    return out
-
-
-def _keeping_feasible(pool: list[int], cost: ManaCost, sources: list[Source]) -> list[Source]:
-    """Sources whose activation (for some type they make) keeps the payment possible."""
-    from mtgrules.mana import TYPE_INDEX
-
-    out: list[Source] = []
-    seen: set[tuple[str, tuple[str, ...]]] = set()
-    for x in sources:
-        rest = [y for y in sources if y.obj != x.obj]
-        for t in x.types:
-            nxt = list(pool)
-            nxt[TYPE_INDEX[t]] += x.amount
-            if plan(nxt, cost, rest) is not None:
-                sig = (x.key, x.types)
-                if sig not in seen:
-                    seen.add(sig)
-                    out.append(x)
-                break
-    return out
+def _keeps_feasible(pool: list[int], cost: ManaCost, sources: list[Source], step: Step,
+                    life: int, reserve: list[Reserve]) -> bool:
+    """Whether taking ``step`` (a source and the outcome it gives) keeps ``cost`` payable
+    with the remaining sources (the engine offers only such choices, so CR 732 never
+    applies)."""
+    src, o = step
+    if src.life > life:
+        return False
+    base = pay_from_pool(pool, src.cost) if src.cost.symbols else list(pool)
+    if base is None:
+        return False
+    nxt = [a + b for a, b in zip(base, o.mana, strict=True)]
+    rest = [y for y in sources if not (src.once and y.obj == src.obj)]
+    used = frozenset({src.obj}) if src.once else frozenset()
+    return plan(nxt, cost, rest, life - src.life, reserve, used) is not None
 
 
 def raise_unpayable(s: GameState, pid: int, cost: ManaCost) -> None:

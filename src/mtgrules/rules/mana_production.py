@@ -75,7 +75,7 @@ def base_types(s: GameState, src: int, controller: int, spec: ManaSpec,
             assert_never(spec)
 
 
-def _replacements(s: GameState, src: int, controller: int) -> list[tuple[int, StaticAbility]]:
+def mana_replacements(s: GameState, src: int, controller: int) -> list[tuple[int, StaticAbility]]:
     """Replacement effects that would apply if ``src`` were tapped for mana by
     ``controller`` (CR 106.12b). Cached per state version (they depend only on the
     battlefield, the source and the controller)."""
@@ -154,7 +154,7 @@ def _could_produce_one(s: GameState, oid: int, a: ActivatedAbility,
     if not types or amount <= 0:
         return set(), 0
     if a.cost.tap:
-        for _, ra in _replacements(s, oid, ctrl):
+        for _, ra in mana_replacements(s, oid, ctrl):
             r = ra.replacement
             if isinstance(r, TappedForManaProducesInstead):
                 # In any order the result of Contamination is its type (CR 106.7).
@@ -173,7 +173,7 @@ def produce_mana_frame(s: GameState, f: Frame) -> None:
     src = d["source"]
     mana: list[str] = d["mana"]
     if "pending" not in d:
-        reps = _replacements(s, src, pid) if d.get("tapped") else []
+        reps = mana_replacements(s, src, pid) if d.get("tapped") else []
         d["pending"] = [[oid, a.key] for oid, a in reps]
     ans = take_answer(f)
     pending: list[list[Any]] = d["pending"]
@@ -188,7 +188,12 @@ def produce_mana_frame(s: GameState, f: Frame) -> None:
             mana = _apply_replacement(s, oid, key, mana)
             d["mana"] = mana
         else:
-            ask(s, pid, REPLACEMENT, [Action("replacement", (oid, key)) for oid, key in pending],
+            picks = _orders_keeping_payment(s, pid, src, mana, pending)
+            if len(picks) == 1:
+                pending.remove(picks[0])
+                d["mana"] = mana = _apply_replacement(s, picks[0][0], picks[0][1], mana)
+                return
+            ask(s, pid, REPLACEMENT, [Action("replacement", (oid, key)) for oid, key in picks],
                 f"Choose which replacement effect applies first to mana from "
                 f"{name_of(s, src)}", source=src)
             return
@@ -211,6 +216,50 @@ def produce_mana_frame(s: GameState, f: Frame) -> None:
         c = characteristics(s, src)
         emit(s, {"type": "tapped_for_mana", "obj": src, "player": pid, "mana": list(mana),
                  "types": sorted(c.types)})
+
+
+def _orders_keeping_payment(s: GameState, pid: int, src: int, mana: list[str],
+                            pending: list[list[Any]]) -> list[list[Any]]:
+    """The pending replacement effects ``pid`` may apply first (CR 616.1). During a payment
+    (CR 601.2g) only those after which the payment can still be completed are offered (the
+    engine never lets a payment fail, so CR 732 never applies), and an automatic payment
+    takes the one giving the most mana."""
+    from mtgrules.rules.mana_options import best_replacement_first, triggered_mana
+    from mtgrules.rules.mana_planner import keeps_payment_feasible, payment_in_progress
+
+    pay = payment_in_progress(s, pid)
+    if pay is None:
+        return pending
+    if pay.get("auto"):
+        return [best_replacement_first(s, pending)]
+    out = []
+    for pick in pending:
+        rest = [x for x in pending if x is not pick]
+        final = _apply_pure(pick[1], mana)
+        first = best_replacement_first(s, rest) if rest else None
+        for x in ([first] if first else []) + [y for y in rest if y is not first]:
+            final = _apply_pure(x[1], final)
+        counts = [final.count(t) for t in "WUBRGC"]
+        if any(keeps_payment_feasible(s, pay, [a + b for a, b in zip(counts, extra, strict=True)])
+               for extra in triggered_mana(s, src, pid, final)):
+            out.append(pick)
+    return out or pending
+
+
+def _apply_pure(key: str, mana: list[str]) -> list[str]:
+    """``mana`` after replacement ``key`` (no event logged)."""
+    from mtgrules.cards.registry import get_ability
+
+    a = get_ability(key)
+    assert isinstance(a, StaticAbility)
+    if not mana:
+        return mana
+    r = a.replacement
+    if isinstance(r, MultiplyMana):
+        return [t for t in mana for _ in range(r.factor)]
+    if isinstance(r, TappedForManaProducesInstead):
+        return [r.mana.value]
+    raise ValueError(f"not a mana replacement effect: {r!r}")
 
 
 def _apply_replacement(s: GameState, oid: int, key: str, mana: list[str]) -> list[str]:

@@ -202,3 +202,15 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return bool(s.turn_flags.get("creature_died"))
         case _:
             assert_never(cond)
+
+
+def matches_event(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
+                  ev: dict[str, Any]) -> bool:
+    """Whether event ``ev`` triggers ability ``a`` of ``src`` controlled by ``ctrl`` (CR 603.2);
+    used by the mana planner to foresee triggered mana abilities (CR 605.4a)."""
+    return _matches(s, a, src, ctrl, ev)
+
+
+def triggered_index(s: GameState, chars: dict[int, Any]) -> list[tuple[int, TriggeredAbility]]:
+    """(permanent, triggered ability) pairs on the battlefield, in battlefield order."""
+    return _triggered_index(s, chars)

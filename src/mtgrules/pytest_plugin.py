@@ -12,6 +12,9 @@ from typing import Any
 
 import pytest
 
+from mtgrules.errors import ScenarioError
+from mtgrules.scenario import run_scenario_file
+
 
 def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> pytest.Collector | None:
     """Collect ``*.yaml`` files under a ``tests`` directory as scenario tests."""
@@ -31,8 +34,6 @@ class ScenarioItem(pytest.Item):
     """One scenario run."""
 
     def runtest(self) -> None:
-        from mtgrules.scenario import run_scenario_file
-
         result = run_scenario_file(str(self.path))
         if result.xfail_reason:
             pytest.xfail(result.xfail_reason)
@@ -40,8 +41,6 @@ class ScenarioItem(pytest.Item):
             raise ScenarioFailure(result.report())
 
     def repr_failure(self, excinfo: Any, style: Any = None) -> str:
-        from mtgrules.errors import ScenarioError
-
         if isinstance(excinfo.value, ScenarioFailure | ScenarioError):
             return str(excinfo.value)  # names the file, line and problem
         return str(super().repr_failure(excinfo))

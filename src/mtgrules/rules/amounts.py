@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, assert_never
 
+from mtgrules.cards.registry import get_card
 from mtgrules.model.amounts import (
     Amount,
     CardTypesAmong,
@@ -22,9 +23,9 @@ from mtgrules.model.amounts import (
     ToughnessOf,
     X,
 )
-from mtgrules.cards.registry import get_card
 from mtgrules.model.base import CardType, Zone
 from mtgrules.model.refs import AffectedObject, EventObject, ObjectRef, TargetRef, ThisObject
+from mtgrules.rules.filters import matches
 from mtgrules.state.game_state import GameState
 
 _CARD_TYPES = frozenset(CardType)
@@ -58,8 +59,8 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             if k is None:
                 found: set[str] = set()
                 objects = s.objects
-                for oid in zone_objects(s, zone):
-                    found |= _card_types(objects[oid].card)
+                for x in zone_objects(s, zone):
+                    found |= _card_types(objects[x].card)
                 k = s.cache[key] = len(found)
             return int(k)
         case Sum(parts=parts):
@@ -73,12 +74,11 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             o = s.objects.get(source) if source is not None else None
             return int(o.x) if o is not None else 0
         case CountOf(filter=flt):
-            from mtgrules.rules.filters import matches
             from mtgrules.rules.layers import compute_battlefield
 
             chars = compute_battlefield(s)
-            return sum(1 for oid in s.battlefield
-                       if oid in chars and matches(s, oid, chars[oid], flt, controller, source))
+            return sum(1 for x in s.battlefield
+                       if x in chars and matches(s, x, chars[x], flt, controller, source))
         case CountersOn(obj=obj, counter=counter, lki=lki):
             oid = _object(s, obj, source, ctx, affected)
             if lki and ctx is not None and isinstance(obj, ThisObject) and (

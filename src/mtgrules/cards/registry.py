@@ -1,7 +1,9 @@
 """The card registry: card definitions by exact name, and abilities by key.
 
-Only cards the engine plays faithfully are registered (DESIGN, Cards); asking for anything else
-raises :class:`~mtgrules.errors.UnknownCardError`.
+Only cards the engine plays faithfully are registered (DESIGN, Cards): the hand-written
+definitions, and any other card whose Oracle text the compiler (:mod:`mtgrules.oracle`)
+implements, compiled and registered on first use. Asking for anything else raises
+:class:`~mtgrules.errors.UnknownCardError`.
 """
 
 from __future__ import annotations
@@ -53,16 +55,25 @@ def get_card(name: str) -> CardDef:
     Raises UnknownCardError when no card of that name is registered.
     """
     _ensure_loaded()
-    c = CARDS.get(name) or TOKENS.get(name)
+    c = CARDS.get(name) or TOKENS.get(name) or _compiled(name)
     if c is None:
         raise UnknownCardError(name)
     return c
 
 
+def _compiled(name: str) -> CardDef | None:
+    """A card not hand-written: compiled from its Oracle text when the compiler implements it
+    (:mod:`mtgrules.oracle`), then registered."""
+    from mtgrules.oracle import compiled_definition
+
+    d = compiled_definition(name)
+    return register(d) if d is not None else None
+
+
 def is_known_card(name: str) -> bool:
     """True when ``name`` is a registered (non-token) card."""
     _ensure_loaded()
-    return name in CARDS
+    return name in CARDS or _compiled(name) is not None
 
 
 def card_names() -> list[str]:

@@ -1,0 +1,43 @@
+"""The activated-ability family (CR 602): ``"[Cost]: [Effect]"``, e.g. ``"{R}: ~ gets +1/+0
+until end of turn."``, ``"{1}, {T}, Sacrifice ~: Draw a card."``, optionally followed by
+``"Activate only as a sorcery."`` (CR 602.5d)."""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.abilities import ActivatedAbility
+from mtgrules.oracle.costs import parse_cost, render_cost
+from mtgrules.oracle.effects import Slots, parse_effect, render_effect
+from mtgrules.oracle.errors import Unsupported
+
+SORCERY = " Activate only as a sorcery."
+
+
+def parse_activated(line: str) -> ActivatedAbility | None:
+    """An activated ability line; None if it has no "cost: effect" shape with a supported cost.
+    Raises Unsupported when the cost is read but the effect is not."""
+    m = re.fullmatch(r"([^:\"]+?): (.+)", line)
+    if not m:
+        return None
+    cost = parse_cost(m.group(1))
+    if cost is None:
+        if re.match(r"[{+−\-0-9]", m.group(1)):
+            raise Unsupported(f"cost not supported: {m.group(1)!r}")
+        return None
+    body = m.group(2)
+    sorcery = body.endswith(SORCERY)
+    if sorcery:
+        body = body[: -len(SORCERY)]
+    slots = Slots()
+    effect = parse_effect(body, slots)
+    return ActivatedAbility("", line, cost=cost, effect=effect, targets=tuple(slots.targets),
+                            sorcery_speed=sorcery)
+
+
+def render_activated(a: ActivatedAbility) -> str:
+    """The inverse of :func:`parse_activated`."""
+    if a.mana_ability or a.level is not None or a.zone != "battlefield":
+        raise ValueError("not a plain activated ability")
+    text = f"{render_cost(a.cost)}: {render_effect(a.effect, a.targets)}"
+    return text + (SORCERY if a.sorcery_speed else "")

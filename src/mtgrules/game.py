@@ -112,23 +112,25 @@ class Game:
         run(s)
 
     def concede(self, player: int) -> None:
-        """Player concedes (CR 104.3a); allowed at any time. Raises IllegalActionError if the
-        game is over or the player has already left it."""
+        """Player concedes (CR 104.3a); allowed at any time, including during their own or
+        another player's decision and during mulligans. In a multiplayer game the player
+        leaves (CR 800.4a), makes no further decisions, and the game goes on for the rest:
+        whatever the player was in the middle of is abandoned and the pending decision is
+        recomputed. Raises IllegalActionError if the game is over or the player has already
+        left it."""
         s = self.state
+        if not 0 <= player < len(s.players):
+            raise IllegalActionError(f"there is no player {player}")
         if s.over or s.players[player].lost:
             raise IllegalActionError(f"{s.players[player].name} can't concede now")
-        from mtgrules.engine import run
+        from mtgrules.rules.departure import abandon_work_of
         from mtgrules.rules.sba import lose
 
-        d = s.pending
-        if d is not None and d.player == player and d.kind != "priority" and \
-                sum(1 for p in s.players if not p.lost) > 2:
-            raise IllegalActionError("in a multiplayer game, conceding in the middle of one's "
-                                     f"own {d.kind!r} decision is not supported yet")
         lose(s, player, "104.3a", "conceded")
-        if not s.over and d is not None and d.player == player:
-            s.pending = None  # priority passes to the next player (CR 800.4a)
-            run(s)
+        if s.over:
+            return
+        abandon_work_of(s, player)
+        run(s)
 
     # --- copies ------------------------------------------------------------------------
 

@@ -4,9 +4,15 @@ Only cards the engine plays faithfully are registered (DESIGN, Cards): the hand-
 definitions, and any other card whose Oracle text the compiler (:mod:`mtgrules.oracle`)
 implements, compiled and registered on first use. Asking for anything else raises
 :class:`~mtgrules.errors.UnknownCardError`.
+
+The registry imports no card: the composition root (:mod:`mtgrules.wiring`) registers the
+shared abilities and installs the catalog loader (:func:`set_catalog_loader`), which the first
+lookup runs once (defining the cards reads ``printed.yaml``, so ``import mtgrules`` stays fast).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from mtgrules.abilities import Ability
 from mtgrules.cards.definition import CardDef
@@ -15,7 +21,8 @@ from mtgrules.errors import UnknownCardError
 CARDS: dict[str, CardDef] = {}
 TOKENS: dict[str, CardDef] = {}
 ABILITIES: dict[str, Ability] = {}
-_loaded = False
+_catalog_loader: Callable[[], None] | None = None
+_card_compiler: Callable[[str], CardDef | None] | None = None
 
 
 def register_ability(a: Ability) -> Ability:
@@ -42,11 +49,27 @@ def register(card: CardDef) -> CardDef:
     return card
 
 
+def set_catalog_loader(loader: Callable[[], None]) -> None:
+    """Install the function that defines every card (it calls :func:`register`); the first
+    lookup runs it, once. Called by :mod:`mtgrules.wiring`."""
+    global _catalog_loader
+    _catalog_loader = loader
+
+
+def set_card_compiler(compiler: Callable[[str], CardDef | None]) -> None:
+    """Install the function that compiles a card not hand-written from its Oracle text (the
+    definition, or None when the card is unknown or not implemented). Called by
+    :mod:`mtgrules.wiring` with :func:`mtgrules.oracle.compiled_definition`."""
+    global _card_compiler
+    _card_compiler = compiler
+
+
 def _ensure_loaded() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        from mtgrules.cards import catalog  # noqa: F401  (registers every card)
+    global _catalog_loader
+    loader = _catalog_loader
+    if loader is not None:
+        _catalog_loader = None
+        loader()
 
 
 def get_card(name: str) -> CardDef:
@@ -64,9 +87,9 @@ def get_card(name: str) -> CardDef:
 def _compiled(name: str) -> CardDef | None:
     """A card not hand-written: compiled from its Oracle text when the compiler implements it
     (:mod:`mtgrules.oracle`), then registered."""
-    from mtgrules.oracle import compiled_definition
-
-    d = compiled_definition(name)
+    if _card_compiler is None:
+        return None
+    d = _card_compiler(name)
     return register(d) if d is not None else None
 
 

@@ -10,7 +10,8 @@ ability object), ``event`` (trigger event data), ``vars`` (values instructions p
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import ModuleType
 
 from mtgrules.abilities import (
     Ability,
@@ -29,14 +30,43 @@ Op = Callable[[GameState, Frame, Instr], bool]
 OPS: dict[str, Op] = {}
 
 
+_OP_ATTR = "__effect_op__"
+
+
 def op_handler(name: str) -> Callable[[Op], Op]:
-    """Register the implementation of effect instruction ``name`` (decorator)."""
+    """Mark ``fn`` as the implementation of effect instruction ``name`` (decorator). Registers
+    nothing: the composition root (:mod:`mtgrules.wiring`) installs the instructions of the
+    modules it lists with :func:`install_ops` (:func:`ops_in` finds them)."""
 
     def deco(fn: Op) -> Op:
-        OPS[name] = fn
+        setattr(fn, _OP_ATTR, name)
         return fn
 
     return deco
+
+
+def ops_in(module: ModuleType) -> dict[str, Op]:
+    """The instructions marked with :func:`op_handler` among the functions defined in
+    ``module``: instruction name -> implementation. Raises ValueError on a duplicate name."""
+    found: dict[str, Op] = {}
+    for value in vars(module).values():
+        name = getattr(value, _OP_ATTR, None)
+        if name is None or not callable(value) or value.__module__ != module.__name__:
+            continue
+        if name in found:
+            raise ValueError(f"effect instruction {name!r} defined twice in {module.__name__}")
+        found[name] = value
+    return found
+
+
+def install_ops(ops: Mapping[str, Op]) -> None:
+    """Install effect instructions (done once, by :mod:`mtgrules.wiring`). Raises ValueError
+    when a name already has a different implementation."""
+    for name, fn in ops.items():
+        old = OPS.get(name)
+        if old is not None and old is not fn:
+            raise ValueError(f"effect instruction {name!r} installed twice")
+        OPS[name] = fn
 
 
 def effect_of(a: Ability) -> Effect:
@@ -49,8 +79,6 @@ def effect_of(a: Ability) -> Effect:
 @handler("effect")
 def effect_frame(s: GameState, f: Frame) -> None:
     """Run instructions from ``pc`` until one pauses or the program ends (CR 608.2c)."""
-    from mtgrules.effects import ops  # noqa: F401  (registers the instructions)
-
     prog = effect_of(get_ability(f.data["key"]))
     while f.data["pc"] < len(prog):
         ins = prog[f.data["pc"]]

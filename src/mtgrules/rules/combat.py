@@ -131,6 +131,8 @@ def declare_blockers_frame(s: GameState, f: Frame) -> None:
         f.data["players"] = _defending_players(s)
         f.data["blocks"] = []
     queue = f.data["players"]
+    while queue and s.players[queue[0]].lost:
+        queue.pop(0)  # a player who left the game declares no blockers (CR 800.4a)
     if not queue:
         _finish_blockers(s, f.data["blocks"])
         pop(s, f)
@@ -182,6 +184,9 @@ def _menace_ok(blocks: list[list[int]], attackers: list[int],
 def _finish_blockers(s: GameState, blocks: list[list[int]]) -> None:
     assert s.combat is not None
     combat = s.combat
+    # blocks by creatures that left the game with their owner (CR 800.4a) are not made
+    blocks = [[b, a] for b, a in blocks
+              if s.objects[b].zone == "battlefield" and a in combat.attackers]
     for a in combat.attackers:
         combat.blocked[a] = [b for b, x in blocks if x == a]
         if combat.blocked[a]:
@@ -239,6 +244,7 @@ def combat_damage_frame(s: GameState, f: Frame) -> None:
     ans = take_answer(f)
     if ans is not None:
         _record(s, d, chars, ans.args[0], ans.args[1])
+    _forget_departed(s, d, chars)
     while True:
         if "cur" in d and d.get("recips"):
             if _ask_division(s, f, chars):
@@ -263,6 +269,21 @@ def combat_damage_frame(s: GameState, f: Frame) -> None:
     pop(s, f)
 
 
+def _forget_departed(s: GameState, d: dict[str, Any],
+                     chars: dict[int, Characteristics]) -> None:
+    """Drop attackers and blockers that left the game with a player who left (CR 800.4a)
+    from the damage assignment in progress."""
+    d["queue"] = [a for a in d["queue"] if a in chars]
+    if "cur" in d:
+        if d["cur"] not in chars:
+            d.pop("cur")
+            d.pop("recips", None)
+        elif d.get("recips"):
+            d["recips"] = [b for b in d["recips"] if b in chars]
+            if not d["recips"] and d.get("to_player") is None:
+                d.pop("cur")
+
+
 def _assign_attacker(s: GameState, f: Frame, a: int, chars: dict[int, Characteristics]) -> None:
     assert s.combat is not None
     d = f.data
@@ -270,6 +291,9 @@ def _assign_attacker(s: GameState, f: Frame, a: int, chars: dict[int, Characteri
     if power <= 0:
         return
     target = s.combat.attackers[a]
+    pl = ref_player(target)
+    if pl is not None and s.players[pl].lost:
+        return  # CR 800.4e: no combat damage is assigned to a player who left the game
     if a not in s.combat.was_blocked:
         if ref_player(target) is not None or target in chars:
             d["assign"].append([a, target, power])  # 510.1b

@@ -238,7 +238,10 @@ def _legend_rule_groups(s: GameState) -> list[tuple[int, list[int]]]:
 def legend_rule_frame(s: GameState, f: Frame) -> None:
     """CR 704.5j: the player chooses one; the rest go to their owners' graveyards."""
     ans = take_answer(f)
-    ids = f.data["ids"]
+    ids = f.data["ids"] = [x for x in f.data["ids"] if s.objects[x].zone == "battlefield"]
+    if ans is None and (len(ids) < 2 or s.players[f.data["player"]].lost):
+        pop(s, f)  # the choice is moot once the player or the permanents left (CR 800.4a)
+        return
     if ans is None:
         ask(s, f.data["player"], CHOOSE, [Action("keep", (oid,)) for oid in ids],
             "Legend rule: choose the legendary permanent to keep")

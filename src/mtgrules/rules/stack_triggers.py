@@ -80,6 +80,11 @@ def _place_targets(s: GameState, f: Frame) -> None:
     ab = s.objects[f.data["placing"]]
     a = get_ability(ab.ability or "")
     assert isinstance(a, TriggeredAbility)
+    if s.players[ab.controller].lost:  # CR 800.4d: it isn't put on the stack
+        f.data.pop("answer", None)
+        ab.zone = "gone"
+        del f.data["placing"]
+        return
     ans = take_answer(f)
     if ans is not None:
         ab.targets.append(ans.args[0])

@@ -4,7 +4,7 @@ Public API: :class:`Game`, :class:`Decision`, :class:`Action`, :func:`load_deck`
 scenario loader, and the error types.
 
 Importing the package runs the composition root (:func:`mtgrules.wiring.wire`), which installs
-every frame handler, effect instruction and shared ability; nothing else registers on import.
+every frame handler and shared ability; nothing else registers on import.
 """
 
 from mtgrules.errors import (

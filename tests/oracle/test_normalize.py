@@ -22,6 +22,13 @@ def test_self_references_become_tilde() -> None:
     # a legendary card's short name (CR 201.4c)
     assert normalise_self("Bell Borca's power is 5.", "Bell Borca, Spectral Sergeant") == \
         "~'s power is 5."
+    # "it" as the subject of "deals" after a trigger or cost naming the card
+    assert normalise_self("When this creature enters, it deals 2 damage to any target.", "X") \
+        == "When ~ enters, ~ deals 2 damage to any target."
+    assert normalise_self("Sacrifice this creature: It deals 1 damage to any target.", "X") \
+        == "Sacrifice ~: ~ deals 1 damage to any target."
+    assert normalise_self("Destroy target creature. When it dies, it deals 1 damage.", "X") \
+        == "Destroy target creature. When it dies, it deals 1 damage."
     # "this turn" is not a self-reference
     assert normalise_self("You may play that card this turn.", "X") == \
         "You may play that card this turn."

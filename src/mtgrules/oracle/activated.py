@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.abilities import ActivatedAbility
+from mtgrules.model import ActivatedAbility, Zone
 from mtgrules.oracle.costs import parse_cost, render_cost
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
 from mtgrules.oracle.errors import Unsupported
@@ -15,16 +15,14 @@ SORCERY = " Activate only as a sorcery."
 
 
 def parse_activated(line: str) -> ActivatedAbility | None:
-    """An activated ability line; None if it has no "cost: effect" shape with a supported cost.
-    Raises Unsupported when the cost is read but the effect is not."""
+    """An activated ability line; None if it has no "cost: effect" shape. Raises Unsupported
+    when the cost or the effect is not read."""
     m = re.fullmatch(r"([^:\"]+?): (.+)", line)
     if not m:
         return None
     cost = parse_cost(m.group(1))
     if cost is None:
-        if re.match(r"[{+−\-0-9]", m.group(1)):
-            raise Unsupported(f"cost not supported: {m.group(1)!r}")
-        return None
+        raise Unsupported(f"cost not supported: {m.group(1)!r}")
     body = m.group(2)
     sorcery = body.endswith(SORCERY)
     if sorcery:
@@ -37,7 +35,7 @@ def parse_activated(line: str) -> ActivatedAbility | None:
 
 def render_activated(a: ActivatedAbility) -> str:
     """The inverse of :func:`parse_activated`."""
-    if a.mana_ability or a.level is not None or a.zone != "battlefield":
+    if a.mana_ability or a.level is not None or a.zone != Zone.BATTLEFIELD or a.keyword:
         raise ValueError("not a plain activated ability")
     text = f"{render_cost(a.cost)}: {render_effect(a.effect, a.targets)}"
     return text + (SORCERY if a.sorcery_speed else "")

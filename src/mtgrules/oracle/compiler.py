@@ -16,17 +16,18 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
-from mtgrules.abilities import (
-    Ability,
-    ActivatedAbility,
-    Instr,
-    SpellAbility,
-    StaticAbility,
-    TargetSpec,
-    TriggeredAbility,
-)
 from mtgrules.cards.definition import CardDef, TypeLine
 from mtgrules.mana import ManaCost, ManaError
+from mtgrules.model import (
+    ActivatedAbility,
+    CardDefinitionError,
+    Keyword,
+    SpellAbility,
+    StaticAbility,
+    TargetRef,
+    TriggeredAbility,
+)
+from mtgrules.model.base import Ability, walk
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.keywords import parse_keywords
@@ -54,23 +55,27 @@ def _is_spell(tl: TypeLine) -> bool:
     return "Instant" in tl.types or "Sorcery" in tl.types
 
 
-def _refs(ins: Instr) -> list[str]:
-    return [v for _, v in ins.args if isinstance(v, str) and v.startswith("target:")]
-
-
 def _check_targets(a: Ability) -> None:
-    """Every target slot is referenced by the effect, in order (no slot the text dropped)."""
-    effect: tuple[Instr, ...] = getattr(a, "effect", ())
-    targets: tuple[TargetSpec, ...] = getattr(a, "targets", ())
+    """Every target slot is referenced by the effect once, in order (no slot the text
+    dropped, no reference to a missing slot)."""
+    if not isinstance(a, SpellAbility | ActivatedAbility | TriggeredAbility):
+        return
     if isinstance(a, SpellAbility) and not a.effect:
         return
-    used = [r for ins in effect for r in _refs(ins)]
-    if used != [f"target:{i}" for i in range(len(targets))]:
+    used = [n.slot for e in a.effect for n in walk(e) if isinstance(n, TargetRef)]
+    if used != list(range(len(a.targets))):
         raise Unsupported("target slots and their references differ")
 
 
 def parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     """The abilities one normalised line compiles into. Raises Unsupported."""
+    try:
+        return _parse_line(line, tl)
+    except CardDefinitionError as e:
+        raise Unsupported(f"not a valid model: {e}") from None
+
+
+def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     t = line.text
     kws = parse_keywords(t)
     if kws is not None:
@@ -176,8 +181,8 @@ def _compile_face(face: RawFace, name: str) -> tuple[CardDef | None, list[tuple[
     bad = head + bad
     if bad:
         return None, bad
-    kinds = (ActivatedAbility, TriggeredAbility, StaticAbility, SpellAbility)
-    assert all(isinstance(a, kinds) or a.key.startswith("kw:") for a in abilities)
+    kinds = (ActivatedAbility, TriggeredAbility, StaticAbility, SpellAbility, Keyword)
+    assert all(isinstance(a, kinds) for a in abilities)
     card = CardDef(name=name, mana_cost=cost, type_line=tl, oracle=face.oracle_text,
                    abilities=tuple(_keyed(name, i, a) for i, a in enumerate(abilities)),
                    power=power, toughness=toughness)

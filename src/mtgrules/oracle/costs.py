@@ -1,48 +1,50 @@
-"""Costs of activated abilities (CR 118, 602.1a): ``"{2}{R}, {T}, Sacrifice ~, Pay 2 life"``."""
+"""Costs of activated abilities (CR 118, 602.1a): ``"{2}{R}, {T}, Pay 2 life, Sacrifice ~"``."""
 
 from __future__ import annotations
 
 import re
 
-from mtgrules.abilities import Cost
 from mtgrules.mana import ManaCost, ManaError
+from mtgrules.model import Cost
 
 _MANA = re.compile(r"(\{[0-9WUBRGCX]+\})+")
 
 
 def parse_cost(text: str) -> Cost | None:
-    """A cost before the colon -> :class:`Cost`; None if a part is not supported."""
+    """A cost before the colon -> :class:`~mtgrules.model.Cost`; None if a part is not
+    supported or the parts are out of Oracle's order (mana, {T}/{Q}, life, sacrifice)."""
     mana = ManaCost()
     tap = untap = sac = False
     life = 0
-    seen: list[str] = []
+    rank = -1
     for part in text.split(", "):
         if part == "{T}" and not tap:
-            tap = True
-            seen.append("T")
+            tap, r = True, 1
         elif part == "{Q}" and not untap:
-            untap = True
-            seen.append("Q")
-        elif _MANA.fullmatch(part) and not seen:
+            untap, r = True, 1
+        elif _MANA.fullmatch(part):
             try:
                 mana = ManaCost.parse(part)
             except (ValueError, ManaError):
                 return None
-            seen.append("M")
-        elif part == "Sacrifice ~" and not sac:
-            sac = True
-            seen.append("S")
+            r = 0
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not life:
-            life = int(m.group(1))
-            seen.append("L")
+            life, r = int(m.group(1)), 2
+        elif part == "Sacrifice ~" and not sac:
+            sac, r = True, 3
         else:
             return None
+        if r <= rank and r != 1:
+            return None
+        rank = r
+    if tap and untap:
+        return None
     return Cost(mana=mana, tap=tap, untap=untap, sacrifice_self=sac, life=life)
 
 
 def render_cost(c: Cost) -> str:
-    """The inverse of :func:`parse_cost`, in Oracle's order (mana, {T}, {Q}, life, sacrifice)."""
-    if c.loyalty is not None or c.tap_others or c.untap_others or c.sacrifice:
+    """The inverse of :func:`parse_cost`."""
+    if c.loyalty is not None or c.tap_others or c.untap_others or c.sacrifice or c.discard:
         raise ValueError("cost has no rendering")
     parts = []
     if not c.mana.is_empty():

@@ -1,8 +1,9 @@
-"""The effect family: one-shot effect sentences (CR 608.2c) -> effect instructions.
+"""The effect family: one-shot effect sentences (CR 608.2c) -> effect nodes of
+:mod:`mtgrules.model`.
 
 Templates (each a sentence ending in "."; the first word capitalised as a spell prints it):
 
-- damage: ``"~ deals N damage to any target"``, ``"It deals X damage to target creature"``,
+- damage: ``"~ deals N damage to any target"``, ``"~ deals X damage to target creature"``,
   ``"~ deals N damage to each opponent"``, ``"... to each creature [you control]"`` (CR 120)
 - cards: ``"Draw a card"``, ``"Draw N cards"``, ``"Target player draws N cards"`` (CR 121),
   ``"Scry N"`` (701.22), ``"Target player mills N cards"``/``"Mill N cards"`` (701.17)
@@ -16,29 +17,63 @@ Templates (each a sentence ending in "."; the first word capitalised as a spell 
   card from your graveyard to your hand"`` (400.7), ``"Counter target spell"`` (701.6)
 - state: ``"Tap target creature"``, ``"Untap target land"`` (701.26), ``"Put a +1/+1 counter on
   target creature"`` (122.1)
-- choice: ``"You may <effect>"`` (a yes/no decision)
+- choice: ``"You may <effect>"`` (a yes/no decision, CR 608.2d)
 
-:func:`parse_effect` gives instructions and target slots (``"target:N"`` references);
-:func:`render_effect` writes them back from the instructions alone.
+:func:`parse_effect` gives effect nodes and target slots (:class:`~mtgrules.model.TargetRef`
+references); :func:`render_effect` writes them back from the nodes alone.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
 
-from mtgrules.abilities import Filter, Instr, TargetSpec, op
+from mtgrules.keywords import keyword
+from mtgrules.model import (
+    AddAbilities,
+    ApplyContinuous,
+    Counter,
+    CounterKind,
+    DealDamage,
+    Destroy,
+    Draw,
+    Duration,
+    Each,
+    EachOpponent,
+    EachPlayer,
+    Fixed,
+    GainLife,
+    Keyword,
+    LoseLife,
+    May,
+    Mill,
+    ModifyPT,
+    MoveTo,
+    PutCounters,
+    Scry,
+    TargetKind,
+    TargetRef,
+    TargetSlot,
+    ThisObject,
+    Untap,
+    You,
+    Zone,
+)
+from mtgrules.model import Tap as TapNode
+from mtgrules.model.abilities import KeywordName
+from mtgrules.model.base import Ability
+from mtgrules.model.effects import Effect
+from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import sentences
 from mtgrules.oracle.phrases import (
+    common,
     parse_amount,
-    parse_noun,
     parse_permanents,
     parse_target,
     parse_word_number,
     render_amount,
-    render_noun,
     render_permanents,
     render_target,
     word_number,
@@ -54,19 +89,21 @@ KEYWORDS_GRANTABLE = (
 class Slots:
     """The target slots of the ability being parsed (CR 115.1), in text order."""
 
-    targets: list[TargetSpec] = field(default_factory=list)
+    targets: list[TargetSlot] = field(default_factory=list)
 
-    def add(self, t: TargetSpec) -> str:
-        """Add a slot; returns its reference ``"target:N"``."""
+    def add(self, t: TargetSlot) -> TargetRef:
+        """Add a slot; returns its reference."""
         self.targets.append(t)
-        return f"target:{len(self.targets) - 1}"
+        return TargetRef(len(self.targets) - 1)
 
 
-def _cap(s: str) -> str:
+def cap(s: str) -> str:
+    """``s`` with its first letter upper-case."""
     return s[:1].upper() + s[1:]
 
 
-def _low(s: str) -> str:
+def low(s: str) -> str:
+    """``s`` with its first letter lower-case (``~`` stays)."""
     return s if s.startswith("~") else s[:1].lower() + s[1:]
 
 
@@ -77,24 +114,24 @@ _PLURAL = {"creatures": "creature", "artifacts": "artifact", "enchantments": "en
 _SINGULAR = {v: k for k, v in _PLURAL.items()}
 
 
-def parse_plural(s: str) -> Filter | None:
+def parse_plural(s: str) -> ObjectFilter | None:
     """``"creatures"``, ``"other creatures you control"``, ``"nonland permanents"``,
     ``"creatures your opponents control"`` -> a filter."""
+    if " or " in s or " and " in s:
+        return None
     s = s.replace(" your opponents control", " an opponent controls")
     words = s.split(" ")
     for i, w in enumerate(words):
         base = w[3:] if w.startswith("non") else w
-        if base in _PLURAL:
+        if base in _PLURAL and not (i + 1 < len(words) and words[i + 1] in _PLURAL):
             words[i] = w[: len(w) - len(base)] + _PLURAL[base]
-            if i + 1 < len(words) and words[i + 1] == "and" or " or " in s:
-                return None
             break
     else:
         return None
     return parse_permanents(" ".join(words))
 
 
-def render_plural(f: Filter) -> str:
+def render_plural(f: ObjectFilter) -> str:
     """The inverse of :func:`parse_plural`."""
     s = render_permanents(f).replace(" an opponent controls", " your opponents control")
     words = s.split(" ")
@@ -103,54 +140,56 @@ def render_plural(f: Filter) -> str:
         if base in _SINGULAR and not (i + 1 < len(words) and words[i + 1] in _SINGULAR):
             words[i] = w[: len(w) - len(base)] + _SINGULAR[base]
             return " ".join(words)
-    raise ValueError(f"no plural rendering of {f}")
+    raise ValueError("no plural rendering")
 
 
 # --- references -------------------------------------------------------------------------------
 
 
-def _object(s: str, slots: Slots, self_ok: bool = True) -> Any:
-    """An object reference: ``~`` (the source), a target phrase, or None."""
+def _object(s: str, slots: Slots, self_ok: bool = True) -> ObjectRef | None:
+    """An object reference: ``~`` (the source) or a target phrase naming objects."""
     if s == "~" and self_ok:
-        return "self"
+        return ThisObject()
     t = parse_target(s)
-    if t is None or t.kind in ("player", "opponent"):
+    if t is None or t.kind in (TargetKind.PLAYER, TargetKind.OPPONENT):
         return None
     return slots.add(t)
 
 
-def _render_object(ref: Any, targets: tuple[TargetSpec, ...]) -> str:
-    if ref == "self":
+def _render_object(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
+    if isinstance(ref, ThisObject):
         return "~"
-    if isinstance(ref, str) and ref.startswith("target:"):
-        return render_target(targets[int(ref[7:])])
-    raise ValueError(f"reference {ref!r} has no rendering")
+    if isinstance(ref, TargetRef):
+        return render_target(targets[ref.slot])
+    raise ValueError(f"reference {type(ref).__name__} has no rendering here")
 
 
-_PLAYERS = {"you": "controller", "each opponent": "each_opponent", "each player": "each_player"}
-_PLAYER_TEXT = {v: k for k, v in _PLAYERS.items()}
-
-
-def _player(s: str, slots: Slots) -> Any:
-    if s in _PLAYERS:
-        return _PLAYERS[s]
+def _player(s: str, slots: Slots) -> PlayerRef | None:
+    fixed: dict[str, PlayerRef] = {"you": You(), "each opponent": EachOpponent(),
+                                   "each player": EachPlayer()}
+    if s in fixed:
+        return fixed[s]
     t = parse_target(s)
-    if t is not None and t.kind in ("player", "opponent") and not t.optional:
+    if t is not None and t.kind in (TargetKind.PLAYER, TargetKind.OPPONENT) and not t.up_to:
         return slots.add(t)
     return None
 
 
-def _render_player(ref: Any, targets: tuple[TargetSpec, ...]) -> str:
-    if ref in _PLAYER_TEXT:
-        return str(_PLAYER_TEXT[ref])
-    return _render_object(ref, targets)
+def _render_player(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
+    if isinstance(ref, You):
+        return "you"
+    if isinstance(ref, EachOpponent):
+        return "each opponent"
+    if isinstance(ref, EachPlayer):
+        return "each player"
+    if isinstance(ref, TargetRef) and targets[ref.slot].kind in (
+            TargetKind.PLAYER, TargetKind.OPPONENT):
+        return render_target(targets[ref.slot])
+    raise ValueError(f"player reference {type(ref).__name__} has no rendering here")
 
 
-def _third_person(ref: Any) -> bool:
-    return ref != "controller"
-
-
-def _kw_list(s: str) -> tuple[str, ...] | None:
+def kw_list(s: str) -> tuple[str, ...] | None:
+    """``"flying"``, ``"flying and trample"``, ``"flying, vigilance, and haste"``."""
     if ", and " in s:
         head, last = s.rsplit(", and ", 1)
         parts = head.split(", ") + [last]
@@ -161,10 +200,27 @@ def _kw_list(s: str) -> tuple[str, ...] | None:
     return None
 
 
-def _render_kw_list(kws: tuple[str, ...]) -> str:
+def render_kw_list(kws: tuple[str, ...]) -> str:
+    """The inverse of :func:`kw_list`."""
     if len(kws) <= 2:
         return " and ".join(kws)
     return ", ".join(kws[:-1]) + ", and " + kws[-1]
+
+
+def granted_keywords(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
+    """The names of granted shared keyword abilities; ValueError for anything else."""
+    out = []
+    for a in abilities:
+        if not isinstance(a, Keyword) or a != keyword(a.name.value) or \
+                a.name.value not in KEYWORDS_GRANTABLE:
+            raise ValueError("a granted ability that is not a shared keyword")
+        out.append(a.name.value)
+    return tuple(out)
+
+
+def grant(kws: tuple[str, ...]) -> AddAbilities:
+    """Layer 6: gain these keywords (CR 613.1f)."""
+    return AddAbilities(tuple(keyword(KeywordName(k).value) for k in kws))
 
 
 def _count_cards(s: str) -> int | None:
@@ -172,227 +228,284 @@ def _count_cards(s: str) -> int | None:
     if not m:
         return None
     n = parse_word_number(m.group(1))
-    if n is None or (n == 1) != (s.endswith(" card")) or (n == 1 and m.group(1) != "a"):
+    if n is None or n == 0 or (n == 1) != s.endswith(" card") or (n == 1 and m.group(1) != "a"):
         return None
     return n
 
 
-def _render_cards(n: int) -> str:
-    return "a card" if n == 1 else f"{word_number(n)} cards"
+def _render_cards(n: Fixed) -> str:
+    return "a card" if n.n == 1 else f"{word_number(n.n)} cards"
+
+
+def _fixed(a: object) -> Fixed:
+    if not isinstance(a, Fixed):
+        raise ValueError("a non-fixed count has no rendering")
+    return a
 
 
 # --- one sentence -----------------------------------------------------------------------------
 
 
-def parse_sentence(s: str, slots: Slots) -> list[Instr] | None:
+def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence without its final period, capitalised. None if no template
     matches (the caller reports the sentence as unsupported)."""
-    m = re.fullmatch(r"(~|It) deals (\d+|X) damage to (.+)", s)
+    m = re.fullmatch(r"~ deals (\d+|X) damage to (.+)", s)
     if m:
-        amt = parse_amount(m.group(2))
-        to: Any = _player(m.group(3), slots) if m.group(3) != "you" else None
+        amt = parse_amount(m.group(1))
+        dest = m.group(2)
+        to: Ref | None = _player(dest, slots) if dest != "you" else None
         if to is None:
-            to = _object(m.group(3), slots, self_ok=False)
-        if to is None and m.group(3).startswith("each "):
-            to = parse_permanents(m.group(3)[5:])
+            to = _object(dest, slots, self_ok=False)
+        if to is None and dest.startswith("each "):
+            f = parse_permanents(dest[5:])
+            to = Each(f) if f is not None else None
         if amt is None or to is None:
             return None
-        extra: dict[str, Any] = {"subject": "it"} if m.group(1) == "It" else {}
-        return [op("damage", amount=amt, to=to, **extra)]
+        return [DealDamage(amt, to)]
     m = re.fullmatch(r"Draw (.+)", s)
     if m:
         n = _count_cards(m.group(1))
-        return None if n is None else [op("draw", who="controller", n=n)]
+        return None if n is None else [Draw(You(), Fixed(n))]
     m = re.fullmatch(r"(Target player|Target opponent|Each player|Each opponent) "
                      r"(draws|mills) (.+)", s)
     if m:
         n = _count_cards(m.group(3))
-        who = _player(_low(m.group(1)), slots)
+        who = _player(low(m.group(1)), slots)
         if n is None or who is None:
             return None
-        return [op("draw" if m.group(2) == "draws" else "mill", who=who, n=n)]
+        return [Draw(who, Fixed(n)) if m.group(2) == "draws" else Mill(Fixed(n), who)]
     m = re.fullmatch(r"Mill (.+)", s)
     if m:
         n = _count_cards(m.group(1))
-        return None if n is None else [op("mill", who="controller", n=n)]
-    m = re.fullmatch(r"Scry (\d+)", s)
+        return None if n is None else [Mill(Fixed(n), You())]
+    m = re.fullmatch(r"Scry ([1-9]\d*)", s)
     if m:
-        return [op("scry", n=int(m.group(1)))]
+        return [Scry(int(m.group(1)))]
     m = re.fullmatch(r"(You|Target player|Target opponent|Each player|Each opponent) "
                      r"(gain|gains|lose|loses) (\d+|X) life", s)
     if m:
-        who = _player(_low(m.group(1)), slots)
+        who = _player(low(m.group(1)), slots)
         amt = parse_amount(m.group(3))
         verb = m.group(2)
-        if who is None or amt is None or verb.endswith("s") != _third_person(who):
+        if who is None or amt is None or verb.endswith("s") == isinstance(who, You):
             return None
-        return [op("gain_life" if verb.startswith("gain") else "lose_life", who=who, n=amt)]
+        return [GainLife(amt, who) if verb.startswith("gain") else LoseLife(amt, who)]
     m = re.fullmatch(r"(.+?) (gets?) ([+-]\d+)/([+-]\d+)(?: and gains? (.+))? until end of turn",
                      s)
     if m:
-        subj = m.group(1)
         plural = m.group(2) == "get"
-        what: Any = parse_plural(_low(subj)) if plural else _object(_low(subj), slots)
-        if what is None:
+        what = _subject(m.group(1), plural, slots)
+        if what is None or "-0" in (m.group(3), m.group(4)):
             return None
-        kws: tuple[str, ...] | None = ()
+        parts: list[ModifyPT | AddAbilities] = [
+            ModifyPT(Fixed(int(m.group(3))), Fixed(int(m.group(4))))]
         if m.group(5):
-            kws = _kw_list(m.group(5))
+            kws = kw_list(m.group(5))
             if kws is None:
                 return None
-        extra = {"keywords": kws} if kws else {}
-        return [op("pump", what=what, power=int(m.group(3)), toughness=int(m.group(4)),
-                   **extra)]
+            parts.append(grant(kws))
+        return [ApplyContinuous(what, tuple(parts), Duration.END_OF_TURN)]
     m = re.fullmatch(r"(.+?) (gains?) (.+) until end of turn", s)
     if m:
-        plural = m.group(2) == "gain"
-        what = parse_plural(_low(m.group(1))) if plural else _object(_low(m.group(1)), slots)
-        kws = _kw_list(m.group(3))
+        what = _subject(m.group(1), m.group(2) == "gain", slots)
+        kws = kw_list(m.group(3))
         if what is None or not kws:
             return None
-        return [op("gain_keywords", what=what, keywords=kws)]
+        return [ApplyContinuous(what, (grant(kws),), Duration.END_OF_TURN)]
     m = re.fullmatch(r"(Destroy|Exile|Tap|Untap) (.+)", s)
     if m:
-        name = m.group(1).lower()
-        if m.group(2).startswith("all ") and name in ("destroy", "exile"):
-            flt = parse_plural(m.group(2)[4:])
-            return None if flt is None else [op(name, what=flt)]
-        t = parse_target(m.group(2))
-        if t is None or t.kind != "object" or t.filter.zone != "battlefield" and name != "exile":
+        verb, rest = m.group(1), m.group(2)
+        if rest.startswith("all ") and verb in ("Destroy", "Exile"):
+            f = parse_plural(rest[4:])
+            if f is None:
+                return None
+            return [Destroy(Each(f)) if verb == "Destroy" else MoveTo(Each(f), Zone.EXILE)]
+        t = parse_target(rest)
+        if t is None or t.kind != TargetKind.OBJECT:
             return None
-        return [op(name, what=slots.add(t))]
+        if common(t.filter).zone != Zone.BATTLEFIELD and verb != "Exile":
+            return None
+        ref = slots.add(t)
+        node: Effect
+        if verb == "Destroy":
+            node = Destroy(ref)
+        elif verb == "Tap":
+            node = TapNode(ref)
+        elif verb == "Untap":
+            node = Untap(ref)
+        else:
+            node = MoveTo(ref, Zone.EXILE)
+        return [node]
     m = re.fullmatch(r"Return (.+) to its owner's hand", s)
     if m:
         t = parse_target(m.group(1))
-        if t is None or t.kind != "object" or t.filter.zone != "battlefield":
+        if t is None or t.kind != TargetKind.OBJECT or common(t.filter).zone != Zone.BATTLEFIELD:
             return None
-        return [op("bounce", what=slots.add(t))]
-    m = re.fullmatch(r"Return (.+) from your graveyard to your hand", s)
+        return [MoveTo(slots.add(t), Zone.HAND, from_zone=Zone.BATTLEFIELD)]
+    m = re.fullmatch(r"Return (.+ from your graveyard) to your hand", s)
     if m:
-        t = parse_target(m.group(1) + " from your graveyard")
-        if t is None or t.kind != "object":
+        t = parse_target(m.group(1))
+        if t is None or t.kind != TargetKind.OBJECT:
             return None
-        return [op("return_to_hand", what=slots.add(t))]
+        return [MoveTo(slots.add(t), Zone.HAND, from_zone=Zone.GRAVEYARD)]
     m = re.fullmatch(r"Counter (.+)", s)
     if m:
         t = parse_target(m.group(1))
-        if t is None or t.kind != "spell":
+        if t is None or t.kind != TargetKind.SPELL:
             return None
-        return [op("counter", what=slots.add(t))]
+        return [Counter(slots.add(t))]
     m = re.fullmatch(r"Put (a|\w+) \+1/\+1 counters? on (.+)", s)
     if m:
         n = parse_word_number(m.group(1))
-        if n is None or (n == 1) != (" counter on " in s) or (n == 1 and m.group(1) != "a"):
+        if n is None or n == 0 or (n == 1) != (" counter on " in s) or \
+                (n == 1 and m.group(1) != "a"):
             return None
-        what = parse_permanents(m.group(2)[5:]) if m.group(2).startswith("each ") else \
-            _object(m.group(2), slots)
-        if what is None:
+        on = m.group(2)
+        onto: ObjectRef | None
+        if on.startswith("each "):
+            f = parse_permanents(on[5:])
+            onto = Each(f) if f is not None else None
+        else:
+            onto = _object(on, slots)
+        if onto is None:
             return None
-        return [op("put_counters", counter="+1/+1", n=n, what=what)]
+        return [PutCounters(onto, CounterKind.P1P1, Fixed(n))]
     m = re.fullmatch(r"You may (.+)", s)
     if m:
-        inner = parse_sentence(_cap(m.group(1)), slots)
-        if inner is None or any(i.op == "may" for i in inner):
+        inner = parse_sentence(cap(m.group(1)), slots)
+        if inner is None or any(isinstance(i, May) for i in inner):
             return None
-        return [op("may", skip=len(inner), text="You may " + m.group(1) + "?"), *inner]
+        return [May("You may " + m.group(1) + "?", tuple(inner))]
     return None
 
 
-def render_instrs(ins: list[Instr], targets: tuple[TargetSpec, ...]) -> str:
-    """One sentence (no final period) from the instructions :func:`parse_sentence` made."""
-    first = ins[0]
-    a = dict(first.args)
-    if first.op == "may":
-        if int(a["skip"]) != len(ins) - 1:
-            raise ValueError("may skips a different number of instructions")
-        return "You may " + _low(render_instrs(ins[1:], targets))
-    if len(ins) != 1:
-        raise ValueError("several instructions in one sentence")
-    o = first.op
-    if o == "damage":
-        subj = "It" if a.get("subject") == "it" else "~"
-        to = a["to"]
-        dest = f"each {render_permanents(to)}" if isinstance(to, Filter) else \
-            _render_player(to, targets)
-        return f"{subj} deals {render_amount(a['amount'])} damage to {dest}"
-    if o in ("draw", "mill"):
-        if a["who"] == "controller":
-            return ("Draw " if o == "draw" else "Mill ") + _render_cards(a["n"])
-        verb = "draws" if o == "draw" else "mills"
-        return f"{_cap(_render_player(a['who'], targets))} {verb} {_render_cards(a['n'])}"
-    if o == "scry":
-        return f"Scry {a['n']}"
-    if o in ("gain_life", "lose_life"):
-        who = a["who"]
-        verb = "gain" if o == "gain_life" else "lose"
-        if _third_person(who):
-            verb += "s"
-        return f"{_cap(_render_player(who, targets))} {verb} {render_amount(a['n'])} life"
-    if o in ("pump", "gain_keywords"):
-        what = a["what"]
-        plural = isinstance(what, Filter)
-        subj = _cap(render_plural(what) if plural else _render_object(what, targets))
-        if o == "gain_keywords":
-            return f"{subj} gain{'' if plural else 's'} {_render_kw_list(a['keywords'])} " \
-                   "until end of turn"
-        pt = f"{a['power']:+d}/{a['toughness']:+d}"
-        kw = f" and gain{'' if plural else 's'} {_render_kw_list(a['keywords'])}" \
-            if a.get("keywords") else ""
-        return f"{subj} get{'' if plural else 's'} {pt}{kw} until end of turn"
-    if o in ("destroy", "exile", "tap", "untap"):
-        what = a["what"]
-        obj = f"all {render_plural(what)}" if isinstance(what, Filter) else \
-            _render_object(what, targets)
-        return f"{_cap(o)} {obj}"
-    if o == "bounce":
-        return f"Return {_render_object(a['what'], targets)} to its owner's hand"
-    if o == "return_to_hand":
-        t = _render_object(a["what"], targets)
-        if not t.endswith(" from your graveyard"):
-            raise ValueError("return_to_hand from elsewhere")
-        return f"Return {t} to your hand"
-    if o == "counter":
-        return f"Counter {_render_object(a['what'], targets)}"
-    if o == "put_counters":
-        n = a["n"]
-        what = a["what"]
-        obj = f"each {render_permanents(what)}" if isinstance(what, Filter) else \
-            _render_object(what, targets)
-        c = "counter" if n == 1 else "counters"
-        return f"Put {word_number(n)} {a['counter']} {c} on {obj}"
-    raise ValueError(f"instruction {o!r} has no rendering")
+def _subject(s: str, plural: bool, slots: Slots) -> ObjectRef | None:
+    if plural:
+        f = parse_plural(low(s))
+        return Each(f) if f is not None else None
+    return _object(low(s), slots)
+
+
+def _render_subject(what: ObjectRef, targets: tuple[TargetSlot, ...]) -> tuple[str, bool]:
+    if isinstance(what, Each):
+        if what.controlled_by is not None:
+            raise ValueError("controlled_by has no rendering")
+        return cap(render_plural(what.filter)), True
+    return cap(_render_object(what, targets)), False
+
+
+def _each(what: ObjectRef) -> ObjectFilter:
+    assert isinstance(what, Each)
+    if what.controlled_by is not None:
+        raise ValueError("controlled_by has no rendering")
+    return what.filter
+
+
+def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
+    """One sentence (no final period) from an effect node :func:`parse_sentence` makes."""
+    match e:
+        case May():
+            if len(e.effects) != 1 or e.prompt != "You may " + low(
+                    render_node(e.effects[0], targets)) + "?":
+                raise ValueError("a May of several effects or another prompt")
+            return "You may " + low(render_node(e.effects[0], targets))
+        case DealDamage():
+            to = e.to
+            dest = f"each {render_permanents(_each(to))}" if isinstance(to, Each) else (
+                _render_object(to, targets) if isinstance(to, TargetRef) and
+                targets[to.slot].kind not in (TargetKind.PLAYER, TargetKind.OPPONENT)
+                else _render_player(to, targets))
+            return f"~ deals {render_amount(e.amount)} damage to {dest}"
+        case Draw() | Mill():
+            word = "Draw" if isinstance(e, Draw) else "Mill"
+            n = _fixed(e.count)
+            if isinstance(e.who, You):
+                return f"{word} {_render_cards(n)}"
+            return f"{cap(_render_player(e.who, targets))} {word.lower()}s {_render_cards(n)}"
+        case Scry():
+            return f"Scry {e.count}"
+        case GainLife() | LoseLife():
+            verb = "gain" if isinstance(e, GainLife) else "lose"
+            if not isinstance(e.who, You):
+                verb += "s"
+            return f"{cap(_render_player(e.who, targets))} {verb} {render_amount(e.amount)} life"
+        case ApplyContinuous():
+            if e.duration != Duration.END_OF_TURN:
+                raise ValueError("a duration other than until end of turn")
+            subj, plural = _render_subject(e.what, targets)
+            s = "" if plural else "s"
+            parts = list(e.parts)
+            pt = ""
+            first = parts[0] if parts else None
+            if isinstance(first, ModifyPT):
+                parts.pop(0)
+                pt = f"{_fixed(first.power).n:+d}/{_fixed(first.toughness).n:+d}"
+            kws: tuple[str, ...] = ()
+            first = parts[0] if parts else None
+            if isinstance(first, AddAbilities):
+                parts.pop(0)
+                kws = granted_keywords(first.abilities)
+            if parts or not (pt or kws):
+                raise ValueError("continuous effect parts without a rendering")
+            if pt:
+                gain = f" and gain{s} {render_kw_list(kws)}" if kws else ""
+                return f"{subj} get{s} {pt}{gain} until end of turn"
+            return f"{subj} gain{s} {render_kw_list(kws)} until end of turn"
+        case Destroy() | TapNode() | Untap():
+            verb = type(e).__name__
+            if isinstance(e.what, Each):
+                if not isinstance(e, Destroy):
+                    raise ValueError("tap all has no rendering")
+                return f"Destroy all {render_plural(_each(e.what))}"
+            return f"{verb} {_render_object(e.what, targets)}"
+        case MoveTo():
+            if e.under_your_control:
+                raise ValueError("under your control has no rendering")
+            if e.to == Zone.EXILE and e.from_zone is None:
+                if isinstance(e.what, Each):
+                    return f"Exile all {render_plural(_each(e.what))}"
+                return f"Exile {_render_object(e.what, targets)}"
+            obj = _render_object(e.what, targets)
+            if e.to == Zone.HAND and e.from_zone == Zone.BATTLEFIELD:
+                return f"Return {obj} to its owner's hand"
+            if e.to == Zone.HAND and e.from_zone == Zone.GRAVEYARD and \
+                    obj.endswith(" from your graveyard"):
+                return f"Return {obj} to your hand"
+            raise ValueError("a zone change without a rendering")
+        case Counter():
+            return f"Counter {_render_object(e.what, targets)}"
+        case PutCounters():
+            if e.counter != CounterKind.P1P1:
+                raise ValueError("counters other than +1/+1")
+            k = _fixed(e.count).n
+            obj = f"each {render_permanents(_each(e.what))}" if isinstance(e.what, Each) \
+                else _render_object(e.what, targets)
+            return f"Put {word_number(k)} +1/+1 counter{'' if k == 1 else 's'} on {obj}"
+        case _:
+            raise ValueError(f"{type(e).__name__} has no rendering")
 
 
 # --- several sentences ------------------------------------------------------------------------
 
 
-def parse_effect(text: str, slots: Slots) -> tuple[Instr, ...]:
+def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
     """A sequence of effect sentences (each ending in a period). Raises Unsupported naming the
     first sentence no template reads."""
-    out: list[Instr] = []
-    groups: list[int] = []
+    out: list[Effect] = []
     for sent in sentences(text):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
-        ins = parse_sentence(sent[:-1], slots)
-        if ins is None:
+        got = parse_sentence(sent[:-1], slots)
+        if got is None:
             raise Unsupported(f"effect not supported: {sent!r}")
-        out.extend(ins)
-        groups.append(len(ins))
+        out.extend(got)
     if not out:
         raise Unsupported("no effect")
     return tuple(out)
 
 
-def render_effect(effect: tuple[Instr, ...], targets: tuple[TargetSpec, ...]) -> str:
-    """The sentences of an effect program, from the instructions alone."""
-    out: list[str] = []
-    i = 0
-    while i < len(effect):
-        n = 1 + (int(effect[i].get("skip")) if effect[i].op == "may" else 0)
-        out.append(render_instrs(list(effect[i:i + n]), targets) + ".")
-        i += n
-    return " ".join(out)
-
-
-__all__ = ["Slots", "parse_effect", "render_effect", "parse_noun", "render_noun"]
+def render_effect(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ...]) -> str:
+    """The sentences of an effect, one per node, from the nodes alone."""
+    if not effect:
+        raise ValueError("no effect")
+    return " ".join(render_node(e, targets) + "." for e in effect)

@@ -1,12 +1,14 @@
 """The keyword family: keyword lines ``"Flying"``, ``"Flying, vigilance"``,
-``"First strike, haste"`` (CR 702). Only keywords the rules implement compile."""
+``"First strike, haste"`` (CR 702). Only keywords the rules implement compile: the shared
+:class:`~mtgrules.model.Keyword` abilities of :mod:`mtgrules.keywords`, and prowess."""
 
 from __future__ import annotations
 
-from mtgrules.abilities import Ability
-from mtgrules.keywords import SIMPLE_KEYWORDS, keyword, keyword_key
+from mtgrules.keywords import keyword, keyword_key
+from mtgrules.model import KeywordName
+from mtgrules.model.base import Ability
 
-KEYWORDS = tuple(k for k in SIMPLE_KEYWORDS if k != "space sculptor") + ("prowess",)
+KEYWORDS = tuple(k.value for k in KeywordName if k != KeywordName.SPACE_SCULPTOR) + ("prowess",)
 
 
 def parse_keywords(line: str) -> tuple[Ability, ...] | None:
@@ -22,8 +24,9 @@ def parse_keywords(line: str) -> tuple[Ability, ...] | None:
 
 
 def keyword_name(a: Ability) -> str | None:
-    """The keyword an ability is (from its registry key ``kw:<name>``), or None."""
-    return a.key[3:] if a.key.startswith("kw:") and a.key[3:] in KEYWORDS else None
+    """The keyword a shared keyword ability is, or None (for any other ability)."""
+    name = a.key[3:] if a.key.startswith("kw:") else ""
+    return name if name in KEYWORDS and a == keyword(name) else None
 
 
 def render_keywords(abilities: tuple[Ability, ...]) -> str:
@@ -32,7 +35,7 @@ def render_keywords(abilities: tuple[Ability, ...]) -> str:
     for a in abilities:
         n = keyword_name(a)
         if n is None or a.key != keyword_key(n):
-            raise ValueError(f"{a.key!r} is not a keyword ability")
+            raise ValueError(f"{a.key!r} is not a shared keyword ability")
         names.append(n)
     text = ", ".join(names)
     return text[:1].upper() + text[1:]

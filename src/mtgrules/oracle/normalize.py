@@ -4,8 +4,9 @@ The compiler reads, and the render check compares, *normalised* Oracle text:
 
 - reminder text (parenthesised, as Oracle prints it: CR 207.2) is removed;
 - the card's references to itself are written ``~``: its name, the part of a legendary name
-  before the comma (CR 201.4c, "Bell Borca"), and "this creature"/"this Saga"/... (the current
-  Oracle wording, CR 201.5);
+  before the comma (CR 201.4c, "Bell Borca"), "this creature"/"this Saga"/... (the current
+  Oracle wording, CR 201.5), and the pronoun "it" as the subject of "deals" right after a
+  trigger or cost naming the card ("When ~ enters, it deals 2 damage");
 - the text is split into ability lines (CR 113.2c: each paragraph is an ability), with a modal
   spell's bullet lines (CR 700.2) and a Saga's chapter lines kept as their own lines.
 
@@ -47,7 +48,26 @@ def normalise_self(line: str, name: str) -> str:
     for n in self_names(name):
         if n:
             line = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", SELF, line)
-    return _SELF.sub(SELF, line)
+    line = _SELF.sub(SELF, line)
+    return _pronoun_self(line)
+
+
+_PRONOUN = re.compile(r"(?<=, |: )[Ii]t (?=deals )")
+
+
+def _pronoun_self(line: str) -> str:
+    """"When ~ enters, it deals 2 damage" / "Sacrifice ~: It deals 1 damage": the subject
+    pronoun of "deals" right after an ability's trigger or cost that names ``~`` is the card
+    itself (CR 201.5), so it is written ``~`` too."""
+    out = []
+    last = 0
+    for m in _PRONOUN.finditer(line):
+        head = line[: m.start()]
+        if SELF in head and "." not in head:
+            out.append(line[last: m.start()] + SELF + " ")
+            last = m.end()
+    out.append(line[last:])
+    return "".join(out)
 
 
 @dataclass(frozen=True, slots=True)

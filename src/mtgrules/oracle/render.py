@@ -7,13 +7,8 @@ misreads a word the rendering differs from the card's text and the card is not i
 
 from __future__ import annotations
 
-from mtgrules.abilities import (
-    Ability,
-    ActivatedAbility,
-    SpellAbility,
-    StaticAbility,
-    TriggeredAbility,
-)
+from mtgrules.model import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
+from mtgrules.model.base import Ability
 from mtgrules.oracle.activated import render_activated
 from mtgrules.oracle.keywords import keyword_name, render_keywords
 from mtgrules.oracle.mana_abilities import render_mana_ability

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.abilities import SpellAbility, TargetSpec
+from mtgrules.model import SpellAbility, TargetKind, TargetSlot
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
-from mtgrules.oracle.phrases import parse_permanents, render_permanents
+from mtgrules.oracle.phrases import common, parse_permanents, render_permanents
 
 
 def parse_spell(line: str) -> SpellAbility:
@@ -24,9 +24,9 @@ def parse_enchant(line: str) -> SpellAbility | None:
     if not m:
         return None
     f = parse_permanents(m.group(1))
-    if f is None or f.other or f.extra:
+    if f is None or common(f).other or common(f).predicates:
         return None
-    return SpellAbility("", line, targets=(TargetSpec("object", f),))
+    return SpellAbility("", line, targets=(TargetSlot(TargetKind.OBJECT, f, text=m.group(1)),))
 
 
 def render_spell(a: SpellAbility) -> str:
@@ -34,7 +34,7 @@ def render_spell(a: SpellAbility) -> str:
     if a.modes:
         raise ValueError("modal spells have no rendering yet")
     if not a.effect:
-        if len(a.targets) != 1 or a.targets[0].optional or a.targets[0].kind != "object":
+        if len(a.targets) != 1 or a.targets[0].up_to or a.targets[0].kind != TargetKind.OBJECT:
             raise ValueError("an Aura's spell ability has exactly one target")
         return "Enchant " + render_permanents(a.targets[0].filter)
     return render_effect(a.effect, a.targets)

@@ -10,9 +10,10 @@ choice), 704.5m (unattached Auras), 704.5q (+1/+1 and -1/-1 counters annihilate)
 
 from __future__ import annotations
 
-from mtgrules.abilities import TriggeredAbility
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import TriggeredAbility
+from mtgrules.model.triggers import ChapterReached
 from mtgrules.rules.actions import destroy, put_into_graveyard, sacrifice
 from mtgrules.rules.layers import Characteristics, compute_battlefield
 from mtgrules.state.decision import CHOOSE, Action
@@ -56,7 +57,8 @@ def leave_game(s: GameState, pid: int) -> None:
             s.combat.remove(o.id)
         o.zone = "gone"
     s.effects = [e for e in s.effects if not (
-        e["controller"] == pid and any(part[1] == "control" for part in e.get("parts", ())))]
+        e["controller"] == pid and any(part.get("node") == "SetController"
+                                       for part in e.get("parts", ())))]
     for oid in list(s.stack):
         o = s.objects[oid]
         if o.controller == pid and o.kind == "ability":
@@ -213,7 +215,8 @@ def _saga_done(s: GameState, oid: int) -> bool:
     from mtgrules.rules.layers import characteristics
 
     c = characteristics(s, oid)
-    chapters = [a.chapter for a in c.abilities if isinstance(a, TriggeredAbility) and a.chapter]
+    chapters = [a.event.chapter for a in c.abilities
+                if isinstance(a, TriggeredAbility) and isinstance(a.event, ChapterReached)]
     if not chapters:
         return False
     if s.objects[oid].counters.get("lore", 0) < max(chapters):

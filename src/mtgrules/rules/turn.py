@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import StaticAbility
+from mtgrules.model.rules import DoesntUntap, NoMaximumHandSize
 from mtgrules.rules.actions import add_counters, draw, untap
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.triggers import emit
@@ -111,6 +113,9 @@ def game_frame(s: GameState, f: Frame) -> None:
         s.active = (s.active + 1) % len(s.players)
     push(s, "turn", step=0, stage="begin")
 
+
+DOESNT_UNTAP = DoesntUntap()
+NO_MAX_HAND_SIZE = NoMaximumHandSize()
 
 def free_mulligans(s: GameState) -> int:
     """Mulligans that don't count (CR 103.5c): the first one in a multiplayer game."""
@@ -241,13 +246,13 @@ def untap_step(s: GameState) -> None:
             s.objects[oid].chosen["steady"] = s.active
     blocked: set[int] = set()
     for e in list(s.effects):
-        if e.get("rule") == "doesnt_untap_next" and e.get("player") == s.active:
+        if e.get("duration") == "until_untap" and e.get("player") == s.active:
             blocked.update(e["affected"])
             s.effects.remove(e)
     for oid in list(s.battlefield):
         if chars[oid].controller != s.active or not s.objects[oid].tapped:
             continue
-        if oid in blocked or "doesnt_untap" in chars[oid].rules:
+        if oid in blocked or DOESNT_UNTAP in chars[oid].rules:
             log_event(s, "doesnt_untap", "502.3", f"{name_of(s, oid)} doesn't untap", None,
                       [oid])
             continue
@@ -301,7 +306,7 @@ def max_hand_size(s: GameState, player: int) -> int | None:
         c = chars[oid]
         if c.controller == player:
             for a in c.abilities:
-                if getattr(a, "rule", None) == "no_max_hand_size":
+                if isinstance(a, StaticAbility) and NO_MAX_HAND_SIZE in a.rules:
                     return None
     return MAX_HAND_SIZE
 

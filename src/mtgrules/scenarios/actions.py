@@ -5,10 +5,10 @@ decisions, passing priority and answering pending decisions as the format says.
 
 from __future__ import annotations
 
-from mtgrules.abilities import ActivatedAbility
 from mtgrules.cards.registry import get_card
 from mtgrules.errors import IllegalActionError, ScenarioError
 from mtgrules.game import Game
+from mtgrules.model.abilities import ActivatedAbility
 from mtgrules.rules.layers import characteristics
 from mtgrules.scenarios.model import STEPS, ActionSpec, Answer, Scenario
 from mtgrules.scenarios.parser import parse_ref

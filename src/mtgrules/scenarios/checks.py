@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from mtgrules.abilities import Keyword
 from mtgrules.game import Game
 from mtgrules.mana import TYPE_INDEX
+from mtgrules.model.abilities import Keyword
 from mtgrules.rules.layers import characteristics
 from mtgrules.scenarios.model import (
     ABSENT,
@@ -43,7 +43,7 @@ def _ability_names(c: Any) -> list[str]:
     out = []
     for ab in c.abilities:
         if isinstance(ab, Keyword) and ab.name:
-            out.append(ab.name)
+            out.append(str(ab.name))
         else:
             out.append(ab.text)
     return out

@@ -1,7 +1,10 @@
 """A human at the keyboard: shows the board and the labelled options, reads a choice.
 
-What the player types: an option's number, or its label or a part of it that picks out one
-option (``bolt``, ``target bob``, ``#45``), or one of the commands of :data:`HELP`
+Each option is shown in words and in the notation (:mod:`mtgrules.notation`), e.g.
+``3. cast Lightning Bolt#45  [cast Lightning Bolt#45]  (Lightning Bolt deals 3 damage ...)``.
+What the player types: an option's number, the action in the notation (``cast Lightning Bolt``,
+``target Bob``, ``target P2``), a part of an option's label that picks out one option (``bolt``,
+``#45``), or one of the commands of :data:`HELP`
 (``help``, ``concede``, ``end`` = pass until end of turn, ``stops``, ``stop STEP``).
 Priority decisions where passing is the only meaningful choice are passed without asking, and
 so are those outside the player's stops (:mod:`mtgrules.agents.autopass`).
@@ -18,11 +21,14 @@ from rich.markup import escape
 from mtgrules.agents.autopass import PriorityStops
 from mtgrules.agents.base import Concede
 from mtgrules.agents.view import PlayerView
+from mtgrules.errors import IllegalActionError
+from mtgrules.notation import format_action, parse_action
 from mtgrules.state.decision import PRIORITY, Action, Decision
 
 HELP = """Commands:
-  NUMBER or LABEL   take that option; a part of a label that matches one option also works
-                    ("bolt", "target bob", "#45")
+  NUMBER or ACTION  take that option: its number, the action in the notation ("cast
+                    Lightning Bolt", "target Bob", "target P2"), or a part of its label that
+                    matches one option ("bolt", "#45")
   help, ?           this help
   board             show the board again
   end               pass priority until the end of this turn (other decisions are still asked)
@@ -34,11 +40,15 @@ HELP = """Commands:
 
 def option_label(action: Action, view: PlayerView) -> str:
     """What an option does, in words that name its objects by name and id (``cast Lightning
-    Bolt#45``, ``target Bob``, ``attack Bob with Goblin Guide#12``); a spell or land option
-    adds the card's Oracle text."""
+    Bolt#45``, ``target Bob``, ``attack Bob with Goblin Guide#12``), then its spelling in the
+    notation when that differs (``[target P2]``); a spell or land option adds the card's Oracle
+    text."""
     from mtgrules.render.text import render_action
 
     label = render_action(action, view)
+    spelled = format_action(action, view)
+    if spelled != label:
+        label += f"  [{spelled}]"
     if action.kind in ("cast", "play") and action.args:
         info = view.info(int(action.args[0]))
         if info is not None:
@@ -149,16 +159,25 @@ class HumanAgent:
             self.console.print(f"{'Stopping' if now else 'No longer stopping'} in {step} on "
                                f"{'other players' if others else 'your'} turns.", markup=False)
             return None
+        try:
+            parsed: Action | None = parse_action(raw, view, opts)
+            problem = ""
+        except IllegalActionError as e:
+            parsed, problem = None, str(e)
+        if parsed is not None and parsed in opts:
+            return parsed
         labels = [" ".join(x.lower().split()) for x in self._labels(view, decision, opts)]
-        exact = [a for a, lab in zip(opts, labels, strict=True)
-                 if lab == low or lab.split("  (")[0] == low]
-        hits = exact or [a for a, lab in zip(opts, labels, strict=True) if low and low in lab]
+        hits = [a for a, lab in zip(opts, labels, strict=True) if low and low in lab]
         if len(hits) == 1:
             return hits[0]
-        if len({str(a) for a in hits}) > 1:
+        if parsed is not None:
+            self.console.print(f"{format_action(parsed, view)} is not one of the options.",
+                               markup=False)
+        elif len(hits) > 1:
             self.console.print(f"{raw!r} matches {len(hits)} options; be more precise or "
                                "enter a number.", markup=False)
         else:
-            self.console.print(f"Please enter a number from 1 to {len(opts)}, an option's "
+            self.console.print((problem + "\n" if problem else "")
+                               + f"Please enter a number from 1 to {len(opts)}, an option's "
                                "label, or help.", markup=False)
         return None

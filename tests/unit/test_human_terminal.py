@@ -13,8 +13,7 @@ from mtgrules.agents.autopass import PriorityStops, meaningful_options
 from mtgrules.agents.human import HumanAgent
 from mtgrules.render.text import board_text
 from mtgrules.runner import play_game
-from mtgrules.scenario import build_game
-from mtgrules.scenario_model import parse_scenario
+from mtgrules.scenarios import build_game, parse_scenario
 from mtgrules.state.decision import Action
 
 

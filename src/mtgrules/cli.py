@@ -14,8 +14,17 @@ from typing import Any
 
 import click
 
-from mtgrules import __version__
+from mtgrules.agents import make_agent
+from mtgrules.cards.registry import card_names, get_card, is_known_card
+from mtgrules.cli_actions import action_printer
+from mtgrules.deck_checks import DeckFormat, check_deck, registry_facts
+from mtgrules.decks import BUILTIN_DECKS, load_deck
 from mtgrules.errors import DeckError
+from mtgrules.game import Game
+from mtgrules.judge import judge
+from mtgrules.render.text import render_event
+from mtgrules.runner import play_game
+from mtgrules.version import __version__
 
 AGENTS = ("heuristic", "random", "human")
 PLAYER_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi")
@@ -36,10 +45,6 @@ def _load(spec: str, fmt: str | None) -> list[str]:
     """Load a deck for ``play``: say what was read from a file (stderr), then check the
     deck-construction rules of ``fmt`` (CR 100.2): refused when ``fmt`` is given, only
     reported when it isn't. Raises DeckError."""
-    from mtgrules.cards.registry import card_names, is_known_card
-    from mtgrules.deck_checks import DeckFormat, check_deck, registry_facts
-    from mtgrules.decks import BUILTIN_DECKS, load_deck
-
     deck = load_deck(spec, known_card=is_known_card, all_names=card_names())
     if spec not in BUILTIN_DECKS:
         click.echo(f"read {deck.summary()}", err=True)
@@ -84,18 +89,15 @@ def result_info(game: Any) -> dict[str, Any]:
 @click.option("--seed", type=int, default=None, help="Game seed (random if not given).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON event per line.")
 @click.option("--quiet", is_flag=True, help="Print only the result.")
+@click.option("--actions", "show_actions", is_flag=True,
+              help="Also print every action taken, in the action notation.")
 def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
          deck2: str | None, agent1: str | None, agent2: str | None, fmt: str | None,
-         seed: int | None, as_json: bool, quiet: bool) -> None:
+         seed: int | None, as_json: bool, quiet: bool, show_actions: bool = False) -> None:
     """Play a game between agents and print what happens, with CR rule citations.
 
     Two players by default (red vs green); ``--deck X --agent Y`` repeated gives any number
     of players in a free-for-all game."""
-    from mtgrules.agents import make_agent
-    from mtgrules.game import Game
-    from mtgrules.render.text import render_event
-    from mtgrules.runner import play_game
-
     try:
         specs, kinds = seat_specs(decks, agents, deck1, deck2, agent1, agent2)
     except click.UsageError as e:
@@ -123,7 +125,9 @@ def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
             click.echo(render_event(ev))
 
     game = Game.new(loaded, player_names(len(loaded)), seed=seed)
-    play_game(game, players, on_event=on_event, max_decisions=MAX_DECISIONS)
+    on_action = action_printer(game, as_json) if show_actions and not quiet else None
+    play_game(game, players, on_event=on_event, max_decisions=MAX_DECISIONS,
+              on_action=on_action)
     res = result_info(game)
     if as_json:
         click.echo(json.dumps({"event": "result", **res}, sort_keys=True))
@@ -162,8 +166,6 @@ def player_names(n: int) -> list[str]:
 @click.option("--oracle", is_flag=True, help="Show the Oracle text of each card.")
 def cards(oracle: bool) -> None:
     """List the cards the engine knows, with their type lines."""
-    from mtgrules.cards.registry import card_names, get_card
-
     for name in card_names():
         d = get_card(name)
         cost = f" {d.mana_cost}" if d.mana_cost and not d.mana_cost.is_empty() else ""
@@ -173,12 +175,4 @@ def cards(oracle: bool) -> None:
                 click.echo(f"    {line}")
 
 
-def _register_judge() -> None:
-    try:
-        from mtgrules.judge import judge
-    except ImportError:
-        return
-    main.add_command(judge)
-
-
-_register_judge()
+main.add_command(judge)

@@ -2,8 +2,10 @@
 
 Keywords whose rules live in the rules modules (flying, reach, trample, deathtouch, lifelink,
 vigilance, haste, menace, defender, first strike, double strike, hexproof, shroud,
-indestructible, flash, space sculptor) are plain :class:`~mtgrules.abilities.Keyword`
-objects keyed ``"kw:<name>"``. Prowess (CR 702.108) is a triggered ability built here.
+indestructible, flash, space sculptor: :class:`~mtgrules.model.KeywordName`) are plain
+:class:`~mtgrules.model.Keyword` objects keyed ``"kw:<name>"``. Prowess (CR 702.108) is a
+triggered ability built here; unearth (CR 702.84) an activated ability with its delayed
+trigger. An unknown keyword name raises CardDefinitionError.
 
 Building them registers nothing: the composition root (:mod:`mtgrules.wiring`) puts
 :func:`keyword_abilities` in the ability registry, so an effect that grants a keyword by key
@@ -12,14 +14,31 @@ Building them registers nothing: the composition root (:mod:`mtgrules.wiring`) p
 
 from __future__ import annotations
 
-from mtgrules.abilities import Ability, ActivatedAbility, Cost, Keyword, TriggeredAbility, op
 from mtgrules.mana import ManaCost
-
-SIMPLE_KEYWORDS = (
-    "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace",
-    "defender", "first strike", "double strike", "hexproof", "shroud", "indestructible",
-    "flash", "space sculptor",
+from mtgrules.model import (
+    Ability,
+    AbilityKeyword,
+    ActivatedAbility,
+    ApplyContinuous,
+    BeginningOf,
+    CardDefinitionError,
+    CardType,
+    Cost,
+    Filter,
+    Fixed,
+    Keyword,
+    KeywordName,
+    ModifyPT,
+    MoveTo,
+    SpellCast,
+    Step,
+    ThisObject,
+    TriggeredAbility,
+    UnearthReturn,
+    Whose,
+    Zone,
 )
+
 
 def keyword_key(name: str) -> str:
     """Registry key of a keyword ability, e.g. ``"kw:flying"``."""
@@ -32,21 +51,22 @@ def _build(name: str) -> Ability:
             keyword_key("prowess"),
             "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until "
             "end of turn.)",
-            event="cast", condition=(("caster", "you"), ("spell", "noncreature")),
-            effect=(op("pump", what="self", power=1, toughness=1),))
-    return Keyword(keyword_key(name), name.capitalize(), name=name)
+            event=SpellCast(Whose.YOU, Filter(nontypes=frozenset({CardType.CREATURE}))),
+            effect=(ApplyContinuous(ThisObject(), (ModifyPT(Fixed(1), Fixed(1)),)),))
+    return Keyword(keyword_key(name), name.capitalize(), name=KeywordName(name))
 
 
-_KW: dict[str, Ability] = {name: _build(name) for name in (*SIMPLE_KEYWORDS, "prowess")}
+_KW: dict[str, Ability] = {name: _build(name) for name in (*KeywordName, "prowess")}
 
 
 def keyword(name: str, text: str | None = None) -> Ability:
-    """The shared ability object for keyword ``name`` (CR 702). Raises ValueError for a
-    keyword not listed here. (``text`` is accepted for the card builders; the shared object
-    keeps its own reminder text.)"""
+    """The shared ability object for keyword ``name`` (CR 702). Raises CardDefinitionError
+    (a ValueError too) for a keyword the engine doesn't know. (``text`` is accepted for the
+    card builders; the shared object keeps its own reminder text.)"""
     a = _KW.get(name)
     if a is None:
-        raise ValueError(f"unknown keyword {name!r}")
+        known = ", ".join(repr(k) for k in _KW)
+        raise CardDefinitionError(f"unknown keyword {name!r} (known: {known})")
     return a
 
 
@@ -57,13 +77,13 @@ def unearth(cost: str) -> Ability:
         "", f"Unearth {cost} ({cost}: Return this card from your graveyard to the battlefield. "
         "It gains haste. Exile it at the beginning of the next end step or if it would leave "
         "the battlefield. Unearth only as a sorcery.)",
-        cost=Cost(mana=ManaCost.parse(cost)), effect=(op("unearth"),), sorcery_speed=True,
-        zone="graveyard")
+        cost=Cost(mana=ManaCost.parse(cost)), effect=(UnearthReturn(),), sorcery_speed=True,
+        zone=Zone.GRAVEYARD, keyword=AbilityKeyword.UNEARTH)
 
 
 UNEARTH_EXILE = TriggeredAbility(
-    "unearth:exile", "Exile it at the beginning of the next end step.", event="step_begin",
-    effect=(op("exile", what="self"),))
+    "unearth:exile", "Exile it at the beginning of the next end step.",
+    event=BeginningOf(Step.END), effect=(MoveTo(ThisObject(), Zone.EXILE),))
 
 
 def keyword_abilities() -> tuple[Ability, ...]:

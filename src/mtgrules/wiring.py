@@ -4,12 +4,12 @@
 
 - every frame handler of the work-stack interpreter (:func:`mtgrules.engine.install_handlers`),
   from the rules modules listed in :data:`HANDLER_MODULES`;
-- every effect instruction (:func:`mtgrules.effects.interpreter.install_ops`), from
-  :data:`OP_MODULES`;
 - the shared abilities looked up by key: keyword abilities (CR 702) and the intrinsic mana
   abilities of basic land types (CR 305.6);
 - the card catalog loader, which the first card lookup runs (defining the cards reads
-  ``printed.yaml``; deferring it keeps ``import mtgrules`` fast).
+  ``printed.yaml``; deferring it keeps ``import mtgrules`` fast);
+- the Oracle compiler (:func:`mtgrules.oracle.compiled_definition`), which the registry asks
+  for a card not hand-written (it compiles one card at a time, on first use).
 
 Nothing else registers anything when imported, so no behaviour depends on which modules some
 earlier code happened to import: a saved game resumes in a fresh process at any decision.
@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from mtgrules import engine, keywords
+from mtgrules import engine, keywords, oracle
 from mtgrules.cards import basics, registry
-from mtgrules.effects import interpreter, ops
+from mtgrules.effects import interpreter
 from mtgrules.rules import (
     activation,
     casting,
@@ -44,10 +44,6 @@ HANDLER_MODULES: tuple[ModuleType, ...] = (
 )
 """The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""
 
-OP_MODULES: tuple[ModuleType, ...] = (ops,)
-"""The modules whose :func:`~mtgrules.effects.interpreter.op_handler`-marked functions
-implement effect instructions."""
-
 _wired = False
 
 
@@ -59,19 +55,20 @@ def load_catalog() -> None:
 
 
 def wire() -> None:
-    """Install every handler, instruction, shared ability and the catalog loader (idempotent).
+    """Install every handler, shared ability and the catalog loader (idempotent). Effects need
+    no installing: the interpreter dispatches on the typed model's classes
+    (:func:`mtgrules.effects.interpreter.run_step`).
 
-    Raises EngineError (duplicate frame kind) or ValueError (duplicate instruction or ability
-    key) when two definitions collide: a programming error, found at import time.
+    Raises EngineError (duplicate frame kind) or CardDefinitionError (duplicate ability key)
+    when two definitions collide: a programming error, found at import time.
     """
     global _wired
     if _wired:
         return
     for module in HANDLER_MODULES:
         engine.install_handlers(engine.handlers_in(module))
-    for module in OP_MODULES:
-        interpreter.install_ops(interpreter.ops_in(module))
     for ability in (*keywords.keyword_abilities(), *basics.basic_mana_abilities()):
         registry.register_ability(ability)
     registry.set_catalog_loader(load_catalog)
+    registry.set_card_compiler(oracle.compiled_definition)
     _wired = True

@@ -12,6 +12,7 @@ from mtgrules.model import (
     BeginningOf,
     CardDefinitionError,
     CardType,
+    CardTypesAmong,
     CounterKind,
     CountersOn,
     DealDamage,
@@ -26,6 +27,7 @@ from mtgrules.model import (
     SpellAbility,
     StaticAbility,
     Step,
+    Sum,
     TargetKind,
     TargetRef,
     TargetSlot,
@@ -117,3 +119,90 @@ def test_codec_round_trip() -> None:
     assert from_data(data, {"kw:flying": grant}.__getitem__) == e
     assert from_data(to_data(CountersOn(ThisObject(), CounterKind.P1P1)), dict().__getitem__) \
         == CountersOn(ThisObject(), CounterKind.P1P1)
+
+
+# --- the card loader refuses broken definitions (cards.registry.register) ------------------
+
+
+def _card(*abilities):  # type: ignore[no-untyped-def]
+    from mtgrules.cards.definition import CardDef, TypeLine
+
+    return CardDef("Test Card", None, TypeLine.parse("Sorcery"), "", abilities=abilities)
+
+
+def test_loader_refuses_unimplemented() -> None:
+    from mtgrules.cards.registry import check_card
+
+    with pytest.raises(CardDefinitionError, match="not implemented: 'Venture into the "
+                       "dungeon.': dungeons"):
+        check_card(_card(SpellAbility("t#0", "Venture into the dungeon.", effect=(
+            Unimplemented("", "Venture into the dungeon.", reason="dungeons"),))))
+    with pytest.raises(CardDefinitionError, match="not implemented"):
+        check_card(_card(Unimplemented("t#0", "Ward {2}", reason="ward")))
+
+
+def test_loader_refuses_missing_target_slot_and_unknown_token() -> None:
+    from mtgrules.cards import registry
+    from mtgrules.model import CreateToken
+
+    with pytest.raises(CardDefinitionError, match="refers to target 1 but has 1"):
+        registry.check_card(_card(SpellAbility("t#0", "x", effect=(
+            DealDamage(Fixed(1), TargetRef(1)),), targets=(TargetSlot(TargetKind.ANY),))))
+    registry.get_card("Lightning Bolt")  # loaded
+    registry.CARDS["Test Card"] = _card(SpellAbility("t#1", "Create a Goblin.", effect=(
+        CreateToken("Goblin"),)))
+    try:
+        with pytest.raises(CardDefinitionError, match="undefined token 'Goblin'"):
+            registry.check_tokens()
+    finally:
+        del registry.CARDS["Test Card"]
+
+
+def test_loader_refuses_effects_the_engine_lacks() -> None:
+    from mtgrules.cards.registry import check_card
+    from mtgrules.model import CopyOf, PreventDamage
+
+    with pytest.raises(CardDefinitionError, match="CopyOf effects are not implemented"):
+        check_card(_card(StaticAbility("t#0", "x", layer_effects=(CopyOf(TargetRef(0)),))))
+    with pytest.raises(CardDefinitionError, match="PreventDamage"):
+        check_card(_card(StaticAbility("t#0", "x", replacement=PreventDamage(Filter()))))
+
+
+def test_builders_refuse_typos_with_the_allowed_values() -> None:
+    from mtgrules.cards.builders import flt, target
+    from mtgrules.keywords import keyword
+
+    with pytest.raises(CardDefinitionError, match="unknown CardType 'Creatur'"):
+        flt(("Creatur",))
+    with pytest.raises(CardDefinitionError, match="unknown Predicate 'atacking'"):
+        flt(predicates=("atacking",))
+    with pytest.raises(CardDefinitionError, match="unknown TargetKind"):
+        target("creature")
+    with pytest.raises(CardDefinitionError, match="unknown keyword 'flyng'"):
+        keyword("flyng")
+    with pytest.raises(CardDefinitionError, match="unknown Whose 'yuo'"):
+        flt(controller="yuo")
+
+
+def test_every_registered_card_is_typed_model_data() -> None:
+    from mtgrules.cards.registry import CARDS, card_names, get_card
+    from mtgrules.model import Node
+
+    names = card_names()
+    assert len(names) >= 83
+    for name in names:
+        for a in get_card(name).abilities:
+            assert all(isinstance(n, Node) for n in walk(a))
+    assert CARDS["Tarmogoyf"].abilities[0].layer_effects[0] == DefinePT(  # type: ignore[attr-defined]
+        CardTypesAmong(), Sum((CardTypesAmong(), Fixed(1))))
+
+
+def test_fervent_champion_discount_is_a_typed_cost_reduction() -> None:
+    from mtgrules.cards.registry import get_card
+    from mtgrules.model import AbilityKeyword, ReduceCost
+
+    statics = [a for a in get_card("Fervent Champion").abilities if isinstance(a, StaticAbility)]
+    assert [a.cost_modification for a in statics] == [
+        ReduceCost(3, AbilityKeyword.EQUIP, Whose.YOU, ThisObject())]
+    with pytest.raises(CardDefinitionError, match="at least"):
+        ReduceCost(0, AbilityKeyword.EQUIP)

@@ -6,14 +6,15 @@ Building them registers nothing: the composition root (:mod:`mtgrules.wiring`) p
 
 from __future__ import annotations
 
-from mtgrules.abilities import ActivatedAbility, Cost, op
+from mtgrules.model import ActivatedAbility, Cost, ManaType
+from mtgrules.model.effects import AddMana, FixedMana
 
 BASIC_TYPES: dict[str, str] = {
     "Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G",
 }
 _ABILITIES: dict[str, ActivatedAbility] = {
     subtype: ActivatedAbility(f"basic:{subtype}", f"{{T}}: Add {{{m}}}.", cost=Cost(tap=True),
-                              effect=(op("add_mana", mana=m),), mana_ability=True)
+                              effect=(AddMana(FixedMana((ManaType(m),))),), mana_ability=True)
     for subtype, m in BASIC_TYPES.items()
 }
 

@@ -82,12 +82,13 @@ from mtgrules.model.continuous import (
     SetPT,
     SwitchPT,
 )
-from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, ReduceCost
+from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
     ApplyContinuous,
     ApplyRule,
+    Attach,
     BecomeLevel,
     ChooseSector,
     Counter,
@@ -118,7 +119,16 @@ from mtgrules.model.effects import (
     Unless,
     Untap,
 )
-from mtgrules.model.filters import AllOf, AnyOf, Cmp, Filter, ManaValueIs, Not, Predicate
+from mtgrules.model.filters import (
+    AllOf,
+    AnyOf,
+    Cmp,
+    Filter,
+    ManaValueIs,
+    Not,
+    ObjectFilter,
+    Predicate,
+)
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
@@ -129,6 +139,9 @@ from mtgrules.model.refs import (
     EachPlayer,
     EventObject,
     EventPlayer,
+    ObjectRef,
+    PlayerRef,
+    Ref,
     TargetRef,
     ThisObject,
     Those,
@@ -140,6 +153,7 @@ from mtgrules.model.replacement import (
     ExtraCounters,
     MultiplyMana,
     PreventDamage,
+    ReplacementEffect,
     TappedForManaProducesInstead,
 )
 from mtgrules.model.rules import (
@@ -150,12 +164,14 @@ from mtgrules.model.rules import (
     DoesntUntap,
     NoMaximumHandSize,
     NoteManaValueOfExiledCards,
+    RuleModification,
 )
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
     BeginningOf,
     ChapterReached,
+    Condition,
     CreatureDiedThisTurn,
     DealsCombatDamageToPlayer,
     Dies,
@@ -164,6 +180,7 @@ from mtgrules.model.triggers import (
     GainsLife,
     SpellCast,
     TappedForMana,
+    TriggerEvent,
 )
 
 __all__ = [
@@ -181,6 +198,7 @@ __all__ = [
     "AnyOf",
     "ApplyContinuous",
     "ApplyRule",
+    "Attach",
     "AttachedObject",
     "Attacks",
     "BecomeLevel",
@@ -198,8 +216,10 @@ __all__ = [
     "ChooseSector",
     "Cmp",
     "Color",
+    "Condition",
     "CopyOf",
     "Cost",
+    "CostModification",
     "CountOf",
     "Counter",
     "CounterKind",
@@ -253,13 +273,19 @@ __all__ = [
     "Node",
     "Not",
     "NoteManaValueOfExiledCards",
+    "ObjectFilter",
+    "ObjectRef",
+    "PlayerRef",
     "PowerOf",
     "Predicate",
     "PreventDamage",
     "PutCounters",
     "ReduceCost",
+    "Ref",
     "RemoveTypes",
+    "ReplacementEffect",
     "RevealTopCard",
+    "RuleModification",
     "Sacrifice",
     "Scry",
     "SearchLibrary",
@@ -284,6 +310,7 @@ __all__ = [
     "ThisObject",
     "Those",
     "ToughnessOf",
+    "TriggerEvent",
     "TriggeredAbility",
     "UnearthReturn",
     "Unimplemented",

@@ -26,12 +26,13 @@ from typing import Any, ClassVar
 from mtgrules.errors import MtgRulesError
 
 
-class CardDefinitionError(MtgRulesError):
+class CardDefinitionError(MtgRulesError, ValueError):
     """A card definition is malformed: a field of a model node has the wrong type or value,
     or the card uses something the engine cannot play (an :class:`Unimplemented` node).
 
     Raised when the node is built (``__post_init__``) or when the card registers; the
-    message names the node, the field and, once registered, the card.
+    message names the node, the field and, once registered, the card. Also a ValueError (a
+    bad value), as the enums' own lookups raise.
     """
 
 

@@ -12,13 +12,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.abilities import ActivatedAbility, Cost
 from mtgrules.cards.registry import get_ability
-from mtgrules.engine import ask, handler, pop, push, take_answer
+from mtgrules.engine import EngineError, ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost, pay_from_pool
-from mtgrules.rules.actions import add_counters, remove_counters, sacrifice, tap, untap
-from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield, matches
+from mtgrules.model.abilities import ActivatedAbility, StaticAbility
+from mtgrules.model.base import Whose
+from mtgrules.model.costs import ChooseOthers, Cost
+from mtgrules.model.refs import ThisObject
+from mtgrules.model.rules import ActivateAsThoughHaste
+from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
+from mtgrules.rules.filters import matches
+from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield
 from mtgrules.rules.mana_options import Source
 from mtgrules.rules.mana_planner import (
     Reserve,
@@ -28,7 +33,8 @@ from mtgrules.rules.mana_planner import (
     plan,
     reserve_of,
 )
-from mtgrules.rules.targeting import has_legal_targets, target_options
+from mtgrules.rules.targeting import has_legal_targets, legal_target, target_options
+from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import new_object
 from mtgrules.state.decision import PAY_MANA, TARGET, Action
 from mtgrules.state.frames import Frame
@@ -45,8 +51,11 @@ def ignores_summoning_sickness(s: GameState, oid: int, c: Characteristics) -> bo
         if sc.controller != c.controller:
             continue
         for a in sc.abilities:
-            if getattr(a, "rule", None) == "activate_as_though_haste":
-                return True
+            if isinstance(a, StaticAbility):
+                for r in a.rules:
+                    if isinstance(r, ActivateAsThoughHaste) and matches(
+                            s, oid, c, r.filter, sc.controller, src):
+                        return True
     return False
 
 
@@ -70,11 +79,50 @@ def can_pay_tap_cost(s: GameState, oid: int, c: Characteristics) -> bool:
     return not s.objects[oid].tapped and not summoning_sick(s, oid, c)
 
 
-def _others(s: GameState, pid: int, oid: int, spec: tuple[int, Any], tapped: bool) -> list[int]:
-    n, flt = spec
+def _others(s: GameState, pid: int, oid: int, spec: ChooseOthers, tapped: bool) -> list[int]:
     chars = compute_battlefield(s)
     return [x for x in s.battlefield if x != oid and s.objects[x].tapped == tapped
-            and matches(s, x, chars[x], flt, pid, oid)]
+            and matches(s, x, chars[x], spec.filter, pid, oid)]
+
+
+def cost_reduction(s: GameState, pid: int, src: int, a: ActivatedAbility,
+                   targets: list[int] | None) -> int:
+    """The generic mana by which static cost reductions (:class:`~mtgrules.model.ReduceCost`,
+    CR 601.2f, 602.2b) reduce activating ``a`` of ``src`` by ``pid``: abilities of the named
+    keyword, activated by the right player, targeting the reducing permanent if it says so.
+    ``targets``: the chosen targets, or None before they are chosen (then a reduction counts
+    if the reducer is a legal target for some slot: the cheapest case)."""
+    if a.keyword is None:
+        return 0
+    chars = compute_battlefield(s)
+    total = 0
+    for r in s.battlefield:
+        for ab in chars[r].abilities:
+            rc = ab.cost_modification if isinstance(ab, StaticAbility) else None
+            if rc is None or rc.keyword is not a.keyword:
+                continue
+            mine = chars[r].controller == pid
+            if (rc.who is Whose.YOU and not mine) or (rc.who is Whose.OPPONENT and mine):
+                continue
+            if isinstance(rc.targeting, ThisObject):
+                if targets is None:
+                    if not any(legal_target(s, spec, r, pid, src) for spec in a.targets):
+                        continue
+                elif r not in targets:
+                    continue
+            total += rc.generic
+    return total
+
+
+def reduced(cost: ManaCost, generic: int) -> ManaCost:
+    """``cost`` with its generic mana reduced by ``generic``, never below zero (CR 601.2f:
+    a reduction reduces only the generic component unless it says otherwise)."""
+    if generic <= 0:
+        return cost
+    have = sum(int(x) for x in cost.symbols if x.isdigit())
+    rest = tuple(x for x in cost.symbols if not x.isdigit())
+    left = max(0, have - generic)
+    return ManaCost(((str(left),) if left else ()) + rest)
 
 
 def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
@@ -112,20 +160,21 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
         return False  # CR 107.6, 302.6
     if cost.life and s.players[pid].life < cost.life:
         return False
-    if cost.tap_others and len(_others(s, pid, oid, cost.tap_others, False)) < cost.tap_others[0]:
+    if cost.tap_others and len(_others(s, pid, oid, cost.tap_others, False)) < cost.tap_others.count:
         return False
     if cost.untap_others and \
-            len(_others(s, pid, oid, cost.untap_others, True)) < cost.untap_others[0]:
+            len(_others(s, pid, oid, cost.untap_others, True)) < cost.untap_others.count:
         return False
     if not has_legal_targets(s, a.targets, pid, oid):
         return False
-    if cost.mana.symbols:
+    mana = reduced(cost.mana, cost_reduction(s, pid, oid, a, None)) if a.keyword else cost.mana
+    if mana.symbols:
         # CR 601.2g-h / 602.2g-h: mana abilities first (not this permanent's if its {T} or {Q}
         # is part of the cost), then the rest of the cost: its life, and the permanents it taps.
-        reserve = [Reserve(cost.tap_others[0], frozenset(_others(s, pid, oid, cost.tap_others,
+        reserve = [Reserve(cost.tap_others.count, frozenset(_others(s, pid, oid, cost.tap_others,
                                                                  False)))] \
             if cost.tap_others else []
-        if not can_pay(s, pid, cost.mana.with_x(0), oid if cost.has_tap_symbol else None,
+        if not can_pay(s, pid, mana.with_x(0), oid if cost.has_tap_symbol else None,
                        cost.life, reserve):
             return False
     return True
@@ -205,10 +254,12 @@ def activate_frame(s: GameState, f: Frame) -> None:
         # could produce; then the total cost is paid (mana from the pool, then the rest).
         d["stage"] = "nonmana"
         cost = a.cost
-        if cost.mana.symbols:
-            reserve = [[cost.tap_others[0], _others(s, pid, src, cost.tap_others, False)]] \
+        mana = reduced(cost.mana, cost_reduction(
+            s, pid, src, a, s.objects[d["stack_obj"]].targets if "stack_obj" in d else []))
+        if mana.symbols:
+            reserve = [[cost.tap_others.count, _others(s, pid, src, cost.tap_others, False)]] \
                 if cost.tap_others else []
-            push(s, "pay", player=pid, cost=list(cost.mana.symbols), obj=src,
+            push(s, "pay", player=pid, cost=list(mana.symbols), obj=src,
                  exclude=src if cost.has_tap_symbol else None, life=cost.life,
                  reserve=reserve, rule="602.2h")
         return
@@ -238,8 +289,6 @@ def activate_frame(s: GameState, f: Frame) -> None:
 
 def emit_activation(s: GameState, pid: int, src: int, a: ActivatedAbility) -> None:
     """Emit the ``activate`` event (for "whenever you activate" triggers)."""
-    from mtgrules.rules.triggers import emit
-
     emit(s, {"type": "activate", "obj": src, "player": pid, "ability": a.key})
 
 
@@ -258,14 +307,12 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
         elif cost.loyalty < 0:
             remove_counters(s, src, "loyalty", -cost.loyalty, rule="606.4")
     if cost.life:
-        from mtgrules.rules.actions import lose_life
-
         lose_life(s, pid, cost.life, rule="119.4")
     if cost.tap_others:
-        for x in _others(s, pid, src, cost.tap_others, False)[: cost.tap_others[0]]:
+        for x in _others(s, pid, src, cost.tap_others, False)[: cost.tap_others.count]:
             tap(s, x)
     if cost.untap_others:
-        for x in _others(s, pid, src, cost.untap_others, True)[: cost.untap_others[0]]:
+        for x in _others(s, pid, src, cost.untap_others, True)[: cost.untap_others.count]:
             untap(s, x)
     if cost.sacrifice_self:
         d["sacrificed"] = sacrifice(s, src, rule="602.2h")
@@ -350,6 +397,4 @@ def raise_unpayable(s: GameState, pid: int, cost: ManaCost) -> None:
     """The automatic payment found no plan (a replacement effect or trigger changed what the
     sources make). The cost can't be completed; CR 732 would rewind, which the engine avoids
     by checking payability first, so reaching this is an engine bug."""
-    from mtgrules.engine import EngineError
-
     raise EngineError(f"{s.players[pid].name} can't complete payment of {cost}")

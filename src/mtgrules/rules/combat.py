@@ -17,6 +17,7 @@ from typing import Any
 
 from mtgrules.engine import ask, handler, pop, take_answer
 from mtgrules.log import log_event, name_of
+from mtgrules.model.rules import CantAttack, CantBlock
 from mtgrules.rules.actions import deal_damage, tap
 from mtgrules.rules.activation import summoning_sick
 from mtgrules.rules.layers import Characteristics, compute_battlefield
@@ -26,6 +27,8 @@ from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref, ref_player
 
+_CANT_ATTACK = CantAttack()
+_CANT_BLOCK = CantBlock()
 
 def defenders(s: GameState) -> list[int]:
     """What the active player may attack: opponents and the planeswalkers they control."""
@@ -42,7 +45,7 @@ def can_attack(s: GameState, oid: int, c: Characteristics) -> bool:
     o = s.objects[oid]
     if "Creature" not in c.types or c.controller != s.active or o.tapped:
         return False
-    if "defender" in c.keywords or "cant_attack" in c.rules:
+    if "defender" in c.keywords or _CANT_ATTACK in c.rules:
         return False
     return not summoning_sick(s, oid, c)
 
@@ -115,8 +118,8 @@ def can_block(s: GameState, blocker: int, attacker: int, chars: dict[int, Charac
     b, a = chars[blocker], chars[attacker]
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
         return False
-    # Space Beleren +1: only creatures in the same sector can block (sectors vanish with the
-    # last space sculptor permanent, lifting the restriction).
+    # BlockOnlyWithinSector this turn (702.158): only creatures in the same sector can block
+    # (sectors vanish with the last space sculptor permanent, lifting the restriction).
     return not (s.turn_flags.get("sector_blocking")
                 and s.objects[blocker].sector != s.objects[attacker].sector)
 
@@ -158,7 +161,7 @@ def declare_blockers_frame(s: GameState, f: Frame) -> None:
         c = chars[oid]
         if oid in used or c.controller != pid or "Creature" not in c.types:
             continue
-        if s.objects[oid].tapped or "cant_block" in c.rules:
+        if s.objects[oid].tapped or _CANT_BLOCK in c.rules:
             continue
         opts.extend(Action("block", (oid, a)) for a in attackers_here if can_block(s, oid, a, chars))
     if not opts or (not any(o.kind == "done" for o in opts) and

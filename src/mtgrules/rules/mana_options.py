@@ -22,9 +22,16 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any
 
-from mtgrules.abilities import ActivatedAbility, Effect, StaticAbility
+from mtgrules.cards.registry import get_ability
 from mtgrules.mana import TYPE_INDEX, ManaCost
+from mtgrules.model.abilities import ActivatedAbility, StaticAbility
+from mtgrules.model.amounts import Fixed
+from mtgrules.model.effects import AddMana, AddManaProducedByEvent, Effect, FixedMana
+from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
+from mtgrules.model.triggers import TappedForMana
 from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.mana_production import base_types, mana_replacements, production_amount
+from mtgrules.rules.triggers import intervening_if_holds, matches_event, triggered_index
 from mtgrules.state.game_state import GameState
 
 Counts = tuple[int, int, int, int, int, int]
@@ -71,12 +78,12 @@ class Source:
         return self.once and not self.cost.symbols and not self.life and not self.sacrifice
 
 
-def mana_effect(effect: Effect) -> Iterator[tuple[str, dict[str, Any]]]:
-    """The mana-adding instructions of an effect program: (``"add_mana"`` or
-    ``"add_mana_of_event"``, its arguments). The one place that reads effect programs."""
-    for ins in effect:
-        if ins.op in ("add_mana", "add_mana_of_event"):
-            yield ins.op, dict(ins.args)
+def mana_effect(effect: tuple[Effect, ...]) -> Iterator[AddMana | AddManaProducedByEvent]:
+    """The mana-adding effects of an ability's effect (:class:`~mtgrules.model.AddMana`,
+    :class:`~mtgrules.model.AddManaProducedByEvent`)."""
+    for e in effect:
+        if isinstance(e, AddMana | AddManaProducedByEvent):
+            yield e
 
 
 def _counts(letters: Iterable[str]) -> list[int]:
@@ -90,28 +97,25 @@ def replaced_mana(s: GameState, src: int, player: int, mana: list[str]) -> list[
     """``mana`` after the replacement effects that apply when ``src`` is tapped for mana by
     ``player`` (CR 106.12b), in the order giving the most mana: type-changing ones
     (Contamination) first, then multiplying ones (Mana Reflection)."""
-    from mtgrules.rules.mana_production import mana_replacements
-
     if not mana:
         return mana
     reps = mana_replacements(s, src, player)
-    for _, r in reps:
-        if r.replacement == "land_mana_becomes":
-            mana = [r.rarg("mana", "B")]
-    for _, r in reps:
-        if r.replacement == "mana_multiply":
-            mana = [t for t in mana for _ in range(int(r.rarg("factor", 2)))]
+    for _, a in reps:
+        if isinstance(a.replacement, TappedForManaProducesInstead):
+            mana = [a.replacement.mana.value]
+    for _, a in reps:
+        if isinstance(a.replacement, MultiplyMana):
+            mana = [t for t in mana for _ in range(a.replacement.factor)]
     return mana
 
 
 def best_replacement_first(s: GameState, pending: list[list[Any]]) -> list[Any]:
     """Of the pending replacement effects (``[obj, key]`` pairs), the one to apply first so
     that the mana is the most (see :func:`replaced_mana`)."""
-    from mtgrules.cards.registry import get_ability
-
     for pick in pending:
         a = get_ability(pick[1])
-        if isinstance(a, StaticAbility) and a.replacement == "land_mana_becomes":
+        if isinstance(a, StaticAbility) and isinstance(a.replacement,
+                                                       TappedForManaProducesInstead):
             return pick
     return pending[0]
 
@@ -119,8 +123,6 @@ def best_replacement_first(s: GameState, pending: list[list[Any]]) -> list[Any]:
 def triggered_mana(s: GameState, src: int, player: int, mana: list[str]) -> list[list[int]]:
     """The alternative mana (six counts each) that the triggered mana abilities triggered by
     ``player`` tapping ``src`` for ``mana`` add to ``player``'s pool (CR 106.12a, 605.4a)."""
-    from mtgrules.rules.triggers import intervening_if_holds, matches_event
-
     chars = compute_battlefield(s)
     watchers = mana_watchers(s)
     if not watchers:
@@ -132,15 +134,16 @@ def triggered_mana(s: GameState, src: int, player: int, mana: list[str]) -> list
         ctrl = chars[oid].controller
         if not matches_event(s, a, oid, ctrl, ev):
             continue
-        if a.intervening_if and not intervening_if_holds(s, a.intervening_if, oid, ctrl):
+        if a.intervening_if is not None and not intervening_if_holds(s, a.intervening_if, oid,
+                                                                     ctrl):
             continue
-        for kind, args in mana_effect(a.effect):
+        for e in mana_effect(a.effect):
             alts: list[list[int]] = []
-            if kind == "add_mana_of_event":
-                n = int(args.get("n", 1))
+            if isinstance(e, AddManaProducedByEvent):
+                n = e.count
                 alts = [_counts([t] * n) for t in sorted(set(mana), key=TYPE_INDEX.__getitem__)]
             elif ctrl == player:
-                alts = [_counts(m) for m in base_mana(s, oid, ctrl, args)]
+                alts = [_counts(m) for m in base_mana(s, oid, ctrl, e)]
             if alts:
                 branches.append(alts)
     if not branches:
@@ -153,19 +156,16 @@ def triggered_mana(s: GameState, src: int, player: int, mana: list[str]) -> list
     return out
 
 
-def base_mana(s: GameState, src: int, controller: int, args: dict[str, Any]) -> list[list[str]]:
-    """The alternative mana one ``add_mana`` instruction adds before replacement effects: the
-    fixed mana, or ``amount`` mana of each type it could choose (CR 106.7; none if the types
-    are undefined, CR 106.5)."""
-    from mtgrules.rules.mana_production import base_types, production_amount
-
-    n = production_amount(s, src, controller, args.get("amount", 1))
+def base_mana(s: GameState, src: int, controller: int, e: AddMana) -> list[list[str]]:
+    """The alternative mana one "Add ..." effect adds before replacement effects: the fixed
+    mana, or ``amount`` mana of each type it could choose (CR 106.7; none if the types are
+    undefined, CR 106.5)."""
+    n = production_amount(s, src, controller, e.amount)
     if n <= 0:
         return []
-    fixed = args.get("mana")
-    if fixed:
-        return [list(fixed) * n if len(fixed) > 1 else [fixed] * n]
-    types = sorted(base_types(s, src, controller, args), key=TYPE_INDEX.__getitem__)
+    if isinstance(e.mana, FixedMana):
+        return [[str(m) for m in e.mana.mana] * n]
+    types = sorted(base_types(s, src, controller, e.mana), key=TYPE_INDEX.__getitem__)
     return [[t] * n for t in types]
 
 
@@ -180,11 +180,11 @@ def outcomes(s: GameState, oid: int, a: ActivatedAbility, player: int) -> tuple[
         return fixed
     out: list[Outcome] = []
     seen: set[Counts] = set()
-    for kind, args in mana_effect(a.effect):
-        if kind != "add_mana":
+    for e in mana_effect(a.effect):
+        if not isinstance(e, AddMana):
             continue
-        choice = not args.get("mana")
-        for base in base_mana(s, oid, player, args):
+        choice = not isinstance(e.mana, FixedMana)
+        for base in base_mana(s, oid, player, e):
             mana = base
             if a.cost.tap:
                 mana = replaced_mana(s, oid, player, base)
@@ -197,7 +197,7 @@ def outcomes(s: GameState, oid: int, a: ActivatedAbility, player: int) -> tuple[
                 if sum(total) and total not in seen:
                     seen.add(total)
                     out.append(Outcome(total, base[0] if choice else None))
-        break  # one add_mana instruction per mana ability
+        break  # one "Add ..." effect per mana ability
     return tuple(out)
 
 
@@ -208,30 +208,26 @@ Add {G}") before replacement effects and triggers, or None for other mana abilit
 
 
 def _fixed_outcomes(a: ActivatedAbility) -> tuple[Outcome, ...] | None:
-    for kind, args in mana_effect(a.effect):
-        amount, mana = args.get("amount", 1), args.get("mana")
-        if kind != "add_mana" or not mana or not isinstance(amount, int) or amount <= 0:
+    for e in mana_effect(a.effect):
+        if not isinstance(e, AddMana) or not isinstance(e.mana, FixedMana) or not isinstance(
+                e.amount, Fixed) or e.amount.n <= 0:
             return None
-        letters = list(mana) * amount if len(mana) > 1 else [mana] * amount
+        letters = [str(m) for m in e.mana.mana] * e.amount.n
         return (Outcome(tuple(_counts(letters)), None),)  # type: ignore[arg-type]
     return None
 
 
 def _replacements_apply(s: GameState, oid: int, player: int) -> bool:
-    from mtgrules.rules.mana_production import mana_replacements
-
     return bool(mana_replacements(s, oid, player))
 
 
 def mana_watchers(s: GameState) -> list[tuple[int, Any]]:
     """The triggered mana abilities on the battlefield that trigger on tapping for mana
     (CR 605.1b, 106.12a), cached per state version."""
-    from mtgrules.rules.triggers import triggered_index
-
     watchers = s.cache.get("mana_triggers")
     if watchers is None:
         watchers = [(oid, a) for oid, a in triggered_index(s, compute_battlefield(s))
-                    if a.mana_ability and a.event == "tapped_for_mana"]
+                    if a.mana_ability and isinstance(a.event, TappedForMana)]
         s.cache["mana_triggers"] = watchers
     return watchers
 

@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mtgrules.abilities import ActivatedAbility
 from mtgrules.mana import COLORS, TYPE_INDEX, ManaCost, pay_from_pool
+from mtgrules.model.abilities import ActivatedAbility
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_options import Outcome, Source, source_of
 from mtgrules.state.game_state import GameState

@@ -9,10 +9,10 @@ with no legal target is removed (CR 603.3d).
 
 from __future__ import annotations
 
-from mtgrules.abilities import TriggeredAbility
 from mtgrules.cards.registry import get_ability
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.rules.targeting import target_options
 from mtgrules.rules.zone_change import new_object
 from mtgrules.state.decision import TARGET, TRIGGER_ORDER, Action

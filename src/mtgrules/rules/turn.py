@@ -11,9 +11,13 @@ from __future__ import annotations
 
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import StaticAbility
+from mtgrules.model.rules import DoesntUntap, NoMaximumHandSize
 from mtgrules.rules.actions import add_counters, draw, untap
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.triggers import emit
+from mtgrules.rules.zone_change import move
+from mtgrules.state.combat import Combat
 from mtgrules.state.decision import BOTTOM, MULLIGAN, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import STEPS, GameState
@@ -77,8 +81,6 @@ def game_frame(s: GameState, f: Frame) -> None:
             if p.lost:
                 continue
             p.mulligans += 1
-            from mtgrules.rules.zone_change import move
-
             for oid in list(p.hand):
                 move(s, oid, "library")
             s.rng.shuffle(p.library)
@@ -91,8 +93,6 @@ def game_frame(s: GameState, f: Frame) -> None:
         p = s.players[pid]
         ans = take_answer(f)
         if ans is not None:
-            from mtgrules.rules.zone_change import move
-
             move(s, ans.args[0], "library", position="bottom")
             log_event(s, "bottom", "103.5", f"{p.name} puts a card on the bottom", pid)
             n -= 1
@@ -111,6 +111,9 @@ def game_frame(s: GameState, f: Frame) -> None:
         s.active = (s.active + 1) % len(s.players)
     push(s, "turn", step=0, stage="begin")
 
+
+DOESNT_UNTAP = DoesntUntap()
+NO_MAX_HAND_SIZE = NoMaximumHandSize()
 
 def free_mulligans(s: GameState) -> int:
     """Mulligans that don't count (CR 103.5c): the first one in a multiplayer game."""
@@ -215,8 +218,6 @@ def turn_based_actions(s: GameState, f: Frame, step: str) -> None:
     elif step == "precombat_main":
         sagas(s)
     elif step == "beginning_of_combat":
-        from mtgrules.state.combat import Combat
-
         s.combat = Combat()
     elif step == "declare_attackers":
         push(s, "declare_attackers")
@@ -241,13 +242,13 @@ def untap_step(s: GameState) -> None:
             s.objects[oid].chosen["steady"] = s.active
     blocked: set[int] = set()
     for e in list(s.effects):
-        if e.get("rule") == "doesnt_untap_next" and e.get("player") == s.active:
+        if e.get("duration") == "until_untap" and e.get("player") == s.active:
             blocked.update(e["affected"])
             s.effects.remove(e)
     for oid in list(s.battlefield):
         if chars[oid].controller != s.active or not s.objects[oid].tapped:
             continue
-        if oid in blocked or "doesnt_untap" in chars[oid].rules:
+        if oid in blocked or DOESNT_UNTAP in chars[oid].rules:
             log_event(s, "doesnt_untap", "502.3", f"{name_of(s, oid)} doesn't untap", None,
                       [oid])
             continue
@@ -275,8 +276,6 @@ def cleanup_frame(s: GameState, f: Frame) -> None:
     limit = max_hand_size(s, s.active)
     ans = take_answer(f)
     if ans is not None:
-        from mtgrules.rules.zone_change import move
-
         new = move(s, ans.args[0], "graveyard")
         log_event(s, "discard", "514.1", f"{p.name} discards a card to hand size", p.index,
                   [new])
@@ -301,7 +300,7 @@ def max_hand_size(s: GameState, player: int) -> int | None:
         c = chars[oid]
         if c.controller == player:
             for a in c.abilities:
-                if getattr(a, "rule", None) == "no_max_hand_size":
+                if isinstance(a, StaticAbility) and NO_MAX_HAND_SIZE in a.rules:
                     return None
     return MAX_HAND_SIZE
 

@@ -34,7 +34,7 @@ from typing import Any, ClassVar, TypeAlias
 from mtgrules.errors import IllegalActionError
 
 __all__ = [
-    "ATTACKERS", "BLOCKERS", "BOTTOM", "CHOOSE", "CHOOSE_X", "CONTEXT_TYPES", "DAMAGE",
+    "ACTION_KINDS", "ATTACKERS", "BLOCKERS", "BOTTOM", "CHOOSE", "CHOOSE_X", "CONTEXT_TYPES", "DAMAGE",
     "DISCARD", "MAY", "MODE", "MULLIGAN", "PAY_MANA", "PRIORITY", "REPLACEMENT", "SIGNATURES",
     "TARGET", "TRIGGER_ORDER", "Action", "ActionKind", "Arg", "ArgType", "AttackersContext",
     "BlockersContext", "BottomContext", "ChooseContext", "ChooseXContext", "DamageContext",
@@ -150,6 +150,8 @@ SIGNATURES: Mapping[ActionKind, tuple[tuple[ArgType, ...], ...]] = {
 # str -> member; a StrEnum member hashes like its value, so this also maps members to
 # themselves.
 _ACTION_KINDS: dict[str, ActionKind] = {k.value: k for k in ActionKind}
+#: Action kinds by their string value.
+ACTION_KINDS: Mapping[str, ActionKind] = _ACTION_KINDS
 _DECISION_KINDS: dict[str, DecisionKind] = {k.value: k for k in DecisionKind}
 # kind -> positions of ``ref`` arguments (normalised to Ref on construction)
 _REF_POSITIONS: dict[str, tuple[int, ...]] = {

@@ -16,13 +16,12 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from mtgrules import Game
-from mtgrules.abilities import ActivatedAbility
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.mana import ManaCost, pay_from_pool
+from mtgrules.model.abilities import ActivatedAbility
 from mtgrules.rng import Rng
 from mtgrules.rules.mana_planner import can_pay
-from mtgrules.scenario import build_game
-from mtgrules.scenario_model import parse_scenario
+from mtgrules.scenarios import build_game, parse_scenario
 from mtgrules.state.decision import Action
 
 LANDS = ["Forest", "Island", "Swamp", "Mountain", "Plains", "Wastes", "Reflecting Pool",

@@ -9,6 +9,7 @@ from mtgrules.errors import (
     IllegalActionError,
     MtgRulesError,
     ScenarioError,
+    UnimplementedCardError,
     UnknownCardError,
 )
 from mtgrules.game import Game
@@ -16,6 +17,6 @@ from mtgrules.state.decision import Action, Decision
 
 __all__ = [
     "Action", "Decision", "DeckError", "Game", "IllegalActionError", "MtgRulesError",
-    "ScenarioError", "UnknownCardError",
+    "ScenarioError", "UnimplementedCardError", "UnknownCardError",
 ]
 __version__ = "0.1.0"

@@ -14,6 +14,7 @@ from typing import Any
 
 import click
 
+from mtgrules.card_commands import card, cards
 from mtgrules.errors import DeckError
 
 AGENTS = ("heuristic", "random", "human")
@@ -30,10 +31,11 @@ def main(ctx: click.Context) -> None:
 
 
 def _load(spec: str) -> list[str]:
-    from mtgrules.cards.registry import card_names, is_known_card
+    from mtgrules.cards.registry import card_names
+    from mtgrules.cards.status import playable_card
     from mtgrules.decks import load_deck
 
-    return load_deck(spec, known_card=is_known_card, all_names=card_names()).card_names()
+    return load_deck(spec, known_card=playable_card, all_names=card_names()).card_names()
 
 
 def result_info(game: Any) -> dict[str, Any]:
@@ -98,19 +100,8 @@ def play(deck1: str, deck2: str, agent1: str, agent2: str, seed: int | None, as_
         click.echo(f"result: {who} after {res['turns']} turns ({res['reason']})")
 
 
-@main.command()
-@click.option("--oracle", is_flag=True, help="Show the Oracle text of each card.")
-def cards(oracle: bool) -> None:
-    """List the cards the engine knows, with their type lines."""
-    from mtgrules.cards.registry import card_names, get_card
-
-    for name in card_names():
-        d = get_card(name)
-        cost = f" {d.mana_cost}" if d.mana_cost and not d.mana_cost.is_empty() else ""
-        click.echo(f"{name}{cost} — {d.type_line}")
-        if oracle and d.oracle:
-            for line in d.oracle.splitlines():
-                click.echo(f"    {line}")
+main.add_command(cards)  # mtgrules cards: search the card database, coverage
+main.add_command(card)  # mtgrules card NAME: a card's Oracle text and status
 
 
 def _register_judge() -> None:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
-from mtgrules.errors import DeckError
+from mtgrules.errors import DeckError, UnimplementedCardError, UnimplementedDeckCardError
 
 __all__ = ["BUILTIN_DECKS", "DeckEntry", "Decklist", "load_deck", "parse_decklist"]
 
@@ -123,6 +123,13 @@ def _suggest(name: str, all_names: Iterable[str] | None) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
+def _known(known_card: Callable[[str], bool], name: str, lineno: int, source: str) -> bool:
+    try:
+        return known_card(name)
+    except UnimplementedCardError as exc:  # in the card database, not playable: say where
+        raise UnimplementedDeckCardError(exc.name, exc.unsupported, lineno, source) from None
+
+
 def parse_decklist(
     text: str,
     source: str = "<text>",
@@ -135,6 +142,8 @@ def parse_decklist(
         text: the decklist text (see the module docstring for the accepted forms).
         source: file name used in error messages (``"<text>"`` by default).
         known_card: if given, every card name is checked with it; an unknown name is refused.
+            It may raise UnimplementedCardError for a card it can't play (see
+            :func:`mtgrules.cards.status.playable_card`).
         all_names: optional card names to draw a "did you mean" suggestion from when
             ``known_card`` refuses a name.
 
@@ -145,6 +154,8 @@ def parse_decklist(
         DeckError: on a line that is neither a card entry, a header, a comment nor blank; on a
             count that is not a whole number of at least 1; on a name ``known_card`` refuses; and
             when the main deck is empty. The error carries the 1-based ``line`` and ``source``.
+        UnimplementedDeckCardError: (a DeckError and an UnimplementedCardError) when
+            ``known_card`` raises UnimplementedCardError for a name.
     """
     names = list(all_names) if all_names is not None else None
     lines = text.splitlines()
@@ -191,7 +202,7 @@ def parse_decklist(
                             lineno, source)
         if not name or name == "//":
             raise DeckError(f"missing card name in {stripped!r}", lineno, source)
-        if known_card is not None and not known_card(name):
+        if known_card is not None and not _known(known_card, name, lineno, source):
             raise DeckError(f"unknown card {name!r}{_suggest(name, names)}", lineno, source)
         target.append(DeckEntry(count, name, m.group("set"), m.group("number"), lineno))
     if not main:

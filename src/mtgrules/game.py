@@ -10,11 +10,15 @@ from mtgrules.cards.registry import get_card
 from mtgrules.cards.status import require_implemented
 from mtgrules.engine import push, run
 from mtgrules.errors import IllegalActionError, UnknownCardError
+from mtgrules.notation import format_action, parse_action
 from mtgrules.state.decision import Action, Decision
 from mtgrules.state.game_state import GameState
+from mtgrules.state.outcome import Outcome, outcome_of, returns_of
 from mtgrules.state.player import Player
 
 JSON_FORMAT = 1
+#: ``current_player()`` of a finished game (OpenSpiel's ``kTerminalPlayerId``).
+TERMINAL_PLAYER = -4
 
 
 class Game:
@@ -23,11 +27,19 @@ class Game:
     At any moment the game is over or has exactly one pending :class:`Decision`
     (``game.decision``); ``legal_actions()`` lists its options and ``apply(action)`` takes one.
 
+    The OpenSpiel-shaped face: ``current_player()`` (the deciding seat, or
+    :data:`TERMINAL_PLAYER` once over), ``is_terminal()``, ``returns()`` (+1 win, -1 loss, 0
+    draw), ``outcome`` (winners and the CR reason), ``legal_actions(player)``,
+    ``apply_action``, ``action_to_string`` / ``string_to_action`` (the notation of
+    :mod:`mtgrules.notation`). There are no chance nodes: shuffles and coin flips draw on the
+    game's own seeded RNG.
+
     Example::
 
         game = Game.new([red_deck, green_deck], seed=7)
-        while not game.over:
+        while not game.is_terminal():
             game.apply(game.legal_actions()[0])
+        print(game.returns(), game.outcome.reason)
     """
 
     __slots__ = ("state",)
@@ -90,51 +102,123 @@ class Game:
         """Index of the winning player, -1 for a draw, None while the game goes on."""
         return self.state.winner
 
-    def legal_actions(self) -> list[Action]:
-        """The options of the pending decision (empty when the game is over)."""
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """The options of the pending decision (empty when the game is over, or when
+        ``player`` is given and is not the one deciding)."""
         d = self.state.pending
-        return list(d.options) if d else []
+        if d is None or (player is not None and player != d.player):
+            return []
+        return list(d.options)
 
-    def apply(self, action: Action | Sequence[Any]) -> None:
-        """Take ``action`` (an :class:`Action` or its list form) for the pending decision and
-        advance the game to the next decision.
+    # --- the OpenSpiel-shaped face ----------------------------------------------------------
 
-        Raises IllegalActionError, with the state unchanged, if the game is over or the action
+    def current_player(self) -> int:
+        """The seat index (0-based) of the player who must decide, or :data:`TERMINAL_PLAYER`
+        (-4, as OpenSpiel) when the game is over."""
+        d = self.state.pending
+        return d.player if d is not None else TERMINAL_PLAYER
+
+    def is_terminal(self) -> bool:
+        """True once the game has ended (CR 104); same as :attr:`over`."""
+        return self.state.over
+
+    def num_players(self) -> int:
+        """The number of players the game started with."""
+        return len(self.state.players)
+
+    def returns(self) -> list[float]:
+        """Per-player returns, by seat: 0.0 for everyone until the game ends; then +1.0 for
+        the winner and -1.0 for every player who lost; in a draw (CR 104.4a) 0.0 for the
+        players the draw was between and -1.0 for those who had left before. Multiplayer
+        returns are therefore not zero-sum."""
+        return returns_of(self.state)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """Winners, draw flag, every loss with its CR rule, and a one-line reason; None while
+        the game goes on."""
+        return outcome_of(self.state)
+
+    def apply_action(self, action: Action | Sequence[Any] | str) -> None:
+        """Same as :meth:`apply` (OpenSpiel's name)."""
+        self.apply(action)
+
+    def action_to_string(self, action: Action, player: int | None = None) -> str:
+        """The notation of ``action`` with object names (:func:`mtgrules.notation.format_action`);
+        ``player`` is accepted for OpenSpiel's signature and ignored (a game names
+        everything; use a ``PlayerView`` to hide what a player can't see)."""
+        return format_action(action, self)
+
+    def string_to_action(self, text: str) -> Action:
+        """Read the notation ``text`` against the pending decision
+        (:func:`mtgrules.notation.parse_action`); raises IllegalActionError."""
+        return parse_action(text, self)
+
+    # --- names for the notation -------------------------------------------------------------
+
+    def object_name(self, oid: int) -> str | None:
+        """The card name of object ``oid``, or None if there is no such object."""
+        o = self.state.objects.get(oid)
+        return o.card if o is not None else None
+
+    def player_names(self) -> tuple[str, ...]:
+        """The players' names, by seat."""
+        return tuple(p.name for p in self.state.players)
+
+    def apply(self, action: Action | Sequence[Any] | str) -> None:
+        """Take ``action`` for the pending decision and advance the game to the next decision.
+
+        ``action`` is an :class:`Action`, its list form (``["cast", 12]``) or its notation
+        (``"cast #12"``, ``"keep"``; see :mod:`mtgrules.notation`).
+
+        Raises IllegalActionError, with the state unchanged, if the game is over, the action
+        is malformed (``[]``, ``None``, an unknown kind, wrong arity or argument types) or it
         is not one of ``legal_actions()``.
         """
         s = self.state
         if not isinstance(action, Action):
-            action = Action.from_data(list(action))
+            if isinstance(action, str):
+                action = parse_action(action, self)
+            elif isinstance(action, (list, tuple)):
+                action = Action.from_data(action)
+            else:
+                raise IllegalActionError(
+                    f"an action is an Action, its list form [kind, *args] or its notation "
+                    f"string, not {type(action).__name__} {action!r:.60}")
         d = s.pending
         if d is None:
-            raise IllegalActionError(f"the game is over; {action} is not possible")
+            raise IllegalActionError(f"the game is over; {_spell(action)} is not possible")
         if action not in d.options:
+            action.check()  # a malformed action gets the more precise message
             raise IllegalActionError(
-                f"{action} is not a legal answer to {d.kind!r} for {s.players[d.player].name}; "
-                f"legal: {', '.join(map(str, d.options[:12]))}"
+                f"{_spell(action, self)} is not a legal answer to {d.kind!r} for "
+                f"{s.players[d.player].name}; legal: "
+                f"{', '.join(_spell(a, self) for a in d.options[:12])}"
                 + (" ..." if len(d.options) > 12 else ""))
         s.frames[-1].data["answer"] = action.to_data()
         s.pending = None
         run(s)
 
     def concede(self, player: int) -> None:
-        """Player concedes (CR 104.3a); allowed at any time. Raises IllegalActionError if the
-        game is over or the player has already left it."""
+        """Player concedes (CR 104.3a); allowed at any time, including during their own or
+        another player's decision and during mulligans. In a multiplayer game the player
+        leaves (CR 800.4a), makes no further decisions, and the game goes on for the rest:
+        whatever the player was in the middle of is abandoned and the pending decision is
+        recomputed. Raises IllegalActionError if the game is over or the player has already
+        left it."""
         s = self.state
+        if not 0 <= player < len(s.players):
+            raise IllegalActionError(f"there is no player {player}")
         if s.over or s.players[player].lost:
             raise IllegalActionError(f"{s.players[player].name} can't concede now")
-        from mtgrules.engine import run
+        from mtgrules.rules.departure import abandon_work_of
         from mtgrules.rules.sba import lose
 
-        d = s.pending
-        if d is not None and d.player == player and d.kind != "priority" and \
-                sum(1 for p in s.players if not p.lost) > 2:
-            raise IllegalActionError("in a multiplayer game, conceding in the middle of one's "
-                                     f"own {d.kind!r} decision is not supported yet")
         lose(s, player, "104.3a", "conceded")
-        if not s.over and d is not None and d.player == player:
-            s.pending = None  # priority passes to the next player (CR 800.4a)
-            run(s)
+        if s.over:
+            return
+        abandon_work_of(s, player)
+        run(s)
 
     # --- copies ------------------------------------------------------------------------
 
@@ -171,3 +255,11 @@ class Game:
             if p.name == name:
                 return p.index
         raise KeyError(name)
+
+
+def _spell(action: Action, game: Game | None = None) -> str:
+    """The notation of ``action`` (its raw form when it is malformed)."""
+    try:
+        return format_action(action, game)
+    except IllegalActionError:
+        return str(action.to_data())

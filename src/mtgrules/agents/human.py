@@ -48,7 +48,7 @@ class HumanAgent:
         for i, a in enumerate(opts, start=1):
             label = render_action(a, view)
             names = ctx.get("abilities")
-            if a.kind == "order" and isinstance(names, list) and a.args \
+            if a.kind == "order" and isinstance(names, (list, tuple)) and a.args \
                     and 0 <= a.args[0] < len(names):
                 label = f"put {names[a.args[0]]} on the stack next"
             self.console.print(f"  {i:>2}. {label}", markup=False)

@@ -197,6 +197,15 @@ class PlayerView:
         o = self._state.objects.get(oid)
         return list(o.targets) if o else []
 
+    def object_name(self, oid: int) -> str | None:
+        """Name of a visible object, or None if hidden or unknown (for the notation)."""
+        i = self.info(oid)
+        return i.name if i else None
+
+    def player_names(self) -> tuple[str, ...]:
+        """The players' names, by seat (for the notation)."""
+        return tuple(p.name for p in self._state.players)
+
     def card_name(self, oid: int) -> str:
         """Name of a visible object, or ``"hidden card"``."""
         i = self.info(oid)

@@ -10,9 +10,10 @@ choice), 704.5m (unattached Auras), 704.5q (+1/+1 and -1/-1 counters annihilate)
 
 from __future__ import annotations
 
-from mtgrules.abilities import TriggeredAbility
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import TriggeredAbility
+from mtgrules.model.triggers import ChapterReached
 from mtgrules.rules.actions import destroy, put_into_graveyard, sacrifice
 from mtgrules.rules.layers import Characteristics, compute_battlefield
 from mtgrules.state.decision import CHOOSE, Action
@@ -56,7 +57,8 @@ def leave_game(s: GameState, pid: int) -> None:
             s.combat.remove(o.id)
         o.zone = "gone"
     s.effects = [e for e in s.effects if not (
-        e["controller"] == pid and any(part[1] == "control" for part in e.get("parts", ())))]
+        e["controller"] == pid and any(part.get("node") == "SetController"
+                                       for part in e.get("parts", ())))]
     for oid in list(s.stack):
         o = s.objects[oid]
         if o.controller == pid and o.kind == "ability":
@@ -213,7 +215,8 @@ def _saga_done(s: GameState, oid: int) -> bool:
     from mtgrules.rules.layers import characteristics
 
     c = characteristics(s, oid)
-    chapters = [a.chapter for a in c.abilities if isinstance(a, TriggeredAbility) and a.chapter]
+    chapters = [a.event.chapter for a in c.abilities
+                if isinstance(a, TriggeredAbility) and isinstance(a.event, ChapterReached)]
     if not chapters:
         return False
     if s.objects[oid].counters.get("lore", 0) < max(chapters):
@@ -238,7 +241,10 @@ def _legend_rule_groups(s: GameState) -> list[tuple[int, list[int]]]:
 def legend_rule_frame(s: GameState, f: Frame) -> None:
     """CR 704.5j: the player chooses one; the rest go to their owners' graveyards."""
     ans = take_answer(f)
-    ids = f.data["ids"]
+    ids = f.data["ids"] = [x for x in f.data["ids"] if s.objects[x].zone == "battlefield"]
+    if ans is None and (len(ids) < 2 or s.players[f.data["player"]].lost):
+        pop(s, f)  # the choice is moot once the player or the permanents left (CR 800.4a)
+        return
     if ans is None:
         ask(s, f.data["player"], CHOOSE, [Action("keep", (oid,)) for oid in ids],
             "Legend rule: choose the legendary permanent to keep")

@@ -137,23 +137,23 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     return new.id
 
 
-NOTE_EXILED_MV = "note_exiled_mana_value"
-"""Rule name of the static "Note the mana value of each card as it's put into exile" (Bell
-Borca, Spectral Sergeant)."""
-
-
 def note_exiled_mana_value(s: GameState, exiled: int) -> None:
-    """Bell Borca's "Note the mana value of each card as it's put into exile": every permanent
+    """"Note the mana value of each card as it's put into exile"
+    (:class:`~mtgrules.model.NoteManaValueOfExiledCards`): every permanent
     on the battlefield as the card is exiled that has that ability records the card's mana
     value *as it is in exile* (seed 002 rulings; X is 0 there, CR 107.3g/107.3i, 202.3e) in its
     ``chosen["noted"]`` as ``{str(turn): [values...]}``. Only the current turn is kept (the
     power reads "this turn"); the dict is replaced, never mutated, because ``chosen`` is
     shallow-copied by ``GameObject.copy``."""
     from mtgrules.log import log_event, name_of
+    from mtgrules.model.abilities import StaticAbility
+    from mtgrules.model.rules import NoteManaValueOfExiledCards
 
     chars = compute_battlefield(s)
     noters = [oid for oid in s.battlefield if oid in chars and any(
-        getattr(a, "rule", None) == NOTE_EXILED_MV for a in chars[oid].abilities)]
+        isinstance(a, StaticAbility) and any(isinstance(r, NoteManaValueOfExiledCards)
+                                             for r in a.rules)
+        for a in chars[oid].abilities)]
     if not noters:
         return
     c = characteristics(s, exiled)

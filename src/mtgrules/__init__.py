@@ -17,12 +17,12 @@ from mtgrules.errors import (
 )
 from mtgrules.game import Game
 from mtgrules.state.decision import Action, Decision
+from mtgrules.version import __version__ as __version__
 from mtgrules.wiring import wire as _wire
 
 __all__ = [
     "Action", "Decision", "DeckError", "Game", "IllegalActionError", "MtgRulesError",
     "ScenarioError", "UnimplementedCardError", "UnknownCardError",
 ]
-__version__ = "0.1.0"
 
 _wire()

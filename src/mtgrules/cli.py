@@ -14,9 +14,18 @@ from typing import Any
 
 import click
 
-from mtgrules import __version__
+from mtgrules.agents import make_agent
 from mtgrules.card_commands import card, cards
+from mtgrules.cards.registry import card_names
+from mtgrules.cards.status import playable_card
+from mtgrules.deck_checks import DeckFormat, check_deck, registry_facts
+from mtgrules.decks import BUILTIN_DECKS, load_deck
 from mtgrules.errors import DeckError
+from mtgrules.game import Game
+from mtgrules.judge import judge
+from mtgrules.render.text import render_event
+from mtgrules.runner import play_game
+from mtgrules.version import __version__
 
 AGENTS = ("heuristic", "random", "human")
 PLAYER_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi")
@@ -37,11 +46,6 @@ def _load(spec: str, fmt: str | None) -> list[str]:
     """Load a deck for ``play``: say what was read from a file (stderr), then check the
     deck-construction rules of ``fmt`` (CR 100.2): refused when ``fmt`` is given, only
     reported when it isn't. Raises DeckError."""
-    from mtgrules.cards.registry import card_names
-    from mtgrules.cards.status import playable_card
-    from mtgrules.deck_checks import DeckFormat, check_deck, registry_facts
-    from mtgrules.decks import BUILTIN_DECKS, load_deck
-
     deck = load_deck(spec, known_card=playable_card, all_names=card_names())
     if spec not in BUILTIN_DECKS:
         click.echo(f"read {deck.summary()}", err=True)
@@ -93,11 +97,6 @@ def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
 
     Two players by default (red vs green); ``--deck X --agent Y`` repeated gives any number
     of players in a free-for-all game."""
-    from mtgrules.agents import make_agent
-    from mtgrules.game import Game
-    from mtgrules.render.text import render_event
-    from mtgrules.runner import play_game
-
     try:
         specs, kinds = seat_specs(decks, agents, deck1, deck2, agent1, agent2)
     except click.UsageError as e:
@@ -162,14 +161,4 @@ def player_names(n: int) -> list[str]:
 
 main.add_command(cards)  # mtgrules cards: search the card database, coverage
 main.add_command(card)  # mtgrules card NAME: a card's Oracle text and status
-
-
-def _register_judge() -> None:
-    try:
-        from mtgrules.judge import judge
-    except ImportError:
-        return
-    main.add_command(judge)
-
-
-_register_judge()
+main.add_command(judge)

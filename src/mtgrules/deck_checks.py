@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from mtgrules.cards.registry import get_card, is_known_card
 from mtgrules.decks import Decklist
 
 __all__ = ["CardFacts", "DeckFormat", "check_deck", "copies_allowed"]
@@ -95,8 +96,6 @@ def check_deck(deck: Decklist, fmt: DeckFormat,
 
 def registry_facts(name: str) -> CardFacts | None:
     """:class:`CardFacts` of a registered card, None for a name the registry doesn't know."""
-    from mtgrules.cards.registry import get_card, is_known_card
-
     if not is_known_card(name):
         return None
     d = get_card(name)

@@ -10,7 +10,11 @@ from mtgrules.cards.registry import get_card
 from mtgrules.cards.status import require_implemented
 from mtgrules.engine import push, run
 from mtgrules.errors import IllegalActionError, UnknownCardError
+from mtgrules.log import log_event
 from mtgrules.notation import format_action, parse_action
+from mtgrules.rules.departure import abandon_work_of
+from mtgrules.rules.sba import lose
+from mtgrules.rules.zone_change import new_object
 from mtgrules.state.decision import Action, Decision
 from mtgrules.state.game_state import GameState
 from mtgrules.state.outcome import Outcome, outcome_of, returns_of
@@ -61,8 +65,6 @@ class Game:
             raise ValueError("a game needs at least two players")
         names = list(names) if names else [f"Player {i + 1}" for i in range(len(decks))]
         state = GameState([Player(i, n, life) for i, n in enumerate(names)], seed=seed)
-        from mtgrules.rules.zone_change import new_object
-
         for i, deck in enumerate(decks):
             for card in deck:
                 try:
@@ -76,8 +78,6 @@ class Game:
                               else state.rng.below(len(decks)))
         state.active = state.first_player  # mulligans start with the starting player (103.5)
         state.step = "game_start"  # before the first turn (CR 103); no turn step yet
-        from mtgrules.log import log_event
-
         log_event(state, "start", "103.1", f"{names[state.first_player]} will take the first "
                   "turn", state.first_player)
         push(state, "game", stage="shuffle")
@@ -211,9 +211,6 @@ class Game:
             raise IllegalActionError(f"there is no player {player}")
         if s.over or s.players[player].lost:
             raise IllegalActionError(f"{s.players[player].name} can't concede now")
-        from mtgrules.rules.departure import abandon_work_of
-        from mtgrules.rules.sba import lose
-
         lose(s, player, "104.3a", "conceded")
         if s.over:
             return

@@ -17,6 +17,9 @@ from typing import Any
 
 import pytest
 
+from mtgrules.errors import ScenarioError
+from mtgrules.scenario import run_scenario_file
+
 INI_OPTION = "mtgrules_scenarios"
 _FORMAT_KEY = re.compile(rb"^format\s*:", re.MULTILINE)
 
@@ -59,8 +62,6 @@ class ScenarioItem(pytest.Item):
     """One scenario run."""
 
     def runtest(self) -> None:
-        from mtgrules.scenario import run_scenario_file
-
         result = run_scenario_file(str(self.path))
         if result.xfail_reason:
             pytest.xfail(result.xfail_reason)
@@ -68,8 +69,6 @@ class ScenarioItem(pytest.Item):
             raise ScenarioFailure(result.report())
 
     def repr_failure(self, excinfo: Any, style: Any = None) -> str:
-        from mtgrules.errors import ScenarioError
-
         if isinstance(excinfo.value, ScenarioFailure | ScenarioError):
             return str(excinfo.value)  # names the file, line and problem
         return str(super().repr_failure(excinfo))

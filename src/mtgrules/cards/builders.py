@@ -26,6 +26,7 @@ from mtgrules.model import (
     CardDefinitionError,
     CardType,
     ChapterReached,
+    Cmp,
     Color,
     Condition,
     Cost,
@@ -134,8 +135,6 @@ def flt(types: tuple[str, ...] = (), *, subtypes: tuple[str, ...] = (),
         max_mana_value: int | None = None, predicates: tuple[str, ...] = ()) -> Filter:
     """A :class:`~mtgrules.model.Filter` from strings: ``flt(("Creature",),
     controller="you", predicates=("attacking",))``."""
-    from mtgrules.model import Cmp
-
     return Filter(
         types=frozenset(enum_of(CardType, t) for t in types),
         subtypes=frozenset(subtypes),

@@ -43,6 +43,10 @@ from mtgrules.model.refs import Each
 from mtgrules.model.rules import BlockOnlyWithinSector
 from mtgrules.rules import actions
 from mtgrules.rules.layers import compute_battlefield, controller_of, stored_parts
+from mtgrules.rules.mana_production import base_types, production_amount
+from mtgrules.rules.sectors import SECTORS
+from mtgrules.rules.triggers import emit
+from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE, MAY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -111,8 +115,6 @@ def lose_life(s: GameState, f: Frame, e: LoseLife) -> bool:
 def counter(s: GameState, f: Frame, e: Counter) -> bool:
     """Counter a spell or ability (CR 701.6a): a spell goes to its owner's graveyard, an
     ability ceases to exist."""
-    from mtgrules.rules.zone_change import move
-
     for r in refs(s, f, e.what):
         o = s.objects.get(r)
         if o is not None and o.zone == "stack":
@@ -208,8 +210,6 @@ def apply_rule(s: GameState, f: Frame, e: ApplyRule) -> bool:
 def add_mana(s: GameState, f: Frame, e: AddMana) -> bool:
     """"Add [mana]" (CR 106.3): fixed mana, or one mana of a type chosen from a set (any color,
     what a land could produce, CR 106.7). An undefined type produces no mana (CR 106.5)."""
-    from mtgrules.rules.mana_production import base_types, production_amount
-
     ctx = f.data["ctx"]
     src, pid = ctx["source"], ctx["controller"]
     n = production_amount(s, src, pid, e.amount)
@@ -320,8 +320,6 @@ def become_level(s: GameState, f: Frame, e: BecomeLevel) -> bool:
     s.touch()
     log_event(s, "level_up", "716.2a", f"{name_of(s, src)} becomes level {e.level}",
               controller_of(s, src), [src], level=e.level)
-    from mtgrules.rules.triggers import emit
-
     emit(s, {"type": "level", "obj": src, "level": e.level})
     return True
 
@@ -361,8 +359,6 @@ def choose_sector(s: GameState, f: Frame, e: ChooseSector) -> bool:
     """Choose a sector as the ability resolves (CR 702.158; seed 000 ruling)."""
     ans = take_answer(f)
     if ans is None:
-        from mtgrules.rules.sectors import SECTORS
-
         ask(s, _ctrl(f), CHOOSE, [Action("choose", (x,)) for x in SECTORS], "Choose a sector")
         return False
     f.data["ctx"]["vars"]["sector"] = ans.args[0]

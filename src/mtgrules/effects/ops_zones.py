@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from mtgrules.effects.ops import add_effect
 from mtgrules.effects.refs import amount, objects, players, set_those
 from mtgrules.engine import ask, take_answer
+from mtgrules.keywords import UNEARTH_EXILE, keyword
 from mtgrules.log import log_event, name_of
 from mtgrules.model.base import Duration, Zone
 from mtgrules.model.codec import to_data
@@ -170,9 +172,6 @@ def unearth_return(s: GameState, f: Frame, e: UnearthReturn) -> bool:
     gains haste; a delayed triggered ability exiles it at the beginning of the next end step
     (CR 603.7); if it would leave the battlefield it is exiled instead (see
     :func:`mtgrules.rules.zone_change.move`)."""
-    from mtgrules.effects.ops import add_effect
-    from mtgrules.keywords import UNEARTH_EXILE, keyword
-
     src = int(f.data["ctx"]["source"])
     o = s.objects.get(src)
     if o is None or o.zone != "graveyard":

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.agents.view import PlayerView
+from mtgrules.cards.registry import get_ability
 from mtgrules.state.decision import Action
 from mtgrules.state.objects import ref_player
 
@@ -100,8 +101,6 @@ def render_action(action: Action, source: Game | PlayerView | None = None) -> st
 
 
 def _ability_text(key: str) -> str:
-    from mtgrules.cards.registry import get_ability
-
     try:
         text = get_ability(key).text
     except KeyError:

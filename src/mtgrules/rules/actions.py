@@ -8,6 +8,7 @@ here (CR 614): "enters with counters" (614.1c), counter-doubling such as Hardene
 
 from __future__ import annotations
 
+from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.replacement import EntersTapped, EntersWithCounters, ExtraCounters
@@ -81,8 +82,6 @@ def deal_damage(s: GameState, source: int, target: int, amount: int, combat: boo
         sname = name_of(s, source)
     else:
         lki = source_chars or (s.objects[source].lki if source in s.objects else None) or {}
-        from mtgrules.cards.registry import get_ability
-
         keywords = frozenset(
             getattr(get_ability(k), "name", "") for k in lki.get("abilities", ()))  # type: ignore[union-attr]
         ctrl_v = lki.get("controller", s.objects[source].controller)
@@ -230,8 +229,6 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
     """Modify how a permanent enters (CR 614.1c-d, 614.12): loyalty counters for
     planeswalkers (306.5b), a lore counter for Sagas (714.3a), "enters with X counters"
     self-replacements (614.15, 107.3m: X is the spell's X), "enters tapped"."""
-    from mtgrules.cards.registry import get_card
-
     d = get_card(o.card)
     c = characteristics(s, o.id)
     if "Planeswalker" in c.types and d.loyalty is not None:

@@ -13,13 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.engine import ask, handler, pop, push, take_answer
+from mtgrules.engine import EngineError, ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost, pay_from_pool
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
 from mtgrules.model.costs import ChooseOthers, Cost
 from mtgrules.model.rules import ActivateAsThoughHaste
-from mtgrules.rules.actions import add_counters, remove_counters, sacrifice, tap, untap
+from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield
 from mtgrules.rules.mana_options import Source
@@ -32,6 +32,7 @@ from mtgrules.rules.mana_planner import (
     reserve_of,
 )
 from mtgrules.rules.targeting import has_legal_targets, target_options
+from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import new_object
 from mtgrules.state.decision import PAY_MANA, TARGET, Action
 from mtgrules.state.frames import Frame
@@ -243,8 +244,6 @@ def activate_frame(s: GameState, f: Frame) -> None:
 
 def emit_activation(s: GameState, pid: int, src: int, a: ActivatedAbility) -> None:
     """Emit the ``activate`` event (for "whenever you activate" triggers)."""
-    from mtgrules.rules.triggers import emit
-
     emit(s, {"type": "activate", "obj": src, "player": pid, "ability": a.key})
 
 
@@ -263,8 +262,6 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
         elif cost.loyalty < 0:
             remove_counters(s, src, "loyalty", -cost.loyalty, rule="606.4")
     if cost.life:
-        from mtgrules.rules.actions import lose_life
-
         lose_life(s, pid, cost.life, rule="119.4")
     if cost.tap_others:
         for x in _others(s, pid, src, cost.tap_others, False)[: cost.tap_others.count]:
@@ -355,6 +352,4 @@ def raise_unpayable(s: GameState, pid: int, cost: ManaCost) -> None:
     """The automatic payment found no plan (a replacement effect or trigger changed what the
     sources make). The cost can't be completed; CR 732 would rewind, which the engine avoids
     by checking payability first, so reaching this is an engine bug."""
-    from mtgrules.engine import EngineError
-
     raise EngineError(f"{s.players[pid].name} can't complete payment of {cost}")

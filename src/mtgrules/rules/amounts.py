@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, assert_never
 
+from mtgrules.cards.registry import get_card
 from mtgrules.model.amounts import (
     Amount,
     CardTypesAmong,
@@ -24,6 +25,7 @@ from mtgrules.model.amounts import (
 )
 from mtgrules.model.base import CardType, Zone
 from mtgrules.model.refs import AffectedObject, EventObject, ObjectRef, TargetRef, ThisObject
+from mtgrules.rules.filters import matches
 from mtgrules.state.game_state import GameState
 
 _CARD_TYPES = frozenset(CardType)
@@ -44,7 +46,6 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             o = s.objects.get(source) if source is not None else None
             return int(o.x) if o is not None else 0
         case CountOf(filter=flt):
-            from mtgrules.rules.filters import matches
             from mtgrules.rules.layers import compute_battlefield
 
             chars = compute_battlefield(s)
@@ -70,8 +71,6 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             snap = (ctx or {}).get("source_lki") or {} if isinstance(obj, ThisObject) else {}
             return int(snap.get(field) or 0)
         case CardTypesAmong(zone=zone):
-            from mtgrules.cards.registry import get_card
-
             # Off the battlefield the model has no effect that changes card types (a
             # type-defining CDA would be the only one), so cards have their printed types;
             # reading them avoids computing characteristics (and this CDA) recursively.

@@ -21,6 +21,7 @@ import json
 from collections.abc import Iterator
 from typing import Any, assert_never
 
+from mtgrules.cards.basics import basic_mana_ability
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import Keyword, StaticAbility
@@ -280,8 +281,6 @@ def _apply_part(s: GameState, c: Characteristics, o: GameObject, inst: _Instance
             # the basic land types' mana abilities.
             c.subtypes = frozenset(t for t in c.subtypes if t not in _LAND_SUBTYPES) | \
                 frozenset(new)
-            from mtgrules.cards.basics import basic_mana_ability
-
             c.abilities = tuple(basic_mana_ability(t) for t in new)
         case SetColors(colors=colors):
             c.colors = frozenset(colors)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any
 
+from mtgrules.cards.registry import get_ability
 from mtgrules.mana import TYPE_INDEX, ManaCost
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
 from mtgrules.model.amounts import Fixed
@@ -29,6 +30,8 @@ from mtgrules.model.effects import AddMana, AddManaProducedByEvent, Effect, Fixe
 from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
 from mtgrules.model.triggers import TappedForMana
 from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.mana_production import base_types, mana_replacements, production_amount
+from mtgrules.rules.triggers import intervening_if_holds, matches_event, triggered_index
 from mtgrules.state.game_state import GameState
 
 Counts = tuple[int, int, int, int, int, int]
@@ -94,8 +97,6 @@ def replaced_mana(s: GameState, src: int, player: int, mana: list[str]) -> list[
     """``mana`` after the replacement effects that apply when ``src`` is tapped for mana by
     ``player`` (CR 106.12b), in the order giving the most mana: type-changing ones
     (Contamination) first, then multiplying ones (Mana Reflection)."""
-    from mtgrules.rules.mana_production import mana_replacements
-
     if not mana:
         return mana
     reps = mana_replacements(s, src, player)
@@ -111,8 +112,6 @@ def replaced_mana(s: GameState, src: int, player: int, mana: list[str]) -> list[
 def best_replacement_first(s: GameState, pending: list[list[Any]]) -> list[Any]:
     """Of the pending replacement effects (``[obj, key]`` pairs), the one to apply first so
     that the mana is the most (see :func:`replaced_mana`)."""
-    from mtgrules.cards.registry import get_ability
-
     for pick in pending:
         a = get_ability(pick[1])
         if isinstance(a, StaticAbility) and isinstance(a.replacement,
@@ -124,8 +123,6 @@ def best_replacement_first(s: GameState, pending: list[list[Any]]) -> list[Any]:
 def triggered_mana(s: GameState, src: int, player: int, mana: list[str]) -> list[list[int]]:
     """The alternative mana (six counts each) that the triggered mana abilities triggered by
     ``player`` tapping ``src`` for ``mana`` add to ``player``'s pool (CR 106.12a, 605.4a)."""
-    from mtgrules.rules.triggers import intervening_if_holds, matches_event
-
     chars = compute_battlefield(s)
     watchers = mana_watchers(s)
     if not watchers:
@@ -163,8 +160,6 @@ def base_mana(s: GameState, src: int, controller: int, e: AddMana) -> list[list[
     """The alternative mana one "Add ..." effect adds before replacement effects: the fixed
     mana, or ``amount`` mana of each type it could choose (CR 106.7; none if the types are
     undefined, CR 106.5)."""
-    from mtgrules.rules.mana_production import base_types, production_amount
-
     n = production_amount(s, src, controller, e.amount)
     if n <= 0:
         return []
@@ -223,16 +218,12 @@ def _fixed_outcomes(a: ActivatedAbility) -> tuple[Outcome, ...] | None:
 
 
 def _replacements_apply(s: GameState, oid: int, player: int) -> bool:
-    from mtgrules.rules.mana_production import mana_replacements
-
     return bool(mana_replacements(s, oid, player))
 
 
 def mana_watchers(s: GameState) -> list[tuple[int, Any]]:
     """The triggered mana abilities on the battlefield that trigger on tapping for mana
     (CR 605.1b, 106.12a), cached per state version."""
-    from mtgrules.rules.triggers import triggered_index
-
     watchers = s.cache.get("mana_triggers")
     if watchers is None:
         watchers = [(oid, a) for oid, a in triggered_index(s, compute_battlefield(s))

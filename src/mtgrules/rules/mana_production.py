@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, assert_never
 
+from mtgrules.cards.registry import get_ability
 from mtgrules.engine import ask, handler, pop, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import COLORS, TYPE_INDEX, format_counts
@@ -24,6 +25,7 @@ from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstea
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
+from mtgrules.rules.triggers import emit
 from mtgrules.state.decision import REPLACEMENT, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -211,8 +213,6 @@ def produce_mana_frame(s: GameState, f: Frame) -> None:
         log_event(s, "no_mana", d.get("rule", "106.5"), f"{name_of(s, src)} produces no mana",
                   pid, [src])
     if d.get("tapped") and mana:
-        from mtgrules.rules.triggers import emit
-
         c = characteristics(s, src)
         emit(s, {"type": "tapped_for_mana", "obj": src, "player": pid, "mana": list(mana),
                  "types": sorted(c.types)})
@@ -248,8 +248,6 @@ def _orders_keeping_payment(s: GameState, pid: int, src: int, mana: list[str],
 
 def _apply_pure(key: str, mana: list[str]) -> list[str]:
     """``mana`` after replacement ``key`` (no event logged)."""
-    from mtgrules.cards.registry import get_ability
-
     a = get_ability(key)
     assert isinstance(a, StaticAbility)
     if not mana:
@@ -263,8 +261,6 @@ def _apply_pure(key: str, mana: list[str]) -> list[str]:
 
 
 def _apply_replacement(s: GameState, oid: int, key: str, mana: list[str]) -> list[str]:
-    from mtgrules.cards.registry import get_ability
-
     a = get_ability(key)
     assert isinstance(a, StaticAbility)
     r = a.replacement

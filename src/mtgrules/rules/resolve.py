@@ -13,7 +13,7 @@ from typing import Any
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.engine import handler, pop, push
 from mtgrules.log import log_event, name_of
-from mtgrules.model.abilities import TriggeredAbility
+from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.rules.casting import chosen_spell_ability
 from mtgrules.rules.targeting import legal_target
 from mtgrules.rules.triggers import intervening_if_holds
@@ -110,9 +110,8 @@ def resolve_frame(s: GameState, f: Frame) -> None:
 
 
 def _has_effect(key: str) -> bool:
-    from mtgrules.effects.interpreter import effect_of
-
-    return bool(effect_of(get_ability(key)))
+    a = get_ability(key)
+    return isinstance(a, SpellAbility | ActivatedAbility | TriggeredAbility) and bool(a.effect)
 
 
 def _remove_ability(s: GameState, oid: int) -> None:

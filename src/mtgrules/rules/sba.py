@@ -10,12 +10,16 @@ choice), 704.5m (unattached Auras), 704.5q (+1/+1 and -1/-1 counters annihilate)
 
 from __future__ import annotations
 
+from mtgrules.cards.registry import get_card
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.triggers import ChapterReached
 from mtgrules.rules.actions import destroy, put_into_graveyard, sacrifice
-from mtgrules.rules.layers import Characteristics, compute_battlefield
+from mtgrules.rules.casting import spell_targets
+from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield, matches
+from mtgrules.rules.sectors import sectors_needed
+from mtgrules.rules.zone_change import move, remove_from_zone
 from mtgrules.state.decision import CHOOSE, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -48,8 +52,6 @@ def leave_game(s: GameState, pid: int) -> None:
     effects giving them control of objects end, their abilities on the stack cease to exist,
     then anything they still control is exiled. Not a state-based action: it happens at once.
     If they had priority, it passes to the next player still in the game."""
-    from mtgrules.rules.zone_change import move, remove_from_zone
-
     gone = [o for o in s.objects.values() if o.owner == pid and o.zone != "gone"]
     for o in gone:
         remove_from_zone(s, o)
@@ -180,8 +182,6 @@ def check_state_based_actions(s: GameState) -> bool:
     if legend:
         push(s, "legend_rule", player=legend[0][0], ids=legend[0][1])
         return True
-    from mtgrules.rules.sectors import sectors_needed
-
     if sectors_needed(s):
         push(s, "assign_sectors")
         return True
@@ -196,10 +196,6 @@ def _note_death(s: GameState, oid: int, chars: dict[int, Characteristics]) -> No
 
 
 def _legal_attachment(s: GameState, aura: int, target: int) -> bool:
-    from mtgrules.cards.registry import get_card
-    from mtgrules.rules.casting import spell_targets
-    from mtgrules.rules.layers import characteristics, matches
-
     specs = spell_targets(get_card(s.objects[aura].card))
     if not specs:
         return True
@@ -212,8 +208,6 @@ def _legal_attachment(s: GameState, aura: int, target: int) -> bool:
 def _saga_done(s: GameState, oid: int) -> bool:
     """CR 714.4 / 704.5s: lore counters >= final chapter and no chapter ability of it on the
     stack (triggered but not yet left the stack)."""
-    from mtgrules.rules.layers import characteristics
-
     c = characteristics(s, oid)
     chapters = [a.event.chapter for a in c.abilities
                 if isinstance(a, TriggeredAbility) and isinstance(a.event, ChapterReached)]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, assert_never
 
+from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
 from mtgrules.model.filters import Filter
@@ -34,6 +35,8 @@ from mtgrules.model.triggers import (
     TappedForMana,
     TriggerEvent,
 )
+from mtgrules.rules.filters import matches
+from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
@@ -66,9 +69,6 @@ def _subject(s: GameState, what: Subject, obj: int, src: int, ctrl: int,
              chars: dict[int, Any] | None = None, lki: dict[str, Any] | None = None) -> bool:
     """Whether the event's object ``obj`` is the trigger's subject; ``lki`` judges an object
     that left the battlefield as it last existed (CR 603.10a)."""
-    from mtgrules.rules.filters import matches
-    from mtgrules.rules.layers import compute_battlefield
-
     match what:
         case ThisObject():
             return bool(obj == src)
@@ -115,9 +115,6 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
         case SpellCast(who=who, spell=spell):
             if not _whose(who, ev["player"], ctrl):
                 return False
-            from mtgrules.rules.filters import matches
-            from mtgrules.rules.layers import characteristics
-
             obj = ev["obj"]
             return obj in s.objects and matches(s, obj, characteristics(s, obj), spell, ctrl,
                                                 src)
@@ -155,9 +152,6 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
     ``ev`` is a JSON-compatible dict with at least ``"type"``. Abilities of the object that
     left the battlefield trigger through its last known information (CR 603.10a).
     """
-    from mtgrules.cards.registry import get_ability
-    from mtgrules.rules.layers import compute_battlefield
-
     chars = compute_battlefield(s)
     found: list[dict[str, Any]] = []
     for oid, a in _triggered_index(s, chars):

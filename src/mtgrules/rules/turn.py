@@ -16,6 +16,8 @@ from mtgrules.model.rules import DoesntUntap, NoMaximumHandSize
 from mtgrules.rules.actions import add_counters, draw, untap
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.triggers import emit
+from mtgrules.rules.zone_change import move
+from mtgrules.state.combat import Combat
 from mtgrules.state.decision import BOTTOM, MULLIGAN, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import STEPS, GameState
@@ -79,8 +81,6 @@ def game_frame(s: GameState, f: Frame) -> None:
             if p.lost:
                 continue
             p.mulligans += 1
-            from mtgrules.rules.zone_change import move
-
             for oid in list(p.hand):
                 move(s, oid, "library")
             s.rng.shuffle(p.library)
@@ -93,8 +93,6 @@ def game_frame(s: GameState, f: Frame) -> None:
         p = s.players[pid]
         ans = take_answer(f)
         if ans is not None:
-            from mtgrules.rules.zone_change import move
-
             move(s, ans.args[0], "library", position="bottom")
             log_event(s, "bottom", "103.5", f"{p.name} puts a card on the bottom", pid)
             n -= 1
@@ -220,8 +218,6 @@ def turn_based_actions(s: GameState, f: Frame, step: str) -> None:
     elif step == "precombat_main":
         sagas(s)
     elif step == "beginning_of_combat":
-        from mtgrules.state.combat import Combat
-
         s.combat = Combat()
     elif step == "declare_attackers":
         push(s, "declare_attackers")
@@ -280,8 +276,6 @@ def cleanup_frame(s: GameState, f: Frame) -> None:
     limit = max_hand_size(s, s.active)
     ans = take_answer(f)
     if ans is not None:
-        from mtgrules.rules.zone_change import move
-
         new = move(s, ans.args[0], "graveyard")
         log_event(s, "discard", "514.1", f"{p.name} discards a card to hand size", p.index,
                   [new])

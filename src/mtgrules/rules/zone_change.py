@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import StaticAbility
+from mtgrules.model.rules import NoteManaValueOfExiledCards
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
+from mtgrules.rules.triggers import emit
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
 
@@ -64,15 +68,11 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     A token moved anywhere but the battlefield stays as an object there until SBAs remove it.
     Emits the ``enters``/``leaves`` events for triggers (CR 603.6, 603.10a).
     """
-    from mtgrules.rules.triggers import emit
-
     old = s.objects[oid]
     old_zone = old.zone
     if old_zone == "battlefield" and old.chosen.get("unearthed") and to != "exile":
         # CR 702.84a: "If it would leave the battlefield, exile it instead of putting it
         # anywhere else" (a replacement effect, CR 614.1a).
-        from mtgrules.log import log_event
-
         log_event(s, "replacement", "702.84a", f"{old.card}#{oid} is exiled instead (unearth)",
                   None, [oid])
         to = "exile"
@@ -145,10 +145,6 @@ def note_exiled_mana_value(s: GameState, exiled: int) -> None:
     ``chosen["noted"]`` as ``{str(turn): [values...]}``. Only the current turn is kept (the
     power reads "this turn"); the dict is replaced, never mutated, because ``chosen`` is
     shallow-copied by ``GameObject.copy``."""
-    from mtgrules.log import log_event, name_of
-    from mtgrules.model.abilities import StaticAbility
-    from mtgrules.model.rules import NoteManaValueOfExiledCards
-
     chars = compute_battlefield(s)
     noters = [oid for oid in s.battlefield if oid in chars and any(
         isinstance(a, StaticAbility) and any(isinstance(r, NoteManaValueOfExiledCards)
@@ -172,8 +168,6 @@ def note_exiled_mana_value(s: GameState, exiled: int) -> None:
 def create_token(s: GameState, token: str, controller: int, *, tapped: bool = False) -> int:
     """Create a token named ``token`` (a registered token definition) on the battlefield under
     ``controller``'s control (CR 111.2, 701.7); returns its id. Emits ``enters``."""
-    from mtgrules.rules.triggers import emit
-
     o = new_object(s, token, controller, "battlefield", "token")
     o.controller = controller
     o.tapped = tapped

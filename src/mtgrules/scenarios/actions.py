@@ -5,11 +5,12 @@ decisions, passing priority and answering pending decisions as the format says.
 
 from __future__ import annotations
 
-from mtgrules.cards.registry import get_card
+from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.errors import IllegalActionError, ScenarioError
 from mtgrules.game import Game
 from mtgrules.model.abilities import ActivatedAbility
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.priority import living_players
 from mtgrules.scenarios.model import STEPS, ActionSpec, Answer, Scenario
 from mtgrules.scenarios.parser import parse_ref
 from mtgrules.scenarios.refs import (
@@ -120,8 +121,6 @@ class ScenarioRun:
         resolving or the step ending (SCENARIO_FORMAT "Who acts")."""
         self._strict()
         s = self.s
-        from mtgrules.rules.priority import living_players
-
         while True:
             d = self.game.decision
             assert d is not None
@@ -542,8 +541,6 @@ class ScenarioRun:
         assert d is not None
         ctx = dict(d.context)
         items = ctx.get("triggers") or ctx.get("options") or []
-        from mtgrules.cards.registry import get_ability
-
         for o in d.options:
             if o.kind == "order" and o.args and isinstance(o.args[0], int):
                 i = o.args[0]

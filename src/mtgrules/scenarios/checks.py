@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from mtgrules.game import Game
-from mtgrules.mana import TYPE_INDEX
+from mtgrules.mana import TYPE_INDEX, format_counts
 from mtgrules.model.abilities import Keyword
 from mtgrules.rules.layers import characteristics
 from mtgrules.scenarios.model import (
@@ -119,8 +119,6 @@ class _Checker:
             if want is not None:
                 self.add(e, f"{who} {key}", want == got, want, got, players=[who])
         if e.mana_pool is not None:
-            from mtgrules.mana import format_counts
-
             want_c = _pool_counts(e.mana_pool)
             self.add(e, f"{who} mana_pool", want_c == list(p.mana), e.mana_pool,
                      format_counts(p.mana), players=[who])

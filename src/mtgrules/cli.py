@@ -18,6 +18,7 @@ from mtgrules.agents import make_agent
 from mtgrules.card_commands import card, cards
 from mtgrules.cards.registry import card_names
 from mtgrules.cards.status import playable_card
+from mtgrules.cli_actions import action_printer
 from mtgrules.deck_checks import DeckFormat, check_deck, registry_facts
 from mtgrules.decks import BUILTIN_DECKS, load_deck
 from mtgrules.errors import DeckError
@@ -90,9 +91,11 @@ def result_info(game: Any) -> dict[str, Any]:
 @click.option("--seed", type=int, default=None, help="Game seed (random if not given).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON event per line.")
 @click.option("--quiet", is_flag=True, help="Print only the result.")
+@click.option("--actions", "show_actions", is_flag=True,
+              help="Also print every action taken, in the action notation.")
 def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
          deck2: str | None, agent1: str | None, agent2: str | None, fmt: str | None,
-         seed: int | None, as_json: bool, quiet: bool) -> None:
+         seed: int | None, as_json: bool, quiet: bool, show_actions: bool = False) -> None:
     """Play a game between agents and print what happens, with CR rule citations.
 
     Two players by default (red vs green); ``--deck X --agent Y`` repeated gives any number
@@ -124,7 +127,9 @@ def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
             click.echo(render_event(ev))
 
     game = Game.new(loaded, player_names(len(loaded)), seed=seed)
-    play_game(game, players, on_event=on_event, max_decisions=MAX_DECISIONS)
+    on_action = action_printer(game, as_json) if show_actions and not quiet else None
+    play_game(game, players, on_event=on_event, max_decisions=MAX_DECISIONS,
+              on_action=on_action)
     res = result_info(game)
     if as_json:
         click.echo(json.dumps({"event": "result", **res}, sort_keys=True))

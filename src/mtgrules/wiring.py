@@ -7,7 +7,9 @@
 - the shared abilities looked up by key: keyword abilities (CR 702) and the intrinsic mana
   abilities of basic land types (CR 305.6);
 - the card catalog loader, which the first card lookup runs (defining the cards reads
-  ``printed.yaml``; deferring it keeps ``import mtgrules`` fast).
+  ``printed.yaml``; deferring it keeps ``import mtgrules`` fast);
+- the Oracle compiler (:func:`mtgrules.oracle.compiled_definition`), which the registry asks
+  for a card not hand-written (it compiles one card at a time, on first use).
 
 Nothing else registers anything when imported, so no behaviour depends on which modules some
 earlier code happened to import: a saved game resumes in a fresh process at any decision.
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from mtgrules import engine, keywords
+from mtgrules import engine, keywords, oracle
 from mtgrules.cards import basics, registry
 from mtgrules.effects import interpreter
 from mtgrules.rules import (
@@ -68,4 +70,5 @@ def wire() -> None:
     for ability in (*keywords.keyword_abilities(), *basics.basic_mana_abilities()):
         registry.register_ability(ability)
     registry.set_catalog_loader(load_catalog)
+    registry.set_card_compiler(oracle.compiled_definition)
     _wired = True

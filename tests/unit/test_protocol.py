@@ -288,3 +288,44 @@ def test_facade_draw_when_both_players_lose_at_once() -> None:
     assert o is not None and o.draw and o.winners == () and o.rule == "104.4a"
     assert g.returns() == [0.0, 0.0]
     assert {x.rule for x in o.losses} == {"704.5a"}
+
+
+# --- the notation in the agents, the renderer and the CLI --------------------------------------
+
+
+def test_human_agent_shows_and_reads_the_notation() -> None:
+    import io
+
+    from mtgrules.agents.human import HumanAgent
+
+    g = board(BOLT)
+    d = g.decision
+    assert d is not None
+    answers = iter(["cast Shock", "target P2", "cast Lightning Bolt"])
+    out = io.StringIO()
+    agent = HumanAgent(input_fn=lambda prompt: next(answers), output=out, show_board=False)
+    a = agent.act(PlayerView(g, 0), d, d.options)
+    assert a == Action("cast", (g.state.players[0].hand[0],))
+    text = out.getvalue()
+    assert "1. pass priority  [pass]" in text
+    assert "can't read 'cast Shock'" in text and "target P2 is not one of the options" in text
+
+
+def test_play_actions_prints_each_action_in_the_notation() -> None:
+    from click.testing import CliRunner
+
+    from mtgrules.cli import main
+
+    res = CliRunner().invoke(main, ["play", "--seed", "3", "--actions"])
+    assert res.exit_code == 0, res.output
+    acts = [line[2:] for line in res.output.splitlines() if line.startswith("> ")]
+    assert acts[:2] == ["Bob: keep", "Alice: keep"]
+    # every printed action reads back as an action of its kind
+    for line in acts:
+        _, text = line.split(": ", 1)
+        assert parse_action(text).kind == text.split(" ")[0]
+    res = CliRunner().invoke(main, ["play", "--seed", "3", "--actions", "--json"])
+    rows = [json.loads(x) for x in res.output.splitlines()]
+    acts_json = [r for r in rows if r["event"] == "action"]
+    assert len(acts_json) == len(acts)
+    assert all(Action.from_data(r["data"]) == parse_action(r["action"]) for r in acts_json)

@@ -1,7 +1,9 @@
 """The card registry: card definitions by exact name, and abilities by key.
 
-Only cards the engine plays faithfully are registered (DESIGN, Cards); asking for anything else
-raises :class:`~mtgrules.errors.UnknownCardError`. Registering a card validates its
+Only cards the engine plays faithfully are registered (DESIGN, Cards): the hand-written
+definitions, and any other card whose Oracle text the compiler (:mod:`mtgrules.oracle`)
+implements, compiled and registered on first use. Asking for anything else raises
+:class:`~mtgrules.errors.UnknownCardError`. Registering a card validates its
 definition (:func:`check_card`): a card containing an
 :class:`~mtgrules.model.Unimplemented` node, a node the engine doesn't execute yet, a target
 reference to a slot the ability doesn't have, a granted ability without a key, or a token
@@ -31,6 +33,7 @@ CARDS: dict[str, CardDef] = {}
 TOKENS: dict[str, CardDef] = {}
 ABILITIES: dict[str, Ability] = {}
 _catalog_loader: Callable[[], None] | None = None
+_card_compiler: Callable[[str], CardDef | None] | None = None
 
 NOT_EXECUTED_YET: tuple[type, ...] = (CopyOf, ChangeText, PreventDamage)
 """Model nodes the engine has no implementation of yet: a card using one is refused."""
@@ -140,6 +143,14 @@ def set_catalog_loader(loader: Callable[[], None]) -> None:
     _catalog_loader = loader
 
 
+def set_card_compiler(compiler: Callable[[str], CardDef | None]) -> None:
+    """Install the function that compiles a card not hand-written from its Oracle text (the
+    definition, or None when the card is unknown or not implemented). Called by
+    :mod:`mtgrules.wiring` with :func:`mtgrules.oracle.compiled_definition`."""
+    global _card_compiler
+    _card_compiler = compiler
+
+
 def _ensure_loaded() -> None:
     global _catalog_loader
     loader = _catalog_loader
@@ -155,16 +166,25 @@ def get_card(name: str) -> CardDef:
     Raises UnknownCardError when no card of that name is registered.
     """
     _ensure_loaded()
-    c = CARDS.get(name) or TOKENS.get(name)
+    c = CARDS.get(name) or TOKENS.get(name) or _compiled(name)
     if c is None:
         raise UnknownCardError(name)
     return c
 
 
+def _compiled(name: str) -> CardDef | None:
+    """A card not hand-written: compiled from its Oracle text when the compiler implements it
+    (:mod:`mtgrules.oracle`), then registered."""
+    if _card_compiler is None:
+        return None
+    d = _card_compiler(name)
+    return register(d) if d is not None else None
+
+
 def is_known_card(name: str) -> bool:
     """True when ``name`` is a registered (non-token) card."""
     _ensure_loaded()
-    return name in CARDS
+    return name in CARDS or _compiled(name) is not None
 
 
 def card_names() -> list[str]:

@@ -131,6 +131,8 @@ ObjectFilter = Filter | AnyOf | AllOf | Not
 
 def filter_zone(f: ObjectFilter) -> Zone:
     """The zone a filter searches (the first concrete filter's zone; battlefield for Not)."""
+    if type(f) is Filter:
+        return f.zone
     match f:
         case Filter():
             return f.zone

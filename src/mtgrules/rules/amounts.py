@@ -29,6 +29,16 @@ from mtgrules.rules.filters import matches
 from mtgrules.state.game_state import GameState
 
 _CARD_TYPES = frozenset(CardType)
+_TYPES_OF: dict[str, frozenset[str]] = {}
+
+
+def _card_types(card: str) -> frozenset[str]:
+    """The printed card types (CR 205.2a) of the card named ``card`` (cached; definitions
+    are immutable)."""
+    t = _TYPES_OF.get(card)
+    if t is None:
+        t = _TYPES_OF[card] = frozenset(get_card(card).type_line.types) & _CARD_TYPES
+    return t
 
 
 def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
@@ -40,6 +50,24 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
     match a:
         case Fixed(n=n):
             return n
+        case CardTypesAmong(zone=zone):
+            # Off the battlefield the model has no effect that changes card types (a
+            # type-defining CDA would be the only one), so cards have their printed types;
+            # reading them avoids computing characteristics (and this CDA) recursively.
+            key = ("card_types_among", zone)
+            k = s.cache.get(key)
+            if k is None:
+                found: set[str] = set()
+                objects = s.objects
+                for x in zone_objects(s, zone):
+                    found |= _card_types(objects[x].card)
+                k = s.cache[key] = len(found)
+            return int(k)
+        case Sum(parts=parts):
+            total = 0
+            for p in parts:
+                total += evaluate(s, p, source, controller, ctx, affected)
+            return total
         case X():
             if ctx is not None:
                 return int(ctx.get("x", 0))
@@ -49,8 +77,8 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             from mtgrules.rules.layers import compute_battlefield
 
             chars = compute_battlefield(s)
-            return sum(1 for oid in s.battlefield
-                       if oid in chars and matches(s, oid, chars[oid], flt, controller, source))
+            return sum(1 for x in s.battlefield
+                       if x in chars and matches(s, x, chars[x], flt, controller, source))
         case CountersOn(obj=obj, counter=counter, lki=lki):
             oid = _object(s, obj, source, ctx, affected)
             if lki and ctx is not None and isinstance(obj, ThisObject) and (
@@ -70,23 +98,12 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
                 return int(getattr(characteristics(s, oid), field) or 0)
             snap = (ctx or {}).get("source_lki") or {} if isinstance(obj, ThisObject) else {}
             return int(snap.get(field) or 0)
-        case CardTypesAmong(zone=zone):
-            # Off the battlefield the model has no effect that changes card types (a
-            # type-defining CDA would be the only one), so cards have their printed types;
-            # reading them avoids computing characteristics (and this CDA) recursively.
-            found: set[str] = set()
-            objects = s.objects
-            for oid in zone_objects(s, zone):
-                found.update(get_card(objects[oid].card).type_line.types)
-            return len(found & _CARD_TYPES)
         case GreatestNoted():
             o = s.objects.get(source) if source is not None else None
             if o is None or o.zone != "battlefield":
                 return 0
             noted = o.chosen.get("noted", {})
             return max(noted.get(str(s.turn), [0]) or [0])
-        case Sum(parts=parts):
-            return sum(evaluate(s, p, source, controller, ctx, affected) for p in parts)
         case _:
             assert_never(a)
 

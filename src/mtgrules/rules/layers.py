@@ -314,10 +314,9 @@ def _apply_part(s: GameState, c: Characteristics, o: GameObject, inst: _Instance
 def _define_pt(s: GameState, o: GameObject, controller: int,
                part: DefinePT) -> tuple[int | None, int | None]:
     """The values a characteristic-defining P/T ability gives now (CR 604.3, 613.4a)."""
-    p = None if part.power is None else evaluate(s, part.power, o.id, controller,
-                                                 affected=o.id)
-    t = None if part.toughness is None else evaluate(s, part.toughness, o.id, controller,
-                                                     affected=o.id)
+    p = None if part.power is None else evaluate(s, part.power, o.id, controller, None, o.id)
+    t = None if part.toughness is None else evaluate(s, part.toughness, o.id, controller, None,
+                                                     o.id)
     return p, t
 
 

@@ -8,7 +8,7 @@ shroud (CR 702.18a: can't be the target of spells or abilities) are enforced her
 from __future__ import annotations
 
 from mtgrules.model.effects import TargetKind, TargetSlot
-from mtgrules.model.filters import filter_zone
+from mtgrules.model.filters import Filter, filter_zone
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.decision import Action
@@ -45,7 +45,8 @@ def legal_target(s: GameState, spec: TargetSlot, ref: int, controller: int,
         if o.zone != "stack" or o.kind == "ability":
             return False
         return matches(s, ref, characteristics(s, ref), spec.filter, controller, source)
-    zone = filter_zone(spec.filter).value
+    flt = spec.filter
+    zone = flt.zone if type(flt) is Filter else filter_zone(flt)
     if o.zone != zone:
         return False
     c = characteristics(s, ref)
@@ -77,12 +78,12 @@ def legal_targets(s: GameState, spec: TargetSlot, controller: int, source: int |
         return out
     if spec.kind is TargetKind.SPELL:
         ids = list(reversed(s.stack))
-    elif filter_zone(spec.filter).value == "battlefield":
+    elif (zone := filter_zone(spec.filter)) == "battlefield":
         compute_battlefield(s)
         ids = s.battlefield
-    elif filter_zone(spec.filter).value == "graveyard":
+    elif zone == "graveyard":
         ids = [oid for p in s.players for oid in p.graveyard]
-    elif filter_zone(spec.filter).value == "exile":
+    elif zone == "exile":
         ids = s.exile
     else:
         ids = []

@@ -197,6 +197,18 @@ def card_names() -> list[str]:
 
 
 def get_ability(key: str) -> Ability:
-    """The ability registered under ``key``; raises KeyError if none."""
+    """The ability registered under ``key``; raises KeyError if none.
+
+    A card compiled on first use registers its abilities (keyed ``"<card>#<i>"``) only then,
+    so a key naming a card not compiled yet in this process (a save resumed in a fresh
+    process) compiles that card first."""
     _ensure_loaded()
-    return ABILITIES[key]
+    a = ABILITIES.get(key)
+    if a is None and "#" in key:
+        name = key.partition("#")[0]
+        if name not in CARDS and name not in TOKENS:
+            _compiled(name)
+        a = ABILITIES.get(key)
+    if a is None:
+        raise KeyError(key)
+    return a

@@ -21,6 +21,11 @@ class IllegalActionError(MtgRulesError):
     """
 
 
+class GameSetupError(MtgRulesError, ValueError):
+    """``Game.new`` was given bad arguments (decks, names, first player, seed or life); the
+    message names the argument and what is wrong. Also a ValueError."""
+
+
 class UnknownCardError(MtgRulesError):
     """A card name is not in the registry, or not in the card database at all.
 

@@ -9,7 +9,7 @@ from typing import Any
 from mtgrules.cards.registry import get_card
 from mtgrules.cards.status import require_implemented
 from mtgrules.engine import push, run
-from mtgrules.errors import IllegalActionError, UnknownCardError
+from mtgrules.errors import GameSetupError, IllegalActionError, UnknownCardError
 from mtgrules.log import log_event
 from mtgrules.notation import format_action, parse_action
 from mtgrules.rules.departure import abandon_work_of
@@ -59,11 +59,12 @@ class Game:
 
         Raises UnimplementedCardError for a card of the card database the engine can't play
         (naming its first unsupported line), UnknownCardError for any other name that is not in
-        the registry, ValueError for fewer than two decks.
+        the registry, GameSetupError (a ValueError) for malformed arguments: fewer than two
+        decks, a deck that is not a list of card names, names that are not one
+        non-empty string per deck, a ``first_player`` that is not a seat, a non-integer seed
+        or life.
         """
-        if len(decks) < 2:
-            raise ValueError("a game needs at least two players")
-        names = list(names) if names else [f"Player {i + 1}" for i in range(len(decks))]
+        names = _check_setup(decks, names, seed, first_player, life)
         state = GameState([Player(i, n, life) for i, n in enumerate(names)], seed=seed)
         for i, deck in enumerate(decks):
             for card in deck:
@@ -252,6 +253,52 @@ class Game:
             if p.name == name:
                 return p.index
         raise KeyError(name)
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _check_setup(decks: object, names: object, seed: object, first_player: object,
+                 life: object) -> list[str]:
+    """Validate ``Game.new``'s arguments (CR 103); return the player names. Raises
+    GameSetupError naming the bad argument."""
+    if isinstance(decks, (str, bytes)) or not isinstance(decks, Sequence):
+        raise GameSetupError(f"decks must be a list of decks (lists of card names), not "
+                             f"{type(decks).__name__}")
+    if len(decks) < 2:
+        raise GameSetupError(f"a game needs at least two players; got {len(decks)} deck(s)")
+    for i, deck in enumerate(decks):
+        if isinstance(deck, (str, bytes)) or not isinstance(deck, Sequence):
+            raise GameSetupError(f"deck {i + 1} must be a list of card names, not "
+                                 f"{type(deck).__name__}")
+        bad = next((c for c in deck if not isinstance(c, str)), None)
+        if bad is not None:
+            raise GameSetupError(f"deck {i + 1}: a card name must be a string, not "
+                                 f"{type(bad).__name__} {bad!r:.40}")
+    if names is None or (isinstance(names, Sequence) and not isinstance(names, str)
+                         and len(names) == 0):
+        out = [f"Player {i + 1}" for i in range(len(decks))]
+    elif isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
+        raise GameSetupError(f"names must be a list of player names, not "
+                             f"{type(names).__name__}")
+    else:
+        out = list(names)
+        if len(out) != len(decks):
+            raise GameSetupError(f"{len(out)} name(s) for {len(decks)} decks: give one name "
+                                 "per deck")
+        for i, n in enumerate(out):
+            if not isinstance(n, str) or not n.strip():
+                raise GameSetupError(f"name {i + 1} must be a non-empty string, not {n!r:.40}")
+    if not _is_int(seed):
+        raise GameSetupError(f"seed must be an integer, not {type(seed).__name__}")
+    if first_player is not None and (not _is_int(first_player)
+                                     or not 0 <= first_player < len(decks)):  # type: ignore[operator]
+        raise GameSetupError(f"first_player must be a seat from 0 to {len(decks) - 1}, not "
+                             f"{first_player!r}")
+    if not _is_int(life):
+        raise GameSetupError(f"life must be an integer, not {type(life).__name__}")
+    return out
 
 
 def _spell(action: Action, game: Game | None = None) -> str:

@@ -41,6 +41,14 @@ def verdict(name: str) -> Verdict | None:
 
 
 def compiled_definition(name: str) -> CardDef | None:
-    """The compiled definition of ``name`` when the compiler implements it, else None."""
+    """The compiled definition of ``name`` when the compiler implements it, else None. The
+    token definitions it creates are registered first (CR 111.4)."""
     v = verdict(name)
-    return v.definition if v is not None and v.implemented else None
+    if v is None or not v.implemented:
+        return None
+    from mtgrules.cards import registry
+
+    for t in v.tokens:
+        if t.name not in registry.TOKENS:
+            registry.register(t)
+    return v.definition

@@ -17,7 +17,9 @@ from mtgrules.engine import EngineError, ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost, pay_from_pool
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
+from mtgrules.model.base import Whose
 from mtgrules.model.costs import ChooseOthers, Cost
+from mtgrules.model.refs import ThisObject
 from mtgrules.model.rules import ActivateAsThoughHaste
 from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
 from mtgrules.rules.filters import matches
@@ -31,7 +33,7 @@ from mtgrules.rules.mana_planner import (
     plan,
     reserve_of,
 )
-from mtgrules.rules.targeting import has_legal_targets, target_options
+from mtgrules.rules.targeting import has_legal_targets, legal_target, target_options
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import new_object
 from mtgrules.state.decision import PAY_MANA, TARGET, Action
@@ -83,6 +85,46 @@ def _others(s: GameState, pid: int, oid: int, spec: ChooseOthers, tapped: bool) 
             and matches(s, x, chars[x], spec.filter, pid, oid)]
 
 
+def cost_reduction(s: GameState, pid: int, src: int, a: ActivatedAbility,
+                   targets: list[int] | None) -> int:
+    """The generic mana by which static cost reductions (:class:`~mtgrules.model.ReduceCost`,
+    CR 601.2f, 602.2b) reduce activating ``a`` of ``src`` by ``pid``: abilities of the named
+    keyword, activated by the right player, targeting the reducing permanent if it says so.
+    ``targets``: the chosen targets, or None before they are chosen (then a reduction counts
+    if the reducer is a legal target for some slot: the cheapest case)."""
+    if a.keyword is None:
+        return 0
+    chars = compute_battlefield(s)
+    total = 0
+    for r in s.battlefield:
+        for ab in chars[r].abilities:
+            rc = ab.cost_modification if isinstance(ab, StaticAbility) else None
+            if rc is None or rc.keyword is not a.keyword:
+                continue
+            mine = chars[r].controller == pid
+            if (rc.who is Whose.YOU and not mine) or (rc.who is Whose.OPPONENT and mine):
+                continue
+            if isinstance(rc.targeting, ThisObject):
+                if targets is None:
+                    if not any(legal_target(s, spec, r, pid, src) for spec in a.targets):
+                        continue
+                elif r not in targets:
+                    continue
+            total += rc.generic
+    return total
+
+
+def reduced(cost: ManaCost, generic: int) -> ManaCost:
+    """``cost`` with its generic mana reduced by ``generic``, never below zero (CR 601.2f:
+    a reduction reduces only the generic component unless it says otherwise)."""
+    if generic <= 0:
+        return cost
+    have = sum(int(x) for x in cost.symbols if x.isdigit())
+    rest = tuple(x for x in cost.symbols if not x.isdigit())
+    left = max(0, have - generic)
+    return ManaCost(((str(left),) if left else ()) + rest)
+
+
 def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
     """Whether ``pid`` may activate ability ``a`` of permanent ``oid`` now (CR 602.2, 602.5,
     606.3, 716.2a, 107.5, 107.6, 119.4, 302.6)."""
@@ -125,13 +167,14 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
         return False
     if not has_legal_targets(s, a.targets, pid, oid):
         return False
-    if cost.mana.symbols:
+    mana = reduced(cost.mana, cost_reduction(s, pid, oid, a, None)) if a.keyword else cost.mana
+    if mana.symbols:
         # CR 601.2g-h / 602.2g-h: mana abilities first (not this permanent's if its {T} or {Q}
         # is part of the cost), then the rest of the cost: its life, and the permanents it taps.
         reserve = [Reserve(cost.tap_others.count, frozenset(_others(s, pid, oid, cost.tap_others,
                                                                  False)))] \
             if cost.tap_others else []
-        if not can_pay(s, pid, cost.mana.with_x(0), oid if cost.has_tap_symbol else None,
+        if not can_pay(s, pid, mana.with_x(0), oid if cost.has_tap_symbol else None,
                        cost.life, reserve):
             return False
     return True
@@ -211,10 +254,12 @@ def activate_frame(s: GameState, f: Frame) -> None:
         # could produce; then the total cost is paid (mana from the pool, then the rest).
         d["stage"] = "nonmana"
         cost = a.cost
-        if cost.mana.symbols:
+        mana = reduced(cost.mana, cost_reduction(
+            s, pid, src, a, s.objects[d["stack_obj"]].targets if "stack_obj" in d else []))
+        if mana.symbols:
             reserve = [[cost.tap_others.count, _others(s, pid, src, cost.tap_others, False)]] \
                 if cost.tap_others else []
-            push(s, "pay", player=pid, cost=list(cost.mana.symbols), obj=src,
+            push(s, "pay", player=pid, cost=list(mana.symbols), obj=src,
                  exclude=src if cost.has_tap_symbol else None, life=cost.life,
                  reserve=reserve, rule="602.2h")
         return

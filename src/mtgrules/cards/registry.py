@@ -187,7 +187,10 @@ def _compiled(name: str) -> CardDef | None:
 def is_known_card(name: str) -> bool:
     """True when ``name`` is a registered (non-token) card."""
     _ensure_loaded()
-    return name in CARDS or _compiled(name) is not None
+    if name in CARDS:
+        return True
+    d = _compiled(name)
+    return d is not None and not d.token
 
 
 def card_names() -> list[str]:
@@ -197,6 +200,13 @@ def card_names() -> list[str]:
 
 
 def get_ability(key: str) -> Ability:
-    """The ability registered under ``key``; raises KeyError if none."""
+    """The ability registered under ``key``; raises KeyError if none. A key of a card not
+    loaded yet (``"<card>#<i>"``, ``"token:<token>#<i>"``: a compiled card named in a saved
+    game resumed in a fresh process) compiles that card first."""
     _ensure_loaded()
+    a = ABILITIES.get(key)
+    if a is None and "#" in key:
+        name = key.rsplit("#", 1)[0].removeprefix("token:")
+        if name not in CARDS and name not in TOKENS:
+            _compiled(name)
     return ABILITIES[key]

@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from mtgrules.cards.registry import get_card
+from mtgrules.cards.status import require_implemented
 from mtgrules.engine import push, run
-from mtgrules.errors import IllegalActionError
+from mtgrules.errors import IllegalActionError, UnknownCardError
 from mtgrules.log import log_event
 from mtgrules.notation import format_action, parse_action
 from mtgrules.rules.departure import abandon_work_of
@@ -56,8 +57,9 @@ class Game:
         """Start a game (CR 103): one library per deck (card names), shuffled; the starting
         player is chosen at random from ``seed`` unless ``first_player`` is given (CR 103.1).
 
-        Raises UnknownCardError for a card name that is not in the registry, ValueError for
-        fewer than two decks.
+        Raises UnimplementedCardError for a card of the card database the engine can't play
+        (naming its first unsupported line), UnknownCardError for any other name that is not in
+        the registry, ValueError for fewer than two decks.
         """
         if len(decks) < 2:
             raise ValueError("a game needs at least two players")
@@ -65,7 +67,11 @@ class Game:
         state = GameState([Player(i, n, life) for i, n in enumerate(names)], seed=seed)
         for i, deck in enumerate(decks):
             for card in deck:
-                get_card(card)
+                try:
+                    get_card(card)
+                except UnknownCardError:
+                    require_implemented(card, f"deck {i + 1}")  # a card of the database
+                    raise
                 o = new_object(state, card, i, "library")
                 state.players[i].library.append(o.id)
         state.first_player = (first_player if first_player is not None

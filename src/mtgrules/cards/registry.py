@@ -200,13 +200,18 @@ def card_names() -> list[str]:
 
 
 def get_ability(key: str) -> Ability:
-    """The ability registered under ``key``; raises KeyError if none. A key of a card not
-    loaded yet (``"<card>#<i>"``, ``"token:<token>#<i>"``: a compiled card named in a saved
-    game resumed in a fresh process) compiles that card first."""
+    """The ability registered under ``key``; raises KeyError if none.
+
+    A card compiled on first use registers its abilities (keyed ``"<card>#<i>"``) only then,
+    so a key naming a card not compiled yet in this process (a save resumed in a fresh
+    process) compiles that card first; ``"token:<token>#<i>"`` a compiled token."""
     _ensure_loaded()
     a = ABILITIES.get(key)
     if a is None and "#" in key:
         name = key.rsplit("#", 1)[0].removeprefix("token:")
         if name not in CARDS and name not in TOKENS:
             _compiled(name)
-    return ABILITIES[key]
+        a = ABILITIES.get(key)
+    if a is None:
+        raise KeyError(key)
+    return a

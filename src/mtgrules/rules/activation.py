@@ -20,10 +20,9 @@ from mtgrules.model.abilities import ActivatedAbility, StaticAbility
 from mtgrules.model.base import Whose
 from mtgrules.model.costs import ChooseOthers, Cost
 from mtgrules.model.refs import ThisObject
-from mtgrules.model.rules import ActivateAsThoughHaste
 from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield
+from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.rules.mana_options import Source
 from mtgrules.rules.mana_planner import (
     Reserve,
@@ -33,50 +32,19 @@ from mtgrules.rules.mana_planner import (
     plan,
     reserve_of,
 )
+from mtgrules.rules.summoning import can_pay_tap_cost as can_pay_tap_cost
+from mtgrules.rules.summoning import ignores_summoning_sickness as ignores_summoning_sickness
+from mtgrules.rules.summoning import summoning_sick as summoning_sick
+from mtgrules.rules.summoning import (
+    under_control_since_turn_began as under_control_since_turn_began,
+)
 from mtgrules.rules.targeting import has_legal_targets, legal_target, target_options
+from mtgrules.rules.timing import is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import new_object
 from mtgrules.state.decision import PAY_MANA, TARGET, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
-
-
-def ignores_summoning_sickness(s: GameState, oid: int, c: Characteristics) -> bool:
-    """Haste (CR 702.10) or an effect letting abilities be activated as though it had haste."""
-    if "haste" in c.keywords:
-        return True
-    chars = compute_battlefield(s)
-    for src in s.battlefield:
-        sc = chars[src]
-        if sc.controller != c.controller:
-            continue
-        for a in sc.abilities:
-            if isinstance(a, StaticAbility):
-                for r in a.rules:
-                    if isinstance(r, ActivateAsThoughHaste) and matches(
-                            s, oid, c, r.filter, sc.controller, src):
-                        return True
-    return False
-
-
-def under_control_since_turn_began(s: GameState, oid: int, c: Characteristics) -> bool:
-    """CR 302.6: the permanent has been under its controller's control continuously since
-    their most recent turn began. ``sick`` is cleared in its controller's untap step, which
-    also records that controller as ``chosen["steady"]``; a control change since (a layer-2
-    effect such as Mind Control) makes the current controller differ from it."""
-    o = s.objects[oid]
-    return not o.sick and o.chosen.get("steady", o.controller) == c.controller
-
-
-def summoning_sick(s: GameState, oid: int, c: Characteristics) -> bool:
-    """A creature that can't attack or use {T}/{Q} abilities (CR 302.6, 702.10 haste)."""
-    return ("Creature" in c.types and not under_control_since_turn_began(s, oid, c)
-            and not ignores_summoning_sickness(s, oid, c))
-
-
-def can_pay_tap_cost(s: GameState, oid: int, c: Characteristics) -> bool:
-    """CR 107.5 / 302.6 for {T}: untapped, and not a summoning-sick creature."""
-    return not s.objects[oid].tapped and not summoning_sick(s, oid, c)
 
 
 def _others(s: GameState, pid: int, oid: int, spec: ChooseOthers, tapped: bool) -> list[int]:
@@ -128,8 +96,6 @@ def reduced(cost: ManaCost, generic: int) -> ManaCost:
 def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
     """Whether ``pid`` may activate ability ``a`` of permanent ``oid`` now (CR 602.2, 602.5,
     606.3, 716.2a, 107.5, 107.6, 119.4, 302.6)."""
-    from mtgrules.rules.priority import is_main_phase_empty_stack
-
     o = s.objects[oid]
     if a.zone != "battlefield":
         # CR 113.6: an ability that functions in another zone; its card's owner activates it

@@ -8,12 +8,18 @@ from typing import Any
 
 from mtgrules.cards.registry import get_card
 from mtgrules.engine import push, run
-from mtgrules.errors import IllegalActionError
+from mtgrules.errors import (
+    DeckError,
+    GameSetupError,
+    IllegalActionError,
+    UnknownCardError,
+)
+from mtgrules.saves.load import SAVE_FORMAT, load_state
 from mtgrules.state.decision import Action, Decision
 from mtgrules.state.game_state import GameState
 from mtgrules.state.player import Player
 
-JSON_FORMAT = 1
+JSON_FORMAT = SAVE_FORMAT
 
 
 class Game:
@@ -40,18 +46,22 @@ class Game:
         """Start a game (CR 103): one library per deck (card names), shuffled; the starting
         player is chosen at random from ``seed`` unless ``first_player`` is given (CR 103.1).
 
-        Raises UnknownCardError for a card name that is not in the registry, ValueError for
-        fewer than two decks.
+        ``names`` defaults to ``Player 1``, ``Player 2``...; a repeated name gets a suffix
+        (``"red"``, ``"red (2)"``) so the log names each player unambiguously.
+
+        Raises DeckError for fewer than two or more than 16 decks, a deck that is not a list of
+        card names, or one of more than 5000 cards; UnknownCardError for a card name that is
+        not in the registry (naming the deck and position); GameSetupError for names that
+        don't match the decks (count, non-empty strings of at most 200 characters), a
+        ``first_player`` that is not a player index, a starting ``life`` outside 1..1000000
+        (CR 103.4) or a seed that is not an int. All are MtgRulesError and ValueError.
         """
-        if len(decks) < 2:
-            raise ValueError("a game needs at least two players")
-        names = list(names) if names else [f"Player {i + 1}" for i in range(len(decks))]
+        decks, names = _check_setup(decks, names, seed, first_player, life)
         state = GameState([Player(i, n, life) for i, n in enumerate(names)], seed=seed)
         from mtgrules.rules.zone_change import new_object
 
         for i, deck in enumerate(decks):
             for card in deck:
-                get_card(card)
                 o = new_object(state, card, i, "library")
                 state.players[i].library.append(o.id)
         state.first_player = (first_player if first_player is not None
@@ -143,14 +153,16 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        """Rebuild a game from :meth:`to_json` output; raises ValueError on other input."""
-        try:
-            data = json.loads(text)
-            if data.get("format") != JSON_FORMAT:
-                raise ValueError(f"unsupported game JSON format {data.get('format')!r}")
-            return cls(GameState.from_data(data["state"]))
-        except (KeyError, TypeError, json.JSONDecodeError) as e:
-            raise ValueError(f"not a mtgrules game JSON: {e}") from e
+        """Rebuild a game from :meth:`to_json` output.
+
+        A save is untrusted data: it is checked against the save schema and for consistency,
+        and its pending decision (with the legal options) is recomputed from the state, never
+        taken from the file (see :mod:`mtgrules.saves`).
+
+        Raises SaveError (a MtgRulesError and a ValueError) naming the JSON path of the first
+        bad field, e.g. ``state.players[1].hand[3]: 9999 is not an object id``.
+        """
+        return cls(load_state(text))
 
     # --- inspection ------------------------------------------------------------------------
 
@@ -165,3 +177,70 @@ class Game:
             if p.name == name:
                 return p.index
         raise KeyError(name)
+
+
+MAX_DECK = 5000
+"""Most cards a deck given to ``Game.new`` may hold (a game must stay savable)."""
+MAX_LIFE = 1_000_000
+
+
+def _check_setup(decks: Any, names: Any, seed: Any, first_player: Any,
+                 life: Any) -> tuple[list[list[str]], list[str]]:
+    """Validate ``Game.new``'s arguments; return the decks and the (unique) player names."""
+    from mtgrules.saves.schema import MAX_PLAYERS
+
+    if isinstance(decks, str | bytes) or not isinstance(decks, Sequence):
+        raise DeckError(f"decks must be a list of decks (lists of card names), got "
+                        f"{type(decks).__name__}", source="Game.new")
+    if not 2 <= len(decks) <= MAX_PLAYERS:
+        raise DeckError(f"a game needs 2 to {MAX_PLAYERS} decks (one per player), got "
+                        f"{len(decks)}", source="Game.new")
+    out: list[list[str]] = []
+    for i, deck in enumerate(decks):
+        if isinstance(deck, str | bytes) or not isinstance(deck, Sequence):
+            raise DeckError(f"deck {i + 1} must be a list of card names, got "
+                            f"{type(deck).__name__} {deck!r:.40}", source="Game.new")
+        if len(deck) > MAX_DECK:
+            raise DeckError(f"deck {i + 1} has {len(deck)} cards, more than {MAX_DECK}",
+                            source="Game.new")
+        for j, card in enumerate(deck):
+            where = f"deck {i + 1}, card {j + 1}"
+            if not isinstance(card, str):
+                raise DeckError(f"{where}: a card name is a string, got {card!r:.40}",
+                                source="Game.new")
+            get_card_at(card, where)
+        out.append(list(deck))
+    if names is None or (isinstance(names, Sequence) and not isinstance(names, str)
+                         and len(names) == 0):
+        names = [f"Player {i + 1}" for i in range(len(decks))]
+    if isinstance(names, str | bytes) or not isinstance(names, Sequence):
+        raise GameSetupError(f"names must be a list of player names, got {names!r:.40}")
+    if len(names) != len(decks):
+        raise GameSetupError(f"{len(names)} player names for {len(decks)} decks")
+    unique: list[str] = []
+    for i, n in enumerate(names):
+        if not isinstance(n, str) or not n.strip() or len(n) > 200:
+            raise GameSetupError(f"player name {i + 1} must be a non-empty string of at most "
+                                 f"200 characters, got {n!r:.40}")
+        k, name = 2, n
+        while name in unique or (name != n and name in names):
+            name, k = f"{n} ({k})", k + 1
+        unique.append(name)
+    if type(seed) is not int:
+        raise GameSetupError(f"seed must be an int, got {seed!r:.40}")
+    if first_player is not None and (type(first_player) is not int
+                                     or not 0 <= first_player < len(decks)):
+        raise GameSetupError(f"first_player must be a player index 0..{len(decks) - 1}, got "
+                             f"{first_player!r:.40}")
+    if type(life) is not int or not 1 <= life <= MAX_LIFE:
+        raise GameSetupError(f"starting life must be an int in 1..{MAX_LIFE}, got "
+                             f"{life!r:.40} (CR 103.4)")
+    return out, unique
+
+
+def get_card_at(name: str, where: str) -> None:
+    """Check that card ``name`` is registered; raises UnknownCardError naming ``where``."""
+    try:
+        get_card(name)
+    except UnknownCardError as e:
+        raise UnknownCardError(name, where) from e

@@ -14,14 +14,26 @@ from typing import Any
 
 import click
 
+from mtgrules.agents import make_agent
+from mtgrules.cards.registry import card_names, get_card, is_known_card
+from mtgrules.cli_actions import action_printer
+from mtgrules.deck_checks import DeckFormat, check_deck, registry_facts
+from mtgrules.decks import BUILTIN_DECKS, load_deck
 from mtgrules.errors import DeckError
+from mtgrules.game import Game
+from mtgrules.judge import judge
+from mtgrules.render.text import render_event
+from mtgrules.runner import play_game
+from mtgrules.version import __version__
 
 AGENTS = ("heuristic", "random", "human")
-PLAYER_NAMES = ("Alice", "Bob")
+PLAYER_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi")
 MAX_DECISIONS = 200_000
 
 
-@click.group(invoke_without_command=True)
+@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "-V", "--version", prog_name="mtgrules",
+                      message="%(prog)s %(version)s")
 @click.pass_context
 def main(ctx: click.Context) -> None:
     """mtgrules: a Magic: The Gathering rules engine."""
@@ -29,11 +41,21 @@ def main(ctx: click.Context) -> None:
         ctx.invoke(play)
 
 
-def _load(spec: str) -> list[str]:
-    from mtgrules.cards.registry import card_names, is_known_card
-    from mtgrules.decks import load_deck
-
-    return load_deck(spec, known_card=is_known_card, all_names=card_names()).card_names()
+def _load(spec: str, fmt: str | None) -> list[str]:
+    """Load a deck for ``play``: say what was read from a file (stderr), then check the
+    deck-construction rules of ``fmt`` (CR 100.2): refused when ``fmt`` is given, only
+    reported when it isn't. Raises DeckError."""
+    deck = load_deck(spec, known_card=is_known_card, all_names=card_names())
+    if spec not in BUILTIN_DECKS:
+        click.echo(f"read {deck.summary()}", err=True)
+    problems = check_deck(deck, DeckFormat(fmt or "constructed"), registry_facts)
+    if problems and fmt is not None:
+        raise DeckError(f"not a legal {fmt} deck: " + "; ".join(problems), 0, deck.source)
+    if problems and spec not in BUILTIN_DECKS:
+        click.echo(f"note: {deck.source} is not a legal constructed deck: "
+                   + "; ".join(problems) + " (only reported: --format constructed|limited "
+                   "enforces the rules, --format none skips them)", err=True)
+    return deck.card_names()
 
 
 def result_info(game: Any) -> dict[str, Any]:
@@ -49,27 +71,42 @@ def result_info(game: Any) -> dict[str, Any]:
 
 
 @main.command()
-@click.option("--deck1", default="red", show_default=True,
-              help="Built-in deck name or decklist file for player 1.")
-@click.option("--deck2", default="green", show_default=True,
-              help="Built-in deck name or decklist file for player 2.")
-@click.option("--agent1", type=click.Choice(AGENTS), default="heuristic", show_default=True)
-@click.option("--agent2", type=click.Choice(AGENTS), default="heuristic", show_default=True)
+@click.option("--deck", "decks", multiple=True, metavar="NAME_OR_FILE",
+              help="A player's deck (built-in name or decklist file); repeat it for each "
+                   "player of a free-for-all game (CR 800).")
+@click.option("--agent", "agents", multiple=True, type=click.Choice(AGENTS),
+              help="The agent of the player of the matching --deck (default heuristic).")
+@click.option("--deck1", default=None, help="Deck of player 1 (two-player form) [default: red].")
+@click.option("--deck2", default=None,
+              help="Deck of player 2 (two-player form) [default: green].")
+@click.option("--agent1", type=click.Choice(AGENTS), default=None,
+              help="Agent of player 1 [default: heuristic].")
+@click.option("--agent2", type=click.Choice(AGENTS), default=None,
+              help="Agent of player 2 [default: heuristic].")
+@click.option("--format", "fmt", type=click.Choice(["constructed", "limited", "none"]),
+              default=None, help="Enforce deck-construction rules (CR 100.2); without it, "
+                                 "constructed-rule problems are only reported.")
 @click.option("--seed", type=int, default=None, help="Game seed (random if not given).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON event per line.")
 @click.option("--quiet", is_flag=True, help="Print only the result.")
-def play(deck1: str, deck2: str, agent1: str, agent2: str, seed: int | None, as_json: bool,
-         quiet: bool) -> None:
-    """Play a game between two agents and print what happens, with CR rule citations."""
-    from mtgrules.agents import make_agent
-    from mtgrules.game import Game
-    from mtgrules.render.text import render_event
-    from mtgrules.runner import play_game
+@click.option("--actions", "show_actions", is_flag=True,
+              help="Also print every action taken, in the action notation.")
+def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
+         deck2: str | None, agent1: str | None, agent2: str | None, fmt: str | None,
+         seed: int | None, as_json: bool, quiet: bool, show_actions: bool = False) -> None:
+    """Play a game between agents and print what happens, with CR rule citations.
 
+    Two players by default (red vs green); ``--deck X --agent Y`` repeated gives any number
+    of players in a free-for-all game."""
+    try:
+        specs, kinds = seat_specs(decks, agents, deck1, deck2, agent1, agent2)
+    except click.UsageError as e:
+        click.echo(f"error: {e.message}", err=True)
+        sys.exit(2)
     if seed is None:
         seed = secrets.randbelow(2**31)
     try:
-        decks = [_load(deck1), _load(deck2)]
+        loaded = [_load(spec, fmt) for spec in specs]
     except DeckError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(2)
@@ -77,7 +114,7 @@ def play(deck1: str, deck2: str, agent1: str, agent2: str, seed: int | None, as_
         click.echo(json.dumps({"event": "seed", "seed": seed}, sort_keys=True))
     else:
         click.echo(f"seed: {seed}")
-    agents = [make_agent(agent1, seed * 2 + 1), make_agent(agent2, seed * 2 + 2)]
+    players = [make_agent(k, seed * 2 + 1 + i) for i, k in enumerate(kinds)]
 
     def on_event(ev: dict[str, Any]) -> None:
         if quiet:
@@ -87,8 +124,10 @@ def play(deck1: str, deck2: str, agent1: str, agent2: str, seed: int | None, as_
         else:
             click.echo(render_event(ev))
 
-    game = Game.new(decks, PLAYER_NAMES, seed=seed)
-    play_game(game, agents, on_event=on_event, max_decisions=MAX_DECISIONS)
+    game = Game.new(loaded, player_names(len(loaded)), seed=seed)
+    on_action = action_printer(game, as_json) if show_actions and not quiet else None
+    play_game(game, players, on_event=on_event, max_decisions=MAX_DECISIONS,
+              on_action=on_action)
     res = result_info(game)
     if as_json:
         click.echo(json.dumps({"event": "result", **res}, sort_keys=True))
@@ -98,12 +137,35 @@ def play(deck1: str, deck2: str, agent1: str, agent2: str, seed: int | None, as_
         click.echo(f"result: {who} after {res['turns']} turns ({res['reason']})")
 
 
+def seat_specs(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
+               deck2: str | None, agent1: str | None, agent2: str | None,
+               ) -> tuple[list[str], list[str]]:
+    """The deck and agent of each seat from ``play``'s options: repeated ``--deck``/``--agent``
+    (one agent per deck, or none for heuristic everywhere), or the two-player
+    ``--deck1/--deck2/--agent1/--agent2`` (default red vs green). Raises click.UsageError for a
+    mix of both forms, a count mismatch, or fewer than two decks."""
+    if decks or agents:
+        if any(x is not None for x in (deck1, deck2, agent1, agent2)):
+            raise click.UsageError("use either --deck/--agent (repeated) or "
+                                   "--deck1/--deck2/--agent1/--agent2, not both")
+        if len(decks) < 2:
+            raise click.UsageError(f"a game needs at least two decks; got {len(decks)} --deck")
+        if agents and len(agents) != len(decks):
+            raise click.UsageError(f"{len(decks)} --deck but {len(agents)} --agent: give one "
+                                   "--agent per --deck (or none for heuristic agents)")
+        return list(decks), list(agents) or ["heuristic"] * len(decks)
+    return [deck1 or "red", deck2 or "green"], [agent1 or "heuristic", agent2 or "heuristic"]
+
+
+def player_names(n: int) -> list[str]:
+    """Seat names: Alice, Bob, Carol, ... then Player 9, Player 10, ..."""
+    return [PLAYER_NAMES[i] if i < len(PLAYER_NAMES) else f"Player {i + 1}" for i in range(n)]
+
+
 @main.command()
 @click.option("--oracle", is_flag=True, help="Show the Oracle text of each card.")
 def cards(oracle: bool) -> None:
     """List the cards the engine knows, with their type lines."""
-    from mtgrules.cards.registry import card_names, get_card
-
     for name in card_names():
         d = get_card(name)
         cost = f" {d.mana_cost}" if d.mana_cost and not d.mana_cost.is_empty() else ""
@@ -113,12 +175,4 @@ def cards(oracle: bool) -> None:
                 click.echo(f"    {line}")
 
 
-def _register_judge() -> None:
-    try:
-        from mtgrules.judge import judge
-    except ImportError:
-        return
-    main.add_command(judge)
-
-
-_register_judge()
+main.add_command(judge)

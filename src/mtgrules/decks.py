@@ -1,6 +1,6 @@
-"""Decklists: parse the text exported by MTG Arena and MTGO, and load the built-in decks.
+"""Decklists: parse the lists MTG Arena, MTGO, Forge and XMage export, and load built-in decks.
 
-Accepted line forms (one card entry per line)::
+Text lists (Arena and MTGO), one card entry per line::
 
     4 Lightning Bolt
     4x Lightning Bolt
@@ -12,14 +12,27 @@ Section headers, matched case-insensitively and optionally followed by ``:``, ar
 main deck (the commander is one of the deck's cards); ``Companion`` entries belong to the
 sideboard, where a companion starts the game (CR 702.139a). The ``About`` block of an Arena export
 (``Name ...`` and other descriptive lines) is skipped. Lines starting with ``#`` or ``//`` are
-comments. When a list has no section header at all (a plain MTGO export), the first blank line
-after a main-deck card starts the sideboard; otherwise blank lines are ignored.
+comments, and so is the rest of a line from a ``#``.
 
-Card names are kept as given (case-sensitive) with whitespace normalised: runs of spaces become
-one space, and the halves of a split card are joined by ``" // "``.
+A list with no section header and no ``SB:`` line is an MTGO export: the main deck, a blank line,
+then the sideboard, which has at most fifteen cards (CR 100.4a). So when such a list has groups of
+lines separated by blank lines, the last group is the sideboard only if it has at most fifteen
+cards; every other group is main deck (a list grouped as creatures / spells / lands keeps all its
+cards). What was inferred is said in :attr:`Decklist.notes`, and :meth:`Decklist.summary` says what
+was read.
+
+Forge ``.dck`` files (``[metadata]``, ``[Main]``, ``[Sideboard]`` sections, ``4 Name|SET|art``
+lines) and XMage ``.dck`` files (``4 [SET:123] Name``, ``SB: 1 [SET:45] Name``, ``NAME:`` and
+``LAYOUT`` lines) are read too; the form is recognised from the content.
+
+Card names: when the known card names are given (``all_names``), a name resolves to the known
+card in any letter case, with curly or straight apostrophes, accents or not, and for a split or
+double-faced card as ``A // B`` or its front face ``A`` (see :mod:`mtgrules.cardnames`).
+Otherwise names are kept as written with whitespace normalised.
 
 Every problem raises :class:`~mtgrules.errors.DeckError`, whose message names the source and the
-1-based line, e.g. ``decks/foo.txt:3: unknown card 'Lightnig Bolt'``.
+1-based line, e.g. ``decks/foo.txt:3: unknown card 'Lightnig Bolt'``. Counts are whole numbers
+from 1 to :data:`MAX_COPIES`; a deck has at most :data:`MAX_CARDS` cards.
 """
 
 from __future__ import annotations
@@ -31,14 +44,22 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from mtgrules.cardnames import CardNameIndex, card_name_key
 from mtgrules.errors import DeckError
 
-__all__ = ["BUILTIN_DECKS", "DeckEntry", "Decklist", "load_deck", "parse_decklist"]
+__all__ = ["BUILTIN_DECKS", "MAX_CARDS", "MAX_COPIES", "DeckEntry", "Decklist", "decode_decklist",
+           "load_deck", "parse_decklist"]
 
 #: Names of the decks shipped with the package, usable as ``load_deck`` specs.
 BUILTIN_DECKS: tuple[str, ...] = ("red", "green", "blue-white")
+#: The largest count one line may give (a clear error instead of running out of memory).
+MAX_COPIES = 1000
+#: The most cards a main deck plus sideboard may hold.
+MAX_CARDS = 10_000
+#: The most cards an MTGO sideboard holds (CR 100.4a).
+SIDEBOARD_MAX = 15
 
-_MAIN, _SIDEBOARD, _ABOUT = "main", "sideboard", "about"
+_MAIN, _SIDEBOARD, _ABOUT, _IGNORED = "main", "sideboard", "about", "ignored"
 _HEADERS = {
     "deck": _MAIN,
     "main": _MAIN,
@@ -59,6 +80,8 @@ _ENTRY = re.compile(
     re.VERBOSE,
 )
 _SIDEBOARD_PREFIX = re.compile(r"^SB:\s*", re.IGNORECASE)
+_XMAGE_ENTRY = re.compile(r"^(?P<count>\S+)\s+\[(?P<set>[^\]:]*):(?P<number>[^\]]*)\]\s+(?P<name>.+)$")
+_FORGE_SECTION = re.compile(r"^\[(?P<name>[^\]]+)\]$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,11 +101,15 @@ class DeckEntry:
 
 @dataclass(frozen=True, slots=True)
 class Decklist:
-    """A parsed decklist: main deck and sideboard entries in list order, and where it came from."""
+    """A parsed decklist: main deck and sideboard entries in list order, where it came from,
+    and ``notes`` on what was inferred (which lines were taken as the sideboard, sections
+    skipped), and the list's ``form`` (``arena``, ``mtgo``, ``forge`` or ``xmage``)."""
 
     main: tuple[DeckEntry, ...]
     sideboard: tuple[DeckEntry, ...]
     source: str
+    notes: tuple[str, ...] = ()
+    form: str = "arena"
 
     def card_names(self) -> list[str]:
         """The main deck as one name per card, entries expanded in list order."""
@@ -96,6 +123,15 @@ class Decklist:
         """Number of cards in the main deck."""
         return sum(e.count for e in self.main)
 
+    def summary(self) -> str:
+        """What was read, e.g. ``my.txt (mtgo list): 60 main-deck cards (15 different), a
+        15-card sideboard; lines 18-21 taken as the sideboard ...``."""
+        side = sum(e.count for e in self.sideboard)
+        text = (f"{self.source} ({self.form} list): {len(self)} main-deck cards "
+                f"({len({e.name for e in self.main})} different), "
+                + (f"a {side}-card sideboard" if side else "no sideboard"))
+        return text + "".join(f"; {n}" for n in self.notes)
+
 
 def _normalise_name(raw: str) -> str:
     parts = [" ".join(p.split()) for p in raw.split("//")]
@@ -107,20 +143,66 @@ def _header(text: str) -> str | None:
     return _HEADERS.get(word)
 
 
-def _has_header(lines: list[str]) -> bool:
-    return any(_header(s) in (_MAIN, _SIDEBOARD) for s in (raw.strip() for raw in lines) if s)
-
-
 def _suggest(name: str, all_names: Iterable[str] | None) -> str:
     if all_names is None:
         return ""
     candidates = list(all_names)
-    close = difflib.get_close_matches(name, candidates, n=1, cutoff=0.6)
-    if not close:
-        lowered = {c.lower(): c for c in candidates}
-        if name.lower() in lowered:
-            close = [lowered[name.lower()]]
-    return f" (did you mean {close[0]!r}?)" if close else ""
+    by_key = {card_name_key(c): c for c in candidates}
+    close = difflib.get_close_matches(card_name_key(name), list(by_key), n=1, cutoff=0.6)
+    return f" (did you mean {by_key[close[0]]!r}?)" if close else ""
+
+
+class _Reader:
+    """Checks and collects entries, whatever the list's form."""
+
+    def __init__(self, source: str, known_card: Callable[[str], bool] | None,
+                 all_names: Iterable[str] | None) -> None:
+        self.source = source
+        self.known_card = known_card
+        self.names = list(all_names) if all_names is not None else None
+        self.index = CardNameIndex(self.names) if self.names is not None else None
+        self.total = 0
+
+    def count(self, text: str, entry: str, lineno: int) -> int:
+        if text[-1:] in "xX" and text[:-1].isdigit():
+            text = text[:-1]  # "4x" written without a space
+        if not text.isdigit() or not text.isascii():
+            raise DeckError(f"bad card count {text[:20]!r} in {entry[:60]!r} (expected a whole "
+                            "number)", lineno, self.source)
+        if len(text.lstrip("0")) > len(str(MAX_COPIES)) or int(text) > MAX_COPIES:
+            raise DeckError(f"card count {text[:20]}{'...' if len(text) > 20 else ''} is too "
+                            f"large (at most {MAX_COPIES} copies on one line)", lineno, self.source)
+        n = int(text)
+        if n < 1:
+            raise DeckError(f"card count must be at least 1, got {n} for "
+                            f"{_normalise_name(entry)!r}", lineno, self.source)
+        return n
+
+    def entry(self, count_text: str, raw_name: str, set_code: str | None, number: str | None,
+              lineno: int, whole: str) -> DeckEntry:
+        count = self.count(count_text, raw_name, lineno)
+        name = _normalise_name(raw_name)
+        if not name or name == "//":
+            raise DeckError(f"missing card name in {whole!r}", lineno, self.source)
+        name = self.resolve(name, lineno)
+        self.total += count
+        if self.total > MAX_CARDS:
+            raise DeckError(f"the decklist has more than {MAX_CARDS} cards", lineno, self.source)
+        return DeckEntry(count, name, set_code, number, lineno)
+
+    def resolve(self, name: str, lineno: int) -> str:
+        if self.known_card is not None and self.known_card(name):
+            return name
+        if self.index is not None:
+            found = self.index.resolve(name)
+            if found is None and " // " in name:
+                found = self.index.resolve(name.split(" // ")[0])  # "Name // comment"
+            if found is not None and (self.known_card is None or self.known_card(found)):
+                return found
+        if self.known_card is not None:
+            raise DeckError(f"unknown card {name!r}{_suggest(name, self.names)}", lineno,
+                            self.source)
+        return name
 
 
 def parse_decklist(
@@ -129,36 +211,59 @@ def parse_decklist(
     known_card: Callable[[str], bool] | None = None,
     all_names: Iterable[str] | None = None,
 ) -> Decklist:
-    """Parse an Arena or MTGO decklist export into a :class:`Decklist`.
+    """Parse an Arena, MTGO, Forge or XMage decklist into a :class:`Decklist`.
 
     Args:
         text: the decklist text (see the module docstring for the accepted forms).
         source: file name used in error messages (``"<text>"`` by default).
         known_card: if given, every card name is checked with it; an unknown name is refused.
-        all_names: optional card names to draw a "did you mean" suggestion from when
-            ``known_card`` refuses a name.
+        all_names: the known card names: written names resolve to them (any letter case,
+            curly apostrophes, front faces), and "did you mean" suggestions come from them.
 
     Returns:
-        The main deck and sideboard entries in list order.
+        The main deck and sideboard entries in list order, with notes on what was inferred.
 
     Raises:
         DeckError: on a line that is neither a card entry, a header, a comment nor blank; on a
-            count that is not a whole number of at least 1; on a name ``known_card`` refuses; and
-            when the main deck is empty. The error carries the 1-based ``line`` and ``source``.
+            count that is not a whole number from 1 to MAX_COPIES; on more than MAX_CARDS
+            cards; on a name ``known_card`` refuses; and when the main deck is empty. The error
+            carries the 1-based ``line`` and ``source``.
     """
-    names = list(all_names) if all_names is not None else None
-    lines = text.splitlines()
-    blank_splits = not _has_header(lines)
+    reader = _Reader(source, known_card, all_names)
+    lines = [raw.strip().lstrip("\ufeff") for raw in text.splitlines()]
+    if any(_FORGE_SECTION.match(s) and s[1:-1].strip().lower() in ("main", "metadata")
+           for s in lines):
+        deck = _parse_forge(lines, reader)
+    elif any(_XMAGE_ENTRY.match(_SIDEBOARD_PREFIX.sub("", s)) for s in lines) or any(
+            s.startswith(("NAME:", "LAYOUT MAIN:")) for s in lines):
+        deck = _parse_xmage(lines, reader)
+    else:
+        deck = _parse_text(lines, reader)
+    if not deck.main:
+        raise DeckError("the decklist has no main-deck cards", 0, source)
+    return deck
+
+
+def _strip_comment(line: str) -> str:
+    """The line without a full-line comment (``#`` or ``//`` first) or a ``#`` comment."""
+    if line.startswith(("#", "//")):
+        return ""
+    return line.split("#", 1)[0].rstrip() if "#" in line else line
+
+
+def _parse_text(lines: list[str], reader: _Reader) -> Decklist:
+    has_header = any(_header(s) in (_MAIN, _SIDEBOARD) for s in lines if s)
+    has_sb = any(_SIDEBOARD_PREFIX.match(s) for s in lines)
+    mtgo = not has_header and not has_sb
     section = _MAIN
     main: list[DeckEntry] = []
     side: list[DeckEntry] = []
+    groups: list[list[DeckEntry]] = [[]]  # MTGO form: main-deck entries by blank-line group
     for lineno, raw in enumerate(lines, start=1):
-        stripped = raw.strip().lstrip("\ufeff")
+        stripped = _strip_comment(raw)
         if not stripped:
-            if blank_splits and main and section == _MAIN:
-                section = _SIDEBOARD
-            continue
-        if stripped.startswith(("#", "//")):
+            if mtgo and groups[-1] and not raw:
+                groups.append([])
             continue
         head = _header(stripped)
         if head is not None:
@@ -166,37 +271,121 @@ def parse_decklist(
             continue
         if section == _ABOUT:
             continue  # "Name ..." and other descriptive lines of an Arena export
-        if not main and not side and stripped.lower().startswith("name "):
+        if not main and not side and not any(groups) and stripped.lower().startswith("name "):
             continue  # a bare Arena "Name <deck name>" line before the cards
-        target = side if section == _SIDEBOARD else main
+        target = side if section == _SIDEBOARD else (groups[-1] if mtgo else main)
         sb = _SIDEBOARD_PREFIX.match(stripped)
         if sb:
             stripped = stripped[sb.end():]
             target = side
         m = _ENTRY.match(stripped)
         if m is None:
-            raise DeckError(
-                f"expected '<count> <card name>', got {stripped!r}", lineno, source)
-        count_text = m.group("count")
-        if count_text[-1:] in "xX" and count_text[:-1].isdigit():
-            count_text = count_text[:-1]  # "4x" written without a space
-        if not count_text.isdigit():
-            raise DeckError(
-                f"bad card count {count_text!r} in {stripped!r} (expected a whole number)",
-                lineno, source)
-        count = int(count_text)
-        name = _normalise_name(m.group("name"))
-        if count < 1:
-            raise DeckError(f"card count must be at least 1, got {count} for {name!r}",
-                            lineno, source)
-        if not name or name == "//":
-            raise DeckError(f"missing card name in {stripped!r}", lineno, source)
-        if known_card is not None and not known_card(name):
-            raise DeckError(f"unknown card {name!r}{_suggest(name, names)}", lineno, source)
-        target.append(DeckEntry(count, name, m.group("set"), m.group("number"), lineno))
-    if not main:
-        raise DeckError("the decklist has no main-deck cards", 0, source)
-    return Decklist(tuple(main), tuple(side), source)
+            raise DeckError(f"expected '<count> <card name>', got {stripped!r}", lineno,
+                            reader.source)
+        target.append(reader.entry(m.group("count"), m.group("name"), m.group("set"),
+                                   m.group("number"), lineno, stripped))
+    notes: list[str] = []
+    if mtgo:
+        groups = [g for g in groups if g]
+        if len(groups) >= 2:
+            last = groups[-1]
+            n = sum(e.count for e in last)
+            where = (f"lines {last[0].line}-{last[-1].line}" if last[-1].line > last[0].line
+                     else f"line {last[0].line}")
+            if n <= SIDEBOARD_MAX:
+                side = last
+                groups = groups[:-1]
+                notes.append(f"no 'Deck'/'Sideboard' headers: the cards after the last blank "
+                             f"line ({where}, {n} cards) were read as the sideboard (MTGO form)")
+            else:
+                notes.append(f"no 'Deck'/'Sideboard' headers: all {len(groups)} groups of "
+                             f"lines are main deck (the last, {where}, has {n} cards, more than "
+                             f"a {SIDEBOARD_MAX}-card sideboard)")
+        main = [e for g in groups for e in g]
+    return Decklist(tuple(main), tuple(side), reader.source, tuple(notes),
+                    "mtgo" if mtgo else "arena")
+
+
+def _parse_forge(lines: list[str], reader: _Reader) -> Decklist:
+    """Forge ``.dck``: INI-like sections; ``[Main]``/``[Commander]`` are the main deck,
+    ``[Sideboard]`` the sideboard, ``[metadata]`` key=value lines; entries are
+    ``<count> <name>[|<set>[|<art index>]]``."""
+    section = _IGNORED
+    main: list[DeckEntry] = []
+    side: list[DeckEntry] = []
+    notes: list[str] = []
+    for lineno, raw in enumerate(lines, start=1):
+        stripped = _strip_comment(raw)
+        if not stripped:
+            continue
+        sec = _FORGE_SECTION.match(stripped)
+        if sec:
+            name = sec.group("name").strip().lower()
+            section = {"main": _MAIN, "commander": _MAIN, "sideboard": _SIDEBOARD,
+                       "metadata": _ABOUT}.get(name, _IGNORED)
+            if section == _IGNORED:
+                notes.append(f"section [{sec.group('name')}] (line {lineno}) skipped: not a "
+                             "main deck or sideboard")
+            continue
+        if section in (_ABOUT, _IGNORED):
+            continue
+        count, _, rest = stripped.partition(" ")
+        parts = rest.split("|")
+        if not rest.strip():
+            raise DeckError(f"expected '<count> <card name>[|<set>]', got {stripped!r}", lineno,
+                            reader.source)
+        e = reader.entry(count, parts[0], parts[1].strip() if len(parts) > 1 else None,
+                         parts[2].strip() if len(parts) > 2 else None, lineno, stripped)
+        (main if section == _MAIN else side).append(e)
+    return Decklist(tuple(main), tuple(side), reader.source, tuple(notes), "forge")
+
+
+def _parse_xmage(lines: list[str], reader: _Reader) -> Decklist:
+    """XMage ``.dck``: ``<count> [<SET>:<number>] <name>`` lines, ``SB:`` for the sideboard,
+    ``NAME:``/``AUTHOR:`` and ``LAYOUT ...`` lines skipped."""
+    main: list[DeckEntry] = []
+    side: list[DeckEntry] = []
+    for lineno, raw in enumerate(lines, start=1):
+        stripped = _strip_comment(raw)
+        if not stripped or re.match(r"^(NAME|AUTHOR|LAYOUT [A-Z]+):", stripped):
+            continue
+        target = main
+        sb = _SIDEBOARD_PREFIX.match(stripped)
+        if sb:
+            stripped = stripped[sb.end():]
+            target = side
+        m = _XMAGE_ENTRY.match(stripped)
+        if m is not None:
+            e = reader.entry(m.group("count"), m.group("name"), m.group("set") or None,
+                             m.group("number") or None, lineno, stripped)
+        else:
+            m2 = _ENTRY.match(stripped)
+            if m2 is None:
+                raise DeckError(f"expected '<count> [<SET>:<number>] <card name>', got "
+                                f"{stripped!r}", lineno, reader.source)
+            e = reader.entry(m2.group("count"), m2.group("name"), m2.group("set"),
+                             m2.group("number"), lineno, stripped)
+        target.append(e)
+    return Decklist(tuple(main), tuple(side), reader.source, (), "xmage")
+
+
+def decode_decklist(data: bytes) -> str:
+    """The text of a decklist file's bytes: UTF-8 (with or without a byte-order mark), UTF-16
+    (with a byte-order mark, or little/big-endian without one), else Windows-1252 (what
+    Notepad and older tools write), else Latin-1."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16")
+    if len(data) >= 2 and b"\x00" in data[:200]:
+        return data.decode("utf-16-le" if data[1:2] == b"\x00" else "utf-16-be",
+                           errors="replace")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    try:
+        return data.decode("cp1252")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
 
 
 def _builtin_text(name: str) -> str:
@@ -208,14 +397,15 @@ def load_deck(
     known_card: Callable[[str], bool] | None = None,
     all_names: Iterable[str] | None = None,
 ) -> Decklist:
-    """Load a built-in deck by name (one of :data:`BUILTIN_DECKS`) or a decklist file by path.
+    """Load a built-in deck by name (one of :data:`BUILTIN_DECKS`) or a decklist file by path
+    (any form :func:`parse_decklist` reads, in any encoding :func:`decode_decklist` reads).
 
     ``known_card`` and ``all_names`` are passed to :func:`parse_decklist`. The result's
     ``source`` is ``"builtin:<name>"`` for a built-in deck, else the path as given.
 
     Raises:
-        DeckError: when ``spec`` is neither a built-in deck nor a readable UTF-8 file, or when
-            the text does not parse (see :func:`parse_decklist`).
+        DeckError: when ``spec`` is neither a built-in deck nor a readable file, or when the
+            text does not parse (see :func:`parse_decklist`).
     """
     if spec in BUILTIN_DECKS:
         return parse_decklist(_builtin_text(spec), f"builtin:{spec}", known_card, all_names)
@@ -225,7 +415,9 @@ def load_deck(
             f"no built-in deck or decklist file named {spec!r} "
             f"(built-in decks: {', '.join(BUILTIN_DECKS)})", 0, spec)
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
+        data = path.read_bytes()
+    except OSError as exc:
         raise DeckError(f"cannot read decklist: {exc}", 0, spec) from exc
-    return parse_decklist(text, spec, known_card, all_names)
+    if len(data) > 10_000_000:
+        raise DeckError("the file is too large to be a decklist (over 10 MB)", 0, spec)
+    return parse_decklist(decode_decklist(data), spec, known_card, all_names)

@@ -6,20 +6,23 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from mtgrules.cards.registry import get_card
 from mtgrules.engine import push, run
-from mtgrules.errors import (
-    DeckError,
-    GameSetupError,
-    IllegalActionError,
-    UnknownCardError,
-)
+from mtgrules.errors import IllegalActionError
+from mtgrules.game_setup import check_setup
+from mtgrules.log import log_event
+from mtgrules.notation import format_action, parse_action
+from mtgrules.rules.departure import abandon_work_of
+from mtgrules.rules.sba import lose
+from mtgrules.rules.zone_change import new_object
 from mtgrules.saves.load import SAVE_FORMAT, load_state
 from mtgrules.state.decision import Action, Decision
 from mtgrules.state.game_state import GameState
+from mtgrules.state.outcome import Outcome, outcome_of, returns_of
 from mtgrules.state.player import Player
 
 JSON_FORMAT = SAVE_FORMAT
+#: ``current_player()`` of a finished game (OpenSpiel's ``kTerminalPlayerId``).
+TERMINAL_PLAYER = -4
 
 
 class Game:
@@ -28,11 +31,19 @@ class Game:
     At any moment the game is over or has exactly one pending :class:`Decision`
     (``game.decision``); ``legal_actions()`` lists its options and ``apply(action)`` takes one.
 
+    The OpenSpiel-shaped face: ``current_player()`` (the deciding seat, or
+    :data:`TERMINAL_PLAYER` once over), ``is_terminal()``, ``returns()`` (+1 win, -1 loss, 0
+    draw), ``outcome`` (winners and the CR reason), ``legal_actions(player)``,
+    ``apply_action``, ``action_to_string`` / ``string_to_action`` (the notation of
+    :mod:`mtgrules.notation`). There are no chance nodes: shuffles and coin flips draw on the
+    game's own seeded RNG.
+
     Example::
 
         game = Game.new([red_deck, green_deck], seed=7)
-        while not game.over:
+        while not game.is_terminal():
             game.apply(game.legal_actions()[0])
+        print(game.returns(), game.outcome.reason)
     """
 
     __slots__ = ("state",)
@@ -56,10 +67,8 @@ class Game:
         ``first_player`` that is not a player index, a starting ``life`` outside 1..1000000
         (CR 103.4) or a seed that is not an int. All are MtgRulesError and ValueError.
         """
-        decks, names = _check_setup(decks, names, seed, first_player, life)
+        decks, names = check_setup(decks, names, seed, first_player, life)
         state = GameState([Player(i, n, life) for i, n in enumerate(names)], seed=seed)
-        from mtgrules.rules.zone_change import new_object
-
         for i, deck in enumerate(decks):
             for card in deck:
                 o = new_object(state, card, i, "library")
@@ -68,8 +77,6 @@ class Game:
                               else state.rng.below(len(decks)))
         state.active = state.first_player  # mulligans start with the starting player (103.5)
         state.step = "game_start"  # before the first turn (CR 103); no turn step yet
-        from mtgrules.log import log_event
-
         log_event(state, "start", "103.1", f"{names[state.first_player]} will take the first "
                   "turn", state.first_player)
         push(state, "game", stage="shuffle")
@@ -94,51 +101,120 @@ class Game:
         """Index of the winning player, -1 for a draw, None while the game goes on."""
         return self.state.winner
 
-    def legal_actions(self) -> list[Action]:
-        """The options of the pending decision (empty when the game is over)."""
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """The options of the pending decision (empty when the game is over, or when
+        ``player`` is given and is not the one deciding)."""
         d = self.state.pending
-        return list(d.options) if d else []
+        if d is None or (player is not None and player != d.player):
+            return []
+        return list(d.options)
 
-    def apply(self, action: Action | Sequence[Any]) -> None:
-        """Take ``action`` (an :class:`Action` or its list form) for the pending decision and
-        advance the game to the next decision.
+    # --- the OpenSpiel-shaped face ----------------------------------------------------------
 
-        Raises IllegalActionError, with the state unchanged, if the game is over or the action
+    def current_player(self) -> int:
+        """The seat index (0-based) of the player who must decide, or :data:`TERMINAL_PLAYER`
+        (-4, as OpenSpiel) when the game is over."""
+        d = self.state.pending
+        return d.player if d is not None else TERMINAL_PLAYER
+
+    def is_terminal(self) -> bool:
+        """True once the game has ended (CR 104); same as :attr:`over`."""
+        return self.state.over
+
+    def num_players(self) -> int:
+        """The number of players the game started with."""
+        return len(self.state.players)
+
+    def returns(self) -> list[float]:
+        """Per-player returns, by seat: 0.0 for everyone until the game ends; then +1.0 for
+        the winner and -1.0 for every player who lost; in a draw (CR 104.4a) 0.0 for the
+        players the draw was between and -1.0 for those who had left before. Multiplayer
+        returns are therefore not zero-sum."""
+        return returns_of(self.state)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """Winners, draw flag, every loss with its CR rule, and a one-line reason; None while
+        the game goes on."""
+        return outcome_of(self.state)
+
+    def apply_action(self, action: Action | Sequence[Any] | str) -> None:
+        """Same as :meth:`apply` (OpenSpiel's name)."""
+        self.apply(action)
+
+    def action_to_string(self, action: Action, player: int | None = None) -> str:
+        """The notation of ``action`` with object names (:func:`mtgrules.notation.format_action`);
+        ``player`` is accepted for OpenSpiel's signature and ignored (a game names
+        everything; use a ``PlayerView`` to hide what a player can't see)."""
+        return format_action(action, self)
+
+    def string_to_action(self, text: str) -> Action:
+        """Read the notation ``text`` against the pending decision
+        (:func:`mtgrules.notation.parse_action`); raises IllegalActionError."""
+        return parse_action(text, self)
+
+    # --- names for the notation -------------------------------------------------------------
+
+    def object_name(self, oid: int) -> str | None:
+        """The card name of object ``oid``, or None if there is no such object."""
+        o = self.state.objects.get(oid)
+        return o.card if o is not None else None
+
+    def player_names(self) -> tuple[str, ...]:
+        """The players' names, by seat."""
+        return tuple(p.name for p in self.state.players)
+
+    def apply(self, action: Action | Sequence[Any] | str) -> None:
+        """Take ``action`` for the pending decision and advance the game to the next decision.
+
+        ``action`` is an :class:`Action`, its list form (``["cast", 12]``) or its notation
+        (``"cast #12"``, ``"keep"``; see :mod:`mtgrules.notation`).
+
+        Raises IllegalActionError, with the state unchanged, if the game is over, the action
+        is malformed (``[]``, ``None``, an unknown kind, wrong arity or argument types) or it
         is not one of ``legal_actions()``.
         """
         s = self.state
         if not isinstance(action, Action):
-            action = Action.from_data(list(action))
+            if isinstance(action, str):
+                action = parse_action(action, self)
+            elif isinstance(action, (list, tuple)):
+                action = Action.from_data(action)
+            else:
+                raise IllegalActionError(
+                    f"an action is an Action, its list form [kind, *args] or its notation "
+                    f"string, not {type(action).__name__} {action!r:.60}")
         d = s.pending
         if d is None:
-            raise IllegalActionError(f"the game is over; {action} is not possible")
+            raise IllegalActionError(f"the game is over; {_spell(action)} is not possible")
         if action not in d.options:
+            action.check()  # a malformed action gets the more precise message
             raise IllegalActionError(
-                f"{action} is not a legal answer to {d.kind!r} for {s.players[d.player].name}; "
-                f"legal: {', '.join(map(str, d.options[:12]))}"
+                f"{_spell(action, self)} is not a legal answer to {d.kind!r} for "
+                f"{s.players[d.player].name}; legal: "
+                f"{', '.join(_spell(a, self) for a in d.options[:12])}"
                 + (" ..." if len(d.options) > 12 else ""))
         s.frames[-1].data["answer"] = action.to_data()
         s.pending = None
         run(s)
 
     def concede(self, player: int) -> None:
-        """Player concedes (CR 104.3a); allowed at any time. Raises IllegalActionError if the
-        game is over or the player has already left it."""
+        """Player concedes (CR 104.3a); allowed at any time, including during their own or
+        another player's decision and during mulligans. In a multiplayer game the player
+        leaves (CR 800.4a), makes no further decisions, and the game goes on for the rest:
+        whatever the player was in the middle of is abandoned and the pending decision is
+        recomputed. Raises IllegalActionError if the game is over or the player has already
+        left it."""
         s = self.state
+        if not 0 <= player < len(s.players):
+            raise IllegalActionError(f"there is no player {player}")
         if s.over or s.players[player].lost:
             raise IllegalActionError(f"{s.players[player].name} can't concede now")
-        from mtgrules.engine import run
-        from mtgrules.rules.sba import lose
-
-        d = s.pending
-        if d is not None and d.player == player and d.kind != "priority" and \
-                sum(1 for p in s.players if not p.lost) > 2:
-            raise IllegalActionError("in a multiplayer game, conceding in the middle of one's "
-                                     f"own {d.kind!r} decision is not supported yet")
         lose(s, player, "104.3a", "conceded")
-        if not s.over and d is not None and d.player == player:
-            s.pending = None  # priority passes to the next player (CR 800.4a)
-            run(s)
+        if s.over:
+            return
+        abandon_work_of(s, player)
+        run(s)
 
     # --- copies ------------------------------------------------------------------------
 
@@ -179,68 +255,9 @@ class Game:
         raise KeyError(name)
 
 
-MAX_DECK = 5000
-"""Most cards a deck given to ``Game.new`` may hold (a game must stay savable)."""
-MAX_LIFE = 1_000_000
-
-
-def _check_setup(decks: Any, names: Any, seed: Any, first_player: Any,
-                 life: Any) -> tuple[list[list[str]], list[str]]:
-    """Validate ``Game.new``'s arguments; return the decks and the (unique) player names."""
-    from mtgrules.saves.schema import MAX_PLAYERS
-
-    if isinstance(decks, str | bytes) or not isinstance(decks, Sequence):
-        raise DeckError(f"decks must be a list of decks (lists of card names), got "
-                        f"{type(decks).__name__}", source="Game.new")
-    if not 2 <= len(decks) <= MAX_PLAYERS:
-        raise DeckError(f"a game needs 2 to {MAX_PLAYERS} decks (one per player), got "
-                        f"{len(decks)}", source="Game.new")
-    out: list[list[str]] = []
-    for i, deck in enumerate(decks):
-        if isinstance(deck, str | bytes) or not isinstance(deck, Sequence):
-            raise DeckError(f"deck {i + 1} must be a list of card names, got "
-                            f"{type(deck).__name__} {deck!r:.40}", source="Game.new")
-        if len(deck) > MAX_DECK:
-            raise DeckError(f"deck {i + 1} has {len(deck)} cards, more than {MAX_DECK}",
-                            source="Game.new")
-        for j, card in enumerate(deck):
-            where = f"deck {i + 1}, card {j + 1}"
-            if not isinstance(card, str):
-                raise DeckError(f"{where}: a card name is a string, got {card!r:.40}",
-                                source="Game.new")
-            get_card_at(card, where)
-        out.append(list(deck))
-    if names is None or (isinstance(names, Sequence) and not isinstance(names, str)
-                         and len(names) == 0):
-        names = [f"Player {i + 1}" for i in range(len(decks))]
-    if isinstance(names, str | bytes) or not isinstance(names, Sequence):
-        raise GameSetupError(f"names must be a list of player names, got {names!r:.40}")
-    if len(names) != len(decks):
-        raise GameSetupError(f"{len(names)} player names for {len(decks)} decks")
-    unique: list[str] = []
-    for i, n in enumerate(names):
-        if not isinstance(n, str) or not n.strip() or len(n) > 200:
-            raise GameSetupError(f"player name {i + 1} must be a non-empty string of at most "
-                                 f"200 characters, got {n!r:.40}")
-        k, name = 2, n
-        while name in unique or (name != n and name in names):
-            name, k = f"{n} ({k})", k + 1
-        unique.append(name)
-    if type(seed) is not int:
-        raise GameSetupError(f"seed must be an int, got {seed!r:.40}")
-    if first_player is not None and (type(first_player) is not int
-                                     or not 0 <= first_player < len(decks)):
-        raise GameSetupError(f"first_player must be a player index 0..{len(decks) - 1}, got "
-                             f"{first_player!r:.40}")
-    if type(life) is not int or not 1 <= life <= MAX_LIFE:
-        raise GameSetupError(f"starting life must be an int in 1..{MAX_LIFE}, got "
-                             f"{life!r:.40} (CR 103.4)")
-    return out, unique
-
-
-def get_card_at(name: str, where: str) -> None:
-    """Check that card ``name`` is registered; raises UnknownCardError naming ``where``."""
+def _spell(action: Action, game: Game | None = None) -> str:
+    """The notation of ``action`` (its raw form when it is malformed)."""
     try:
-        get_card(name)
-    except UnknownCardError as e:
-        raise UnknownCardError(name, where) from e
+        return format_action(action, game)
+    except IllegalActionError:
+        return str(action.to_data())

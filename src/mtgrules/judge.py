@@ -27,9 +27,14 @@ from typing import Any
 
 import click
 
+from mtgrules.cards.registry import is_known_card
 from mtgrules.errors import ScenarioError
 from mtgrules.game import Game
+from mtgrules.mana import format_counts
+from mtgrules.pzl import load_pzl
+from mtgrules.rules.layers import characteristics
 from mtgrules.scenario import Check, ScenarioResult, format_event, run_scenario
+from mtgrules.scenario_model import load_scenario
 
 __all__ = ["board_text", "explain_events", "judge", "judge_files"]
 
@@ -60,9 +65,6 @@ def explain_events(result: ScenarioResult, check: Check) -> list[dict[str, Any]]
 def board_text(game: Game) -> str:
     """A plain-text picture of the board: turn and step, then per player life, poison, mana
     pool, hand, graveyard, exile and permanents (with tapped, counters, sector, level)."""
-    from mtgrules.mana import format_counts
-    from mtgrules.rules.layers import characteristics
-
     s = game.state
     lines = [f"Turn {s.turn}, {s.step.replace('_', ' ')} step, "
              f"{s.players[s.active].name} active"
@@ -172,15 +174,7 @@ def judge_files(files: Sequence[str], as_json: bool = False, explain: bool = Fal
     docs: list[dict[str, Any]] = []
     for path in files:
         try:
-            if pzl:
-                from mtgrules.cards.registry import is_known_card
-                from mtgrules.pzl import load_pzl
-
-                scenario = load_pzl(path, is_known_card)
-            else:
-                from mtgrules.scenario_model import load_scenario
-
-                scenario = load_scenario(path)
+            scenario = load_pzl(path, is_known_card) if pzl else load_scenario(path)
             result = run_scenario(scenario)
         except ScenarioError as err:
             code = 2

@@ -8,17 +8,20 @@ from typing import Any
 from mtgrules.agents.base import Agent
 from mtgrules.agents.view import PlayerView
 from mtgrules.game import Game
+from mtgrules.state.decision import Action
 
 
 def play_game(game: Game, agents: Sequence[Agent],
               on_event: Callable[[dict[str, Any]], None] | None = None,
-              max_decisions: int | None = None) -> Game:
+              max_decisions: int | None = None,
+              on_action: Callable[[int, Action], None] | None = None) -> Game:
     """Play ``game`` to the end (or until ``max_decisions`` decisions were taken).
 
     For each pending decision the agent of the deciding player gets a :class:`PlayerView` for
     that player, the decision and the legal actions; its answer is applied with
     ``game.apply`` (an illegal answer raises IllegalActionError). New log events, including
-    those logged before the call, are passed to ``on_event`` in order. Returns ``game``.
+    those logged before the call, are passed to ``on_event`` in order; each action is passed
+    to ``on_action(player, action)`` just before it is applied. Returns ``game``.
     """
     seen = 0
 
@@ -39,6 +42,8 @@ def play_game(game: Game, agents: Sequence[Agent],
         assert d is not None
         agent = agents[d.player]
         action = agent.act(PlayerView(game, d.player), d, game.legal_actions())
+        if on_action is not None:
+            on_action(d.player, action)
         game.apply(action)
         taken += 1
         flush()

@@ -116,8 +116,11 @@ def test_removed_options_and_changed_player_kind_prompt_are_refused() -> None:
     data["state"]["pending"]["player"] = 1
     _refused(data, "state.pending.player")
     data = _save()
-    data["state"]["pending"]["kind"] = "mulligan"
+    data["state"]["pending"]["kind"] = "discard"
     _refused(data, "state.pending.kind")
+    data = _save()
+    data["state"]["pending"]["kind"] = "mulligan"  # without its context
+    _refused(data, "state.pending", "not a decision")
     data = _save()
     data["state"]["pending"]["prompt"] = "Bob has priority"
     _refused(data, "state.pending.prompt")

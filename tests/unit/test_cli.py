@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -111,3 +112,74 @@ def test_human_agent_reads_choices_from_stdin() -> None:
     assert "Alice: keep this hand of 7?" in r.stdout
     assert "1. keep this hand" in r.stdout
     assert "result: " in r.stdout
+
+
+def test_800_play_free_for_all_with_repeated_deck_and_agent() -> None:
+    code, out, _ = run("play", "--seed", "5", "--quiet", "--deck", "red", "--deck", "green",
+                       "--deck", "blue-white", "--agent", "heuristic", "--agent", "random",
+                       "--agent", "heuristic")
+    assert code == 0
+    assert out.splitlines()[0] == "seed: 5"
+    assert re.match(r"result: (Alice|Bob|Carol) wins after \d+ turns", out.splitlines()[-1])
+    code2, out2, _ = run("play", "--seed", "5", "--json", "--deck", "red", "--deck", "green",
+                         "--deck", "blue-white", "--agent", "heuristic", "--agent", "random",
+                         "--agent", "heuristic")
+    events = [json.loads(line) for line in out2.splitlines()]
+    players = {e["player"] for e in events if e["event"] == "shuffle"}
+    assert players == {"Alice", "Bob", "Carol"}
+    first = next(e for e in events if e["event"] == "turn")
+    # CR 103.8c: the starting player of a three-player game draws on turn 1
+    assert any(e["event"] == "draw" and e["turn"] == 1 and e["player"] == first["player"]
+               for e in events)
+
+
+def test_800_play_deck_agent_count_mismatch_and_mixed_forms_are_usage_errors() -> None:
+    code, _, err = run("play", "--deck", "red", "--deck", "green", "--agent", "random")
+    assert code == 2 and "2 --deck but 1 --agent" in err
+    code, _, err = run("play", "--deck", "red")
+    assert code == 2 and "at least two decks" in err
+    code, _, err = run("play", "--deck1", "red", "--deck", "green", "--deck", "red")
+    assert code == 2 and "not both" in err
+
+
+def test_play_says_what_was_read_from_a_decklist_file(tmp_path: Path) -> None:
+    deck = tmp_path / "grouped.txt"
+    deck.write_text("4 goblin guide\n4 Monastery Swiftspear\n4 Shock\n4 Lava Spike\n\n"
+                    "4 Lightning Bolt\n4 Lightning Strike\n4 Searing Spear\n"
+                    "4 Viashino Pyromancer\n4 Fervent Champion\n\n24 Mountain\n",
+                    encoding="utf-8")
+    code, out, err = run("play", "--seed", "1", "--quiet", "--deck1", str(deck))
+    assert code == 0
+    assert f"read {deck} (mtgo list): 60 main-deck cards (10 different), no sideboard" in err
+    assert "not a legal" not in err
+    assert out.splitlines()[0] == "seed: 1"
+
+
+def test_100_2a_play_reports_deck_problems_by_default_and_enforces_with_format(
+        tmp_path: Path) -> None:
+    deck = tmp_path / "small.txt"
+    deck.write_text("Deck\n20 Mountain\n8 Lightning Bolt\n", encoding="utf-8")
+    code, out, err = run("play", "--seed", "1", "--quiet", "--deck1", str(deck))
+    assert code == 0 and "result:" in out
+    assert "not a legal constructed deck: the main deck has 28 cards" in err
+    assert "8 copies of 'Lightning Bolt'" in err and "only reported" in err
+    code, out, err = run("play", "--seed", "1", "--quiet", "--deck1", str(deck),
+                         "--format", "constructed")
+    assert code == 2 and "result:" not in out
+    assert f"error: {deck}: not a legal constructed deck: the main deck has 28 " in err
+    code, _, err = run("play", "--seed", "1", "--quiet", "--deck1", str(deck), "--deck2", "red",
+                       "--format", "limited")
+    assert code == 2 and "a limited deck needs at least 40 (CR 100.2b)" in err
+    code, out, err = run("play", "--seed", "1", "--quiet", "--deck1", str(deck), "--format",
+                         "none")
+    assert code == 0 and "not a legal" not in err
+
+
+def test_play_refuses_absurd_counts_without_a_traceback(tmp_path: Path) -> None:
+    deck = tmp_path / "huge.txt"
+    deck.write_text("1000000000000 Mountain\n", encoding="utf-8")
+    code, _, err = run("play", "--deck1", str(deck))
+    assert code == 2 and err.startswith(f"error: {deck}:1: card count 1000000000000 is too large")
+    deck.write_text("9" * 5000 + " Mountain\n", encoding="utf-8")
+    code, _, err = run("play", "--deck1", str(deck))
+    assert code == 2 and "Traceback" not in err and len(err) < 300

@@ -12,9 +12,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mtgrules.abilities import Ability, ActivatedAbility, StaticAbility
 from mtgrules.agents.view import ObjectInfo, PlayerView
 from mtgrules.cards.registry import get_ability, get_card
+from mtgrules.model import (
+    Ability,
+    ActivatedAbility,
+    ApplyContinuous,
+    CantAttack,
+    CantBlock,
+    Counter,
+    DealDamage,
+    Destroy,
+    EachInChosenSector,
+    Effect,
+    Fixed,
+    GainLife,
+    LoseLife,
+    May,
+    ModifyPT,
+    MoveTo,
+    PutCounters,
+    StaticAbility,
+    Tap,
+    TargetRef,
+    Unless,
+    Untap,
+    Zone,
+)
 from mtgrules.state.decision import Action, Decision
 from mtgrules.state.objects import ref_player
 
@@ -31,31 +55,49 @@ class EffectProfile:
     counter: bool = False
 
 
+def _effects(effects: Sequence[Effect]) -> list[Effect]:
+    out: list[Effect] = []
+    for e in effects:
+        out.append(e)
+        if isinstance(e, May | Unless):
+            out.extend(_effects(e.effects))
+    return out
+
+
 def profile(abilities: Sequence[Ability]) -> EffectProfile:
-    """Classify abilities by their effect instructions: damage amount, harmful (destroy,
-    exile, tap, "can't attack"), beneficial (pump, counters, life gain) or counterspell."""
+    """Classify abilities by their effects: damage amount, harmful (destroy, exile, tap,
+    "can't attack"), beneficial (pump, counters, life gain) or counterspell. Modes of a
+    modal spell and effects on "each creature in a sector" are not looked at."""
     dmg = 0
     harmful = beneficial = counter = False
     for a in abilities:
-        effect = getattr(a, "effect", ())
-        for ins in effect:
-            if ins.op == "damage":
-                amount = ins.get("amount", 0)
-                dmg += amount if isinstance(amount, int) else 0
-                harmful = True
-            elif ins.op == "counter":
-                counter = True
-            elif ins.op in ("pump", "put_counters", "gain_life", "untap", "hexproof",
-                            "indestructible"):
-                amount = ins.get("power", 0)
-                if isinstance(amount, int) and amount < 0:
+        for e in _effects(getattr(a, "effect", ())):
+            match e:
+                case DealDamage(amount=amount):
+                    dmg += amount.n if isinstance(amount, Fixed) else 0
                     harmful = True
-                else:
+                case Counter():
+                    counter = True
+                case ApplyContinuous(parts=parts) if any(isinstance(p, ModifyPT)
+                                                         for p in parts):
+                    pw = next(p.power for p in parts if isinstance(p, ModifyPT))
+                    if isinstance(pw, Fixed) and pw.n < 0:
+                        harmful = True
+                    else:
+                        beneficial = True
+                case PutCounters(what=what) | Destroy(what=what) \
+                        if isinstance(what, EachInChosenSector):
+                    pass
+                case PutCounters() | GainLife() | Untap():
                     beneficial = True
-            elif ins.op in ("destroy", "exile", "tap", "bounce", "return_to_hand",
-                            "sacrifice", "discard", "lose_life"):
-                harmful = True
-        if isinstance(a, StaticAbility) and "cant_" in (a.rule or ""):
+                case Destroy() | Tap(what=TargetRef()) | LoseLife():
+                    harmful = True
+                case MoveTo(to=to) if to in (Zone.EXILE, Zone.HAND):
+                    harmful = True
+                case _:
+                    pass
+        if isinstance(a, StaticAbility) and any(isinstance(r, CantAttack | CantBlock)
+                                                for r in a.rules):
             harmful = True
     return EffectProfile(dmg, harmful and not beneficial, beneficial, counter)
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.cards.registry import get_card
+from mtgrules.rules.layers import characteristics, controller_of
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref
 
@@ -130,8 +132,6 @@ class PlayerView:
         if o.face_down and o.controller != self.player:
             return ObjectInfo(oid, "face-down", o.owner, o.controller, o.zone, frozenset(),
                               o.tapped)
-        from mtgrules.cards.registry import get_card
-
         if o.zone == "battlefield":
             c = self.characteristics(oid)
             assert c is not None
@@ -160,8 +160,6 @@ class PlayerView:
         o = self._state.objects.get(oid)
         if o is None or o.zone == "library" or (o.zone == "hand" and o.owner != self.player):
             return None
-        from mtgrules.rules.layers import characteristics
-
         return characteristics(self._state, oid)
 
     def hand(self) -> list[int]:
@@ -197,6 +195,15 @@ class PlayerView:
         o = self._state.objects.get(oid)
         return list(o.targets) if o else []
 
+    def object_name(self, oid: int) -> str | None:
+        """Name of a visible object, or None if hidden or unknown (for the notation)."""
+        i = self.info(oid)
+        return i.name if i else None
+
+    def player_names(self) -> tuple[str, ...]:
+        """The players' names, by seat (for the notation)."""
+        return tuple(p.name for p in self._state.players)
+
     def card_name(self, oid: int) -> str:
         """Name of a visible object, or ``"hidden card"``."""
         i = self.info(oid)
@@ -224,8 +231,6 @@ class PlayerView:
         return player_ref(player)
 
     def _controller(self, oid: int) -> int:
-        from mtgrules.rules.layers import controller_of
-
         return controller_of(self._state, oid)
 
     def recent_log(self, n: int = 20) -> list[dict[str, Any]]:

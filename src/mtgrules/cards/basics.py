@@ -1,27 +1,30 @@
-"""Basic lands and their intrinsic mana abilities (CR 305.6)."""
+"""Basic lands and their intrinsic mana abilities (CR 305.6).
+
+Building them registers nothing: the composition root (:mod:`mtgrules.wiring`) puts
+:func:`basic_mana_abilities` in the ability registry.
+"""
 
 from __future__ import annotations
 
-from mtgrules.abilities import ActivatedAbility, Cost, op
-from mtgrules.cards.registry import register_ability
+from mtgrules.model import ActivatedAbility, Cost, ManaType
+from mtgrules.model.effects import AddMana, FixedMana
 
 BASIC_TYPES: dict[str, str] = {
     "Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G",
 }
-_ABILITIES: dict[str, ActivatedAbility] = {}
+_ABILITIES: dict[str, ActivatedAbility] = {
+    subtype: ActivatedAbility(f"basic:{subtype}", f"{{T}}: Add {{{m}}}.", cost=Cost(tap=True),
+                              effect=(AddMana(FixedMana((ManaType(m),))),), mana_ability=True)
+    for subtype, m in BASIC_TYPES.items()
+}
 
 
 def basic_mana_ability(subtype: str) -> ActivatedAbility:
-    """The intrinsic "{T}: Add [mana]" ability of a basic land type (CR 305.6)."""
-    a = _ABILITIES.get(subtype)
-    if a is None:
-        m = BASIC_TYPES[subtype]
-        a = ActivatedAbility(f"basic:{subtype}", f"{{T}}: Add {{{m}}}.", cost=Cost(tap=True),
-                             effect=(op("add_mana", mana=m),), mana_ability=True)
-        register_ability(a)
-        _ABILITIES[subtype] = a
-    return a
+    """The intrinsic "{T}: Add [mana]" ability of a basic land type (CR 305.6). Raises
+    KeyError for a subtype that is not a basic land type."""
+    return _ABILITIES[subtype]
 
 
-for _t in BASIC_TYPES:
-    basic_mana_ability(_t)
+def basic_mana_abilities() -> tuple[ActivatedAbility, ...]:
+    """The five intrinsic mana abilities, for the ability registry."""
+    return tuple(_ABILITIES.values())

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.abilities import Ability
 from mtgrules.mana import ManaCost
+from mtgrules.model.base import Ability
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
 CARD_TYPES = frozenset({

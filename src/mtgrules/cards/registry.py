@@ -1,35 +1,121 @@
 """The card registry: card definitions by exact name, and abilities by key.
 
-Only cards the engine plays faithfully are registered (DESIGN, Cards); asking for anything else
-raises :class:`~mtgrules.errors.UnknownCardError`.
+Only cards the engine plays faithfully are registered (DESIGN, Cards): the hand-written
+definitions, and any other card whose Oracle text the compiler (:mod:`mtgrules.oracle`)
+implements, compiled and registered on first use. Asking for anything else raises
+:class:`~mtgrules.errors.UnknownCardError`. Registering a card validates its
+definition (:func:`check_card`): a card containing an
+:class:`~mtgrules.model.Unimplemented` node, a node the engine doesn't execute yet, a target
+reference to a slot the ability doesn't have, a granted ability without a key, or a token
+that isn't defined is refused with a :class:`~mtgrules.model.CardDefinitionError` naming the
+card, so a broken definition fails when the registry loads, never during play.
+
+The registry imports no card: the composition root (:mod:`mtgrules.wiring`) registers the
+shared abilities and installs the catalog loader (:func:`set_catalog_loader`), which the first
+lookup runs once (defining the cards reads ``printed.yaml``, so ``import mtgrules`` stays fast).
 """
 
 from __future__ import annotations
 
-from mtgrules.abilities import Ability
+from collections.abc import Callable
+
 from mtgrules.cards.definition import CardDef
 from mtgrules.errors import UnknownCardError
+from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
+from mtgrules.model.base import Ability, CardDefinitionError, Unimplemented, children, walk
+from mtgrules.model.continuous import ChangeText, CopyOf
+from mtgrules.model.costs import Cost
+from mtgrules.model.effects import CreateToken, TargetSlot, Unless
+from mtgrules.model.refs import TargetRef
+from mtgrules.model.replacement import PreventDamage
 
 CARDS: dict[str, CardDef] = {}
 TOKENS: dict[str, CardDef] = {}
 ABILITIES: dict[str, Ability] = {}
-_loaded = False
+_catalog_loader: Callable[[], None] | None = None
+_card_compiler: Callable[[str], CardDef | None] | None = None
+
+NOT_EXECUTED_YET: tuple[type, ...] = (CopyOf, ChangeText, PreventDamage)
+"""Model nodes the engine has no implementation of yet: a card using one is refused."""
 
 
 def register_ability(a: Ability) -> Ability:
     """Add an ability to the key registry (idempotent for the same object)."""
+    if not a.key:
+        raise CardDefinitionError(f"ability {a.text!r} has no key")
     old = ABILITIES.get(a.key)
     if old is not None and old != a:
-        raise ValueError(f"ability key {a.key!r} registered twice with different abilities")
+        raise CardDefinitionError(
+            f"ability key {a.key!r} registered twice with different abilities")
     ABILITIES[a.key] = a
     return a
 
 
+def _nodes(a: Ability) -> list[object]:
+    """The nodes inside ``a``, not descending into abilities nested in it (modes, granted
+    abilities), which are checked on their own."""
+    out: list[object] = []
+    stack = list(children(a))
+    while stack:
+        node = stack.pop()
+        out.append(node)
+        if not isinstance(node, Ability):
+            stack.extend(children(node))
+    return out
+
+
+def _check_ability(card: str, a: Ability) -> None:
+    slots: tuple[TargetSlot, ...] = ()
+    if isinstance(a, SpellAbility | ActivatedAbility | TriggeredAbility):
+        slots = a.targets
+    if isinstance(a, Unimplemented):
+        raise CardDefinitionError(f"card {card!r}: not implemented: {a.text!r}: {a.reason}")
+    if isinstance(a, ActivatedAbility) and (a.cost.sacrifice or a.cost.discard):
+        raise CardDefinitionError(
+            f"card {card!r}: sacrifice-other and discard activation costs are not implemented "
+            f"yet ({a.text!r})")
+    for node in _nodes(a):
+        if isinstance(node, Unimplemented):
+            raise CardDefinitionError(
+                f"card {card!r}: not implemented: {node.text or a.text!r}: {node.reason}")
+        if isinstance(node, NOT_EXECUTED_YET):
+            raise CardDefinitionError(
+                f"card {card!r}: {type(node).__name__} effects are not implemented by the "
+                f"engine yet ({a.text!r})")
+        if isinstance(node, TargetSlot) and node.count != 1:
+            raise CardDefinitionError(
+                f"card {card!r}: target slots choosing {node.count} objects are not "
+                f"implemented yet ({a.text!r})")
+        if isinstance(node, TargetRef) and node.slot >= len(slots):
+            raise CardDefinitionError(
+                f"card {card!r}: {a.text!r} refers to target {node.slot} but has "
+                f"{len(slots)} target slot(s)")
+        if isinstance(node, Unless) and (node.cost.sacrifice is None or node.cost != Cost(
+                sacrifice=node.cost.sacrifice)):
+            raise CardDefinitionError(
+                f"card {card!r}: \"unless\" costs other than sacrificing are not implemented "
+                f"yet ({a.text!r})")
+        if isinstance(node, Ability):
+            if not (isinstance(a, SpellAbility) and node in a.modes):
+                register_ability(node)  # granted abilities (layer 6) need their own keys
+            _check_ability(card, node)
+
+
+def check_card(card: CardDef) -> None:
+    """Validate a definition (see the module doc); raises CardDefinitionError."""
+    for a in card.abilities:
+        _check_ability(card.name, a)
+    for _, a in card.level_abilities:
+        _check_ability(card.name, a)
+
+
 def register(card: CardDef) -> CardDef:
-    """Register a card (or token, when ``card.token``) definition and its abilities."""
+    """Register a card (or token, when ``card.token``) definition and its abilities.
+    Raises CardDefinitionError when the definition is refused (:func:`check_card`)."""
     table = TOKENS if card.token else CARDS
     if card.name in table:
-        raise ValueError(f"card {card.name!r} registered twice")
+        raise CardDefinitionError(f"card {card.name!r} registered twice")
+    check_card(card)
     table[card.name] = card
     for a in card.abilities:
         register_ability(a)
@@ -40,11 +126,38 @@ def register(card: CardDef) -> CardDef:
     return card
 
 
+def check_tokens() -> None:
+    """Every token a registered card creates is defined (run once all cards are loaded)."""
+    for card in (*CARDS.values(), *TOKENS.values()):
+        for a in (*card.abilities, *(x for _, x in card.level_abilities)):
+            for node in walk(a):
+                if isinstance(node, CreateToken) and node.token not in TOKENS:
+                    raise CardDefinitionError(
+                        f"card {card.name!r}: creates undefined token {node.token!r}")
+
+
+def set_catalog_loader(loader: Callable[[], None]) -> None:
+    """Install the function that defines every card (it calls :func:`register`); the first
+    lookup runs it, once. Called by :mod:`mtgrules.wiring`."""
+    global _catalog_loader
+    _catalog_loader = loader
+
+
+def set_card_compiler(compiler: Callable[[str], CardDef | None]) -> None:
+    """Install the function that compiles a card not hand-written from its Oracle text (the
+    definition, or None when the card is unknown or not implemented). Called by
+    :mod:`mtgrules.wiring` with :func:`mtgrules.oracle.compiled_definition`."""
+    global _card_compiler
+    _card_compiler = compiler
+
+
 def _ensure_loaded() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        from mtgrules.cards import catalog  # noqa: F401  (registers every card)
+    global _catalog_loader
+    loader = _catalog_loader
+    if loader is not None:
+        _catalog_loader = None
+        loader()
+        check_tokens()
 
 
 def get_card(name: str) -> CardDef:
@@ -53,16 +166,25 @@ def get_card(name: str) -> CardDef:
     Raises UnknownCardError when no card of that name is registered.
     """
     _ensure_loaded()
-    c = CARDS.get(name) or TOKENS.get(name)
+    c = CARDS.get(name) or TOKENS.get(name) or _compiled(name)
     if c is None:
         raise UnknownCardError(name)
     return c
 
 
+def _compiled(name: str) -> CardDef | None:
+    """A card not hand-written: compiled from its Oracle text when the compiler implements it
+    (:mod:`mtgrules.oracle`), then registered."""
+    if _card_compiler is None:
+        return None
+    d = _card_compiler(name)
+    return register(d) if d is not None else None
+
+
 def is_known_card(name: str) -> bool:
     """True when ``name`` is a registered (non-token) card."""
     _ensure_loaded()
-    return name in CARDS
+    return name in CARDS or _compiled(name) is not None
 
 
 def card_names() -> list[str]:

@@ -1,64 +1,191 @@
-"""The effect interpreter: runs an effect program (a tuple of
-:class:`~mtgrules.abilities.Instr`) with a program counter kept in the ``effect`` frame
-(DESIGN non-negotiable 3). An instruction that needs a player's choice asks and returns
-``False``; it runs again with the answer in ``frame.data["answer"]``.
+"""The effect interpreter: runs an ability's effect (a tuple of
+:data:`~mtgrules.model.effects.Effect` nodes) with a program counter kept in the ``effect``
+frame (DESIGN non-negotiable 3, explicit work stack). A step that needs a player's choice
+asks and returns ``False``; it runs again with the answer in ``frame.data["answer"]``.
+
+Nested sequences (:class:`~mtgrules.model.May`, :class:`~mtgrules.model.Unless`) are
+flattened once per ability into a program of steps where the choice step skips its body when
+declined (or paid), so the program counter stays one integer. Dispatch is a ``match`` over
+every effect class ending in ``assert_never``: mypy proves each is handled.
 
 The frame's ``ctx`` is plain data: ``source`` (object id), ``controller`` (player index),
 ``targets`` (references, 0 for an illegal or unchosen target), ``x``, ``obj`` (the spell or
-ability object), ``event`` (trigger event data), ``vars`` (values instructions pass on).
+ability object), ``event`` (trigger event data), ``vars`` (values steps pass on: the chosen
+sector, ``those`` objects the last step acted on), ``source_lki`` (CR 608.2h).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass
+from typing import assert_never
 
-from mtgrules.abilities import (
-    Ability,
-    ActivatedAbility,
-    Effect,
-    Instr,
-    SpellAbility,
-    TriggeredAbility,
-)
 from mtgrules.cards.registry import get_ability
+from mtgrules.effects import ops, ops_zones
 from mtgrules.engine import handler, pop
+from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
+from mtgrules.model.base import Ability, Unimplemented
+from mtgrules.model.costs import Cost
+from mtgrules.model.effects import (
+    AddMana,
+    AddManaProducedByEvent,
+    ApplyContinuous,
+    ApplyRule,
+    BecomeLevel,
+    ChooseSector,
+    Counter,
+    CreateToken,
+    DealDamage,
+    Destroy,
+    Draw,
+    Effect,
+    ExileTopMayPlay,
+    GainLife,
+    LoseLife,
+    May,
+    Mill,
+    MoveTo,
+    PutCounters,
+    RevealTopCard,
+    Sacrifice,
+    Scry,
+    SearchLibrary,
+    Tap,
+    TapOrUntap,
+    UnearthReturn,
+    Unless,
+    Untap,
+)
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
-Op = Callable[[GameState, Frame, Instr], bool]
-OPS: dict[str, Op] = {}
+
+@dataclass(frozen=True, slots=True)
+class MayStep:
+    """"You may ...": ask; on no, skip the next ``skip`` steps (the body)."""
+
+    prompt: str
+    skip: int
 
 
-def op_handler(name: str) -> Callable[[Op], Op]:
-    """Register the implementation of effect instruction ``name`` (decorator)."""
+@dataclass(frozen=True, slots=True)
+class UnlessStep:
+    """"... unless you [cost]": offer the cost; if paid, skip the next ``skip`` steps."""
 
-    def deco(fn: Op) -> Op:
-        OPS[name] = fn
-        return fn
-
-    return deco
+    cost: Cost
+    skip: int
 
 
-def effect_of(a: Ability) -> Effect:
-    """The effect program of a spell, activated or triggered ability."""
+Step = Effect | MayStep | UnlessStep
+
+_PROGRAMS: dict[str, tuple[Step, ...]] = {}
+
+
+def effect_of(a: Ability) -> tuple[Effect, ...]:
+    """The effect of a spell, activated or triggered ability (empty for others)."""
     if isinstance(a, SpellAbility | ActivatedAbility | TriggeredAbility):
         return a.effect
     return ()
 
 
+def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
+    out: list[Step] = []
+    for e in effects:
+        if isinstance(e, May):
+            body = _flatten(e.effects)
+            out.append(MayStep(e.prompt, len(body)))
+            out.extend(body)
+        elif isinstance(e, Unless):
+            body = _flatten(e.effects)
+            out.append(UnlessStep(e.cost, len(body)))
+            out.extend(body)
+        else:
+            out.append(e)
+    return out
+
+
+def program(key: str) -> tuple[Step, ...]:
+    """The flattened effect of the ability registered under ``key`` (cached)."""
+    p = _PROGRAMS.get(key)
+    if p is None:
+        p = _PROGRAMS[key] = tuple(_flatten(effect_of(get_ability(key))))
+    return p
+
+
+def run_step(s: GameState, f: Frame, e: Step) -> bool:
+    """Do one step; True when done, False when it asked a question (see module doc)."""
+    match e:
+        case DealDamage():
+            return ops.deal_damage(s, f, e)
+        case Destroy():
+            return ops.destroy(s, f, e)
+        case Sacrifice():
+            return ops.sacrifice(s, f, e)
+        case Draw():
+            return ops.draw(s, f, e)
+        case GainLife():
+            return ops.gain_life(s, f, e)
+        case LoseLife():
+            return ops.lose_life(s, f, e)
+        case Counter():
+            return ops.counter(s, f, e)
+        case ApplyContinuous():
+            return ops.apply_continuous(s, f, e)
+        case ApplyRule():
+            return ops.apply_rule(s, f, e)
+        case AddMana():
+            return ops.add_mana(s, f, e)
+        case AddManaProducedByEvent():
+            return ops.add_mana_produced_by_event(s, f, e)
+        case SearchLibrary():
+            return ops_zones.search_library(s, f, e)
+        case CreateToken():
+            return ops_zones.create_tokens(s, f, e)
+        case PutCounters():
+            return ops.put_counters(s, f, e)
+        case Tap():
+            return ops.tap(s, f, e)
+        case Untap():
+            return ops.untap(s, f, e)
+        case TapOrUntap():
+            return ops.tap_or_untap(s, f, e)
+        case RevealTopCard():
+            return ops_zones.reveal_top_card(s, f, e)
+        case MoveTo():
+            return ops_zones.move_to(s, f, e)
+        case BecomeLevel():
+            return ops.become_level(s, f, e)
+        case Scry():
+            return ops_zones.scry(s, f, e)
+        case Mill():
+            return ops_zones.mill(s, f, e)
+        case ChooseSector():
+            return ops.choose_sector(s, f, e)
+        case ExileTopMayPlay():
+            return ops_zones.exile_top_may_play(s, f, e)
+        case UnearthReturn():
+            return ops_zones.unearth_return(s, f, e)
+        case MayStep():
+            return ops.may(s, f, e.prompt, e.skip)
+        case UnlessStep():
+            return ops.unless(s, f, e.cost, e.skip)
+        case May():
+            raise AssertionError("nested effects are flattened by program()")
+        case Unless():
+            raise AssertionError("nested effects are flattened by program()")
+        case Unimplemented():
+            raise AssertionError(f"unimplemented effect reached play: {e.reason}")
+        case _:
+            assert_never(e)
+
+
 @handler("effect")
 def effect_frame(s: GameState, f: Frame) -> None:
-    """Run instructions from ``pc`` until one pauses or the program ends (CR 608.2c)."""
-    from mtgrules.effects import ops  # noqa: F401  (registers the instructions)
-
-    prog = effect_of(get_ability(f.data["key"]))
+    """Run steps from ``pc`` until one pauses or the program ends (CR 608.2c)."""
+    prog = program(f.data["key"])
     while f.data["pc"] < len(prog):
-        ins = prog[f.data["pc"]]
-        fn = OPS.get(ins.op)
-        if fn is None:
-            raise ValueError(f"unknown effect instruction {ins.op!r}")
+        step = prog[f.data["pc"]]
         depth = len(s.frames)
-        if not fn(s, f, ins):
+        if not run_step(s, f, step):
             return
         f.data["pc"] += 1
         if len(s.frames) != depth or s.pending is not None:

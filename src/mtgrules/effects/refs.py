@@ -1,62 +1,95 @@
-"""Resolving the references effect instructions use ("target:0", "self", "controller", ...)."""
+"""Resolving the model's object and player references (:mod:`mtgrules.model.refs`) in the
+context of a resolving effect, and evaluating its amounts."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import assert_never
 
-from mtgrules.abilities import Filter
-from mtgrules.rules.layers import compute_battlefield, matches
+from mtgrules.model.amounts import Amount, Fixed
+from mtgrules.model.refs import (
+    AffectedObject,
+    AttachedObject,
+    DefendingPlayer,
+    Each,
+    EachInChosenSector,
+    EachOpponent,
+    EachPlayer,
+    EventObject,
+    EventPlayer,
+    Ref,
+    TargetRef,
+    ThisObject,
+    Those,
+    You,
+)
+from mtgrules.rules.amounts import evaluate
+from mtgrules.rules.filters import matches
+from mtgrules.rules.layers import compute_battlefield
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref, ref_player
 
 
-def refs(s: GameState, f: Frame, what: Any) -> list[int]:
-    """Object ids / player references that ``what`` names in this effect's context.
-
-    Forms: ``"target:N"`` (the Nth target if still legal, CR 608.2b), ``"targets"`` (all
-    legal targets), ``"self"`` (the source), ``"controller"`` / ``"you"`` (the controller as a
-    player reference), ``"each_opponent"``, ``"defending_player"`` (from the trigger event),
-    ``"event_obj"``, ``"var:NAME"`` (ids stored by an earlier instruction), or a
-    :class:`~mtgrules.abilities.Filter` (every matching permanent, "each ...").
-    """
+def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
+    """Object ids / player references ``what`` names in this effect's context (CR 608.2):
+    a target only if it is still legal (illegal ones were replaced by 0 on resolution,
+    CR 608.2b); "this" only while the source is on the battlefield; :class:`Each` every
+    matching permanent now; :class:`Those` what the previous effect acted on."""
     ctx = f.data["ctx"]
-    if isinstance(what, Filter):
-        chars = compute_battlefield(s)
-        return [oid for oid in s.battlefield
-                if matches(s, oid, chars[oid], what, ctx["controller"], ctx["source"])]
-    if what.startswith("target:"):
-        i = int(what.split(":")[1])
-        t = ctx["targets"][i] if i < len(ctx["targets"]) else 0
-        return [t] if t else []
-    if what == "targets":
-        return [t for t in ctx["targets"] if t]
-    if what == "self":
-        src = ctx["source"]
-        return [src] if src in s.objects and s.objects[src].zone == "battlefield" else []
-    if what in ("controller", "you"):
-        return [player_ref(ctx["controller"])]
-    if what == "each_player":
-        return [player_ref(p.index) for p in s.players if not p.lost]
-    if what == "each_opponent":
-        return [player_ref(p.index) for p in s.players
-                if p.index != ctx["controller"] and not p.lost]
-    if what == "defending_player":
-        ev = ctx.get("event") or {}
-        return [ev["defender_player"]] if "defender_player" in ev else []
-    if what == "event_player":
-        ev = ctx.get("event") or {}
-        return [player_ref(ev["player"])]
-    if what == "event_obj":
-        ev = ctx.get("event") or {}
-        return [ev["obj"]]
-    if what.startswith("var:"):
-        v = ctx["vars"].get(what[4:], [])
-        return list(v) if isinstance(v, list) else [v]
-    raise ValueError(f"unknown reference {what!r}")
+    match what:
+        case TargetRef(slot=i):
+            t = ctx["targets"][i] if i < len(ctx["targets"]) else 0
+            return [t] if t else []
+        case ThisObject():
+            src = ctx["source"]
+            return [src] if src in s.objects and s.objects[src].zone == "battlefield" else []
+        case AttachedObject():
+            src = s.objects.get(ctx["source"])
+            t = src.attached_to if src is not None else None
+            return [t] if t is not None else []
+        case Each(filter=flt, controlled_by=by):
+            chars = compute_battlefield(s)
+            ids = [oid for oid in s.battlefield
+                   if matches(s, oid, chars[oid], flt, ctx["controller"], ctx["source"])]
+            if by is not None:
+                ps = set(players(s, f, by))
+                ids = [oid for oid in ids if chars[oid].controller in ps]
+            return ids
+        case EachInChosenSector(filter=flt):
+            sector = ctx["vars"].get("sector")
+            chars = compute_battlefield(s)
+            return [oid for oid in s.battlefield if s.objects[oid].sector == sector
+                    and matches(s, oid, chars[oid], flt, ctx["controller"], ctx["source"])]
+        case EventObject():
+            ev = ctx.get("event") or {}
+            return [ev["obj"]] if "obj" in ev else []
+        case Those():
+            return list(ctx["vars"].get("those", []))
+        case AffectedObject():
+            raise ValueError("'it' of a continuous effect used in a one-shot effect")
+        case You():
+            return [player_ref(ctx["controller"])]
+        case EachPlayer():
+            return [player_ref(p.index) for p in s.players if not p.lost]
+        case EachOpponent():
+            return [player_ref(p.index) for p in s.players
+                    if p.index != ctx["controller"] and not p.lost]
+        case DefendingPlayer():
+            ev = ctx.get("event") or {}
+            return [ev["defender_player"]] if "defender_player" in ev else []
+        case EventPlayer():
+            ev = ctx.get("event") or {}
+            return [player_ref(ev["player"])] if "player" in ev else []
+        case _:
+            assert_never(what)
 
 
-def players(s: GameState, f: Frame, what: Any) -> list[int]:
+def objects(s: GameState, f: Frame, what: Ref) -> list[int]:
+    """The object ids among :func:`refs` (players left out)."""
+    return [r for r in refs(s, f, what) if r > 0]
+
+
+def players(s: GameState, f: Frame, what: Ref) -> list[int]:
     """Player indexes named by ``what`` (see :func:`refs`)."""
     out = []
     for r in refs(s, f, what):
@@ -66,17 +99,14 @@ def players(s: GameState, f: Frame, what: Any) -> list[int]:
     return out
 
 
-def amount(s: GameState, f: Frame, v: Any) -> int:
-    """Evaluate an amount: an int, ``"x"`` (the X of the spell or ability, CR 107.3), or a
-    count expression understood by :func:`mtgrules.rules.filters.dynamic_amount`."""
-    if isinstance(v, int):
-        return v
+def amount(s: GameState, f: Frame, v: Amount) -> int:
+    """The value of amount ``v`` now, in this effect's context (CR 608.2h)."""
+    if isinstance(v, Fixed):
+        return v.n
     ctx = f.data["ctx"]
-    if v == "x":
-        return int(ctx.get("x", 0))
-    if isinstance(v, tuple | list) and v and v[0] == "lki_counters":
-        lki = ctx.get("source_lki") or {}
-        return int(lki.get("counters", {}).get(v[1], 0))
-    from mtgrules.rules.filters import dynamic_amount
+    return evaluate(s, v, ctx["source"], ctx["controller"], ctx)
 
-    return dynamic_amount(s, v, ctx["source"], ctx["controller"])
+
+def set_those(f: Frame, ids: list[int]) -> None:
+    """Record the objects an effect acted on, for a later "it"/"they" (:class:`Those`)."""
+    f.data["ctx"]["vars"]["those"] = list(ids)

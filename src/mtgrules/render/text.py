@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.agents.view import PlayerView
+from mtgrules.cards.registry import get_ability
+from mtgrules.notation import format_action
 from mtgrules.state.decision import Action
 from mtgrules.state.objects import ref_player
 
@@ -52,7 +54,10 @@ class _Names:
 def render_action(action: Action, source: Game | PlayerView | None = None) -> str:
     """One action in words, e.g. ``"cast Lightning Bolt#45"``, ``"target Bob"``,
     ``"attack Bob with Goblin Guide#12"``. With ``source`` (a game or a player's view) ids are
-    named; a view never reveals hidden cards."""
+    named; a view never reveals hidden cards. Words are for reading; the spelling of an
+    action (what ``Game.apply`` and HumanAgent accept, what the CLI prints) is
+    :func:`mtgrules.notation.format_action`, which objects share with this text
+    (``Name#id``); a kind without words here is written in that notation."""
     n = _Names(source)
     k, a = action.kind, action.args
     if k == "pass":
@@ -96,12 +101,10 @@ def render_action(action: Action, source: Game | PlayerView | None = None) -> st
         return f"apply the replacement effect of {n.obj(a[0])}"
     if k == "choose" and a:
         return f"choose {a[0]}"
-    return str(action)
+    return format_action(action, source)
 
 
 def _ability_text(key: str) -> str:
-    from mtgrules.cards.registry import get_ability
-
     try:
         text = get_ability(key).text
     except KeyError:

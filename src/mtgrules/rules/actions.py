@@ -8,8 +8,12 @@ here (CR 614): "enters with counters" (614.1c), counter-doubling such as Hardene
 
 from __future__ import annotations
 
-from mtgrules.abilities import StaticAbility
+from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import StaticAbility
+from mtgrules.model.replacement import EntersTapped, EntersWithCounters, ExtraCounters
+from mtgrules.rules.amounts import evaluate
+from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
@@ -78,8 +82,6 @@ def deal_damage(s: GameState, source: int, target: int, amount: int, combat: boo
         sname = name_of(s, source)
     else:
         lki = source_chars or (s.objects[source].lki if source in s.objects else None) or {}
-        from mtgrules.cards.registry import get_ability
-
         keywords = frozenset(
             getattr(get_ability(k), "name", "") for k in lki.get("abilities", ()))  # type: ignore[union-attr]
         ctrl_v = lki.get("controller", s.objects[source].controller)
@@ -175,17 +177,15 @@ def untap(s: GameState, oid: int) -> bool:
 def _counter_replacements(s: GameState, o: GameObject, kind: str, n: int) -> int:
     """Apply replacement effects to "put N counters of ``kind`` on ``o``" (CR 614.1a):
     e.g. Hardened Scales ("one or more +1/+1 counters ... that many plus one")."""
-    if kind != "+1/+1" or n <= 0:
+    if n <= 0:
         return n
     chars = compute_battlefield(s)
-    if o.id in chars and "Creature" not in chars[o.id].types:
-        return n
-    target_ctrl = chars[o.id].controller if o.id in chars else o.controller
     for oid in list(s.battlefield):
         for a in chars[oid].abilities:
-            if isinstance(a, StaticAbility) and a.replacement == "extra_p1p1_counters" \
-                    and chars[oid].controller == target_ctrl:
-                n += int(a.rarg("extra", 1))
+            r = a.replacement if isinstance(a, StaticAbility) else None
+            if isinstance(r, ExtraCounters) and r.counter == kind and o.id in chars \
+                    and matches(s, o.id, chars[o.id], r.on, chars[oid].controller, oid):
+                n += r.extra
                 log_event(s, "replacement", "614.1a",
                           f"{name_of(s, oid)}: that many plus one counters", None, [oid, o.id])
     return n
@@ -229,25 +229,21 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
     """Modify how a permanent enters (CR 614.1c-d, 614.12): loyalty counters for
     planeswalkers (306.5b), a lore counter for Sagas (714.3a), "enters with X counters"
     self-replacements (614.15, 107.3m: X is the spell's X), "enters tapped"."""
-    from mtgrules.cards.registry import get_card
-
     d = get_card(o.card)
     c = characteristics(s, o.id)
     if "Planeswalker" in c.types and d.loyalty is not None:
         o.counters["loyalty"] = o.counters.get("loyalty", 0) + d.loyalty
         s.touch()
     for a in c.abilities:
-        if not isinstance(a, StaticAbility) or a.replacement is None:
-            continue
-        if a.replacement == "enters_with_counters":
-            amount = a.rarg("amount", 0)
-            n = o.x * int(a.rarg("per_x", 1)) if amount == "x" else int(amount)
+        r = a.replacement if isinstance(a, StaticAbility) else None
+        if isinstance(r, EntersWithCounters):
+            n = evaluate(s, r.amount, o.id, c.controller)
             log_event(s, "enters_with_counters", "614.1c",
-                      f"{name_of(s, o.id)} enters with {n} {a.rarg('counter')} counter(s)",
+                      f"{name_of(s, o.id)} enters with {n} {r.counter} counter(s)",
                       None, [o.id], x=o.x)
             if n:
-                add_counters(s, o.id, a.rarg("counter"), n, rule="614.1c")
-        elif a.replacement == "enters_tapped":
+                add_counters(s, o.id, r.counter.value, n, rule="614.1c")
+        elif isinstance(r, EntersTapped):
             o.tapped = True
             s.touch()
     if "Saga" in c.subtypes:

@@ -12,15 +12,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.abilities import ActivatedAbility, Cost
 from mtgrules.cards.registry import get_ability
-from mtgrules.engine import ask, handler, pop, push, take_answer
+from mtgrules.engine import EngineError, ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost, pay_from_pool
-from mtgrules.rules.actions import add_counters, remove_counters, sacrifice, tap, untap
-from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield, matches
-from mtgrules.rules.mana_planner import Source, mana_sources, plan
+from mtgrules.model.abilities import ActivatedAbility, StaticAbility
+from mtgrules.model.costs import ChooseOthers, Cost
+from mtgrules.model.rules import ActivateAsThoughHaste
+from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
+from mtgrules.rules.filters import matches
+from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield
+from mtgrules.rules.mana_options import Source
+from mtgrules.rules.mana_planner import (
+    Reserve,
+    Step,
+    can_pay,
+    pay_sources,
+    plan,
+    reserve_of,
+)
 from mtgrules.rules.targeting import has_legal_targets, target_options
+from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import new_object
 from mtgrules.state.decision import PAY_MANA, TARGET, Action
 from mtgrules.state.frames import Frame
@@ -37,8 +49,11 @@ def ignores_summoning_sickness(s: GameState, oid: int, c: Characteristics) -> bo
         if sc.controller != c.controller:
             continue
         for a in sc.abilities:
-            if getattr(a, "rule", None) == "activate_as_though_haste":
-                return True
+            if isinstance(a, StaticAbility):
+                for r in a.rules:
+                    if isinstance(r, ActivateAsThoughHaste) and matches(
+                            s, oid, c, r.filter, sc.controller, src):
+                        return True
     return False
 
 
@@ -62,11 +77,10 @@ def can_pay_tap_cost(s: GameState, oid: int, c: Characteristics) -> bool:
     return not s.objects[oid].tapped and not summoning_sick(s, oid, c)
 
 
-def _others(s: GameState, pid: int, oid: int, spec: tuple[int, Any], tapped: bool) -> list[int]:
-    n, flt = spec
+def _others(s: GameState, pid: int, oid: int, spec: ChooseOthers, tapped: bool) -> list[int]:
     chars = compute_battlefield(s)
     return [x for x in s.battlefield if x != oid and s.objects[x].tapped == tapped
-            and matches(s, x, chars[x], flt, pid, oid)]
+            and matches(s, x, chars[x], spec.filter, pid, oid)]
 
 
 def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
@@ -83,7 +97,7 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
             return False
         if not has_legal_targets(s, a.targets, pid, oid):
             return False
-        return plan(s.players[pid].mana, a.cost.mana.with_x(0), mana_sources(s, pid)) is not None
+        return can_pay(s, pid, a.cost.mana.with_x(0), life_reserved=a.cost.life)
     chars = compute_battlefield(s)
     c = chars.get(oid)
     if c is None or c.controller != pid:
@@ -104,16 +118,21 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
         return False  # CR 107.6, 302.6
     if cost.life and s.players[pid].life < cost.life:
         return False
-    if cost.tap_others and len(_others(s, pid, oid, cost.tap_others, False)) < cost.tap_others[0]:
+    if cost.tap_others and len(_others(s, pid, oid, cost.tap_others, False)) < cost.tap_others.count:
         return False
     if cost.untap_others and \
-            len(_others(s, pid, oid, cost.untap_others, True)) < cost.untap_others[0]:
+            len(_others(s, pid, oid, cost.untap_others, True)) < cost.untap_others.count:
         return False
     if not has_legal_targets(s, a.targets, pid, oid):
         return False
     if cost.mana.symbols:
-        sources = [src for src in mana_sources(s, pid) if not (cost.tap and src.obj == oid)]
-        if plan(s.players[pid].mana, cost.mana.with_x(0), sources) is None:
+        # CR 601.2g-h / 602.2g-h: mana abilities first (not this permanent's if its {T} or {Q}
+        # is part of the cost), then the rest of the cost: its life, and the permanents it taps.
+        reserve = [Reserve(cost.tap_others.count, frozenset(_others(s, pid, oid, cost.tap_others,
+                                                                 False)))] \
+            if cost.tap_others else []
+        if not can_pay(s, pid, cost.mana.with_x(0), oid if cost.has_tap_symbol else None,
+                       cost.life, reserve):
             return False
     return True
 
@@ -187,11 +206,21 @@ def activate_frame(s: GameState, f: Frame) -> None:
         d["stage"] = "costs"
         return
     if stage == "costs":
+        # CR 602.2g-h (601.2g-h): mana abilities are activated before any cost is paid, so a
+        # cost that sacrifices or taps a permanent doesn't change what the mana abilities
+        # could produce; then the total cost is paid (mana from the pool, then the rest).
+        d["stage"] = "nonmana"
+        cost = a.cost
+        if cost.mana.symbols:
+            reserve = [[cost.tap_others.count, _others(s, pid, src, cost.tap_others, False)]] \
+                if cost.tap_others else []
+            push(s, "pay", player=pid, cost=list(cost.mana.symbols), obj=src,
+                 exclude=src if cost.has_tap_symbol else None, life=cost.life,
+                 reserve=reserve, rule="602.2h")
+        return
+    if stage == "nonmana":
         d["stage"] = "mana"
         pay_nonmana_costs(s, pid, src, a.cost, d)
-        if a.cost.mana.symbols:
-            push(s, "pay", player=pid, cost=list(a.cost.mana.symbols), obj=src,
-                 exclude=src if a.cost.tap else None, rule="602.2h")
         return
     if stage == "mana":
         pop(s, f)
@@ -215,8 +244,6 @@ def activate_frame(s: GameState, f: Frame) -> None:
 
 def emit_activation(s: GameState, pid: int, src: int, a: ActivatedAbility) -> None:
     """Emit the ``activate`` event (for "whenever you activate" triggers)."""
-    from mtgrules.rules.triggers import emit
-
     emit(s, {"type": "activate", "obj": src, "player": pid, "ability": a.key})
 
 
@@ -235,14 +262,12 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
         elif cost.loyalty < 0:
             remove_counters(s, src, "loyalty", -cost.loyalty, rule="606.4")
     if cost.life:
-        from mtgrules.rules.actions import lose_life
-
         lose_life(s, pid, cost.life, rule="119.4")
     if cost.tap_others:
-        for x in _others(s, pid, src, cost.tap_others, False)[: cost.tap_others[0]]:
+        for x in _others(s, pid, src, cost.tap_others, False)[: cost.tap_others.count]:
             tap(s, x)
     if cost.untap_others:
-        for x in _others(s, pid, src, cost.untap_others, True)[: cost.untap_others[0]]:
+        for x in _others(s, pid, src, cost.untap_others, True)[: cost.untap_others.count]:
             untap(s, x)
     if cost.sacrifice_self:
         d["sacrificed"] = sacrifice(s, src, rule="602.2h")
@@ -252,7 +277,10 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
 def pay_frame(s: GameState, f: Frame) -> None:
     """Pay a mana cost (CR 601.2g-h, 602.2g-h): the player activates mana abilities (one
     decision each, or ``auto`` for the engine's deterministic plan), then the cost is paid
-    from the pool when it can be."""
+    from the pool when it can be. Frame data: ``cost`` (symbols), ``exclude`` (a permanent
+    whose {T}/{Q} the cost uses), ``life`` (life the rest of the cost pays), ``reserve``
+    (``[n, ids]`` pairs: permanents the rest of the cost taps). Only choices that keep the
+    payment completable are offered."""
     d = f.data
     pid = d["player"]
     p = s.players[pid]
@@ -265,69 +293,63 @@ def pay_frame(s: GameState, f: Frame) -> None:
                   [d["obj"]] if d.get("obj") in s.objects else [])
         pop(s, f)
         return
-    sources = [x for x in mana_sources(s, pid) if x.obj != d.get("exclude")]
+    sources = pay_sources(s, d)
+    reserve = reserve_of(s, d)
+    life = max(p.life - d.get("life", 0), 0)
     ans = take_answer(f)
     if ans is not None and ans.kind == "auto":
         d["auto"] = True
     elif ans is not None:
         chosen = [x for x in sources if x.obj == ans.args[0] and x.key == ans.args[1]]
-        allowed = _feasible_types(p.mana, cost, sources, chosen[0]) if chosen else None
+        allowed = None
+        if chosen:
+            ok = [o for o in chosen[0].outcomes
+                  if _keeps_feasible(p.mana, cost, sources, (chosen[0], o), life, reserve)]
+            allowed = sorted({o.typ for o in ok if o.typ is not None}) or None
         push(s, "activate", obj=ans.args[0], ability=ans.args[1], player=pid, stage="start",
              allowed=allowed)
         return
     if d.get("auto"):
-        steps = plan(p.mana, cost, sources)
+        steps = plan(p.mana, cost, sources, life, reserve)
         if not steps:
             raise_unpayable(s, pid, cost)
             return
-        src, typ = steps[0]
-        push(s, "activate", obj=src.obj, ability=src.key, player=pid, stage="start", hint=typ)
+        src, o = steps[0]
+        push(s, "activate", obj=src.obj, ability=src.key, player=pid, stage="start",
+             hint=o.typ, allowed=[o.typ] if o.typ else None)
         return
     opts = [Action("auto")]
-    opts.extend(Action("mana", (x.obj, x.key)) for x in _keeping_feasible(p.mana, cost, sources))
+    seen: set[tuple[object, ...]] = set()
+    for x in sources:
+        sig = (x.key, x.outcomes, x.cost, x.life, x.once, x.sacrifice)
+        if sig in seen:
+            continue
+        if any(_keeps_feasible(p.mana, cost, sources, (x, o), life, reserve)
+               for o in x.outcomes):
+            seen.add(sig)
+            opts.append(Action("mana", (x.obj, x.key)))
     ask(s, pid, PAY_MANA, opts, f"{p.name}: pay {cost}", cost=str(cost))
 
 
-def _feasible_types(pool: list[int], cost: ManaCost, sources: list[Source],
-                    src: Source) -> list[str]:
-    """Types ``src`` may make during this payment so that the cost stays payable (the
-    engine offers only choices that keep casting completable, so CR 732 never applies)."""
-    from mtgrules.mana import TYPE_INDEX
-
-    rest = [x for x in sources if x.obj != src.obj]
-    out = []
-    for t in src.types:
-        nxt = list(pool)
-        nxt[TYPE_INDEX[t]] += src.amount
-        if plan(nxt, cost, rest) is not None:
-            out.append(t)
-    return out
-
-
-def _keeping_feasible(pool: list[int], cost: ManaCost, sources: list[Source]) -> list[Source]:
-    """Sources whose activation (for some type they make) keeps the payment possible."""
-    from mtgrules.mana import TYPE_INDEX
-
-    out: list[Source] = []
-    seen: set[tuple[str, tuple[str, ...]]] = set()
-    for x in sources:
-        rest = [y for y in sources if y.obj != x.obj]
-        for t in x.types:
-            nxt = list(pool)
-            nxt[TYPE_INDEX[t]] += x.amount
-            if plan(nxt, cost, rest) is not None:
-                sig = (x.key, x.types)
-                if sig not in seen:
-                    seen.add(sig)
-                    out.append(x)
-                break
-    return out
+def _keeps_feasible(pool: list[int], cost: ManaCost, sources: list[Source], step: Step,
+                    life: int, reserve: list[Reserve]) -> bool:
+    """Whether taking ``step`` (a source and the outcome it gives) keeps ``cost`` payable
+    with the remaining sources (the engine offers only such choices, so CR 732 never
+    applies)."""
+    src, o = step
+    if src.life > life:
+        return False
+    base = pay_from_pool(pool, src.cost) if src.cost.symbols else list(pool)
+    if base is None:
+        return False
+    nxt = [a + b for a, b in zip(base, o.mana, strict=True)]
+    rest = [y for y in sources if not (src.once and y.obj == src.obj)]
+    used = frozenset({src.obj}) if src.once else frozenset()
+    return plan(nxt, cost, rest, life - src.life, reserve, used) is not None
 
 
 def raise_unpayable(s: GameState, pid: int, cost: ManaCost) -> None:
     """The automatic payment found no plan (a replacement effect or trigger changed what the
     sources make). The cost can't be completed; CR 732 would rewind, which the engine avoids
     by checking payability first, so reaching this is an engine bug."""
-    from mtgrules.engine import EngineError
-
     raise EngineError(f"{s.players[pid].name} can't complete payment of {cost}")

@@ -10,12 +10,13 @@ the spell is offered (timing, targets, payable cost), so a proposal never has to
 
 from __future__ import annotations
 
-from mtgrules.abilities import SpellAbility, TargetSpec
 from mtgrules.cards.definition import CardDef
 from mtgrules.cards.registry import get_card
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
+from mtgrules.model.abilities import SpellAbility
+from mtgrules.model.effects import TargetSlot
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_planner import can_pay, max_x
 from mtgrules.rules.targeting import has_legal_targets, target_options
@@ -34,7 +35,7 @@ def spell_ability(card: CardDef) -> SpellAbility | None:
     return None
 
 
-def spell_targets(card: CardDef, mode: int | None = None) -> tuple[TargetSpec, ...]:
+def spell_targets(card: CardDef, mode: int | None = None) -> tuple[TargetSlot, ...]:
     """Target slots a spell of this card has (CR 601.2c; Aura spells, CR 303.4a); for a modal
     spell, those of the chosen ``mode``."""
     sa = spell_ability(card)

@@ -17,6 +17,7 @@ from typing import Any
 
 from mtgrules.engine import ask, handler, pop, take_answer
 from mtgrules.log import log_event, name_of
+from mtgrules.model.rules import CantAttack, CantBlock
 from mtgrules.rules.actions import deal_damage, tap
 from mtgrules.rules.activation import summoning_sick
 from mtgrules.rules.layers import Characteristics, compute_battlefield
@@ -26,6 +27,8 @@ from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref, ref_player
 
+_CANT_ATTACK = CantAttack()
+_CANT_BLOCK = CantBlock()
 
 def defenders(s: GameState) -> list[int]:
     """What the active player may attack: opponents and the planeswalkers they control."""
@@ -42,7 +45,7 @@ def can_attack(s: GameState, oid: int, c: Characteristics) -> bool:
     o = s.objects[oid]
     if "Creature" not in c.types or c.controller != s.active or o.tapped:
         return False
-    if "defender" in c.keywords or "cant_attack" in c.rules:
+    if "defender" in c.keywords or _CANT_ATTACK in c.rules:
         return False
     return not summoning_sick(s, oid, c)
 
@@ -131,6 +134,8 @@ def declare_blockers_frame(s: GameState, f: Frame) -> None:
         f.data["players"] = _defending_players(s)
         f.data["blocks"] = []
     queue = f.data["players"]
+    while queue and s.players[queue[0]].lost:
+        queue.pop(0)  # a player who left the game declares no blockers (CR 800.4a)
     if not queue:
         _finish_blockers(s, f.data["blocks"])
         pop(s, f)
@@ -156,7 +161,7 @@ def declare_blockers_frame(s: GameState, f: Frame) -> None:
         c = chars[oid]
         if oid in used or c.controller != pid or "Creature" not in c.types:
             continue
-        if s.objects[oid].tapped or "cant_block" in c.rules:
+        if s.objects[oid].tapped or _CANT_BLOCK in c.rules:
             continue
         opts.extend(Action("block", (oid, a)) for a in attackers_here if can_block(s, oid, a, chars))
     if not opts or (not any(o.kind == "done" for o in opts) and
@@ -182,6 +187,9 @@ def _menace_ok(blocks: list[list[int]], attackers: list[int],
 def _finish_blockers(s: GameState, blocks: list[list[int]]) -> None:
     assert s.combat is not None
     combat = s.combat
+    # blocks by creatures that left the game with their owner (CR 800.4a) are not made
+    blocks = [[b, a] for b, a in blocks
+              if s.objects[b].zone == "battlefield" and a in combat.attackers]
     for a in combat.attackers:
         combat.blocked[a] = [b for b, x in blocks if x == a]
         if combat.blocked[a]:
@@ -239,6 +247,7 @@ def combat_damage_frame(s: GameState, f: Frame) -> None:
     ans = take_answer(f)
     if ans is not None:
         _record(s, d, chars, ans.args[0], ans.args[1])
+    _forget_departed(s, d, chars)
     while True:
         if "cur" in d and d.get("recips"):
             if _ask_division(s, f, chars):
@@ -263,6 +272,21 @@ def combat_damage_frame(s: GameState, f: Frame) -> None:
     pop(s, f)
 
 
+def _forget_departed(s: GameState, d: dict[str, Any],
+                     chars: dict[int, Characteristics]) -> None:
+    """Drop attackers and blockers that left the game with a player who left (CR 800.4a)
+    from the damage assignment in progress."""
+    d["queue"] = [a for a in d["queue"] if a in chars]
+    if "cur" in d:
+        if d["cur"] not in chars:
+            d.pop("cur")
+            d.pop("recips", None)
+        elif d.get("recips"):
+            d["recips"] = [b for b in d["recips"] if b in chars]
+            if not d["recips"] and d.get("to_player") is None:
+                d.pop("cur")
+
+
 def _assign_attacker(s: GameState, f: Frame, a: int, chars: dict[int, Characteristics]) -> None:
     assert s.combat is not None
     d = f.data
@@ -270,6 +294,9 @@ def _assign_attacker(s: GameState, f: Frame, a: int, chars: dict[int, Characteri
     if power <= 0:
         return
     target = s.combat.attackers[a]
+    pl = ref_player(target)
+    if pl is not None and s.players[pl].lost:
+        return  # CR 800.4e: no combat damage is assigned to a player who left the game
     if a not in s.combat.was_blocked:
         if ref_player(target) is not None or target in chars:
             d["assign"].append([a, target, power])  # 510.1b

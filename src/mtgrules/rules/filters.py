@@ -1,72 +1,91 @@
-"""Named predicates, counts and characteristic-defining values used by card definitions.
+"""Matching objects against the model's filters (:mod:`mtgrules.model.filters`).
 
-Card data names these by string so definitions stay plain data: ``Filter.extra`` predicates
-(``"attacking"``, ``"tapped"``, ``"basic"``...), ``dynamic_amount`` expressions (e.g.
-``("count", Filter(...))`` "for each Elf you control"), and ``cda_value`` for
-characteristic-defining abilities (CR 604.3) such as Tarmogoyf's.
+:func:`matches` judges an object's current characteristics (CR 109.3) and status (110.5)
+from the point of view of an ability's controller, with its source as "this" object.
+Filters that look at anything but characteristics (attacking, tapped, counters) set
+:data:`IMPURE` so the layer system doesn't memoise a result that depends on them.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, assert_never
 
-from mtgrules.abilities import Filter
+from mtgrules.model.base import Whose
+from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter, Predicate
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
 
+IMPURE = [False]
+"""Set when a match read state beyond characteristics (see :mod:`mtgrules.rules.layers`)."""
 
-def extra_predicate(s: GameState, o: GameObject, c: Any, name: str, controller: int,
+
+def matches(s: GameState, oid: int, c: Any, f: ObjectFilter, controller: int,
+            source: int | None) -> bool:
+    """True if object ``oid`` with characteristics ``c`` satisfies ``f``, judged from
+    ``controller``'s point of view with ``source`` as "this" object. ``f.zone`` is not
+    checked here (callers pick the objects of a zone)."""
+    match f:
+        case Filter():
+            return _matches_filter(s, oid, c, f, controller, source)
+        case AnyOf(parts=parts):
+            return any(matches(s, oid, c, p, controller, source) for p in parts)
+        case AllOf(parts=parts):
+            return all(matches(s, oid, c, p, controller, source) for p in parts)
+        case Not(part=part):
+            return not matches(s, oid, c, part, controller, source)
+        case _:
+            assert_never(f)
+
+
+def _matches_filter(s: GameState, oid: int, c: Any, f: Filter, controller: int,
                     source: int | None) -> bool:
-    """Evaluate a named predicate on object ``o`` with characteristics ``c``."""
-    if name == "attacking":
-        return s.combat is not None and o.id in s.combat.attackers
-    if name == "tapped":
-        return o.tapped
-    if name == "untapped":
-        return not o.tapped
-    if name == "nonland":
-        return "Land" not in c.types
-    if name == "nonbasic":
-        return "Basic" not in c.supertypes
-    if name == "has_loyalty":
-        return o.counters.get("loyalty", 0) >= 1
-    if name == "red":
-        return "R" in c.colors
-    if name == "blue":
-        return "U" in c.colors
-    raise ValueError(f"unknown filter predicate {name!r}")
+    if f.other and oid == source:
+        return False
+    if f.controller is Whose.YOU and c.controller != controller:
+        return False
+    if f.controller is Whose.OPPONENT and c.controller == controller:
+        return False
+    if f.types and not f.types <= c.types:
+        return False
+    if f.nontypes and f.nontypes & c.types:
+        return False
+    if f.subtypes and not f.subtypes <= c.subtypes:
+        return False
+    if f.supertypes and not f.supertypes <= c.supertypes:
+        return False
+    if f.nonsupertypes and f.nonsupertypes & c.supertypes:
+        return False
+    if f.colors and not f.colors <= c.colors:
+        return False
+    if f.mana_value is not None:
+        mv = c.mana_cost.mana_value() if c.mana_cost else 0
+        if not f.mana_value.cmp.holds(mv, f.mana_value.value):
+            return False
+    if f.predicates:
+        IMPURE[0] = True
+        o = s.objects[oid]
+        for p in f.predicates:
+            if not predicate_holds(s, o, p):
+                return False
+    return True
 
 
-def dynamic_amount(s: GameState, expr: Any, source: int | None, controller: int) -> int:
-    """Evaluate a count expression: ``("count", Filter)`` counts matching permanents."""
-    from mtgrules.rules.layers import compute_battlefield, matches
-
-    if isinstance(expr, tuple) and expr and expr[0] == "count":
-        flt: Filter = expr[1]
-        chars = compute_battlefield(s)
-        return sum(1 for oid in s.battlefield
-                   if oid in chars and matches(s, oid, chars[oid], flt, controller, source))
-    raise ValueError(f"unknown amount expression {expr!r}")
-
-
-CARD_TYPES_FOR_GOYF = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
-                       "Land", "Planeswalker", "Sorcery")
-
-
-def cda_value(s: GameState, o: GameObject, name: str) -> tuple[int, int]:
-    """Values of characteristic-defining abilities (CR 604.3, layer 7a)."""
-    if name == "tarmogoyf":
-        from mtgrules.cards.registry import get_card
-
-        # Cards in graveyards have their printed types (no effect there changes card types).
-        types: set[str] = set()
-        for p in s.players:
-            for oid in p.graveyard:
-                types |= set(get_card(s.objects[oid].card).type_line.types) & set(
-                    CARD_TYPES_FOR_GOYF)
-        return len(types), len(types) + 1
-    if name == "bell_borca":
-        noted = o.chosen.get("noted", {})
-        n = max(noted.get(str(s.turn), [0]) or [0]) if o.zone == "battlefield" else 0
-        return n, 5
-    raise ValueError(f"unknown characteristic-defining ability {name!r}")
+def predicate_holds(s: GameState, o: GameObject, p: Predicate) -> bool:
+    """Evaluate a status predicate on object ``o`` (CR 110.5, 506.4, 122)."""
+    match p:
+        case Predicate.ATTACKING:
+            return s.combat is not None and o.id in s.combat.attackers
+        case Predicate.BLOCKING:
+            return s.combat is not None and o.id in s.combat.blockers
+        case Predicate.TAPPED:
+            return o.tapped
+        case Predicate.UNTAPPED:
+            return not o.tapped
+        case Predicate.HAS_LOYALTY_COUNTER:
+            return o.counters.get("loyalty", 0) >= 1
+        case Predicate.TOKEN:
+            return o.kind == "token"
+        case Predicate.NONTOKEN:
+            return o.kind != "token"
+        case _:
+            assert_never(p)

@@ -17,17 +17,46 @@ Results are cached in ``state.cache`` until the next ``state.touch()``.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, assert_never
 
-from mtgrules.abilities import Ability, Filter, Keyword, LayerEffect, StaticAbility
+from mtgrules.cards.basics import basic_mana_ability
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.mana import ManaCost
+from mtgrules.model.abilities import Keyword, StaticAbility
+from mtgrules.model.amounts import Amount, CountersOn, Fixed
+from mtgrules.model.base import Ability, CardType
+from mtgrules.model.codec import from_data
+from mtgrules.model.continuous import (
+    LAYER_ORDER,
+    AddAbilities,
+    AddTypes,
+    ChangeText,
+    CopyOf,
+    DefinePT,
+    Layer,
+    LayerEffect,
+    LoseAllAbilities,
+    ModifyPT,
+    RemoveTypes,
+    SetBasicLandTypes,
+    SetColors,
+    SetController,
+    SetPT,
+    SwitchPT,
+)
+from mtgrules.model.refs import AffectedObject, AttachedObject, Each, ObjectRef, ThisObject
+from mtgrules.model.rules import RuleModification
+from mtgrules.rules.amounts import evaluate
+from mtgrules.rules.filters import IMPURE as _IMPURE
+from mtgrules.rules.filters import matches
 from mtgrules.state.data import deep_copy
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
 
-LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+__all__ = ["Characteristics", "characteristics", "compute_battlefield", "controller_of",
+           "matches", "base_abilities", "stored_parts"]
 
 
 class Characteristics:
@@ -36,9 +65,10 @@ class Characteristics:
 
     Attributes:
         name, mana_cost, colors, supertypes, types, subtypes, abilities (tuple of
-        :class:`~mtgrules.abilities.Ability`), power/toughness (int or None), loyalty
+        :class:`~mtgrules.model.base.Ability`), power/toughness (int or None), loyalty
         (printed), controller (player index), keywords (lower-case keyword names),
-        rules (names of rule modifications such as ``"cant_attack"``).
+        rules (the :data:`~mtgrules.model.rules.RuleModification` nodes that apply to it,
+        e.g. ``CantAttack()``).
     """
 
     __slots__ = ("name", "mana_cost", "colors", "supertypes", "types", "subtypes",
@@ -58,7 +88,7 @@ class Characteristics:
         self.loyalty: int | None = None
         self.controller = 0
         self.keywords: frozenset[str] = frozenset()
-        self.rules: frozenset[str] = frozenset()
+        self.rules: frozenset[RuleModification] = frozenset()
 
     def is_type(self, t: str) -> bool:
         """True if the object has card type ``t`` (e.g. ``"Creature"``)."""
@@ -103,7 +133,7 @@ def _ab_info(ab: tuple[Ability, ...]) -> _AbInfo:
     if k is None or k[0] is not ab:
         statics = tuple(a for a in ab if isinstance(a, StaticAbility))
         k = (ab, frozenset(a.name for a in ab if isinstance(a, Keyword)),
-             tuple(a for a in statics if (a.layer_effects or a.rule) and not a.cda),
+             tuple(a for a in statics if (a.layer_effects or a.rules) and not a.cda),
              tuple(a for a in statics if a.cda))
         if len(_AB_INFO) > 4096:
             _AB_INFO.clear()
@@ -131,7 +161,7 @@ def _from_template(t: tuple[Any, ...], o: GameObject) -> Characteristics:
      c.toughness, c.loyalty) = t[:11]
     c.controller = o.controller
     c.keywords = _EMPTY
-    c.rules = _EMPTY
+    c.rules = _NO_RULES
     return c
 
 
@@ -140,6 +170,7 @@ def _printed(o: GameObject) -> Characteristics:
 
 
 _EMPTY: frozenset[str] = frozenset()
+_NO_RULES: frozenset[RuleModification] = frozenset()
 
 
 class _Instance:
@@ -149,8 +180,8 @@ class _Instance:
                  "rule", "first_layer")
 
     def __init__(self, ts: int, source: int | None, controller: int,
-                 parts: list[tuple[str, str, dict[str, Any]]], affects: Any,
-                 ability: StaticAbility | None, rule: str | None) -> None:
+                 parts: tuple[LayerEffect, ...], affects: ObjectRef | None,
+                 ability: StaticAbility | None, rules: tuple[RuleModification, ...]) -> None:
         self.ts = ts
         self.source = source
         self.controller = controller
@@ -158,66 +189,31 @@ class _Instance:
         self.affects = affects
         self.affected: list[int] | None = None
         self.ability = ability
-        self.rule = rule
-        self.first_layer = parts[0][0] if parts else "rules"
+        self.rule = rules
+        self.first_layer = parts[0].LAYER if parts else None
 
 
-def _parts(les: tuple[LayerEffect, ...]) -> list[tuple[str, str, dict[str, Any]]]:
-    return [(le.layer, le.kind, dict(le.args)) for le in les]
+_DECODED: dict[str, tuple[Any, ...]] = {}
+"""Decoded stored-effect parts and rules by their JSON text (see :func:`stored_parts`)."""
 
 
-def matches(s: GameState, oid: int, c: Characteristics, f: Filter, controller: int,
-            source: int | None) -> bool:
-    """True if the object ``oid`` with characteristics ``c`` satisfies filter ``f``, judged
-    from the point of view of ``controller`` with ``source`` as "this" object."""
-    if f.other and oid == source:
-        return False
-    if f.controller == "you" and c.controller != controller:
-        return False
-    if f.controller == "opponent" and c.controller == controller:
-        return False
-    for t in f.types:
-        if t not in c.types:
-            return False
-    if f.any_types and not any(t in c.types for t in f.any_types):
-        return False
-    for t in f.nontypes:
-        if t in c.types or t in c.supertypes:
-            return False
-    for t in f.subtypes:
-        if t not in c.subtypes:
-            return False
-    for t in f.supertypes:
-        if t not in c.supertypes:
-            return False
-    if f.max_mana_value is not None:
-        mv = c.mana_cost.mana_value() if c.mana_cost else 0
-        if mv > f.max_mana_value:
-            return False
-    if f.extra:
-        from mtgrules.rules.filters import extra_predicate
-
-        _IMPURE[0] = True
-
-        o = s.objects[oid]
-        for name in f.extra:
-            if not extra_predicate(s, o, c, name, controller, source):
-                return False
-    return True
+def stored_parts(parts: list[Any], rules: list[Any]) -> dict[str, Any]:
+    """The state form of a stored continuous effect's locked-in parts and rules (CR 611.2c):
+    JSON data (:mod:`mtgrules.model.codec`) plus its text, the key of the decode cache."""
+    return {"parts": parts, "rules": rules,
+            "key": json.dumps([parts, rules], sort_keys=True, separators=(",", ":"))}
 
 
-_PARTS: dict[int, tuple[StaticAbility, list[tuple[str, str, dict[str, Any]]]]] = {}
-
-
-def _static_parts(a: StaticAbility) -> list[tuple[str, str, dict[str, Any]]]:
-    """``_parts(a.layer_effects)``, cached by ability identity (the parts are never mutated)."""
-    k = _PARTS.get(id(a))
-    if k is None or k[0] is not a:
-        k = (a, _parts(a.layer_effects))
-        if len(_PARTS) > 4096:
-            _PARTS.clear()
-        _PARTS[id(a)] = k
-    return k[1]
+def _decoded(e: dict[str, Any]) -> tuple[Any, ...]:
+    key = e["key"]
+    d = _DECODED.get(key)
+    if d is None:
+        d = (tuple(from_data(x, get_ability) for x in e["parts"]),
+             tuple(from_data(x, get_ability) for x in e["rules"]))
+        if len(_DECODED) > 4096:
+            _DECODED.clear()
+        _DECODED[key] = d
+    return d
 
 
 def _static_instances(s: GameState, cur: dict[int, Characteristics],
@@ -229,15 +225,14 @@ def _static_instances(s: GameState, cur: dict[int, Characteristics],
         o = objects[oid]
         abilities = cur[oid].abilities if base is None else base[oid]
         for a in _ab_info(abilities)[2]:
-            yield _Instance(o.timestamp, oid, cur[oid].controller, _static_parts(a),
-                            a.affects, a, a.rule)
+            yield _Instance(o.timestamp, oid, cur[oid].controller, a.layer_effects,
+                            a.affects, a, a.rules)
 
 
 def _stored_instances(s: GameState) -> Iterator[_Instance]:
     for e in s.effects:
-        parts = [(p[0], p[1], p[2]) for p in e.get("parts", ())]
-        inst = _Instance(e["ts"], e.get("source"), e["controller"], parts, None, None,
-                         e.get("rule"))
+        parts, rules = _decoded(e)
+        inst = _Instance(e["ts"], e.get("source"), e["controller"], parts, None, None, rules)
         inst.affected = list(e["affected"])
         yield inst
 
@@ -248,80 +243,89 @@ def _resolve_affected(s: GameState, inst: _Instance, cur: dict[int, Characterist
     aff = inst.affects
     src = inst.source
     out: list[int]
-    if aff == "self":
-        out = [src] if src is not None else []
-    elif aff in ("enchanted", "equipped"):
-        t = s.objects[src].attached_to if src is not None else None
-        out = [t] if t is not None and t in cur else []
-    elif isinstance(aff, Filter):
-        out = [oid for oid in s.battlefield
-               if matches(s, oid, cur[oid], aff, inst.controller, src)]
-    else:
-        out = []
+    match aff:
+        case ThisObject():
+            out = [src] if src is not None else []
+        case AttachedObject():
+            t = s.objects[src].attached_to if src is not None else None
+            out = [t] if t is not None and t in cur else []
+        case Each(filter=flt, controlled_by=None):
+            out = [oid for oid in s.battlefield
+                   if matches(s, oid, cur[oid], flt, inst.controller, src)]
+        case _:
+            raise ValueError(f"a static ability can't affect {aff!r}")
     inst.affected = out
     return out
 
 
-def _apply_part(s: GameState, c: Characteristics, o: GameObject, inst: _Instance, kind: str,
-                args: dict[str, Any]) -> None:
-    if kind == "control":
-        c.controller = args.get("player", inst.controller)
-    elif kind == "add_types":
-        c.types = c.types | frozenset(args["types"])
-        c.subtypes = c.subtypes | frozenset(args.get("subtypes", ()))
-    elif kind == "remove_types":
-        c.types = c.types - frozenset(args["types"])
-        if "Planeswalker" in args["types"]:
-            # Its planeswalker types go with the card type (CR 205.3d: a subtype needs a
-            # corresponding type). For a card printed only as a planeswalker those are exactly
-            # its printed subtypes.
-            tl = get_card(o.card).type_line
-            if tl.types == ("Planeswalker",):
-                c.subtypes = c.subtypes - frozenset(tl.subtypes)
-    elif kind == "set_land_subtypes":
-        # CR 305.7: loses its old land types and all abilities from its rules text, gains the
-        # basic land types' mana abilities.
-        new = tuple(args["subtypes"])
-        c.subtypes = frozenset(t for t in c.subtypes if t not in _LAND_SUBTYPES) | frozenset(new)
-        from mtgrules.cards.basics import basic_mana_ability
+def _apply_part(s: GameState, c: Characteristics, o: GameObject, inst: _Instance,
+                part: LayerEffect) -> None:
+    match part:
+        case SetController():
+            c.controller = inst.controller  # "you": the effect's controller (613.1b)
+        case AddTypes(types=types, subtypes=subtypes):
+            c.types = c.types | types
+            if subtypes:
+                c.subtypes = c.subtypes | subtypes
+        case RemoveTypes(types=types):
+            c.types = c.types - types
+            if CardType.PLANESWALKER in types:
+                # Its planeswalker types go with the card type (CR 205.3d: a subtype needs a
+                # corresponding type). For a card printed only as a planeswalker those are
+                # exactly its printed subtypes.
+                tl = get_card(o.card).type_line
+                if tl.types == ("Planeswalker",):
+                    c.subtypes = c.subtypes - frozenset(tl.subtypes)
+        case SetBasicLandTypes(subtypes=new):
+            # CR 305.7: loses its old land types and all abilities from its rules text, gains
+            # the basic land types' mana abilities.
+            c.subtypes = frozenset(t for t in c.subtypes if t not in _LAND_SUBTYPES) | \
+                frozenset(new)
+            c.abilities = tuple(basic_mana_ability(t) for t in new)
+        case SetColors(colors=colors):
+            c.colors = frozenset(colors)
+        case LoseAllAbilities():
+            c.abilities = ()
+        case AddAbilities(abilities=abilities):
+            c.abilities = c.abilities + abilities
+        case DefinePT():
+            p, t = _define_pt(s, o, c.controller, part)
+            reads = _CDA_READS[0]
+            if reads is not None:
+                reads.append((o.id, part, c.controller, (p, t)))
+            if p is not None:
+                c.power = p
+            if t is not None:
+                c.toughness = t
+        case SetPT(power=pw, toughness=tg):
+            c.power = _amount(s, pw, inst, o.id)
+            c.toughness = _amount(s, tg, inst, o.id)
+        case ModifyPT(power=pw, toughness=tg):
+            c.power = (c.power or 0) + _amount(s, pw, inst, o.id)
+            c.toughness = (c.toughness or 0) + _amount(s, tg, inst, o.id)
+        case SwitchPT():
+            c.power, c.toughness = c.toughness, c.power
+        case CopyOf() | ChangeText():
+            raise ValueError(f"{type(part).__name__} effects are not implemented yet")
+        case _:
+            assert_never(part)
 
-        c.abilities = tuple(basic_mana_ability(t) for t in new)
-    elif kind == "set_colors":
-        c.colors = frozenset(args["colors"])
-    elif kind == "lose_all_abilities":
-        c.abilities = ()
-    elif kind == "add_abilities":
-        c.abilities = c.abilities + tuple(get_ability(k) for k in args["keys"])
-    elif kind == "cda_pt":
-        from mtgrules.rules.filters import cda_value
 
-        p, t = cda_value(s, o, args["name"])
-        reads = _CDA_READS[0]
-        if reads is not None:
-            reads.append((o.id, args["name"], (p, t)))
-        c.power, c.toughness = p, t
-    elif kind == "set_pt":
-        c.power, c.toughness = args["power"], args["toughness"]
-    elif kind == "set_pt_counters":
-        n = o.counters.get(args["counter"], 0)
-        c.power, c.toughness = n, n
-    elif kind == "modify_pt":
-        c.power = (c.power or 0) + _amount(s, args["power"], inst)
-        c.toughness = (c.toughness or 0) + _amount(s, args["toughness"], inst)
-    elif kind == "switch_pt":
-        c.power, c.toughness = c.toughness, c.power
-    else:
-        raise ValueError(f"unknown layer effect kind {kind!r}")
+def _define_pt(s: GameState, o: GameObject, controller: int,
+               part: DefinePT) -> tuple[int | None, int | None]:
+    """The values a characteristic-defining P/T ability gives now (CR 604.3, 613.4a)."""
+    p = None if part.power is None else evaluate(s, part.power, o.id, controller, None, o.id)
+    t = None if part.toughness is None else evaluate(s, part.toughness, o.id, controller, None,
+                                                     o.id)
+    return p, t
 
 
-def _amount(s: GameState, v: Any, inst: _Instance) -> int:
-    if isinstance(v, int):
-        return v
-    from mtgrules.rules.filters import dynamic_amount
-
-    _IMPURE[0] = True
-
-    return dynamic_amount(s, v, inst.source, inst.controller)
+def _amount(s: GameState, v: Amount, inst: _Instance, affected: int) -> int:
+    if isinstance(v, Fixed):
+        return v.n
+    if not (isinstance(v, CountersOn) and isinstance(v.obj, AffectedObject | ThisObject)):
+        _IMPURE[0] = True  # counters on the affected object are in the fingerprint
+    return evaluate(s, v, inst.source, inst.controller, affected=affected)
 
 
 _LAND_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
@@ -341,26 +345,26 @@ def _finish(c: Characteristics) -> Characteristics:
 
 def _cda(s: GameState, o: GameObject, c: Characteristics) -> None:
     for a in _ab_info(c.abilities)[3]:
-        for le in a.layer_effects:
-            inst = _Instance(o.timestamp, o.id, c.controller, [], "self", a, None)
-            _apply_part(s, c, o, inst, le.kind, dict(le.args))
+        inst = _Instance(o.timestamp, o.id, c.controller, (), _THIS, a, ())
+        for part in a.layer_effects:
+            _apply_part(s, c, o, inst, part)
 
 
-_IMPURE = [False]
-"""Set while computing when the result read state beyond the fingerprint (see below)."""
+_THIS = ThisObject()
 
-_CDA_READS: list[list[tuple[int, str, tuple[int, int]]] | None] = [None]
-"""The CDA P/T values read while computing the battlefield: (object id, CDA name, value)."""
+_CdaRead = tuple[int, DefinePT, int, tuple[int | None, int | None]]
+_CDA_READS: list[list[_CdaRead] | None] = [None]
+"""The CDA P/T values read while computing the battlefield: (object id, CDA part, its
+controller, value)."""
 
 
-def _cda_reads_hold(s: GameState, reads: list[tuple[int, str, tuple[int, int]]]) -> bool:
+def _cda_reads_hold(s: GameState, reads: list[_CdaRead]) -> bool:
     """True if every recorded CDA P/T value is still what the CDA gives now."""
     if not reads:
         return True
-    from mtgrules.rules.filters import cda_value
-
     objects = s.objects
-    return all(cda_value(s, objects[oid], name) == val for oid, name, val in reads)
+    return all(_define_pt(s, objects[oid], ctrl, part) == val
+               for oid, part, ctrl, val in reads)
 
 
 def _fingerprint(s: GameState) -> tuple[Any, ...]:
@@ -392,7 +396,7 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
     outer = _IMPURE[0]
     outer_reads = _CDA_READS[0]
     _IMPURE[0] = False
-    reads: list[tuple[int, str, tuple[int, int]]] = []
+    reads: list[_CdaRead] = []
     _CDA_READS[0] = reads
     try:
         cur = _compute_battlefield(s)
@@ -413,7 +417,7 @@ def _control_order(s: GameState, early: list[_Instance],
     control) depends on it (613.8a); otherwise, and in a dependency loop, timestamp order
     (613.7, 613.8b). A static ability's "you" is read when it is applied (e.g. Mind Control
     whose Aura was stolen gives the creature to the Aura's new controller)."""
-    pending = [i for i in early if any(p[0] == "2" for p in i.parts)]
+    pending = [i for i in early if any(p.LAYER is Layer.CONTROL for p in i.parts)]
     out: list[_Instance] = []
     while pending:
         pick = 0
@@ -438,10 +442,10 @@ def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
     early = list(_static_instances(s, cur, base)) + list(_stored_instances(s))
     early.sort(key=lambda i: i.ts)
     started: set[int] = set()
-    rules: dict[int, set[str]] = {}
+    rules: dict[int, set[RuleModification]] = {}
     late: list[_Instance] = []
-    for layer in LAYERS:
-        if layer == "7a":
+    for layer in LAYER_ORDER:
+        if layer is Layer.CDA_PT:
             late = [i for i in _static_instances(s, cur, None)]
             live = {(i.ability.key if i.ability else "", i.source) for i in late}
             # effects that started in an earlier layer continue (613.6); others need the
@@ -454,22 +458,23 @@ def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
             for oid, c in cur.items():
                 if _ab_info(c.abilities)[3]:
                     _cda(s, objects[oid], c)
-        for inst in (_control_order(s, early, cur) if layer == "2" else early):
-            if layer == "2" and inst.ability is not None and inst.source in cur:
+        control = layer is Layer.CONTROL
+        for inst in (_control_order(s, early, cur) if control else early):
+            if control and inst.ability is not None and inst.source in cur:
                 inst.controller = cur[inst.source].controller  # "you" after earlier control
-            for lay, kind, args in inst.parts:
-                if lay != layer:
+            for part in inst.parts:
+                if part.LAYER is not layer:
                     continue
                 started.add(id(inst))
                 for oid in _resolve_affected(s, inst, cur):
                     if oid in cur:
-                        _apply_part(s, cur[oid], s.objects[oid], inst, kind, args)
-        if layer == "2":
+                        _apply_part(s, cur[oid], s.objects[oid], inst, part)
+        if control:
             # later layers read "you" of a static ability as its source's controller now
             for inst in early:
                 if inst.ability is not None and inst.source in cur:
                     inst.controller = cur[inst.source].controller
-        if layer == "7c":
+        if layer is Layer.MODIFY_PT:
             for oid, c in cur.items():
                 cnt = s.objects[oid].counters
                 if cnt and c.power is not None:
@@ -479,7 +484,7 @@ def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
     for inst in early:
         if inst.rule:
             for oid in _resolve_affected(s, inst, cur):
-                rules.setdefault(oid, set()).update(inst.rule.split(","))
+                rules.setdefault(oid, set()).update(inst.rule)
     for oid, c in cur.items():
         if oid in rules:
             c.rules = frozenset(rules[oid])

@@ -1,179 +1,304 @@
-"""Planning mana payments: can a cost be paid, and with which sources (CR 601.2g-h, 605).
+"""Planning mana payments: can a cost be paid, and with which mana abilities (CR 601.2g-h,
+602.2g-h, 605, 106.12, 616.1).
 
-The planner sees each untapped permanent with a mana ability whose only cost is {T} as a
-source of ``amount`` mana of one type chosen from ``types``. It ignores replacement effects
-on mana production (which can only add mana or change its type; the actual payment re-plans
-after each activation, so the result stays correct when they help). It is used to decide which
-spells are castable, to restrict manual payment choices to those that keep the payment
-possible, and for the automatic payment.
+While casting a spell or activating an ability, the player first activates mana abilities
+(CR 601.2g) and then pays the total cost in any order (601.2h). The planner answers "can this
+mana cost be paid?" by searching over every mana ability the player could activate now (a
+:class:`~mtgrules.rules.mana_options.Source` per ability, with any cost: {T}, {Q}, life,
+sacrifice, mana from the pool) and every outcome of each (a type choice; replacement effects
+and triggered mana abilities included). The same search restricts manual payment choices to
+those that keep the payment possible and gives the automatic payment its steps, so a spell or
+ability is offered exactly when it can be paid and its payment always completes (CR 732 never
+has to rewind).
+
+The search is a depth-first search over one slot per permanent (its {T}/{Q} abilities are
+alternatives), with interchangeable plain sources merged into one slot (it branches on how many
+to use), outcomes reduced to those that differ for the cost at hand, failed states memoised,
+and at most :data:`NODE_LIMIT` nodes (beyond that it answers "not payable").
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from mtgrules.abilities import ActivatedAbility
-from mtgrules.mana import TYPE_INDEX, ManaCost, pay_from_pool
+from mtgrules.mana import COLORS, TYPE_INDEX, ManaCost, pay_from_pool
+from mtgrules.model.abilities import ActivatedAbility
 from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.mana_options import Outcome, Source, source_of
 from mtgrules.state.game_state import GameState
+
+NODE_LIMIT = 20000
+"""The most search nodes one plan explores (the bound that keeps huge boards fast)."""
+
+NO_LIFE_LIMIT = 1 << 30
+
+Step = tuple[Source, Outcome]
+"""One mana ability activation of a plan and the outcome it should give."""
 
 
 @dataclass(frozen=True, slots=True)
-class Source:
-    """A usable mana source: permanent ``obj``, ability ``key``, and what it can make."""
+class Reserve:
+    """At least ``n`` of the permanents ``ids`` must stay untapped and on the battlefield after
+    the mana abilities, for a "tap N untapped ... you control" cost (CR 601.2h)."""
 
-    obj: int
-    key: str
-    types: tuple[str, ...]
-    amount: int
+    n: int
+    ids: frozenset[int]
 
 
 def mana_sources(s: GameState, player: int) -> list[Source]:
-    """Untapped sources of ``player`` whose mana ability costs only {T} (CR 605.1a), in
-    battlefield order, with the types they could produce now (CR 106.7). Cached until the
-    next ``state.touch()``."""
+    """Every mana ability ``player`` could activate now, in battlefield order (CR 605.1a,
+    605.3a). Cached until the next ``state.touch()``."""
     key = ("mana_sources", player)
     cached = s.cache.get(key)
     if cached is not None:
         return list(cached)
-    out = _mana_sources(s, player)
-    s.cache[key] = tuple(out)
-    return out
-
-
-def _mana_sources(s: GameState, player: int) -> list[Source]:
-    from mtgrules.rules.activation import can_pay_tap_cost
-    from mtgrules.rules.mana_production import ability_could_produce
-
     out: list[Source] = []
     chars = compute_battlefield(s)
     for oid in s.battlefield:
         c = chars[oid]
-        if c.controller != player or s.objects[oid].tapped:
+        if c.controller != player:
             continue
         for a in c.abilities:
-            if not (isinstance(a, ActivatedAbility) and a.mana_ability):
-                continue
-            cost = a.cost
-            if not cost.tap or cost.mana.symbols or cost.untap or cost.sacrifice_self \
-                    or cost.life or cost.tap_others:
-                continue
-            if not can_pay_tap_cost(s, oid, c):
-                continue
-            types, amount = ability_could_produce(s, oid, a)
-            if types and amount > 0:
-                out.append(Source(oid, a.key, tuple(sorted(types, key=TYPE_INDEX.__getitem__)),
-                                  amount))
+            if isinstance(a, ActivatedAbility) and a.mana_ability:
+                src = source_of(s, player, oid, a)
+                if src is not None:
+                    out.append(src)
+    s.cache[key] = tuple(out)
     return out
 
 
-def _slots(sources: list[Source]) -> list[list[Source]]:
-    """Group sources for the search: one slot per permanent (its abilities are alternatives:
-    tapping it for one uses it up), and permanents with identical single-ability offers are
-    merged into one slot of interchangeable copies (so the search branches on how many)."""
-    by_obj: dict[int, list[Source]] = {}
-    for x in sources:
-        by_obj.setdefault(x.obj, []).append(x)
-    slots: list[list[Source]] = []
-    index: dict[tuple[tuple[str, ...], int], int] = {}
-    for alts in by_obj.values():
-        if len(alts) == 1 and len(alts[0].types) == 1:
-            sig = (alts[0].types, alts[0].amount)
-            if sig in index:
-                slots[index[sig]].append(alts[0])
+def _relevance(cost: ManaCost, sources: Sequence[Source]) -> tuple[list[int], bool]:
+    """Indexes of the types that matter for ``cost`` (its colors and those of converters'
+    costs), and whether any other mana matters (generic mana in either)."""
+    colors: set[str] = set()
+    generic = False
+    for c in [cost, *(x.cost for x in sources if x.cost.symbols)]:
+        for sym in c.symbols:
+            parts = sym.split("/")
+            colors.update(p for p in parts if p in COLORS or p == "C")
+            generic = generic or any(p.isdigit() and int(p) > 0 for p in parts)
+    return sorted(TYPE_INDEX[t] for t in colors), generic
+
+
+def _pruned(src: Source, rel: list[int], generic: bool) -> list[Outcome]:
+    """The outcomes of ``src`` that differ for the cost: mana of irrelevant types counts as
+    one kind (generic) or not at all; dominated outcomes are dropped; most relevant first."""
+    if len(src.outcomes) == 1:
+        o = src.outcomes[0]
+        return [o] if generic or any(o.mana[i] for i in rel) else []
+    proj: list[tuple[tuple[int, ...], Outcome]] = []
+    for o in src.outcomes:
+        p = tuple(o.mana[i] for i in rel)
+        if generic:
+            p += (sum(o.mana) - sum(p),)
+        if any(p) and all(q != p for q, _ in proj):
+            proj.append((p, o))
+    kept = [(p, o) for p, o in proj
+            if not any(q != p and all(a <= b for a, b in zip(p, q, strict=True))
+                       for q, _ in proj)]
+    kept.sort(key=lambda po: -sum(po[0][:len(rel)]))
+    return [o for _, o in kept]
+
+
+@dataclass(slots=True)
+class _Slot:
+    """A search slot: a ``group`` of interchangeable plain sources of distinct permanents
+    with the same single outcome (use any number of them), or alternatives (use at most one:
+    one permanent's {T}/{Q} abilities and their outcomes, or one activation of a repeatable
+    ability)."""
+
+    group: bool
+    steps: list[Step]
+
+
+def _slots(sources: Sequence[Source], cost: ManaCost, need: int) -> list[_Slot]:
+    """Search slots in search order: plain single-outcome groups first, then alternatives,
+    mana converters (abilities with a mana cost) last; battlefield order within each. A
+    repeatable ability (no {T} or {Q}) gets ``need`` slots."""
+    rel, generic = _relevance(cost, sources)
+    by_obj: dict[int, list[Step]] = {}
+    repeat: list[_Slot] = []
+    for src in sources:
+        outs = _pruned(src, rel, generic)
+        if not outs:
+            continue
+        if src.once:
+            by_obj.setdefault(src.obj, []).extend((src, o) for o in outs)
+        else:
+            repeat.extend(_Slot(False, [(src, o) for o in outs]) for _ in range(max(need, 1)))
+    slots: list[_Slot] = []
+    groups: dict[tuple[int, ...], _Slot] = {}
+    for steps in by_obj.values():
+        if len(steps) == 1 and steps[0][0].plain:
+            sig = steps[0][1].mana
+            if sig in groups:
+                groups[sig].steps.append(steps[0])
                 continue
-            index[sig] = len(slots)
-        slots.append(list(alts))
-    # single-type groups first (keep flexible sources for last), then battlefield order
-    return sorted(slots, key=lambda sl: (max(len(x.types) for x in sl), sources.index(sl[0])))
+            groups[sig] = _Slot(True, list(steps))
+            slots.append(groups[sig])
+        else:
+            slots.append(_Slot(False, steps))
+    slots += repeat
+    order = {id(sl): k for k, sl in enumerate(slots)}
+    return sorted(slots, key=lambda sl: (any(x.cost.symbols for x, _ in sl.steps),
+                                         not sl.group, order[id(sl)]))
 
 
-def plan(pool: list[int], cost: ManaCost, sources: list[Source]) -> list[tuple[Source, str]] | None:
-    """Find sources (with the type each should make) that together with ``pool`` pay
-    ``cost``; None if impossible. Each permanent is used at most once (one of its mana
-    abilities). Deterministic; prefers single-type sources, in battlefield order."""
-    if pay_from_pool(pool, cost) is not None:
+def plan(pool: list[int], cost: ManaCost, sources: Sequence[Source],
+         life: int = NO_LIFE_LIMIT, reserve: Sequence[Reserve] = (),
+         used: frozenset[int] = frozenset()) -> list[Step] | None:
+    """Mana ability activations (each with the outcome to take) that together with ``pool``
+    pay ``cost`` (no X); None if there are none, or none found within :data:`NODE_LIMIT`.
+
+    ``life``: the most life the activations may cost in all (CR 119.4); ``reserve``:
+    permanents that must stay untapped (see :class:`Reserve`); ``used``: permanents already
+    tapped or gone as far as ``reserve`` is concerned. The steps are in an order they can be
+    activated in: plain ones first, then those that sacrifice, then those paying mana.
+    Deterministic.
+    """
+    if pay_from_pool(pool, cost) is not None and _reserve_ok(reserve, used):
         return []
-    slots = _slots(sources)
     need = cost.mana_value()
-    caps = [max(x.amount for x in sl) * (len(sl) if _is_group(sl) else 1) for sl in slots]
+    if sum(pool) + sum(x.amount if x.once else need for x in sources) < need:
+        return None
+    slots = _slots(sources, cost, need)
+    caps = []
+    for sl in slots:
+        most = max(sum(o.mana) for _, o in sl.steps)
+        caps.append(most * len(sl.steps) if sl.group else most)
     rest_cap = [sum(caps[k:]) for k in range(len(slots) + 1)]
-    best: list[tuple[Source, str]] | None = None
+    failed: set[tuple[object, ...]] = set()
+    nodes = 0
+    chosen: list[Step] = []
 
-    def dfs(k: int, cur: list[int], chosen: list[tuple[Source, str]]) -> bool:
-        nonlocal best
-        if pay_from_pool(cur, cost) is not None:
-            best = list(chosen)
+    def dfs(k: int, cur: list[int], life_left: int, gone: frozenset[int]) -> bool:
+        nonlocal nodes
+        if pay_from_pool(cur, cost) is not None and _reserve_ok(reserve, gone):
             return True
         if k >= len(slots) or sum(cur) + rest_cap[k] < need:
             return False
+        memo = (k, tuple(cur), life_left, gone if reserve else None)
+        if memo in failed:
+            return False
+        nodes += 1
+        if nodes > NODE_LIMIT:
+            return False
         sl = slots[k]
-        if _is_group(sl):
-            t = sl[0].types[0]
-            if t not in _useful_types(cur, cost, (t,)):
-                return dfs(k + 1, cur, chosen)
-            for n in range(1, len(sl) + 1):
-                nxt = list(cur)
-                nxt[TYPE_INDEX[t]] += sl[0].amount * n
-                chosen.extend((x, t) for x in sl[:n])
-                if dfs(k + 1, nxt, chosen):
+        if sl.group:
+            o = sl.steps[0][1]
+            for n in range(1, len(sl.steps) + 1):
+                nxt = [c + m * n for c, m in zip(cur, o.mana, strict=True)]
+                chosen.extend(sl.steps[:n])
+                if dfs(k + 1, nxt, life_left,
+                       gone | {x.obj for x, _ in sl.steps[:n]} if reserve else gone):
                     return True
                 del chosen[len(chosen) - n:]
-            return dfs(k + 1, cur, chosen)
-        for src in sl:
-            for t in _useful_types(cur, cost, src.types):
-                nxt = list(cur)
-                nxt[TYPE_INDEX[t]] += src.amount
-                chosen.append((src, t))
-                if dfs(k + 1, nxt, chosen):
+        else:
+            for src, o in sl.steps:
+                if src.life > life_left:
+                    continue
+                base = pay_from_pool(cur, src.cost) if src.cost.symbols else cur
+                if base is None:
+                    continue
+                nxt = [c + m for c, m in zip(base, o.mana, strict=True)]
+                chosen.append((src, o))
+                if dfs(k + 1, nxt, life_left - src.life,
+                       gone | {src.obj} if reserve and src.once else gone):
                     return True
                 chosen.pop()
-        return dfs(k + 1, cur, chosen)
+        if dfs(k + 1, cur, life_left, gone):
+            return True
+        failed.add(memo)
+        return False
 
-    dfs(0, list(pool), [])
-    return best
-
-
-def _is_group(slot: list[Source]) -> bool:
-    """A slot of interchangeable single-type permanents (as opposed to one permanent's
-    alternative abilities)."""
-    return len(slot[0].types) == 1 and len({x.obj for x in slot}) == len(slot)
+    if not dfs(0, list(pool), life, used):
+        return None
+    return sorted(chosen, key=lambda st: (bool(st[0].cost.symbols), st[0].sacrifice))
 
 
-def _useful_types(pool: list[int], cost: ManaCost, types: tuple[str, ...]) -> list[str]:
-    """Types worth trying for a source: colors the cost still needs first, then one other
-    (for generic)."""
-    needed: list[str] = []
-    for sym in cost.symbols:
-        for part in sym.split("/"):
-            if part in TYPE_INDEX and part in types and part not in needed:
-                needed.append(part)
-    others = [t for t in types if t not in needed]
-    if others:
-        needed.append("C" if "C" in others else others[0])
-    return needed
+def _reserve_ok(reserve: Sequence[Reserve], gone: frozenset[int]) -> bool:
+    return all(len(r.ids - gone) >= r.n for r in reserve)
 
 
-def can_pay(s: GameState, player: int, cost: ManaCost) -> bool:
-    """Whether ``player`` could pay ``cost`` (no X) from their pool and untapped sources."""
-    if not cost.symbols:
+def can_pay(s: GameState, player: int, cost: ManaCost, exclude: int | None = None,
+            life_reserved: int = 0, reserve: Sequence[Reserve] = ()) -> bool:
+    """Whether ``player`` could pay ``cost`` (no X) from their pool and the mana abilities
+    they could activate (CR 601.2g-h): ``exclude`` is a permanent whose abilities can't be
+    used (its {T} or {Q} is part of the cost being paid); ``life_reserved`` is life the rest
+    of the cost pays; ``reserve`` permanents the rest of the cost taps."""
+    if not cost.symbols and not reserve:
         return True
-    return plan(s.players[player].mana, cost, mana_sources(s, player)) is not None
+    return payment_plan(s, player, cost, exclude, life_reserved, reserve) is not None
+
+
+def payment_plan(s: GameState, player: int, cost: ManaCost, exclude: int | None = None,
+                 life_reserved: int = 0, reserve: Sequence[Reserve] = ()) -> list[Step] | None:
+    """The automatic payment's plan for ``cost`` (see :func:`can_pay` for the arguments)."""
+    p = s.players[player]
+    key = ("payment_plan", player, cost, exclude, p.life - life_reserved, tuple(reserve),
+           tuple(p.mana))
+    if key in s.cache:
+        return s.cache[key]
+    sources = [x for x in mana_sources(s, player) if x.obj != exclude]
+    out = plan(p.mana, cost, sources, max(p.life - life_reserved, 0), reserve)
+    s.cache[key] = out
+    return out
+
+
+def reserve_of(s: GameState, d: dict[str, Any]) -> list[Reserve]:
+    """The reserve constraints of a ``pay`` frame's data (``reserve``: ``[n, ids]`` pairs),
+    counting only the permanents still untapped on the battlefield."""
+    out = []
+    for n, ids in d.get("reserve", ()):
+        live = frozenset(x for x in ids if x in s.objects and s.objects[x].zone == "battlefield"
+                         and not s.objects[x].tapped)
+        out.append(Reserve(n, live))
+    return out
+
+
+def pay_sources(s: GameState, d: dict[str, Any]) -> list[Source]:
+    """The sources a ``pay`` frame (data ``d``) may use: all of the player's but those of the
+    permanent whose {T}/{Q} the cost being paid uses."""
+    return [x for x in mana_sources(s, d["player"]) if x.obj != d.get("exclude")]
+
+
+def payment_in_progress(s: GameState, player: int) -> dict[str, Any] | None:
+    """The data of the innermost ``pay`` frame of ``player`` (a payment in progress), or
+    None."""
+    for fr in reversed(s.frames):
+        if fr.kind == "pay" and fr.data.get("player") == player:
+            return fr.data
+    return None
+
+
+def keeps_payment_feasible(s: GameState, d: dict[str, Any], added: Sequence[int]) -> bool:
+    """Whether the payment of ``pay`` frame data ``d`` stays completable if ``added`` mana
+    (six counts) were added to the pool now (used to offer only such replacement orders,
+    CR 616.1, during a payment)."""
+    pid = d["player"]
+    p = s.players[pid]
+    pool = [a + b for a, b in zip(p.mana, added, strict=True)]
+    life = max(p.life - d.get("life", 0), 0)
+    return plan(pool, ManaCost(tuple(d["cost"])), pay_sources(s, d), life,
+                reserve_of(s, d)) is not None
 
 
 def max_x(s: GameState, player: int, cost: ManaCost, limit: int = 20) -> int:
     """The largest X (up to ``limit``) for which ``cost`` with that X is payable; -1 if even
     X=0 isn't."""
+    if not can_pay(s, player, cost.with_x(0)):
+        return -1
     sources = mana_sources(s, player)
     pool = s.players[player].mana
-    if plan(pool, cost.with_x(0), sources) is None:
-        return -1
-    total = sum(pool) + sum(src.amount for src in sources)
+    once = sum(x.amount for x in sources if x.once)
+    repeatable = any(not x.once for x in sources)
     best = 0
     for x in range(1, limit + 1):
-        if cost.with_x(x).mana_value() > total:
+        if not repeatable and cost.with_x(x).mana_value() > sum(pool) + once:
             break
-        if plan(pool, cost.with_x(x), sources) is None:
+        if not can_pay(s, player, cost.with_x(x)):
             break
         best = x
     return best

@@ -1,9 +1,9 @@
 """Producing mana (CR 106): what a mana ability could produce (106.7), undefined types
 (106.5), and the production event with its replacement effects (106.12b, 614, 616.1).
 
-Replacement effects on mana production are static abilities with ``replacement`` one of
-``"mana_multiply"`` (Mana Reflection, Nyxbloom Ancient: "if you tap a permanent for mana, it
-produces N times as much"), ``"land_mana_becomes"`` (Contamination: "if a land is tapped for
+Replacement effects on mana production are static abilities whose ``replacement`` is a
+:class:`~mtgrules.model.MultiplyMana` ("if you tap a permanent for mana, it produces N times as
+much") or a :class:`~mtgrules.model.TappedForManaProducesInstead` ("if a land is tapped for
 mana, it produces {B} instead of any other type and amount"). When several apply, the
 controller of the mana ability (the affected player) chooses the order (CR 616.1), each
 applying once; the ``produce_mana`` frame asks when the order matters.
@@ -11,74 +11,78 @@ applying once; the ``produce_mana`` frame asks when the order matters.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, assert_never
 
-from mtgrules.abilities import ActivatedAbility, StaticAbility
+from mtgrules.cards.registry import get_ability
 from mtgrules.engine import ask, handler, pop, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import COLORS, TYPE_INDEX, format_counts
+from mtgrules.model.abilities import ActivatedAbility, StaticAbility
+from mtgrules.model.amounts import Amount, Fixed
+from mtgrules.model.base import Whose
+from mtgrules.model.effects import AddMana, FixedMana, ManaLandsCouldProduce, ManaOfChoice, ManaSpec
+from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
+from mtgrules.rules.amounts import evaluate
+from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
+from mtgrules.rules.triggers import emit
 from mtgrules.state.decision import REPLACEMENT, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
 
-def _mana_effect_args(a: ActivatedAbility) -> dict[str, Any] | None:
-    for ins in a.effect:
-        if ins.op == "add_mana":
-            return dict(ins.args)
+def mana_effect(a: ActivatedAbility) -> AddMana | None:
+    """The "Add ..." effect of a mana ability, if any."""
+    for e in a.effect:
+        if isinstance(e, AddMana):
+            return e
     return None
 
 
-def production_amount(s: GameState, src: int, controller: int, amount: Any) -> int:
-    """Evaluate the amount of an ``add_mana`` instruction (an int or a count expression)."""
-    if isinstance(amount, int):
-        return amount
-    from mtgrules.rules.filters import dynamic_amount
-
-    return dynamic_amount(s, amount, src, controller)
+def production_amount(s: GameState, src: int, controller: int, amount: Amount) -> int:
+    """Evaluate how many times an "Add ..." effect adds its mana ("for each Elf")."""
+    if isinstance(amount, Fixed):
+        return amount.n
+    return evaluate(s, amount, src, controller)
 
 
-def base_types(s: GameState, src: int, controller: int, args: dict[str, Any],
+def base_types(s: GameState, src: int, controller: int, spec: ManaSpec,
                known: dict[int, set[str]] | None = None) -> set[str]:
     """Types one activation could make before replacement effects; empty if undefined.
 
     For abilities that refer to what other lands "could produce" (Reflecting Pool, Exotic
     Orchard), ``known`` gives each permanent's types (default: :func:`could_produce_map`).
     """
-    mana = args.get("mana")
-    if mana:
-        return {mana[0]} if len(set(mana)) == 1 else set(mana)
-    choice = args.get("choice")
-    if choice == "any_color":
-        return set(COLORS)
-    if choice in ("lands_you_control", "lands_opponents_control"):
-        if known is None:
-            known = could_produce_map(s)
-        chars = compute_battlefield(s)
-        out: set[str] = set()
-        for oid in s.battlefield:
-            c = chars[oid]
-            if "Land" not in c.types:
-                continue
-            if (c.controller == controller) != (choice == "lands_you_control"):
-                continue
-            out |= known.get(oid, set())
-        if args.get("colors_only"):
-            out &= set(COLORS)
-        return out
-    if choice:
-        return set(choice)
-    return set()
+    match spec:
+        case FixedMana(mana=mana):
+            return {str(m) for m in mana}
+        case ManaOfChoice(options=options):
+            return {str(m) for m in options}
+        case ManaLandsCouldProduce(controller=whose, colors_only=colors_only):
+            if known is None:
+                known = could_produce_map(s)
+            chars = compute_battlefield(s)
+            out: set[str] = set()
+            for oid in s.battlefield:
+                c = chars[oid]
+                if "Land" not in c.types:
+                    continue
+                if (c.controller == controller) != (whose is Whose.YOU):
+                    continue
+                out |= known.get(oid, set())
+            if colors_only:
+                out &= set(COLORS)
+            return out
+        case _:
+            assert_never(spec)
 
 
-def _replacements(s: GameState, src: int, controller: int) -> list[tuple[int, StaticAbility]]:
+def mana_replacements(s: GameState, src: int, controller: int) -> list[tuple[int, StaticAbility]]:
     """Replacement effects that would apply if ``src`` were tapped for mana by
     ``controller`` (CR 106.12b). Cached per state version (they depend only on the
-    battlefield, whether ``src`` is a land, and the controller)."""
+    battlefield, the source and the controller)."""
     chars = compute_battlefield(s)
-    is_land = src in chars and "Land" in chars[src].types
-    key = ("mana_replacements", controller, is_land)
+    key = ("mana_replacements", controller, src)
     cached = s.cache.get(key)
     if cached is not None:
         return cached
@@ -88,8 +92,11 @@ def _replacements(s: GameState, src: int, controller: int) -> list[tuple[int, St
         for a in c.abilities:
             if not isinstance(a, StaticAbility) or a.replacement is None:
                 continue
-            if (a.replacement == "mana_multiply" and c.controller == controller) or \
-                    (a.replacement == "land_mana_becomes" and is_land):
+            r = a.replacement
+            if (isinstance(r, MultiplyMana) and (r.who is Whose.ANY or (
+                    c.controller == controller) == (r.who is Whose.YOU))) or (
+                    isinstance(r, TappedForManaProducesInstead) and src in chars
+                    and matches(s, src, chars[src], r.source, c.controller, oid)):
                 out.append((oid, a))
     s.cache[key] = out
     return out
@@ -140,19 +147,20 @@ def ability_could_produce(s: GameState, oid: int, a: ActivatedAbility) -> tuple[
 
 def _could_produce_one(s: GameState, oid: int, a: ActivatedAbility,
                        known: dict[int, set[str]] | None) -> tuple[set[str], int]:
-    args = _mana_effect_args(a)
-    if args is None:
+    e = mana_effect(a)
+    if e is None:
         return set(), 0
     ctrl = characteristics(s, oid).controller
-    types = base_types(s, oid, ctrl, args, known)
-    amount = production_amount(s, oid, ctrl, args.get("amount", 1))
+    types = base_types(s, oid, ctrl, e.mana, known)
+    amount = production_amount(s, oid, ctrl, e.amount)
     if not types or amount <= 0:
         return set(), 0
     if a.cost.tap:
-        for _, r in _replacements(s, oid, ctrl):
-            if r.replacement == "land_mana_becomes":
+        for _, ra in mana_replacements(s, oid, ctrl):
+            r = ra.replacement
+            if isinstance(r, TappedForManaProducesInstead):
                 # In any order the result of Contamination is its type (CR 106.7).
-                types = {r.rarg("mana", "B")}
+                types = {r.mana.value}
                 amount = 1
     return types, amount
 
@@ -167,7 +175,7 @@ def produce_mana_frame(s: GameState, f: Frame) -> None:
     src = d["source"]
     mana: list[str] = d["mana"]
     if "pending" not in d:
-        reps = _replacements(s, src, pid) if d.get("tapped") else []
+        reps = mana_replacements(s, src, pid) if d.get("tapped") else []
         d["pending"] = [[oid, a.key] for oid, a in reps]
     ans = take_answer(f)
     pending: list[list[Any]] = d["pending"]
@@ -182,7 +190,12 @@ def produce_mana_frame(s: GameState, f: Frame) -> None:
             mana = _apply_replacement(s, oid, key, mana)
             d["mana"] = mana
         else:
-            ask(s, pid, REPLACEMENT, [Action("replacement", (oid, key)) for oid, key in pending],
+            picks = _orders_keeping_payment(s, pid, src, mana, pending)
+            if len(picks) == 1:
+                pending.remove(picks[0])
+                d["mana"] = mana = _apply_replacement(s, picks[0][0], picks[0][1], mana)
+                return
+            ask(s, pid, REPLACEMENT, [Action("replacement", (oid, key)) for oid, key in picks],
                 f"Choose which replacement effect applies first to mana from "
                 f"{name_of(s, src)}", source=src)
             return
@@ -200,29 +213,68 @@ def produce_mana_frame(s: GameState, f: Frame) -> None:
         log_event(s, "no_mana", d.get("rule", "106.5"), f"{name_of(s, src)} produces no mana",
                   pid, [src])
     if d.get("tapped") and mana:
-        from mtgrules.rules.triggers import emit
-
         c = characteristics(s, src)
         emit(s, {"type": "tapped_for_mana", "obj": src, "player": pid, "mana": list(mana),
                  "types": sorted(c.types)})
 
 
-def _apply_replacement(s: GameState, oid: int, key: str, mana: list[str]) -> list[str]:
-    from mtgrules.cards.registry import get_ability
+def _orders_keeping_payment(s: GameState, pid: int, src: int, mana: list[str],
+                            pending: list[list[Any]]) -> list[list[Any]]:
+    """The pending replacement effects ``pid`` may apply first (CR 616.1). During a payment
+    (CR 601.2g) only those after which the payment can still be completed are offered (the
+    engine never lets a payment fail, so CR 732 never applies), and an automatic payment
+    takes the one giving the most mana."""
+    from mtgrules.rules.mana_options import best_replacement_first, triggered_mana
+    from mtgrules.rules.mana_planner import keeps_payment_feasible, payment_in_progress
 
+    pay = payment_in_progress(s, pid)
+    if pay is None:
+        return pending
+    if pay.get("auto"):
+        return [best_replacement_first(s, pending)]
+    out = []
+    for pick in pending:
+        rest = [x for x in pending if x is not pick]
+        final = _apply_pure(pick[1], mana)
+        first = best_replacement_first(s, rest) if rest else None
+        for x in ([first] if first else []) + [y for y in rest if y is not first]:
+            final = _apply_pure(x[1], final)
+        counts = [final.count(t) for t in "WUBRGC"]
+        if any(keeps_payment_feasible(s, pay, [a + b for a, b in zip(counts, extra, strict=True)])
+               for extra in triggered_mana(s, src, pid, final)):
+            out.append(pick)
+    return out or pending
+
+
+def _apply_pure(key: str, mana: list[str]) -> list[str]:
+    """``mana`` after replacement ``key`` (no event logged)."""
     a = get_ability(key)
     assert isinstance(a, StaticAbility)
-    if a.replacement == "mana_multiply":
-        n = int(a.rarg("factor", 2))
+    if not mana:
+        return mana
+    r = a.replacement
+    if isinstance(r, MultiplyMana):
+        return [t for t in mana for _ in range(r.factor)]
+    if isinstance(r, TappedForManaProducesInstead):
+        return [r.mana.value]
+    raise ValueError(f"not a mana replacement effect: {r!r}")
+
+
+def _apply_replacement(s: GameState, oid: int, key: str, mana: list[str]) -> list[str]:
+    a = get_ability(key)
+    assert isinstance(a, StaticAbility)
+    r = a.replacement
+    if isinstance(r, MultiplyMana):
+        n = r.factor
         out = [t for t in mana for _ in range(n)]
         log_event(s, "replacement", "106.12b", f"{name_of(s, oid)}: {n} times as much mana",
                   None, [oid], mana="".join(out))
         return out
-    if a.replacement == "land_mana_becomes":
-        out = [a.rarg("mana", "B")]
+    if isinstance(r, TappedForManaProducesInstead):
+        out = [r.mana.value]
         log_event(s, "replacement", "106.12b", f"{name_of(s, oid)}: produces "
                   f"{{{out[0]}}} instead", None, [oid], mana="".join(out))
         return out
-    raise ValueError(f"unknown mana replacement {a.replacement!r}")
+    raise ValueError(f"not a mana replacement effect: {r!r}")
 
 

@@ -15,7 +15,9 @@ from mtgrules.errors import IllegalActionError
 from mtgrules.log import log_event
 from mtgrules.rules import casting
 from mtgrules.rules.activation import activation_options
+from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.sba import check_state_based_actions
+from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import PRIORITY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -73,8 +75,6 @@ def priority_options(s: GameState, player: int) -> list[Action]:
 
 def land_plays_allowed(s: GameState, player: int) -> int:
     """Land plays available this turn (CR 305.2): one, plus additional-land effects."""
-    from mtgrules.rules.layers import compute_battlefield
-
     n = 1
     for _oid, c in compute_battlefield(s).items():
         if c.controller == player:
@@ -136,8 +136,6 @@ def _act(s: GameState, f: Frame, a: Action) -> None:
 def play_land(s: GameState, pid: int, oid: int) -> None:
     """Play a land (CR 305.1): a special action that puts it onto the battlefield, from the
     hand or from exile when an effect permits it (the move is from whichever zone it is in)."""
-    from mtgrules.rules.zone_change import move
-
     p = s.players[pid]
     p.lands_played += 1
     from_zone = s.objects[oid].zone

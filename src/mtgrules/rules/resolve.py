@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.abilities import TriggeredAbility
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.engine import handler, pop, push
 from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.rules.casting import chosen_spell_ability
 from mtgrules.rules.targeting import legal_target
 from mtgrules.rules.triggers import intervening_if_holds
@@ -48,7 +48,7 @@ def resolve_frame(s: GameState, f: Frame) -> None:
             a = get_ability(o.ability or "")
             specs = getattr(a, "targets", ())
             src = o.source
-            if isinstance(a, TriggeredAbility) and a.intervening_if and not \
+            if isinstance(a, TriggeredAbility) and a.intervening_if is not None and not \
                     intervening_if_holds(s, a.intervening_if, src or 0, o.controller):
                 log_event(s, "no_effect", "603.4", f"{a.text[:40]}... does nothing (condition "
                           "false)", o.controller, [oid])
@@ -110,9 +110,8 @@ def resolve_frame(s: GameState, f: Frame) -> None:
 
 
 def _has_effect(key: str) -> bool:
-    from mtgrules.effects.interpreter import effect_of
-
-    return bool(effect_of(get_ability(key)))
+    a = get_ability(key)
+    return isinstance(a, SpellAbility | ActivatedAbility | TriggeredAbility) and bool(a.effect)
 
 
 def _remove_ability(s: GameState, oid: int) -> None:

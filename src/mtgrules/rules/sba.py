@@ -10,11 +10,16 @@ choice), 704.5m (unattached Auras), 704.5q (+1/+1 and -1/-1 counters annihilate)
 
 from __future__ import annotations
 
-from mtgrules.abilities import TriggeredAbility
+from mtgrules.cards.registry import get_card
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import TriggeredAbility
+from mtgrules.model.triggers import ChapterReached
 from mtgrules.rules.actions import destroy, put_into_graveyard, sacrifice
-from mtgrules.rules.layers import Characteristics, compute_battlefield
+from mtgrules.rules.casting import spell_targets
+from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield, matches
+from mtgrules.rules.sectors import sectors_needed
+from mtgrules.rules.zone_change import move, remove_from_zone
 from mtgrules.state.decision import CHOOSE, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -47,8 +52,6 @@ def leave_game(s: GameState, pid: int) -> None:
     effects giving them control of objects end, their abilities on the stack cease to exist,
     then anything they still control is exiled. Not a state-based action: it happens at once.
     If they had priority, it passes to the next player still in the game."""
-    from mtgrules.rules.zone_change import move, remove_from_zone
-
     gone = [o for o in s.objects.values() if o.owner == pid and o.zone != "gone"]
     for o in gone:
         remove_from_zone(s, o)
@@ -56,7 +59,8 @@ def leave_game(s: GameState, pid: int) -> None:
             s.combat.remove(o.id)
         o.zone = "gone"
     s.effects = [e for e in s.effects if not (
-        e["controller"] == pid and any(part[1] == "control" for part in e.get("parts", ())))]
+        e["controller"] == pid and any(part.get("node") == "SetController"
+                                       for part in e.get("parts", ())))]
     for oid in list(s.stack):
         o = s.objects[oid]
         if o.controller == pid and o.kind == "ability":
@@ -178,8 +182,6 @@ def check_state_based_actions(s: GameState) -> bool:
     if legend:
         push(s, "legend_rule", player=legend[0][0], ids=legend[0][1])
         return True
-    from mtgrules.rules.sectors import sectors_needed
-
     if sectors_needed(s):
         push(s, "assign_sectors")
         return True
@@ -194,10 +196,6 @@ def _note_death(s: GameState, oid: int, chars: dict[int, Characteristics]) -> No
 
 
 def _legal_attachment(s: GameState, aura: int, target: int) -> bool:
-    from mtgrules.cards.registry import get_card
-    from mtgrules.rules.casting import spell_targets
-    from mtgrules.rules.layers import characteristics, matches
-
     specs = spell_targets(get_card(s.objects[aura].card))
     if not specs:
         return True
@@ -210,10 +208,9 @@ def _legal_attachment(s: GameState, aura: int, target: int) -> bool:
 def _saga_done(s: GameState, oid: int) -> bool:
     """CR 714.4 / 704.5s: lore counters >= final chapter and no chapter ability of it on the
     stack (triggered but not yet left the stack)."""
-    from mtgrules.rules.layers import characteristics
-
     c = characteristics(s, oid)
-    chapters = [a.chapter for a in c.abilities if isinstance(a, TriggeredAbility) and a.chapter]
+    chapters = [a.event.chapter for a in c.abilities
+                if isinstance(a, TriggeredAbility) and isinstance(a.event, ChapterReached)]
     if not chapters:
         return False
     if s.objects[oid].counters.get("lore", 0) < max(chapters):
@@ -238,7 +235,10 @@ def _legend_rule_groups(s: GameState) -> list[tuple[int, list[int]]]:
 def legend_rule_frame(s: GameState, f: Frame) -> None:
     """CR 704.5j: the player chooses one; the rest go to their owners' graveyards."""
     ans = take_answer(f)
-    ids = f.data["ids"]
+    ids = f.data["ids"] = [x for x in f.data["ids"] if s.objects[x].zone == "battlefield"]
+    if ans is None and (len(ids) < 2 or s.players[f.data["player"]].lost):
+        pop(s, f)  # the choice is moot once the player or the permanents left (CR 800.4a)
+        return
     if ans is None:
         ask(s, f.data["player"], CHOOSE, [Action("keep", (oid,)) for oid in ids],
             "Legend rule: choose the legendary permanent to keep")

@@ -10,6 +10,7 @@ all sector designations are lost (702.158).
 from __future__ import annotations
 
 from mtgrules.engine import ask, handler, pop, take_answer
+from mtgrules.keywords import keyword_key
 from mtgrules.log import log_event, name_of
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.state.decision import CHOOSE, Action
@@ -28,8 +29,6 @@ def sculptors(s: GameState) -> list[int]:
 def _sculptor_abilities_on_stack(s: GameState) -> bool:
     """CR 702.158b: designations stay while a player controls an ability whose source has
     space sculptor (e.g. Space Beleren's -1 on the stack after Beleren has left)."""
-    from mtgrules.keywords import keyword_key
-
     key = keyword_key("space sculptor")
     for oid in s.stack:
         o = s.objects[oid]

@@ -9,10 +9,10 @@ with no legal target is removed (CR 603.3d).
 
 from __future__ import annotations
 
-from mtgrules.abilities import TriggeredAbility
 from mtgrules.cards.registry import get_ability
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.rules.targeting import target_options
 from mtgrules.rules.zone_change import new_object
 from mtgrules.state.decision import TARGET, TRIGGER_ORDER, Action
@@ -80,6 +80,11 @@ def _place_targets(s: GameState, f: Frame) -> None:
     ab = s.objects[f.data["placing"]]
     a = get_ability(ab.ability or "")
     assert isinstance(a, TriggeredAbility)
+    if s.players[ab.controller].lost:  # CR 800.4d: it isn't put on the stack
+        f.data.pop("answer", None)
+        ab.zone = "gone"
+        del f.data["placing"]
+        return
     ans = take_answer(f)
     if ans is not None:
         ab.targets.append(ans.args[0])

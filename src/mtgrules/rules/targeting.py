@@ -7,11 +7,15 @@ shroud (CR 702.18a: can't be the target of spells or abilities) are enforced her
 
 from __future__ import annotations
 
-from mtgrules.abilities import TargetSpec
-from mtgrules.rules.layers import characteristics, compute_battlefield, matches
+from mtgrules.model.effects import TargetKind, TargetSlot
+from mtgrules.model.filters import Filter, filter_zone
+from mtgrules.rules.filters import matches
+from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.decision import Action
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref, ref_player
+
+_PLAYERS_OK = (TargetKind.PLAYER, TargetKind.ANY, TargetKind.PLAYER_OR_PLANESWALKER)
 
 
 def _targetable(s: GameState, oid: int, controller: int) -> bool:
@@ -21,7 +25,7 @@ def _targetable(s: GameState, oid: int, controller: int) -> bool:
     return not ("hexproof" in c.keywords and c.controller != controller)
 
 
-def legal_target(s: GameState, spec: TargetSpec, ref: int, controller: int,
+def legal_target(s: GameState, spec: TargetSlot, ref: int, controller: int,
                  source: int | None) -> bool:
     """Whether ``ref`` (object id or player reference) is a legal choice for ``spec`` for a
     spell or ability controlled by ``controller`` with source ``source`` (CR 115.1-115.4)."""
@@ -29,79 +33,80 @@ def legal_target(s: GameState, spec: TargetSpec, ref: int, controller: int,
     if pl is not None:
         if pl >= len(s.players) or s.players[pl].lost:
             return False
-        if spec.kind in ("player", "any", "player_or_planeswalker"):
+        if spec.kind in _PLAYERS_OK:
             return True
-        if spec.kind == "opponent":
+        if spec.kind is TargetKind.OPPONENT:
             return pl != controller
         return False
     o = s.objects.get(ref)
     if o is None:
         return False
-    if spec.kind == "spell":
+    if spec.kind is TargetKind.SPELL:
         if o.zone != "stack" or o.kind == "ability":
             return False
         return matches(s, ref, characteristics(s, ref), spec.filter, controller, source)
-    zone = spec.filter.zone
+    flt = spec.filter
+    zone = flt.zone if type(flt) is Filter else filter_zone(flt)
     if o.zone != zone:
         return False
     c = characteristics(s, ref)
     if zone == "battlefield" and not _targetable(s, ref, controller):
         return False
-    if spec.kind == "any":
+    if spec.kind is TargetKind.ANY:
         if not c.types & {"Creature", "Planeswalker", "Battle"}:
             return False
-    elif spec.kind == "player_or_planeswalker":
+    elif spec.kind is TargetKind.PLAYER_OR_PLANESWALKER:
         if "Planeswalker" not in c.types:
             return False
-    elif spec.kind != "object":
+    elif spec.kind is not TargetKind.OBJECT:
         return False
     return matches(s, ref, c, spec.filter, controller, source)
 
 
-def legal_targets(s: GameState, spec: TargetSpec, controller: int, source: int | None,
+def legal_targets(s: GameState, spec: TargetSlot, controller: int, source: int | None,
                   exclude: tuple[int, ...] = ()) -> list[int]:
     """All legal choices for ``spec``, players first (in turn order) then objects in zone
     order. ``exclude`` removes choices already made for the same instance of "target"
     (CR 115.3)."""
     out: list[int] = []
-    if spec.kind in ("player", "any", "player_or_planeswalker", "opponent"):
+    if spec.kind in _PLAYERS_OK or spec.kind is TargetKind.OPPONENT:
         for p in s.players:
             r = player_ref(p.index)
             if r not in exclude and legal_target(s, spec, r, controller, source):
                 out.append(r)
-    if spec.kind == "player" or spec.kind == "opponent":
+    if spec.kind is TargetKind.PLAYER or spec.kind is TargetKind.OPPONENT:
         return out
-    if spec.kind == "spell":
+    if spec.kind is TargetKind.SPELL:
         ids = list(reversed(s.stack))
-    elif spec.filter.zone == "battlefield":
+    elif (zone := filter_zone(spec.filter)) == "battlefield":
         compute_battlefield(s)
         ids = s.battlefield
-    elif spec.filter.zone == "graveyard":
+    elif zone == "graveyard":
         ids = [oid for p in s.players for oid in p.graveyard]
-    elif spec.filter.zone == "exile":
+    elif zone == "exile":
         ids = s.exile
     else:
         ids = []
     for oid in ids:
-        if oid not in exclude and oid != source and legal_target(s, spec, oid, controller, source) or oid == source and spec.kind != "spell" and oid not in exclude and \
+        if oid not in exclude and oid != source and legal_target(s, spec, oid, controller, source) or oid == source and spec.kind is not TargetKind.SPELL and oid not in exclude and \
                 legal_target(s, spec, oid, controller, source):
             out.append(oid)
     return out
 
 
-def has_legal_targets(s: GameState, specs: tuple[TargetSpec, ...], controller: int,
+def has_legal_targets(s: GameState, specs: tuple[TargetSlot, ...], controller: int,
                       source: int | None) -> bool:
     """Whether every required target slot has at least one legal choice (CR 601.2c)."""
-    return all(spec.optional or legal_targets(s, spec, controller, source) for spec in specs)
+    return all(spec.up_to or legal_targets(s, spec, controller, source) for spec in specs)
 
 
-def target_options(s: GameState, spec: TargetSpec, controller: int, source: int | None,
+def target_options(s: GameState, spec: TargetSlot, controller: int, source: int | None,
                    chosen: list[int]) -> list[Action]:
     """The options of a ``target`` decision for one slot (CR 601.2c, 602.2b, 603.3d): each
     legal choice not already chosen for the same spell or ability (CR 115.3), plus
     ``target(0)`` ("no target") when the slot is "up to one"."""
     opts = [Action("target", (r,)) for r in
             legal_targets(s, spec, controller, source, exclude=tuple(t for t in chosen if t))]
-    if spec.optional:
+    if spec.up_to:
         opts.append(Action("target", (0,)))
     return opts

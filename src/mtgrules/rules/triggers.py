@@ -11,85 +11,127 @@ Triggered mana abilities resolve immediately instead (CR 605.4a).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, assert_never
 
-from mtgrules.abilities import TriggeredAbility
+from mtgrules.cards.registry import get_ability
+from mtgrules.model.abilities import TriggeredAbility
+from mtgrules.model.base import Whose
+from mtgrules.model.filters import Filter
+from mtgrules.model.refs import AttachedObject, Each, ThisObject
+from mtgrules.model.triggers import (
+    Attacks,
+    BecomesLevel,
+    BeginningOf,
+    ChapterReached,
+    Condition,
+    CreatureDiedThisTurn,
+    DealsCombatDamageToPlayer,
+    Dies,
+    Draws,
+    Enters,
+    GainsLife,
+    SpellCast,
+    Subject,
+    TappedForMana,
+    TriggerEvent,
+)
+from mtgrules.rules.filters import matches
+from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
 
+_EVENT_TYPES: dict[type, str] = {
+    Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
+    SpellCast: "cast", TappedForMana: "tapped_for_mana", ChapterReached: "counters",
+    BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
+    DealsCombatDamageToPlayer: "damage",
+}
+"""The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
-def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int, ev: dict[str, Any],
-             src_types: frozenset[str] | None = None) -> bool:
-    from mtgrules.rules.layers import characteristics, compute_battlefield
 
-    t = ev["type"]
-    if a.event == "dies":
-        if t != "leaves" or ev["from"] != "battlefield" or ev["to"] != "graveyard":
-            return False
-        lki = ev["lki"] or {}
-        if "Creature" not in lki.get("types", ()):
-            return False
-        who = a.cond("who", "self")
-        if who == "self":
-            return bool(ev["obj"] == src)
-        return who == "any_creature"
-    if a.event != t:
-        return False
-    who = a.cond("who")
-    if t in ("enters", "attacks"):
-        obj = ev["obj"]
-        if who == "self":
+def event_type(e: TriggerEvent) -> str:
+    """The ``emit`` event type trigger event ``e`` waits for."""
+    return _EVENT_TYPES[type(e)]
+
+
+def _whose(who: Whose, player: int, ctrl: int) -> bool:
+    match who:
+        case Whose.YOU:
+            return player == ctrl
+        case Whose.OPPONENT:
+            return player != ctrl
+        case Whose.ANY:
+            return True
+        case _:
+            assert_never(who)
+
+
+def _subject(s: GameState, what: Subject, obj: int, src: int, ctrl: int,
+             chars: dict[int, Any] | None = None, lki: dict[str, Any] | None = None) -> bool:
+    """Whether the event's object ``obj`` is the trigger's subject; ``lki`` judges an object
+    that left the battlefield as it last existed (CR 603.10a)."""
+    match what:
+        case ThisObject():
             return bool(obj == src)
-        if who == "you_control":
-            chars = compute_battlefield(s)
-            return obj in chars and chars[obj].controller == ctrl and \
-                (a.cond("type") is None or a.cond("type") in chars[obj].types)
-        if who == "land_you_control":
-            chars = compute_battlefield(s)
-            return obj in chars and chars[obj].controller == ctrl and "Land" in chars[obj].types
-        return who is None
-    if t == "step_begin":
-        if ev["step"] != a.cond("step"):
-            return False
-        whose = a.cond("whose", "you")
-        return whose == "each" or (whose == "you" and ev["active"] == ctrl)
-    if t == "cast":
-        if a.cond("caster", "you") == "you" and ev["player"] != ctrl:
-            return False
-        spell = a.cond("spell")
-        types = frozenset(ev.get("types", ()))
-        if spell == "noncreature" and "Creature" in types:
-            return False
-        if spell == "instant_or_sorcery" and not types & {"Instant", "Sorcery"}:
-            return False
-        return not (spell == "legendary" and "Legendary" not in ev.get("supertypes", ()))
-    if t == "tapped_for_mana":
-        kind = a.cond("what", "land")
-        if kind == "land":
-            return "Land" in ev.get("types", ())
-        if kind == "self":
-            return bool(ev["obj"] == src)
-        if kind == "enchanted":
-            return bool(s.objects[src].attached_to == ev["obj"])
+        case AttachedObject():
+            return bool(s.objects[src].attached_to == obj)
+        case Each(filter=flt):
+            if lki is not None:
+                return _lki_matches(lki, flt, ctrl)
+            chars = chars if chars is not None else compute_battlefield(s)
+            return obj in chars and matches(s, obj, chars[obj], flt, ctrl, src)
+        case _:
+            assert_never(what)
+
+
+def _lki_matches(lki: dict[str, Any], flt: Any, ctrl: int) -> bool:
+    """A filter judged on a last-known-information snapshot (types and controller only)."""
+    if not isinstance(flt, Filter):
         return False
-    if t == "counters":
-        if a.chapter is not None:
+    types = set(lki.get("types", ()))
+    if flt.types and not flt.types <= types:
+        return False
+    if flt.controller is Whose.YOU and lki.get("controller") != ctrl:
+        return False
+    return not (flt.controller is Whose.OPPONENT and lki.get("controller") == ctrl)
+
+
+def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
+             ev: dict[str, Any]) -> bool:
+    e = a.event
+    if ev["type"] != _EVENT_TYPES[type(e)]:
+        return False
+    match e:
+        case Dies(what=what):
+            if ev["from"] != "battlefield" or ev["to"] != "graveyard":
+                return False
+            lki = ev["lki"] or {}
+            if "Creature" not in lki.get("types", ()):
+                return False
+            return _subject(s, what, ev["obj"], src, ctrl, lki=lki)
+        case Enters(what=what) | Attacks(what=what):
+            return _subject(s, what, ev["obj"], src, ctrl)
+        case BeginningOf(step=step, whose=whose):
+            return bool(ev["step"] == step.value) and _whose(whose, ev["active"], ctrl)
+        case SpellCast(who=who, spell=spell):
+            if not _whose(who, ev["player"], ctrl):
+                return False
+            obj = ev["obj"]
+            return obj in s.objects and matches(s, obj, characteristics(s, obj), spell, ctrl,
+                                                src)
+        case TappedForMana(what=what):
+            return _subject(s, what, ev["obj"], src, ctrl)
+        case ChapterReached(chapter=n):
             return bool(ev["obj"] == src and ev["counter"] == "lore"
-                        and ev["before"] < a.chapter <= ev["after"])
-        return False
-    if t == "level":
-        return bool(ev["obj"] == src and ev["level"] == a.cond("level"))
-    if t == "draw":
-        return bool(ev["player"] == ctrl)
-    if t == "life_gain":
-        return bool(ev["player"] == ctrl)
-    if t == "damage":
-        if who == "you_control_combat_to_player":
-            chars = compute_battlefield(s)
-            return bool(ev["combat"] and ev["target"] < 0 and ev["source"] in chars
-                        and chars[ev["source"]].controller == ctrl)
-        return False
-    del characteristics, src_types
-    return False
+                        and ev["before"] < n <= ev["after"])
+        case BecomesLevel(level=n):
+            return bool(ev["obj"] == src and ev["level"] == n)
+        case Draws(who=who) | GainsLife(who=who):
+            return _whose(who, ev["player"], ctrl)
+        case DealsCombatDamageToPlayer(what=what):
+            return bool(ev["combat"] and ev["target"] < 0) and _subject(
+                s, what, ev["source"], src, ctrl)
+        case _:
+            assert_never(e)
 
 
 def _triggered_index(s: GameState, chars: dict[int, Any]) -> list[tuple[int, TriggeredAbility]]:
@@ -110,16 +152,13 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
     ``ev`` is a JSON-compatible dict with at least ``"type"``. Abilities of the object that
     left the battlefield trigger through its last known information (CR 603.10a).
     """
-    from mtgrules.cards.registry import get_ability
-    from mtgrules.rules.layers import compute_battlefield
-
     chars = compute_battlefield(s)
     found: list[dict[str, Any]] = []
     for oid, a in _triggered_index(s, chars):
         c = chars[oid]
         if _matches(s, a, oid, c.controller, ev):
-            if a.intervening_if and not intervening_if_holds(s, a.intervening_if, oid,
-                                                             c.controller):
+            if a.intervening_if is not None and not intervening_if_holds(
+                    s, a.intervening_if, oid, c.controller):
                 continue
             found.append({"ability": a.key, "source": oid, "controller": c.controller,
                           "event": ev})
@@ -127,7 +166,7 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
         lki = ev["lki"]
         for key in lki.get("abilities", ()):
             la = get_ability(key)
-            if isinstance(la, TriggeredAbility) and la.event in ("dies", "leaves") and \
+            if isinstance(la, TriggeredAbility) and isinstance(la.event, Dies) and \
                     _matches(s, la, ev["obj"], lki["controller"], ev):
                 found.append({"ability": la.key, "source": ev["obj"],
                               "controller": lki["controller"], "event": ev})
@@ -150,8 +189,22 @@ def _delayed_matches(d: dict[str, Any], ev: dict[str, Any]) -> bool:
     return all(ev.get(k) == v for k, v in d.get("match", {}).items())
 
 
-def intervening_if_holds(s: GameState, cond: str, source: int, controller: int) -> bool:
-    """Evaluate an intervening "if" clause (CR 603.4) by name."""
-    if cond == "creature_died_this_turn":
-        return bool(s.turn_flags.get("creature_died"))
-    raise ValueError(f"unknown intervening-if condition {cond!r}")
+def intervening_if_holds(s: GameState, cond: Condition, source: int, controller: int) -> bool:
+    """Evaluate an intervening "if" clause (CR 603.4)."""
+    match cond:
+        case CreatureDiedThisTurn():
+            return bool(s.turn_flags.get("creature_died"))
+        case _:
+            assert_never(cond)
+
+
+def matches_event(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
+                  ev: dict[str, Any]) -> bool:
+    """Whether event ``ev`` triggers ability ``a`` of ``src`` controlled by ``ctrl`` (CR 603.2);
+    used by the mana planner to foresee triggered mana abilities (CR 605.4a)."""
+    return _matches(s, a, src, ctrl, ev)
+
+
+def triggered_index(s: GameState, chars: dict[int, Any]) -> list[tuple[int, TriggeredAbility]]:
+    """(permanent, triggered ability) pairs on the battlefield, in battlefield order."""
+    return _triggered_index(s, chars)

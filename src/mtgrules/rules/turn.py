@@ -11,9 +11,13 @@ from __future__ import annotations
 
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import StaticAbility
+from mtgrules.model.rules import DoesntUntap, NoMaximumHandSize
 from mtgrules.rules.actions import add_counters, draw, untap
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.triggers import emit
+from mtgrules.rules.zone_change import move
+from mtgrules.state.combat import Combat
 from mtgrules.state.decision import BOTTOM, MULLIGAN, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import STEPS, GameState
@@ -34,71 +38,67 @@ def game_frame(s: GameState, f: Frame) -> None:
             draw(s, p.index, HAND_SIZE)
         f.data["stage"] = "mulligan"
         f.data["order"] = [(s.first_player + i) % len(s.players) for i in range(len(s.players))]
-        f.data["i"] = 0
         f.data["taking"] = []
         return
     if stage == "mulligan":
         order = f.data["order"]
-        undecided = [p for p in order if not s.players[p].kept]
+        # a player who has left the game makes no further decisions (CR 800.4a)
+        undecided = [p for p in order if not s.players[p].kept and not s.players[p].lost]
         if not undecided:
             f.data["stage"] = "begin"
             return
-        i = f.data["i"]
-        if i < len(undecided):
-            pid = undecided[i]
+        # the next player in turn order who has neither kept nor declared a mulligan this round
+        waiting = [p for p in undecided if p not in f.data["taking"]]
+        if waiting:
+            pid = waiting[0]
             p = s.players[pid]
             ans = take_answer(f)
             if ans is None:
                 opts = [Action("keep")]
-                if p.mulligans < HAND_SIZE:
+                if p.mulligans < HAND_SIZE + free_mulligans(s):
                     opts.append(Action("mulligan"))
                 ask(s, pid, MULLIGAN, opts, f"{p.name}: keep this hand of {len(p.hand)}?",
                     mulligans=p.mulligans)
                 return
             if ans.kind == "keep":
                 p.kept = True
-                kept = len(p.hand) - p.mulligans
-                log_event(s, "keep", "103.5", f"{p.name} keeps {kept} cards"
-                          + (f" (putting {p.mulligans} on the bottom)" if p.mulligans else ""),
-                          pid)
-                if p.mulligans:
-                    f.data["bottom"] = [pid, p.mulligans]
+                # CR 103.5c: in multiplayer the first mulligan doesn't count; with a short
+                # library the hand may hold fewer cards than there are to put on the bottom.
+                n = min(max(p.mulligans - free_mulligans(s), 0), len(p.hand))
+                log_event(s, "keep", "103.5c" if p.mulligans and free_mulligans(s) else "103.5",
+                          f"{p.name} keeps {len(p.hand) - n} cards"
+                          + (f" (putting {n} on the bottom)" if n else ""), pid)
+                if n:
+                    f.data["bottom"] = [pid, n]
                     f.data["stage"] = "bottom"
-                    f.data["i"] = i  # list shrank; same index is the next player
-                    return
-                f.data["i"] = i
             else:
                 f.data["taking"].append(pid)
-                f.data["i"] = i + 1
                 log_event(s, "declare_mulligan", "103.5", f"{p.name} will take a mulligan", pid)
             return
         # everyone declared: those who chose to take mulligans do so together (CR 103.5)
         for pid in f.data["taking"]:
             p = s.players[pid]
+            if p.lost:
+                continue
             p.mulligans += 1
-            from mtgrules.rules.zone_change import move
-
             for oid in list(p.hand):
                 move(s, oid, "library")
             s.rng.shuffle(p.library)
             draw(s, pid, HAND_SIZE)
             log_event(s, "mulligan", "103.5", f"{p.name} takes mulligan #{p.mulligans}", pid)
         f.data["taking"] = []
-        f.data["i"] = 0
         return
     if stage == "bottom":
         pid, n = f.data["bottom"]
         p = s.players[pid]
         ans = take_answer(f)
         if ans is not None:
-            from mtgrules.rules.zone_change import move
-
             move(s, ans.args[0], "library", position="bottom")
             log_event(s, "bottom", "103.5", f"{p.name} puts a card on the bottom", pid)
             n -= 1
             f.data["bottom"] = [pid, n]
-        if n <= 0:
-            f.data["stage"] = "mulligan"
+        if n <= 0 or p.lost or not p.hand:
+            f.data["stage"] = "mulligan"  # done, or the player left the game (CR 800.4a)
             return
         ask(s, pid, BOTTOM, [Action("bottom", (oid,)) for oid in p.hand],
             f"{p.name}: put a card on the bottom of your library ({n} more)")
@@ -107,7 +107,17 @@ def game_frame(s: GameState, f: Frame) -> None:
     pop(s, f)
     s.turn = 0
     s.active = s.first_player
+    while s.players[s.active].lost:  # CR 800.4k: a player who left begins no turn
+        s.active = (s.active + 1) % len(s.players)
     push(s, "turn", step=0, stage="begin")
+
+
+DOESNT_UNTAP = DoesntUntap()
+NO_MAX_HAND_SIZE = NoMaximumHandSize()
+
+def free_mulligans(s: GameState) -> int:
+    """Mulligans that don't count (CR 103.5c): the first one in a multiplayer game."""
+    return 1 if len(s.players) > 2 else 0
 
 
 def next_turn(s: GameState, f: Frame) -> None:
@@ -190,8 +200,10 @@ def turn_frame(s: GameState, f: Frame) -> None:
 
 
 def _skip_step(s: GameState, f: Frame, step: str) -> bool:
-    if step == "draw" and s.active == s.first_player and s.turn == 1:
-        return True  # CR 103.8a: the starting player skips the first draw (two players)
+    if step == "draw" and s.active == s.first_player and s.turn == 1 and len(s.players) == 2:
+        # CR 103.8a: in a two-player game the starting player skips the first draw; in other
+        # multiplayer games no player skips it (103.8c)
+        return True
     if step in ("declare_blockers", "combat_damage") and not (s.combat and s.combat.attackers):
         return True  # CR 508.8
     return bool(step == "end_of_combat" and s.combat is None)
@@ -206,8 +218,6 @@ def turn_based_actions(s: GameState, f: Frame, step: str) -> None:
     elif step == "precombat_main":
         sagas(s)
     elif step == "beginning_of_combat":
-        from mtgrules.state.combat import Combat
-
         s.combat = Combat()
     elif step == "declare_attackers":
         push(s, "declare_attackers")
@@ -232,13 +242,13 @@ def untap_step(s: GameState) -> None:
             s.objects[oid].chosen["steady"] = s.active
     blocked: set[int] = set()
     for e in list(s.effects):
-        if e.get("rule") == "doesnt_untap_next" and e.get("player") == s.active:
+        if e.get("duration") == "until_untap" and e.get("player") == s.active:
             blocked.update(e["affected"])
             s.effects.remove(e)
     for oid in list(s.battlefield):
         if chars[oid].controller != s.active or not s.objects[oid].tapped:
             continue
-        if oid in blocked or "doesnt_untap" in chars[oid].rules:
+        if oid in blocked or DOESNT_UNTAP in chars[oid].rules:
             log_event(s, "doesnt_untap", "502.3", f"{name_of(s, oid)} doesn't untap", None,
                       [oid])
             continue
@@ -266,12 +276,10 @@ def cleanup_frame(s: GameState, f: Frame) -> None:
     limit = max_hand_size(s, s.active)
     ans = take_answer(f)
     if ans is not None:
-        from mtgrules.rules.zone_change import move
-
         new = move(s, ans.args[0], "graveyard")
         log_event(s, "discard", "514.1", f"{p.name} discards a card to hand size", p.index,
                   [new])
-    if limit is not None and len(p.hand) > limit:
+    if limit is not None and len(p.hand) > limit and not p.lost:
         ask(s, p.index, "discard", [Action("discard", (oid,)) for oid in p.hand],
             f"{p.name}: discard down to {limit} cards ({len(p.hand) - limit} more)")
         return
@@ -292,7 +300,7 @@ def max_hand_size(s: GameState, player: int) -> int | None:
         c = chars[oid]
         if c.controller == player:
             for a in c.abilities:
-                if getattr(a, "rule", None) == "no_max_hand_size":
+                if isinstance(a, StaticAbility) and NO_MAX_HAND_SIZE in a.rules:
                     return None
     return MAX_HAND_SIZE
 

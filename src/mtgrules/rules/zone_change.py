@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import StaticAbility
+from mtgrules.model.rules import NoteManaValueOfExiledCards
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
+from mtgrules.rules.triggers import emit
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
 
@@ -64,15 +68,11 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     A token moved anywhere but the battlefield stays as an object there until SBAs remove it.
     Emits the ``enters``/``leaves`` events for triggers (CR 603.6, 603.10a).
     """
-    from mtgrules.rules.triggers import emit
-
     old = s.objects[oid]
     old_zone = old.zone
     if old_zone == "battlefield" and old.chosen.get("unearthed") and to != "exile":
         # CR 702.84a: "If it would leave the battlefield, exile it instead of putting it
         # anywhere else" (a replacement effect, CR 614.1a).
-        from mtgrules.log import log_event
-
         log_event(s, "replacement", "702.84a", f"{old.card}#{oid} is exiled instead (unearth)",
                   None, [oid])
         to = "exile"
@@ -137,23 +137,19 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     return new.id
 
 
-NOTE_EXILED_MV = "note_exiled_mana_value"
-"""Rule name of the static "Note the mana value of each card as it's put into exile" (Bell
-Borca, Spectral Sergeant)."""
-
-
 def note_exiled_mana_value(s: GameState, exiled: int) -> None:
-    """Bell Borca's "Note the mana value of each card as it's put into exile": every permanent
+    """"Note the mana value of each card as it's put into exile"
+    (:class:`~mtgrules.model.NoteManaValueOfExiledCards`): every permanent
     on the battlefield as the card is exiled that has that ability records the card's mana
     value *as it is in exile* (seed 002 rulings; X is 0 there, CR 107.3g/107.3i, 202.3e) in its
     ``chosen["noted"]`` as ``{str(turn): [values...]}``. Only the current turn is kept (the
     power reads "this turn"); the dict is replaced, never mutated, because ``chosen`` is
     shallow-copied by ``GameObject.copy``."""
-    from mtgrules.log import log_event, name_of
-
     chars = compute_battlefield(s)
     noters = [oid for oid in s.battlefield if oid in chars and any(
-        getattr(a, "rule", None) == NOTE_EXILED_MV for a in chars[oid].abilities)]
+        isinstance(a, StaticAbility) and any(isinstance(r, NoteManaValueOfExiledCards)
+                                             for r in a.rules)
+        for a in chars[oid].abilities)]
     if not noters:
         return
     c = characteristics(s, exiled)
@@ -172,8 +168,6 @@ def note_exiled_mana_value(s: GameState, exiled: int) -> None:
 def create_token(s: GameState, token: str, controller: int, *, tapped: bool = False) -> int:
     """Create a token named ``token`` (a registered token definition) on the battlefield under
     ``controller``'s control (CR 111.2, 701.7); returns its id. Emits ``enters``."""
-    from mtgrules.rules.triggers import emit
-
     o = new_object(s, token, controller, "battlefield", "token")
     o.controller = controller
     o.tapped = tapped

@@ -12,6 +12,7 @@ from mtgrules.engine import run
 from mtgrules.errors import MtgRulesError, SaveError
 from mtgrules.saves.integrity import check_consistency
 from mtgrules.saves.schema import check_state
+from mtgrules.state.decision import Decision
 from mtgrules.state.game_state import GameState
 
 SAVE_FORMAT = 1
@@ -70,7 +71,15 @@ def load_state(text: Any) -> GameState:
     d = data["state"]
     check_state(d)
     check_consistency(d)
-    s = GameState.from_data(d)
+    if d["pending"] is not None:
+        try:
+            Decision.from_data(d["pending"])
+        except (MtgRulesError, ValueError, TypeError, KeyError) as e:
+            raise SaveError("state.pending", f"not a decision: {e}") from None
+    try:
+        s = GameState.from_data(d)
+    except (MtgRulesError, ValueError, TypeError, KeyError) as e:
+        raise SaveError("state", f"can't be rebuilt: {type(e).__name__}: {e}") from None
     check_pending(s)
     return s
 

@@ -13,8 +13,13 @@ from typing import Any
 
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.effects.interpreter import effect_of
-from mtgrules.errors import UnknownCardError
+from mtgrules.engine import HANDLERS
+from mtgrules.errors import MtgRulesError, UnknownCardError
+from mtgrules.game_setup import MAX_PLAYERS
 from mtgrules.mana import MANA_TYPES
+from mtgrules.model.base import Duration
+from mtgrules.model.codec import from_data
+from mtgrules.rules.layers import stored_parts
 from mtgrules.saves.checks import (
     ANY,
     Check,
@@ -33,9 +38,8 @@ from mtgrules.state import game_state as gs
 from mtgrules.state import objects as objs
 from mtgrules.state import player as pl
 
-MAX_PLAYERS = 16
 MAX_OBJECTS = 50_000
-"""Bounds on a save's size: players, objects (cards, tokens, abilities ever created)."""
+"""Bound on a save's size: objects (cards, tokens, abilities ever created)."""
 MAX_AMOUNT = 1_000_000
 """Largest life total magnitude, counter count, damage or X a save may hold."""
 MAX_LOG = 1_000_000
@@ -160,7 +164,8 @@ def frame_checks(r: Refs) -> dict[str, Check]:
             "allowed": nullable(mana_types), "hint": nullable(name)}, rest=ANY),
         "pay": record({"player": r.player, "cost": list_of(string(20), 1000)},
                       {"obj": nullable(integer()), "exclude": r.opt_obj, "rule": name,
-                       "auto": boolean}, rest=ANY),
+                       "auto": boolean, "life": amount, "reserve": list_of(ANY, 1000)},
+                      rest=ANY),
         "effect": record({"key": ability_key, "pc": integer(0, 10_000),
                           "ctx": r.effect_ctx()}, rest=ANY),
         "put_triggers": record({}, {"placing": r.obj}, rest=ANY),
@@ -291,14 +296,15 @@ def check_state(d: Any, path: str = "state") -> None:
         "context": list_of(tuple_of(name, ANY), 100),
     }))(d["pending"], f"{path}.pending")
     effect = record({"ts": amount, "controller": r.player, "affected": r.objs}, {
-        "id": amount, "source": r.opt_obj, "player": r.opt_player, "duration": name,
-        "rule": nullable(name),
-        "parts": list_of(tuple_of(name, name, record({}, {
-            "player": r.player, "types": names, "subtypes": names, "colors": names,
-            "keys": list_of(ability_key, 1000), "name": name, "power": signed,
-            "toughness": signed}, rest=ANY)), 100),
+        "id": amount, "source": r.opt_obj, "player": r.opt_player,
+        "duration": string(40, [x.value for x in Duration]), "rule": nullable(name),
+        "parts": list_of(model_node, 100), "rules": list_of(model_node, 100), "key": text,
     }, rest=ANY)
     list_of(effect, 10_000)(d["effects"], f"{path}.effects")
+    for i, e in enumerate(d["effects"]):
+        if "key" in e and e["key"] != stored_parts(e.get("parts", []), e.get("rules", []))["key"]:
+            raise fail(f"{path}.effects[{i}].key", "is not the text of the effect's parts and "
+                       "rules")
     list_of(record({"ability": ability_key, "controller": r.player},
                    {"source": r.opt_obj, "event": nullable(r.event())}, rest=ANY),
             10_000)(d["triggered"], f"{path}.triggered")
@@ -313,6 +319,15 @@ def check_state(d: Any, path: str = "state") -> None:
     }))(d["combat"], f"{path}.combat")
     list_of(record({}, rest=ANY), MAX_LOG)(d["log"], f"{path}.log")
     integer(0, 2**64 - 1)(d["rng"], f"{path}.rng")
+
+
+def model_node(v: Any, path: str) -> None:
+    """The data form of a typed model node (:mod:`mtgrules.model.codec`)."""
+    ANY(v, path)
+    try:
+        from_data(v, get_ability)
+    except (MtgRulesError, KeyError, TypeError, ValueError, AttributeError) as e:
+        raise fail(path, f"not a model node ({type(e).__name__}: {e})") from None
 
 
 def _action_arg(v: Any, path: str) -> None:
@@ -330,10 +345,5 @@ def _present(v: Any, path: str) -> None:
 
 
 def _frame_kinds() -> tuple[str, ...]:
-    """Frame kinds with a handler (importing the modules that register them)."""
-    from mtgrules import rules  # noqa: F401  (registers the handlers)
-    from mtgrules.effects import interpreter  # noqa: F401
-    from mtgrules.engine import HANDLERS
-    from mtgrules.rules import mana_production, sectors  # noqa: F401
-
+    """Frame kinds with a handler (installed by the composition root, :mod:`mtgrules.wiring`)."""
     return tuple(HANDLERS)

@@ -5,11 +5,12 @@ decisions, passing priority and answering pending decisions as the format says.
 
 from __future__ import annotations
 
-from mtgrules.abilities import ActivatedAbility
-from mtgrules.cards.registry import get_card
+from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.errors import IllegalActionError, ScenarioError
 from mtgrules.game import Game
+from mtgrules.model.abilities import ActivatedAbility
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.priority import living_players
 from mtgrules.scenarios.model import STEPS, ActionSpec, Answer, Scenario
 from mtgrules.scenarios.parser import parse_ref
 from mtgrules.scenarios.refs import (
@@ -21,7 +22,7 @@ from mtgrules.scenarios.refs import (
     _Unanswered,
     _zone_ids,
 )
-from mtgrules.state.decision import ATTACKERS, BLOCKERS, MAY, PAY_MANA, PRIORITY, TARGET, Action
+from mtgrules.state.decision import ATTACKERS, BLOCKERS, PAY_MANA, PRIORITY, TARGET, Action
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref
 
@@ -120,8 +121,6 @@ class ScenarioRun:
         resolving or the step ending (SCENARIO_FORMAT "Who acts")."""
         self._strict()
         s = self.s
-        from mtgrules.rules.priority import living_players
-
         while True:
             d = self.game.decision
             assert d is not None
@@ -173,14 +172,17 @@ class ScenarioRun:
         if self.game.over and a.kind in ("pass", "resolve", "until"):
             return  # nothing left to pass through
         d = self.game.decision
-        if d is not None and d.kind != PRIORITY:
+        if d is not None and d.kind != PRIORITY and not (
+                (a.kind == "block" and d.kind == BLOCKERS)
+                or (a.kind == "attack" and d.kind == ATTACKERS)):
             opts = ", ".join(self._option_text(o) for o in d.options[:10])
             more = " ..." if len(d.options) > 10 else ""
             raise _Unanswered(f"strict mode: action at line {a.line} ({_action_text(a)}) does "
                               f"not answer the pending {d.kind!r} decision of "
                               f"{self._name(d.player)} ({d.prompt}): options {opts}{more}; "
                               "script it with a 'choose' action")
-        self._strict()
+        if d is None or d.kind == PRIORITY:
+            self._strict()
         if a.kind == "pass":
             if a.player is None:
                 self._pass_round()
@@ -225,13 +227,13 @@ class ScenarioRun:
         """Every player passes in succession once: the top of the stack resolves or the step
         ends; stop at the next priority (or any other pending decision)."""
         s = self.s
-        before = (s.turn, s.step, tuple(s.stack))
+        before = (s.turn, _step_mark(s), tuple(s.stack))
         for _ in range(_MAX_PASSES):
             if not self._at_priority():
                 return
             self._apply(Action("pass"))
             self._through_declarations()
-            if (s.turn, s.step, tuple(s.stack)) != before or self.game.over:
+            if (s.turn, _step_mark(s), tuple(s.stack)) != before or self.game.over:
                 return
         raise _Refused("passing never ended the round")
 
@@ -241,13 +243,21 @@ class ScenarioRun:
         assert step is not None
         target_idx = STEPS.index(step)
         turn = a.until_turn
+        # CR 510.4: from the first-strike combat damage step, `until: combat_damage` goes on to
+        # the regular one (both are named combat_damage)
+        skip = _step_mark(s) if (step == s.step == "combat_damage" and _first_strike_step(s)
+                                 and turn in (None, s.turn)) else None
         if turn is None:
-            turn = s.turn if STEPS.index(s.step) < target_idx else s.turn + 1
+            turn = s.turn if STEPS.index(s.step) < target_idx or skip is not None else s.turn + 1
         for _ in range(_MAX_PASSES):
             if self.game.over:
                 return
-            if s.turn == turn and s.step == step and self._at_priority():
+            if s.turn == turn and s.step == step and self._at_priority() and \
+                    _step_mark(s) != skip:
                 return
+            if skip is not None and _step_mark(s) != skip and s.step != "combat_damage":
+                raise _Refused("there is no regular combat damage step after this first-strike "
+                               "one (no creature is left to deal damage in it)")
             if s.turn > turn or (s.turn == turn and STEPS.index(s.step) > target_idx):
                 raise _Refused(f"the {step} step of turn {turn} never came (skipped or "
                                f"already past; now turn {s.turn}, {s.step})")
@@ -457,10 +467,8 @@ class ScenarioRun:
         d = self.game.decision
         assert d is not None
         opts = d.options
-        if isinstance(answer, bool):
-            word = "yes" if answer else "no"
-            return next((o for o in opts if o.kind == word), None) if d.kind == MAY or \
-                any(o.kind == word for o in opts) else None
+        if isinstance(answer, bool) or str(answer).strip().casefold() in ("yes", "no"):
+            return self._match_yes_no(answer is True or str(answer).strip().casefold() == "yes")
         text = str(answer).strip()
         low = text.casefold()
         for o in opts:  # a string argument (color, sector, mode) or the option kind
@@ -500,25 +508,39 @@ class ScenarioRun:
                 if o.args and o.kind in _REF_KINDS and o.args[0] == ref:
                     return o
         name = parse_ref(text).name_or_label
-        for o in opts:
+        for o in opts:  # an object by its name, in any letter case
             if o.kind not in _REF_KINDS:
                 continue
             for x in o.args:
                 if isinstance(x, int) and not isinstance(x, bool) and x > 0:
                     ob = self.s.objects.get(x)
-                    if ob is not None and ob.card == name:
+                    if ob is not None and ob.card.casefold() == name.casefold():
                         return o
         if d.kind == "trigger_order":
             return self._match_trigger(name)
         return None
+
+    def _match_yes_no(self, yes: bool) -> Action | None:
+        """``yes``/``no`` (SCENARIO_FORMAT "Answering a decision"): the option of that kind
+        ("you may", CR 603.5); for an "unless [player] pays" question without such options,
+        ``no`` is the decline option and ``yes`` the only way of paying, if there is one."""
+        d = self.game.decision
+        assert d is not None
+        word = "yes" if yes else "no"
+        hit = next((o for o in d.options if o.kind == word), None)
+        if hit is not None:
+            return hit
+        decline = [o for o in d.options if o.kind in _REF_KINDS and o.args and o.args[0] == 0]
+        if not yes:
+            return decline[0] if decline else None
+        pay = [o for o in d.options if o not in decline]
+        return pay[0] if decline and len(pay) == 1 else None
 
     def _match_trigger(self, name: str) -> Action | None:
         d = self.game.decision
         assert d is not None
         ctx = dict(d.context)
         items = ctx.get("triggers") or ctx.get("options") or []
-        from mtgrules.cards.registry import get_ability
-
         for o in d.options:
             if o.kind == "order" and o.args and isinstance(o.args[0], int):
                 i = o.args[0]
@@ -625,6 +647,23 @@ class ScenarioRun:
                 raise _Refused("this block declaration is not legal as a whole (CR 509.1c, "
                                "e.g. menace)")
             self._apply(Action("done"))
+
+
+def _step_mark(s: GameState) -> int:
+    """Which step instance the game is in: the log position of the latest "step" event, so
+    the first-strike and regular combat damage steps (both ``combat_damage``, CR 510.4) are
+    told apart."""
+    log = s.log
+    for i in range(len(log) - 1, -1, -1):
+        if log[i]["event"] == "step":
+            return i
+    return -1
+
+
+def _first_strike_step(s: GameState) -> bool:
+    """True during a first-strike combat damage step that a regular one follows (CR 510.4)."""
+    return s.step == "combat_damage" and any(
+        f.kind == "turn" and f.data.get("second_damage") for f in s.frames)
 
 
 def _acting_player(run: ScenarioRun, a: ActionSpec) -> int:

@@ -8,7 +8,9 @@ from mtgrules.cards.registry import get_card, is_known_card
 from mtgrules.engine import push, run
 from mtgrules.errors import MtgRulesError, ScenarioError, UnknownCardError
 from mtgrules.game import Game
+from mtgrules.log import log_event
 from mtgrules.mana import parse_pool
+from mtgrules.rules.zone_change import new_object
 from mtgrules.scenarios.model import STEPS, Scenario
 from mtgrules.scenarios.parser import parse_ref
 from mtgrules.scenarios.refs import _suggest
@@ -62,8 +64,6 @@ def build_game(scenario: Scenario) -> Game:
                     for p in sc.players for perm in p.battlefield)
         _check_card(sc, name, line, token)
     s = GameState([Player(i, p.name, p.life) for i, p in enumerate(sc.players)], seed=sc.seed)
-    from mtgrules.rules.zone_change import new_object
-
     labels: dict[str, int] = {}
     attachments: list[tuple[GameObject, str, int]] = []
     for pi, ps in enumerate(sc.players):
@@ -118,8 +118,6 @@ def build_game(scenario: Scenario) -> Game:
         s.combat = Combat()
     s.extra["scenario_labels"] = dict(labels)
     s.touch()
-    from mtgrules.log import log_event
-
     log_event(s, "scenario", "", f"Scenario {sc.name!r} begins: turn {s.turn}, "
               f"{sc.turn.step.replace('_', ' ')} step, {sc.turn.active} active", s.active)
     push(s, "turn", step=STEPS.index(sc.turn.step), stage="end")

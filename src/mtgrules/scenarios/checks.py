@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from mtgrules.abilities import Keyword
 from mtgrules.game import Game
-from mtgrules.mana import TYPE_INDEX
+from mtgrules.mana import TYPE_INDEX, format_counts
+from mtgrules.model.abilities import Keyword
 from mtgrules.rules.layers import characteristics
 from mtgrules.scenarios.model import (
     ABSENT,
@@ -43,7 +43,7 @@ def _ability_names(c: Any) -> list[str]:
     out = []
     for ab in c.abilities:
         if isinstance(ab, Keyword) and ab.name:
-            out.append(ab.name)
+            out.append(str(ab.name))
         else:
             out.append(ab.text)
     return out
@@ -119,8 +119,6 @@ class _Checker:
             if want is not None:
                 self.add(e, f"{who} {key}", want == got, want, got, players=[who])
         if e.mana_pool is not None:
-            from mtgrules.mana import format_counts
-
             want_c = _pool_counts(e.mana_pool)
             self.add(e, f"{who} mana_pool", want_c == list(p.mana), e.mana_pool,
                      format_counts(p.mana), players=[who])
@@ -192,6 +190,29 @@ class _Checker:
             chk("sector", e.sector, o.sector)
         if e.level is not None:
             chk("level", e.level, o.level)
+        if e.attached_to is not ABSENT:
+            self._attached(e, oid)
+
+    def _attached(self, e: ObjectExpect, oid: int) -> None:
+        """What an Aura or Equipment is attached to (CR 301.5, 303.4), by reference or null."""
+        o = self.s.objects[oid]
+        got = o.attached_to or None
+        if got is not None and got > 0 and (got not in self.s.objects or
+                                             self.s.objects[got].zone != "battlefield"):
+            got = None  # attached to something that left: attached to nothing (CR 704.5m)
+        got_text = self.refs.describe(got) if got is not None else None
+        if e.attached_to is None:
+            self.add(e, f"{e.object_ref} attached to nothing", got is None, None, got_text,
+                     [oid])
+            return
+        assert isinstance(e.attached_to, str)
+        try:
+            want = self.refs.target(e.attached_to)
+        except _Refused as err:
+            self.add(e, f"{e.object_ref} attached_to", False, e.attached_to, str(err), [oid])
+            return
+        self.add(e, f"{e.object_ref} attached_to", want == got, self.refs.describe(want),
+                 got_text, [oid] + ([got] if got and got > 0 else []))
 
     def _zone(self, e: ZoneExpect) -> None:
         s = self.s

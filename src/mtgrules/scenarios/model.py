@@ -226,7 +226,9 @@ class ObjectExpect(_ExpectBase):
 
     ``abilities == ()`` asserts the object has no abilities; ``has_ability`` lists abilities that
     must be present; ``counters`` lists ``(kind, amount)`` pairs that must match exactly.
-    ``sector`` is :data:`ABSENT` when not given and None when written as ``null`` (no sector).
+    ``sector`` is :data:`ABSENT` when not given and None when written as ``null`` (no sector);
+    ``attached_to`` likewise: the object or player an Aura or Equipment is attached to (CR
+    301.5, 303.4), None for "attached to nothing".
     With no other key, ``{object: REF}`` asserts only that the reference resolves.
     """
 
@@ -246,6 +248,7 @@ class ObjectExpect(_ExpectBase):
     mana_value: int | None = None
     sector: str | None | Literal[Absent.ABSENT] = ABSENT
     level: int | None = None
+    attached_to: str | None | Literal[Absent.ABSENT] = ABSENT
     line: int = field(default=0, compare=False)
 
 

@@ -106,6 +106,8 @@ def parse_ref(text: str, file: str = "<string>", line: int = 0) -> ObjectRef:
         raise ScenarioError(
             f"unknown zone {zone!r} in object reference {text!r} (zones: {', '.join(ZONES)})",
             file, line)
+    if m.group("i") and len(m.group("i")) > 9:
+        raise ScenarioError(f"index in object reference {text[:60]!r} is too large", file, line)
     index = int(m.group("i")) if m.group("i") else None
     if index is not None and index < 1:
         raise ScenarioError(f"index in object reference {text!r} must be 1 or more", file, line)
@@ -154,9 +156,26 @@ class _Parser:
             raise self.error(f"{what} must be a list, got {_describe(node)}", node)
         return list(node.value)
 
-    def _tagged(self, node: Node, tag: str, what: str, expected: str) -> Any:
+    def _tagged(self, node: Node, tag: str, what: str, expected: str,
+                limit: int | None = None) -> Any:
         if not isinstance(node, ScalarNode) or node.tag != _TAG + tag:
             raise self.error(f"{what} must be {expected}, got {_describe(node)}", node)
+        return self._construct(node, what, limit or MAX_INT)
+
+    def _construct(self, node: ScalarNode, what: str, limit: int = 0) -> Any:
+        """The value of a scalar node; an integer of more than MAX_INT is refused before it is
+        converted (Python refuses over 4300 digits, and such values are never meaningful)."""
+        if node.tag == _TAG + "int":
+            limit = limit or MAX_INT
+            digits = node.value.lstrip("+-").replace("_", "")
+            if len(digits) > 80:
+                raise self.error(f"{what}: the integer ({len(digits)} digits) is too large "
+                                 f"(at most {limit})", node)
+            value = self._constructor.construct_object(node, deep=True)
+            if abs(value) > limit:
+                raise self.error(f"{what}: the integer {value} is too large (at most {limit})",
+                                 node)
+            return value
         return self._constructor.construct_object(node, deep=True)
 
     def string(self, node: Node, what: str, allow_empty: bool = False) -> str:
@@ -171,8 +190,9 @@ class _Parser:
             raise self.error(f"{what} must be a string, got {_describe(node)}", node)
         return str(node.value).strip()
 
-    def integer(self, node: Node, what: str, minimum: int | None = None) -> int:
-        value = int(self._tagged(node, "int", what, "an integer"))
+    def integer(self, node: Node, what: str, minimum: int | None = None,
+                limit: int | None = None) -> int:
+        value = int(self._tagged(node, "int", what, "an integer", limit))
         if minimum is not None and value < minimum:
             raise self.error(f"{what} must be {minimum} or more, got {value}", node)
         return value
@@ -188,7 +208,7 @@ class _Parser:
                 _TAG + "str", _TAG + "int", _TAG + "bool"):
             raise self.error(f"{what} must be a string, integer or boolean, got "
                              f"{_describe(node)}", node)
-        value = self._constructor.construct_object(node, deep=True)
+        value = self._construct(node, what)
         return value.strip() if isinstance(value, str) else value
 
     def answer(self, node: Node, what: str) -> Answer:
@@ -263,6 +283,9 @@ def parse_scenario(text: str, file: str = "<string>", require_expect: bool = Fal
     """
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except RecursionError:
+        raise ScenarioError(f"YAML nested more than {MAX_DEPTH} levels deep", file,
+                            _too_deep_line(text)) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         line = int(mark.line) + 1 if mark is not None else 0
@@ -275,7 +298,48 @@ def parse_scenario(text: str, file: str = "<string>", require_expect: bool = Fal
         raise ScenarioError(f"invalid YAML: {detail}", file, line) from None
     if root is None:
         raise ScenarioError("empty scenario file", file, 1)
+    deep = _too_deep_node(root)
+    if deep is not None:
+        raise ScenarioError(f"YAML nested more than {MAX_DEPTH} levels deep", file, _line(deep))
     return _parse_root(_Parser(file, require_expect), root)
+
+
+#: The deepest nesting of lists and mappings a scenario may use (real ones use about six).
+MAX_DEPTH: Final = 50
+#: The largest magnitude of an integer in a scenario (life, counters, X, amounts...).
+MAX_INT: Final = 10**9
+
+
+def _too_deep_line(text: str) -> int:
+    """The 1-based line where ``text``'s nesting first exceeds MAX_DEPTH (found from the
+    YAML event stream, which is not recursive), 0 if it doesn't."""
+    depth = 0
+    try:
+        for ev in yaml.parse(text, Loader=yaml.SafeLoader):
+            if isinstance(ev, yaml.MappingStartEvent | yaml.SequenceStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    return int(ev.start_mark.line) + 1 if ev.start_mark is not None else 0
+            elif isinstance(ev, yaml.MappingEndEvent | yaml.SequenceEndEvent):
+                depth -= 1
+    except yaml.YAMLError:
+        return 0
+    return 0
+
+
+def _too_deep_node(root: Node) -> Node | None:
+    """The first node nested deeper than MAX_DEPTH, or None (an iterative walk)."""
+    todo: list[tuple[Node, int]] = [(root, 1)]
+    while todo:
+        node, depth = todo.pop()
+        if depth > MAX_DEPTH:
+            return node
+        if isinstance(node, SequenceNode):
+            todo.extend((n, depth + 1) for n in node.value)
+        elif isinstance(node, MappingNode):
+            for k, v in node.value:
+                todo.extend(((k, depth + 1), (v, depth + 1)))
+    return None
 
 
 def load_scenario(path: str | Path) -> Scenario:
@@ -304,7 +368,7 @@ def _parse_root(p: _Parser, root: Node) -> Scenario:
     source = p.string(m["source"][1], "source") if "source" in m else None
     description = p.string(m["description"][1], "description") if "description" in m else None
     xfail = p.string(m["xfail"][1], "xfail") if "xfail" in m else None
-    seed = p.integer(m["seed"][1], "seed") if "seed" in m else 0
+    seed = p.integer(m["seed"][1], "seed", limit=2**64) if "seed" in m else 0
     players = _parse_players(p, m["players"][1], m["players"][0])
     turn = _parse_turn(p, m["turn"][1])
     actions = tuple(_parse_action(p, n, i)
@@ -516,6 +580,9 @@ def _parse_activate(p: _Parser, rest: str, phrase_node: Node,
                           options["ability"][0])
         kw["object_ref"] = p.ref(options["of"][1], f"{what}: of")
         if level:
+            if len(level.group(1)) > 9:
+                raise p.error(f"malformed {what}: the level in {rest[:60]!r} is too large",
+                              phrase_node)
             kw["level"] = int(level.group(1))
         else:
             kw["loyalty"] = loyalty
@@ -570,14 +637,20 @@ def _parse_until(p: _Parser, node: Node, what: str, line: int) -> ActionSpec:
 _EXPECT_KEYS: Final[dict[str, tuple[str, ...]]] = {
     "object": ("object", "zone", "controller", "owner", "types", "not_types", "power",
                "toughness", "counters", "tapped", "abilities", "has_ability", "mana_value",
-               "sector", "level"),
+               "sector", "level", "attached_to"),
     "stack": ("stack",),
     "step": ("step", "turn", "active"),
     "log_contains": ("log_contains",),
     "game_over": ("game_over", "winner"),
     "zone": ("zone", "player", "name", "count", "count_at_least", "contains"),
     "player": ("player", "life", "hand_size", "library_size", "graveyard_size", "exile_size",
-               "lost", "mana_pool", "poison"),
+               "lost", "mana_pool", "poison", "dungeon", "room", "dungeons_completed"),
+}
+#: Expectation keys of the format that the engine can't check yet, with the reason.
+_UNSUPPORTED_EXPECT: Final = {
+    "dungeon": "dungeons (CR 309, venture into the dungeon 701.49) are not in the engine yet",
+    "room": "dungeons (CR 309, venture into the dungeon 701.49) are not in the engine yet",
+    "dungeons_completed": "dungeons (CR 309) are not in the engine yet",
 }
 
 
@@ -593,6 +666,10 @@ def _parse_expect(p: _Parser, node: Node, index: int) -> Expectation:
                       f"{', '.join(_EXPECT_KEYS)}", node)
     what = f"{kind} expectation"
     p.keys(m, node, what, _EXPECT_KEYS[kind])
+    for key, (knode, _) in m.items():
+        if key in _UNSUPPORTED_EXPECT:
+            raise p.error(f"not supported yet: the {key!r} expectation ("
+                          f"{_UNSUPPORTED_EXPECT[key]})", knode)
     line = _line(node)
     v = {k: value for k, (_, value) in m.items()}
 
@@ -606,6 +683,10 @@ def _parse_expect(p: _Parser, node: Node, index: int) -> Expectation:
             if sector is not None and sector not in SECTORS:
                 raise p.error(f"bad sector {sector!r} (sectors: {', '.join(SECTORS)})",
                               v["sector"])
+        attached: str | None | Literal[Absent.ABSENT] = ABSENT
+        if "attached_to" in v:
+            attached = None if _is_null(v["attached_to"]) else p.ref(v["attached_to"],
+                                                                     f"{what}: attached_to")
         has = None
         if "has_ability" in v:
             node_h = v["has_ability"]
@@ -619,7 +700,7 @@ def _parse_expect(p: _Parser, node: Node, index: int) -> Expectation:
             counters=opt("counters", p.counters, 0), tapped=opt("tapped", p.boolean),
             abilities=opt("abilities", p.strings), has_ability=has,
             mana_value=opt("mana_value", p.integer, 0), sector=sector,
-            level=opt("level", p.integer, 1), line=line)
+            level=opt("level", p.integer, 1), attached_to=attached, line=line)
     if kind == "stack":
         return StackExpect(stack=tuple(p.ref(n, f"entry of {what}")
                                        for n in p.seq(v["stack"], what)), line=line)

@@ -8,7 +8,7 @@ Also here: the exceptions by which the runner reports a refused action or a bad 
 
 from __future__ import annotations
 
-from mtgrules.cards.registry import get_card, is_known_card
+from mtgrules.cards.registry import card_names, get_card, is_known_card
 from mtgrules.errors import UnknownCardError
 from mtgrules.game import Game
 from mtgrules.rules.layers import characteristics
@@ -36,8 +36,6 @@ class _Unanswered(_Refused):
 def _suggest(name: str, extra: list[str] | tuple[str, ...] = ()) -> str:
     """``" (did you mean 'X'?)"`` for the closest card name (or ``extra`` word), else ``""``."""
     import difflib
-
-    from mtgrules.cards.registry import card_names
 
     pool = list(dict.fromkeys([*card_names(), *extra]))
     close = difflib.get_close_matches(name, pool, n=1)

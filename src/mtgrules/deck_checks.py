@@ -1,0 +1,103 @@
+"""Deck-construction rules (CR 100.2a-b, 100.4a): what a constructed or limited deck needs.
+
+:func:`check_deck` lists the problems of a :class:`~mtgrules.decks.Decklist` for a format;
+``mtgrules play --format constructed|limited`` refuses a deck with problems, and without
+``--format`` the problems are only reported.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from mtgrules.cards.registry import get_card, is_known_card
+from mtgrules.decks import Decklist
+
+__all__ = ["CardFacts", "DeckFormat", "check_deck", "copies_allowed"]
+
+
+class DeckFormat(enum.Enum):
+    """Which deck-construction rules apply."""
+
+    CONSTRUCTED = "constructed"  # CR 100.2a, 100.4a
+    LIMITED = "limited"          # CR 100.2b
+    NONE = "none"                # casual: no checks
+
+
+#: Minimum main-deck size by format (CR 100.2a, 100.2b).
+MIN_DECK = {DeckFormat.CONSTRUCTED: 60, DeckFormat.LIMITED: 40}
+#: Copies of a card a constructed deck may hold, main deck and sideboard together (CR 100.2a).
+MAX_COPIES = 4
+#: Cards a constructed sideboard may hold (CR 100.4a).
+MAX_SIDEBOARD = 15
+
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+          "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+          "fourteen": 14, "fifteen": 15}
+_ANY_NUMBER = re.compile(r"\bA deck can have any number of cards named\b", re.IGNORECASE)
+_UP_TO = re.compile(r"\bA deck can have up to (\w+) cards named\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """What deck construction needs to know about a card: whether it is a basic land
+    (supertype Basic, CR 205.4c) and its Oracle text (for "A deck can have any number of
+    cards named ...")."""
+
+    basic_land: bool
+    oracle: str = ""
+
+
+def copies_allowed(facts: CardFacts | None) -> int | None:
+    """How many copies of a card a constructed deck may hold, None for any number: basic
+    lands and cards that say "A deck can have any number of cards named ..." have no limit,
+    "A deck can have up to seven cards named ..." allows seven, others four (CR 100.2a)."""
+    if facts is None:
+        return MAX_COPIES
+    if facts.basic_land or _ANY_NUMBER.search(facts.oracle):
+        return None
+    m = _UP_TO.search(facts.oracle)
+    if m:
+        word = m.group(1).lower()
+        return int(word) if word.isdigit() else _WORDS.get(word, MAX_COPIES)
+    return MAX_COPIES
+
+
+def check_deck(deck: Decklist, fmt: DeckFormat,
+               facts: Callable[[str], CardFacts | None]) -> list[str]:
+    """The deck-construction problems of ``deck`` under ``fmt``, as sentences citing the rule
+    (empty when the deck is legal or ``fmt`` is NONE). ``facts(name)`` gives a card's
+    :class:`CardFacts`, or None when unknown (then the four-copy limit applies)."""
+    if fmt is DeckFormat.NONE:
+        return []
+    problems: list[str] = []
+    size = len(deck)
+    if size < MIN_DECK[fmt]:
+        rule = "100.2a" if fmt is DeckFormat.CONSTRUCTED else "100.2b"
+        problems.append(f"the main deck has {size} cards; a {fmt.value} deck needs at least "
+                        f"{MIN_DECK[fmt]} (CR {rule})")
+    if fmt is DeckFormat.CONSTRUCTED:
+        side = sum(e.count for e in deck.sideboard)
+        if side > MAX_SIDEBOARD:
+            problems.append(f"the sideboard has {side} cards; a constructed sideboard holds at "
+                            f"most {MAX_SIDEBOARD} (CR 100.4a)")
+        counts: dict[str, int] = {}
+        for e in (*deck.main, *deck.sideboard):
+            counts[e.name] = counts.get(e.name, 0) + e.count
+        for name, n in counts.items():
+            limit = copies_allowed(facts(name))
+            if limit is not None and n > limit:
+                problems.append(f"{n} copies of {name!r} (deck and sideboard together); at most "
+                                f"{limit} are allowed (CR 100.2a, 100.4a)")
+    return problems
+
+
+def registry_facts(name: str) -> CardFacts | None:
+    """:class:`CardFacts` of a registered card, None for a name the registry doesn't know."""
+    if not is_known_card(name):
+        return None
+    d = get_card(name)
+    return CardFacts("Basic" in d.type_line.supertypes and "Land" in d.type_line.types,
+                     d.oracle or "")

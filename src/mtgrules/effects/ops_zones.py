@@ -1,0 +1,209 @@
+"""One-shot effects that move cards between zones or look at libraries (CR 400.7, 701.17,
+701.20, 701.22, 701.23, 111.2, 702.84). See :mod:`mtgrules.effects.ops` for the protocol."""
+
+from __future__ import annotations
+
+from mtgrules.effects.ops import add_effect
+from mtgrules.effects.refs import amount, objects, players, set_those
+from mtgrules.engine import ask, take_answer
+from mtgrules.keywords import UNEARTH_EXILE, keyword
+from mtgrules.log import log_event, name_of
+from mtgrules.model.base import Duration, Zone
+from mtgrules.model.codec import to_data
+from mtgrules.model.continuous import AddAbilities
+from mtgrules.model.effects import (
+    CreateToken,
+    ExileTopMayPlay,
+    Mill,
+    MoveTo,
+    RevealTopCard,
+    Scry,
+    SearchLibrary,
+    UnearthReturn,
+)
+from mtgrules.rules.filters import matches
+from mtgrules.rules.layers import characteristics
+from mtgrules.rules.zone_change import create_token, move
+from mtgrules.state.decision import CHOOSE, Action
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+
+
+def _ctrl(f: Frame) -> int:
+    return int(f.data["ctx"]["controller"])
+
+
+def search_library(s: GameState, f: Frame, e: SearchLibrary) -> bool:
+    """Search your library for a card matching the filter, put it into a zone (tapped), then
+    shuffle (CR 701.23). Finding nothing is always allowed (CR 701.23b)."""
+    pid = _ctrl(f)
+    p = s.players[pid]
+    ans = take_answer(f)
+    if ans is None:
+        seen: set[str] = set()
+        opts = []
+        src = f.data["ctx"]["source"]
+        for oid in p.library:
+            c = characteristics(s, oid)
+            if matches(s, oid, c, e.filter, pid, src) and s.objects[oid].card not in seen:
+                seen.add(s.objects[oid].card)
+                opts.append(Action("choose_card", (oid,)))
+        opts.append(Action("choose_card", (0,)))
+        ask(s, pid, CHOOSE, opts, "Search your library for a basic land card")
+        return False
+    oid = ans.args[0]
+    if oid:
+        new = move(s, oid, e.to.value, tapped=e.tapped, controller=pid)
+        log_event(s, "search", "701.23", f"{p.name} puts {name_of(s, new)} onto the "
+                  "battlefield" + (" tapped" if e.tapped else ""), pid, [new])
+    else:
+        log_event(s, "search", "701.23b", f"{p.name} finds nothing", pid)
+    s.rng.shuffle(p.library)
+    log_event(s, "shuffle", "701.24", f"{p.name} shuffles their library", pid)
+    return True
+
+
+def create_tokens(s: GameState, f: Frame, e: CreateToken) -> bool:
+    """Create N tokens (CR 111.2, 701.7)."""
+    n = amount(s, f, e.count)
+    made: list[int] = []
+    for p in players(s, f, e.who):
+        for _ in range(n):
+            t = create_token(s, e.token, p)
+            made.append(t)
+            log_event(s, "create_token", "111.2", f"{s.players[p].name} creates "
+                      f"{name_of(s, t)}", p, [t])
+    set_those(f, made)
+    return True
+
+
+def reveal_top_card(s: GameState, f: Frame, e: RevealTopCard) -> bool:
+    """"[Player] reveals the top card of their library. If it's a [filter] card, that player
+    puts it into [zone]" (CR 701.20a)."""
+    for p in players(s, f, e.who):
+        lib = s.players[p].library
+        if not lib:
+            continue
+        top = lib[0]
+        log_event(s, "reveal", "701.20a", f"{s.players[p].name} reveals {name_of(s, top)}", p,
+                  [top])
+        if matches(s, top, characteristics(s, top), e.put_if, p, f.data["ctx"]["source"]):
+            new = move(s, top, e.to.value)
+            log_event(s, "put_in_hand", "701.20a", f"{s.players[p].name} puts "
+                      f"{name_of(s, new)} into their hand", p, [new])
+    return True
+
+
+_PUBLIC_FROM = ("battlefield", "graveyard", "hand", "stack")
+
+
+def move_to(s: GameState, f: Frame, e: MoveTo) -> bool:
+    """Move objects to a zone (CR 400.7: each becomes a new object): "return to its owner's
+    hand", "return from your graveyard to the battlefield", "exile"."""
+    moved: list[int] = []
+    pid = _ctrl(f)
+    for r in objects(s, f, e.what):
+        zone = s.objects[r].zone
+        if (e.from_zone is not None and zone != e.from_zone.value) or zone not in _PUBLIC_FROM:
+            continue
+        if e.to is Zone.EXILE:
+            log_event(s, "exile", "406.3", f"{name_of(s, r)} is exiled", None, [r])
+            moved.append(move(s, r, "exile"))
+        elif e.to is Zone.HAND and zone == "battlefield":
+            log_event(s, "bounce", "400.7", f"{name_of(s, r)} returns to its owner's hand",
+                      None, [r])
+            moved.append(move(s, r, "hand"))
+        elif e.to is Zone.HAND:
+            new = move(s, r, "hand")
+            log_event(s, "return", "400.7", f"{name_of(s, new)} returns to its owner's hand",
+                      s.objects[new].owner, [new])
+            moved.append(new)
+        elif e.to is Zone.BATTLEFIELD:
+            new = move(s, r, "battlefield", controller=pid if e.under_your_control else None)
+            log_event(s, "return", "400.7", f"{name_of(s, new)} returns to the battlefield",
+                      pid, [new])
+            moved.append(new)
+        else:
+            moved.append(move(s, r, e.to.value))
+    set_those(f, moved)
+    return True
+
+
+def scry(s: GameState, f: Frame, e: Scry) -> bool:
+    """Scry N (CR 701.22): look at the top N cards, put any on the bottom, the rest on top.
+    Done one card at a time: keep on top or put on the bottom."""
+    pid = _ctrl(f)
+    p = s.players[pid]
+    seen = f.data["ctx"]["vars"].setdefault("scry_seen", 0)
+    ans = take_answer(f)
+    if ans is not None:
+        top = f.data["ctx"]["vars"]["scry_card"]
+        if ans.args[0] == "bottom" and top in p.library:
+            p.library.remove(top)
+            p.library.append(top)
+            s.touch()
+        seen += 1
+        f.data["ctx"]["vars"]["scry_seen"] = seen
+        log_event(s, "scry", "701.22a", f"{p.name} scries: a card goes to the "
+                  f"{'bottom' if ans.args[0] == 'bottom' else 'top'}", pid)
+    if seen >= e.count or seen >= len(p.library):
+        f.data["ctx"]["vars"].pop("scry_seen", None)
+        return True
+    top = p.library[seen]
+    f.data["ctx"]["vars"]["scry_card"] = top
+    ask(s, pid, CHOOSE, [Action("choose", ("top",)), Action("choose", ("bottom",))],
+        f"Scry: keep {name_of(s, top)} on top or put it on the bottom?", obj=top)
+    return False
+
+
+def mill(s: GameState, f: Frame, e: Mill) -> bool:
+    """Mill N cards (CR 701.17): top N cards of the library into the graveyard."""
+    for p in players(s, f, e.who):
+        lib = s.players[p].library
+        n = min(len(lib), amount(s, f, e.count))
+        for oid in list(lib[:n]):
+            move(s, oid, "graveyard")
+        log_event(s, "mill", "701.17a", f"{s.players[p].name} mills {n} card(s)", p)
+    return True
+
+
+def unearth_return(s: GameState, f: Frame, e: UnearthReturn) -> bool:
+    """Unearth (CR 702.84a): return the card from its owner's graveyard to the battlefield; it
+    gains haste; a delayed triggered ability exiles it at the beginning of the next end step
+    (CR 603.7); if it would leave the battlefield it is exiled instead (see
+    :func:`mtgrules.rules.zone_change.move`)."""
+    src = int(f.data["ctx"]["source"])
+    o = s.objects.get(src)
+    if o is None or o.zone != "graveyard":
+        return True
+    pid = _ctrl(f)
+    new = move(s, src, "battlefield", controller=pid, info={"unearthed": True})
+    add_effect(s, [new], [to_data(AddAbilities((keyword("haste"),)))], Duration.INDEFINITE,
+               pid, new)
+    s.delayed.append({"event": "step_begin", "match": {"step": "end"},
+                      "ability": UNEARTH_EXILE.key, "source": new, "controller": pid,
+                      "once": True})
+    log_event(s, "unearth", "702.84a", f"{name_of(s, new)} returns to the battlefield with "
+              "haste (unearth)", pid, [new])
+    return True
+
+
+def exile_top_may_play(s: GameState, f: Frame, e: ExileTopMayPlay) -> bool:
+    """"Exile the top card of your library. You may play that card this turn." (CR 406.3,
+    601.3, 305.1): the card is exiled face up and its owner gets a permission for this turn
+    only, recorded in ``s.extra["play_permissions"]`` as ``{"player", "obj", "turn"}``.
+    Playing it follows normal timing, land plays and costs; unplayed, it stays exiled
+    (seed 002 rulings). Permissions of earlier turns are dropped here."""
+    pid = _ctrl(f)
+    p = s.players[pid]
+    if not p.library:
+        return True
+    top = p.library[0]
+    log_event(s, "exile", "406.3", f"{p.name} exiles {name_of(s, top)} from the top of "
+              "their library; they may play it this turn", pid, [top])
+    new = move(s, top, "exile")
+    perms = [x for x in s.extra.get("play_permissions", ()) if x.get("turn", s.turn) == s.turn]
+    perms.append({"player": pid, "obj": new, "turn": s.turn})
+    s.extra["play_permissions"] = perms
+    s.touch()
+    return True

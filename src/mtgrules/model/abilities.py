@@ -1,0 +1,146 @@
+"""The ability kinds (CR 113.3): spell, activated, triggered and static abilities, and keyword
+abilities whose rules live in the engine (CR 702).
+
+Abilities are immutable data shared by every object that has them; the game state refers to
+them by ``key``. A card definition is printed characteristics plus a tuple of these
+(:class:`mtgrules.cards.definition.CardDef`).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mtgrules.model.base import Ability, Zone
+from mtgrules.model.continuous import DefinePT, LayerEffect
+from mtgrules.model.costs import AbilityKeyword, Cost, CostModification
+from mtgrules.model.effects import Effect, TargetSlot
+from mtgrules.model.refs import ObjectRef, ThisObject
+from mtgrules.model.replacement import ReplacementEffect
+from mtgrules.model.rules import RuleModification
+from mtgrules.model.triggers import Condition, TriggerEvent
+
+
+class KeywordName(enum.StrEnum):
+    """Keyword abilities (CR 702) the engine's rules implement where they matter."""
+
+    FLYING = "flying"
+    REACH = "reach"
+    TRAMPLE = "trample"
+    DEATHTOUCH = "deathtouch"
+    LIFELINK = "lifelink"
+    VIGILANCE = "vigilance"
+    HASTE = "haste"
+    MENACE = "menace"
+    DEFENDER = "defender"
+    FIRST_STRIKE = "first strike"
+    DOUBLE_STRIKE = "double strike"
+    HEXPROOF = "hexproof"
+    SHROUD = "shroud"
+    INDESTRUCTIBLE = "indestructible"
+    FLASH = "flash"
+    SPACE_SCULPTOR = "space sculptor"
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword(Ability):
+    """A keyword ability handled by the rules (CR 702), e.g. flying."""
+
+    name: KeywordName
+    KIND: ClassVar[str] = "keyword"
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility(Ability):
+    """The effect of an instant or sorcery, or an Aura spell's "Enchant" target
+    (CR 113.3a, 303.4a), with its target slots. ``modes``: a modal spell's modes ("Choose
+    one —", CR 700.2), each a spell ability with its own effect and targets, chosen as the
+    spell is cast (CR 601.2b)."""
+
+    effect: tuple[Effect, ...] = ()
+    targets: tuple[TargetSlot, ...] = ()
+    modes: tuple[SpellAbility, ...] = ()
+    KIND: ClassVar[str] = "spell"
+
+    def _check(self) -> None:
+        if self.modes and (self.effect or self.targets):
+            self.fail("a modal spell keeps its effects and targets in its modes")
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility(Ability):
+    """An activated ability "[Cost]: [Effect]" (CR 602).
+
+    ``mana_ability``: a mana ability (CR 605.1a), which doesn't use the stack.
+    ``sorcery_speed``: "Activate only as a sorcery" (CR 602.5d). ``level``: a Class level
+    ability (CR 716.2a) makes the Class this level and is activatable only at ``level - 1``.
+    ``zone``: where it functions (CR 113.6; the graveyard for unearth, 702.84a).
+    ``keyword``: the keyword ability it is (equip, unearth...), for cost modifications.
+    """
+
+    cost: Cost = Cost()
+    effect: tuple[Effect, ...] = ()
+    targets: tuple[TargetSlot, ...] = ()
+    mana_ability: bool = False
+    sorcery_speed: bool = False
+    level: int | None = None
+    zone: Zone = Zone.BATTLEFIELD
+    keyword: AbilityKeyword | None = None
+    KIND: ClassVar[str] = "activated"
+
+    def _check(self) -> None:
+        if self.mana_ability and self.targets:
+            self.fail("a mana ability can't have targets (CR 605.1a)")
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility(Ability):
+    """A triggered ability "When/Whenever/At [event], [effect]" (CR 603).
+
+    ``intervening_if``: "if [condition]" checked when it triggers and as it resolves
+    (CR 603.4). ``mana_ability``: a triggered mana ability (CR 605.1b), resolving at once.
+    ``optional``: "you may" at the level of the whole ability is in the effect (``May``).
+    """
+
+    event: TriggerEvent
+    effect: tuple[Effect, ...] = ()
+    targets: tuple[TargetSlot, ...] = ()
+    intervening_if: Condition | None = None
+    mana_ability: bool = False
+    KIND: ClassVar[str] = "triggered"
+
+    def _check(self) -> None:
+        if self.mana_ability and self.targets:
+            self.fail("a triggered mana ability can't have targets (CR 605.1b)")
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility(Ability):
+    """A static ability (CR 604): continuous effects, rule modifications, a replacement or
+    prevention effect, or a cost modification, on the objects ``affects`` names ("this",
+    "enchanted creature", "Other Elf creatures you control"; relative to the source's
+    controller).
+
+    ``cda``: a characteristic-defining ability (CR 604.3), which works in every zone; its
+    layer effects must all be :class:`~mtgrules.model.continuous.DefinePT`.
+    """
+
+    affects: ObjectRef = ThisObject()
+    layer_effects: tuple[LayerEffect, ...] = ()
+    rules: tuple[RuleModification, ...] = ()
+    replacement: ReplacementEffect | None = None
+    cost_modification: CostModification | None = None
+    cda: bool = False
+    KIND: ClassVar[str] = "static"
+
+    def _check(self) -> None:
+        if not (self.layer_effects or self.rules or self.replacement
+                or self.cost_modification):
+            self.fail("does nothing: give layer effects, rules, a replacement or a cost "
+                      "modification")
+        if self.cda and not all(isinstance(e, DefinePT) for e in self.layer_effects):
+            self.fail("a characteristic-defining ability only defines characteristics "
+                      "(CR 604.3)")
+        if not self.cda and any(isinstance(e, DefinePT) for e in self.layer_effects):
+            self.fail("DefinePT belongs to a characteristic-defining ability (cda=True)")

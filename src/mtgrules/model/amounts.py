@@ -1,0 +1,99 @@
+"""Amounts: the numbers effects and characteristic-defining abilities use.
+
+Fixed numbers, X (CR 107.3), counts ("for each Elf you control"), counters on an object,
+an object's power or toughness ("damage equal to its power", CR 608.2h: last known
+information if it left its zone), the number of card types among cards in graveyards
+(CR 205.2a), the greatest number noted for the source this turn, and sums. Evaluated by
+:func:`mtgrules.effects.amounts.evaluate` when the effect happens (a one-shot effect's value is
+locked in then, CR 608.2h) or, in a continuous effect, each time characteristics are
+computed (CR 611.3a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.model.base import CounterKind, Node, Zone
+from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.refs import ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Fixed(Node):
+    """A number printed on the card."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class X(Node):
+    """The value of X chosen for the spell or ability (CR 107.3a), or carried onto the
+    permanent it became (CR 107.3m)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf(Node):
+    """The number of objects matching ``filter`` ("for each creature you control")."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOn(Node):
+    """The number of ``counter`` counters on ``obj``. With ``lki``, a source that left the
+    battlefield is read as it last existed there (CR 608.2h, 603.10a: "for each +1/+1 counter
+    on this creature" in a dies trigger)."""
+
+    obj: ObjectRef
+    counter: CounterKind
+    lki: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class PowerOf(Node):
+    """The power of ``obj`` ("its power"), last known information if it left (CR 608.2h)."""
+
+    obj: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class ToughnessOf(Node):
+    """The toughness of ``obj``, last known information if it left (CR 608.2h)."""
+
+    obj: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypesAmong(Node):
+    """The number of card types (CR 205.2a) among cards in ``zone`` of every player
+    ("card types among cards in all graveyards")."""
+
+    zone: Zone = Zone.GRAVEYARD
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestNoted(Node):
+    """The greatest number noted for the source this turn, 0 if none (and 0 off the
+    battlefield, where the notes don't exist): "the greatest number noted for it this
+    turn" (a note kept by a :class:`~mtgrules.model.rules.NoteManaValueOfExiledCards`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Sum(Node):
+    """The sum of amounts ("that number plus 1")."""
+
+    parts: tuple[Amount, ...]
+
+    def _check(self) -> None:
+        if len(self.parts) < 2:
+            self.fail("needs at least two parts")
+
+
+Amount = (Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
+          | GreatestNoted | Sum)
+"""Any amount."""
+
+
+def amount(v: int | Amount) -> Amount:
+    """``Fixed(v)`` for an int, else ``v``."""
+    return Fixed(v) if isinstance(v, int) else v

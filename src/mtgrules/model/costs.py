@@ -1,0 +1,97 @@
+"""Costs (CR 118, 601.2f-h, 602.1a) and cost modifications.
+
+A :class:`Cost` lists the components of an activation cost or an additional cost: mana,
+{T} (CR 107.5), {Q} (107.6), sacrificing the source or other permanents (701.21), paying
+life (119.4), discarding (701.9), a loyalty change (606.4), tapping or untapping other
+permanents. :class:`ReduceCost` is a static cost reduction (CR 601.2f, 602.2b) applied when
+the total cost is determined.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from mtgrules.mana import ManaCost
+from mtgrules.model.base import Node, Whose
+from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.refs import ObjectRef, ThisObject
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOthers(Node):
+    """``count`` permanents matching ``filter`` you control, other than the source
+    ("Tap two untapped red creatures you control", "Sacrifice a creature")."""
+
+    count: int
+    filter: ObjectFilter
+
+    def _check(self) -> None:
+        if self.count < 1:
+            self.fail("count must be at least 1")
+
+
+@dataclass(frozen=True, slots=True)
+class Cost(Node):
+    """An activation or additional cost; components are paid in the order of CR 601.2h.
+
+    ``mana``: mana symbols; ``tap``: {T}; ``untap``: {Q}; ``sacrifice_self``: "Sacrifice
+    this ..."; ``life``: life to pay; ``loyalty``: the loyalty change of a loyalty ability
+    (CR 606.4; +N or -N, 0 allowed); ``discard``: cards to discard; ``tap_others`` /
+    ``untap_others``: untapped/tapped permanents to tap/untap; ``sacrifice``: other
+    permanents to sacrifice.
+    """
+
+    mana: ManaCost = ManaCost()
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    life: int = 0
+    loyalty: int | None = None
+    discard: int = 0
+    tap_others: ChooseOthers | None = None
+    untap_others: ChooseOthers | None = None
+    sacrifice: ChooseOthers | None = None
+
+    def _check(self) -> None:
+        if self.life < 0 or self.discard < 0:
+            self.fail("life and discard must be >= 0")
+        if self.tap and self.untap:
+            self.fail("{T} and {Q} in one cost")
+
+    @property
+    def has_tap_symbol(self) -> bool:
+        """True when the cost includes {T} or {Q} (summoning sickness, CR 302.6)."""
+        return self.tap or self.untap
+
+
+class AbilityKeyword(enum.StrEnum):
+    """Keyword activated abilities a cost modification can name (CR 702)."""
+
+    EQUIP = "equip"
+    UNEARTH = "unearth"
+    LEVEL_UP = "level up"
+
+
+@dataclass(frozen=True, slots=True)
+class ReduceCost(Node):
+    """"[Keyword] abilities [who] activate that target [target] cost {N} less to activate"
+    (CR 601.2f, 602.2b): reduces the generic mana of matching activated abilities by
+    ``generic`` (never below zero, CR 601.2f).
+
+    ``keyword``: which activated abilities; ``who``: whose activations; ``targeting``: the
+    ability must target this (None: any).
+    """
+
+    generic: int
+    keyword: AbilityKeyword
+    who: Whose = Whose.YOU
+    targeting: ObjectRef | None = ThisObject()
+
+    def _check(self) -> None:
+        if self.generic < 1:
+            self.fail("reduction must be at least {1}")
+
+
+CostModification = ReduceCost
+"""Any cost modification."""

@@ -1,0 +1,342 @@
+"""One-shot effects (CR 609, 610 and the keyword actions of CR 701) and target slots (115).
+
+An ability's effect is a tuple of effect nodes done in order (CR 608.2c). Nested sequences
+(:class:`May`, :class:`Unless`) hold their own effects. The engine's interpreter
+(:mod:`mtgrules.effects.interpreter`) dispatches on the node class with ``match`` and keeps
+its program counter in the game state, so a choice in the middle of an effect is a pause
+with a pending decision.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from mtgrules.model.amounts import Amount, Fixed
+from mtgrules.model.base import CounterKind, Duration, ManaType, Node, Unimplemented, Whose, Zone
+from mtgrules.model.continuous import LayerEffect
+from mtgrules.model.costs import Cost
+from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.refs import ObjectRef, PlayerRef, Ref, You
+from mtgrules.model.rules import RuleModification
+
+# --- targets (CR 115) -------------------------------------------------------------------------
+
+
+class TargetKind(enum.StrEnum):
+    """What a target slot may choose (CR 115.1, 115.4)."""
+
+    OBJECT = "object"
+    """a permanent or card matching the slot's filter in the filter's zone"""
+    PLAYER = "player"
+    OPPONENT = "opponent"
+    ANY = "any"
+    """"any target": a creature, player, planeswalker or battle (CR 115.4)"""
+    PLAYER_OR_PLANESWALKER = "player_or_planeswalker"
+    SPELL = "spell"
+    """a spell on the stack matching the filter"""
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSlot(Node):
+    """One "target" word of an ability (CR 115.1): what it may choose (``kind``,
+    ``filter``), how many (``count``; ``up_to`` for "up to N", where zero is allowed), and
+    the words of the text that describe it (for prompts and rendering)."""
+
+    kind: TargetKind
+    filter: ObjectFilter = Filter()
+    up_to: bool = False
+    count: int = 1
+    text: str = ""
+
+    def _check(self) -> None:
+        if self.count < 1:
+            self.fail("count must be at least 1")
+        if self.kind in (TargetKind.PLAYER, TargetKind.OPPONENT) and self.filter != Filter():
+            self.fail("a player target takes no object filter")
+
+
+# --- mana --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FixedMana(Node):
+    """"Add {G}{G}": these mana symbols."""
+
+    mana: tuple[ManaType, ...]
+
+    def _check(self) -> None:
+        if not self.mana:
+            self.fail("adds no mana")
+
+
+@dataclass(frozen=True, slots=True)
+class ManaOfChoice(Node):
+    """"Add one mana of any color" / "Add {G} or {W}": one of ``options``, chosen."""
+
+    options: tuple[ManaType, ...]
+
+    def _check(self) -> None:
+        if len(self.options) < 2:
+            self.fail("needs at least two options")
+
+
+@dataclass(frozen=True, slots=True)
+class ManaLandsCouldProduce(Node):
+    """"Add one mana of any type that a land you control could produce" / "...any color that
+    a land an opponent controls could produce" (CR 106.7)."""
+
+    controller: Whose = Whose.YOU
+    colors_only: bool = False
+
+
+ManaSpec = FixedMana | ManaOfChoice | ManaLandsCouldProduce
+
+
+# --- effects ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage(Node):
+    """"[Source] deals N damage to [target]" (CR 120.2)."""
+
+    amount: Amount
+    to: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy(Node):
+    """Destroy (CR 701.8)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice(Node):
+    """Sacrifice (CR 701.21): the controller puts it into its owner's graveyard."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Node):
+    """"[Player] draws N cards" (CR 121)."""
+
+    who: PlayerRef = You()
+    count: Amount = Fixed(1)
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife(Node):
+    """"[Player] gains N life" (CR 119.3)."""
+
+    amount: Amount
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife(Node):
+    """"[Player] loses N life" (CR 119.3)."""
+
+    amount: Amount
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True, slots=True)
+class Counter(Node):
+    """Counter a spell or ability (CR 701.6)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class ApplyContinuous(Node):
+    """"[Objects] get +N/+M and gain [ability] until end of turn", "Gain control of ...": a
+    continuous effect from a resolving spell or ability (CR 611.2) whose affected set and
+    amounts are locked in as it begins (611.2c, 608.2h)."""
+
+    what: ObjectRef
+    parts: tuple[LayerEffect, ...]
+    duration: Duration = Duration.END_OF_TURN
+
+    def _check(self) -> None:
+        if not self.parts:
+            self.fail("has no parts")
+
+
+@dataclass(frozen=True, slots=True)
+class ApplyRule(Node):
+    """A rule modification created by a resolving spell or ability (CR 611.2): on ``what``
+    (None: the whole game, e.g. a blocking restriction this turn) for ``duration``."""
+
+    rule: RuleModification
+    what: ObjectRef | None = None
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana(Node):
+    """"Add [mana]" (CR 106.3), ``amount`` times ("Add {G} for each Elf you control")."""
+
+    mana: ManaSpec
+    amount: Amount = Fixed(1)
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaProducedByEvent(Node):
+    """"That player adds N mana of any type that land produced" (the triggering tap)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary(Node):
+    """"Search your library for a [filter] card, put it [into zone] (tapped), then shuffle"
+    (CR 701.23); finding nothing is allowed (701.23b)."""
+
+    filter: ObjectFilter
+    to: Zone = Zone.HAND
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken(Node):
+    """"[Player] creates N [token]" (CR 111.2, 701.7); ``token`` names a token definition."""
+
+    token: str
+    count: Amount = Fixed(1)
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters(Node):
+    """"Put N [kind] counters on [objects]" (CR 122.1)."""
+
+    what: ObjectRef
+    counter: CounterKind
+    count: Amount = Fixed(1)
+
+
+@dataclass(frozen=True, slots=True)
+class Tap(Node):
+    """Tap (CR 701.26a)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Untap(Node):
+    """Untap (CR 701.26b)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class TapOrUntap(Node):
+    """"You may tap or untap [object]": tap, untap, or neither (a choice)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTopCard(Node):
+    """"[Player] reveals the top card of their library. If it's a [filter] card, that player
+    puts it into [zone]" (CR 701.20)."""
+
+    who: PlayerRef
+    put_if: ObjectFilter
+    to: Zone = Zone.HAND
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTo(Node):
+    """"Return [object] to its owner's hand", "Return [card] from your graveyard to the
+    battlefield", "Exile [object]" (CR 400.7: it becomes a new object). ``from_zone``: only
+    an object still in that zone moves (None: any public zone); ``under_your_control``: a
+    permanent enters under the ability's controller (CR 110.2a)."""
+
+    what: ObjectRef
+    to: Zone
+    from_zone: Zone | None = None
+    under_your_control: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeLevel(Node):
+    """"[This Class] becomes level N" (CR 716.2a)."""
+
+    level: int
+
+    def _check(self) -> None:
+        if self.level < 2:
+            self.fail("Class levels start at 2")
+
+
+@dataclass(frozen=True, slots=True)
+class May(Node):
+    """"You may [effects]" (CR 603.5, 608.2d): a yes/no choice, then the effects if yes."""
+
+    prompt: str
+    effects: tuple[Effect, ...]
+
+    def _check(self) -> None:
+        if not self.effects:
+            self.fail("has no effects")
+
+
+@dataclass(frozen=True, slots=True)
+class Unless(Node):
+    """"[Effects] unless you [cost]" (CR 118.12): you may pay ``cost``; if you don't, the
+    effects happen."""
+
+    cost: Cost
+    effects: tuple[Effect, ...]
+
+    def _check(self) -> None:
+        if not self.effects:
+            self.fail("has no effects")
+
+
+@dataclass(frozen=True, slots=True)
+class Scry(Node):
+    """Scry N (CR 701.22)."""
+
+    count: int
+
+    def _check(self) -> None:
+        if self.count < 1:
+            self.fail("scry at least 1")
+
+
+@dataclass(frozen=True, slots=True)
+class Mill(Node):
+    """"[Player] mills N cards" (CR 701.17)."""
+
+    count: Amount
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseSector(Node):
+    """Choose a sector (CR 702.158); later effects refer to it (``EachInChosenSector``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTopMayPlay(Node):
+    """"Exile the top card of your library. You may play that card this turn." (CR 406.3,
+    601.3, 305.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class UnearthReturn(Node):
+    """The effect of unearth (CR 702.84a): return this card from your graveyard to the
+    battlefield; it gains haste; exile it at the beginning of the next end step or if it
+    would leave the battlefield."""
+
+
+Effect = (DealDamage | Destroy | Sacrifice | Draw | GainLife | LoseLife | Counter
+          | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
+          | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
+          | BecomeLevel | May | Unless | Scry | Mill | ChooseSector | ExileTopMayPlay
+          | UnearthReturn | Unimplemented)
+"""Any one-shot effect."""

@@ -1,0 +1,149 @@
+"""Object filters: which objects qualify ("target creature an opponent controls", "each
+nonland permanent", "Other Elf creatures you control", "a basic land card").
+
+A :class:`Filter` is a conjunction of criteria on an object's current characteristics
+(CR 109.3) and status (CR 110.5). :class:`AnyOf`, :class:`AllOf` and :class:`Not` combine
+filters ("artifact or enchantment", "nonbasic"). Controller criteria are relative to the
+controller of the ability using the filter ("you", "an opponent"); for cards in graveyards,
+hands and libraries, "your" means the owner's, whose control is the owner's (CR 108.4a).
+The engine's matcher is :func:`mtgrules.rules.filters.matches`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from mtgrules.model.base import CardType, Color, Node, Supertype, Whose, Zone
+
+
+class Cmp(enum.StrEnum):
+    """Comparison of a number with a bound ("mana value 3 or less": ``LE``)."""
+
+    LT = "<"
+    LE = "<="
+    EQ = "=="
+    GE = ">="
+    GT = ">"
+
+    def holds(self, a: int, b: int) -> bool:
+        """``a <op> b``."""
+        match self:
+            case Cmp.LT:
+                return a < b
+            case Cmp.LE:
+                return a <= b
+            case Cmp.EQ:
+                return a == b
+            case Cmp.GE:
+                return a >= b
+            case Cmp.GT:
+                return a > b
+
+
+class Predicate(enum.StrEnum):
+    """Status and game-state predicates on an object (CR 110.5, 506.4, 122)."""
+
+    ATTACKING = "attacking"
+    """an attacking creature (CR 506.4)"""
+    BLOCKING = "blocking"
+    TAPPED = "tapped"
+    UNTAPPED = "untapped"
+    HAS_LOYALTY_COUNTER = "has_loyalty_counter"
+    """"with one or more loyalty counters on it" (Spark Rupture)"""
+    TOKEN = "token"
+    NONTOKEN = "nontoken"
+
+
+@dataclass(frozen=True, slots=True)
+class ManaValueIs(Node):
+    """"with mana value N or less" (CR 202.3): ``Cmp`` against ``value``."""
+
+    cmp: Cmp
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Filter(Node):
+    """Criteria that must all hold (an empty filter matches every object in ``zone``).
+
+    ``types``/``subtypes``/``supertypes``: the object has all of them; ``nontypes``: it has
+    none of these card types (``"nonland"``); ``nonsupertypes``: none of these supertypes
+    (``"nonbasic"``); ``colors``: it has all these colors; ``controller``: relative to the
+    ability's controller (``ANY`` by default); ``other``: not the ability's source
+    ("another", "other"); ``zone``: where the objects are (default the battlefield);
+    ``mana_value``: a bound on mana value; ``predicates``: status checks (attacking, tapped...).
+    """
+
+    types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[Supertype] = frozenset()
+    nontypes: frozenset[CardType] = frozenset()
+    nonsupertypes: frozenset[Supertype] = frozenset()
+    colors: frozenset[Color] = frozenset()
+    controller: Whose = Whose.ANY
+    other: bool = False
+    zone: Zone = Zone.BATTLEFIELD
+    mana_value: ManaValueIs | None = None
+    predicates: frozenset[Predicate] = frozenset()
+
+    def _check(self) -> None:
+        for st in self.subtypes:
+            if not st or not st[0].isupper() or " " in st:
+                self.fail(f"subtype {st!r} is not a capitalised single word (CR 205.3)")
+        if self.types & self.nontypes:
+            self.fail("a type is both required and excluded")
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf(Node):
+    """At least one of the filters holds ("artifact or enchantment"). Each part may narrow
+    further; ``zone`` comes from the first part."""
+
+    parts: tuple[ObjectFilter, ...]
+
+    def _check(self) -> None:
+        if len(self.parts) < 2:
+            self.fail("needs at least two alternatives")
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf(Node):
+    """Every filter holds."""
+
+    parts: tuple[ObjectFilter, ...]
+
+    def _check(self) -> None:
+        if len(self.parts) < 2:
+            self.fail("needs at least two parts")
+
+
+@dataclass(frozen=True, slots=True)
+class Not(Node):
+    """The filter does not hold (on objects in the same zone)."""
+
+    part: ObjectFilter
+
+
+ObjectFilter = Filter | AnyOf | AllOf | Not
+"""Any object filter."""
+
+
+def filter_zone(f: ObjectFilter) -> Zone:
+    """The zone a filter searches (the first concrete filter's zone; battlefield for Not)."""
+    if type(f) is Filter:
+        return f.zone
+    match f:
+        case Filter():
+            return f.zone
+        case AnyOf() | AllOf():
+            return filter_zone(f.parts[0])
+        case Not():
+            return filter_zone(f.part)
+
+
+def types_filter(*types: str, **kw: object) -> Filter:
+    """Shorthand: ``types_filter("Creature", controller=Whose.YOU)``; strings are converted to
+    :class:`CardType` (ValueError on an unknown type, re-raised by the builders as a
+    CardDefinitionError)."""
+    return Filter(types=frozenset(CardType(t) for t in types), **kw)  # type: ignore[arg-type]

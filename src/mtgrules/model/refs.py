@@ -1,0 +1,114 @@
+"""References to objects and players inside an ability ("target creature", "this creature",
+"each opponent", "defending player", "it").
+
+A reference is resolved when the effect using it happens (CR 608.2): a target reference to
+the target chosen for that slot if it is still legal (CR 608.2b), an :class:`Each` to every
+object matching its filter now, :class:`Those` to the objects the previous effect of the same
+ability acted on ("Tap all ... They don't untap", "Gain control of ... Untap it"). The engine
+resolves them in :mod:`mtgrules.effects.refs`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.model.base import Node
+from mtgrules.model.filters import Filter, ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class TargetRef(Node):
+    """The target chosen for target slot ``slot`` (0-based) of the ability (CR 115.1): an
+    object or a player; nothing if that target became illegal (CR 608.2b)."""
+
+    slot: int = 0
+
+    def _check(self) -> None:
+        if self.slot < 0:
+            self.fail("slot must be >= 0")
+
+
+@dataclass(frozen=True, slots=True)
+class ThisObject(Node):
+    """The ability's source ("this creature", the card's own name, CR 201.5, 109.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedObject(Node):
+    """The object the source is attached to ("enchanted creature", "equipped creature",
+    CR 303.4, 301.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AffectedObject(Node):
+    """In a continuous effect, the object it is being applied to ("it" in "is a creature
+    with power equal to the number of loyalty counters on it")."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventObject(Node):
+    """The object the trigger event was about ("that creature", "that land")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Those(Node):
+    """The objects the previous effect of this ability acted on ("it", "they", "them")."""
+
+
+@dataclass(frozen=True, slots=True)
+class You(Node):
+    """The ability's controller (CR 109.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayer(Node):
+    """Each player still in the game (CR 800.4a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachOpponent(Node):
+    """Each opponent of the controller (CR 102.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DefendingPlayer(Node):
+    """The defending player of the attack that triggered the ability (CR 506.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventPlayer(Node):
+    """The player the trigger event was about ("that player")."""
+
+
+PlayerRef = You | EachPlayer | EachOpponent | DefendingPlayer | EventPlayer | TargetRef
+"""A reference to zero or more players."""
+
+
+@dataclass(frozen=True, slots=True)
+class Each(Node):
+    """Every object matching ``filter`` ("each creature", "permanents you control").
+    ``controlled_by``: only those controlled by these players ("target opponent controls"),
+    in addition to the filter's own controller criterion."""
+
+    filter: ObjectFilter = Filter()
+    controlled_by: PlayerRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EachInChosenSector(Node):
+    """Every object matching ``filter`` in the sector chosen earlier in this effect
+    (CR 702.158; "each creature in the sector of your choice")."""
+
+    filter: ObjectFilter = Filter()
+
+
+ObjectRef = (TargetRef | ThisObject | AttachedObject | AffectedObject | EventObject | Those
+             | Each | EachInChosenSector)
+"""A reference to zero or more objects."""
+
+Ref = ObjectRef | PlayerRef
+"""An object or player reference ("any target" damage goes to either)."""
+
+YOU = You()
+THIS = ThisObject()
+TARGET0 = TargetRef(0)

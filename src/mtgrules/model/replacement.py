@@ -1,0 +1,76 @@
+"""Replacement and prevention effects (CR 614-616) of static abilities.
+
+Each says which event it watches ("if a land is tapped for mana", "if one or more +1/+1
+counters would be put on a creature you control", "enters with") and what happens instead.
+When several apply to one event, the affected player or the affected object's controller
+chooses the order, each applying once (CR 616.1). The engine applies them where the event
+happens: mana production (:mod:`mtgrules.rules.mana_production`), counters and entering
+(:mod:`mtgrules.rules.actions`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.model.amounts import Amount
+from mtgrules.model.base import CounterKind, ManaType, Node, Whose
+from mtgrules.model.filters import Filter, ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters(Node):
+    """"[This permanent] enters with N [kind] counters on it" (CR 614.1c, a self-replacement
+    effect, 614.15; X is the spell's X, 107.3m)."""
+
+    counter: CounterKind
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTapped(Node):
+    """"[This permanent] enters tapped" (CR 614.1c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraCounters(Node):
+    """"If one or more [kind] counters would be put on [filter], that many plus N [kind]
+    counters are put on it instead" (CR 614.1a)."""
+
+    counter: CounterKind
+    on: ObjectFilter
+    extra: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplyMana(Node):
+    """"If [who] tap(s) a permanent for mana, it produces N times as much of that mana
+    instead" (CR 106.12b, 614.1a)."""
+
+    factor: int
+    who: Whose = Whose.YOU
+
+    def _check(self) -> None:
+        if self.factor < 2:
+            self.fail("factor must be at least 2")
+
+
+@dataclass(frozen=True, slots=True)
+class TappedForManaProducesInstead(Node):
+    """"If [a land] is tapped for mana, it produces [mana] instead of any other type and
+    amount" (CR 106.12b)."""
+
+    mana: ManaType
+    source: ObjectFilter = Filter()
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage(Node):
+    """"Prevent all [combat] damage that would be dealt to [filter]" (CR 615.1a)."""
+
+    to: ObjectFilter
+    combat_only: bool = False
+
+
+ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | MultiplyMana
+                     | TappedForManaProducesInstead | PreventDamage)
+"""Any replacement or prevention effect."""

@@ -1,0 +1,65 @@
+"""Rule-modifying effects (CR 604.1, 613.11... "can't", "may ... as though"): effects that
+change how the rules treat objects or players rather than their characteristics.
+
+A static ability carries them with the objects it affects (``StaticAbility.rules``); a
+resolving spell or ability creates one with :class:`~mtgrules.model.effects.ApplyRule`.
+The rules that care read them: combat (cant attack/block, CR 508.1c, 509.1b), the untap step
+(502.3), cleanup (514.1 hand size), activation (302.6 haste), zone changes (noting).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.model.base import Node
+from mtgrules.model.filters import Filter, ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttack(Node):
+    """The affected creature can't attack (CR 508.1c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlock(Node):
+    """The affected creature can't block (CR 509.1b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap(Node):
+    """The affected permanent doesn't untap during its controller's untap step (CR 502.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class NoMaximumHandSize(Node):
+    """"You have no maximum hand size" (CR 402.2, 514.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateAsThoughHaste(Node):
+    """"You may activate abilities of [objects] you control as though those creatures had
+    haste" (CR 302.6, 702.10)."""
+
+    filter: ObjectFilter = Filter()
+
+
+@dataclass(frozen=True, slots=True)
+class BlockOnlyWithinSector(Node):
+    """"Creatures in each sector can be blocked only by creatures in the same sector"
+    (CR 702.158)."""
+
+
+@dataclass(frozen=True, slots=True)
+class NoteManaValueOfExiledCards(Node):
+    """"Note the mana value of each card as it's put into exile": the source records, while
+    on the battlefield, the mana value each card has in exile (read by
+    :class:`~mtgrules.model.amounts.GreatestNoted`)."""
+
+
+RuleModification = (CantAttack | CantBlock | DoesntUntap | NoMaximumHandSize
+                    | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards)
+"""Any rule-modifying effect."""
+
+OBJECT_RULES = (CantAttack, CantBlock, DoesntUntap)
+"""Rule modifications that apply to the affected objects (the others to the controller or
+the game)."""

@@ -1,0 +1,119 @@
+"""Trigger events and conditions of triggered abilities (CR 603).
+
+A :class:`~mtgrules.model.abilities.TriggeredAbility` waits for one event ("When this
+creature enters", "Whenever a player taps a land for mana", "At the beginning of your
+upkeep"); the subject of the event is an object reference (:class:`ThisObject`, or
+:class:`Each` with a filter for "a creature you control"). An intervening "if" clause
+(CR 603.4) is a :data:`Condition`, checked when the event happens and on resolution.
+The engine matches events in :mod:`mtgrules.rules.triggers`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.model.base import Node, Step, Whose
+from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.refs import AttachedObject, Each, ThisObject
+
+Subject = ThisObject | AttachedObject | Each
+"""Which object an event must be about."""
+
+
+@dataclass(frozen=True, slots=True)
+class Enters(Node):
+    """"When [subject] enters" (CR 603.6a)."""
+
+    what: Subject = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class Dies(Node):
+    """"When [subject] dies": put into a graveyard from the battlefield (CR 700.4); looks
+    back in time (603.10a)."""
+
+    what: Subject = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class Attacks(Node):
+    """"Whenever [subject] attacks" (CR 508.3a)."""
+
+    what: Subject = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class BeginningOf(Node):
+    """"At the beginning of [whose] [step]" (CR 503.1a, 513.1a)."""
+
+    step: Step
+    whose: Whose = Whose.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class SpellCast(Node):
+    """"Whenever [who] cast(s) a [filter] spell" (CR 601.2i, 603.2)."""
+
+    who: Whose = Whose.YOU
+    spell: ObjectFilter = Filter()
+
+
+@dataclass(frozen=True, slots=True)
+class TappedForMana(Node):
+    """"Whenever [subject] is tapped for mana" / "a player taps a land for mana"
+    (CR 106.12a, 605.1b)."""
+
+    what: Subject
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterReached(Node):
+    """A Saga chapter ability (CR 714.2b): triggers when lore counters reach ``chapter``."""
+
+    chapter: int
+
+    def _check(self) -> None:
+        if self.chapter < 1:
+            self.fail("chapters start at 1")
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesLevel(Node):
+    """"When this Class becomes level N" (CR 716.2b)."""
+
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
+class Draws(Node):
+    """"Whenever [who] draw(s) a card" (CR 121.1)."""
+
+    who: Whose = Whose.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class GainsLife(Node):
+    """"Whenever [who] gain(s) life" (CR 119.9)."""
+
+    who: Whose = Whose.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class DealsCombatDamageToPlayer(Node):
+    """"Whenever [subject] deals combat damage to a player" (CR 510.2)."""
+
+    what: Subject = ThisObject()
+
+
+TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
+                | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer)
+"""Any trigger event."""
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureDiedThisTurn(Node):
+    """"if a creature died this turn" (CR 700.4)."""
+
+
+Condition = CreatureDiedThisTurn
+"""Any condition (intervening "if", CR 603.4)."""

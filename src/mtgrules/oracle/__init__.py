@@ -1,0 +1,46 @@
+"""The Oracle-text compiler (issue 9, section 3): card Oracle text -> the engine's ability
+model, proved by rendering the model back to the text.
+
+Public entry points: :func:`verdict` (the compiler's verdict on a card by exact name, compiled
+lazily and cached) and :func:`compiled_definition` (the definition of an implemented card).
+Modules: :mod:`~mtgrules.oracle.normalize` (reminder text, self-references, lines),
+:mod:`~mtgrules.oracle.phrases` (numbers, targets, filters), one module per template family
+(:mod:`~mtgrules.oracle.keywords`, :mod:`~mtgrules.oracle.mana_abilities`,
+:mod:`~mtgrules.oracle.effects`, :mod:`~mtgrules.oracle.triggers`,
+:mod:`~mtgrules.oracle.activated`, :mod:`~mtgrules.oracle.statics`,
+:mod:`~mtgrules.oracle.spells`), :mod:`~mtgrules.oracle.render` (model -> text) and
+:mod:`~mtgrules.oracle.compiler` (the round trip and the verdict).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mtgrules.cards.definition import CardDef
+    from mtgrules.oracle.compiler import Verdict
+
+_VERDICTS: dict[str, Verdict | None] = {}
+
+
+def verdict(name: str) -> Verdict | None:
+    """The compiler's verdict on the card named exactly ``name`` (its full name, ``"A // B"``
+    for several faces); None when the card data has no such card. Cached per name."""
+    if name in _VERDICTS:
+        return _VERDICTS[name]
+    from mtgrules.oracle.compiler import compile_card
+    from mtgrules.oracle.source import raw_cards
+
+    try:
+        raw = raw_cards().get(name)
+    except FileNotFoundError:
+        raw = None
+    v = compile_card(raw) if raw is not None else None
+    _VERDICTS[name] = v
+    return v
+
+
+def compiled_definition(name: str) -> CardDef | None:
+    """The compiled definition of ``name`` when the compiler implements it, else None."""
+    v = verdict(name)
+    return v.definition if v is not None and v.implemented else None

@@ -1,0 +1,41 @@
+"""The activated-ability family (CR 602): ``"[Cost]: [Effect]"``, e.g. ``"{R}: ~ gets +1/+0
+until end of turn."``, ``"{1}, {T}, Sacrifice ~: Draw a card."``, optionally followed by
+``"Activate only as a sorcery."`` (CR 602.5d)."""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.model import ActivatedAbility, Zone
+from mtgrules.oracle.costs import parse_cost, render_cost
+from mtgrules.oracle.effects import Slots, parse_effect, render_effect
+from mtgrules.oracle.errors import Unsupported
+
+SORCERY = " Activate only as a sorcery."
+
+
+def parse_activated(line: str) -> ActivatedAbility | None:
+    """An activated ability line; None if it has no "cost: effect" shape. Raises Unsupported
+    when the cost or the effect is not read."""
+    m = re.fullmatch(r"([^:\"]+?): (.+)", line)
+    if not m:
+        return None
+    cost = parse_cost(m.group(1))
+    if cost is None:
+        raise Unsupported(f"cost not supported: {m.group(1)!r}")
+    body = m.group(2)
+    sorcery = body.endswith(SORCERY)
+    if sorcery:
+        body = body[: -len(SORCERY)]
+    slots = Slots()
+    effect = parse_effect(body, slots)
+    return ActivatedAbility("", line, cost=cost, effect=effect, targets=tuple(slots.targets),
+                            sorcery_speed=sorcery)
+
+
+def render_activated(a: ActivatedAbility) -> str:
+    """The inverse of :func:`parse_activated`."""
+    if a.mana_ability or a.level is not None or a.zone != Zone.BATTLEFIELD or a.keyword:
+        raise ValueError("not a plain activated ability")
+    text = f"{render_cost(a.cost)}: {render_effect(a.effect, a.targets)}"
+    return text + (SORCERY if a.sorcery_speed else "")

@@ -1,0 +1,204 @@
+"""The Oracle compiler: a card's Oracle text -> a :class:`~mtgrules.cards.definition.CardDef`
+in the engine's ability model, with a round trip that proves each parse (issue 9, section 3).
+
+Each normalised line (:mod:`mtgrules.oracle.normalize`) is read by the template families in
+turn (keywords, mana abilities, triggered, static, Aura "Enchant", activated; an instant's or
+sorcery's effect line). The abilities a line compiled into are then rendered back to Oracle
+text from the model alone (:mod:`mtgrules.oracle.render`); the line compiles only when the
+rendering equals the normalised line exactly. A card is implemented only when every line
+compiled; otherwise its :class:`Verdict` names each unsupported line and why (issue 9,
+section 4: never silently approximate).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+
+from mtgrules.cards.definition import CardDef, TypeLine
+from mtgrules.mana import ManaCost, ManaError
+from mtgrules.model import (
+    ActivatedAbility,
+    CardDefinitionError,
+    Keyword,
+    SpellAbility,
+    StaticAbility,
+    TargetRef,
+    TriggeredAbility,
+)
+from mtgrules.model.base import Ability, walk
+from mtgrules.oracle.activated import parse_activated
+from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.keywords import parse_keywords
+from mtgrules.oracle.mana_abilities import parse_mana_ability
+from mtgrules.oracle.normalize import Line, lines
+from mtgrules.oracle.render import render_line
+from mtgrules.oracle.source import RawCard, RawFace
+from mtgrules.oracle.spells import parse_enchant, parse_spell
+from mtgrules.oracle.statics import parse_static
+from mtgrules.oracle.triggers import parse_triggered
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The compiler's verdict on a card: ``implemented`` with its ``definition``, or the
+    ``unsupported`` lines as (normalised line, reason) pairs."""
+
+    name: str
+    implemented: bool
+    unsupported: tuple[tuple[str, str], ...] = ()
+    definition: CardDef | None = None
+
+
+def _is_spell(tl: TypeLine) -> bool:
+    return "Instant" in tl.types or "Sorcery" in tl.types
+
+
+def _check_targets(a: Ability) -> None:
+    """Every target slot is referenced by the effect once, in order (no slot the text
+    dropped, no reference to a missing slot)."""
+    if not isinstance(a, SpellAbility | ActivatedAbility | TriggeredAbility):
+        return
+    if isinstance(a, SpellAbility) and not a.effect:
+        return
+    used = [n.slot for e in a.effect for n in walk(e) if isinstance(n, TargetRef)]
+    if used != list(range(len(a.targets))):
+        raise Unsupported("target slots and their references differ")
+
+
+def parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
+    """The abilities one normalised line compiles into. Raises Unsupported."""
+    try:
+        return _parse_line(line, tl)
+    except CardDefinitionError as e:
+        raise Unsupported(f"not a valid model: {e}") from None
+
+
+def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
+    t = line.text
+    kws = parse_keywords(t)
+    if kws is not None:
+        return kws
+    if _is_spell(tl):
+        return (parse_spell(t),)
+    mana = parse_mana_ability(t)
+    if mana is not None:
+        return (mana,)
+    trig = parse_triggered(t)
+    if trig is not None:
+        return (trig,)
+    st = parse_static(t)
+    if st is not None:
+        return (st,)
+    if t.startswith("Enchant "):
+        if "Aura" not in tl.subtypes:
+            raise Unsupported("Enchant on a non-Aura")
+        en = parse_enchant(t)
+        if en is None:
+            raise Unsupported(f"enchant restriction not supported: {t!r}")
+        return (en,)
+    act = parse_activated(t)
+    if act is not None:
+        return (act,)
+    raise Unsupported("no template reads this line")
+
+
+def compile_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
+    """:func:`parse_line`, then the render check: the abilities rendered from the model must
+    equal the normalised line. Raises Unsupported."""
+    abilities = parse_line(line, tl)
+    for a in abilities:
+        _check_targets(a)
+    try:
+        back = render_line(abilities)
+    except (ValueError, KeyError, IndexError) as e:
+        raise Unsupported(f"no rendering: {e}") from None
+    if back != line.text:
+        raise Unsupported(f"rendering differs: {back!r}")
+    return abilities
+
+
+def _pt(v: str | None) -> int | None:
+    if v is None:
+        return None
+    if not re.fullmatch(r"-?\d+", v):
+        raise Unsupported(f"power/toughness {v!r} not supported")
+    return int(v)
+
+
+def _keyed(card: str, i: int, a: Ability) -> Ability:
+    if a.key:
+        return a
+    return dataclasses.replace(a, key=f"{card}#{i}")
+
+
+def _compile_face(face: RawFace, name: str) -> tuple[CardDef | None, list[tuple[str, str]]]:
+    bad: list[tuple[str, str]] = []
+    if face.incomplete:
+        return None, [("", "no Oracle text known for this card")]
+    try:
+        tl = TypeLine.parse(face.type_line)
+        cost = ManaCost.parse(face.mana_cost) if face.mana_cost else None
+    except (ValueError, ManaError) as e:
+        return None, [("", f"type line or mana cost not supported: {e}")]
+    head: list[tuple[str, str]] = []
+    try:
+        power, toughness = _pt(face.power), _pt(face.toughness)
+        if face.loyalty is not None or "Planeswalker" in tl.types:
+            raise Unsupported("planeswalkers are not compiled yet")
+        if "Battle" in tl.types:
+            raise Unsupported("battles are not compiled yet")
+        if set(tl.subtypes) & {"Saga", "Class", "Equipment", "Vehicle", "Case", "Room"}:
+            raise Unsupported(f"{' '.join(tl.subtypes)} cards are not compiled yet")
+        if "Creature" in tl.types and (power is None or toughness is None):
+            raise Unsupported("a creature without printed power and toughness")
+    except Unsupported as e:
+        head.append(("", e.reason))
+        power = toughness = None
+    abilities: list[Ability] = []
+    spell_lines = 0
+    enchant_lines = 0
+    for ln in lines(face.oracle_text, face.name):
+        try:
+            got = compile_line(ln, tl)
+        except Unsupported as e:
+            bad.append((ln.text, e.reason))
+            continue
+        for a in got:
+            if isinstance(a, SpellAbility):
+                if a.effect:
+                    spell_lines += 1
+                else:
+                    enchant_lines += 1
+        abilities.extend(got)
+    if spell_lines > 1:
+        bad.append(("", "several spell-ability lines"))
+    if _is_spell(tl) and spell_lines == 0 and not bad:
+        bad.append(("", "an instant or sorcery without an effect"))
+    if "Aura" in tl.subtypes and enchant_lines != 1:
+        bad.append(("", "an Aura needs exactly one Enchant line"))
+    bad = head + bad
+    if bad:
+        return None, bad
+    kinds = (ActivatedAbility, TriggeredAbility, StaticAbility, SpellAbility, Keyword)
+    assert all(isinstance(a, kinds) for a in abilities)
+    card = CardDef(name=name, mana_cost=cost, type_line=tl, oracle=face.oracle_text,
+                   abilities=tuple(_keyed(name, i, a) for i, a in enumerate(abilities)),
+                   power=power, toughness=toughness)
+    return card, []
+
+
+def compile_card(card: RawCard) -> Verdict:
+    """Compile a card. Multi-face cards (split, adventure, transform, modal double-faced,
+    CR 709-712) are not compiled yet and are unsupported."""
+    if len(card.faces) != 1:
+        return Verdict(card.name, False,
+                       (("", f"{card.faces[0].layout} cards are not compiled yet"),))
+    face = card.faces[0]
+    if face.layout not in ("normal",):
+        return Verdict(card.name, False, (("", f"{face.layout} cards are not compiled yet"),))
+    d, bad = _compile_face(face, card.name)
+    if d is None:
+        return Verdict(card.name, False, tuple(bad))
+    return Verdict(card.name, True, (), d)

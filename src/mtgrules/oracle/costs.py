@@ -1,0 +1,62 @@
+"""Costs of activated abilities (CR 118, 602.1a): ``"{2}{R}, {T}, Pay 2 life, Sacrifice ~"``."""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.mana import ManaCost, ManaError
+from mtgrules.model import Cost
+
+_MANA = re.compile(r"(\{[0-9WUBRGCX]+\})+")
+
+
+def parse_cost(text: str) -> Cost | None:
+    """A cost before the colon -> :class:`~mtgrules.model.Cost`; None if a part is not
+    supported or the parts are out of Oracle's order (mana, {T}/{Q}, life, sacrifice)."""
+    mana = ManaCost()
+    tap = untap = sac = False
+    life = 0
+    rank = -1
+    for part in text.split(", "):
+        if part == "{T}" and not tap:
+            tap, r = True, 1
+        elif part == "{Q}" and not untap:
+            untap, r = True, 1
+        elif _MANA.fullmatch(part):
+            try:
+                mana = ManaCost.parse(part)
+            except (ValueError, ManaError):
+                return None
+            r = 0
+        elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not life:
+            life, r = int(m.group(1)), 2
+        elif part == "Sacrifice ~" and not sac:
+            sac, r = True, 3
+        else:
+            return None
+        if r <= rank and r != 1:
+            return None
+        rank = r
+    if tap and untap:
+        return None
+    return Cost(mana=mana, tap=tap, untap=untap, sacrifice_self=sac, life=life)
+
+
+def render_cost(c: Cost) -> str:
+    """The inverse of :func:`parse_cost`."""
+    if c.loyalty is not None or c.tap_others or c.untap_others or c.sacrifice or c.discard:
+        raise ValueError("cost has no rendering")
+    parts = []
+    if not c.mana.is_empty():
+        parts.append(str(c.mana))
+    if c.tap:
+        parts.append("{T}")
+    if c.untap:
+        parts.append("{Q}")
+    if c.life:
+        parts.append(f"Pay {c.life} life")
+    if c.sacrifice_self:
+        parts.append("Sacrifice ~")
+    if not parts:
+        raise ValueError("empty cost")
+    return ", ".join(parts)

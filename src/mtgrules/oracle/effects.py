@@ -1,0 +1,511 @@
+"""The effect family: one-shot effect sentences (CR 608.2c) -> effect nodes of
+:mod:`mtgrules.model`.
+
+Templates (each a sentence ending in "."; the first word capitalised as a spell prints it):
+
+- damage: ``"~ deals N damage to any target"``, ``"~ deals X damage to target creature"``,
+  ``"~ deals N damage to each opponent"``, ``"... to each creature [you control]"`` (CR 120)
+- cards: ``"Draw a card"``, ``"Draw N cards"``, ``"Target player draws N cards"`` (CR 121),
+  ``"Scry N"`` (701.22), ``"Target player mills N cards"``/``"Mill N cards"`` (701.17)
+- life: ``"You gain N life"``, ``"Each opponent loses N life"``, ``"Target player loses N
+  life"`` (CR 119)
+- pump: ``"Target creature gets +N/+N until end of turn"``, ``"... and gains flying until end
+  of turn"``, ``"Creatures you control get +1/+1 until end of turn"`` (CR 613.4c, 611.2)
+- keywords: ``"Target creature gains haste until end of turn"`` (CR 613.1f)
+- removal: ``"Destroy target creature"``, ``"Destroy all creatures"`` (701.8), ``"Exile target
+  artifact"`` (406), ``"Return target creature to its owner's hand"``, ``"Return target creature
+  card from your graveyard to your hand"`` (400.7), ``"Counter target spell"`` (701.6)
+- state: ``"Tap target creature"``, ``"Untap target land"`` (701.26), ``"Put a +1/+1 counter on
+  target creature"`` (122.1)
+- choice: ``"You may <effect>"`` (a yes/no decision, CR 608.2d)
+
+:func:`parse_effect` gives effect nodes and target slots (:class:`~mtgrules.model.TargetRef`
+references); :func:`render_effect` writes them back from the nodes alone.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from mtgrules.keywords import keyword
+from mtgrules.model import (
+    AddAbilities,
+    ApplyContinuous,
+    Counter,
+    CounterKind,
+    DealDamage,
+    Destroy,
+    Draw,
+    Duration,
+    Each,
+    EachOpponent,
+    EachPlayer,
+    Fixed,
+    GainLife,
+    Keyword,
+    LoseLife,
+    May,
+    Mill,
+    ModifyPT,
+    MoveTo,
+    PutCounters,
+    Scry,
+    TargetKind,
+    TargetRef,
+    TargetSlot,
+    ThisObject,
+    Untap,
+    You,
+    Zone,
+)
+from mtgrules.model import Tap as TapNode
+from mtgrules.model.abilities import KeywordName
+from mtgrules.model.base import Ability
+from mtgrules.model.effects import Effect
+from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
+from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.normalize import sentences
+from mtgrules.oracle.phrases import (
+    common,
+    parse_amount,
+    parse_permanents,
+    parse_target,
+    parse_word_number,
+    render_amount,
+    render_permanents,
+    render_target,
+    word_number,
+)
+
+KEYWORDS_GRANTABLE = (
+    "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace",
+    "first strike", "double strike", "hexproof", "indestructible", "shroud",
+)
+
+
+@dataclass
+class Slots:
+    """The target slots of the ability being parsed (CR 115.1), in text order."""
+
+    targets: list[TargetSlot] = field(default_factory=list)
+
+    def add(self, t: TargetSlot) -> TargetRef:
+        """Add a slot; returns its reference."""
+        self.targets.append(t)
+        return TargetRef(len(self.targets) - 1)
+
+
+def cap(s: str) -> str:
+    """``s`` with its first letter upper-case."""
+    return s[:1].upper() + s[1:]
+
+
+def low(s: str) -> str:
+    """``s`` with its first letter lower-case (``~`` stays)."""
+    return s if s.startswith("~") else s[:1].lower() + s[1:]
+
+
+# --- plural permanent phrases ("all creatures", "Creatures you control") --------------------
+
+_PLURAL = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
+           "lands": "land", "planeswalkers": "planeswalker", "permanents": "permanent"}
+_SINGULAR = {v: k for k, v in _PLURAL.items()}
+
+
+def parse_plural(s: str) -> ObjectFilter | None:
+    """``"creatures"``, ``"other creatures you control"``, ``"nonland permanents"``,
+    ``"creatures your opponents control"`` -> a filter."""
+    if " or " in s or " and " in s:
+        return None
+    s = s.replace(" your opponents control", " an opponent controls")
+    words = s.split(" ")
+    for i, w in enumerate(words):
+        base = w[3:] if w.startswith("non") else w
+        if base in _PLURAL and not (i + 1 < len(words) and words[i + 1] in _PLURAL):
+            words[i] = w[: len(w) - len(base)] + _PLURAL[base]
+            break
+    else:
+        return None
+    return parse_permanents(" ".join(words))
+
+
+def render_plural(f: ObjectFilter) -> str:
+    """The inverse of :func:`parse_plural`."""
+    s = render_permanents(f).replace(" an opponent controls", " your opponents control")
+    words = s.split(" ")
+    for i, w in enumerate(words):
+        base = w[3:] if w.startswith("non") else w
+        if base in _SINGULAR and not (i + 1 < len(words) and words[i + 1] in _SINGULAR):
+            words[i] = w[: len(w) - len(base)] + _SINGULAR[base]
+            return " ".join(words)
+    raise ValueError("no plural rendering")
+
+
+# --- references -------------------------------------------------------------------------------
+
+
+def _object(s: str, slots: Slots, self_ok: bool = True) -> ObjectRef | None:
+    """An object reference: ``~`` (the source) or a target phrase naming objects."""
+    if s == "~" and self_ok:
+        return ThisObject()
+    t = parse_target(s)
+    if t is None or t.kind in (TargetKind.PLAYER, TargetKind.OPPONENT):
+        return None
+    return slots.add(t)
+
+
+def _render_object(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
+    if isinstance(ref, ThisObject):
+        return "~"
+    if isinstance(ref, TargetRef):
+        return render_target(targets[ref.slot])
+    raise ValueError(f"reference {type(ref).__name__} has no rendering here")
+
+
+def _player(s: str, slots: Slots) -> PlayerRef | None:
+    fixed: dict[str, PlayerRef] = {"you": You(), "each opponent": EachOpponent(),
+                                   "each player": EachPlayer()}
+    if s in fixed:
+        return fixed[s]
+    t = parse_target(s)
+    if t is not None and t.kind in (TargetKind.PLAYER, TargetKind.OPPONENT) and not t.up_to:
+        return slots.add(t)
+    return None
+
+
+def _render_player(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
+    if isinstance(ref, You):
+        return "you"
+    if isinstance(ref, EachOpponent):
+        return "each opponent"
+    if isinstance(ref, EachPlayer):
+        return "each player"
+    if isinstance(ref, TargetRef) and targets[ref.slot].kind in (
+            TargetKind.PLAYER, TargetKind.OPPONENT):
+        return render_target(targets[ref.slot])
+    raise ValueError(f"player reference {type(ref).__name__} has no rendering here")
+
+
+def kw_list(s: str) -> tuple[str, ...] | None:
+    """``"flying"``, ``"flying and trample"``, ``"flying, vigilance, and haste"``."""
+    if ", and " in s:
+        head, last = s.rsplit(", and ", 1)
+        parts = head.split(", ") + [last]
+    else:
+        parts = s.split(" and ")
+    if all(p in KEYWORDS_GRANTABLE for p in parts) and len(set(parts)) == len(parts):
+        return tuple(parts)
+    return None
+
+
+def render_kw_list(kws: tuple[str, ...]) -> str:
+    """The inverse of :func:`kw_list`."""
+    if len(kws) <= 2:
+        return " and ".join(kws)
+    return ", ".join(kws[:-1]) + ", and " + kws[-1]
+
+
+def granted_keywords(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
+    """The names of granted shared keyword abilities; ValueError for anything else."""
+    out = []
+    for a in abilities:
+        if not isinstance(a, Keyword) or a != keyword(a.name.value) or \
+                a.name.value not in KEYWORDS_GRANTABLE:
+            raise ValueError("a granted ability that is not a shared keyword")
+        out.append(a.name.value)
+    return tuple(out)
+
+
+def grant(kws: tuple[str, ...]) -> AddAbilities:
+    """Layer 6: gain these keywords (CR 613.1f)."""
+    return AddAbilities(tuple(keyword(KeywordName(k).value) for k in kws))
+
+
+def _count_cards(s: str) -> int | None:
+    m = re.fullmatch(r"(a|\w+) cards?", s)
+    if not m:
+        return None
+    n = parse_word_number(m.group(1))
+    if n is None or n == 0 or (n == 1) != s.endswith(" card") or (n == 1 and m.group(1) != "a"):
+        return None
+    return n
+
+
+def _render_cards(n: Fixed) -> str:
+    return "a card" if n.n == 1 else f"{word_number(n.n)} cards"
+
+
+def _fixed(a: object) -> Fixed:
+    if not isinstance(a, Fixed):
+        raise ValueError("a non-fixed count has no rendering")
+    return a
+
+
+# --- one sentence -----------------------------------------------------------------------------
+
+
+def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
+    """One effect sentence without its final period, capitalised. None if no template
+    matches (the caller reports the sentence as unsupported)."""
+    m = re.fullmatch(r"~ deals (\d+|X) damage to (.+)", s)
+    if m:
+        amt = parse_amount(m.group(1))
+        dest = m.group(2)
+        to: Ref | None = _player(dest, slots) if dest != "you" else None
+        if to is None:
+            to = _object(dest, slots, self_ok=False)
+        if to is None and dest.startswith("each "):
+            f = parse_permanents(dest[5:])
+            to = Each(f) if f is not None else None
+        if amt is None or to is None:
+            return None
+        return [DealDamage(amt, to)]
+    m = re.fullmatch(r"Draw (.+)", s)
+    if m:
+        n = _count_cards(m.group(1))
+        return None if n is None else [Draw(You(), Fixed(n))]
+    m = re.fullmatch(r"(Target player|Target opponent|Each player|Each opponent) "
+                     r"(draws|mills) (.+)", s)
+    if m:
+        n = _count_cards(m.group(3))
+        who = _player(low(m.group(1)), slots)
+        if n is None or who is None:
+            return None
+        return [Draw(who, Fixed(n)) if m.group(2) == "draws" else Mill(Fixed(n), who)]
+    m = re.fullmatch(r"Mill (.+)", s)
+    if m:
+        n = _count_cards(m.group(1))
+        return None if n is None else [Mill(Fixed(n), You())]
+    m = re.fullmatch(r"Scry ([1-9]\d*)", s)
+    if m:
+        return [Scry(int(m.group(1)))]
+    m = re.fullmatch(r"(You|Target player|Target opponent|Each player|Each opponent) "
+                     r"(gain|gains|lose|loses) (\d+|X) life", s)
+    if m:
+        who = _player(low(m.group(1)), slots)
+        amt = parse_amount(m.group(3))
+        verb = m.group(2)
+        if who is None or amt is None or verb.endswith("s") == isinstance(who, You):
+            return None
+        return [GainLife(amt, who) if verb.startswith("gain") else LoseLife(amt, who)]
+    m = re.fullmatch(r"(.+?) (gets?) ([+-]\d+)/([+-]\d+)(?: and gains? (.+))? until end of turn",
+                     s)
+    if m:
+        plural = m.group(2) == "get"
+        what = _subject(m.group(1), plural, slots)
+        if what is None or "-0" in (m.group(3), m.group(4)):
+            return None
+        parts: list[ModifyPT | AddAbilities] = [
+            ModifyPT(Fixed(int(m.group(3))), Fixed(int(m.group(4))))]
+        if m.group(5):
+            kws = kw_list(m.group(5))
+            if kws is None:
+                return None
+            parts.append(grant(kws))
+        return [ApplyContinuous(what, tuple(parts), Duration.END_OF_TURN)]
+    m = re.fullmatch(r"(.+?) (gains?) (.+) until end of turn", s)
+    if m:
+        what = _subject(m.group(1), m.group(2) == "gain", slots)
+        kws = kw_list(m.group(3))
+        if what is None or not kws:
+            return None
+        return [ApplyContinuous(what, (grant(kws),), Duration.END_OF_TURN)]
+    m = re.fullmatch(r"(Destroy|Exile|Tap|Untap) (.+)", s)
+    if m:
+        verb, rest = m.group(1), m.group(2)
+        if rest.startswith("all ") and verb in ("Destroy", "Exile"):
+            f = parse_plural(rest[4:])
+            if f is None:
+                return None
+            return [Destroy(Each(f)) if verb == "Destroy" else MoveTo(Each(f), Zone.EXILE)]
+        t = parse_target(rest)
+        if t is None or t.kind != TargetKind.OBJECT:
+            return None
+        if common(t.filter).zone != Zone.BATTLEFIELD and verb != "Exile":
+            return None
+        ref = slots.add(t)
+        node: Effect
+        if verb == "Destroy":
+            node = Destroy(ref)
+        elif verb == "Tap":
+            node = TapNode(ref)
+        elif verb == "Untap":
+            node = Untap(ref)
+        else:
+            node = MoveTo(ref, Zone.EXILE)
+        return [node]
+    m = re.fullmatch(r"Return (.+) to its owner's hand", s)
+    if m:
+        t = parse_target(m.group(1))
+        if t is None or t.kind != TargetKind.OBJECT or common(t.filter).zone != Zone.BATTLEFIELD:
+            return None
+        return [MoveTo(slots.add(t), Zone.HAND, from_zone=Zone.BATTLEFIELD)]
+    m = re.fullmatch(r"Return (.+ from your graveyard) to your hand", s)
+    if m:
+        t = parse_target(m.group(1))
+        if t is None or t.kind != TargetKind.OBJECT:
+            return None
+        return [MoveTo(slots.add(t), Zone.HAND, from_zone=Zone.GRAVEYARD)]
+    m = re.fullmatch(r"Counter (.+)", s)
+    if m:
+        t = parse_target(m.group(1))
+        if t is None or t.kind != TargetKind.SPELL:
+            return None
+        return [Counter(slots.add(t))]
+    m = re.fullmatch(r"Put (a|\w+) \+1/\+1 counters? on (.+)", s)
+    if m:
+        n = parse_word_number(m.group(1))
+        if n is None or n == 0 or (n == 1) != (" counter on " in s) or \
+                (n == 1 and m.group(1) != "a"):
+            return None
+        on = m.group(2)
+        onto: ObjectRef | None
+        if on.startswith("each "):
+            f = parse_permanents(on[5:])
+            onto = Each(f) if f is not None else None
+        else:
+            onto = _object(on, slots)
+        if onto is None:
+            return None
+        return [PutCounters(onto, CounterKind.P1P1, Fixed(n))]
+    m = re.fullmatch(r"You may (.+)", s)
+    if m:
+        inner = parse_sentence(cap(m.group(1)), slots)
+        if inner is None or any(isinstance(i, May) for i in inner):
+            return None
+        return [May("You may " + m.group(1) + "?", tuple(inner))]
+    return None
+
+
+def _subject(s: str, plural: bool, slots: Slots) -> ObjectRef | None:
+    if plural:
+        f = parse_plural(low(s))
+        return Each(f) if f is not None else None
+    return _object(low(s), slots)
+
+
+def _render_subject(what: ObjectRef, targets: tuple[TargetSlot, ...]) -> tuple[str, bool]:
+    if isinstance(what, Each):
+        if what.controlled_by is not None:
+            raise ValueError("controlled_by has no rendering")
+        return cap(render_plural(what.filter)), True
+    return cap(_render_object(what, targets)), False
+
+
+def _each(what: ObjectRef) -> ObjectFilter:
+    assert isinstance(what, Each)
+    if what.controlled_by is not None:
+        raise ValueError("controlled_by has no rendering")
+    return what.filter
+
+
+def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
+    """One sentence (no final period) from an effect node :func:`parse_sentence` makes."""
+    match e:
+        case May():
+            if len(e.effects) != 1 or e.prompt != "You may " + low(
+                    render_node(e.effects[0], targets)) + "?":
+                raise ValueError("a May of several effects or another prompt")
+            return "You may " + low(render_node(e.effects[0], targets))
+        case DealDamage():
+            to = e.to
+            dest = f"each {render_permanents(_each(to))}" if isinstance(to, Each) else (
+                _render_object(to, targets) if isinstance(to, TargetRef) and
+                targets[to.slot].kind not in (TargetKind.PLAYER, TargetKind.OPPONENT)
+                else _render_player(to, targets))
+            return f"~ deals {render_amount(e.amount)} damage to {dest}"
+        case Draw() | Mill():
+            word = "Draw" if isinstance(e, Draw) else "Mill"
+            n = _fixed(e.count)
+            if isinstance(e.who, You):
+                return f"{word} {_render_cards(n)}"
+            return f"{cap(_render_player(e.who, targets))} {word.lower()}s {_render_cards(n)}"
+        case Scry():
+            return f"Scry {e.count}"
+        case GainLife() | LoseLife():
+            verb = "gain" if isinstance(e, GainLife) else "lose"
+            if not isinstance(e.who, You):
+                verb += "s"
+            return f"{cap(_render_player(e.who, targets))} {verb} {render_amount(e.amount)} life"
+        case ApplyContinuous():
+            if e.duration != Duration.END_OF_TURN:
+                raise ValueError("a duration other than until end of turn")
+            subj, plural = _render_subject(e.what, targets)
+            s = "" if plural else "s"
+            parts = list(e.parts)
+            pt = ""
+            first = parts[0] if parts else None
+            if isinstance(first, ModifyPT):
+                parts.pop(0)
+                pt = f"{_fixed(first.power).n:+d}/{_fixed(first.toughness).n:+d}"
+            kws: tuple[str, ...] = ()
+            first = parts[0] if parts else None
+            if isinstance(first, AddAbilities):
+                parts.pop(0)
+                kws = granted_keywords(first.abilities)
+            if parts or not (pt or kws):
+                raise ValueError("continuous effect parts without a rendering")
+            if pt:
+                gain = f" and gain{s} {render_kw_list(kws)}" if kws else ""
+                return f"{subj} get{s} {pt}{gain} until end of turn"
+            return f"{subj} gain{s} {render_kw_list(kws)} until end of turn"
+        case Destroy() | TapNode() | Untap():
+            verb = type(e).__name__
+            if isinstance(e.what, Each):
+                if not isinstance(e, Destroy):
+                    raise ValueError("tap all has no rendering")
+                return f"Destroy all {render_plural(_each(e.what))}"
+            return f"{verb} {_render_object(e.what, targets)}"
+        case MoveTo():
+            if e.under_your_control:
+                raise ValueError("under your control has no rendering")
+            if e.to == Zone.EXILE and e.from_zone is None:
+                if isinstance(e.what, Each):
+                    return f"Exile all {render_plural(_each(e.what))}"
+                return f"Exile {_render_object(e.what, targets)}"
+            obj = _render_object(e.what, targets)
+            if e.to == Zone.HAND and e.from_zone == Zone.BATTLEFIELD:
+                return f"Return {obj} to its owner's hand"
+            if e.to == Zone.HAND and e.from_zone == Zone.GRAVEYARD and \
+                    obj.endswith(" from your graveyard"):
+                return f"Return {obj} to your hand"
+            raise ValueError("a zone change without a rendering")
+        case Counter():
+            return f"Counter {_render_object(e.what, targets)}"
+        case PutCounters():
+            if e.counter != CounterKind.P1P1:
+                raise ValueError("counters other than +1/+1")
+            k = _fixed(e.count).n
+            obj = f"each {render_permanents(_each(e.what))}" if isinstance(e.what, Each) \
+                else _render_object(e.what, targets)
+            return f"Put {word_number(k)} +1/+1 counter{'' if k == 1 else 's'} on {obj}"
+        case _:
+            raise ValueError(f"{type(e).__name__} has no rendering")
+
+
+# --- several sentences ------------------------------------------------------------------------
+
+
+def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
+    """A sequence of effect sentences (each ending in a period). Raises Unsupported naming the
+    first sentence no template reads."""
+    out: list[Effect] = []
+    for sent in sentences(text):
+        if not sent.endswith("."):
+            raise Unsupported(f"sentence without a period: {sent!r}")
+        got = parse_sentence(sent[:-1], slots)
+        if got is None:
+            raise Unsupported(f"effect not supported: {sent!r}")
+        out.extend(got)
+    if not out:
+        raise Unsupported("no effect")
+    return tuple(out)
+
+
+def render_effect(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ...]) -> str:
+    """The sentences of an effect, one per node, from the nodes alone."""
+    if not effect:
+        raise ValueError("no effect")
+    return " ".join(render_node(e, targets) + "." for e in effect)

@@ -1,0 +1,56 @@
+"""The mana-ability family (CR 605.1a): ``"{T}: Add {G}."``, ``"{T}: Add {C}{C}."``,
+``"{T}: Add {R} or {G}."``, ``"{T}: Add {W}, {U}, or {B}."``, ``"{T}: Add one mana of any
+color."``, with any supported cost (``"{1}, {T}: ..."``, ``"{T}, Pay 1 life: ..."``)."""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.model import ActivatedAbility, AddMana, Fixed, FixedMana, ManaOfChoice, ManaType
+from mtgrules.oracle.costs import parse_cost, render_cost
+
+_SYM = re.compile(r"\{([WUBRGC])\}")
+ANY_COLOR = (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G)
+
+
+def parse_mana_ability(line: str) -> ActivatedAbility | None:
+    """A mana ability line; None if not of this family."""
+    m = re.fullmatch(r"(.+?): Add (.+)\.", line)
+    if not m:
+        return None
+    cost = parse_cost(m.group(1))
+    if cost is None or cost.sacrifice_self:
+        return None
+    what = m.group(2)
+    spec: FixedMana | ManaOfChoice
+    if what == "one mana of any color":
+        spec = ManaOfChoice(ANY_COLOR)
+    elif re.fullmatch(r"(\{[WUBRGC]\})+", what):
+        spec = FixedMana(tuple(ManaType(c) for c in _SYM.findall(what)))
+    else:
+        parts = re.split(r", or |, | or ", what)
+        if len(parts) < 2 or len(parts) > 4 or not all(_SYM.fullmatch(p) for p in parts):
+            return None
+        syms = [p[1] for p in parts]
+        if len(set(syms)) != len(syms):
+            return None
+        spec = ManaOfChoice(tuple(ManaType(c) for c in syms))
+    return ActivatedAbility("", line, cost=cost, effect=(AddMana(spec),), mana_ability=True)
+
+
+def render_mana_ability(a: ActivatedAbility) -> str:
+    """The inverse of :func:`parse_mana_ability`."""
+    if len(a.effect) != 1 or not isinstance(a.effect[0], AddMana) or a.sorcery_speed or \
+            a.keyword is not None or a.effect[0].amount != Fixed(1):
+        raise ValueError("not a simple mana ability")
+    spec = a.effect[0].mana
+    if isinstance(spec, ManaOfChoice) and spec.options == ANY_COLOR:
+        what = "one mana of any color"
+    elif isinstance(spec, FixedMana):
+        what = "".join("{" + c.value + "}" for c in spec.mana)
+    elif isinstance(spec, ManaOfChoice):
+        syms = ["{" + c.value + "}" for c in spec.options]
+        what = " or ".join(syms) if len(syms) == 2 else ", ".join(syms[:-1]) + ", or " + syms[-1]
+    else:
+        raise ValueError("mana of lands' types has no rendering")
+    return f"{render_cost(a.cost)}: Add {what}."

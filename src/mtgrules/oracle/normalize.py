@@ -1,0 +1,116 @@
+"""Normalising Oracle text before it is parsed and compared (issue 9, section 3).
+
+The compiler reads, and the render check compares, *normalised* Oracle text:
+
+- reminder text (parenthesised, as Oracle prints it: CR 207.2) is removed;
+- the card's references to itself are written ``~``: its name, the part of a legendary name
+  before the comma (CR 201.4c, "Bell Borca"), "this creature"/"this Saga"/... (the current
+  Oracle wording, CR 201.5), and the pronoun "it" as the subject of "deals" right after a
+  trigger or cost naming the card ("When ~ enters, it deals 2 damage");
+- the text is split into ability lines (CR 113.2c: each paragraph is an ability), with a modal
+  spell's bullet lines (CR 700.2) and a Saga's chapter lines kept as their own lines.
+
+Everything here is a pure function of the text; nothing depends on the engine.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+REMINDER = re.compile(r"\s*\([^()]*\)")
+SELF_WORDS = (
+    "creature", "artifact", "enchantment", "land", "planeswalker", "Saga", "Class", "spell",
+    "card", "permanent", "Aura", "Equipment", "Vehicle", "Case", "battle", "Room",
+    "Spacecraft", "Siege",
+)
+_SELF = re.compile(r"\b[Tt]his (" + "|".join(SELF_WORDS) + r")\b")
+SELF = "~"
+
+
+def strip_reminder(text: str) -> str:
+    """``text`` without parenthesised reminder text (CR 207.2); a line that was only reminder
+    text becomes empty."""
+    return REMINDER.sub("", text).strip()
+
+
+def self_names(name: str) -> tuple[str, ...]:
+    """The names a card's text may use for itself, longest first: its full name and, for a
+    name with a comma ("Bell Borca, Spectral Sergeant"), the part before the comma."""
+    names = [name]
+    if ", " in name:
+        names.append(name.split(", ")[0])
+    return tuple(names)
+
+
+def normalise_self(line: str, name: str) -> str:
+    """``line`` with the card's self-references replaced by ``~`` (CR 201.5)."""
+    for n in self_names(name):
+        if n:
+            line = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", SELF, line)
+    line = _SELF.sub(SELF, line)
+    return _pronoun_self(line)
+
+
+_PRONOUN = re.compile(r"(?<=, |: )[Ii]t (?=deals )")
+
+
+def _pronoun_self(line: str) -> str:
+    """"When ~ enters, it deals 2 damage" / "Sacrifice ~: It deals 1 damage": the subject
+    pronoun of "deals" right after an ability's trigger or cost that names ``~`` is the card
+    itself (CR 201.5), so it is written ``~`` too."""
+    out = []
+    last = 0
+    for m in _PRONOUN.finditer(line):
+        head = line[: m.start()]
+        if SELF in head and "." not in head:
+            out.append(line[last: m.start()] + SELF + " ")
+            last = m.end()
+    out.append(line[last:])
+    return "".join(out)
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One normalised ability line: ``text`` (normalised) and ``raw`` (as Oracle prints it)."""
+
+    text: str
+    raw: str
+
+
+def lines(oracle_text: str, name: str) -> tuple[Line, ...]:
+    """The normalised ability lines of a face's Oracle text (CR 113.2c). Empty lines (a
+    paragraph of reminder text only) are dropped."""
+    out: list[Line] = []
+    for raw in (oracle_text or "").split("\n"):
+        t = normalise_self(strip_reminder(raw), name)
+        if t:
+            out.append(Line(t, raw))
+    return tuple(out)
+
+
+def normalised_text(oracle_text: str, name: str) -> str:
+    """The whole normalised text, lines joined with newlines."""
+    return "\n".join(ln.text for ln in lines(oracle_text, name))
+
+
+_SENTENCE = re.compile(r'(?<=[.!])\s+(?=[A-Z~•"])')
+
+
+def sentences(text: str) -> list[str]:
+    """Split one ability line into sentences at ". " (quoted text kept whole)."""
+    out: list[str] = []
+    depth = 0
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in "\"“":
+            depth ^= 1
+        elif ch == "”":
+            depth = 0
+        elif ch in ".!" and depth == 0 and i + 1 < len(text) and text[i + 1] == " ":
+            out.append(text[start:i + 1])
+            start = i + 2
+    rest = text[start:].strip()
+    if rest:
+        out.append(rest)
+    return out

@@ -1,0 +1,297 @@
+"""Shared phrases of Oracle text: numbers, object filters and target phrases (CR 109, 115).
+
+Each phrase has a parser (text -> model value, or None when the text is not of this form) and a
+renderer (model value -> text) that reads only the model, so the compiler's round trip
+(:mod:`mtgrules.oracle.compiler`) proves the parse. Canonical forms: "artifact or enchantment"
+is an :class:`~mtgrules.model.AnyOf` of one-type filters sharing every other criterion.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from mtgrules.model import (
+    AnyOf,
+    CardType,
+    Filter,
+    Fixed,
+    Predicate,
+    TargetKind,
+    TargetSlot,
+    Whose,
+    X,
+    Zone,
+)
+from mtgrules.model.amounts import Amount
+from mtgrules.model.filters import ObjectFilter
+
+WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def parse_word_number(s: str) -> int | None:
+    """``"a"``/``"an"``/``"one"`` -> 1, ``"two"`` -> 2, ... (as Oracle writes counts of cards
+    and counters); None otherwise."""
+    if s in ("a", "an"):
+        return 1
+    return WORDS.index(s) if s in WORDS else None
+
+
+def word_number(n: int, article: str = "a") -> str:
+    """The inverse of :func:`parse_word_number`: 1 -> ``article``, 2 -> ``"two"``."""
+    return article if n == 1 else WORDS[n]
+
+
+def parse_amount(s: str) -> Amount | None:
+    """A damage/life amount as digits (``"3"``) or ``"X"`` (CR 107.3)."""
+    if s == "X":
+        return X()
+    return Fixed(int(s)) if s.isdigit() else None
+
+
+def render_amount(v: Amount) -> str:
+    """The inverse of :func:`parse_amount`."""
+    if isinstance(v, X):
+        return "X"
+    if isinstance(v, Fixed):
+        return str(v.n)
+    raise ValueError(f"amount {v!r} has no Oracle rendering")
+
+
+# --- type words -------------------------------------------------------------------------------
+
+CARD_TYPE_WORDS = {
+    "creature": CardType.CREATURE, "artifact": CardType.ARTIFACT,
+    "enchantment": CardType.ENCHANTMENT, "land": CardType.LAND,
+    "planeswalker": CardType.PLANESWALKER, "battle": CardType.BATTLE,
+    "instant": CardType.INSTANT, "sorcery": CardType.SORCERY,
+}
+TYPE_WORD = {v: k for k, v in CARD_TYPE_WORDS.items()}
+_PERMANENT_TYPES = frozenset({CardType.CREATURE, CardType.ARTIFACT, CardType.ENCHANTMENT,
+                              CardType.LAND, CardType.PLANESWALKER, CardType.BATTLE})
+PREDICATE_WORDS = {"tapped": Predicate.TAPPED, "untapped": Predicate.UNTAPPED,
+                   "attacking": Predicate.ATTACKING, "blocking": Predicate.BLOCKING}
+_PRED_ORDER = tuple(PREDICATE_WORDS.values())
+_PRED_WORD = {v: k for k, v in PREDICATE_WORDS.items()}
+
+
+def split_or(s: str) -> list[str] | None:
+    """``"a"`` -> [a]; ``"a or b"`` -> [a, b]; ``"a, b, or c"`` -> [a, b, c]."""
+    if ", or " in s:
+        head, last = s.rsplit(", or ", 1)
+        parts = head.split(", ") + [last]
+    elif " or " in s:
+        parts = s.split(" or ")
+    else:
+        parts = [s]
+    return parts if len(parts) <= 4 and len(set(parts)) == len(parts) else None
+
+
+def join_or(parts: list[str]) -> str:
+    """The inverse of :func:`split_or`."""
+    if len(parts) <= 2:
+        return " or ".join(parts)
+    return ", ".join(parts[:-1]) + ", or " + parts[-1]
+
+
+def with_fields(f: ObjectFilter, **kw: object) -> ObjectFilter:
+    """``f`` with fields replaced (in every part of an AnyOf)."""
+    if isinstance(f, AnyOf):
+        return AnyOf(tuple(with_fields(p, **kw) for p in f.parts))
+    if not isinstance(f, Filter):
+        raise ValueError(f"{type(f).__name__} has no rendering")
+    return dataclasses.replace(f, **kw)  # type: ignore[arg-type]
+
+
+def common(f: ObjectFilter) -> Filter:
+    """The criteria shared by every part (for an AnyOf of one-type filters differing only in
+    their type); raises ValueError when the filter is not of the canonical shape."""
+    if isinstance(f, Filter):
+        return f
+    if isinstance(f, AnyOf):
+        parts = [p for p in f.parts if isinstance(p, Filter) and len(p.types) == 1]
+        if len(parts) != len(f.parts):
+            raise ValueError("an AnyOf with other than one-type filters has no rendering")
+        rest = {dataclasses.replace(p, types=frozenset()) for p in parts}
+        if len(rest) != 1:
+            raise ValueError("an AnyOf whose parts differ beyond their types")
+        return next(iter(rest))
+    raise ValueError(f"{type(f).__name__} has no rendering")
+
+
+def _types_of(f: ObjectFilter) -> list[CardType]:
+    if isinstance(f, AnyOf):
+        return [next(iter(p.types)) for p in f.parts if isinstance(p, Filter)]
+    assert isinstance(f, Filter)
+    if len(f.types) > 1:
+        raise ValueError("several required types have no rendering")
+    return list(f.types)
+
+
+def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
+    """A permanent (or card, when ``card``) noun phrase without controller: ``"creature"``,
+    ``"nonland permanent"``, ``"artifact or enchantment"``, ``"tapped creature"``,
+    ``"creature card"``. None if not of this form."""
+    preds: list[Predicate] = []
+    words = s.split(" ")
+    while words and words[0] in PREDICATE_WORDS:
+        preds.append(PREDICATE_WORDS[words.pop(0)])
+    if len(preds) > 1:
+        return None
+    s = " ".join(words)
+    if card:
+        if not s.endswith(" card"):
+            return None
+        s = s[: -len(" card")]
+    nontypes: frozenset[CardType] = frozenset()
+    m = re.fullmatch(r"non(\w+) (.+)", s)
+    if m and m.group(1) in CARD_TYPE_WORDS:
+        nontypes = frozenset({CARD_TYPE_WORDS[m.group(1)]})
+        s = m.group(2)
+    base = Filter(nontypes=nontypes, predicates=frozenset(preds))
+    if s == "permanent" and not card:
+        return base
+    parts = split_or(s)
+    if parts is None or any(p not in CARD_TYPE_WORDS for p in parts):
+        return None
+    types = [CARD_TYPE_WORDS[p] for p in parts]
+    if (not card and any(t not in _PERMANENT_TYPES for t in types)) or set(types) & nontypes:
+        return None
+    if len(types) == 1:
+        return dataclasses.replace(base, types=frozenset(types))
+    return AnyOf(tuple(dataclasses.replace(base, types=frozenset({t})) for t in types))
+
+
+def render_noun(f: ObjectFilter, card: bool = False) -> str:
+    """The inverse of :func:`parse_noun` (controller, "other" and zone must be unset)."""
+    c = common(f)
+    if (c.subtypes or c.supertypes or c.nonsupertypes or c.colors or c.mana_value
+            or c.controller != Whose.ANY or c.other or len(c.nontypes) > 1
+            or len(c.predicates) > 1):
+        raise ValueError("filter criteria without a noun rendering")
+    words = [_PRED_WORD[p] for p in _PRED_ORDER if p in c.predicates]
+    types = _types_of(f)
+    base = join_or([TYPE_WORD[t] for t in types]) if types else "permanent"
+    if c.nontypes:
+        base = "non" + TYPE_WORD[next(iter(c.nontypes))] + " " + base
+    if card:
+        if not types:
+            raise ValueError("a card noun needs a type")
+        base += " card"
+    return " ".join(words + [base])
+
+
+_CONTROLLERS = {" you control": Whose.YOU, " an opponent controls": Whose.OPPONENT}
+_CONTROLLER_TEXT = {v: k for k, v in _CONTROLLERS.items()}
+
+
+def parse_permanents(s: str) -> ObjectFilter | None:
+    """A permanent phrase with optional ``"other"`` and controller, as used after "target" and
+    "each": ``"creature you control"``, ``"other creature"``. None if not of this form."""
+    other = False
+    if s.startswith("other "):
+        other, s = True, s[len("other "):]
+    controller = Whose.ANY
+    for suffix, who in _CONTROLLERS.items():
+        if s.endswith(suffix):
+            controller, s = who, s[: -len(suffix)]
+            break
+    f = parse_noun(s)
+    if f is None:
+        return None
+    return with_fields(f, controller=controller, other=other)
+
+
+def render_permanents(f: ObjectFilter, other_word: str = "other ") -> str:
+    """The inverse of :func:`parse_permanents`."""
+    c = common(f)
+    if c.zone != Zone.BATTLEFIELD:
+        raise ValueError("not a permanent phrase")
+    s = render_noun(with_fields(f, controller=Whose.ANY, other=False))
+    if c.other:
+        s = other_word + s
+    if c.controller != Whose.ANY:
+        s += _CONTROLLER_TEXT[c.controller]
+    return s
+
+
+_FIXED_KINDS = {"any target": TargetKind.ANY, "target player": TargetKind.PLAYER,
+                "target opponent": TargetKind.OPPONENT,
+                "target player or planeswalker": TargetKind.PLAYER_OR_PLANESWALKER}
+_KIND_TEXT = {v: k for k, v in _FIXED_KINDS.items()}
+
+
+def parse_target(s: str) -> TargetSlot | None:
+    """A target phrase (CR 115.1): ``"any target"``, ``"target player"``, ``"target opponent"``,
+    ``"target player or planeswalker"``, ``"target spell"``/``"target creature spell"``/
+    ``"target noncreature spell"``, ``"[another ]target <permanent phrase>"``,
+    ``"target <type> card from your graveyard"``, each optionally ``"up to one ..."``.
+    None if not of this form."""
+    text = s
+    up_to = False
+    if s.startswith("up to one "):
+        up_to, s = True, s[len("up to one "):]
+    if s in _FIXED_KINDS:
+        return TargetSlot(_FIXED_KINDS[s], up_to=up_to, text=text)
+    other = False
+    if s.startswith("another target "):
+        other, s = True, "target " + s[len("another target "):]
+    if not s.startswith("target "):
+        return None
+    s = s[len("target "):]
+    if s == "spell" and not other:
+        return TargetSlot(TargetKind.SPELL, Filter(), up_to=up_to, text=text)
+    m = re.fullmatch(r"non(\w+) spell", s)
+    if m and m.group(1) in CARD_TYPE_WORDS and not other:
+        return TargetSlot(TargetKind.SPELL, Filter(
+            nontypes=frozenset({CARD_TYPE_WORDS[m.group(1)]})),
+            up_to=up_to, text=text)
+    if s.endswith(" spell") and not other:
+        f = parse_noun(s[: -len(" spell")] + " card", card=True)
+        if f is None or common(f).predicates:
+            return None
+        return TargetSlot(TargetKind.SPELL, f, up_to=up_to, text=text)
+    m = re.fullmatch(r"(.+) from (your|a) graveyard", s)
+    if m:
+        f = parse_noun(m.group(1), card=True)
+        if f is None or common(f).predicates or other:
+            return None
+        who = Whose.YOU if m.group(2) == "your" else Whose.ANY
+        return TargetSlot(TargetKind.OBJECT, with_fields(f, zone=Zone.GRAVEYARD, controller=who),
+                          up_to=up_to, text=text)
+    f = parse_permanents(s)
+    if f is None or common(f).other:
+        return None
+    return TargetSlot(TargetKind.OBJECT, with_fields(f, other=other), up_to=up_to, text=text)
+
+
+def render_target(t: TargetSlot) -> str:
+    """The inverse of :func:`parse_target` (from kind, filter and ``up_to``, never ``text``)."""
+    if t.count != 1:
+        raise ValueError("several targets in one slot have no rendering")
+    pre = "up to one " if t.up_to else ""
+    f = t.filter
+    if t.kind in _KIND_TEXT:
+        if f != Filter():
+            raise ValueError("a player target with a filter has no rendering")
+        return pre + _KIND_TEXT[t.kind]
+    c = common(f)
+    if t.kind == TargetKind.SPELL:
+        if c.zone != Zone.BATTLEFIELD:
+            raise ValueError("a spell target's filter names a zone")
+        if f == Filter():
+            return pre + "target spell"
+        if isinstance(f, Filter) and not f.types and len(f.nontypes) == 1 and \
+                f == Filter(nontypes=f.nontypes):
+            return pre + "target non" + TYPE_WORD[next(iter(f.nontypes))] + " spell"
+        return pre + "target " + render_noun(f, card=True)[: -len(" card")] + " spell"
+    if t.kind != TargetKind.OBJECT:
+        raise ValueError(f"target kind {t.kind!r} has no rendering")
+    if c.zone == Zone.GRAVEYARD:
+        whose = {Whose.YOU: "your", Whose.ANY: "a"}[c.controller]
+        noun = render_noun(with_fields(f, zone=Zone.BATTLEFIELD, controller=Whose.ANY),
+                           card=True)
+        return f"{pre}target {noun} from {whose} graveyard"
+    if c.other:
+        return pre + "another target " + render_permanents(with_fields(f, other=False))
+    return pre + "target " + render_permanents(f)

@@ -1,0 +1,43 @@
+"""Rendering the engine's ability model back to normalised Oracle text (issue 9, section 3).
+
+The renderer reads only the model (ability kinds, costs, effect instructions, target specs,
+layer effects, rules): never the ``text`` an ability was built from. So when a parse drops or
+misreads a word the rendering differs from the card's text and the card is not implemented.
+"""
+
+from __future__ import annotations
+
+from mtgrules.model import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
+from mtgrules.model.base import Ability
+from mtgrules.oracle.activated import render_activated
+from mtgrules.oracle.keywords import keyword_name, render_keywords
+from mtgrules.oracle.mana_abilities import render_mana_ability
+from mtgrules.oracle.spells import render_spell
+from mtgrules.oracle.statics import render_static
+from mtgrules.oracle.triggers import render_triggered
+
+
+def render_ability(a: Ability) -> str:
+    """One ability's normalised Oracle text. Raises ValueError when the model has no
+    rendering (the ability cannot pass the render check)."""
+    if keyword_name(a) is not None:
+        return render_keywords((a,))
+    if isinstance(a, ActivatedAbility):
+        return render_mana_ability(a) if a.mana_ability else render_activated(a)
+    if isinstance(a, TriggeredAbility):
+        return render_triggered(a)
+    if isinstance(a, StaticAbility):
+        return render_static(a)
+    if isinstance(a, SpellAbility):
+        return render_spell(a)
+    raise ValueError(f"{type(a).__name__} has no rendering")
+
+
+def render_line(abilities: tuple[Ability, ...]) -> str:
+    """A line's abilities: several keywords share a line (``"Flying, vigilance"``, CR 702.1);
+    any other ability is a line of its own."""
+    if len(abilities) > 1 or (abilities and keyword_name(abilities[0]) is not None):
+        return render_keywords(abilities)
+    if len(abilities) != 1:
+        raise ValueError("an empty line")
+    return render_ability(abilities[0])

@@ -1,0 +1,113 @@
+"""The static-ability family (CR 604): ``"~ enters tapped."`` (614.1c), ``"~ can't block."``,
+``"~ can't attack."`` (508.1c, 509.1b), anthems ``"Creatures you control get +1/+1."``,
+``"Other creatures you control get +1/+1."`` (613.4c), ``"Creatures you control have
+flying."`` (613.1f), and Auras' ``"Enchanted creature gets +2/+2."``, ``"Enchanted creature has
+flying."``, ``"Enchanted creature can't attack or block."`` (303.4)."""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.model import (
+    AttachedObject,
+    CantAttack,
+    CantBlock,
+    Each,
+    EntersTapped,
+    Fixed,
+    ModifyPT,
+    StaticAbility,
+    ThisObject,
+)
+from mtgrules.model.continuous import AddAbilities
+from mtgrules.model.refs import ObjectRef
+from mtgrules.model.rules import RuleModification
+from mtgrules.oracle.effects import (
+    cap,
+    grant,
+    granted_keywords,
+    kw_list,
+    low,
+    parse_plural,
+    render_kw_list,
+    render_plural,
+)
+
+_RULES: dict[str, tuple[RuleModification, ...]] = {
+    "can't block": (CantBlock(),), "can't attack": (CantAttack(),),
+    "can't attack or block": (CantAttack(), CantBlock())}
+
+
+def _subject(s: str) -> tuple[ObjectRef, bool] | None:
+    """(affects, plural) of a static ability's subject."""
+    if s == "~":
+        return ThisObject(), False
+    if s == "Enchanted creature":
+        return AttachedObject(), False
+    f = parse_plural(low(s))
+    return (Each(f), True) if f is not None else None
+
+
+def _render_subject(aff: ObjectRef) -> tuple[str, bool]:
+    if isinstance(aff, ThisObject):
+        return "~", False
+    if isinstance(aff, AttachedObject):
+        return "Enchanted creature", False
+    if isinstance(aff, Each) and aff.controlled_by is None:
+        return cap(render_plural(aff.filter)), True
+    raise ValueError(f"affects {type(aff).__name__} has no rendering")
+
+
+def parse_static(line: str) -> StaticAbility | None:
+    """A static ability line; None if not of this family."""
+    if line == "~ enters tapped.":
+        return StaticAbility("", line, replacement=EntersTapped())
+    m = re.fullmatch(r"(.+?) (can't attack or block|can't block|can't attack)\.", line)
+    if m:
+        sub = _subject(m.group(1))
+        if sub is None or sub[1]:
+            return None
+        return StaticAbility("", line, affects=sub[0], rules=_RULES[m.group(2)])
+    m = re.fullmatch(r"(.+?) (gets?) ([+-]\d+)/([+-]\d+)\.", line)
+    if m:
+        sub = _subject(m.group(1))
+        if sub is None or sub[1] != (m.group(2) == "get") or isinstance(sub[0], ThisObject) \
+                or "-0" in (m.group(3), m.group(4)):
+            return None
+        return StaticAbility("", line, affects=sub[0], layer_effects=(
+            ModifyPT(Fixed(int(m.group(3))), Fixed(int(m.group(4)))),))
+    m = re.fullmatch(r"(.+?) (has|have) (.+)\.", line)
+    if m:
+        sub = _subject(m.group(1))
+        kws = kw_list(m.group(3))
+        if sub is None or kws is None or sub[1] != (m.group(2) == "have") or \
+                isinstance(sub[0], ThisObject):
+            return None
+        return StaticAbility("", line, affects=sub[0], layer_effects=(grant(kws),))
+    return None
+
+
+def render_static(a: StaticAbility) -> str:
+    """The inverse of :func:`parse_static`."""
+    if a.cda or a.cost_modification is not None:
+        raise ValueError("static ability has no rendering")
+    if a.replacement is not None:
+        if isinstance(a.replacement, EntersTapped) and isinstance(a.affects, ThisObject) \
+                and not a.layer_effects and not a.rules:
+            return "~ enters tapped."
+        raise ValueError("replacement has no rendering")
+    subj, plural = _render_subject(a.affects)
+    if a.rules and not a.layer_effects:
+        for text, rules in _RULES.items():
+            if rules == a.rules and not plural:
+                return f"{subj} {text}."
+        raise ValueError("rules have no rendering")
+    if len(a.layer_effects) == 1 and not a.rules:
+        e = a.layer_effects[0]
+        if isinstance(e, ModifyPT) and isinstance(e.power, Fixed) and \
+                isinstance(e.toughness, Fixed):
+            return f"{subj} get{'' if plural else 's'} {e.power.n:+d}/{e.toughness.n:+d}."
+        if isinstance(e, AddAbilities):
+            kws = granted_keywords(e.abilities)
+            return f"{subj} {'have' if plural else 'has'} {render_kw_list(kws)}."
+    raise ValueError("static ability has no rendering")

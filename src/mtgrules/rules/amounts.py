@@ -1,0 +1,149 @@
+"""Evaluating the model's amounts (:mod:`mtgrules.model.amounts`).
+
+An amount is evaluated from an ability's point of view: its ``source`` and ``controller``;
+an effect being resolved adds its context (``ctx``: X, targets, trigger event, the source's
+last known information, CR 608.2h), a continuous effect the object it is applied to
+(``affected``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, assert_never
+
+from mtgrules.cards.registry import get_card
+from mtgrules.model.amounts import (
+    Amount,
+    CardTypesAmong,
+    CountersOn,
+    CountOf,
+    Fixed,
+    GreatestNoted,
+    PowerOf,
+    Sum,
+    ToughnessOf,
+    X,
+)
+from mtgrules.model.base import CardType, Zone
+from mtgrules.model.refs import AffectedObject, EventObject, ObjectRef, TargetRef, ThisObject
+from mtgrules.rules.filters import matches
+from mtgrules.state.game_state import GameState
+
+_CARD_TYPES = frozenset(CardType)
+_TYPES_OF: dict[str, frozenset[str]] = {}
+
+
+def _card_types(card: str) -> frozenset[str]:
+    """The printed card types (CR 205.2a) of the card named ``card`` (cached; definitions
+    are immutable)."""
+    t = _TYPES_OF.get(card)
+    if t is None:
+        t = _TYPES_OF[card] = frozenset(get_card(card).type_line.types) & _CARD_TYPES
+    return t
+
+
+def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
+             ctx: dict[str, Any] | None = None, affected: int | None = None) -> int:
+    """The value of amount ``a`` now (see the module doc for the arguments).
+
+    Raises ValueError for a reference with no meaning in this context (e.g. "it" outside a
+    continuous effect)."""
+    match a:
+        case Fixed(n=n):
+            return n
+        case CardTypesAmong(zone=zone):
+            # Off the battlefield the model has no effect that changes card types (a
+            # type-defining CDA would be the only one), so cards have their printed types;
+            # reading them avoids computing characteristics (and this CDA) recursively.
+            key = ("card_types_among", zone)
+            k = s.cache.get(key)
+            if k is None:
+                found: set[str] = set()
+                objects = s.objects
+                for x in zone_objects(s, zone):
+                    found |= _card_types(objects[x].card)
+                k = s.cache[key] = len(found)
+            return int(k)
+        case Sum(parts=parts):
+            total = 0
+            for p in parts:
+                total += evaluate(s, p, source, controller, ctx, affected)
+            return total
+        case X():
+            if ctx is not None:
+                return int(ctx.get("x", 0))
+            o = s.objects.get(source) if source is not None else None
+            return int(o.x) if o is not None else 0
+        case CountOf(filter=flt):
+            from mtgrules.rules.layers import compute_battlefield
+
+            chars = compute_battlefield(s)
+            return sum(1 for x in s.battlefield
+                       if x in chars and matches(s, x, chars[x], flt, controller, source))
+        case CountersOn(obj=obj, counter=counter, lki=lki):
+            oid = _object(s, obj, source, ctx, affected)
+            if lki and ctx is not None and isinstance(obj, ThisObject) and (
+                    oid is None or oid not in s.objects
+                    or s.objects[oid].zone != "battlefield"):
+                snap = ctx.get("source_lki") or {}
+                return int(snap.get("counters", {}).get(counter.value, 0))
+            if oid is None or oid not in s.objects:
+                return 0
+            return int(s.objects[oid].counters.get(counter.value, 0))
+        case PowerOf(obj=obj) | ToughnessOf(obj=obj):
+            field = "power" if isinstance(a, PowerOf) else "toughness"
+            oid = _object(s, obj, source, ctx, affected)
+            if oid is not None and oid in s.objects and s.objects[oid].zone == "battlefield":
+                from mtgrules.rules.layers import characteristics
+
+                return int(getattr(characteristics(s, oid), field) or 0)
+            snap = (ctx or {}).get("source_lki") or {} if isinstance(obj, ThisObject) else {}
+            return int(snap.get(field) or 0)
+        case GreatestNoted():
+            o = s.objects.get(source) if source is not None else None
+            if o is None or o.zone != "battlefield":
+                return 0
+            noted = o.chosen.get("noted", {})
+            return max(noted.get(str(s.turn), [0]) or [0])
+        case _:
+            assert_never(a)
+
+
+def is_constant(a: Amount) -> bool:
+    """True when ``a`` doesn't depend on the game (a printed number)."""
+    return isinstance(a, Fixed)
+
+
+def _object(s: GameState, ref: ObjectRef, source: int | None, ctx: dict[str, Any] | None,
+            affected: int | None) -> int | None:
+    if isinstance(ref, ThisObject):
+        return source
+    if isinstance(ref, AffectedObject):
+        return affected
+    if isinstance(ref, EventObject) and ctx is not None:
+        ev = ctx.get("event") or {}
+        return ev.get("obj")
+    if isinstance(ref, TargetRef) and ctx is not None:
+        ts = ctx.get("targets", [])
+        return ts[ref.slot] if ref.slot < len(ts) and ts[ref.slot] > 0 else None
+    raise ValueError(f"{type(ref).__name__} can't be read as a single object in an amount")
+
+
+def zone_objects(s: GameState, zone: Zone) -> list[int]:
+    """Ids of the objects in ``zone`` of every player (CR 400.1), in turn order."""
+    match zone:
+        case Zone.BATTLEFIELD:
+            return list(s.battlefield)
+        case Zone.EXILE:
+            return list(s.exile)
+        case Zone.STACK:
+            return list(s.stack)
+        case Zone.GRAVEYARD:
+            return [oid for p in s.players for oid in p.graveyard]
+        case Zone.HAND:
+            return [oid for p in s.players for oid in p.hand]
+        case Zone.LIBRARY:
+            return [oid for p in s.players for oid in p.library]
+        case Zone.COMMAND:
+            return []
+        case _:
+            assert_never(zone)

@@ -1,0 +1,74 @@
+"""The composition root: the one place that puts the engine together.
+
+:func:`wire` (run once by ``import mtgrules``, so by any import of the package) installs
+
+- every frame handler of the work-stack interpreter (:func:`mtgrules.engine.install_handlers`),
+  from the rules modules listed in :data:`HANDLER_MODULES`;
+- the shared abilities looked up by key: keyword abilities (CR 702) and the intrinsic mana
+  abilities of basic land types (CR 305.6);
+- the card catalog loader, which the first card lookup runs (defining the cards reads
+  ``printed.yaml``; deferring it keeps ``import mtgrules`` fast);
+- the Oracle compiler (:func:`mtgrules.oracle.compiled_definition`), which the registry asks
+  for a card not hand-written (it compiles one card at a time, on first use).
+
+Nothing else registers anything when imported, so no behaviour depends on which modules some
+earlier code happened to import: a saved game resumes in a fresh process at any decision.
+Only this module may import everything; the layering of the others (state < rules < game <
+agents/cli) is checked by import-linter (the ``[tool.importlinter]`` contracts in
+pyproject.toml).
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from mtgrules import engine, keywords, oracle
+from mtgrules.cards import basics, registry
+from mtgrules.effects import interpreter
+from mtgrules.rules import (
+    activation,
+    casting,
+    combat,
+    mana_production,
+    priority,
+    resolve,
+    sba,
+    sectors,
+    stack_triggers,
+    turn,
+)
+
+HANDLER_MODULES: tuple[ModuleType, ...] = (
+    turn, priority, casting, activation, mana_production, resolve, stack_triggers, combat, sba,
+    sectors, interpreter,
+)
+"""The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""
+
+_wired = False
+
+
+def load_catalog() -> None:
+    """Define (register) every card of the catalog. Installed as the registry's catalog loader;
+    the import is deferred on purpose (it parses ``printed.yaml``), and this is the only
+    place that imports the card definitions."""
+    from mtgrules.cards import catalog  # noqa: F401  (its modules define the cards)
+
+
+def wire() -> None:
+    """Install every handler, shared ability and the catalog loader (idempotent). Effects need
+    no installing: the interpreter dispatches on the typed model's classes
+    (:func:`mtgrules.effects.interpreter.run_step`).
+
+    Raises EngineError (duplicate frame kind) or CardDefinitionError (duplicate ability key)
+    when two definitions collide: a programming error, found at import time.
+    """
+    global _wired
+    if _wired:
+        return
+    for module in HANDLER_MODULES:
+        engine.install_handlers(engine.handlers_in(module))
+    for ability in (*keywords.keyword_abilities(), *basics.basic_mana_abilities()):
+        registry.register_ability(ability)
+    registry.set_catalog_loader(load_catalog)
+    registry.set_card_compiler(oracle.compiled_definition)
+    _wired = True

@@ -1,0 +1,49 @@
+"""Card fuzz test (issue 9, section 5): random decks of compiled cards play random games to
+the end without an exception, every card staying in exactly one zone."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+from mtgrules.game import Game
+from mtgrules.oracle import verdict
+from mtgrules.oracle.source import DATA_DIR, raw_cards
+from mtgrules.rng import Rng
+
+pytestmark = pytest.mark.skipif(not (DATA_DIR / "cards.jsonl.xz").exists(),
+                                reason="the card data is not available here")
+BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+@cache
+def _implemented() -> tuple[str, ...]:
+    out = []
+    for name, c in sorted(raw_cards().items()):
+        v = verdict(name) if c.traditional else None
+        if v is not None and v.implemented:
+            out.append(name)
+    return tuple(out)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_decks_of_compiled_cards_play_to_the_end(seed: int) -> None:
+    pick = random.Random(seed)
+    names = _implemented()
+    decks = [pick.sample(names, 24) + list(BASICS) * 4 for _ in range(2)]
+    game = Game.new(decks, ["A", "B"], seed=seed)
+    agent = Rng(seed)
+    n = 0
+    while not game.over and n < 4000:
+        options = game.legal_actions()
+        assert options
+        game.apply(agent.choice(options))
+        n += 1
+    s = game.state
+    cards = sum(1 for o in s.objects.values() if o.kind == "card"
+                and o.zone in ("battlefield", "stack", "exile", "library", "hand", "graveyard"))
+    assert cards == 2 * 44
+    casts = [e for e in s.log if e.get("event") in ("cast", "play_land", "land")]
+    assert casts, "no card was cast or played"

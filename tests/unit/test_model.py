@@ -1,0 +1,208 @@
+"""The typed ability model refuses malformed definitions when they are built (issue 9 §2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.errors import MtgRulesError
+from mtgrules.model import (
+    AddAbilities,
+    AnyOf,
+    ApplyContinuous,
+    BeginningOf,
+    CardDefinitionError,
+    CardType,
+    CardTypesAmong,
+    CounterKind,
+    CountersOn,
+    DealDamage,
+    DefinePT,
+    Each,
+    Enters,
+    Filter,
+    Fixed,
+    Keyword,
+    KeywordName,
+    ModifyPT,
+    SpellAbility,
+    StaticAbility,
+    Step,
+    Sum,
+    TargetKind,
+    TargetRef,
+    TargetSlot,
+    ThisObject,
+    TriggeredAbility,
+    Unimplemented,
+    Whose,
+    walk,
+)
+from mtgrules.model.codec import from_data, to_data
+
+
+def test_typoed_trigger_event_is_refused() -> None:
+    with pytest.raises(CardDefinitionError, match="TriggeredAbility.event"):
+        TriggeredAbility("", "When this creature enters, draw a card.", event="enterss")  # type: ignore[arg-type]
+
+
+def test_typoed_step_string_is_refused_and_enum_converts() -> None:
+    with pytest.raises(CardDefinitionError, match="BeginningOf.step"):
+        BeginningOf("upkeep")  # type: ignore[arg-type]  # a string is not a Step
+    with pytest.raises(ValueError):
+        Step("upkep")
+    assert BeginningOf(Step("upkeep")).step is Step.UPKEEP
+
+
+def test_typoed_spell_condition_is_refused() -> None:
+    with pytest.raises(CardDefinitionError, match="Filter.nontypes"):
+        Filter(nontypes=frozenset({"Creatur"}))  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        CardType("Creatur")
+
+
+def test_unknown_keyword_is_refused() -> None:
+    with pytest.raises(ValueError):
+        KeywordName("flyng")
+    with pytest.raises(CardDefinitionError, match="Keyword.name"):
+        Keyword("kw:flyng", "Flyng", name="flyng")  # type: ignore[arg-type]
+
+
+def test_wrong_node_in_a_slot_is_refused() -> None:
+    # an amount where a reference belongs
+    with pytest.raises(CardDefinitionError, match="DealDamage.to"):
+        DealDamage(Fixed(3), Fixed(0))  # type: ignore[arg-type]
+    # bool is not an int
+    with pytest.raises(CardDefinitionError, match="Fixed.n"):
+        Fixed(True)
+    with pytest.raises(CardDefinitionError, match="counter"):
+        CountersOn(ThisObject(), "+1/+1")  # type: ignore[arg-type]
+
+
+def test_node_specific_checks() -> None:
+    with pytest.raises(CardDefinitionError, match="does nothing"):
+        StaticAbility("", "Nothing.")
+    with pytest.raises(CardDefinitionError, match="cda"):
+        StaticAbility("", "x", layer_effects=(DefinePT(Fixed(1), None),))
+    with pytest.raises(CardDefinitionError, match="two alternatives"):
+        AnyOf((Filter(),))
+    with pytest.raises(CardDefinitionError, match="reason"):
+        Unimplemented("", "Some text.")
+    with pytest.raises(CardDefinitionError, match="modal"):
+        SpellAbility("", "x", effect=(DealDamage(Fixed(1), TargetRef(0)),),
+                     modes=(SpellAbility("", "y"),))
+    assert issubclass(CardDefinitionError, MtgRulesError)
+
+
+def test_target_slot_keeps_filter_and_up_to() -> None:
+    t = TargetSlot(TargetKind.OBJECT, Filter(types=frozenset({CardType.CREATURE}),
+                                             controller=Whose.YOU), up_to=True,
+                   text="up to one target creature you control")
+    assert t.up_to and t.filter.controller is Whose.YOU and t.count == 1
+
+
+def test_trigger_keeps_event_and_effect() -> None:
+    a = TriggeredAbility("", "When this creature enters, it deals 1 damage to any target.",
+                         event=Enters(ThisObject()),
+                         effect=(DealDamage(Fixed(1), TargetRef(0)),),
+                         targets=(TargetSlot(TargetKind.ANY),))
+    kinds = {type(n).__name__ for n in walk(a)}
+    assert {"Enters", "DealDamage", "Fixed", "TargetRef", "TargetSlot"} <= kinds
+
+
+def test_codec_round_trip() -> None:
+    grant = Keyword("kw:flying", "Flying", name=KeywordName.FLYING)
+    e = ApplyContinuous(Each(Filter(types=frozenset({CardType.CREATURE}), controller=Whose.YOU,
+                                    other=True)),
+                        (ModifyPT(Fixed(2), Fixed(1)), AddAbilities((grant,))))
+    data = to_data(e)
+    assert data["parts"][1] == {"node": "AddAbilities", "abilities": [{"ability": "kw:flying"}]}
+    assert from_data(data, {"kw:flying": grant}.__getitem__) == e
+    assert from_data(to_data(CountersOn(ThisObject(), CounterKind.P1P1)), dict().__getitem__) \
+        == CountersOn(ThisObject(), CounterKind.P1P1)
+
+
+# --- the card loader refuses broken definitions (cards.registry.register) ------------------
+
+
+def _card(*abilities):  # type: ignore[no-untyped-def]
+    from mtgrules.cards.definition import CardDef, TypeLine
+
+    return CardDef("Test Card", None, TypeLine.parse("Sorcery"), "", abilities=abilities)
+
+
+def test_loader_refuses_unimplemented() -> None:
+    from mtgrules.cards.registry import check_card
+
+    with pytest.raises(CardDefinitionError, match="not implemented: 'Venture into the "
+                       "dungeon.': dungeons"):
+        check_card(_card(SpellAbility("t#0", "Venture into the dungeon.", effect=(
+            Unimplemented("", "Venture into the dungeon.", reason="dungeons"),))))
+    with pytest.raises(CardDefinitionError, match="not implemented"):
+        check_card(_card(Unimplemented("t#0", "Ward {2}", reason="ward")))
+
+
+def test_loader_refuses_missing_target_slot_and_unknown_token() -> None:
+    from mtgrules.cards import registry
+    from mtgrules.model import CreateToken
+
+    with pytest.raises(CardDefinitionError, match="refers to target 1 but has 1"):
+        registry.check_card(_card(SpellAbility("t#0", "x", effect=(
+            DealDamage(Fixed(1), TargetRef(1)),), targets=(TargetSlot(TargetKind.ANY),))))
+    registry.get_card("Lightning Bolt")  # loaded
+    registry.CARDS["Test Card"] = _card(SpellAbility("t#1", "Create a Goblin.", effect=(
+        CreateToken("Goblin"),)))
+    try:
+        with pytest.raises(CardDefinitionError, match="undefined token 'Goblin'"):
+            registry.check_tokens()
+    finally:
+        del registry.CARDS["Test Card"]
+
+
+def test_loader_refuses_effects_the_engine_lacks() -> None:
+    from mtgrules.cards.registry import check_card
+    from mtgrules.model import CopyOf, PreventDamage
+
+    with pytest.raises(CardDefinitionError, match="CopyOf effects are not implemented"):
+        check_card(_card(StaticAbility("t#0", "x", layer_effects=(CopyOf(TargetRef(0)),))))
+    with pytest.raises(CardDefinitionError, match="PreventDamage"):
+        check_card(_card(StaticAbility("t#0", "x", replacement=PreventDamage(Filter()))))
+
+
+def test_builders_refuse_typos_with_the_allowed_values() -> None:
+    from mtgrules.cards.builders import flt, target
+    from mtgrules.keywords import keyword
+
+    with pytest.raises(CardDefinitionError, match="unknown CardType 'Creatur'"):
+        flt(("Creatur",))
+    with pytest.raises(CardDefinitionError, match="unknown Predicate 'atacking'"):
+        flt(predicates=("atacking",))
+    with pytest.raises(CardDefinitionError, match="unknown TargetKind"):
+        target("creature")
+    with pytest.raises(CardDefinitionError, match="unknown keyword 'flyng'"):
+        keyword("flyng")
+    with pytest.raises(CardDefinitionError, match="unknown Whose 'yuo'"):
+        flt(controller="yuo")
+
+
+def test_every_registered_card_is_typed_model_data() -> None:
+    from mtgrules.cards.registry import CARDS, card_names, get_card
+    from mtgrules.model import Node
+
+    names = card_names()
+    assert len(names) >= 83
+    for name in names:
+        for a in get_card(name).abilities:
+            assert all(isinstance(n, Node) for n in walk(a))
+    assert CARDS["Tarmogoyf"].abilities[0].layer_effects[0] == DefinePT(  # type: ignore[attr-defined]
+        CardTypesAmong(), Sum((CardTypesAmong(), Fixed(1))))
+
+
+def test_fervent_champion_discount_is_a_typed_cost_reduction() -> None:
+    from mtgrules.cards.registry import get_card
+    from mtgrules.model import AbilityKeyword, ReduceCost
+
+    statics = [a for a in get_card("Fervent Champion").abilities if isinstance(a, StaticAbility)]
+    assert [a.cost_modification for a in statics] == [
+        ReduceCost(3, AbilityKeyword.EQUIP, Whose.YOU, ThisObject())]
+    with pytest.raises(CardDefinitionError, match="at least"):
+        ReduceCost(0, AbilityKeyword.EQUIP)

@@ -12,6 +12,7 @@ from mtgrules.errors import (
     IllegalActionError,
     MtgRulesError,
     ScenarioError,
+    UnimplementedCardError,
     UnknownCardError,
 )
 from mtgrules.game import Game
@@ -21,7 +22,7 @@ from mtgrules.wiring import wire as _wire
 
 __all__ = [
     "Action", "Decision", "DeckError", "Game", "IllegalActionError", "MtgRulesError",
-    "ScenarioError", "UnknownCardError",
+    "ScenarioError", "UnimplementedCardError", "UnknownCardError",
 ]
 
 _wire()

@@ -15,7 +15,9 @@ from typing import Any
 import click
 
 from mtgrules.agents import make_agent
-from mtgrules.cards.registry import card_names, get_card, is_known_card
+from mtgrules.card_commands import card, cards
+from mtgrules.cards.registry import card_names
+from mtgrules.cards.status import playable_card
 from mtgrules.cli_actions import action_printer
 from mtgrules.deck_checks import DeckFormat, check_deck, registry_facts
 from mtgrules.decks import BUILTIN_DECKS, load_deck
@@ -45,7 +47,7 @@ def _load(spec: str, fmt: str | None) -> list[str]:
     """Load a deck for ``play``: say what was read from a file (stderr), then check the
     deck-construction rules of ``fmt`` (CR 100.2): refused when ``fmt`` is given, only
     reported when it isn't. Raises DeckError."""
-    deck = load_deck(spec, known_card=is_known_card, all_names=card_names())
+    deck = load_deck(spec, known_card=playable_card, all_names=card_names())
     if spec not in BUILTIN_DECKS:
         click.echo(f"read {deck.summary()}", err=True)
     problems = check_deck(deck, DeckFormat(fmt or "constructed"), registry_facts)
@@ -162,17 +164,6 @@ def player_names(n: int) -> list[str]:
     return [PLAYER_NAMES[i] if i < len(PLAYER_NAMES) else f"Player {i + 1}" for i in range(n)]
 
 
-@main.command()
-@click.option("--oracle", is_flag=True, help="Show the Oracle text of each card.")
-def cards(oracle: bool) -> None:
-    """List the cards the engine knows, with their type lines."""
-    for name in card_names():
-        d = get_card(name)
-        cost = f" {d.mana_cost}" if d.mana_cost and not d.mana_cost.is_empty() else ""
-        click.echo(f"{name}{cost} — {d.type_line}")
-        if oracle and d.oracle:
-            for line in d.oracle.splitlines():
-                click.echo(f"    {line}")
-
-
+main.add_command(cards)  # mtgrules cards: search the card database, coverage
+main.add_command(card)  # mtgrules card NAME: a card's Oracle text and status
 main.add_command(judge)

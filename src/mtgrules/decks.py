@@ -45,7 +45,7 @@ from importlib import resources
 from pathlib import Path
 
 from mtgrules.cardnames import CardNameIndex, card_name_key
-from mtgrules.errors import DeckError
+from mtgrules.errors import DeckError, UnimplementedCardError, UnimplementedDeckCardError
 
 __all__ = ["BUILTIN_DECKS", "MAX_CARDS", "MAX_COPIES", "DeckEntry", "Decklist", "decode_decklist",
            "load_deck", "parse_decklist"]
@@ -190,14 +190,22 @@ class _Reader:
             raise DeckError(f"the decklist has more than {MAX_CARDS} cards", lineno, self.source)
         return DeckEntry(count, name, set_code, number, lineno)
 
+    def known(self, name: str, lineno: int) -> bool:
+        assert self.known_card is not None
+        try:
+            return self.known_card(name)
+        except UnimplementedCardError as exc:  # in the card database, not playable: say where
+            raise UnimplementedDeckCardError(exc.name, exc.unsupported, lineno,
+                                             self.source) from None
+
     def resolve(self, name: str, lineno: int) -> str:
-        if self.known_card is not None and self.known_card(name):
+        if self.known_card is not None and self.known(name, lineno):
             return name
         if self.index is not None:
             found = self.index.resolve(name)
             if found is None and " // " in name:
                 found = self.index.resolve(name.split(" // ")[0])  # "Name // comment"
-            if found is not None and (self.known_card is None or self.known_card(found)):
+            if found is not None and (self.known_card is None or self.known(found, lineno)):
                 return found
         if self.known_card is not None:
             raise DeckError(f"unknown card {name!r}{_suggest(name, self.names)}", lineno,
@@ -217,6 +225,8 @@ def parse_decklist(
         text: the decklist text (see the module docstring for the accepted forms).
         source: file name used in error messages (``"<text>"`` by default).
         known_card: if given, every card name is checked with it; an unknown name is refused.
+            It may raise UnimplementedCardError for a card it can't play (see
+            :func:`mtgrules.cards.status.playable_card`).
         all_names: the known card names: written names resolve to them (any letter case,
             curly apostrophes, front faces), and "did you mean" suggestions come from them.
 
@@ -228,6 +238,8 @@ def parse_decklist(
             count that is not a whole number from 1 to MAX_COPIES; on more than MAX_CARDS
             cards; on a name ``known_card`` refuses; and when the main deck is empty. The error
             carries the 1-based ``line`` and ``source``.
+        UnimplementedDeckCardError: (a DeckError and an UnimplementedCardError) when
+            ``known_card`` raises UnimplementedCardError for a name.
     """
     reader = _Reader(source, known_card, all_names)
     lines = [raw.strip().lstrip("\ufeff") for raw in text.splitlines()]

@@ -6,6 +6,9 @@ catch one type. Each carries a message naming what was wrong and where.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 
 class MtgRulesError(Exception):
     """Base class of every error raised by mtgrules on bad input or an illegal request."""
@@ -19,17 +22,22 @@ class IllegalActionError(MtgRulesError):
 
 
 class UnknownCardError(MtgRulesError):
-    """A card name is not in the registry (the engine cannot play it faithfully).
+    """A card name is not in the registry, or not in the card database at all.
 
     Attributes:
         name: the card name that was asked for.
+        where: what named it (a file and line), or ``""``.
+        suggestion: the closest known card name, or None.
     """
 
-    def __init__(self, name: str, where: str = "") -> None:
+    def __init__(self, name: str, where: str = "", *, suggestion: str | None = None,
+                 detail: str = "not in the mtgrules card registry") -> None:
         self.name = name
         self.where = where
+        self.suggestion = suggestion
         prefix = f"{where}: " if where else ""
-        super().__init__(f"{prefix}unknown card {name!r} (not in the mtgrules card registry)")
+        hint = f"; did you mean {suggestion!r}?" if suggestion else ""
+        super().__init__(f"{prefix}unknown card {name!r} ({detail}{hint})")
 
 
 class DeckError(MtgRulesError):
@@ -61,6 +69,80 @@ class ScenarioError(MtgRulesError):
         self.problem = message
         where = f"{file}:{line}: " if line else f"{file}: "
         super().__init__(where + message)
+
+
+@dataclass(frozen=True, slots=True)
+class UnsupportedLine:
+    """One Oracle line the engine cannot play yet, and why.
+
+    ``line`` is the line verbatim (``""`` for a face without rules text, or with none known);
+    ``face`` the name of the face it is on.
+    """
+
+    line: str
+    reason: str
+    face: str = ""
+
+
+def _unimplemented_problem(name: str, unsupported: Sequence[UnsupportedLine]) -> str:
+    if not unsupported:
+        return f"card {name!r} is not implemented yet"
+    first = unsupported[0]
+    what = f"{first.line!r}" if first.line else f"face {first.face or name!r}"
+    more = len(unsupported) - 1
+    rest = f" (and {more} more line{'s' if more > 1 else ''})" if more else ""
+    return f"card {name!r} is not implemented yet: {what}: {first.reason}{rest}"
+
+
+class UnimplementedCardError(MtgRulesError):
+    """A card is in the card database but the engine can't play all of its text, so a deck or
+    scenario naming it is refused before the game starts (nothing plays with part of its text
+    ignored). A card with no text in the data is never implemented.
+
+    Attributes:
+        name: the card name as given.
+        unsupported: the lines not supported yet, each with its reason.
+        where: what named the card (``file:line``, ``deck 2``), or ``""``.
+        problem: the message without ``where``.
+    """
+
+    def __init__(self, name: str, unsupported: Sequence[UnsupportedLine] = (),
+                 where: str = "") -> None:
+        self.name = name
+        self.unsupported = tuple(unsupported)
+        self.where = where
+        self.problem = _unimplemented_problem(name, self.unsupported)
+        MtgRulesError.__init__(self, (f"{where}: " if where else "") + self.problem)
+
+
+class UnimplementedDeckCardError(UnimplementedCardError, DeckError):
+    """An :class:`UnimplementedCardError` raised for a decklist line: also a
+    :class:`DeckError`, with its ``line`` and ``source``."""
+
+    def __init__(self, name: str, unsupported: Sequence[UnsupportedLine], line: int = 0,
+                 source: str = "<text>") -> None:
+        self.name = name
+        self.unsupported = tuple(unsupported)
+        self.line = line
+        self.source = source
+        self.where = f"{source}:{line}" if line else source
+        self.problem = _unimplemented_problem(name, self.unsupported)
+        MtgRulesError.__init__(self, f"{self.where}: {self.problem}")
+
+
+class UnimplementedScenarioCardError(UnimplementedCardError, ScenarioError):
+    """An :class:`UnimplementedCardError` raised for a scenario's card: also a
+    :class:`ScenarioError`, with its ``file`` and ``line``."""
+
+    def __init__(self, name: str, unsupported: Sequence[UnsupportedLine],
+                 file: str = "<string>", line: int = 0) -> None:
+        self.name = name
+        self.unsupported = tuple(unsupported)
+        self.file = file
+        self.line = line
+        self.where = f"{file}:{line}" if line else file
+        self.problem = _unimplemented_problem(name, self.unsupported)
+        MtgRulesError.__init__(self, f"{self.where}: {self.problem}")
 
 
 class SaveError(MtgRulesError, ValueError):

@@ -60,9 +60,10 @@ class Game:
         ``names`` defaults to ``Player 1``, ``Player 2``...; a repeated name gets a suffix
         (``"red"``, ``"red (2)"``) so the log names each player unambiguously.
 
-        Raises DeckError for fewer than two or more than 16 decks, a deck that is not a list of
+        Raises UnimplementedCardError for a card of the card database the engine can't play
+        (naming its first unsupported line), DeckError for fewer than two or more than 16 decks, a deck that is not a list of
         card names, or one of more than 5000 cards; UnknownCardError for a card name that is
-        not in the registry (naming the deck and position); GameSetupError for names that
+        not in the registry (naming the deck); GameSetupError for names that
         don't match the decks (count, non-empty strings of at most 200 characters), a
         ``first_player`` that is not a player index, a starting ``life`` outside 1..1000000
         (CR 103.4) or a seed that is not an int. All are MtgRulesError and ValueError.

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mtgrules.cards.registry import get_card
+from mtgrules.cards.status import require_implemented
 from mtgrules.errors import DeckError, GameSetupError, UnknownCardError
 
 MAX_PLAYERS = 16
@@ -36,11 +37,10 @@ def check_setup(decks: Any, names: Any, seed: Any, first_player: Any,
             raise DeckError(f"deck {i + 1} has {len(deck)} cards, more than {MAX_DECK}",
                             source="Game.new")
         for j, card in enumerate(deck):
-            where = f"deck {i + 1}, card {j + 1}"
             if not isinstance(card, str):
-                raise DeckError(f"{where}: a card name is a string, got {card!r:.40}",
-                                source="Game.new")
-            get_card_at(card, where)
+                raise DeckError(f"deck {i + 1}, card {j + 1}: a card name is a string, got "
+                                f"{card!r:.40}", source="Game.new")
+            get_card_at(card, f"deck {i + 1}")
         out.append(list(deck))
     if names is None or (isinstance(names, Sequence) and not isinstance(names, str)
                          and len(names) == 0):
@@ -71,8 +71,11 @@ def check_setup(decks: Any, names: Any, seed: Any, first_player: Any,
 
 
 def get_card_at(name: str, where: str) -> None:
-    """Check that card ``name`` is registered; raises UnknownCardError naming ``where``."""
+    """Check that card ``name`` is registered. Raises UnimplementedCardError for a card of
+    the card database the engine can't play, UnknownCardError (with a suggestion when one is
+    close) for any other name; both name ``where``."""
     try:
         get_card(name)
-    except UnknownCardError as e:
-        raise UnknownCardError(name, where) from e
+    except UnknownCardError:
+        require_implemented(name, where)  # a card of the database, or a close misspelling
+        raise UnknownCardError(name, where) from None

@@ -33,8 +33,7 @@ from mtgrules.game import Game
 from mtgrules.mana import format_counts
 from mtgrules.pzl import load_pzl
 from mtgrules.rules.layers import characteristics
-from mtgrules.scenario import Check, ScenarioResult, format_event, run_scenario
-from mtgrules.scenario_model import load_scenario
+from mtgrules.scenarios import Check, ScenarioResult, format_event, load_scenario, run_scenario
 
 __all__ = ["board_text", "explain_events", "judge", "judge_files"]
 

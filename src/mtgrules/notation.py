@@ -263,7 +263,7 @@ def _arg_matches(pattern: Any, value: Any, names: NameSource | None) -> bool:
             return seat < len(seats) and _fold(seats[seat]) == want
         return False
     if isinstance(pattern, _Named):
-        return value == pattern.oid
+        return bool(value == pattern.oid)
     return bool(pattern == value and type(pattern) is not bool and type(value) is not bool)
 
 

@@ -3,7 +3,7 @@
 A project opts in with the ini option ``mtgrules_scenarios = true`` (``[tool.pytest.ini_options]``
 in pyproject.toml, or pytest.ini / tox.ini / setup.cfg). Then every ``*.yaml``/``*.yml`` file
 pytest is asked to collect whose top level has a ``format:`` key is a scenario, run through
-:func:`mtgrules.scenario.run_scenario_file`; a failed expectation fails the test with the
+:func:`mtgrules.scenarios.run_scenario_file`; a failed expectation fails the test with the
 expected-versus-actual report. Other YAML files, and every YAML file of projects that don't opt
 in, are left alone: installing mtgrules never makes another project's tests fail.
 """
@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from mtgrules.errors import ScenarioError
-from mtgrules.scenario import run_scenario_file
+from mtgrules.scenarios import run_scenario_file
 
 INI_OPTION = "mtgrules_scenarios"
 _FORMAT_KEY = re.compile(rb"^format\s*:", re.MULTILINE)

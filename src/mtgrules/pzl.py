@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Final
 
 from mtgrules.errors import ScenarioError
-from mtgrules.scenario_model import (
+from mtgrules.scenarios import (
     NO_PRIORITY_STEPS,
     CardSpec,
     PermanentSpec,
@@ -142,7 +142,7 @@ def _parse_card(entry: str, zone: str, file: str, line: int) -> _Card:
 
 def pzl_to_scenario(text: str, file: str = "<pzl>",
                     known_card: Callable[[str], bool] | None = None) -> Scenario:
-    """Convert Forge puzzle text into a :class:`~mtgrules.scenario_model.Scenario`.
+    """Convert Forge puzzle text into a :class:`~mtgrules.scenarios.Scenario`.
 
     ``known_card(name)`` (optional) says whether the registry has a card; every unknown name is
     collected and reported at once as ``ScenarioError("cards not in the registry: A, B", file,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from mtgrules.agents.base import Agent
+from mtgrules.agents.base import Agent, Concede
 from mtgrules.agents.view import PlayerView
 from mtgrules.game import Game
 from mtgrules.state.decision import Action
@@ -19,7 +19,8 @@ def play_game(game: Game, agents: Sequence[Agent],
 
     For each pending decision the agent of the deciding player gets a :class:`PlayerView` for
     that player, the decision and the legal actions; its answer is applied with
-    ``game.apply`` (an illegal answer raises IllegalActionError). New log events, including
+    ``game.apply`` (an illegal answer raises IllegalActionError); an agent that raises
+    :class:`~mtgrules.agents.base.Concede` concedes (CR 104.3a). New log events, including
     those logged before the call, are passed to ``on_event`` in order; each action is passed
     to ``on_action(player, action)`` just before it is applied. Returns ``game``.
     """
@@ -41,7 +42,12 @@ def play_game(game: Game, agents: Sequence[Agent],
         d = game.decision
         assert d is not None
         agent = agents[d.player]
-        action = agent.act(PlayerView(game, d.player), d, game.legal_actions())
+        try:
+            action = agent.act(PlayerView(game, d.player), d, game.legal_actions())
+        except Concede:
+            game.concede(d.player)  # CR 104.3a; in multiplayer the game goes on (800.4a)
+            flush()
+            continue
         if on_action is not None:
             on_action(d.player, action)
         game.apply(action)

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgrules import Game
-from mtgrules.scenario import build_game
-from mtgrules.scenario_model import parse_scenario
+from mtgrules.scenarios import build_game, parse_scenario
 from mtgrules.state.decision import Action
 
 

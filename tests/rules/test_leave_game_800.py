@@ -1,8 +1,7 @@
 """CR 800.4a: a player leaving a multiplayer game."""
 
 from mtgrules import Game
-from mtgrules.scenario import build_game
-from mtgrules.scenario_model import parse_scenario
+from mtgrules.scenarios import build_game, parse_scenario
 
 BOARD = """
 format: 1

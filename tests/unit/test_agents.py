@@ -20,8 +20,7 @@ from mtgrules.cards.registry import get_card
 from mtgrules.decks import load_deck
 from mtgrules.game import Game
 from mtgrules.runner import play_game
-from mtgrules.scenario import build_game
-from mtgrules.scenario_model import parse_scenario
+from mtgrules.scenarios import build_game, parse_scenario
 from mtgrules.state.decision import Action
 
 RED = load_deck("red").card_names()

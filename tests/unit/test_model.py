@@ -206,3 +206,48 @@ def test_fervent_champion_discount_is_a_typed_cost_reduction() -> None:
         ReduceCost(3, AbilityKeyword.EQUIP, Whose.YOU, ThisObject())]
     with pytest.raises(CardDefinitionError, match="at least"):
         ReduceCost(0, AbilityKeyword.EQUIP)
+
+
+def test_loader_refuses_references_out_of_context() -> None:
+    from mtgrules.cards.definition import CardDef, TypeLine
+    from mtgrules.cards.registry import check_card
+    from mtgrules.mana import ManaCost
+    from mtgrules.model import (
+        AttachedObject,
+        ChapterReached,
+        ChooseSector,
+        DefendingPlayer,
+        Destroy,
+        Draw,
+        EachInChosenSector,
+        Those,
+        Untap,
+        X,
+    )
+
+    def card(*abilities, type_line="Creature — Elf", cost="{1}"):  # type: ignore[no-untyped-def]
+        return CardDef("Test Card", ManaCost.parse(cost), TypeLine.parse(type_line), "",
+                       abilities=abilities, power=1, toughness=1)
+
+    enters = Enters(ThisObject())
+    with pytest.raises(CardDefinitionError, match="defending player"):
+        check_card(card(TriggeredAbility("t#0", "x", event=enters,
+                                         effect=(Draw(DefendingPlayer()),))))
+    with pytest.raises(CardDefinitionError, match="neither an Aura nor an Equipment"):
+        check_card(card(StaticAbility("t#0", "x", affects=AttachedObject(),
+                                      layer_effects=(ModifyPT(Fixed(1), Fixed(1)),))))
+    with pytest.raises(CardDefinitionError, match="no cost has"):
+        check_card(card(TriggeredAbility("t#0", "x", event=enters, effect=(Draw(count=X()),))))
+    with pytest.raises(CardDefinitionError, match="not a Saga"):
+        check_card(card(TriggeredAbility("t#0", "x", event=ChapterReached(1),
+                                         effect=(Draw(),))))
+    with pytest.raises(CardDefinitionError, match="no earlier effect"):
+        check_card(card(TriggeredAbility("t#0", "x", event=enters, effect=(Untap(Those()),))))
+    with pytest.raises(CardDefinitionError, match="before a sector is chosen"):
+        check_card(card(TriggeredAbility("t#0", "x", event=enters, effect=(
+            Destroy(EachInChosenSector()), ChooseSector()))))
+    # the same nodes in context are accepted
+    check_card(card(TriggeredAbility("t#0", "x", event=enters, effect=(
+        ChooseSector(), Destroy(EachInChosenSector()), Untap(Those())))))
+    check_card(card(TriggeredAbility("t#0", "x", event=enters, effect=(Draw(count=X()),)),
+                    cost="{X}{G}"))

@@ -329,3 +329,32 @@ def test_play_actions_prints_each_action_in_the_notation() -> None:
     acts_json = [r for r in rows if r["event"] == "action"]
     assert len(acts_json) == len(acts)
     assert all(Action.from_data(r["data"]) == parse_action(r["action"]) for r in acts_json)
+
+
+def test_action_refs_and_declines_follow_the_signature() -> None:
+    assert Action("attack", (5, -2)).refs() == (5, Ref.to_player(1))
+    assert Action("activate", (5, "basic:Forest")).refs() == (5,)
+    assert Action("x", (3,)).refs() == () and Action("order", (0,)).refs() == ()
+    assert Action("target", (0,)).declines() and Action("choose_card", (0,)).declines()
+    assert not Action("target", (-1,)).declines() and not Action("x", (0,)).declines()
+
+
+def test_scenario_answers_may_be_written_in_the_notation() -> None:
+    from mtgrules.scenarios import run_scenario
+
+    text = """format: 1
+name: answers in the notation
+players:
+  - name: Alice
+    battlefield: [Mountain]
+    hand: [Lightning Bolt]
+  - name: Bob
+turn: {active: Alice, step: precombat_main}
+actions:
+  - {Alice: cast Lightning Bolt, choices: ["target P2"]}
+  - resolve
+expect:
+  - {player: Bob, life: 17}
+"""
+    res = run_scenario(parse_scenario(text, "<test>"))
+    assert res.passed, res.failures

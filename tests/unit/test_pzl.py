@@ -9,7 +9,7 @@ import pytest
 
 from mtgrules.errors import ScenarioError
 from mtgrules.pzl import FORGE_PHASES, load_pzl, pzl_to_scenario
-from mtgrules.scenario_model import CardSpec, PermanentSpec, parse_scenario
+from mtgrules.scenarios import CardSpec, PermanentSpec, parse_scenario
 
 # A puzzle written in Forge's format (our own position, not one of Forge's puzzles).
 PUZZLE = """\

@@ -11,8 +11,7 @@ from mtgrules.decks import load_deck
 from mtgrules.game import Game
 from mtgrules.render.rich_board import board_renderable
 from mtgrules.render.text import board_lines, board_text, render_action, render_event
-from mtgrules.scenario import build_game
-from mtgrules.scenario_model import parse_scenario
+from mtgrules.scenarios import build_game, parse_scenario
 from mtgrules.state.decision import Action
 
 BOARD = """

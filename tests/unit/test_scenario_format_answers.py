@@ -10,8 +10,7 @@ from click.testing import CliRunner
 
 from mtgrules.errors import ScenarioError
 from mtgrules.judge import judge
-from mtgrules.scenario import ScenarioResult, run_scenario
-from mtgrules.scenario_model import parse_scenario
+from mtgrules.scenarios import ScenarioResult, parse_scenario, run_scenario
 
 HEAD = "format: 1\nname: test\n"
 

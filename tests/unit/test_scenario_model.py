@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from mtgrules.errors import ScenarioError
-from mtgrules.scenario_model import (
+from mtgrules.scenarios import (
     ABSENT,
     ActionSpec,
     CardSpec,

@@ -1,4 +1,4 @@
-"""The scenario runner (mtgrules.scenario) and the judge command (mtgrules.judge)."""
+"""The scenario runner (mtgrules.scenarios) and the judge command (mtgrules.judge)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,13 @@ from click.testing import CliRunner
 from mtgrules.errors import ScenarioError
 from mtgrules.judge import judge
 from mtgrules.rules.layers import characteristics
-from mtgrules.scenario import ScenarioResult, build_game, run_scenario, run_scenario_file
-from mtgrules.scenario_model import parse_scenario
+from mtgrules.scenarios import (
+    ScenarioResult,
+    build_game,
+    parse_scenario,
+    run_scenario,
+    run_scenario_file,
+)
 
 HEAD = "format: 1\nname: test\n"
 
@@ -604,8 +609,7 @@ def test_yaml_file_with_empty_expect_is_an_error(tmp_path: Path) -> None:
 
 
 def test_empty_counters_expectation_means_no_counters() -> None:
-    from mtgrules.scenario import run_scenario
-    from mtgrules.scenario_model import parse_scenario
+    from mtgrules.scenarios import parse_scenario, run_scenario
 
     text = """
 format: 1

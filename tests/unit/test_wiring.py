@@ -81,3 +81,16 @@ def test_importing_one_module_first_still_wires_everything() -> None:
     got = _fresh("import json; from mtgrules.engine import HANDLERS; "
                  "print(json.dumps(['produce_mana' in HANDLERS, 'assign_sectors' in HANDLERS]))")
     assert got == [True, True]
+
+
+def test_an_ability_of_a_card_compiled_on_first_use_resolves_in_a_fresh_process() -> None:
+    # Found by the fresh-process resume property: a save naming "<card>#0" of a card the
+    # Oracle compiler builds on first use raised KeyError in a process that had not built it.
+    from mtgrules.cards.registry import get_ability, get_card
+
+    card = "Gavony Township"
+    assert get_card(card).name == card and get_ability(f"{card}#0").key == f"{card}#0"
+    got = _fresh("import json, mtgrules; from mtgrules.cards import registry as r; "
+                 f"had = {card!r} in r.CARDS; a = r.get_ability({card + '#0'!r}); "
+                 "print(json.dumps([had, a.key]))")
+    assert got == [False, f"{card}#0"]

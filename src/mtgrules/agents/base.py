@@ -20,3 +20,9 @@ class Agent(Protocol):
     def act(self, view: PlayerView, decision: Decision, options: Sequence[Action]) -> Action:
         """Return one element of ``options``."""
         ...
+
+
+class Concede(Exception):  # noqa: N818  (a request, not an error)
+    """Raised by an agent's ``act`` to concede the game instead of answering (CR 104.3a: a
+    player may concede at any time). :func:`mtgrules.runner.play_game` makes that player
+    concede and goes on."""

@@ -225,6 +225,16 @@ class PlayerView:
         c = self._state.combat
         return {k: list(v) for k, v in c.blockers.items()} if c else {}
 
+    def declared_blocks(self) -> dict[int, list[int]]:
+        """Blocking creature id -> attackers it blocks, including blocks being declared right
+        now (CR 509.1: declarations are public as they are made)."""
+        out = self.blockers()
+        for f in self._state.frames:
+            if f.kind == "declare_blockers":
+                for b, a in f.data.get("blocks", ()):
+                    out.setdefault(b, []).append(a)
+        return out
+
     # --- helpers -----------------------------------------------------------------------
     def player_ref(self, player: int) -> int:
         """Target reference of ``player`` (a negative int)."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from mtgrules.cards.checks import context_errors
 from mtgrules.cards.definition import CardDef
 from mtgrules.errors import UnknownCardError
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
@@ -102,11 +103,13 @@ def _check_ability(card: str, a: Ability) -> None:
 
 
 def check_card(card: CardDef) -> None:
-    """Validate a definition (see the module doc); raises CardDefinitionError."""
-    for a in card.abilities:
+    """Validate a definition (see the module doc and :mod:`mtgrules.cards.checks`); raises
+    CardDefinitionError naming the card, the ability and the problem."""
+    for a in (*card.abilities, *(x for _, x in card.level_abilities)):
         _check_ability(card.name, a)
-    for _, a in card.level_abilities:
-        _check_ability(card.name, a)
+        errs = context_errors(card, a)
+        if errs:
+            raise CardDefinitionError(f"card {card.name!r}: {a.text!r}: {'; '.join(errs)}")
 
 
 def register(card: CardDef) -> CardDef:
@@ -194,6 +197,18 @@ def card_names() -> list[str]:
 
 
 def get_ability(key: str) -> Ability:
-    """The ability registered under ``key``; raises KeyError if none."""
+    """The ability registered under ``key``; raises KeyError if none.
+
+    A card compiled on first use registers its abilities (keyed ``"<card>#<i>"``) only then,
+    so a key naming a card not compiled yet in this process (a save resumed in a fresh
+    process) compiles that card first."""
     _ensure_loaded()
-    return ABILITIES[key]
+    a = ABILITIES.get(key)
+    if a is None and "#" in key:
+        name = key.partition("#")[0]
+        if name not in CARDS and name not in TOKENS:
+            _compiled(name)
+        a = ABILITIES.get(key)
+    if a is None:
+        raise KeyError(key)
+    return a

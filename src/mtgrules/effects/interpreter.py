@@ -30,6 +30,7 @@ from mtgrules.model.effects import (
     AddManaProducedByEvent,
     ApplyContinuous,
     ApplyRule,
+    Attach,
     BecomeLevel,
     ChooseSector,
     Counter,
@@ -152,6 +153,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops_zones.reveal_top_card(s, f, e)
         case MoveTo():
             return ops_zones.move_to(s, f, e)
+        case Attach():
+            return ops.attach(s, f, e)
         case BecomeLevel():
             return ops.become_level(s, f, e)
         case Scry():

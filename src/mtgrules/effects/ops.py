@@ -24,6 +24,7 @@ from mtgrules.model.effects import (
     AddManaProducedByEvent,
     ApplyContinuous,
     ApplyRule,
+    Attach,
     BecomeLevel,
     ChooseSector,
     Counter,
@@ -306,6 +307,25 @@ def tap_or_untap(s: GameState, f: Frame, e: TapOrUntap) -> bool:
         actions.tap(s, ids[0])
     elif ans.args[0] == "untap":
         actions.untap(s, ids[0])
+    return True
+
+
+def attach(s: GameState, f: Frame, e: Attach) -> bool:
+    """Attach (CR 701.3a): the Aura or Equipment becomes attached to the object, with a new
+    timestamp (CR 613.7e); nothing happens if either is gone or it is already attached there
+    (701.3b-c)."""
+    for a in objects(s, f, e.what):
+        for t in objects(s, f, e.to)[:1]:
+            o = s.objects[a]
+            if o.zone != "battlefield" or s.objects[t].zone != "battlefield" or \
+                    o.attached_to == t or a == t:
+                continue
+            o.attached_to = t
+            o.timestamp = s.next_ts
+            s.next_ts += 1
+            s.touch()
+            log_event(s, "attach", "701.3a", f"{name_of(s, a)} becomes attached to "
+                      f"{name_of(s, t)}", _ctrl(f), [a, t])
     return True
 
 

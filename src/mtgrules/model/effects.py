@@ -17,7 +17,7 @@ from mtgrules.model.base import CounterKind, Duration, ManaType, Node, Unimpleme
 from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.costs import Cost
 from mtgrules.model.filters import Filter, ObjectFilter
-from mtgrules.model.refs import ObjectRef, PlayerRef, Ref, You
+from mtgrules.model.refs import ObjectRef, PlayerRef, Ref, TargetRef, ThisObject, You
 from mtgrules.model.rules import RuleModification
 
 # --- targets (CR 115) -------------------------------------------------------------------------
@@ -262,6 +262,16 @@ class MoveTo(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class Attach(Node):
+    """"Attach [this] to [object]" (CR 701.3a; equip, 702.6a): the Aura or Equipment
+    ``what`` becomes attached to ``to``; nothing happens if it can't (701.3b) or is already
+    attached to it (701.3c)."""
+
+    what: ObjectRef = ThisObject()
+    to: ObjectRef = TargetRef(0)
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeLevel(Node):
     """"[This Class] becomes level N" (CR 716.2a)."""
 
@@ -337,6 +347,6 @@ class UnearthReturn(Node):
 Effect = (DealDamage | Destroy | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
-          | BecomeLevel | May | Unless | Scry | Mill | ChooseSector | ExileTopMayPlay
+          | Attach | BecomeLevel | May | Unless | Scry | Mill | ChooseSector | ExileTopMayPlay
           | UnearthReturn | Unimplemented)
 """Any one-shot effect."""

@@ -8,14 +8,19 @@ from rich.table import Table
 from rich.text import Text
 
 from mtgrules.agents.view import PlayerView
+from mtgrules.render.text import combat_marks
 
 
-def _perm_row(view: PlayerView, oid: int) -> tuple[str, str, str]:
+def _perm_row(view: PlayerView, oid: int,
+              marks: dict[int, str] | None = None) -> tuple[str, str, str]:
     i = view.info(oid)
     if i is None:
         return (f"#{oid}", "", "")
     pt = f"{i.power}/{i.toughness}" if i.is_creature() else ""
     notes = []
+    if marks and oid in marks:
+        verb, _, rest = marks[oid].partition(" ")
+        notes.append(f"{verb.upper()} {rest}")  # ATTACKING Bob / BLOCKING Goblin Guide#12
     if i.tapped:
         notes.append("tapped")
     if i.is_creature() and i.sick:
@@ -39,8 +44,9 @@ def board_renderable(view: PlayerView) -> RenderableType:
         table.add_column("card")
         table.add_column("p/t", justify="right")
         table.add_column("notes", style="dim")
+        marks = combat_marks(view)
         for oid in view.battlefield(p):
-            table.add_row(*_perm_row(view, oid))
+            table.add_row(*_perm_row(view, oid, marks))
         title = (f"{view.name(p)}  life {view.life(p)}  library {view.library_size(p)}  "
                  f"hand {view.hand_size(p)}  graveyard {len(view.graveyard(p))}")
         style = "green" if p == view.player else "red"

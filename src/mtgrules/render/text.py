@@ -123,7 +123,21 @@ def render_event(ev: dict[str, Any]) -> str:
     return f"T{ev.get('turn')} {ev.get('step')}  {player}  {text}{rule}"
 
 
-def _perm_line(view: PlayerView, oid: int) -> str:
+def combat_marks(view: PlayerView) -> dict[int, str]:
+    """Object id -> what it is doing in combat: ``"attacking Bob"``, ``"blocking Goblin
+    Guide#12"`` (CR 506.4: attacking and blocking creatures), for the board displays."""
+    n = _Names(view)
+    marks = {a: f"attacking {n.ref(d)}" for a, d in view.attackers().items()}
+    for b, attackers in view.declared_blocks().items():
+        marks[b] = "blocking " + ", ".join(n.obj(a) for a in attackers)
+    blocked = view.blocks()
+    for a in list(marks):
+        if a in blocked and marks[a].startswith("attacking"):
+            marks[a] += " (blocked)" if blocked[a] else ""
+    return marks
+
+
+def _perm_line(view: PlayerView, oid: int, marks: dict[int, str] | None = None) -> str:
     i = view.info(oid)
     if i is None:
         return f"#{oid}"
@@ -142,6 +156,8 @@ def _perm_line(view: PlayerView, oid: int) -> str:
     flags.extend(f"{c}:{n}" for c, n in i.counters)
     if i.attached_to:
         flags.append(f"on #{i.attached_to}")
+    if marks and oid in marks:
+        flags.insert(0, marks[oid])
     if flags:
         parts.append("[" + ", ".join(flags) + "]")
     return " ".join(parts)
@@ -171,8 +187,9 @@ def board_lines(source: Game | PlayerView) -> list[str]:
             untapped = sum(1 for x in lands if not (view.info(x) or _NO).tapped)
             names = sorted({view.card_name(x) for x in lands})
             lines.append(f"  lands: {len(lands)} ({untapped} untapped) {', '.join(names)}")
+        marks = combat_marks(view)
         for x in others:
-            lines.append("  " + _perm_line(view, x))
+            lines.append("  " + _perm_line(view, x, marks))
     stack = view.stack()
     if stack:
         lines.append("Stack (top first):")

@@ -17,11 +17,12 @@ from mtgrules.engine import EngineError, ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost, pay_from_pool
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
+from mtgrules.model.base import Whose
 from mtgrules.model.costs import ChooseOthers, Cost
-from mtgrules.model.rules import ActivateAsThoughHaste
+from mtgrules.model.refs import ThisObject
 from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield
+from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.rules.mana_options import Source
 from mtgrules.rules.mana_planner import (
     Reserve,
@@ -31,50 +32,19 @@ from mtgrules.rules.mana_planner import (
     plan,
     reserve_of,
 )
-from mtgrules.rules.targeting import has_legal_targets, target_options
+from mtgrules.rules.summoning import can_pay_tap_cost as can_pay_tap_cost
+from mtgrules.rules.summoning import ignores_summoning_sickness as ignores_summoning_sickness
+from mtgrules.rules.summoning import summoning_sick as summoning_sick
+from mtgrules.rules.summoning import (
+    under_control_since_turn_began as under_control_since_turn_began,
+)
+from mtgrules.rules.targeting import has_legal_targets, legal_target, target_options
+from mtgrules.rules.timing import is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import new_object
 from mtgrules.state.decision import PAY_MANA, TARGET, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
-
-
-def ignores_summoning_sickness(s: GameState, oid: int, c: Characteristics) -> bool:
-    """Haste (CR 702.10) or an effect letting abilities be activated as though it had haste."""
-    if "haste" in c.keywords:
-        return True
-    chars = compute_battlefield(s)
-    for src in s.battlefield:
-        sc = chars[src]
-        if sc.controller != c.controller:
-            continue
-        for a in sc.abilities:
-            if isinstance(a, StaticAbility):
-                for r in a.rules:
-                    if isinstance(r, ActivateAsThoughHaste) and matches(
-                            s, oid, c, r.filter, sc.controller, src):
-                        return True
-    return False
-
-
-def under_control_since_turn_began(s: GameState, oid: int, c: Characteristics) -> bool:
-    """CR 302.6: the permanent has been under its controller's control continuously since
-    their most recent turn began. ``sick`` is cleared in its controller's untap step, which
-    also records that controller as ``chosen["steady"]``; a control change since (a layer-2
-    effect such as Mind Control) makes the current controller differ from it."""
-    o = s.objects[oid]
-    return not o.sick and o.chosen.get("steady", o.controller) == c.controller
-
-
-def summoning_sick(s: GameState, oid: int, c: Characteristics) -> bool:
-    """A creature that can't attack or use {T}/{Q} abilities (CR 302.6, 702.10 haste)."""
-    return ("Creature" in c.types and not under_control_since_turn_began(s, oid, c)
-            and not ignores_summoning_sickness(s, oid, c))
-
-
-def can_pay_tap_cost(s: GameState, oid: int, c: Characteristics) -> bool:
-    """CR 107.5 / 302.6 for {T}: untapped, and not a summoning-sick creature."""
-    return not s.objects[oid].tapped and not summoning_sick(s, oid, c)
 
 
 def _others(s: GameState, pid: int, oid: int, spec: ChooseOthers, tapped: bool) -> list[int]:
@@ -83,11 +53,49 @@ def _others(s: GameState, pid: int, oid: int, spec: ChooseOthers, tapped: bool) 
             and matches(s, x, chars[x], spec.filter, pid, oid)]
 
 
+def cost_reduction(s: GameState, pid: int, src: int, a: ActivatedAbility,
+                   targets: list[int] | None) -> int:
+    """The generic mana by which static cost reductions (:class:`~mtgrules.model.ReduceCost`,
+    CR 601.2f, 602.2b) reduce activating ``a`` of ``src`` by ``pid``: abilities of the named
+    keyword, activated by the right player, targeting the reducing permanent if it says so.
+    ``targets``: the chosen targets, or None before they are chosen (then a reduction counts
+    if the reducer is a legal target for some slot: the cheapest case)."""
+    if a.keyword is None:
+        return 0
+    chars = compute_battlefield(s)
+    total = 0
+    for r in s.battlefield:
+        for ab in chars[r].abilities:
+            rc = ab.cost_modification if isinstance(ab, StaticAbility) else None
+            if rc is None or rc.keyword is not a.keyword:
+                continue
+            mine = chars[r].controller == pid
+            if (rc.who is Whose.YOU and not mine) or (rc.who is Whose.OPPONENT and mine):
+                continue
+            if isinstance(rc.targeting, ThisObject):
+                if targets is None:
+                    if not any(legal_target(s, spec, r, pid, src) for spec in a.targets):
+                        continue
+                elif r not in targets:
+                    continue
+            total += rc.generic
+    return total
+
+
+def reduced(cost: ManaCost, generic: int) -> ManaCost:
+    """``cost`` with its generic mana reduced by ``generic``, never below zero (CR 601.2f:
+    a reduction reduces only the generic component unless it says otherwise)."""
+    if generic <= 0:
+        return cost
+    have = sum(int(x) for x in cost.symbols if x.isdigit())
+    rest = tuple(x for x in cost.symbols if not x.isdigit())
+    left = max(0, have - generic)
+    return ManaCost(((str(left),) if left else ()) + rest)
+
+
 def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
     """Whether ``pid`` may activate ability ``a`` of permanent ``oid`` now (CR 602.2, 602.5,
     606.3, 716.2a, 107.5, 107.6, 119.4, 302.6)."""
-    from mtgrules.rules.priority import is_main_phase_empty_stack
-
     o = s.objects[oid]
     if a.zone != "battlefield":
         # CR 113.6: an ability that functions in another zone; its card's owner activates it
@@ -125,13 +133,14 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
         return False
     if not has_legal_targets(s, a.targets, pid, oid):
         return False
-    if cost.mana.symbols:
+    mana = reduced(cost.mana, cost_reduction(s, pid, oid, a, None)) if a.keyword else cost.mana
+    if mana.symbols:
         # CR 601.2g-h / 602.2g-h: mana abilities first (not this permanent's if its {T} or {Q}
         # is part of the cost), then the rest of the cost: its life, and the permanents it taps.
         reserve = [Reserve(cost.tap_others.count, frozenset(_others(s, pid, oid, cost.tap_others,
                                                                  False)))] \
             if cost.tap_others else []
-        if not can_pay(s, pid, cost.mana.with_x(0), oid if cost.has_tap_symbol else None,
+        if not can_pay(s, pid, mana.with_x(0), oid if cost.has_tap_symbol else None,
                        cost.life, reserve):
             return False
     return True
@@ -211,10 +220,12 @@ def activate_frame(s: GameState, f: Frame) -> None:
         # could produce; then the total cost is paid (mana from the pool, then the rest).
         d["stage"] = "nonmana"
         cost = a.cost
-        if cost.mana.symbols:
+        mana = reduced(cost.mana, cost_reduction(
+            s, pid, src, a, s.objects[d["stack_obj"]].targets if "stack_obj" in d else []))
+        if mana.symbols:
             reserve = [[cost.tap_others.count, _others(s, pid, src, cost.tap_others, False)]] \
                 if cost.tap_others else []
-            push(s, "pay", player=pid, cost=list(cost.mana.symbols), obj=src,
+            push(s, "pay", player=pid, cost=list(mana.symbols), obj=src,
                  exclude=src if cost.has_tap_symbol else None, life=cost.life,
                  reserve=reserve, rule="602.2h")
         return

@@ -20,6 +20,7 @@ from mtgrules.model.effects import TargetSlot
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_planner import can_pay, max_x
 from mtgrules.rules.targeting import has_legal_targets, target_options
+from mtgrules.rules.timing import is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE_X, MODE, TARGET, Action
@@ -97,8 +98,6 @@ def castable_zones_cards(s: GameState, player: int) -> list[int]:
 def can_cast(s: GameState, player: int, oid: int) -> bool:
     """Whether ``player`` could cast ``oid`` now: timing (CR 307.1, 117.1a), legal targets
     for every required slot (601.2c) and a payable cost with X = 0 (601.2f-h)."""
-    from mtgrules.rules.priority import is_main_phase_empty_stack
-
     c = characteristics(s, oid)
     if "Land" in c.types or c.mana_cost is None:
         return False

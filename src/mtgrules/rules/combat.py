@@ -118,8 +118,8 @@ def can_block(s: GameState, blocker: int, attacker: int, chars: dict[int, Charac
     b, a = chars[blocker], chars[attacker]
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
         return False
-    # Space Beleren +1: only creatures in the same sector can block (sectors vanish with the
-    # last space sculptor permanent, lifting the restriction).
+    # BlockOnlyWithinSector this turn (702.158): only creatures in the same sector can block
+    # (sectors vanish with the last space sculptor permanent, lifting the restriction).
     return not (s.turn_flags.get("sector_blocking")
                 and s.objects[blocker].sector != s.objects[attacker].sector)
 

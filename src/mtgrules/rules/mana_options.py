@@ -31,6 +31,7 @@ from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstea
 from mtgrules.model.triggers import TappedForMana
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_production import base_types, mana_replacements, production_amount
+from mtgrules.rules.summoning import can_pay_tap_cost, summoning_sick
 from mtgrules.rules.triggers import intervening_if_holds, matches_event, triggered_index
 from mtgrules.state.game_state import GameState
 
@@ -235,8 +236,6 @@ def mana_watchers(s: GameState) -> list[tuple[int, Any]]:
 def source_of(s: GameState, player: int, oid: int, a: ActivatedAbility) -> Source | None:
     """The :class:`Source` for mana ability ``a`` of permanent ``oid`` if ``player`` could
     pay its costs now (apart from mana and life, which the planner tracks), else None."""
-    from mtgrules.rules.activation import can_pay_tap_cost, summoning_sick
-
     cost = a.cost
     if cost.tap_others or cost.untap_others or cost.sacrifice or cost.loyalty is not None \
             or "X" in cost.mana.symbols:

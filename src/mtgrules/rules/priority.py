@@ -17,31 +17,13 @@ from mtgrules.rules import casting
 from mtgrules.rules.activation import activation_options
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.sba import check_state_based_actions
+from mtgrules.rules.timing import is_main_phase_empty_stack as is_main_phase_empty_stack
+from mtgrules.rules.timing import living_players as living_players
+from mtgrules.rules.timing import next_player as next_player
 from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import PRIORITY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
-
-
-def living_players(s: GameState) -> list[int]:
-    """Indexes of players still in the game (CR 800.4 for multiplayer)."""
-    return [p.index for p in s.players if not p.lost]
-
-
-def next_player(s: GameState, pid: int) -> int:
-    """The next player in turn order who is still in the game."""
-    n = len(s.players)
-    for k in range(1, n + 1):
-        q = (pid + k) % n
-        if not s.players[q].lost:
-            return q
-    return pid
-
-
-def is_main_phase_empty_stack(s: GameState, player: int) -> bool:
-    """Sorcery timing (CR 307.1): own main phase, empty stack, holding priority."""
-    return (player == s.active and s.step in ("precombat_main", "postcombat_main")
-            and not s.stack)
 
 
 def priority_options(s: GameState, player: int) -> list[Action]:

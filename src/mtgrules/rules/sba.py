@@ -19,6 +19,7 @@ from mtgrules.rules.actions import destroy, put_into_graveyard, sacrifice
 from mtgrules.rules.casting import spell_targets
 from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield, matches
 from mtgrules.rules.sectors import sectors_needed
+from mtgrules.rules.timing import next_player
 from mtgrules.rules.zone_change import move, remove_from_zone
 from mtgrules.state.decision import CHOOSE, Action
 from mtgrules.state.frames import Frame
@@ -73,8 +74,6 @@ def leave_game(s: GameState, pid: int) -> None:
         move(s, oid, "exile")
     log_event(s, "leave_game", "800.4a", f"{s.players[pid].name} leaves the game", pid)
     if s.priority == pid:
-        from mtgrules.rules.priority import next_player
-
         s.priority = next_player(s, pid)
 
 

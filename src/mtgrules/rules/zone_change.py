@@ -13,6 +13,7 @@ from typing import Any
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.rules import NoteManaValueOfExiledCards
+from mtgrules.rules.counters import apply_etb_replacements
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
 from mtgrules.rules.triggers import emit
 from mtgrules.state.game_state import GameState
@@ -125,8 +126,6 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     if to == "exile" and old.kind == "card":
         note_exiled_mana_value(s, new.id)
     if to == "battlefield":
-        from mtgrules.rules.actions import apply_etb_replacements
-
         apply_etb_replacements(s, new, old_zone)
     if old_zone == "battlefield":
         emit(s, {"type": "leaves", "obj": oid, "new": new.id, "from": old_zone, "to": to,
@@ -174,8 +173,6 @@ def create_token(s: GameState, token: str, controller: int, *, tapped: bool = Fa
     o.sick = True
     s.battlefield.append(o.id)
     s.touch()
-    from mtgrules.rules.actions import apply_etb_replacements
-
     apply_etb_replacements(s, o, None)
     emit(s, {"type": "enters", "obj": o.id, "from": None, "controller": controller})
     return o.id

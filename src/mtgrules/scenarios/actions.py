@@ -9,6 +9,7 @@ from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.errors import IllegalActionError, ScenarioError
 from mtgrules.game import Game
 from mtgrules.model.abilities import ActivatedAbility
+from mtgrules.notation import format_action, parse_action
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.priority import living_players
 from mtgrules.scenarios.model import STEPS, ActionSpec, Answer, Scenario
@@ -22,16 +23,21 @@ from mtgrules.scenarios.refs import (
     _Unanswered,
     _zone_ids,
 )
-from mtgrules.state.decision import ATTACKERS, BLOCKERS, PAY_MANA, PRIORITY, TARGET, Action
+from mtgrules.state.decision import (
+    ACTION_KINDS,
+    ATTACKERS,
+    BLOCKERS,
+    PAY_MANA,
+    PRIORITY,
+    TARGET,
+    Action,
+)
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref
 
 __all__ = ["ScenarioRun"]
 
 _MAX_PASSES = 2000
-# Option kinds whose first argument is an object id or a player reference.
-_REF_KINDS = frozenset({"target", "choose_card", "keep", "replacement", "attack", "block",
-                        "mana", "bottom", "discard", "assign", "cast", "play", "activate"})
 
 
 # --------------------------------------------------------------------------------------------
@@ -97,15 +103,8 @@ class ScenarioRun:
                 f"({d.prompt}; options: {opts}{more})")
 
     def _option_text(self, a: Action) -> str:
-        parts = []
-        for x in a.args:
-            if isinstance(x, int) and not isinstance(x, bool) and a.kind in (
-                    "target", "cast", "play", "activate", "choose_card", "keep", "attack",
-                    "block", "mana", "replacement", "bottom", "discard") and x != 0:
-                parts.append(self.refs.describe(x))
-            else:
-                parts.append(str(x))
-        return a.kind + (f"({', '.join(parts)})" if parts else "")
+        """An option in the action notation (``target P2``, ``cast Lightning Bolt#4``)."""
+        return format_action(a, self.game)
 
     def _strict(self) -> None:
         """Refuse when a non-priority decision is pending (SCENARIO_FORMAT "Strict mode")."""
@@ -474,15 +473,16 @@ class ScenarioRun:
         for o in opts:  # a string argument (color, sector, mode) or the option kind
             if any(isinstance(x, str) and x.casefold() == low for x in o.args):
                 return o
-        for o in opts:
-            if not o.args and o.kind.casefold() == low:
-                return o
-            if self._option_text(o).casefold() == low:
-                return o
+        word, _, rest = text.partition(" ")
+        if word.casefold() in ACTION_KINDS:  # an option in the action notation
+            try:
+                hit = parse_action(f"{word.casefold()} {rest}", self.game, opts)
+            except IllegalActionError:
+                hit = None
+            if hit in opts:
+                return hit
         if low in ("none", "nothing", "no target"):
-            for o in opts:
-                if o.kind in _REF_KINDS and o.args and o.args[0] == 0:
-                    return o
+            return next((o for o in opts if o.declines()), None)
         if isinstance(answer, int):
             for o in opts:
                 if o.args and o.args[-1] == answer and o.kind in ("x", "order", "assign"):
@@ -490,14 +490,11 @@ class ScenarioRun:
                 if o.kind == "mode" and o.args[0] == answer - 1:
                     return o  # modes are numbered from 1, in printed order
             numeric = any(o.kind in ("x", "order", "assign") or
-                          (o.kind not in _REF_KINDS and any(
-                              isinstance(v, int) and not isinstance(v, bool) for v in o.args))
+                          len(o.refs()) < sum(1 for v in o.args if isinstance(v, int))
                           for o in opts)
             if answer == 0 and not numeric:
                 # 0 stands for the decline option ("none") when no answer is a number
-                for o in opts:
-                    if o.kind in _REF_KINDS and o.args and o.args[0] == 0:
-                        return o
+                return next((o for o in opts if o.declines()), None)
         # an object or player reference: first option naming it
         try:
             ref = self.refs.target(text)
@@ -505,17 +502,12 @@ class ScenarioRun:
             ref = None
         if ref is not None:
             for o in opts:
-                if o.args and o.kind in _REF_KINDS and o.args[0] == ref:
+                if o.refs()[:1] == (ref,):
                     return o
-        name = parse_ref(text).name_or_label
+        name = parse_ref(text).name_or_label.casefold()
         for o in opts:  # an object by its name, in any letter case
-            if o.kind not in _REF_KINDS:
-                continue
-            for x in o.args:
-                if isinstance(x, int) and not isinstance(x, bool) and x > 0:
-                    ob = self.s.objects.get(x)
-                    if ob is not None and ob.card.casefold() == name.casefold():
-                        return o
+            if any((self.game.object_name(r) or "").casefold() == name for r in o.refs() if r > 0):
+                return o
         if d.kind == "trigger_order":
             return self._match_trigger(name)
         return None
@@ -530,7 +522,7 @@ class ScenarioRun:
         hit = next((o for o in d.options if o.kind == word), None)
         if hit is not None:
             return hit
-        decline = [o for o in d.options if o.kind in _REF_KINDS and o.args and o.args[0] == 0]
+        decline = [o for o in d.options if o.declines()]
         if not yes:
             return decline[0] if decline else None
         pay = [o for o in d.options if o not in decline]
@@ -539,13 +531,9 @@ class ScenarioRun:
     def _match_trigger(self, name: str) -> Action | None:
         d = self.game.decision
         assert d is not None
-        ctx = dict(d.context)
-        items = ctx.get("triggers") or ctx.get("options") or []
         for o in d.options:
-            if o.kind == "order" and o.args and isinstance(o.args[0], int):
+            if o.kind == "order":
                 i = o.args[0]
-                if i < len(items) and name.casefold() in str(items[i]).casefold():
-                    return o
                 if i < len(self.s.triggered):
                     t = self.s.triggered[i]
                     src = self.s.objects.get(t.get("source", 0))

@@ -5,8 +5,14 @@ describe, checking every card name against the registry.
 from __future__ import annotations
 
 from mtgrules.cards.registry import get_card, is_known_card
+from mtgrules.cards.status import find_status
 from mtgrules.engine import push, run
-from mtgrules.errors import MtgRulesError, ScenarioError, UnknownCardError
+from mtgrules.errors import (
+    MtgRulesError,
+    ScenarioError,
+    UnimplementedScenarioCardError,
+    UnknownCardError,
+)
 from mtgrules.game import Game
 from mtgrules.log import log_event
 from mtgrules.mana import parse_pool
@@ -39,6 +45,9 @@ def _check_card(scenario: Scenario, name: str, line: int, token: bool = False) -
             return
         except UnknownCardError:
             pass
+    status = find_status(name)
+    if status is not None and not status.implemented:  # in the card database, not playable
+        raise UnimplementedScenarioCardError(name, status.unsupported, scenario.file, line)
     raise ScenarioError(f"unknown card {name!r} (not in the mtgrules card registry)"
                         + _suggest(name), scenario.file, line)
 
@@ -53,7 +62,9 @@ def build_game(scenario: Scenario) -> Game:
     empty stack: state-based actions and triggers are handled, then the active player gets
     priority (CR 117.3a, 117.5). Returns the :class:`Game` with its first decision pending.
 
-    Raises ScenarioError (file and line) for an unknown card name, an ``attached_to`` that names
+    Raises UnimplementedScenarioCardError (a ScenarioError and an UnimplementedCardError) for a
+    card of the card database the engine can't play, ScenarioError (file and line) for an
+    unknown card name, an ``attached_to`` that names
     no permanent, or a feature the engine doesn't support yet.
     """
     sc = scenario

@@ -288,6 +288,20 @@ class Action:
             raise IllegalActionError(f"argument {i} of {self} is not a reference")
         return a if isinstance(a, Ref) else Ref(a)
 
+    def refs(self) -> tuple[Ref, ...]:
+        """The arguments that name an object, a player or nothing (``object`` and ``ref``
+        positions of the kind's signature), as :class:`Ref`, in order."""
+        for sig in SIGNATURES[self.kind]:
+            if len(sig) == len(self.args):
+                return tuple(Ref(a) for t, a in zip(sig, self.args, strict=True)
+                             if t is ArgType.OBJECT or t is ArgType.REF)
+        return ()
+
+    def declines(self) -> bool:
+        """True for the "nothing" option of a choice (``target none``, ``choose_card
+        none``): a ``ref`` argument that is :data:`Ref.NONE`."""
+        return any(r.kind is RefKind.NONE for r in self.refs())
+
     def to_data(self) -> list[Any]:
         """JSON-compatible list ``[kind, *args]`` (refs as their int encoding)."""
         return [self.kind.value, *self.args]

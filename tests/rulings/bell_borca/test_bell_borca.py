@@ -8,8 +8,7 @@ from mtgrules.rules.casting import permitted_exiled_cards
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.priority import priority_options
 from mtgrules.rules.zone_change import move
-from mtgrules.scenario import build_game
-from mtgrules.scenario_model import parse_scenario
+from mtgrules.scenarios import build_game, parse_scenario
 from mtgrules.state.decision import Action
 
 BORCA = "Bell Borca, Spectral Sergeant"

@@ -1,25 +1,11 @@
-"""Running scenario files (SCENARIO_FORMAT.md, format 1): board setup, actions, expectations.
-
-:mod:`mtgrules.scenario_model` parses and validates the YAML into a typed
-:class:`~mtgrules.scenario_model.Scenario`; this module executes it against the engine:
-
-* :func:`build_game` sets up a :class:`~mtgrules.game.Game` exactly as the "players" and "turn"
-  sections say, starting in the given step with the active player about to receive priority
-  (state-based actions, sector assignment and triggers are handled first, CR 117.5);
-* :func:`run_scenario` runs the "actions" section (translating each scripted action into the
-  engine's atomic decisions) and checks every "expect" entry, collecting all failures;
-* :func:`run_scenario_file` does both for a file (used by the pytest plugin and ``judge``).
+"""Running a scenario (SCENARIO_FORMAT.md, format 1): :func:`run_scenario` builds the game
+(:func:`~mtgrules.scenarios.board.build_game`), runs the "actions" section through
+:class:`~mtgrules.scenarios.actions.ScenarioRun` and checks every "expect" entry, collecting all
+failures; :func:`run_scenario_file` does both for a file (used by the pytest plugin and
+``judge``).
 
 Additive extension: a top-level ``xfail: "reason"`` marks a scenario that needs a mechanic not
 built yet; the result carries it as ``xfail_reason``.
-
-This module holds the entry points and is the stable import point; the parts live in
-:mod:`mtgrules.scenarios`: :mod:`~mtgrules.scenarios.board` (:func:`build_game`),
-:mod:`~mtgrules.scenarios.refs` (object references), :mod:`~mtgrules.scenarios.actions`
-(:class:`ScenarioRun`), :mod:`~mtgrules.scenarios.checks` (expectations) and
-:mod:`~mtgrules.scenarios.report` (:class:`Check`, :class:`ScenarioResult`, :func:`format_event`).
-The model names it imported before the split (``Scenario``, ``ObjectRef``, ``parse_ref``, ...)
-are still importable from here.
 """
 
 from __future__ import annotations
@@ -27,43 +13,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from mtgrules.errors import IllegalActionError, MtgRulesError, ScenarioError
-from mtgrules.scenario_model import ABSENT as ABSENT
-from mtgrules.scenario_model import STEPS as STEPS
-from mtgrules.scenario_model import ActionSpec as ActionSpec
-from mtgrules.scenario_model import Answer as Answer
-from mtgrules.scenario_model import Expectation as Expectation
-from mtgrules.scenario_model import GameOverExpect as GameOverExpect
-from mtgrules.scenario_model import LogExpect as LogExpect
-from mtgrules.scenario_model import ObjectExpect as ObjectExpect
-from mtgrules.scenario_model import ObjectRef as ObjectRef
-from mtgrules.scenario_model import PlayerExpect as PlayerExpect
-from mtgrules.scenario_model import StackExpect as StackExpect
-from mtgrules.scenario_model import StepExpect as StepExpect
-from mtgrules.scenario_model import ZoneExpect as ZoneExpect
-from mtgrules.scenario_model import parse_ref as parse_ref
 from mtgrules.scenarios.actions import ScenarioRun, _action_text
 from mtgrules.scenarios.board import build_game
 from mtgrules.scenarios.checks import _Checker
 from mtgrules.scenarios.model import Scenario
 from mtgrules.scenarios.parser import load_scenario
 from mtgrules.scenarios.refs import _BadRef, _Refused, _Unanswered
-from mtgrules.scenarios.report import Check, ScenarioResult, format_event
+from mtgrules.scenarios.report import ScenarioResult
 from mtgrules.state.decision import PRIORITY
 
-__all__ = [
-    "Check",
-    "ScenarioResult",
-    "ScenarioRun",
-    "build_game",
-    "format_event",
-    "run_scenario",
-    "run_scenario_file",
-]
-
-
-# --------------------------------------------------------------------------------------------
-# Entry points
-# --------------------------------------------------------------------------------------------
+__all__ = ["run_scenario", "run_scenario_file"]
 
 
 def run_scenario(scenario: Scenario) -> ScenarioResult:

@@ -1,0 +1,103 @@
+"""Context checks of a card definition: references and nodes that only make sense in some
+abilities or on some cards, so a definition that misuses one fails at load (issue 9 §2).
+
+- "defending player" only in an attack trigger (CR 506.2); "that creature"/"that player"
+  (:class:`~mtgrules.model.EventObject`, :class:`~mtgrules.model.EventPlayer`) only in
+  triggered abilities;
+- "it"/"they" (:class:`~mtgrules.model.Those`) only after an effect that acted on objects,
+  "the sector of your choice" only after :class:`~mtgrules.model.ChooseSector`;
+- "it" of a continuous effect (:class:`~mtgrules.model.AffectedObject`) only in a static
+  ability's layer effects;
+- "enchanted/equipped" (:class:`~mtgrules.model.AttachedObject`) only on an Aura or an
+  Equipment (CR 303.4, 301.5);
+- X only when the card's or the ability's cost has {X} (CR 107.3);
+- chapter abilities only on Sagas (CR 714.2), level abilities and "becomes level N" only on
+  Classes (CR 716.2);
+- a triggered mana ability must trigger on tapping for mana (CR 605.1b).
+"""
+
+from __future__ import annotations
+
+from mtgrules.cards.definition import CardDef
+from mtgrules.model.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
+from mtgrules.model.amounts import X
+from mtgrules.model.base import Ability, children
+from mtgrules.model.effects import BecomeLevel, ChooseSector, Effect, May, Unless
+from mtgrules.model.refs import (
+    AffectedObject,
+    AttachedObject,
+    DefendingPlayer,
+    EachInChosenSector,
+    EventObject,
+    EventPlayer,
+    Those,
+)
+from mtgrules.model.triggers import Attacks, BecomesLevel, ChapterReached, TappedForMana
+
+
+def _inside(node: object) -> list[object]:
+    """Every node inside ``node`` (itself included), not descending into nested abilities."""
+    out: list[object] = []
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        out.append(n)
+        if n is node or not isinstance(n, Ability):
+            stack.extend(children(n))
+    return out
+
+
+def _sequence(effects: tuple[Effect, ...]) -> list[Effect]:
+    out: list[Effect] = []
+    for e in effects:
+        out.append(e)
+        if isinstance(e, May | Unless):
+            out.extend(_sequence(e.effects))
+    return out
+
+
+def context_errors(card: CardDef, a: Ability) -> list[str]:
+    """What is wrong with ability ``a`` of ``card`` in context (see the module doc); empty
+    when nothing is."""
+    errs: list[str] = []
+    subtypes = set(card.type_line.subtypes)
+    nodes = _inside(a)
+    kinds = {type(n) for n in nodes}
+    if DefendingPlayer in kinds and not (isinstance(a, TriggeredAbility)
+                                         and isinstance(a.event, Attacks)):
+        errs.append("'defending player' outside an attack trigger (CR 506.2)")
+    if kinds & {EventObject, EventPlayer} and not isinstance(a, TriggeredAbility):
+        errs.append("a reference to the trigger event outside a triggered ability")
+    if AttachedObject in kinds and not subtypes & {"Aura", "Equipment"}:
+        errs.append("'enchanted/equipped' on a card that is neither an Aura nor an Equipment")
+    if AffectedObject in kinds:
+        allowed = {id(n) for e in getattr(a, "layer_effects", ()) for n in _inside(e)}
+        if not isinstance(a, StaticAbility) or any(
+                isinstance(n, AffectedObject) and id(n) not in allowed for n in nodes):
+            errs.append("'it' of a continuous effect outside a static ability's layer effects")
+    if X in kinds:
+        costs = [card.mana_cost] + ([a.cost.mana] if isinstance(a, ActivatedAbility) else [])
+        if not any(c is not None and c.x_count for c in costs):
+            errs.append("X is used but no cost has {X} (CR 107.3)")
+    if isinstance(a, TriggeredAbility):
+        if isinstance(a.event, ChapterReached) and "Saga" not in subtypes:
+            errs.append("a chapter ability on a card that is not a Saga (CR 714.2)")
+        if isinstance(a.event, BecomesLevel) and "Class" not in subtypes:
+            errs.append("a level trigger on a card that is not a Class (CR 716.2)")
+        if a.mana_ability and not isinstance(a.event, TappedForMana):
+            errs.append("a triggered mana ability must trigger on tapping for mana (CR 605.1b)")
+    if (BecomeLevel in kinds or (isinstance(a, ActivatedAbility) and a.level is not None)) \
+            and "Class" not in subtypes:
+        errs.append("a level ability on a card that is not a Class (CR 716.2a)")
+    if isinstance(a, SpellAbility | ActivatedAbility | TriggeredAbility):
+        seq = _sequence(a.effect)
+        chosen = False
+        for i, e in enumerate(seq):
+            inner = {type(n) for n in _inside(e)}
+            if Those in inner and i == 0:
+                errs.append("'it'/'they' refers to no earlier effect")
+            if EachInChosenSector in inner and not chosen:
+                errs.append("'the sector of your choice' before a sector is chosen")
+            chosen = chosen or isinstance(e, ChooseSector)
+    return errs
+

@@ -1,0 +1,31 @@
+"""Turn order and timing: players still in the game (CR 800.4), the next player in turn
+order (CR 101.4, 117.3d), sorcery timing (CR 307.1).
+
+Split from :mod:`mtgrules.rules.priority` (which re-exports these names) so that casting,
+activation and state-based actions can use them without an import cycle.
+"""
+
+from __future__ import annotations
+
+from mtgrules.state.game_state import GameState
+
+
+def living_players(s: GameState) -> list[int]:
+    """Indexes of players still in the game (CR 800.4 for multiplayer)."""
+    return [p.index for p in s.players if not p.lost]
+
+
+def next_player(s: GameState, pid: int) -> int:
+    """The next player in turn order who is still in the game."""
+    n = len(s.players)
+    for k in range(1, n + 1):
+        q = (pid + k) % n
+        if not s.players[q].lost:
+            return q
+    return pid
+
+
+def is_main_phase_empty_stack(s: GameState, player: int) -> bool:
+    """Sorcery timing (CR 307.1): own main phase, empty stack, holding priority."""
+    return (player == s.active and s.step in ("precombat_main", "postcombat_main")
+            and not s.stack)

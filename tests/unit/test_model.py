@@ -251,3 +251,16 @@ def test_loader_refuses_references_out_of_context() -> None:
         ChooseSector(), Destroy(EachInChosenSector()), Untap(Those())))))
     check_card(card(TriggeredAbility("t#0", "x", event=enters, effect=(Draw(count=X()),)),
                     cost="{X}{G}"))
+
+
+def test_codec_round_trips_costs_with_mana_and_choices() -> None:
+    from mtgrules.mana import ManaCost
+    from mtgrules.model import ChooseOthers, Cost
+
+    c = Cost(mana=ManaCost.parse("{U/R}{U/R}"), tap=True,
+             tap_others=ChooseOthers(2, Filter(types=frozenset({CardType.CREATURE}))))
+    data = to_data(c)
+    assert data["mana"] == "{U/R}{U/R}" and data["tap_others"]["count"] == 2
+    assert from_data(data, dict().__getitem__) == c
+    with pytest.raises(CardDefinitionError, match="unknown model node 'Bogus'"):
+        from_data({"node": "Bogus"}, dict().__getitem__)

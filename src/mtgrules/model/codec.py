@@ -14,10 +14,12 @@ from __future__ import annotations
 import dataclasses
 import enum
 import sys
+import types
 import typing
 from collections.abc import Callable
 from typing import Any
 
+from mtgrules.mana import ManaCost
 from mtgrules.model.base import Ability, CardDefinitionError, Node
 
 _CLASSES: dict[str, type] = {}
@@ -49,7 +51,7 @@ def to_data(v: Any) -> Any:
         return sorted(to_data(x) for x in v)
     if isinstance(v, tuple):
         return [to_data(x) for x in v]
-    if hasattr(v, "symbols") and not isinstance(v, str | int):  # ManaCost
+    if isinstance(v, ManaCost):
         return "".join("{" + s + "}" for s in v.symbols)
     return v
 
@@ -82,7 +84,7 @@ def _convert(hint: Any, v: Any, ability: Callable[[str], Ability]) -> Any:
         return tuple(_convert(el, x, ability) for x in v)
     if origin is frozenset and isinstance(v, list):
         return frozenset(_convert(args[0], x, ability) for x in v)
-    if origin is typing.Union or isinstance(hint, typing.types.UnionType):  # type: ignore[attr-defined]
+    if origin is typing.Union or isinstance(hint, types.UnionType):
         for a in args:
             if a is type(None):
                 continue
@@ -93,6 +95,6 @@ def _convert(hint: Any, v: Any, ability: Callable[[str], Ability]) -> Any:
         return v
     if isinstance(hint, type) and issubclass(hint, enum.Enum):
         return hint(v)
-    if isinstance(hint, type) and hint.__name__ == "ManaCost":
-        return hint.parse(v)  # type: ignore[attr-defined]
+    if hint is ManaCost:
+        return ManaCost.parse(v)
     return v

@@ -54,6 +54,8 @@ def option_label(action: Action, view: PlayerView) -> str:
         info = view.info(int(action.args[0]))
         if info is not None:
             oracle = " ".join((get_card(info.name).oracle or "").split())
+            if oracle.startswith("(") and oracle.endswith(")"):
+                oracle = oracle[1:-1]  # reminder text only (basic lands)
             if oracle:
                 label += f"  ({oracle[:90]}{'...' if len(oracle) > 90 else ''})"
     return label

@@ -377,24 +377,3 @@ def test_readme_library_example_runs_and_uses_the_facade(capsys: pytest.CaptureF
     assert out[-2] == str(game.returns()) and game.outcome is not None
     assert out[-1] == game.outcome.reason
 
-
-@pytest.mark.parametrize(("kwargs", "message"), [
-    ({"decks": [DECKS["red"]]}, "at least two players; got 1"),
-    ({"decks": "red green"}, "decks must be a list"),
-    ({"decks": [DECKS["red"], "Forest"]}, "deck 2 must be a list of card names, not str"),
-    ({"decks": [DECKS["red"], [*DECKS["green"][:5], 7]]}, "deck 2: a card name must be a string"),
-    ({"names": ["Alice"]}, "1 name\\(s\\) for 2 decks"),
-    ({"names": ["Alice", ""]}, "name 2 must be a non-empty string"),
-    ({"names": "Alice"}, "names must be a list"),
-    ({"first_player": 2}, "first_player must be a seat from 0 to 1, not 2"),
-    ({"first_player": True}, "first_player must be a seat"),
-    ({"seed": "7"}, "seed must be an integer"),
-    ({"life": 20.5}, "life must be an integer"),
-])
-def test_game_new_validates_its_arguments(kwargs: dict[str, object], message: str) -> None:
-    from mtgrules.errors import GameSetupError, MtgRulesError
-
-    args: dict[str, object] = {"decks": [DECKS["red"], DECKS["green"]], **kwargs}
-    with pytest.raises(GameSetupError, match=message) as err:
-        Game.new(**args)  # type: ignore[arg-type]
-    assert isinstance(err.value, MtgRulesError) and isinstance(err.value, ValueError)

@@ -358,3 +358,21 @@ expect:
 """
     res = run_scenario(parse_scenario(text, "<test>"))
     assert res.passed, res.failures
+
+
+def test_readme_library_example_runs_and_uses_the_facade(capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    section = readme[readme.index("## The library"):]
+    code = section[section.index("```python") + len("```python"):]
+    code = code[:code.index("```")]
+    for name in ("is_terminal()", "current_player()", "returns()", "outcome", "format_action"):
+        assert name in code
+    env: dict[str, object] = {}
+    exec(compile(code, "README.md", "exec"), env)
+    game = env["game"]
+    assert isinstance(game, Game) and game.is_terminal()
+    out = capsys.readouterr().out.splitlines()
+    assert out[-2] == str(game.returns()) and game.outcome is not None
+    assert out[-1] == game.outcome.reason

@@ -117,7 +117,7 @@ def _judge(tmp_path: Path, text: str) -> tuple[int, str]:
 
 
 def test_deeply_nested_yaml_is_file_line_problem_exit_2(tmp_path: Path) -> None:
-    code, err = _judge(tmp_path, HEAD + "players: " + "[" * 3000 + "]" * 3000 + "\n")
+    code, err = _judge(tmp_path, HEAD + "players: " + "[" * 1500 + "]" * 1500 + "\n")
     assert code == 2
     assert err.startswith(f"{tmp_path / 'bad.yaml'}:3: YAML nested more than 50 levels deep")
     code, err = _judge(tmp_path, HEAD + "players:\n" + "".join(
@@ -140,3 +140,21 @@ def test_huge_reference_index_is_a_scenario_error(tmp_path: Path) -> None:
             "expect:\n  - {object: 'Mountain#" + "9" * 5000 + "'}\n")
     code, err = _judge(tmp_path, text)
     assert code == 2 and "too large" in err
+
+
+def test_514_1_a_list_answers_a_multi_pick_one_card_at_a_time() -> None:
+    body = """
+players:
+  - name: Alice
+    hand: [Island, Island, Forest, Forest, Mountain, Mountain, Plains, Plains, Shock]
+  - name: Bob
+turn: {active: Alice, step: end, number: 3}
+actions:
+  - pass
+  - {Alice: choose, answer: [shock, Plains]}
+expect:
+  - {zone: graveyard, player: Alice, contains: [Shock, Plains]}
+  - {player: Alice, hand_size: 7}
+"""
+    r = scen(body)
+    assert r.passed, r.report()

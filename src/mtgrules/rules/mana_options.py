@@ -173,9 +173,10 @@ def base_mana(s: GameState, src: int, controller: int, e: AddMana) -> list[list[
 def outcomes(s: GameState, oid: int, a: ActivatedAbility, player: int) -> tuple[Outcome, ...]:
     """What one activation of mana ability ``a`` of ``oid`` by ``player`` could add now, one
     :class:`Outcome` per type choice (duplicates and empty outcomes dropped)."""
-    fixed = _FIXED.get(a.key, _UNKNOWN)
-    if fixed is _UNKNOWN:
-        fixed = _FIXED[a.key] = _fixed_outcomes(a)
+    entry = _FIXED.get(id(a))
+    if entry is None or entry[0] is not a:
+        entry = _FIXED[id(a)] = (a, _fixed_outcomes(a))
+    fixed = entry[1]
     if fixed is not None and not (a.cost.tap and (mana_watchers(s) or
                                                   _replacements_apply(s, oid, player))):
         return fixed
@@ -202,9 +203,9 @@ def outcomes(s: GameState, oid: int, a: ActivatedAbility, player: int) -> tuple[
     return tuple(out)
 
 
-_UNKNOWN: tuple[Outcome, ...] = ()
-_FIXED: dict[str, tuple[Outcome, ...] | None] = {}
-"""Per ability key: the outcome of a mana ability adding a fixed amount of fixed mana ("{T}:
+_FIXED: dict[int, tuple[ActivatedAbility, tuple[Outcome, ...] | None]] = {}
+"""Per ability object (by identity, so a re-registered ability is never confused with the
+old one): the outcome of a mana ability adding a fixed amount of fixed mana ("{T}:
 Add {G}") before replacement effects and triggers, or None for other mana abilities."""
 
 
@@ -249,6 +250,24 @@ def source_of(s: GameState, player: int, oid: int, a: ActivatedAbility) -> Sourc
     outs = outcomes(s, oid, a, player)
     if not outs:
         return None
+    if outs is _FIXED[id(a)][1]:  # the same Source as last time for this permanent
+        memo = _PLAIN.get((oid, id(a)))
+        if memo is not None and memo[0] is a:
+            return memo[1]
+        src = _source(oid, a, outs)
+        _PLAIN[(oid, id(a))] = (a, src)
+        return src
+    return _source(oid, a, outs)
+
+
+_PLAIN: dict[tuple[int, int], tuple[ActivatedAbility, Source]] = {}
+"""The :class:`Source` of a fixed-mana ability ``a`` (see ``_FIXED``) of permanent ``oid``
+without replacement effects or triggers, per (``oid``, ability identity): it depends on
+nothing else."""
+
+
+def _source(oid: int, a: ActivatedAbility, outs: tuple[Outcome, ...]) -> Source:
+    cost = a.cost
     return Source(oid, a.key, outs, cost.mana, cost.life,
                   cost.tap or cost.untap or cost.sacrifice_self, cost.sacrifice_self,
                   max(sum(o.mana) for o in outs))

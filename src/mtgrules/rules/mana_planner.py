@@ -113,7 +113,8 @@ class _Slot:
     steps: list[Step]
 
 
-def _slots(sources: Sequence[Source], cost: ManaCost, need: int) -> list[_Slot]:
+def _slots(sources: Sequence[Source], cost: ManaCost, need: int,
+           reserved: frozenset[int] = frozenset()) -> list[_Slot]:
     """Search slots in search order: plain single-outcome groups first, then alternatives,
     mana converters (abilities with a mana cost) last; battlefield order within each. A
     repeatable ability (no {T} or {Q}) gets ``need`` slots."""
@@ -141,6 +142,10 @@ def _slots(sources: Sequence[Source], cost: ManaCost, need: int) -> list[_Slot]:
         else:
             slots.append(_Slot(False, steps))
     slots += repeat
+    if reserved:  # within a group, use the permanents the rest of the cost doesn't tap first
+        for sl in slots:
+            if sl.group:
+                sl.steps.sort(key=lambda st: st[0].obj in reserved)
     order = {id(sl): k for k, sl in enumerate(slots)}
     return sorted(slots, key=lambda sl: (any(x.cost.symbols for x, _ in sl.steps),
                                          not sl.group, order[id(sl)]))
@@ -163,7 +168,8 @@ def plan(pool: list[int], cost: ManaCost, sources: Sequence[Source],
     need = cost.mana_value()
     if sum(pool) + sum(x.amount if x.once else need for x in sources) < need:
         return None
-    slots = _slots(sources, cost, need)
+    slots = _slots(sources, cost, need,
+                   frozenset().union(*(r.ids for r in reserve)) if reserve else frozenset())
     caps = []
     for sl in slots:
         most = max(sum(o.mana) for _, o in sl.steps)

@@ -281,6 +281,13 @@ def parse_scenario(text: str, file: str = "<string>", require_expect: bool = Fal
     list is an error ("expect must list at least one expectation"); text parsed directly (Forge
     puzzle round trips, tests building positions) may leave it empty.
     """
+    if _depth_bound(text) > MAX_DEPTH - 2:
+        # could be nested too deeply: check on the (iterative) event stream before composing
+        # recurses into it
+        deep_line = _too_deep_line(text)
+        if deep_line:
+            raise ScenarioError(f"YAML nested more than {MAX_DEPTH} levels deep", file,
+                                deep_line)
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except RecursionError:
@@ -308,6 +315,19 @@ def parse_scenario(text: str, file: str = "<string>", require_expect: bool = Fal
 MAX_DEPTH: Final = 50
 #: The largest magnitude of an integer in a scenario (life, counters, X, amounts...).
 MAX_INT: Final = 10**9
+
+
+def _depth_bound(text: str) -> int:
+    """A quick upper bound of the nesting depth of ``text``'s YAML: a block level needs one
+    more column of indentation or a ``- `` on the line, a flow level an open bracket."""
+    bound = flow = 0
+    for line in text.splitlines():
+        stripped = line.lstrip(" ")
+        flow += stripped.count("[") + stripped.count("{")
+        bound = max(bound, len(line) - len(stripped) + stripped.count("- ") + flow + 1)
+        flow -= stripped.count("]") + stripped.count("}")
+        flow = max(flow, 0)
+    return bound
 
 
 def _too_deep_line(text: str) -> int:

@@ -143,3 +143,29 @@ class UnimplementedScenarioCardError(UnimplementedCardError, ScenarioError):
         self.where = f"{file}:{line}" if line else file
         self.problem = _unimplemented_problem(name, self.unsupported)
         MtgRulesError.__init__(self, f"{self.where}: {self.problem}")
+
+
+class SaveError(MtgRulesError, ValueError):
+    """A saved game (``Game.from_json`` input) is malformed, inconsistent or tampered with.
+
+    A save is untrusted data: it is checked against the save schema (types, ranges, sizes,
+    known frame kinds, card names and ability keys), its object ids must refer to stored objects
+    (each card in exactly one zone, consistent with the object's own zone), and the pending
+    decision must be the one the engine recomputes from the state. Also a ``ValueError`` for
+    callers that caught that before.
+
+    Attributes:
+        path: where the problem is, as a JSON path (``"state.players[1].hand[3]"``).
+        problem: what is wrong there.
+    """
+
+    def __init__(self, path: str, problem: str) -> None:
+        self.path = path
+        self.problem = problem
+        super().__init__(f"{path}: {problem}" if path else problem)
+
+
+class GameSetupError(MtgRulesError, ValueError):
+    """``Game.new`` was given bad arguments: player names (count, empty, duplicate), the
+    starting player or the starting life total (CR 103.1, 103.4). Bad decks raise
+    :class:`DeckError`. Also a ``ValueError`` for callers that caught that before."""

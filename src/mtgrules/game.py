@@ -6,21 +6,21 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from mtgrules.cards.registry import get_card
-from mtgrules.cards.status import require_implemented
 from mtgrules.engine import push, run
-from mtgrules.errors import IllegalActionError, UnknownCardError
+from mtgrules.errors import IllegalActionError
+from mtgrules.game_setup import check_setup
 from mtgrules.log import log_event
 from mtgrules.notation import format_action, parse_action
 from mtgrules.rules.departure import abandon_work_of
 from mtgrules.rules.sba import lose
 from mtgrules.rules.zone_change import new_object
+from mtgrules.saves.load import SAVE_FORMAT, load_state
 from mtgrules.state.decision import Action, Decision
 from mtgrules.state.game_state import GameState
 from mtgrules.state.outcome import Outcome, outcome_of, returns_of
 from mtgrules.state.player import Player
 
-JSON_FORMAT = 1
+JSON_FORMAT = SAVE_FORMAT
 #: ``current_player()`` of a finished game (OpenSpiel's ``kTerminalPlayerId``).
 TERMINAL_PLAYER = -4
 
@@ -57,21 +57,21 @@ class Game:
         """Start a game (CR 103): one library per deck (card names), shuffled; the starting
         player is chosen at random from ``seed`` unless ``first_player`` is given (CR 103.1).
 
+        ``names`` defaults to ``Player 1``, ``Player 2``...; a repeated name gets a suffix
+        (``"red"``, ``"red (2)"``) so the log names each player unambiguously.
+
         Raises UnimplementedCardError for a card of the card database the engine can't play
-        (naming its first unsupported line), UnknownCardError for any other name that is not in
-        the registry, ValueError for fewer than two decks.
+        (naming its first unsupported line), DeckError for fewer than two or more than 16 decks, a deck that is not a list of
+        card names, or one of more than 5000 cards; UnknownCardError for a card name that is
+        not in the registry (naming the deck); GameSetupError for names that
+        don't match the decks (count, non-empty strings of at most 200 characters), a
+        ``first_player`` that is not a player index, a starting ``life`` outside 1..1000000
+        (CR 103.4) or a seed that is not an int. All are MtgRulesError and ValueError.
         """
-        if len(decks) < 2:
-            raise ValueError("a game needs at least two players")
-        names = list(names) if names else [f"Player {i + 1}" for i in range(len(decks))]
+        decks, names = check_setup(decks, names, seed, first_player, life)
         state = GameState([Player(i, n, life) for i, n in enumerate(names)], seed=seed)
         for i, deck in enumerate(decks):
             for card in deck:
-                try:
-                    get_card(card)
-                except UnknownCardError:
-                    require_implemented(card, f"deck {i + 1}")  # a card of the database
-                    raise
                 o = new_object(state, card, i, "library")
                 state.players[i].library.append(o.id)
         state.first_player = (first_player if first_player is not None
@@ -230,14 +230,16 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        """Rebuild a game from :meth:`to_json` output; raises ValueError on other input."""
-        try:
-            data = json.loads(text)
-            if data.get("format") != JSON_FORMAT:
-                raise ValueError(f"unsupported game JSON format {data.get('format')!r}")
-            return cls(GameState.from_data(data["state"]))
-        except (KeyError, TypeError, json.JSONDecodeError) as e:
-            raise ValueError(f"not a mtgrules game JSON: {e}") from e
+        """Rebuild a game from :meth:`to_json` output.
+
+        A save is untrusted data: it is checked against the save schema and for consistency,
+        and its pending decision (with the legal options) is recomputed from the state, never
+        taken from the file (see :mod:`mtgrules.saves`).
+
+        Raises SaveError (a MtgRulesError and a ValueError) naming the JSON path of the first
+        bad field, e.g. ``state.players[1].hand[3]: 9999 is not an object id``.
+        """
+        return cls(load_state(text))
 
     # --- inspection ------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from mtgrules.agents.heuristic import is_mana_ability
 from mtgrules.agents.view import PlayerView
 from mtgrules.state.decision import PRIORITY, Action, Decision
 from mtgrules.state.game_state import STEPS
@@ -29,8 +30,6 @@ DEFAULT_OPPONENT_STOPS = frozenset({"declare_attackers", "declare_blockers", "en
 def meaningful_options(options: Sequence[Action]) -> list[Action]:
     """The options that do something: everything but passing and activating mana abilities
     (CR 605.1a) at priority."""
-    from mtgrules.agents.heuristic import is_mana_ability
-
     out = []
     for a in options:
         if a.kind == "pass":

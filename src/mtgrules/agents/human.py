@@ -21,6 +21,7 @@ from rich.markup import escape
 from mtgrules.agents.autopass import PriorityStops
 from mtgrules.agents.base import Concede
 from mtgrules.agents.view import PlayerView
+from mtgrules.cards.registry import get_card
 from mtgrules.errors import IllegalActionError
 from mtgrules.notation import format_action, parse_action
 from mtgrules.state.decision import PRIORITY, Action, Decision
@@ -52,8 +53,6 @@ def option_label(action: Action, view: PlayerView) -> str:
     if action.kind in ("cast", "play") and action.args:
         info = view.info(int(action.args[0]))
         if info is not None:
-            from mtgrules.cards.registry import get_card
-
             oracle = " ".join((get_card(info.name).oracle or "").split())
             if oracle.startswith("(") and oracle.endswith(")"):
                 oracle = oracle[1:-1]  # reminder text only (basic lands)

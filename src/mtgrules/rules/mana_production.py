@@ -77,27 +77,41 @@ def base_types(s: GameState, src: int, controller: int, spec: ManaSpec,
             assert_never(spec)
 
 
+def mana_replacement_statics(s: GameState) -> list[tuple[int, StaticAbility]]:
+    """(permanent, static ability) pairs on the battlefield that are replacement effects on
+    mana production (CR 106.12b), cached per state version."""
+    cached = s.cache.get("mana_replacement_statics")
+    if cached is not None:
+        return cached
+    chars = compute_battlefield(s)
+    out = [(oid, a) for oid in s.battlefield for a in chars[oid].abilities
+           if isinstance(a, StaticAbility) and isinstance(
+               a.replacement, MultiplyMana | TappedForManaProducesInstead)]
+    s.cache["mana_replacement_statics"] = out
+    return out
+
+
 def mana_replacements(s: GameState, src: int, controller: int) -> list[tuple[int, StaticAbility]]:
     """Replacement effects that would apply if ``src`` were tapped for mana by
     ``controller`` (CR 106.12b). Cached per state version (they depend only on the
     battlefield, the source and the controller)."""
-    chars = compute_battlefield(s)
+    statics = mana_replacement_statics(s)
+    if not statics:
+        return []
     key = ("mana_replacements", controller, src)
     cached = s.cache.get(key)
     if cached is not None:
         return cached
+    chars = compute_battlefield(s)
     out: list[tuple[int, StaticAbility]] = []
-    for oid in s.battlefield:
+    for oid, a in statics:
         c = chars[oid]
-        for a in c.abilities:
-            if not isinstance(a, StaticAbility) or a.replacement is None:
-                continue
-            r = a.replacement
-            if (isinstance(r, MultiplyMana) and (r.who is Whose.ANY or (
-                    c.controller == controller) == (r.who is Whose.YOU))) or (
-                    isinstance(r, TappedForManaProducesInstead) and src in chars
-                    and matches(s, src, chars[src], r.source, c.controller, oid)):
-                out.append((oid, a))
+        r = a.replacement
+        if (isinstance(r, MultiplyMana) and (r.who is Whose.ANY or (
+                c.controller == controller) == (r.who is Whose.YOU))) or (
+                isinstance(r, TappedForManaProducesInstead) and src in chars
+                and matches(s, src, chars[src], r.source, c.controller, oid)):
+            out.append((oid, a))
     s.cache[key] = out
     return out
 

@@ -1,0 +1,81 @@
+"""Validation of ``Game.new``'s arguments (CR 103: starting a game)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from mtgrules.cards.registry import get_card
+from mtgrules.cards.status import require_implemented
+from mtgrules.errors import DeckError, GameSetupError, UnknownCardError
+
+MAX_PLAYERS = 16
+
+MAX_DECK = 5000
+"""Most cards a deck given to ``Game.new`` may hold (a game must stay savable)."""
+MAX_LIFE = 1_000_000
+
+
+def check_setup(decks: Any, names: Any, seed: Any, first_player: Any,
+                 life: Any) -> tuple[list[list[str]], list[str]]:
+    """Validate ``Game.new``'s arguments; return the decks and the (unique) player names.
+
+    Raises DeckError, UnknownCardError or GameSetupError (see ``Game.new``).
+    """
+    if isinstance(decks, str | bytes) or not isinstance(decks, Sequence):
+        raise DeckError(f"decks must be a list of decks (lists of card names), got "
+                        f"{type(decks).__name__}", source="Game.new")
+    if not 2 <= len(decks) <= MAX_PLAYERS:
+        raise DeckError(f"a game needs 2 to {MAX_PLAYERS} decks (one per player), got "
+                        f"{len(decks)}", source="Game.new")
+    out: list[list[str]] = []
+    for i, deck in enumerate(decks):
+        if isinstance(deck, str | bytes) or not isinstance(deck, Sequence):
+            raise DeckError(f"deck {i + 1} must be a list of card names, got "
+                            f"{type(deck).__name__} {deck!r:.40}", source="Game.new")
+        if len(deck) > MAX_DECK:
+            raise DeckError(f"deck {i + 1} has {len(deck)} cards, more than {MAX_DECK}",
+                            source="Game.new")
+        for j, card in enumerate(deck):
+            if not isinstance(card, str):
+                raise DeckError(f"deck {i + 1}, card {j + 1}: a card name is a string, got "
+                                f"{card!r:.40}", source="Game.new")
+            get_card_at(card, f"deck {i + 1}")
+        out.append(list(deck))
+    if names is None or (isinstance(names, Sequence) and not isinstance(names, str)
+                         and len(names) == 0):
+        names = [f"Player {i + 1}" for i in range(len(decks))]
+    if isinstance(names, str | bytes) or not isinstance(names, Sequence):
+        raise GameSetupError(f"names must be a list of player names, got {names!r:.40}")
+    if len(names) != len(decks):
+        raise GameSetupError(f"{len(names)} player names for {len(decks)} decks")
+    unique: list[str] = []
+    for i, n in enumerate(names):
+        if not isinstance(n, str) or not n.strip() or len(n) > 200:
+            raise GameSetupError(f"player name {i + 1} must be a non-empty string of at most "
+                                 f"200 characters, got {n!r:.40}")
+        k, name = 2, n
+        while name in unique or (name != n and name in names):
+            name, k = f"{n} ({k})", k + 1
+        unique.append(name)
+    if type(seed) is not int:
+        raise GameSetupError(f"seed must be an int, got {seed!r:.40}")
+    if first_player is not None and (type(first_player) is not int
+                                     or not 0 <= first_player < len(decks)):
+        raise GameSetupError(f"first_player must be a player index 0..{len(decks) - 1}, got "
+                             f"{first_player!r:.40}")
+    if type(life) is not int or not 1 <= life <= MAX_LIFE:
+        raise GameSetupError(f"starting life must be an int in 1..{MAX_LIFE}, got "
+                             f"{life!r:.40} (CR 103.4)")
+    return out, unique
+
+
+def get_card_at(name: str, where: str) -> None:
+    """Check that card ``name`` is registered. Raises UnimplementedCardError for a card of
+    the card database the engine can't play, UnknownCardError (with a suggestion when one is
+    close) for any other name; both name ``where``."""
+    try:
+        get_card(name)
+    except UnknownCardError:
+        require_implemented(name, where)  # a card of the database, or a close misspelling
+        raise UnknownCardError(name, where) from None

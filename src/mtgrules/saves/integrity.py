@@ -1,0 +1,90 @@
+"""Consistency checks of a saved state that go beyond field types (run after
+:func:`mtgrules.saves.schema.check_state`): every object in exactly one zone, zone lists
+consistent with objects' own ``zone`` fields and owners (CR 400.3), abilities only on the stack,
+combat frames only during combat, the game-over fields agreeing with each other.
+
+:func:`check_consistency` raises :class:`~mtgrules.errors.SaveError` naming the JSON path.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.saves.checks import fail
+from mtgrules.state.game_state import STEPS
+
+PLAYER_ZONES = ("library", "hand", "graveyard")
+SHARED_ZONES = ("battlefield", "stack", "exile")
+_COMBAT_FRAMES = ("declare_attackers", "declare_blockers", "combat_damage")
+
+
+def check_consistency(d: dict[str, Any], path: str = "state") -> None:
+    """Check the cross-field consistency of a state that passed the schema.
+
+    Raises SaveError naming the first inconsistent field.
+    """
+    objects = {o["id"]: (i, o) for i, o in enumerate(d["objects"])}
+    where: dict[int, str] = {}
+    lists: list[tuple[str, str, int | None, list[int]]] = [
+        (f"{path}.{z}", z, None, d[z]) for z in SHARED_ZONES]
+    for pi, p in enumerate(d["players"]):
+        lists += [(f"{path}.players[{pi}].{z}", z, pi, p[z]) for z in PLAYER_ZONES]
+    for lpath, zone, owner, ids in lists:
+        for k, oid in enumerate(ids):
+            at = f"{lpath}[{k}]"
+            if oid in where:
+                raise fail(at, f"object {oid} is also in {where[oid]}")
+            where[oid] = at
+            i, o = objects[oid]
+            if o["zone"] != zone:
+                raise fail(at, f"object {oid} is listed in the {zone}, but "
+                           f"{path}.objects[{i}].zone is {o['zone']!r}")
+            if owner is not None and o["owner"] != owner:
+                raise fail(at, f"object {oid} is in player {owner}'s {zone} but "
+                           f"{path}.objects[{i}].owner is {o['owner']} (CR 400.3)")
+    # A triggered ability whose targets are being chosen is on its way to the stack (CR 603.3d):
+    # zone "stack", not yet in the stack list.
+    placing = {f["data"]["placing"] for f in d["frames"]
+               if f["kind"] == "put_triggers" and "placing" in f["data"]}
+    for oid, (i, o) in objects.items():
+        op = f"{path}.objects[{i}]"
+        if oid in placing and o["kind"] == "ability" and o["zone"] == "stack":
+            continue
+        if o["zone"] in PLAYER_ZONES + SHARED_ZONES and oid not in where:
+            raise fail(f"{op}.zone", f"object {oid} is in the {o['zone']} but in no zone "
+                       "list")
+        if o["kind"] == "ability":
+            if o["zone"] not in ("stack", "gone"):
+                raise fail(f"{op}.zone", f"ability {oid} can only be on the stack (CR 113.7)")
+            if o["ability"] is None:
+                raise fail(f"{op}.ability", f"ability {oid} names no ability")
+        if o["attached_to"] is not None and o["attached_to"] == oid:
+            raise fail(f"{op}.attached_to", f"object {oid} is attached to itself")
+    n = len(d["players"])
+    if d["over"] != (d["winner"] is not None):
+        raise fail(f"{path}.winner", f"winner {d['winner']!r} disagrees with over "
+                   f"{d['over']!r}")
+    if d["over"] and d["pending"] is not None:
+        raise fail(f"{path}.pending", "the game is over: no decision can be pending")
+    if not d["over"]:
+        if d["pending"] is None:
+            raise fail(f"{path}.pending", "the game is not over, so a decision must be pending")
+        if not d["frames"]:
+            raise fail(f"{path}.frames", "the game is not over, so the work stack can't be "
+                       "empty")
+        if all(p["lost"] for p in d["players"]):
+            raise fail(f"{path}.players", "every player has lost, but the game is not over")
+    if d["winner"] is not None and d["winner"] >= n:
+        raise fail(f"{path}.winner", f"{d['winner']} is not a player")
+    kinds = [f["kind"] for f in d["frames"]]
+    for i, k in enumerate(kinds):
+        if k in _COMBAT_FRAMES and d["combat"] is None:
+            raise fail(f"{path}.frames[{i}].kind", f"a {k!r} frame needs a combat, but "
+                       f"{path}.combat is null")
+        if k == "combat_damage" and \
+                kinds[d["frames"][i]["data"]["turn_frame"]] != "turn":
+            raise fail(f"{path}.frames[{i}].data.turn_frame", "does not name a turn frame")
+        if k == "resolve" and not d["stack"] and "obj" not in d["frames"][i]["data"]:
+            raise fail(f"{path}.frames[{i}]", "a resolve frame needs an object on the stack")
+    if d["step"] not in STEPS and any(k == "turn" for k in kinds):
+        raise fail(f"{path}.step", f"{d['step']!r} is not a step of a turn")

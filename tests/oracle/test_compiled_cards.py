@@ -45,3 +45,19 @@ def test_vanilla_creature_is_implemented() -> None:
     assert v is not None and v.implemented and v.definition is not None
     assert v.definition.abilities == ()
     assert (v.definition.power, v.definition.toughness) == (4, 2)
+
+
+def test_fresh_process_finds_compiled_abilities_and_tokens_by_name() -> None:
+    """A saved game names compiled cards, their abilities by key and compiled tokens by name;
+    a fresh process resolves each without the card having been looked up first."""
+    import subprocess
+    import sys
+
+    code = ("import mtgrules\n"
+            "from mtgrules.cards.registry import get_ability, get_card\n"
+            "print(get_ability('Sylvok Replica#0').key)\n"
+            "print(get_card('1/1 white Soldier creature token').power)\n"
+            "print(get_ability('token:Treasure#0').key)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120, check=True)
+    assert out.stdout.split() == ["Sylvok", "Replica#0", "1", "token:Treasure#0"]

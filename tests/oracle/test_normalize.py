@@ -34,6 +34,14 @@ def test_self_references_become_tilde() -> None:
         "You may play that card this turn."
 
 
+def test_ability_words_removed() -> None:
+    (ln,) = lines("Landfall — Whenever a land you control enters, you gain 1 life.", "X")
+    assert ln.text == "Whenever a land you control enters, you gain 1 life."
+    # a keyword with a dash is not an ability word
+    (ln,) = lines("Exhaust — {2}: Draw a card.", "X")
+    assert ln.text == "Exhaust — {2}: Draw a card."
+
+
 def test_raw_line_kept_beside_normalised() -> None:
     (ln,) = lines("This creature can't block. (It can attack.)", "Wall")
     assert ln.text == "~ can't block."

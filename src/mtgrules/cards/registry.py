@@ -187,7 +187,10 @@ def _compiled(name: str) -> CardDef | None:
 def is_known_card(name: str) -> bool:
     """True when ``name`` is a registered (non-token) card."""
     _ensure_loaded()
-    return name in CARDS or _compiled(name) is not None
+    if name in CARDS:
+        return True
+    d = _compiled(name)
+    return d is not None and not d.token
 
 
 def card_names() -> list[str]:
@@ -201,11 +204,11 @@ def get_ability(key: str) -> Ability:
 
     A card compiled on first use registers its abilities (keyed ``"<card>#<i>"``) only then,
     so a key naming a card not compiled yet in this process (a save resumed in a fresh
-    process) compiles that card first."""
+    process) compiles that card first; ``"token:<token>#<i>"`` a compiled token."""
     _ensure_loaded()
     a = ABILITIES.get(key)
     if a is None and "#" in key:
-        name = key.partition("#")[0]
+        name = key.rsplit("#", 1)[0].removeprefix("token:")
         if name not in CARDS and name not in TOKENS:
             _compiled(name)
         a = ABILITIES.get(key)

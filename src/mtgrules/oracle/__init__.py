@@ -41,6 +41,25 @@ def verdict(name: str) -> Verdict | None:
 
 
 def compiled_definition(name: str) -> CardDef | None:
-    """The compiled definition of ``name`` when the compiler implements it, else None."""
+    """The compiled definition of ``name`` when the compiler implements it, else None. The
+    token definitions it creates are registered first (CR 111.4). A name that is no card
+    but a token description the compiler makes (``"1/1 white Soldier creature token"``,
+    ``"Treasure"``) gives that token's definition, registered: so a saved game holding
+    compiled tokens resumes in a fresh process."""
+    from mtgrules.cards import registry
+
     v = verdict(name)
-    return v.definition if v is not None and v.implemented else None
+    if v is None:
+        from mtgrules.oracle.tokens import parse_token
+
+        # a token the compiler defined in another process: its name is its description
+        t = (parse_token(name) or parse_token(name + " token")) \
+            if name not in registry.TOKENS else None
+        return t if t is not None and t.name == name else None  # the registry registers it
+    if not v.implemented:
+        return None
+
+    for t in v.tokens:
+        if t.name not in registry.TOKENS:
+            registry.register(t)
+    return v.definition

@@ -21,6 +21,7 @@ from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
     ActivatedAbility,
     CardDefinitionError,
+    CreateToken,
     Keyword,
     SpellAbility,
     StaticAbility,
@@ -37,6 +38,7 @@ from mtgrules.oracle.render import render_line
 from mtgrules.oracle.source import RawCard, RawFace
 from mtgrules.oracle.spells import parse_enchant, parse_spell
 from mtgrules.oracle.statics import parse_static
+from mtgrules.oracle.tokens import token_def
 from mtgrules.oracle.triggers import parse_triggered
 
 
@@ -49,6 +51,14 @@ class Verdict:
     implemented: bool
     unsupported: tuple[tuple[str, str], ...] = ()
     definition: CardDef | None = None
+    tokens: tuple[CardDef, ...] = ()
+    """the token definitions the card's abilities create (CR 111.4)"""
+
+
+def supported_mana(cost: ManaCost) -> bool:
+    """Whether the engine pays every symbol faithfully: no snow mana ({S}, CR 107.4h) and no
+    Phyrexian mana (its 2-life alternative, CR 107.4f, is not offered yet)."""
+    return not any(sym == "S" or sym.endswith("/P") for sym in cost.symbols)
 
 
 def _is_spell(tl: TypeLine) -> bool:
@@ -62,6 +72,9 @@ def _check_targets(a: Ability) -> None:
         return
     if isinstance(a, SpellAbility) and not a.effect:
         return
+    if len([t for t in a.targets if not t.up_to]) > 1:
+        raise Unsupported("several required targets (their joint legality is not checked "
+                          "yet, CR 601.2c)")
     used = [n.slot for e in a.effect for n in walk(e) if isinstance(n, TargetRef)]
     if used != list(range(len(a.targets))):
         raise Unsupported("target slots and their references differ")
@@ -143,6 +156,8 @@ def _compile_face(face: RawFace, name: str) -> tuple[CardDef | None, list[tuple[
     except (ValueError, ManaError) as e:
         return None, [("", f"type line or mana cost not supported: {e}")]
     head: list[tuple[str, str]] = []
+    if cost is not None and not supported_mana(cost):
+        head.append(("", f"mana cost {face.mana_cost} not supported (snow or Phyrexian mana)"))
     try:
         power, toughness = _pt(face.power), _pt(face.toughness)
         if face.loyalty is not None or "Planeswalker" in tl.types:
@@ -201,4 +216,5 @@ def compile_card(card: RawCard) -> Verdict:
     d, bad = _compile_face(face, card.name)
     if d is None:
         return Verdict(card.name, False, tuple(bad))
-    return Verdict(card.name, True, (), d)
+    names = sorted({n.token for a in d.abilities for n in walk(a) if isinstance(n, CreateToken)})
+    return Verdict(card.name, True, (), d, tuple(token_def(n) for n in names))

@@ -7,7 +7,7 @@ import re
 from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import Cost
 
-_MANA = re.compile(r"(\{[0-9WUBRGCX]+\})+")
+_MANA = re.compile(r"(\{[0-9WUBRGCX/]+\})+")
 
 
 def parse_cost(text: str) -> Cost | None:
@@ -26,6 +26,8 @@ def parse_cost(text: str) -> Cost | None:
             try:
                 mana = ManaCost.parse(part)
             except (ValueError, ManaError):
+                return None
+            if any(sym == "S" or sym.endswith("/P") for sym in mana.symbols):
                 return None
             r = 0
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not life:

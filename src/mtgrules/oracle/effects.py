@@ -32,8 +32,12 @@ from mtgrules.keywords import keyword
 from mtgrules.model import (
     AddAbilities,
     ApplyContinuous,
+    ApplyRule,
+    AttachedObject,
+    CantBlock,
     Counter,
     CounterKind,
+    CreateToken,
     DealDamage,
     Destroy,
     Draw,
@@ -56,6 +60,7 @@ from mtgrules.model import (
     TargetSlot,
     ThisObject,
     Untap,
+    Whose,
     You,
     Zone,
 )
@@ -65,6 +70,7 @@ from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
+from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, kw_list, low, render_kw_list
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import sentences
 from mtgrules.oracle.phrases import (
@@ -78,11 +84,7 @@ from mtgrules.oracle.phrases import (
     render_target,
     word_number,
 )
-
-KEYWORDS_GRANTABLE = (
-    "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace",
-    "first strike", "double strike", "hexproof", "indestructible", "shroud",
-)
+from mtgrules.oracle.tokens import parse_token, render_token, token_def
 
 
 @dataclass
@@ -95,16 +97,6 @@ class Slots:
         """Add a slot; returns its reference."""
         self.targets.append(t)
         return TargetRef(len(self.targets) - 1)
-
-
-def cap(s: str) -> str:
-    """``s`` with its first letter upper-case."""
-    return s[:1].upper() + s[1:]
-
-
-def low(s: str) -> str:
-    """``s`` with its first letter lower-case (``~`` stays)."""
-    return s if s.startswith("~") else s[:1].lower() + s[1:]
 
 
 # --- plural permanent phrases ("all creatures", "Creatures you control") --------------------
@@ -150,6 +142,8 @@ def _object(s: str, slots: Slots, self_ok: bool = True) -> ObjectRef | None:
     """An object reference: ``~`` (the source) or a target phrase naming objects."""
     if s == "~" and self_ok:
         return ThisObject()
+    if s == "enchanted creature":
+        return AttachedObject()
     t = parse_target(s)
     if t is None or t.kind in (TargetKind.PLAYER, TargetKind.OPPONENT):
         return None
@@ -159,6 +153,8 @@ def _object(s: str, slots: Slots, self_ok: bool = True) -> ObjectRef | None:
 def _render_object(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
     if isinstance(ref, ThisObject):
         return "~"
+    if isinstance(ref, AttachedObject):
+        return "enchanted creature"
     if isinstance(ref, TargetRef):
         return render_target(targets[ref.slot])
     raise ValueError(f"reference {type(ref).__name__} has no rendering here")
@@ -186,25 +182,6 @@ def _render_player(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
             TargetKind.PLAYER, TargetKind.OPPONENT):
         return render_target(targets[ref.slot])
     raise ValueError(f"player reference {type(ref).__name__} has no rendering here")
-
-
-def kw_list(s: str) -> tuple[str, ...] | None:
-    """``"flying"``, ``"flying and trample"``, ``"flying, vigilance, and haste"``."""
-    if ", and " in s:
-        head, last = s.rsplit(", and ", 1)
-        parts = head.split(", ") + [last]
-    else:
-        parts = s.split(" and ")
-    if all(p in KEYWORDS_GRANTABLE for p in parts) and len(set(parts)) == len(parts):
-        return tuple(parts)
-    return None
-
-
-def render_kw_list(kws: tuple[str, ...]) -> str:
-    """The inverse of :func:`kw_list`."""
-    if len(kws) <= 2:
-        return " and ".join(kws)
-    return ", ".join(kws[:-1]) + ", and " + kws[-1]
 
 
 def granted_keywords(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
@@ -370,6 +347,28 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
         if onto is None:
             return None
         return [PutCounters(onto, CounterKind.P1P1, Fixed(n))]
+    m = re.fullmatch(r"Create (a|an|\w+) (.+?) (tokens?)( with .+)?", s)
+    if m:
+        n = parse_word_number(m.group(1))
+        if n is None or n == 0 or (m.group(3) == "tokens") != (n > 1):
+            return None
+        d = parse_token(m.group(2) + " token" + (m.group(4) or ""))
+        if d is None or (n == 1 and m.group(1) != ("an" if m.group(2)[0] in "8AEIOU" else "a")):
+            return None
+        return [CreateToken(d.name, Fixed(n), You())]
+    m = re.fullmatch(r"(.+?) can't block this turn", s)
+    if m:
+        grp = parse_group(m.group(1))
+        what = Each(grp) if grp is not None else _object(low(m.group(1)), slots)
+        if what is None:
+            return None
+        return [ApplyRule(CantBlock(), what, Duration.END_OF_TURN)]
+    m = re.fullmatch(r"(Tap|Untap|Exile) ~", s)
+    if m:
+        return [TapNode(ThisObject()) if m.group(1) == "Tap" else Untap(ThisObject())
+                if m.group(1) == "Untap" else MoveTo(ThisObject(), Zone.EXILE)]
+    if s == "Return ~ to its owner's hand":
+        return [MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.BATTLEFIELD)]
     m = re.fullmatch(r"You may (.+)", s)
     if m:
         inner = parse_sentence(cap(m.group(1)), slots)
@@ -379,9 +378,26 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     return None
 
 
+def parse_group(s: str) -> ObjectFilter | None:
+    """A plural subject: ``"Creatures you control"``, ``"Other creatures you control"``,
+    ``"All creatures"``, ``"All other creatures"``: "all" exactly when no controller is
+    named, as Oracle writes it."""
+    has_all = s.startswith("All ") or s.startswith("all ")
+    f = parse_plural(low(s[4:] if has_all else s))
+    if f is None or has_all != (common(f).controller == Whose.ANY):
+        return None
+    return f
+
+
+def render_group(f: ObjectFilter) -> str:
+    """The inverse of :func:`parse_group`."""
+    s = render_plural(f)
+    return "All " + s if common(f).controller == Whose.ANY else cap(s)
+
+
 def _subject(s: str, plural: bool, slots: Slots) -> ObjectRef | None:
     if plural:
-        f = parse_plural(low(s))
+        f = parse_group(s)
         return Each(f) if f is not None else None
     return _object(low(s), slots)
 
@@ -390,7 +406,7 @@ def _render_subject(what: ObjectRef, targets: tuple[TargetSlot, ...]) -> tuple[s
     if isinstance(what, Each):
         if what.controlled_by is not None:
             raise ValueError("controlled_by has no rendering")
-        return cap(render_plural(what.filter)), True
+        return render_group(what.filter), True
     return cap(_render_object(what, targets)), False
 
 
@@ -458,6 +474,12 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
                     raise ValueError("tap all has no rendering")
                 return f"Destroy all {render_plural(_each(e.what))}"
             return f"{verb} {_render_object(e.what, targets)}"
+        case MoveTo() if isinstance(e.what, ThisObject) and not e.under_your_control:
+            if e.to == Zone.EXILE and e.from_zone is None:
+                return "Exile ~"
+            if e.to == Zone.HAND and e.from_zone == Zone.BATTLEFIELD:
+                return "Return ~ to its owner's hand"
+            raise ValueError("a zone change of the source without a rendering")
         case MoveTo():
             if e.under_your_control:
                 raise ValueError("under your control has no rendering")
@@ -474,6 +496,21 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             raise ValueError("a zone change without a rendering")
         case Counter():
             return f"Counter {_render_object(e.what, targets)}"
+        case CreateToken():
+            if not isinstance(e.who, You):
+                raise ValueError("tokens for another player")
+            k = _fixed(e.count).n
+            text = render_token(token_def(e.token))
+            if k > 1:
+                text = text.replace(" token", " tokens", 1)
+            art = "an" if text[0] in "8AEIOU" else "a"
+            return f"Create {word_number(k, art)} {text}"
+        case ApplyRule():
+            if not isinstance(e.rule, CantBlock) or e.what is None or \
+                    e.duration != Duration.END_OF_TURN:
+                raise ValueError("rule effect has no rendering")
+            subj, _ = _render_subject(e.what, targets)
+            return f"{subj} can't block this turn"
         case PutCounters():
             if e.counter != CounterKind.P1P1:
                 raise ValueError("counters other than +1/+1")

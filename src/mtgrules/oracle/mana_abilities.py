@@ -19,7 +19,7 @@ def parse_mana_ability(line: str) -> ActivatedAbility | None:
     if not m:
         return None
     cost = parse_cost(m.group(1))
-    if cost is None or cost.sacrifice_self:
+    if cost is None:
         return None
     what = m.group(2)
     spec: FixedMana | ManaOfChoice

@@ -7,6 +7,7 @@ The compiler reads, and the render check compares, *normalised* Oracle text:
   before the comma (CR 201.4c, "Bell Borca"), "this creature"/"this Saga"/... (the current
   Oracle wording, CR 201.5), and the pronoun "it" as the subject of "deals" right after a
   trigger or cost naming the card ("When ~ enters, it deals 2 damage");
+- a leading ability word (CR 207.2c, "Landfall — ") is removed, having no rules meaning;
 - the text is split into ability lines (CR 113.2c: each paragraph is an ability), with a modal
   spell's bullet lines (CR 700.2) and a Saga's chapter lines kept as their own lines.
 
@@ -52,7 +53,7 @@ def normalise_self(line: str, name: str) -> str:
     return _pronoun_self(line)
 
 
-_PRONOUN = re.compile(r"(?<=, |: )[Ii]t (?=deals )")
+_PRONOUN = re.compile(r"(?<=, |: )[Ii]t (?=deals |gets |gains |has |can't )")
 
 
 def _pronoun_self(line: str) -> str:
@@ -63,7 +64,7 @@ def _pronoun_self(line: str) -> str:
     last = 0
     for m in _PRONOUN.finditer(line):
         head = line[: m.start()]
-        if SELF in head and "." not in head:
+        if SELF in head and "." not in head and " or " not in head and " and " not in head:
             out.append(line[last: m.start()] + SELF + " ")
             last = m.end()
     out.append(line[last:])
@@ -78,12 +79,34 @@ class Line:
     raw: str
 
 
+ABILITY_WORDS = (
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel",
+    "chroma", "cohort", "constellation", "converge", "council's dilemma", "coven", "delirium",
+    "descend 4", "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour",
+    "fathomless descent", "ferocious", "flurry", "formidable", "grandeur", "hellbent", "heroic",
+    "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant", "magecraft",
+    "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally",
+    "renew", "revolt", "secret council", "spell mastery", "strive", "survival", "sweep",
+    "tempting offer", "threshold", "undergrowth", "valiant", "vivid", "void",
+    "will of the council",
+)
+"""The ability words of CR 207.2c: no rules meaning, so removed like reminder text."""
+_ABILITY_WORD = re.compile(r"(?:" + "|".join(re.escape(w) for w in ABILITY_WORDS) + r") — ",
+                           re.IGNORECASE)
+
+
+def strip_ability_word(line: str) -> str:
+    """``line`` without a leading ability word (CR 207.2c: "Landfall — Whenever ...")."""
+    m = _ABILITY_WORD.match(line)
+    return line[m.end():] if m else line
+
+
 def lines(oracle_text: str, name: str) -> tuple[Line, ...]:
     """The normalised ability lines of a face's Oracle text (CR 113.2c). Empty lines (a
     paragraph of reminder text only) are dropped."""
     out: list[Line] = []
     for raw in (oracle_text or "").split("\n"):
-        t = normalise_self(strip_reminder(raw), name)
+        t = normalise_self(strip_ability_word(strip_reminder(raw).replace("’", "'")), name)
         if t:
             out.append(Line(t, raw))
     return tuple(out)

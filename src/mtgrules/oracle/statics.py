@@ -12,26 +12,22 @@ from mtgrules.model import (
     AttachedObject,
     CantAttack,
     CantBlock,
+    CounterKind,
     Each,
     EntersTapped,
+    EntersWithCounters,
     Fixed,
     ModifyPT,
     StaticAbility,
     ThisObject,
+    X,
 )
 from mtgrules.model.continuous import AddAbilities
 from mtgrules.model.refs import ObjectRef
 from mtgrules.model.rules import RuleModification
-from mtgrules.oracle.effects import (
-    cap,
-    grant,
-    granted_keywords,
-    kw_list,
-    low,
-    parse_plural,
-    render_kw_list,
-    render_plural,
-)
+from mtgrules.oracle.effects import grant, granted_keywords, parse_group, render_group
+from mtgrules.oracle.effects_base import kw_list, render_kw_list
+from mtgrules.oracle.phrases import parse_word_number, word_number
 
 _RULES: dict[str, tuple[RuleModification, ...]] = {
     "can't block": (CantBlock(),), "can't attack": (CantAttack(),),
@@ -44,7 +40,7 @@ def _subject(s: str) -> tuple[ObjectRef, bool] | None:
         return ThisObject(), False
     if s == "Enchanted creature":
         return AttachedObject(), False
-    f = parse_plural(low(s))
+    f = parse_group(s)
     return (Each(f), True) if f is not None else None
 
 
@@ -54,7 +50,7 @@ def _render_subject(aff: ObjectRef) -> tuple[str, bool]:
     if isinstance(aff, AttachedObject):
         return "Enchanted creature", False
     if isinstance(aff, Each) and aff.controlled_by is None:
-        return cap(render_plural(aff.filter)), True
+        return render_group(aff.filter), True
     raise ValueError(f"affects {type(aff).__name__} has no rendering")
 
 
@@ -62,20 +58,35 @@ def parse_static(line: str) -> StaticAbility | None:
     """A static ability line; None if not of this family."""
     if line == "~ enters tapped.":
         return StaticAbility("", line, replacement=EntersTapped())
+    m = re.fullmatch(r"~ enters with (a|\w+|X) \+1/\+1 counters? on it\.", line)
+    if m:
+        n = X() if m.group(1) == "X" else parse_word_number(m.group(1))
+        if n is None or n == 0 or (n == 1) != (" counter on " in line) or \
+                (n == 1 and m.group(1) != "a"):
+            return None
+        return StaticAbility("", line, replacement=EntersWithCounters(
+            CounterKind.P1P1, n if isinstance(n, X) else Fixed(n)))
     m = re.fullmatch(r"(.+?) (can't attack or block|can't block|can't attack)\.", line)
     if m:
         sub = _subject(m.group(1))
         if sub is None or sub[1]:
             return None
         return StaticAbility("", line, affects=sub[0], rules=_RULES[m.group(2)])
-    m = re.fullmatch(r"(.+?) (gets?) ([+-]\d+)/([+-]\d+)\.", line)
+    m = re.fullmatch(r"(.+?) (gets?) ([+-]\d+)/([+-]\d+)(?: and (has|have) (.+))?\.", line)
     if m:
         sub = _subject(m.group(1))
-        if sub is None or sub[1] != (m.group(2) == "get") or isinstance(sub[0], ThisObject) \
+        plural = m.group(2) == "get"
+        if sub is None or sub[1] != plural or isinstance(sub[0], ThisObject) \
                 or "-0" in (m.group(3), m.group(4)):
             return None
-        return StaticAbility("", line, affects=sub[0], layer_effects=(
-            ModifyPT(Fixed(int(m.group(3))), Fixed(int(m.group(4)))),))
+        parts: list[ModifyPT | AddAbilities] = [
+            ModifyPT(Fixed(int(m.group(3))), Fixed(int(m.group(4))))]
+        if m.group(5):
+            kws = kw_list(m.group(6))
+            if kws is None or (m.group(5) == "have") != plural:
+                return None
+            parts.append(grant(kws))
+        return StaticAbility("", line, affects=sub[0], layer_effects=tuple(parts))
     m = re.fullmatch(r"(.+?) (has|have) (.+)\.", line)
     if m:
         sub = _subject(m.group(1))
@@ -92,9 +103,18 @@ def render_static(a: StaticAbility) -> str:
     if a.cda or a.cost_modification is not None:
         raise ValueError("static ability has no rendering")
     if a.replacement is not None:
-        if isinstance(a.replacement, EntersTapped) and isinstance(a.affects, ThisObject) \
-                and not a.layer_effects and not a.rules:
+        if a.layer_effects or a.rules or not isinstance(a.affects, ThisObject):
+            raise ValueError("replacement with other effects has no rendering")
+        r = a.replacement
+        if isinstance(r, EntersTapped):
             return "~ enters tapped."
+        if isinstance(r, EntersWithCounters) and r.counter == CounterKind.P1P1:
+            if isinstance(r.amount, X):
+                return "~ enters with X +1/+1 counters on it."
+            if isinstance(r.amount, Fixed) and r.amount.n >= 1:
+                k = r.amount.n
+                return f"~ enters with {word_number(k)} +1/+1 counter{'' if k == 1 else 's'} " \
+                       "on it."
         raise ValueError("replacement has no rendering")
     subj, plural = _render_subject(a.affects)
     if a.rules and not a.layer_effects:
@@ -102,6 +122,13 @@ def render_static(a: StaticAbility) -> str:
             if rules == a.rules and not plural:
                 return f"{subj} {text}."
         raise ValueError("rules have no rendering")
+    if len(a.layer_effects) == 2 and not a.rules:
+        e, g = a.layer_effects
+        if isinstance(e, ModifyPT) and isinstance(e.power, Fixed) and \
+                isinstance(e.toughness, Fixed) and isinstance(g, AddAbilities):
+            kws = granted_keywords(g.abilities)
+            return f"{subj} get{'' if plural else 's'} {e.power.n:+d}/{e.toughness.n:+d} " \
+                   f"and {'have' if plural else 'has'} {render_kw_list(kws)}."
     if len(a.layer_effects) == 1 and not a.rules:
         e = a.layer_effects[0]
         if isinstance(e, ModifyPT) and isinstance(e.power, Fixed) and \

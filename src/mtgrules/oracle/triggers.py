@@ -1,40 +1,144 @@
-"""The triggered-ability family (CR 603): ``"When ~ enters, [effect]"`` (603.6a),
-``"When ~ dies, [effect]"`` (603.6c, 700.4), ``"Whenever ~ attacks, [effect]"`` (508.3a),
-``"At the beginning of your upkeep, [effect]"`` (503.1a), ``"... your end step, ..."``
-(513.1a), ``"Whenever you cast a noncreature spell, [effect]"`` (601.2i)."""
+"""The triggered-ability family (CR 603).
+
+Events: ``"When ~ enters"`` (603.6a), ``"When ~ dies"`` (603.6c, 700.4), ``"Whenever ~
+attacks"`` (508.3a), ``"Whenever ~ deals combat damage to a player"`` (510.2), the same with a
+group subject (``"Whenever another creature you control enters"``, ``"Whenever a creature you
+control dies"``), ``"At the beginning of your upkeep"``/``"... each upkeep"``/``"... your end
+step"``/``"... combat on your turn"`` (503.1a, 513.1a, 507.1), ``"Whenever you cast a
+noncreature spell"`` (601.2i), ``"Whenever you gain life"`` (119.9), ``"Whenever you draw a
+card"`` (121.1). The effect is any effect of :mod:`mtgrules.oracle.effects`.
+"""
 
 from __future__ import annotations
 
 import re
 
 from mtgrules.model import (
-    AnyOf,
     Attacks,
     BeginningOf,
-    CardType,
+    DealsCombatDamageToPlayer,
     Dies,
+    Draws,
+    Each,
     Enters,
     Filter,
+    GainsLife,
     SpellCast,
     Step,
+    TargetKind,
+    TargetSlot,
+    ThisObject,
     TriggeredAbility,
     Whose,
 )
 from mtgrules.model.triggers import TriggerEvent
-from mtgrules.oracle.effects import Slots, cap, low, parse_effect, render_effect
-
-TRIGGERS: tuple[tuple[str, TriggerEvent], ...] = (
-    ("When ~ enters", Enters()),
-    ("When ~ dies", Dies()),
-    ("Whenever ~ attacks", Attacks()),
-    ("At the beginning of your upkeep", BeginningOf(Step.UPKEEP, Whose.YOU)),
-    ("At the beginning of your end step", BeginningOf(Step.END, Whose.YOU)),
-    ("Whenever you cast a noncreature spell",
-     SpellCast(Whose.YOU, Filter(nontypes=frozenset({CardType.CREATURE})))),
-    ("Whenever you cast an instant or sorcery spell",
-     SpellCast(Whose.YOU, AnyOf((Filter(types=frozenset({CardType.INSTANT})),
-                                 Filter(types=frozenset({CardType.SORCERY})))))),
+from mtgrules.oracle.effects import Slots, parse_effect, render_effect
+from mtgrules.oracle.effects_base import cap, low
+from mtgrules.oracle.phrases import (
+    common,
+    parse_permanents,
+    parse_target,
+    render_permanents,
+    render_target,
 )
+
+STEPS: tuple[tuple[str, BeginningOf], ...] = (
+    ("At the beginning of your upkeep", BeginningOf(Step.UPKEEP, Whose.YOU)),
+    ("At the beginning of each upkeep", BeginningOf(Step.UPKEEP, Whose.ANY)),
+    ("At the beginning of your draw step", BeginningOf(Step.DRAW, Whose.YOU)),
+    ("At the beginning of combat on your turn",
+     BeginningOf(Step.BEGINNING_OF_COMBAT, Whose.YOU)),
+    ("At the beginning of your end step", BeginningOf(Step.END, Whose.YOU)),
+    ("At the beginning of each end step", BeginningOf(Step.END, Whose.ANY)),
+)
+_VERBS = {"enters": Enters, "dies": Dies, "attacks": Attacks,
+          "deals combat damage to a player": DealsCombatDamageToPlayer}
+_VERB_OF = {v: k for k, v in _VERBS.items()}
+
+
+def _article(noun: str) -> str:
+    return "an" if noun[:1] in "aeiou" else "a"
+
+
+def parse_event(text: str) -> TriggerEvent | None:
+    """The trigger condition before the comma -> an event; None if not supported."""
+    for step_text, ev in STEPS:
+        if text == step_text:
+            return ev
+    if text == "Whenever you gain life":
+        return GainsLife(Whose.YOU)
+    if text == "Whenever you draw a card":
+        return Draws(Whose.YOU)
+    m = re.fullmatch(r"Whenever you cast (a|an) (.+) spell", text)
+    if m:
+        if m.group(2) == "spell":
+            return None
+        slot = parse_target(f"target {m.group(2)} spell")
+        if slot is None or slot.kind != TargetKind.SPELL or m.group(1) != _article(m.group(2)):
+            return None
+        return SpellCast(Whose.YOU, slot.filter)
+    if text == "Whenever you cast a spell":
+        return SpellCast(Whose.YOU, Filter())
+    m = re.fullmatch(r"(When|Whenever) (.+?) (enters|dies|attacks|deals combat damage to a "
+                     r"player)", text)
+    if not m:
+        return None
+    when, subj, verb = m.groups()
+    cls = _VERBS[verb]
+    if subj == "~":
+        if (when == "When") != (verb in ("enters", "dies")):
+            return None
+        return _event(cls, ThisObject())
+    if when != "Whenever":
+        return None
+    m2 = re.fullmatch(r"(a|an|another) (.+)", subj)
+    if not m2:
+        return None
+    f = parse_permanents(("other " if m2.group(1) == "another" else "") + m2.group(2))
+    if f is None or (m2.group(1) != "another" and m2.group(1) != _article(m2.group(2))):
+        return None
+    if cls is Dies and not (isinstance(f, Filter) and f == Filter(
+            types=f.types, controller=f.controller)):
+        return None  # a dies trigger looks back on types and controller only (CR 603.10a)
+    return _event(cls, Each(f))
+
+
+def _event(cls: type, what: ThisObject | Each) -> TriggerEvent:
+    if cls is Enters:
+        return Enters(what)
+    if cls is Dies:
+        return Dies(what)
+    if cls is Attacks:
+        return Attacks(what)
+    return DealsCombatDamageToPlayer(what)
+
+
+def render_event(e: TriggerEvent) -> str:
+    """The inverse of :func:`parse_event`."""
+    for t, ev in STEPS:
+        if e == ev:
+            return t
+    if e == GainsLife(Whose.YOU):
+        return "Whenever you gain life"
+    if e == Draws(Whose.YOU):
+        return "Whenever you draw a card"
+    if isinstance(e, SpellCast) and e.who == Whose.YOU:
+        if e.spell == Filter():
+            return "Whenever you cast a spell"
+        noun = render_target(TargetSlot(TargetKind.SPELL, e.spell))[len("target "):]
+        return f"Whenever you cast {_article(noun)} {noun}"
+    if isinstance(e, Enters | Dies | Attacks | DealsCombatDamageToPlayer):
+        verb = _VERB_OF[type(e)]
+        if isinstance(e.what, ThisObject):
+            when = "When" if verb in ("enters", "dies") else "Whenever"
+            return f"{when} ~ {verb}"
+        if isinstance(e.what, Each) and e.what.controlled_by is None:
+            f = e.what.filter
+            if common(f).other:
+                return f"Whenever another {render_permanents(f, other_word='')} {verb}"
+            noun = render_permanents(f)
+            return f"Whenever {_article(noun)} {noun} {verb}"
+    raise ValueError(f"trigger {type(e).__name__} has no rendering")
 
 
 def parse_triggered(line: str) -> TriggeredAbility | None:
@@ -43,20 +147,16 @@ def parse_triggered(line: str) -> TriggeredAbility | None:
     m = re.fullmatch(r"((?:When|Whenever|At) [^,]+), (.+)", line)
     if not m:
         return None
-    for text, event in TRIGGERS:
-        if m.group(1) == text:
-            slots = Slots()
-            effect = parse_effect(cap(m.group(2)), slots)
-            return TriggeredAbility("", line, event=event, effect=effect,
-                                    targets=tuple(slots.targets))
-    return None
+    event = parse_event(m.group(1))
+    if event is None:
+        return None
+    slots = Slots()
+    effect = parse_effect(cap(m.group(2)), slots)
+    return TriggeredAbility("", line, event=event, effect=effect, targets=tuple(slots.targets))
 
 
 def render_triggered(a: TriggeredAbility) -> str:
     """The inverse of :func:`parse_triggered`."""
     if a.intervening_if is not None or a.mana_ability:
         raise ValueError("trigger has no rendering")
-    for text, event in TRIGGERS:
-        if a.event == event:
-            return f"{text}, {low(render_effect(a.effect, a.targets))}"
-    raise ValueError(f"trigger {a.event!r} has no rendering")
+    return f"{render_event(a.event)}, {low(render_effect(a.effect, a.targets))}"

@@ -1,0 +1,130 @@
+"""The token family (CR 111): ``"Create a 1/1 white Soldier creature token."``, ``"Create two
+2/2 black Zombie creature tokens with deathtouch."``, ``"Create a Treasure token."`` (the
+predefined tokens Treasure, Food and Clue, CR 111.10).
+
+A token's definition is made from the words that describe it (CR 111.4: its characteristics
+are what the effect says) and kept here by name, so the renderer reads the description back
+from the definition alone. A creature token's definition is named by its description
+(``"1/1 white Soldier creature token with flying"``) so that two different Soldier tokens
+never share a definition; a predefined token is named by its subtype.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.cards.definition import CardDef, TypeLine
+from mtgrules.keywords import keyword
+from mtgrules.mana import ManaCost
+from mtgrules.model import (
+    ActivatedAbility,
+    AddMana,
+    Cost,
+    Draw,
+    Fixed,
+    GainLife,
+    Keyword,
+    ManaOfChoice,
+)
+from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, kw_list, render_kw_list
+from mtgrules.oracle.mana_abilities import ANY_COLOR
+
+TOKEN_DEFS: dict[str, CardDef] = {}
+"""Token definitions made by the compiler, by name."""
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_WORD_OF = {v: k for k, v in COLOR_WORDS.items()}
+
+
+def _predefined() -> dict[str, CardDef]:
+    def art(name: str, text: str, *abilities: ActivatedAbility) -> CardDef:
+        return CardDef(name=name, mana_cost=None, type_line=TypeLine((), ("Artifact",), (name,)),
+                       oracle=text, abilities=abilities, color_indicator=(), token=True)
+
+    return {
+        "Treasure": art("Treasure", "{T}, Sacrifice this token: Add one mana of any color.",
+                        ActivatedAbility("token:Treasure#0", "{T}, Sacrifice this token: Add "
+                                         "one mana of any color.",
+                                         cost=Cost(tap=True, sacrifice_self=True),
+                                         effect=(AddMana(ManaOfChoice(ANY_COLOR)),),
+                                         mana_ability=True)),
+        "Food": art("Food", "{2}, {T}, Sacrifice this token: You gain 3 life.",
+                    ActivatedAbility("token:Food#0", "{2}, {T}, Sacrifice this token: You gain "
+                                     "3 life.", cost=Cost(mana=ManaCost.parse("{2}"), tap=True,
+                                                          sacrifice_self=True),
+                                     effect=(GainLife(Fixed(3)),))),
+        "Clue": art("Clue", "{2}, Sacrifice this token: Draw a card.",
+                    ActivatedAbility("token:Clue#0", "{2}, Sacrifice this token: Draw a card.",
+                                     cost=Cost(mana=ManaCost.parse("{2}"), sacrifice_self=True),
+                                     effect=(Draw(),))),
+    }
+
+
+PREDEFINED = _predefined()
+
+_TOKEN = re.compile(
+    r"(\d+)/(\d+) ((?:white|blue|black|red|green)(?:(?:, | and |, and )"
+    r"(?:white|blue|black|red|green))*|colorless) ((?:[A-Z][a-z'-]+ )+)"
+    r"((?:artifact |enchantment )?creature) token(?: with (.+))?")
+
+
+def parse_token(phrase: str) -> CardDef | None:
+    """A singular token description (``"1/1 white Soldier creature token with flying"``,
+    ``"Treasure token"``) -> its definition (made once, kept in :data:`TOKEN_DEFS`)."""
+    m = re.fullmatch(r"(Treasure|Food|Clue) token", phrase)
+    if m:
+        d = PREDEFINED[m.group(1)]
+        TOKEN_DEFS.setdefault(d.name, d)
+        return d
+    m = _TOKEN.fullmatch(phrase)
+    if not m:
+        return None
+    colors: tuple[str, ...] = () if m.group(3) == "colorless" else tuple(
+        COLOR_WORDS[w] for w in re.split(r", and |, | and ", m.group(3)))
+    if len(set(colors)) != len(colors):
+        return None
+    subtypes = tuple(m.group(4).split())
+    types = tuple(w.capitalize() for w in m.group(5).split())
+    kws: tuple[str, ...] = ()
+    if m.group(6):
+        got = kw_list(m.group(6))
+        if got is None:
+            return None
+        kws = got
+    d = CardDef(name=phrase, mana_cost=None, type_line=TypeLine((), types, subtypes),
+                oracle=render_kw_list(kws).capitalize() if kws else "",
+                abilities=tuple(keyword(k) for k in kws), power=int(m.group(1)),
+                toughness=int(m.group(2)), color_indicator=colors, token=True)
+    old = TOKEN_DEFS.setdefault(phrase, d)
+    return old if old == d else None
+
+
+def _colors(cs: tuple[str, ...]) -> str:
+    if not cs:
+        return "colorless"
+    words = [_WORD_OF[c] for c in cs]
+    return " and ".join(words) if len(words) <= 2 else ", ".join(words[:-1]) + ", and " + words[-1]
+
+
+def render_token(d: CardDef) -> str:
+    """The inverse of :func:`parse_token`, from the definition's characteristics."""
+    if d.name in PREDEFINED and PREDEFINED[d.name] == d:
+        return f"{d.name} token"
+    if d.power is None or d.toughness is None or d.color_indicator is None or d.type_line.supertypes:
+        raise ValueError("token without printed characteristics")
+    if d.type_line.types[-1:] != ("Creature",) or not d.type_line.subtypes:
+        raise ValueError("token type line has no rendering")
+    kws = []
+    for a in d.abilities:
+        if not isinstance(a, Keyword) or a.name.value not in KEYWORDS_GRANTABLE:
+            raise ValueError("token ability has no rendering")
+        kws.append(a.name.value)
+    types = " ".join(t.lower() for t in d.type_line.types)
+    text = (f"{d.power}/{d.toughness} {_colors(d.color_indicator)} "
+            f"{' '.join(d.type_line.subtypes)} {types} token")
+    return text + (f" with {render_kw_list(tuple(kws))}" if kws else "")
+
+
+def token_def(name: str) -> CardDef:
+    """The definition the compiler made for token ``name``; KeyError if none."""
+    return TOKEN_DEFS[name]

@@ -46,7 +46,7 @@ def _landwalk_blocks(s: GameState, a: Characteristics, defender: int,
 def defenders(s: GameState) -> list[int]:
     """What the active player may attack: opponents and the planeswalkers they control."""
     chars = compute_battlefield(s)
-    out = [player_ref(p.index) for p in s.players if p.index != s.active and not p.lost]
+    out: list[int] = [player_ref(p.index) for p in s.players if p.index != s.active and not p.lost]
     out += [oid for oid in s.battlefield if "Planeswalker" in chars[oid].types
             and chars[oid].controller != s.active]
     return out

@@ -9,7 +9,8 @@
 - the card catalog loader, which the first card lookup runs (defining the cards reads
   ``printed.yaml``; deferring it keeps ``import mtgrules`` fast);
 - the Oracle compiler (:func:`mtgrules.oracle.compiled_definition`), which the registry asks
-  for a card not hand-written (it compiles one card at a time, on first use).
+  for a card not hand-written (it compiles one card at a time, on first use), and its
+  verdict as a card-status provider (the exact unsupported lines of a card it can't play).
 
 Nothing else registers anything when imported, so no behaviour depends on which modules some
 earlier code happened to import: a saved game resumes in a fresh process at any decision.
@@ -23,7 +24,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from mtgrules import engine, keywords, oracle
-from mtgrules.cards import basics, registry
+from mtgrules.cards import basics, registry, status
 from mtgrules.effects import interpreter
 from mtgrules.rules import (
     activation,
@@ -71,4 +72,5 @@ def wire() -> None:
         registry.register_ability(ability)
     registry.set_catalog_loader(load_catalog)
     registry.set_card_compiler(oracle.compiled_definition)
+    status.add_status_provider(oracle.oracle_status)
     _wired = True

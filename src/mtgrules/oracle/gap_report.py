@@ -1,20 +1,17 @@
-"""Coverage figures and the gap report of the Oracle compiler (issue 9, sections 3 and 5).
-
-:func:`coverage` counts implemented cards of traditional play (no Alchemy, Un-cards, planes,
-schemes or vanguards), overall and by set. :func:`gaps` lists the most common unsupported
-sentence *shapes* (numbers, mana symbols and quoted names abstracted) with how many cards each
-would unlock: the cards blocked only by that shape.
+"""The gap report of the Oracle compiler (issue 9, section 3): :func:`gaps` lists the most
+common unsupported sentence *shapes* (numbers and mana symbols abstracted) with how many cards
+each would unlock (the cards blocked only by that shape), so the next template to write is
+chosen by data. The coverage figures themselves are :func:`mtgrules.card_commands.coverage`.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass
 
+from mtgrules.carddb import CardRecord, database
 from mtgrules.oracle import verdict
-from mtgrules.oracle.source import RawCard, raw_cards
 
 _NUM = re.compile(r"\b(\d+|X|one|two|three|four|five|six|seven|eight|nine|ten)\b")
 _MANA = re.compile(r"(\{[^}]+\})+")
@@ -28,40 +25,9 @@ def shape(line: str) -> str:
     return _PT.sub("±N/±N", s)
 
 
-def traditional_cards() -> list[RawCard]:
-    """Every card of traditional play in the data, by name."""
-    return [c for _, c in sorted(raw_cards().items()) if c.traditional]
-
-
-@dataclass(frozen=True, slots=True)
-class Coverage:
-    """``total`` and ``implemented`` card counts, and the same per set code."""
-
-    total: int
-    implemented: int
-    by_set: dict[str, tuple[int, int]]
-
-    def to_json(self) -> dict[str, object]:
-        """``{"total", "implemented", "by_set": {SET: {"total", "implemented"}}}``."""
-        return {"total": self.total, "implemented": self.implemented,
-                "by_set": {k: {"total": t, "implemented": i}
-                           for k, (t, i) in sorted(self.by_set.items())}}
-
-
-def coverage(cards: Iterable[RawCard] | None = None) -> Coverage:
-    """Coverage over ``cards`` (default: every card of traditional play)."""
-    total = done = 0
-    by_set: dict[str, list[int]] = {}
-    for c in traditional_cards() if cards is None else cards:
-        v = verdict(c.name)
-        ok = v is not None and v.implemented
-        total += 1
-        done += ok
-        for st in c.sets:
-            row = by_set.setdefault(st, [0, 0])
-            row[0] += 1
-            row[1] += ok
-    return Coverage(total, done, {k: (t, i) for k, (t, i) in by_set.items()})
+def traditional_cards() -> list[CardRecord]:
+    """Every card of traditional play in the database, by name."""
+    return sorted((c for c in database() if c.traditional), key=lambda c: c.name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +50,8 @@ def gaps(limit: int = 30) -> list[Gap]:
         v = verdict(c.name)
         if v is None or v.implemented:
             continue
-        shapes = {shape(line) if line else reason for line, reason in v.unsupported}
+        shapes = {shape(line) if line and not reason.endswith("not compiled yet") else reason
+                  for line, reason, _, _ in v.unsupported}
         for sh in shapes:
             having[sh] += 1
             example.setdefault(sh, c.name)

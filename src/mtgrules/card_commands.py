@@ -247,5 +247,5 @@ def card(name: str, as_json: bool) -> None:
     click.echo(f"Status: {_status_word(st)}")
     for u in st.unsupported:
         where = f"{u.face}: " if many and u.face else ""
-        line = f"{u.line!r}" if u.line else "(whole face)"
+        line = f"{u.line!r}" if u.line else ("(whole face)" if u.face else "(whole card)")
         click.echo(f"  {where}{line} — {u.reason}")

@@ -26,6 +26,7 @@ from mtgrules.game import Game
 from mtgrules.judge import judge
 from mtgrules.render.text import render_event
 from mtgrules.runner import play_game
+from mtgrules.sim_command import simulate
 from mtgrules.version import __version__
 
 AGENTS = ("heuristic", "random", "human")
@@ -167,3 +168,4 @@ def player_names(n: int) -> list[str]:
 main.add_command(cards)  # mtgrules cards: search the card database, coverage
 main.add_command(card)  # mtgrules card NAME: a card's Oracle text and status
 main.add_command(judge)
+main.add_command(simulate)  # mtgrules simulate DECK DECK: many games, win rates

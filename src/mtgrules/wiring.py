@@ -30,8 +30,8 @@ from mtgrules.rules import (
     activation,
     casting,
     combat,
-    mana_production,
     priority,
+    produce_mana,
     resolve,
     sba,
     sectors,
@@ -40,7 +40,7 @@ from mtgrules.rules import (
 )
 
 HANDLER_MODULES: tuple[ModuleType, ...] = (
-    turn, priority, casting, activation, mana_production, resolve, stack_triggers, combat, sba,
+    turn, priority, casting, activation, produce_mana, resolve, stack_triggers, combat, sba,
     sectors, interpreter,
 )
 """The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""

@@ -227,3 +227,46 @@ def test_800_4a_player_who_left_makes_no_further_decisions_random_games() -> Non
     asked of a player who left (the engine refuses to ask one)."""
     kinds = concession_games(range(40))
     assert len(kinds) >= 4, kinds
+
+
+MURDER = """
+players:
+  - name: Alice
+    battlefield: [Grizzly Bears]
+  - name: Bob
+    battlefield: [Swamp, Swamp, Swamp, Fatestitcher]
+    hand: [Murder]
+  - name: Carol
+turn: {active: Bob, step: precombat_main, number: 3}
+"""
+
+
+def test_732_1_casting_reversed_when_the_only_targets_leave_with_a_conceding_player() -> None:
+    from ._helpers import board
+
+    g = board(MURDER.replace("Swamp, Swamp, Swamp, Fatestitcher", "Swamp, Swamp, Swamp"))
+    g.apply(Action("cast", (g.state.players[1].hand[0],)))
+    assert g.decision is not None and g.decision.kind == "target"
+    g.concede(0)                      # Alice's Grizzly Bears, the only creature, leave
+    s = g.state
+    d = g.decision
+    assert d is not None and d.kind == "priority" and d.player == 1   # CR 732.2
+    assert [s.objects[x].card for x in s.players[1].hand] == ["Murder"]
+    assert not s.stack and all(not s.objects[x].tapped for x in s.battlefield)
+    assert g.log[-1]["event"] == "reversed" and g.log[-1]["rule"] == "732.1"
+
+
+def test_732_1_activation_reversed_when_the_only_targets_leave() -> None:
+    from ._helpers import board
+
+    g = board(MURDER.replace("Swamp, Swamp, Swamp, Fatestitcher", "Fatestitcher"))
+    s = g.state
+    stitcher = next(x for x in s.battlefield if s.objects[x].card == "Fatestitcher")
+    act = next(a for a in g.legal_actions() if a.kind == "activate" and a.args[0] == stitcher)
+    g.apply(act)
+    assert g.decision is not None and g.decision.kind == "target"
+    g.concede(0)
+    d = g.decision
+    assert d is not None and d.kind == "priority" and d.player == 1
+    assert not s.stack and not s.objects[stitcher].tapped   # no cost was paid
+    assert g.log[-1]["event"] == "reversed"

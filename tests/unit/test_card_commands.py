@@ -119,8 +119,11 @@ def test_card_prints_every_face_and_its_status() -> None:
         assert "Status: implemented" in out
     else:
         assert "Status: not implemented" in out
+        status_part = out.split("Status: not implemented")[1]
         for u in st.unsupported:
-            assert f"{u.face}: {u.line!r} — {u.reason}" in out
+            shown = f"{u.face}: {u.line!r}" if u.line else (
+                f"{u.face}: (whole face)" if u.face else "(whole card)")
+            assert f"{shown} — {u.reason}" in status_part
 
 
 def test_card_shows_pt_loyalty_and_unsupported_lines() -> None:
@@ -134,7 +137,8 @@ def test_card_shows_pt_loyalty_and_unsupported_lines() -> None:
     assert f"{c.front.power}/{c.front.toughness}" in out
     assert "Status: not implemented" in out
     for u in record_status(c).unsupported:
-        assert f"{u.line!r} — {u.reason}" in out
+        shown = repr(u.line) if u.line else "(whole face)"
+        assert f"{shown} — {u.reason}" in out
 
 
 def test_card_json() -> None:

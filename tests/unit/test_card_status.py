@@ -3,24 +3,25 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from functools import cache
 
 import pytest
 
 from mtgrules.carddb import CardRecord, database, lookup
+from mtgrules.cards import status as status_module
 from mtgrules.cards.registry import card_names
 from mtgrules.cards.status import (
     NO_DEFINITION,
     NO_TEXT,
-    STATUS_PROVIDERS,
     CardStatus,
+    StatusProvider,
     UnsupportedLine,
     add_status_provider,
     all_lines_unsupported,
     card_status,
     find_status,
     playable_card,
+    registry_status,
     require_implemented,
 )
 from mtgrules.decks import parse_decklist
@@ -36,32 +37,25 @@ from mtgrules.scenarios.board import build_game
 from mtgrules.scenarios.parser import parse_scenario
 
 
-@pytest.fixture
-def no_compiler() -> Iterator[None]:
-    """The status providers without the Oracle compiler's (these tests are about the
-    providers' protocol, not about what the compiler implements)."""
-    from mtgrules.oracle import oracle_status
-
-    i = STATUS_PROVIDERS.index(oracle_status)
-    STATUS_PROVIDERS.remove(oracle_status)
-    try:
-        yield
-    finally:
-        STATUS_PROVIDERS.insert(i, oracle_status)
-
-
 @cache
 def unplayable() -> CardRecord:
-    """A one-face card of traditional play, with two or more Oracle lines, that no definition
-    covers (picked from the data, since the set of implemented cards grows)."""
+    """A one-face card of traditional play that is not implemented, with two or more of its
+    Oracle lines unsupported (picked from the data, since the implemented cards grow)."""
     for c in database():
         if (c.traditional and not c.incomplete and len(c.faces) == 1 and len(c.front.lines) >= 2
-                and c.name.isascii() and "'" not in c.name
-                and not card_status(c.name).implemented
-                and all(u.face == c.name and u.line in c.front.lines
-                        for u in card_status(c.name).unsupported)):
-            return c
+                and c.name.isascii() and "'" not in c.name):
+            st = card_status(c.name)
+            if len(st.unsupported) >= 2 and all(u.line for u in st.unsupported):
+                return c
     raise AssertionError("every card is implemented")
+
+
+@pytest.fixture
+def registry_only(monkeypatch: pytest.MonkeyPatch) -> list[StatusProvider]:
+    """Only the registry answers (no compiler verdicts) during the test."""
+    providers: list[StatusProvider] = [registry_status]
+    monkeypatch.setattr(status_module, "STATUS_PROVIDERS", providers)
+    return providers
 
 
 def test_every_registered_card_is_implemented() -> None:
@@ -76,7 +70,8 @@ def test_registered_cards_are_implemented_under_any_spelling_the_database_accept
     assert card_status("Gaea\u2019s cradle").implemented
 
 
-def test_unregistered_card_reports_every_line_with_no_definition_yet(no_compiler: None) -> None:
+def test_unregistered_card_reports_every_line_with_no_definition_yet(
+        registry_only: list[StatusProvider]) -> None:
     c = unplayable()
     st = card_status(c.name.upper())
     assert not st.implemented
@@ -85,7 +80,8 @@ def test_unregistered_card_reports_every_line_with_no_definition_yet(no_compiler
         UnsupportedLine(line, NO_DEFINITION, c.name) for line in c.front.lines)
 
 
-def test_every_face_of_a_multi_face_card_is_reported() -> None:
+def test_every_face_of_a_multi_face_card_is_reported(
+        registry_only: list[StatusProvider]) -> None:
     st = card_status("Fire // Ice")
     assert [(u.face, u.line) for u in st.unsupported] == [
         ("Fire", "Fire deals 2 damage divided as you choose among one or two targets."),
@@ -135,8 +131,8 @@ def test_card_status_invariant() -> None:
 
 
 @pytest.fixture
-def fake_compiler() -> Iterator[list[str]]:
-    """A status provider that claims one unimplemented card, removed afterwards."""
+def fake_compiler(registry_only: list[StatusProvider]) -> list[str]:
+    """A status provider that claims one unimplemented card (only during the test)."""
     asked: list[str] = []
 
     def provider(card: CardRecord) -> CardStatus | None:
@@ -147,41 +143,50 @@ def fake_compiler() -> Iterator[list[str]]:
             return CardStatus(False, (UnsupportedLine("", "never asked"),), "test-compiler")
         return None
 
+    unplayable()
     add_status_provider(provider)
     add_status_provider(provider)  # idempotent
-    try:
-        yield asked
-    finally:
-        STATUS_PROVIDERS.remove(provider)
+    assert registry_only == [registry_status, provider]
+    return asked
 
 
 def test_status_providers_are_tried_in_order_after_the_registry(
-        no_compiler: None, fake_compiler: list[str]) -> None:
+        fake_compiler: list[str]) -> None:
     assert card_status(unplayable().name) == CardStatus(True, (), "test-compiler")
     assert card_status("Grizzly Bears").provider == "registry"
     assert card_status("Fire // Ice").provider == "none"  # the provider said "not mine"
     assert fake_compiler == [unplayable().name, "Fire // Ice"]
 
 
-def test_incomplete_and_excluded_cards_stay_unimplemented_whatever_a_provider_says(no_compiler: None) -> None:
+def test_incomplete_and_excluded_cards_stay_unimplemented_whatever_a_provider_says(
+        registry_only: list[StatusProvider]) -> None:
     def yes(card: CardRecord) -> CardStatus:
         return CardStatus(True, (), "yes")
 
     incomplete = next(c.name for c in database() if c.incomplete and c.traditional)
+    unplayable()
     add_status_provider(yes)
-    try:
-        assert card_status(unplayable().name).provider == "yes"
-        assert card_status(incomplete).provider == "data"
-        assert not card_status(incomplete).implemented
-        assert not card_status("A-Blessed Hippogriff").implemented
-    finally:
-        STATUS_PROVIDERS.remove(yes)
+    assert card_status(unplayable().name).provider == "yes"
+    assert card_status(incomplete).provider == "data"
+    assert not card_status(incomplete).implemented
+    assert not card_status("A-Blessed Hippogriff").implemented
+
+
+def test_the_compiler_gives_its_reasons_for_the_lines_it_cannot_read() -> None:
+    st = card_status("Jace, the Mind Sculptor")
+    assert not st.implemented and st.provider == "compiler"
+    jace = lookup("Jace, the Mind Sculptor").front
+    assert {u.line for u in st.unsupported} - {""} <= set(jace.lines)  # as Oracle prints them
+    assert all(u.reason and u.reason != NO_DEFINITION for u in st.unsupported)
+    delver = card_status("Delver of Secrets")
+    assert delver.provider == "compiler"
+    assert "transform" in delver.unsupported[0].reason
 
 
 # --- refusals -------------------------------------------------------------------------------
 
 
-def test_game_new_refuses_an_unimplemented_card_naming_it_and_its_line(no_compiler: None) -> None:
+def test_game_new_refuses_an_unimplemented_card_naming_it_and_its_line() -> None:
     c = unplayable()
     deck = ["Mountain"] * 20 + [c.name]
     with pytest.raises(UnimplementedCardError) as info:
@@ -190,10 +195,11 @@ def test_game_new_refuses_an_unimplemented_card_naming_it_and_its_line(no_compil
     assert isinstance(err, MtgRulesError)
     assert err.name == c.name
     assert err.where == "deck 2"
-    assert [u.line for u in err.unsupported] == list(c.front.lines)
-    more = len(c.front.lines) - 1
+    st = card_status(c.name)
+    assert err.unsupported == st.unsupported
+    first, more = st.unsupported[0], len(st.unsupported) - 1
     assert str(err) == (f"deck 2: card {c.name!r} is not implemented yet: "
-                        f"{c.front.lines[0]!r}: no definition yet "
+                        f"{first.line!r}: {first.reason} "
                         f"(and {more} more line{'s' if more > 1 else ''})")
 
 
@@ -215,7 +221,7 @@ def test_game_new_accepts_registered_cards() -> None:
     assert not g.over
 
 
-def test_decklist_refuses_an_unimplemented_card_with_source_and_line(no_compiler: None) -> None:
+def test_decklist_refuses_an_unimplemented_card_with_source_and_line() -> None:
     c = unplayable()
     text = f"20 Mountain\n4 Lightning Bolt\n2 {c.name.lower()}\n"
     with pytest.raises(UnimplementedCardError) as info:
@@ -223,8 +229,9 @@ def test_decklist_refuses_an_unimplemented_card_with_source_and_line(no_compiler
     err = info.value
     assert isinstance(err, DeckError)  # what deck callers already catch
     assert (err.source, err.line) == ("burn.txt", 3)
+    first = card_status(c.name).unsupported[0]
     assert str(err).startswith(f"burn.txt:3: card {c.name.lower()!r} is not implemented yet: "
-                               f"{c.front.lines[0]!r}: no definition yet")
+                               f"{first.line!r}: {first.reason}")
 
 
 def test_decklist_unknown_names_stay_deck_errors() -> None:
@@ -254,7 +261,7 @@ expect:
 """
 
 
-def test_scenario_refuses_an_unimplemented_card_with_file_and_line(no_compiler: None) -> None:
+def test_scenario_refuses_an_unimplemented_card_with_file_and_line() -> None:
     c = unplayable()
     sc = parse_scenario(SCENARIO.replace("Arborea Pegasus", json.dumps(c.name)), "refuse.yaml")
     with pytest.raises(UnimplementedCardError) as info:
@@ -263,7 +270,8 @@ def test_scenario_refuses_an_unimplemented_card_with_file_and_line(no_compiler: 
     assert isinstance(err, ScenarioError)  # the judge reports it like any scenario error
     assert (err.file, err.line) == ("refuse.yaml", 6)
     assert err.name == c.name
-    assert f"{c.front.lines[0]!r}: no definition yet" in str(err)
+    first = card_status(c.name).unsupported[0]
+    assert f"{first.line!r}: {first.reason}" in str(err)
 
 
 def test_scenario_unknown_card_is_still_a_plain_scenario_error() -> None:

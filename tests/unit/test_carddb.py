@@ -154,6 +154,14 @@ def test_name_key() -> None:
     assert name_key("Ajani\u2019s") == name_key("ajani's")
 
 
+def test_name_key_is_the_decklists_card_name_key() -> None:
+    from mtgrules.cardnames import card_name_key
+
+    names = [n for c in database() for n in (c.name, *(f.name for f in c.faces))]
+    names += ["  Fire//ice ", "Ajani`s Pridemate", "LIM-D\u00dbL\u2019S  vault"]
+    assert [name_key(n) for n in names] == [card_name_key(n) for n in names]
+
+
 # --- flags, sets, tokens ----------------------------------------------------------------------
 
 

@@ -376,3 +376,4 @@ def test_readme_library_example_runs_and_uses_the_facade(capsys: pytest.CaptureF
     out = capsys.readouterr().out.splitlines()
     assert out[-2] == str(game.returns()) and game.outcome is not None
     assert out[-1] == game.outcome.reason
+

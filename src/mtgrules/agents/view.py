@@ -209,6 +209,26 @@ class PlayerView:
         i = self.info(oid)
         return i.name if i else "hidden card"
 
+    def owner_of(self, oid: int) -> int | None:
+        """Owner (player index) of a visible object, or None if hidden or unknown."""
+        i = self.info(oid)
+        return i.owner if i else None
+
+    def colors(self, oid: int) -> frozenset[str]:
+        """Current colors (``W U B R G`` letters, CR 105) of a visible permanent or spell;
+        empty when hidden or colorless."""
+        c = self.characteristics(oid)
+        return c.colors if c else frozenset()
+
+    def is_ability(self, oid: int) -> bool:
+        """True when ``oid`` is an activated or triggered ability on the stack (CR 113.1b)."""
+        o = self._state.objects.get(oid)
+        return o is not None and o.kind == "ability"
+
+    def lost_players(self) -> frozenset[int]:
+        """Indexes of the players who have lost or left the game (CR 104.3, 800.4a)."""
+        return frozenset(p.index for p in self._state.players if p.lost)
+
     # --- combat ------------------------------------------------------------------------
     def attackers(self) -> dict[int, int]:
         """Attacking creature id -> defender reference (empty outside combat)."""

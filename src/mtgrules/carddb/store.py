@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import lzma
-import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -19,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from mtgrules.carddb.model import CardFlag, CardRecord, Face, Layout, Printing
+from mtgrules.cardnames import card_name_key
 from mtgrules.errors import UnknownCardError
 
 __all__ = ["CardDatabase", "database", "name_key"]
@@ -31,19 +31,19 @@ _PUNCT = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2032": "
 
 
 def name_key(name: str) -> str:
-    """The form names are compared in: case-folded, curly quotes made straight, accents
-    removed, whitespace collapsed, and ``//`` separated by single spaces.
+    """The form names are compared in, the same as decklists use
+    (:func:`mtgrules.cardnames.card_name_key`: case-folded, curly quotes made straight, accents
+    removed, whitespace collapsed, ``//`` separated by single spaces), with a fast path for
+    plain ASCII names.
 
     >>> name_key("  Lim-Dûl’s   VAULT ")
     "lim-dul's vault"
     >>> name_key("fire//ice")
     'fire // ice'
     """
-    if name.isascii():
-        text = name.casefold()
-    else:
-        text = unicodedata.normalize("NFKD", name.translate(_PUNCT))
-        text = "".join(c for c in text if not unicodedata.combining(c)).casefold()
+    if not name.isascii() or "`" in name:
+        return card_name_key(name)
+    text = name.casefold()
     if "//" not in text:
         return " ".join(text.split())
     return " // ".join(" ".join(part.split()) for part in text.split("//"))

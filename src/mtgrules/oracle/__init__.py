@@ -51,9 +51,9 @@ def oracle_status(card: CardRecord) -> CardStatus | None:
     if v is None:
         return None
     if v.implemented:
-        return CardStatus(True, (), "oracle")
+        return CardStatus(True, (), "compiler")
     return CardStatus(False, tuple(UnsupportedLine(raw or line, reason, face)
-                                   for line, reason, raw, face in v.unsupported), "oracle")
+                                   for line, reason, raw, face in v.unsupported), "compiler")
 
 
 def compiled_definition(name: str) -> CardDef | None:

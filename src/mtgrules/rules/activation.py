@@ -21,6 +21,7 @@ from mtgrules.model.base import Whose
 from mtgrules.model.costs import ChooseOthers, Cost
 from mtgrules.model.refs import ThisObject
 from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
+from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.rules.mana_options import Source
@@ -209,7 +210,11 @@ def activate_frame(s: GameState, f: Frame) -> None:
         i = len(ab.targets)
         if i < len(a.targets):
             spec = a.targets[i]
-            ask(s, pid, TARGET, target_options(s, spec, pid, src, ab.targets), f"Choose {spec.text or 'a target'} for {a.text}",
+            opts = target_options(s, spec, pid, src, ab.targets)
+            if not opts:  # its targets left the game mid-announcement (CR 800.4a, 732.1)
+                reverse_announcement(s, f, ab.id, spell=False)
+                return
+            ask(s, pid, TARGET, opts, f"Choose {spec.text or 'a target'} for {a.text}",
                 obj=ab.id, slot=i)
             return
         d["stage"] = "costs"

@@ -17,6 +17,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.effects import TargetSlot
+from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_planner import can_pay, max_x
 from mtgrules.rules.targeting import has_legal_targets, target_options
@@ -186,7 +187,11 @@ def cast_frame(s: GameState, f: Frame) -> None:
         i = len(o.targets)
         if i < len(specs):
             spec = specs[i]
-            ask(s, pid, TARGET, target_options(s, spec, pid, oid, o.targets), f"Choose {spec.text or 'a target'} for {card.name}",
+            opts = target_options(s, spec, pid, oid, o.targets)
+            if not opts:  # its targets left the game mid-announcement (CR 800.4a, 732.1)
+                reverse_announcement(s, f, oid, spell=True)
+                return
+            ask(s, pid, TARGET, opts, f"Choose {spec.text or 'a target'} for {card.name}",
                 obj=oid, slot=i)
             return
         if o.targets:

@@ -13,6 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.engine import pop
+from mtgrules.log import log_event, name_of
+from mtgrules.rules.zone_change import move
+from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
 # Frames that carry out an action of the player named in their data (CR 601, 602, 605, 106).
@@ -61,3 +64,25 @@ def _acts_for(s: GameState, kind: str, d: dict[str, Any], pid: int) -> bool:
     if kind == "effect":
         return bool(d["ctx"].get("controller") == pid)
     return kind == "mana_triggers" and not s.extra.get("mana_triggers")
+
+
+def reverse_announcement(s: GameState, f: Frame, oid: int, spell: bool) -> None:
+    """Reverse a spell's casting or an ability's activation that can't be completed (CR 732.1,
+    601.2, 602.2): e.g. its only legal targets left the game with a player who conceded while
+    it was being announced. Called at the target step, before any cost is paid (601.2c comes
+    before 601.2f-h): a spell returns to the zone it came from, an ability ceases to exist; no
+    ability triggers from the reversal, and the player keeps priority (732.2). Pops ``f``."""
+    o = s.objects[oid]
+    what = name_of(s, oid)
+    pending_triggers = len(s.triggered)
+    if spell:
+        move(s, oid, str(o.chosen.get("cast_from") or "hand"))
+    else:
+        if oid in s.stack:
+            s.stack.remove(oid)
+        o.zone = "gone"
+    del s.triggered[pending_triggers:]
+    s.touch()
+    log_event(s, "reversed", "732.1", f"{'casting' if spell else 'activation'} of {what} is "
+              "reversed: it can't be completed (no legal target left)", o.controller, [oid])
+    pop(s, f)

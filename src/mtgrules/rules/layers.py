@@ -177,7 +177,7 @@ class _Instance:
     """One continuous effect being applied: its parts, timestamp and locked affected set."""
 
     __slots__ = ("ts", "source", "controller", "parts", "affects", "affected", "ability",
-                 "rule", "first_layer")
+                 "rules", "first_layer")
 
     def __init__(self, ts: int, source: int | None, controller: int,
                  parts: tuple[LayerEffect, ...], affects: ObjectRef | None,
@@ -189,7 +189,7 @@ class _Instance:
         self.affects = affects
         self.affected: list[int] | None = None
         self.ability = ability
-        self.rule = rules
+        self.rules = rules
         self.first_layer = parts[0].LAYER if parts else None
 
 
@@ -482,9 +482,9 @@ def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
                     c.power += d
                     c.toughness = (c.toughness or 0) + d
     for inst in early:
-        if inst.rule:
+        if inst.rules:
             for oid in _resolve_affected(s, inst, cur):
-                rules.setdefault(oid, set()).update(inst.rule)
+                rules.setdefault(oid, set()).update(inst.rules)
     for oid, c in cur.items():
         if oid in rules:
             c.rules = frozenset(rules[oid])

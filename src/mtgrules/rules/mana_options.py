@@ -250,6 +250,24 @@ def source_of(s: GameState, player: int, oid: int, a: ActivatedAbility) -> Sourc
     outs = outcomes(s, oid, a, player)
     if not outs:
         return None
+    if outs is _FIXED[id(a)][1]:  # the same Source as last time for this permanent
+        memo = _PLAIN.get((oid, id(a)))
+        if memo is not None and memo[0] is a:
+            return memo[1]
+        src = _source(oid, a, outs)
+        _PLAIN[(oid, id(a))] = (a, src)
+        return src
+    return _source(oid, a, outs)
+
+
+_PLAIN: dict[tuple[int, int], tuple[ActivatedAbility, Source]] = {}
+"""The :class:`Source` of a fixed-mana ability ``a`` (see ``_FIXED``) of permanent ``oid``
+without replacement effects or triggers, per (``oid``, ability identity): it depends on
+nothing else."""
+
+
+def _source(oid: int, a: ActivatedAbility, outs: tuple[Outcome, ...]) -> Source:
+    cost = a.cost
     return Source(oid, a.key, outs, cost.mana, cost.life,
                   cost.tap or cost.untap or cost.sacrifice_self, cost.sacrifice_self,
                   max(sum(o.mana) for o in outs))

@@ -1,0 +1,77 @@
+"""What both environments share: the decks, starting a game, the observation dict, and
+mapping an action index to the engine's action."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+
+from mtgrules.cards.registry import card_names
+from mtgrules.cards.status import playable_card
+from mtgrules.decks import load_deck
+from mtgrules.envs.encoding import MAX_ACTIONS, Encoder, action_mask
+from mtgrules.errors import IllegalActionError
+from mtgrules.game import Game
+
+DEFAULT_DECKS = ("red", "green")
+OBS_BOUND = 10.0
+"""Observation values are clipped to [-OBS_BOUND, OBS_BOUND] (they are scaled to about 0..1)."""
+DEFAULT_MAX_DECISIONS = 5000
+"""An episode still going after this many decisions is truncated."""
+
+
+def load_decks(decks: Sequence[str | Sequence[str]]) -> list[list[str]]:
+    """Card lists from built-in deck names, decklist files or lists of card names.
+    Raises DeckError, UnknownCardError or UnimplementedCardError for a bad deck."""
+    out: list[list[str]] = []
+    for d in decks:
+        if isinstance(d, str):
+            out.append(load_deck(d, known_card=playable_card,
+                                 all_names=card_names()).card_names())
+        else:
+            out.append(list(d))
+    if len(out) < 2:
+        raise ValueError("an environment needs at least two decks")
+    return out
+
+
+def observation_space(encoder: Encoder) -> spaces.Dict:
+    """``Dict(observation=Box(-OBS_BOUND, OBS_BOUND, (size,), float32),
+    action_mask=Box(0, 1, (MAX_ACTIONS,), int8))``."""
+    return spaces.Dict({
+        "observation": spaces.Box(-OBS_BOUND, OBS_BOUND, (encoder.size,), np.float32),
+        "action_mask": spaces.Box(0, 1, (MAX_ACTIONS,), np.int8),
+    })
+
+
+def observe(encoder: Encoder, game: Game, player: int) -> dict[str, np.ndarray]:
+    """The observation dict of ``player`` now."""
+    d = game.decision
+    obs = encoder.encode(game.state, player, d)
+    np.clip(obs, -OBS_BOUND, OBS_BOUND, out=obs)  # e.g. life -300 / 20
+    return {"observation": obs,
+            "action_mask": action_mask(d, player)}
+
+
+def apply_index(game: Game, player: int, index: Any) -> None:
+    """Apply option ``index`` of ``player``'s pending decision. Raises IllegalActionError
+    (game unchanged) when it is not ``player``'s decision or ``index`` is out of range."""
+    d = game.decision
+    if d is None or d.player != player:
+        raise IllegalActionError(f"player {player} has no pending decision")
+    try:
+        i = int(index)
+    except (TypeError, ValueError) as e:
+        raise IllegalActionError(f"action {index!r} is not an action index") from e
+    if not 0 <= i < min(len(d.options), MAX_ACTIONS):
+        raise IllegalActionError(f"action index {i} is not legal: the decision has "
+                                 f"{min(len(d.options), MAX_ACTIONS)} options (see action_mask)")
+    game.apply(d.options[i])
+
+
+def new_game(decks: list[list[str]], seed: int) -> Game:
+    """A new game between ``decks`` (seats in that order) from ``seed``."""
+    return Game.new(decks, [f"player_{k}" for k in range(len(decks))], seed=seed)

@@ -1,0 +1,77 @@
+"""mtgrules.simulate and `mtgrules simulate`: statistics, determinism across backends and
+worker counts, bad parameters."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from mtgrules.cli import main
+from mtgrules.simulate import SimulationError, game_specs, run, wilson_interval
+
+
+def test_wilson_interval_known_values() -> None:
+    lo, hi = wilson_interval(5, 10)
+    assert round(lo, 4) == 0.2366 and round(hi, 4) == 0.7634
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    lo, hi = wilson_interval(10, 10)
+    assert hi == pytest.approx(1.0) and 0.72 < lo < 0.73
+
+
+def test_decks_swap_seats_and_seeds_follow_the_index() -> None:
+    specs = game_specs(["Forest"], ["Mountain"], 4, ("heuristic", "random"), 10)
+    assert [s.seed for s in specs] == [10, 11, 12, 13]
+    assert specs[0].decks == (("Forest",), ("Mountain",)) and specs[0].agents[0] == "heuristic"
+    assert specs[1].decks == (("Mountain",), ("Forest",)) and specs[1].agents[0] == "random"
+
+
+def test_results_add_up_and_do_not_depend_on_workers_or_chunks() -> None:
+    one = run("red", "green", games=6, agents=("heuristic", "random"), seed=3)
+    two = run("red", "green", games=6, agents=("heuristic", "random"), seed=3, workers=2,
+              chunk_size=2)
+    assert one.outcomes() == two.outcomes()
+    a, b = one.decks
+    assert a.wins + b.wins + one.draws == 6
+    s1, s2 = one.seats
+    assert s1.wins + s2.wins + one.draws == 6
+    assert all(g.finished for g in one.games)
+    assert one.average_turns > 1
+
+
+def test_bad_parameters_are_refused() -> None:
+    with pytest.raises(SimulationError, match="games"):
+        run("red", "green", games=0)
+    with pytest.raises(SimulationError, match="agent"):
+        run("red", "green", games=1, agents=("heuristic", "human"))  # type: ignore[arg-type]
+
+
+def test_cli_json_and_errors() -> None:
+    r = CliRunner().invoke(main, ["simulate", "red", "green", "--games", "2", "--agents",
+                                  "heuristic,random", "--seed", "1", "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert data["games"] == 2 and len(data["results"]) == 2
+    assert data["decks"][0]["name"] == "red (heuristic)"
+    assert 0.0 <= data["decks"][0]["ci95"][0] <= data["decks"][0]["ci95"][1] <= 1.0
+    r = CliRunner().invoke(main, ["simulate", "red", "no-such-deck", "--games", "2"])
+    assert r.exit_code == 2 and "no-such-deck" in r.output and "Traceback" not in r.output
+    r = CliRunner().invoke(main, ["simulate", "red", "green", "--agents", "human"])
+    assert r.exit_code == 2
+
+
+def test_cli_csv_has_one_row_per_game() -> None:
+    r = CliRunner().invoke(main, ["simulate", "red", "green", "--games", "3", "--csv"])
+    assert r.exit_code == 0, r.output
+    lines = r.output.strip().splitlines()
+    assert lines[0].startswith("index,seed,winner_seat") and len(lines) == 4
+
+
+def test_ray_backend_gives_the_same_results_as_local() -> None:
+    pytest.importorskip("ray")
+    local = run("red", "green", games=4, agents=("heuristic", "random"), seed=7)
+    remote = run("red", "green", games=4, agents=("heuristic", "random"), seed=7,
+                 backend="ray", workers=2)
+    assert local.outcomes() == remote.outcomes()
+    assert remote.backend == "ray"

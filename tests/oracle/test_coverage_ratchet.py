@@ -9,7 +9,7 @@ import pytest
 from mtgrules.oracle.coverage import coverage
 from mtgrules.oracle.source import DATA_DIR
 
-IMPLEMENTED = 3584
+IMPLEMENTED = 3655
 
 pytestmark = pytest.mark.skipif(not (DATA_DIR / "cards.jsonl.xz").exists(),
                                 reason="the card data is not available here")

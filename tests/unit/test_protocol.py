@@ -377,3 +377,16 @@ def test_readme_library_example_runs_and_uses_the_facade(capsys: pytest.CaptureF
     assert out[-2] == str(game.returns()) and game.outcome is not None
     assert out[-1] == game.outcome.reason
 
+
+def test_player_and_target_options_are_typed_refs() -> None:
+    from mtgrules.state.objects import player_ref
+
+    assert isinstance(player_ref(1), Ref) and player_ref(1).player == 1
+    g = board(BOLT)
+    g.apply("cast Lightning Bolt")
+    d = g.decision
+    assert d is not None and d.kind is DecisionKind.TARGET
+    refs = [o.ref() for o in d.options]
+    assert all(isinstance(r, Ref) for r in refs)
+    assert {r.kind for r in refs} == {RefKind.PLAYER, RefKind.OBJECT}
+    assert {r.player for r in refs if r.kind is RefKind.PLAYER} == {0, 1}

@@ -86,6 +86,8 @@ def context_errors(card: CardDef, a: Ability) -> list[str]:
             errs.append("a level trigger on a card that is not a Class (CR 716.2)")
         if a.mana_ability and not isinstance(a.event, TappedForMana):
             errs.append("a triggered mana ability must trigger on tapping for mana (CR 605.1b)")
+    if isinstance(a, ActivatedAbility) and a.cost.discard_self and a.zone != "hand":
+        errs.append("'discard this card' in an ability that doesn't function in the hand")
     if (BecomeLevel in kinds or (isinstance(a, ActivatedAbility) and a.level is not None)) \
             and "Class" not in subtypes:
         errs.append("a level ability on a card that is not a Class (CR 716.2a)")

@@ -37,6 +37,7 @@ from mtgrules.model.effects import (
     CreateToken,
     DealDamage,
     Destroy,
+    Discard,
     Draw,
     Effect,
     ExileTopMayPlay,
@@ -50,6 +51,7 @@ from mtgrules.model.effects import (
     Sacrifice,
     Scry,
     SearchLibrary,
+    Surveil,
     Tap,
     TapOrUntap,
     UnearthReturn,
@@ -159,6 +161,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops.become_level(s, f, e)
         case Scry():
             return ops_zones.scry(s, f, e)
+        case Surveil():
+            return ops_zones.surveil(s, f, e)
+        case Discard():
+            return ops_zones.discard(s, f, e)
         case Mill():
             return ops_zones.mill(s, f, e)
         case ChooseSector():

@@ -13,12 +13,14 @@ from mtgrules.model.codec import to_data
 from mtgrules.model.continuous import AddAbilities
 from mtgrules.model.effects import (
     CreateToken,
+    Discard,
     ExileTopMayPlay,
     Mill,
     MoveTo,
     RevealTopCard,
     Scry,
     SearchLibrary,
+    Surveil,
     UnearthReturn,
 )
 from mtgrules.rules.filters import matches
@@ -154,6 +156,66 @@ def scry(s: GameState, f: Frame, e: Scry) -> bool:
     ask(s, pid, CHOOSE, [Action("choose", ("top",)), Action("choose", ("bottom",))],
         f"Scry: keep {name_of(s, top)} on top or put it on the bottom?", obj=top)
     return False
+
+
+def surveil(s: GameState, f: Frame, e: Surveil) -> bool:
+    """Surveil N (CR 701.25a): look at the top N cards, put any number into the graveyard and
+    the rest back on top. Done one card at a time: keep on top or put into the graveyard."""
+    pid = _ctrl(f)
+    p = s.players[pid]
+    v = f.data["ctx"]["vars"]
+    seen = v.setdefault("surveil_seen", 0)
+    ans = take_answer(f)
+    if ans is not None:
+        top = v["surveil_card"]
+        to_gy = ans.args[0] == "graveyard"
+        if to_gy and top in p.library:
+            move(s, top, "graveyard")
+        else:
+            seen += 1  # it stays on top: the next card is below it
+        v["surveil_seen"] = seen
+        v["surveil_done"] = v.get("surveil_done", 0) + 1
+        log_event(s, "surveil", "701.25a", f"{p.name} surveils: a card goes to the "
+                  f"{'graveyard' if to_gy else 'top'}", pid)
+    if v.get("surveil_done", 0) >= e.count or seen >= len(p.library):
+        for k in ("surveil_seen", "surveil_done", "surveil_card"):
+            v.pop(k, None)
+        return True
+    top = p.library[seen]
+    v["surveil_card"] = top
+    ask(s, pid, CHOOSE, [Action("choose", ("top",)), Action("choose", ("graveyard",))],
+        f"Surveil: keep {name_of(s, top)} on top or put it into your graveyard?", obj=top)
+    return False
+
+
+def discard(s: GameState, f: Frame, e: Discard) -> bool:
+    """"[Player] discards N cards" (CR 701.9a): that player chooses each card (one decision
+    per card); fewer if the hand runs out."""
+    v = f.data["ctx"]["vars"]
+    who = players(s, f, e.who)
+    if "discard_left" not in v:
+        v["discard_left"] = amount(s, f, e.count)
+        v["discard_players"] = who
+    ans = take_answer(f)
+    queue: list[int] = v["discard_players"]
+    if ans is not None and queue:
+        pid = queue[0]
+        new = move(s, ans.args[0], "graveyard")
+        log_event(s, "discard", "701.9a", f"{s.players[pid].name} discards "
+                  f"{name_of(s, new)}", pid, [new])
+        v["discard_left"] -= 1
+    while queue:
+        pid = queue[0]
+        hand = s.players[pid].hand
+        if v["discard_left"] > 0 and hand:
+            ask(s, pid, CHOOSE, [Action("choose_card", (oid,)) for oid in hand],
+                "Choose a card to discard")
+            return False
+        queue.pop(0)
+        v["discard_left"] = amount(s, f, e.count)
+    for k in ("discard_left", "discard_players"):
+        v.pop(k, None)
+    return True
 
 
 def mill(s: GameState, f: Frame, e: Mill) -> bool:

@@ -8,11 +8,10 @@ them by ``key``. A card definition is printed characteristics plus a tuple of th
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
-from mtgrules.model.base import Ability, Zone
+from mtgrules.model.base import Ability, KeywordName, Zone
 from mtgrules.model.continuous import DefinePT, LayerEffect
 from mtgrules.model.costs import AbilityKeyword, Cost, CostModification
 from mtgrules.model.effects import Effect, TargetSlot
@@ -20,27 +19,6 @@ from mtgrules.model.refs import ObjectRef, ThisObject
 from mtgrules.model.replacement import ReplacementEffect
 from mtgrules.model.rules import RuleModification
 from mtgrules.model.triggers import Condition, TriggerEvent
-
-
-class KeywordName(enum.StrEnum):
-    """Keyword abilities (CR 702) the engine's rules implement where they matter."""
-
-    FLYING = "flying"
-    REACH = "reach"
-    TRAMPLE = "trample"
-    DEATHTOUCH = "deathtouch"
-    LIFELINK = "lifelink"
-    VIGILANCE = "vigilance"
-    HASTE = "haste"
-    MENACE = "menace"
-    DEFENDER = "defender"
-    FIRST_STRIKE = "first strike"
-    DOUBLE_STRIKE = "double strike"
-    HEXPROOF = "hexproof"
-    SHROUD = "shroud"
-    INDESTRUCTIBLE = "indestructible"
-    FLASH = "flash"
-    SPACE_SCULPTOR = "space sculptor"
 
 
 @dataclass(frozen=True, slots=True)

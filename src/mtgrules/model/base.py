@@ -246,6 +246,40 @@ class Whose(enum.StrEnum):
     ANY = "any"
 
 
+class KeywordName(enum.StrEnum):
+    """Keyword abilities (CR 702) the engine's rules implement where they matter."""
+
+    FLYING = "flying"
+    REACH = "reach"
+    TRAMPLE = "trample"
+    DEATHTOUCH = "deathtouch"
+    LIFELINK = "lifelink"
+    VIGILANCE = "vigilance"
+    HASTE = "haste"
+    MENACE = "menace"
+    DEFENDER = "defender"
+    FIRST_STRIKE = "first strike"
+    DOUBLE_STRIKE = "double strike"
+    HEXPROOF = "hexproof"
+    SHROUD = "shroud"
+    INDESTRUCTIBLE = "indestructible"
+    FLASH = "flash"
+    SPACE_SCULPTOR = "space sculptor"
+    PLAINSWALK = "plainswalk"
+    ISLANDWALK = "islandwalk"
+    SWAMPWALK = "swampwalk"
+    MOUNTAINWALK = "mountainwalk"
+    FORESTWALK = "forestwalk"
+
+
+LANDWALK: dict[KeywordName, str] = {
+    KeywordName.PLAINSWALK: "Plains", KeywordName.ISLANDWALK: "Island",
+    KeywordName.SWAMPWALK: "Swamp", KeywordName.MOUNTAINWALK: "Mountain",
+    KeywordName.FORESTWALK: "Forest",
+}
+"""Landwalk keywords (CR 702.14) and the land type each names."""
+
+
 # --- abilities ------------------------------------------------------------------------------
 
 

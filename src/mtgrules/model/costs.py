@@ -36,7 +36,8 @@ class Cost(Node):
     """An activation or additional cost; components are paid in the order of CR 601.2h.
 
     ``mana``: mana symbols; ``tap``: {T}; ``untap``: {Q}; ``sacrifice_self``: "Sacrifice
-    this ..."; ``life``: life to pay; ``loyalty``: the loyalty change of a loyalty ability
+    this ..."; ``discard_self``: "Discard this card" (an ability that functions in the hand,
+    e.g. cycling, CR 702.29a); ``life``: life to pay; ``loyalty``: the loyalty change of a loyalty ability
     (CR 606.4; +N or -N, 0 allowed); ``discard``: cards to discard; ``tap_others`` /
     ``untap_others``: untapped/tapped permanents to tap/untap; ``sacrifice``: other
     permanents to sacrifice.
@@ -46,6 +47,7 @@ class Cost(Node):
     tap: bool = False
     untap: bool = False
     sacrifice_self: bool = False
+    discard_self: bool = False
     life: int = 0
     loyalty: int | None = None
     discard: int = 0
@@ -70,6 +72,7 @@ class AbilityKeyword(enum.StrEnum):
 
     EQUIP = "equip"
     UNEARTH = "unearth"
+    CYCLING = "cycling"
     LEVEL_UP = "level up"
 
 

@@ -319,6 +319,26 @@ class Scry(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class Surveil(Node):
+    """Surveil N (CR 701.25): look at the top N cards, put any into the graveyard, the rest
+    back on top."""
+
+    count: int
+
+    def _check(self) -> None:
+        if self.count < 1:
+            self.fail("surveil at least 1")
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Node):
+    """"[Player] discards N cards" (CR 701.9): that player chooses them."""
+
+    count: Amount = Fixed(1)
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True, slots=True)
 class Mill(Node):
     """"[Player] mills N cards" (CR 701.17)."""
 
@@ -347,6 +367,6 @@ class UnearthReturn(Node):
 Effect = (DealDamage | Destroy | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
-          | Attach | BecomeLevel | May | Unless | Scry | Mill | ChooseSector | ExileTopMayPlay
-          | UnearthReturn | Unimplemented)
+          | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector
+          | ExileTopMayPlay | UnearthReturn | Unimplemented)
 """Any one-shot effect."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from mtgrules.model.base import CardType, Color, Node, Supertype, Whose, Zone
+from mtgrules.model.base import CardType, Color, KeywordName, Node, Supertype, Whose, Zone
 
 
 class Cmp(enum.StrEnum):
@@ -72,7 +72,8 @@ class Filter(Node):
     (``"nonbasic"``); ``colors``: it has all these colors; ``controller``: relative to the
     ability's controller (``ANY`` by default); ``other``: not the ability's source
     ("another", "other"); ``zone``: where the objects are (default the battlefield);
-    ``mana_value``: a bound on mana value; ``predicates``: status checks (attacking, tapped...).
+    ``mana_value``: a bound on mana value; ``predicates``: status checks (attacking, tapped...);
+    ``keywords``: it has these keyword abilities ("creature with flying").
     """
 
     types: frozenset[CardType] = frozenset()
@@ -86,6 +87,7 @@ class Filter(Node):
     zone: Zone = Zone.BATTLEFIELD
     mana_value: ManaValueIs | None = None
     predicates: frozenset[Predicate] = frozenset()
+    keywords: frozenset[KeywordName] = frozenset()
 
     def _check(self) -> None:
         for st in self.subtypes:

@@ -26,6 +26,19 @@ class CantBlock(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBeBlocked(Node):
+    """The affected creature can't be blocked (CR 509.1b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockOnly(Node):
+    """The affected creature can block only creatures matching ``filter`` ("can block only
+    creatures with flying", CR 509.1b)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntap(Node):
     """The affected permanent doesn't untap during its controller's untap step (CR 502.3)."""
 
@@ -56,10 +69,10 @@ class NoteManaValueOfExiledCards(Node):
     :class:`~mtgrules.model.amounts.GreatestNoted`)."""
 
 
-RuleModification = (CantAttack | CantBlock | DoesntUntap | NoMaximumHandSize
+RuleModification = (CantAttack | CantBlock | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards)
 """Any rule-modifying effect."""
 
-OBJECT_RULES = (CantAttack, CantBlock, DoesntUntap)
+OBJECT_RULES = (CantAttack, CantBlock, CantBeBlocked, CanBlockOnly, DoesntUntap)
 """Rule modifications that apply to the affected objects (the others to the controller or
 the game)."""

@@ -42,7 +42,7 @@ from mtgrules.rules.summoning import (
 from mtgrules.rules.targeting import has_legal_targets, legal_target, target_options
 from mtgrules.rules.timing import is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
-from mtgrules.rules.zone_change import new_object
+from mtgrules.rules.zone_change import move, new_object
 from mtgrules.state.decision import PAY_MANA, TARGET, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -170,12 +170,31 @@ def activation_options(s: GameState, player: int) -> list[Action]:
             if can_activate(s, player, oid, a):
                 seen.add(sig)
                 out.append(Action("activate", (oid, a.key)))
-    for oid in s.players[player].graveyard:  # abilities that function in the graveyard
-        for a in characteristics(s, oid).abilities:
-            if isinstance(a, ActivatedAbility) and a.zone == "graveyard" and \
-                    can_activate(s, player, oid, a):
-                out.append(Action("activate", (oid, a.key)))
+    p = s.players[player]
+    for zone, ids in (("graveyard", p.graveyard), ("hand", p.hand)):
+        # abilities that function in the graveyard (unearth) or the hand (cycling), CR 113.6
+        for oid in ids:
+            for a in _zone_abilities(s, oid, zone):
+                if can_activate(s, player, oid, a):
+                    out.append(Action("activate", (oid, a.key)))
     return out
+
+
+_ZONE_ABILITIES: dict[tuple[int, str], tuple[tuple[Any, ...], tuple[ActivatedAbility, ...]]] = {}
+"""(id of an abilities tuple, zone) -> (that tuple, its abilities functioning in the zone)."""
+
+
+def _zone_abilities(s: GameState, oid: int, zone: str) -> tuple[ActivatedAbility, ...]:
+    """The activated abilities of card ``oid`` that function in ``zone`` (cached by the
+    identity of its abilities tuple, which characteristics share between objects)."""
+    ab = characteristics(s, oid).abilities
+    k = _ZONE_ABILITIES.get((id(ab), zone))
+    if k is None or k[0] is not ab:
+        k = (ab, tuple(a for a in ab if isinstance(a, ActivatedAbility) and a.zone == zone))
+        if len(_ZONE_ABILITIES) > 4096:
+            _ZONE_ABILITIES.clear()
+        _ZONE_ABILITIES[(id(ab), zone)] = k
+    return k[1]
 
 
 @handler("activate")
@@ -287,6 +306,10 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
             untap(s, x)
     if cost.sacrifice_self:
         d["sacrificed"] = sacrifice(s, src, rule="602.2h")
+    if cost.discard_self and o.zone == "hand":
+        new = move(s, src, "graveyard")
+        log_event(s, "discard", "701.9a", f"{s.players[pid].name} discards "
+                  f"{name_of(s, new)} (cost)", pid, [new])
 
 
 @handler("pay")

@@ -17,9 +17,11 @@ from typing import Any
 
 from mtgrules.engine import ask, handler, pop, take_answer
 from mtgrules.log import log_event, name_of
-from mtgrules.model.rules import CantAttack, CantBlock
+from mtgrules.model.base import LANDWALK
+from mtgrules.model.rules import CanBlockOnly, CantAttack, CantBeBlocked, CantBlock
 from mtgrules.rules.actions import deal_damage, tap
 from mtgrules.rules.activation import summoning_sick
+from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import Characteristics, compute_battlefield
 from mtgrules.rules.triggers import emit
 from mtgrules.state.decision import ATTACKERS, BLOCKERS, DAMAGE, Action
@@ -29,11 +31,22 @@ from mtgrules.state.objects import player_ref, ref_player
 
 _CANT_ATTACK = CantAttack()
 _CANT_BLOCK = CantBlock()
+_CANT_BE_BLOCKED = CantBeBlocked()
+_LANDWALKS = frozenset(LANDWALK)
+
+
+def _landwalk_blocks(s: GameState, a: Characteristics, defender: int,
+                     chars: dict[int, Characteristics]) -> bool:
+    """Landwalk (CR 702.14c): the attacker can't be blocked while the defending player
+    controls a land of the named type."""
+    walked = {LANDWALK[k] for k in a.keywords & _LANDWALKS}  # type: ignore[index]
+    return any(c.controller == defender and "Land" in c.types and walked & c.subtypes
+               for c in (chars[x] for x in s.battlefield))
 
 def defenders(s: GameState) -> list[int]:
     """What the active player may attack: opponents and the planeswalkers they control."""
     chars = compute_battlefield(s)
-    out = [player_ref(p.index) for p in s.players if p.index != s.active and not p.lost]
+    out: list[int] = [player_ref(p.index) for p in s.players if p.index != s.active and not p.lost]
     out += [oid for oid in s.battlefield if "Planeswalker" in chars[oid].types
             and chars[oid].controller != s.active]
     return out
@@ -117,6 +130,15 @@ def can_block(s: GameState, blocker: int, attacker: int, chars: dict[int, Charac
     """Whether ``blocker`` may block ``attacker`` (CR 509.1a-b with evasion abilities)."""
     b, a = chars[blocker], chars[attacker]
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
+        return False
+    if a.rules and _CANT_BE_BLOCKED in a.rules:
+        return False
+    if b.rules:
+        for r in b.rules:
+            if isinstance(r, CanBlockOnly) and not matches(s, attacker, a, r.filter,
+                                                           b.controller, blocker):
+                return False
+    if a.keywords & _LANDWALKS and _landwalk_blocks(s, a, b.controller, chars):
         return False
     # BlockOnlyWithinSector this turn (702.158): only creatures in the same sector can block
     # (sectors vanish with the last space sculptor permanent, lifting the restriction).

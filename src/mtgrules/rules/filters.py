@@ -57,6 +57,8 @@ def _matches_filter(s: GameState, oid: int, c: Any, f: Filter, controller: int,
         return False
     if f.colors and not f.colors <= c.colors:
         return False
+    if f.keywords and not f.keywords <= c.keywords:
+        return False
     if f.mana_value is not None:
         mv = c.mana_cost.mana_value() if c.mana_cost else 0
         if not f.mana_value.cmp.holds(mv, f.mana_value.value):

@@ -10,12 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-# Target references: object ids are positive ints; player i is encoded as -(i + 1).
+from mtgrules.state.decision import Ref
+
+# Target references: object ids are positive ints; player i is encoded as -(i + 1) (a
+# :class:`~mtgrules.state.decision.Ref` is that int, typed).
 
 
-def player_ref(index: int) -> int:
-    """Encode player ``index`` as a target reference (a negative int)."""
-    return -(index + 1)
+def player_ref(index: int) -> Ref:
+    """The reference to player ``index``: a :class:`~mtgrules.state.decision.Ref`, whose int
+    encoding is ``-(index + 1)``."""
+    return Ref(-(index + 1))
 
 
 def ref_player(ref: int) -> int | None:

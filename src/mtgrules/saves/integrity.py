@@ -86,5 +86,34 @@ def check_consistency(d: dict[str, Any], path: str = "state") -> None:
             raise fail(f"{path}.frames[{i}].data.turn_frame", "does not name a turn frame")
         if k == "resolve" and not d["stack"] and "obj" not in d["frames"][i]["data"]:
             raise fail(f"{path}.frames[{i}]", "a resolve frame needs an object on the stack")
+    if d["step"] in ("beginning_of_combat", "declare_attackers") and d["combat"] is None \
+            and "turn" in kinds:
+        raise fail(f"{path}.combat", f"is null during the {d['step']} step (CR 506.1)")
+    if d["combat"] is not None:
+        _check_combat(d, objects, path, declaring="declare_attackers" in kinds)
     if d["step"] not in STEPS and any(k == "turn" for k in kinds):
         raise fail(f"{path}.step", f"{d['step']!r} is not a step of a turn")
+
+
+def _check_combat(d: dict[str, Any], objects: dict[int, tuple[int, dict[str, Any]]],
+                  path: str, declaring: bool) -> None:
+    """Creatures in combat are on the battlefield (CR 506.4: one that leaves is removed from
+    combat); while attackers are being declared, what they attack is too (CR 508.1b)."""
+    c = d["combat"]
+    cp = f"{path}.combat"
+
+    def on_battlefield(oid: int, at: str) -> None:
+        if objects[oid][1]["zone"] != "battlefield":
+            raise fail(at, f"object {oid} is in combat but not on the battlefield (CR 506.4)")
+
+    for k, (a, target) in enumerate(c["attackers"]):
+        on_battlefield(a, f"{cp}.attackers[{k}][0]")
+        if declaring and target > 0:
+            on_battlefield(target, f"{cp}.attackers[{k}][1]")
+        if target == 0:
+            raise fail(f"{cp}.attackers[{k}][1]", "an attacking creature attacks something")
+    for field in ("blocked", "blockers"):
+        for k, (x, others) in enumerate(c[field]):
+            on_battlefield(x, f"{cp}.{field}[{k}][0]")
+            for j, y in enumerate(others):
+                on_battlefield(y, f"{cp}.{field}[{k}][1][{j}]")

@@ -28,6 +28,7 @@ from mtgrules.render.text import render_event
 from mtgrules.runner import play_game
 from mtgrules.sim_command import simulate
 from mtgrules.version import __version__
+from mtgrules.web.command import serve
 
 AGENTS = ("heuristic", "random", "human")
 PLAYER_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi")
@@ -168,4 +169,5 @@ def player_names(n: int) -> list[str]:
 main.add_command(cards)  # mtgrules cards: search the card database, coverage
 main.add_command(card)  # mtgrules card NAME: a card's Oracle text and status
 main.add_command(judge)
+main.add_command(serve)  # mtgrules serve: play in the browser (mtgrules.web)
 main.add_command(simulate)  # mtgrules simulate DECK DECK: many games, win rates

@@ -1,0 +1,33 @@
+"""The ``mtgrules serve`` command (its routes are :mod:`mtgrules.web.app`)."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+__all__ = ["serve"]
+
+
+@click.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on (loopback by default: only this machine can play).")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535),
+              help="Port to listen on.")
+@click.option("--max-games", default=32, show_default=True, type=click.IntRange(1, 10_000),
+              help="Games kept in memory at once (the least recently used is forgotten).")
+def serve(host: str, port: int, max_games: int) -> None:
+    """Play against the computer in the browser: start a local web server and print its URL.
+
+    Needs the web extra: pip install 'mtgrules[web]'."""
+    try:
+        import uvicorn
+
+        from mtgrules.web.app import create_app
+    except ImportError as e:
+        click.echo(f"error: mtgrules serve needs the web extra ({e.name} is not installed): "
+                   "pip install 'mtgrules[web]'", err=True)
+        sys.exit(2)
+    shown = f"[{host}]" if ":" in host else host
+    click.echo(f"mtgrules: play in your browser at http://{shown}:{port}/  (Ctrl+C stops)")
+    uvicorn.run(create_app(max_games), host=host, port=port, log_level="warning")

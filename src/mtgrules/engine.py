@@ -89,7 +89,7 @@ def ask(s: GameState, player: int, kind: DecisionKind | str,
         raise EngineError(f"decision {kind!r} for player {player}, who has left the game "
                           "(CR 800.4a)")
     try:
-        k = decision_kind(kind)
+        k = kind if type(kind) is DecisionKind else decision_kind(kind)
         ctx = make_context(k, context)
     except ValueError as e:
         raise EngineError(str(e)) from None

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -54,6 +54,8 @@ from mtgrules.state.decision import (
     ArgType,
     Decision,
     Ref,
+    decorable_name,
+    spell_arg,
 )
 from mtgrules.state.game_state import GameState
 
@@ -93,59 +95,30 @@ def _source(source: NameSource | GameState | None) -> NameSource | None:
     return _StateNames(source) if isinstance(source, GameState) else source
 
 
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_:.'+/-]*\Z")
 _PLAYER = re.compile(r"P([1-9][0-9]*)(?= |\Z)")
 _INT = re.compile(r"-?[0-9]+(?= |\Z)")
 _ID = re.compile(r"#([1-9][0-9]*)(?= |\Z)")
 
 
-def _decorable(name: str) -> bool:
-    return bool(name) and name == name.strip() and '"' not in name and "#" not in name
-
-
-def _format_object(oid: int, names: NameSource | None) -> str:
-    name = names.object_name(oid) if names is not None else None
-    return f"{name}#{oid}" if name is not None and _decorable(name) else f"#{oid}"
+def _namer(source: NameSource | GameState | None) -> Callable[[int], str | None] | None:
+    names = _source(source)
+    return names.object_name if names is not None else None
 
 
 def format_arg(t: ArgType, value: Any, source: NameSource | GameState | None = None) -> str:
     """One argument of type ``t`` in the notation (see the module grammar)."""
-    names = _source(source)
-    if t is ArgType.STR:
-        s = str(value)
-        if _WORD.match(s) and s != "none" and not _PLAYER.match(s):
-            return s
-        return json.dumps(s, ensure_ascii=False)
-    if t is ArgType.INT:
-        return str(int(value))
-    v = int(value)
-    if t is ArgType.REF and v <= 0:
-        return "none" if v == 0 else f"P{-v}"
-    return _format_object(v, names)
-
-
-def _signature(action: Action) -> tuple[ArgType, ...]:
-    for sig in SIGNATURES[action.kind]:
-        if len(sig) == len(action.args):
-            return sig
-    raise IllegalActionError(f"malformed action {action.to_data()!r}: wrong number of "
-                             "arguments")
+    return spell_arg(t, value, _namer(source))
 
 
 def format_action(action: Action, source: NameSource | GameState | None = None) -> str:
     """The notation of ``action``, e.g. ``"cast Lightning Bolt#45"`` with a game, ``"cast
-    #45"`` without; player references are ``P1``, ``P2``...
+    #45"`` without (that is also ``str(action)``); player references are ``P1``, ``P2``...
 
     With ``source`` (a ``Game``, a ``PlayerView`` or a ``GameState``) objects are decorated
     with their names; a view never names a card its player can't see. Raises
     IllegalActionError for an action whose arguments match none of its kind's signatures.
     """
-    action.check()
-    sig = _signature(action)
-    if not sig:
-        return action.kind.value
-    return " ".join([action.kind.value,
-                     *(format_arg(t, v, source) for t, v in zip(sig, action.args, strict=True))])
+    return action.spell(_namer(source))
 
 
 def format_decision(decision: Decision, source: NameSource | GameState | None = None,
@@ -227,7 +200,7 @@ def _candidates(text: str, t: ArgType, loose: bool) -> Iterator[tuple[Any, str]]
         yield int(m.group(1)), text[m.end():].lstrip(" ")
     for m in _ID.finditer(text):
         name = text[:m.start()]
-        if m.start() > 0 and _decorable(name):
+        if m.start() > 0 and decorable_name(name):
             yield _Named(int(m.group(1)), name), text[m.end():].lstrip(" ")
     if loose:
         for head, tail in _splits(text):

@@ -1,21 +1,24 @@
 """Model primitives no hand-written card uses yet, on test cards registered for each test:
 surveil (CR 701.25), discard (701.9), cycling ("discard this card" from the hand, 702.29),
-"can't be blocked" and "can block only creatures with flying" (509.1b)."""
+"can't be blocked" and "can block only creatures with flying" (509.1b), regeneration
+(701.19) and "Activate only once each turn" (602.5b)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
-from tests.rules._helpers import board, named, option, pay_auto
+from tests.rules._helpers import advance, board, named, option, pay_auto
 
 from mtgrules.cards import registry
+from mtgrules.cards.builders import pump
 from mtgrules.cards.definition import CardDef, TypeLine
 from mtgrules.keywords import keyword
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
     AbilityKeyword,
     ActivatedAbility,
+    AttacksEachCombat,
     CanBlockOnly,
     CantBeBlocked,
     Cost,
@@ -24,14 +27,32 @@ from mtgrules.model import (
     Filter,
     Fixed,
     KeywordName,
+    Regenerate,
     SpellAbility,
     StaticAbility,
     Surveil,
+    ThisObject,
     Zone,
 )
 from mtgrules.scenarios import parse_scenario, run_scenario
 
 CARDS = [
+    CardDef("Test Berserker", ManaCost.parse("{R}"), TypeLine.parse("Creature — Goblin"),
+            "This creature attacks each combat if able.", power=1, toughness=1,
+            abilities=(StaticAbility("Test Berserker#0", "This creature attacks each combat "
+                                     "if able.", rules=(AttacksEachCombat(),)),)),
+    CardDef("Test Troll", ManaCost.parse("{2}{G}"), TypeLine.parse("Creature — Troll"),
+            "{G}: Regenerate this creature.", power=2, toughness=2,
+            abilities=(ActivatedAbility("Test Troll#0", "{G}: Regenerate this creature.",
+                                        cost=Cost(mana=ManaCost.parse("{G}")),
+                                        effect=(Regenerate(),)),)),
+    CardDef("Test Pumper", ManaCost.parse("{1}"), TypeLine.parse("Creature — Drake"),
+            "{G}: This creature gets +1/+1 until end of turn. Activate only once each turn.",
+            power=1, toughness=1,
+            abilities=(ActivatedAbility(
+                "Test Pumper#0", "{G}: This creature gets +1/+1 until end of turn. Activate "
+                "only once each turn.", cost=Cost(mana=ManaCost.parse("{G}")),
+                effect=(pump(ThisObject(), 1, 1),), once_each_turn=True),)),
     CardDef("Test Surveil", ManaCost.parse("{U}"), TypeLine.parse("Sorcery"), "Surveil 2.",
             abilities=(SpellAbility("Test Surveil#0", "Surveil 2.", effect=(Surveil(2),)),)),
     CardDef("Test Loot", ManaCost.parse("{U}"), TypeLine.parse("Sorcery"),
@@ -181,3 +202,73 @@ def test_509_1b_cant_be_blocked() -> None:
 def test_509_1b_can_block_only_creatures_with_flying() -> None:
     _blocked("Grizzly Bears", "Test Cloud Blocker", legal=False)
     _blocked("Wind Drake", "Test Cloud Blocker", legal=True)
+
+
+def _resolve(g) -> None:  # type: ignore[no-untyped-def]
+    pay_auto(g)
+    while g.state.stack:
+        g.apply(option(g, "pass"))
+
+
+def test_701_19a_regeneration_replaces_destruction_once() -> None:
+    g = board("""
+players:
+  - name: Alice
+    battlefield: [Test Troll, Forest, Forest]
+  - name: Bob
+    hand: [Murder, Murder]
+    battlefield: [Swamp, Swamp, Swamp, Swamp, Swamp, Swamp]
+turn: {active: Alice, step: precombat_main}
+""")
+    troll = named(g, g.state.battlefield, "Test Troll")
+    g.apply(option(g, "activate", troll, "Test Troll#0"))
+    _resolve(g)
+    g.apply(option(g, "pass"))  # Alice passes priority with an empty stack: Bob acts
+    murders = list(g.state.players[1].hand)
+    g.apply(option(g, "cast", murders[0]))
+    g.apply(option(g, "target", troll))
+    _resolve(g)
+    assert g.state.objects[troll].zone == "battlefield" and g.state.objects[troll].tapped
+    assert any(e["event"] == "regenerate" and e["rule"] == "701.19a" for e in g.log)
+    g.apply(option(g, "pass"))  # priority is back with Alice (CR 117.3b)
+    g.apply(option(g, "cast", murders[1]))  # the shield is used up
+    g.apply(option(g, "target", troll))
+    _resolve(g)
+    assert g.state.objects[troll].zone != "battlefield"
+
+
+def test_602_5b_activate_only_once_each_turn() -> None:
+    g = board("""
+players:
+  - name: Alice
+    battlefield: [Test Pumper, Forest, Forest]
+  - name: Bob
+turn: {active: Alice, step: precombat_main}
+""")
+    pumper = named(g, g.state.battlefield, "Test Pumper")
+    g.apply(option(g, "activate", pumper, "Test Pumper#0"))
+    _resolve(g)
+    from mtgrules.rules.layers import characteristics
+
+    assert characteristics(g.state, pumper).power == 2
+    assert not any(o.kind == "activate" and o.args[1] == "Test Pumper#0"
+                   for o in g.decision.options)  # type: ignore[union-attr]
+
+
+def test_508_1d_a_creature_that_attacks_each_combat_if_able_must_attack() -> None:
+    g = board("""
+players:
+  - name: Alice
+    battlefield: [Test Berserker, Grizzly Bears]
+  - name: Bob
+turn: {active: Alice, step: precombat_main}
+""")
+    berserker = named(g, g.state.battlefield, "Test Berserker")
+    bears = named(g, g.state.battlefield, "Grizzly Bears")
+    advance(g, lambda g: g.decision is not None and g.decision.kind == "attackers")
+    kinds = [(o.kind, o.args[:1]) for o in g.decision.options]  # type: ignore[union-attr]
+    assert ("done", ()) not in kinds and ("attack", (berserker,)) in kinds
+    g.apply(option(g, "attack", bears))  # other creatures may attack too, in any order
+    assert not any(o.kind == "done" for o in g.decision.options)  # type: ignore[union-attr]
+    g.apply(option(g, "attack", berserker))
+    assert g.state.combat is not None and set(g.state.combat.attackers) == {berserker, bears}

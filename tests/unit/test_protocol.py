@@ -126,6 +126,7 @@ def _random_game_actions(seed: int, decks: tuple[str, str]) -> None:
                 assert parse_action(text, src) == a, (text, a)
                 assert parse_action(text) == a, text
             assert Action.from_data(json.loads(json.dumps(a.to_data()))) == a
+            assert str(a) == format_action(a) and parse_action(str(a)) == a
         g.apply(rng.choice(d.options))
 
 
@@ -141,7 +142,9 @@ def test_notation_examples() -> None:
     g = board(BOLT)
     bolt = g.state.players[0].hand[0]
     bears = next(x for x in g.state.battlefield if g.state.objects[x].card == "Grizzly Bears")
-    assert format_action(Action("pass")) == "pass"
+    assert format_action(Action("pass")) == "pass" == str(Action("pass"))
+    assert str(Action("attack", (5, -2))) == "attack #5 P2"
+    assert str(Action("cast")) == "['cast']"  # malformed: its list form
     assert format_action(Action("cast", (bolt,)), g) == f"cast Lightning Bolt#{bolt}"
     assert format_action(Action("cast", (bolt,))) == f"cast #{bolt}"
     assert format_action(Action("target", (-2,))) == "target P2"

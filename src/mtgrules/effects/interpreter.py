@@ -47,6 +47,7 @@ from mtgrules.model.effects import (
     Mill,
     MoveTo,
     PutCounters,
+    Regenerate,
     RevealTopCard,
     Sacrifice,
     Scry,
@@ -121,6 +122,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops.deal_damage(s, f, e)
         case Destroy():
             return ops.destroy(s, f, e)
+        case Regenerate():
+            return ops.regenerate(s, f, e)
         case Sacrifice():
             return ops.sacrifice(s, f, e)
         case Draw():

@@ -35,6 +35,7 @@ from mtgrules.model.effects import (
     GainLife,
     LoseLife,
     PutCounters,
+    Regenerate,
     Sacrifice,
     Tap,
     TapOrUntap,
@@ -81,6 +82,17 @@ def destroy(s: GameState, f: Frame, e: Destroy) -> bool:
     for r in ids:
         actions.destroy(s, r)
     set_those(f, ids)
+    return True
+
+
+def regenerate(s: GameState, f: Frame, e: Regenerate) -> bool:
+    """Regenerate (CR 701.19a): a regeneration shield on each permanent until end of turn,
+    used up by the next destruction (see :func:`mtgrules.rules.actions.destroy`)."""
+    for r in objects(s, f, e.what):
+        if s.objects[r].zone == "battlefield":
+            add_effect(s, [r], [], Duration.END_OF_TURN, _ctrl(f), _src(f), shield="regenerate")
+            log_event(s, "regeneration_shield", "701.19a", f"{name_of(s, r)} gets a "
+                      "regeneration shield", _ctrl(f), [r])
     return True
 
 

@@ -109,6 +109,7 @@ from mtgrules.model.effects import (
     Mill,
     MoveTo,
     PutCounters,
+    Regenerate,
     RevealTopCard,
     Sacrifice,
     Scry,
@@ -161,6 +162,7 @@ from mtgrules.model.replacement import (
 )
 from mtgrules.model.rules import (
     ActivateAsThoughHaste,
+    AttacksEachCombat,
     BlockOnlyWithinSector,
     CanBlockOnly,
     CantAttack,
@@ -206,6 +208,7 @@ __all__ = [
     "Attach",
     "AttachedObject",
     "Attacks",
+    "AttacksEachCombat",
     "BecomeLevel",
     "BecomesLevel",
     "BeginningOf",
@@ -291,6 +294,7 @@ __all__ = [
     "PutCounters",
     "ReduceCost",
     "Ref",
+    "Regenerate",
     "RemoveTypes",
     "ReplacementEffect",
     "RevealTopCard",

@@ -55,6 +55,7 @@ class ActivatedAbility(Ability):
     ability (CR 716.2a) makes the Class this level and is activatable only at ``level - 1``.
     ``zone``: where it functions (CR 113.6; the graveyard for unearth, 702.84a).
     ``keyword``: the keyword ability it is (equip, unearth...), for cost modifications.
+    ``once_each_turn``: "Activate only once each turn" (CR 602.5b).
     """
 
     cost: Cost = Cost()
@@ -65,6 +66,7 @@ class ActivatedAbility(Ability):
     level: int | None = None
     zone: Zone = Zone.BATTLEFIELD
     keyword: AbilityKeyword | None = None
+    once_each_turn: bool = False
     KIND: ClassVar[str] = "activated"
 
     def _check(self) -> None:

@@ -112,6 +112,15 @@ class Destroy(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class Regenerate(Node):
+    """"Regenerate [object]" (CR 701.19a): a shield until end of turn; the next time it
+    would be destroyed this turn, instead it is tapped, all damage is removed from it and it
+    is removed from combat."""
+
+    what: ObjectRef = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
 class Sacrifice(Node):
     """Sacrifice (CR 701.21): the controller puts it into its owner's graveyard."""
 
@@ -364,7 +373,7 @@ class UnearthReturn(Node):
     would leave the battlefield."""
 
 
-Effect = (DealDamage | Destroy | Sacrifice | Draw | GainLife | LoseLife | Counter
+Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector

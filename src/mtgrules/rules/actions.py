@@ -132,6 +132,19 @@ def destroy(s: GameState, oid: int, rule: str = "701.8") -> bool:
         log_event(s, "indestructible", "702.12b", f"{name_of(s, oid)} is indestructible", None,
                   [oid])
         return False
+    for e in s.effects:
+        if e.get("shield") == "regenerate" and oid in e["affected"]:
+            # CR 701.19a: instead it is tapped, its damage removed, and removed from combat
+            s.effects.remove(e)
+            o.tapped = True
+            o.damage = 0
+            o.deathtouched = False
+            if s.combat is not None:
+                s.combat.remove(oid)
+            s.touch()
+            log_event(s, "regenerate", "701.19a", f"{name_of(s, oid)} regenerates", None,
+                      [oid])
+            return False
     log_event(s, "destroy", rule, f"{name_of(s, oid)} is destroyed", None, [oid])
     move(s, oid, "graveyard")
     return True

@@ -121,6 +121,8 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
             return False
     if a.level is not None and o.level != a.level - 1:
         return False
+    if a.once_each_turn and o.chosen.get("activated", {}).get(a.key) == s.turn:
+        return False  # CR 602.5b
     if cost.tap and not can_pay_tap_cost(s, oid, c):
         return False
     if cost.untap and (not o.tapped or summoning_sick(s, oid, c)):
@@ -208,6 +210,9 @@ def activate_frame(s: GameState, f: Frame) -> None:
     assert isinstance(a, ActivatedAbility)
     stage = d["stage"]
     if stage == "start":
+        if a.once_each_turn:  # CR 602.5b: record the activation (the dict is replaced, not
+            o = s.objects[src]  # mutated: ``chosen`` is copied shallowly)
+            o.chosen["activated"] = {**o.chosen.get("activated", {}), a.key: s.turn}
         if a.mana_ability:
             d["stage"] = "costs"
             d["targets"] = []

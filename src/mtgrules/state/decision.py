@@ -26,7 +26,9 @@ absent optional fields left out).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator, Mapping, Sequence
+import json
+import re
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, TypeAlias
@@ -277,7 +279,26 @@ class Action:
             f"Action({self.kind.value!r})"
 
     def __str__(self) -> str:
-        return self.kind + ("(" + ", ".join(map(str, self.args)) + ")" if self.args else "")
+        """The action in the notation without names (``cast #12``, ``target P2``); a
+        malformed action shows its list form."""
+        try:
+            return self.spell()
+        except IllegalActionError:
+            return str(self.to_data())
+
+    def spell(self, object_name: Callable[[int], str | None] | None = None) -> str:
+        """The action in the notation of :mod:`mtgrules.notation` (the writer lives here so
+        that ``str(action)`` is that spelling too); ``object_name`` names objects
+        (``Grizzly Bears#12``). Raises IllegalActionError for a malformed action."""
+        sig = self._signature()
+        if not sig:
+            return self.kind.value
+        return " ".join([self.kind.value, *(spell_arg(t, v, object_name)
+                                            for t, v in zip(sig, self.args, strict=True))])
+
+    def _signature(self) -> tuple[ArgType, ...]:
+        self.check()
+        return next(sig for sig in SIGNATURES[self.kind] if len(sig) == len(self.args))
 
     def ref(self, i: int = 0) -> Ref:
         """Argument ``i`` as a :class:`Ref` (for ``target``, ``attack``, ``assign``,
@@ -343,6 +364,35 @@ class Action:
         raise IllegalActionError(f"malformed action {self.to_data()!r}: {self.kind.value!r} "
                                  f"takes {' or '.join(str(len(s)) for s in sigs)} "
                                  f"argument(s), not {len(self.args)} (expected {expected})")
+
+
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_:.'+/-]*\Z")
+_PLAYER_WORD = re.compile(r"P[1-9][0-9]*\Z")
+
+
+def decorable_name(name: str) -> bool:
+    """Whether ``name`` can be written before ``#id`` in the notation (no ``#`` or ``"``, no
+    surrounding spaces)."""
+    return bool(name) and name == name.strip() and '"' not in name and "#" not in name
+
+
+def spell_arg(t: ArgType, value: Any,
+              object_name: Callable[[int], str | None] | None = None) -> str:
+    """One argument of type ``t`` in the notation (grammar in :mod:`mtgrules.notation`):
+    strings as a bare word or a JSON string, ints in decimal, refs as ``P<seat>``, ``none``
+    or ``[name]#id``."""
+    if t is ArgType.STR:
+        s = str(value)
+        if _WORD.match(s) and s != "none" and not _PLAYER_WORD.match(s):
+            return s
+        return json.dumps(s, ensure_ascii=False)
+    v = int(value)
+    if t is ArgType.INT:
+        return str(v)
+    if t is ArgType.REF and v <= 0:
+        return "none" if v == 0 else f"P{-v}"
+    name = object_name(v) if object_name is not None else None
+    return f"{name}#{v}" if name is not None and decorable_name(name) else f"#{v}"
 
 
 def _kind_of(value: object) -> ActionKind:

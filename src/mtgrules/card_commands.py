@@ -148,9 +148,23 @@ def _list_definitions(oracle: bool) -> None:
 @click.option("--coverage", "show_coverage", is_flag=True,
               help="Print how many cards of traditional play are implemented, per set.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@click.option("--gaps", "show_gaps", type=int, is_flag=False, flag_value=40, default=None,
+              help="The unsupported sentence shapes that would unlock the most cards "
+                   "(default 40 rows).")
 def cards(name: str | None, set_code: str | None, type_: str | None, text: str | None,
-          status: str | None, oracle: bool, show_coverage: bool, as_json: bool) -> None:
+          status: str | None, oracle: bool, show_coverage: bool, as_json: bool,
+          show_gaps: int | None) -> None:
     """Search the card database, or (with no option) list the engine's card definitions."""
+    if show_gaps is not None:
+        from mtgrules.oracle.gap_report import format_gaps, gaps
+
+        gap_rows = gaps(show_gaps)
+        if as_json:
+            click.echo(json.dumps([{"shape": g.shape, "unlocks": g.unlocks, "cards": g.cards,
+                                    "example": g.example} for g in gap_rows], ensure_ascii=False))
+        else:
+            click.echo(format_gaps(gap_rows))
+        return
     if show_coverage:
         cov = coverage()
         if as_json:

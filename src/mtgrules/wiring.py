@@ -9,8 +9,8 @@
 - the card catalog loader, which the first card lookup runs (defining the cards reads
   ``printed.yaml``; deferring it keeps ``import mtgrules`` fast);
 - the Oracle compiler (:func:`mtgrules.oracle.compiled_definition`), which the registry asks
-  for a card not hand-written (it compiles one card at a time, on first use), and its verdicts
-  as a card status provider (:func:`compiler_status`, for :mod:`mtgrules.cards.status`).
+  for a card not hand-written (it compiles one card at a time, on first use), and its
+  verdict as a card-status provider (the exact unsupported lines of a card it can't play).
 
 Nothing else registers anything when imported, so no behaviour depends on which modules some
 earlier code happened to import: a saved game resumes in a fresh process at any decision.
@@ -24,11 +24,8 @@ from __future__ import annotations
 from types import ModuleType
 
 from mtgrules import engine, keywords, oracle
-from mtgrules.carddb import CardRecord
 from mtgrules.cards import basics, registry, status
-from mtgrules.cards.status import CardStatus, UnsupportedLine
 from mtgrules.effects import interpreter
-from mtgrules.oracle.normalize import lines
 from mtgrules.rules import (
     activation,
     casting,
@@ -49,29 +46,6 @@ HANDLER_MODULES: tuple[ModuleType, ...] = (
 """The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""
 
 _wired = False
-
-
-def compiler_status(card: CardRecord) -> CardStatus | None:
-    """The Oracle compiler's verdict on ``card`` as a card status: implemented, or each
-    unsupported line as Oracle prints it with the compiler's reason (a whole-card reason, such
-    as "transform cards are not compiled yet", has line ``""``). None when the compiler does
-    not know the card. A status provider of :mod:`mtgrules.cards.status`."""
-    v = oracle.verdict(card.name)
-    if v is None:
-        return None
-    if v.implemented:
-        return CardStatus(True, (), "compiler")
-    raw: dict[str, tuple[str, str]] = {}
-    for f in card.faces:
-        for ln in lines(f.oracle_text or "", f.name):
-            raw.setdefault(ln.text, (ln.raw, f.name))
-    out = []
-    for text, reason in v.unsupported:
-        line, face = raw.get(text, (text, card.front.name if len(card.faces) == 1 else ""))
-        out.append(UnsupportedLine(line, reason, face))
-    if not out:
-        out.append(UnsupportedLine("", "not compiled", ""))
-    return CardStatus(False, tuple(out), "compiler")
 
 
 def load_catalog() -> None:
@@ -98,5 +72,5 @@ def wire() -> None:
         registry.register_ability(ability)
     registry.set_catalog_loader(load_catalog)
     registry.set_card_compiler(oracle.compiled_definition)
-    status.add_status_provider(compiler_status)
+    status.add_status_provider(oracle.oracle_status)
     _wired = True

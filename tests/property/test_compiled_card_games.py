@@ -8,23 +8,21 @@ from functools import cache
 
 import pytest
 
+from mtgrules.carddb import database
 from mtgrules.game import Game
 from mtgrules.oracle import verdict
-from mtgrules.oracle.source import DATA_DIR, raw_cards
 from mtgrules.rng import Rng
 
-pytestmark = pytest.mark.skipif(not (DATA_DIR / "cards.jsonl.xz").exists(),
-                                reason="the card data is not available here")
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
 @cache
 def _implemented() -> tuple[str, ...]:
     out = []
-    for name, c in sorted(raw_cards().items()):
-        v = verdict(name) if c.traditional else None
+    for c in sorted(database(), key=lambda c: c.name):
+        v = verdict(c.name) if c.traditional else None
         if v is not None and v.implemented:
-            out.append(name)
+            out.append(c.name)
     return tuple(out)
 
 

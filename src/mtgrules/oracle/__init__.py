@@ -17,7 +17,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from mtgrules.carddb import CardRecord
     from mtgrules.cards.definition import CardDef
+    from mtgrules.cards.status import CardStatus
     from mtgrules.oracle.compiler import Verdict
 
 _VERDICTS: dict[str, Verdict | None] = {}
@@ -25,19 +27,33 @@ _VERDICTS: dict[str, Verdict | None] = {}
 
 def verdict(name: str) -> Verdict | None:
     """The compiler's verdict on the card named exactly ``name`` (its full name, ``"A // B"``
-    for several faces); None when the card data has no such card. Cached per name."""
+    for several faces); None when the card database (:mod:`mtgrules.carddb`) has no card of
+    exactly that name. Cached per name."""
     if name in _VERDICTS:
         return _VERDICTS[name]
+    from mtgrules.carddb import database
     from mtgrules.oracle.compiler import compile_card
-    from mtgrules.oracle.source import raw_cards
 
-    try:
-        raw = raw_cards().get(name)
-    except FileNotFoundError:
-        raw = None
-    v = compile_card(raw) if raw is not None else None
+    rec = database().get(name)
+    v = compile_card(rec) if rec is not None and rec.name == name else None
     _VERDICTS[name] = v
     return v
+
+
+def oracle_status(card: CardRecord) -> CardStatus | None:
+    """The compiler's answer as a card-status provider (:mod:`mtgrules.cards.status`): the
+    card's status with each unsupported Oracle line and why; None for a card it has no
+    verdict on."""
+    from mtgrules.cards.status import CardStatus
+    from mtgrules.errors import UnsupportedLine
+
+    v = verdict(card.name)
+    if v is None:
+        return None
+    if v.implemented:
+        return CardStatus(True, (), "compiler")
+    return CardStatus(False, tuple(UnsupportedLine(raw or line, reason, face)
+                                   for line, reason, raw, face in v.unsupported), "compiler")
 
 
 def compiled_definition(name: str) -> CardDef | None:

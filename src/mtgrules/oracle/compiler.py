@@ -16,6 +16,7 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
+from mtgrules.carddb import CardRecord, Face, Layout
 from mtgrules.cards.definition import CardDef, TypeLine
 from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
@@ -35,7 +36,6 @@ from mtgrules.oracle.keywords import parse_keywords
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.normalize import Line, lines
 from mtgrules.oracle.render import render_line
-from mtgrules.oracle.source import RawCard, RawFace
 from mtgrules.oracle.spells import parse_enchant, parse_spell
 from mtgrules.oracle.statics import parse_static
 from mtgrules.oracle.tokens import token_def
@@ -45,11 +45,12 @@ from mtgrules.oracle.triggers import parse_triggered
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """The compiler's verdict on a card: ``implemented`` with its ``definition``, or the
-    ``unsupported`` lines as (normalised line, reason) pairs."""
+    ``unsupported`` lines as (normalised line, reason, Oracle line, face name) entries
+    (line ``""`` for what concerns the whole face)."""
 
     name: str
     implemented: bool
-    unsupported: tuple[tuple[str, str], ...] = ()
+    unsupported: tuple[tuple[str, str, str, str], ...] = ()
     definition: CardDef | None = None
     tokens: tuple[CardDef, ...] = ()
     """the token definitions the card's abilities create (CR 111.4)"""
@@ -146,18 +147,30 @@ def _keyed(card: str, i: int, a: Ability) -> Ability:
     return dataclasses.replace(a, key=f"{card}#{i}")
 
 
-def _compile_face(face: RawFace, name: str) -> tuple[CardDef | None, list[tuple[str, str]]]:
-    bad: list[tuple[str, str]] = []
-    if face.incomplete:
-        return None, [("", "no Oracle text known for this card")]
+Problem = tuple[str, str, str, str]
+
+
+def _compile_face(face: Face, name: str) -> tuple[CardDef | None, list[Problem]]:
+    out, bad = _compile_face_lines(face, name)
+    return out, [(line, reason, raw, face.name) for line, reason, raw in bad]
+
+
+def _compile_face_lines(face: Face, name: str
+                        ) -> tuple[CardDef | None, list[tuple[str, str, str]]]:
+    bad: list[tuple[str, str, str]] = []
+    if face.incomplete or face.oracle_text is None:
+        return None, [("", "no Oracle text in the card data", "")]
+    if face.type_line is None:
+        return None, [("", "no type line in the card data", "")]
     try:
         tl = TypeLine.parse(face.type_line)
         cost = ManaCost.parse(face.mana_cost) if face.mana_cost else None
     except (ValueError, ManaError) as e:
-        return None, [("", f"type line or mana cost not supported: {e}")]
-    head: list[tuple[str, str]] = []
+        return None, [("", f"type line or mana cost not supported: {e}", "")]
+    head: list[tuple[str, str, str]] = []
     if cost is not None and not supported_mana(cost):
-        head.append(("", f"mana cost {face.mana_cost} not supported (snow or Phyrexian mana)"))
+        head.append(("", f"mana cost {face.mana_cost} not supported (snow or Phyrexian mana)",
+                     ""))
     try:
         power, toughness = _pt(face.power), _pt(face.toughness)
         if face.loyalty is not None or "Planeswalker" in tl.types:
@@ -169,7 +182,7 @@ def _compile_face(face: RawFace, name: str) -> tuple[CardDef | None, list[tuple[
         if "Creature" in tl.types and (power is None or toughness is None):
             raise Unsupported("a creature without printed power and toughness")
     except Unsupported as e:
-        head.append(("", e.reason))
+        head.append(("", e.reason, ""))
         power = toughness = None
     abilities: list[Ability] = []
     spell_lines = 0
@@ -178,7 +191,7 @@ def _compile_face(face: RawFace, name: str) -> tuple[CardDef | None, list[tuple[
         try:
             got = compile_line(ln, tl)
         except Unsupported as e:
-            bad.append((ln.text, e.reason))
+            bad.append((ln.text, e.reason, ln.raw))
             continue
         for a in got:
             if isinstance(a, SpellAbility):
@@ -188,11 +201,11 @@ def _compile_face(face: RawFace, name: str) -> tuple[CardDef | None, list[tuple[
                     enchant_lines += 1
         abilities.extend(got)
     if spell_lines > 1:
-        bad.append(("", "several spell-ability lines"))
+        bad.append(("", "several spell-ability lines", ""))
     if _is_spell(tl) and spell_lines == 0 and not bad:
-        bad.append(("", "an instant or sorcery without an effect"))
+        bad.append(("", "an instant or sorcery without an effect", ""))
     if "Aura" in tl.subtypes and enchant_lines != 1:
-        bad.append(("", "an Aura needs exactly one Enchant line"))
+        bad.append(("", "an Aura needs exactly one Enchant line", ""))
     bad = head + bad
     if bad:
         return None, bad
@@ -200,19 +213,29 @@ def _compile_face(face: RawFace, name: str) -> tuple[CardDef | None, list[tuple[
     assert all(isinstance(a, kinds) for a in abilities)
     card = CardDef(name=name, mana_cost=cost, type_line=tl, oracle=face.oracle_text,
                    abilities=tuple(_keyed(name, i, a) for i, a in enumerate(abilities)),
-                   power=power, toughness=toughness)
+                   power=power, toughness=toughness,
+                   color_indicator=tuple(face.color_indicator) if face.color_indicator else None)
     return card, []
 
 
-def compile_card(card: RawCard) -> Verdict:
-    """Compile a card. Multi-face cards (split, adventure, transform, modal double-faced,
-    CR 709-712) are not compiled yet and are unsupported."""
-    if len(card.faces) != 1:
-        return Verdict(card.name, False,
-                       (("", f"{card.faces[0].layout} cards are not compiled yet"),))
+def _norm(raw: str, name: str) -> Line | None:
+    got = lines(raw, name)
+    return got[0] if got else None
+
+
+def compile_card(card: CardRecord) -> Verdict:
+    """Compile a card of the database. Multi-face cards (split, adventure, transform, modal
+    double-faced, CR 708-712) and other layouts are not compiled yet; cards excluded from
+    play (Alchemy, Un-cards, planes, schemes, vanguards, tokens) are never compiled."""
+    if not card.traditional:
+        return Verdict(card.name, False, (("", "not a card of traditional play: excluded",
+                                           "", card.name),))
+    if len(card.faces) != 1 or card.layout != Layout.NORMAL:
+        why = f"{card.layout.value} cards are not compiled yet"
+        return Verdict(card.name, False, tuple(
+            ("" if not raw else ln.text if (ln := _norm(raw, f.name)) else "", why, raw, f.name)
+            for f in card.faces for raw in (f.lines or ("",))))
     face = card.faces[0]
-    if face.layout not in ("normal",):
-        return Verdict(card.name, False, (("", f"{face.layout} cards are not compiled yet"),))
     d, bad = _compile_face(face, card.name)
     if d is None:
         return Verdict(card.name, False, tuple(bad))

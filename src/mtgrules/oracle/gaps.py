@@ -1,19 +1,16 @@
 """``python -m mtgrules.oracle.gaps [N]``: the gap report (the N unsupported sentence shapes
-that would unlock the most cards) and the coverage figure."""
+that would unlock the most cards); the same as ``mtgrules cards --gaps``."""
 
 from __future__ import annotations
 
 import sys
 
-from mtgrules.oracle.coverage import coverage, format_gaps, gaps
+from mtgrules.oracle.gap_report import format_gaps, gaps
 
 
 def main(argv: list[str]) -> None:
-    """Print the coverage and the gap report."""
-    n = int(argv[0]) if argv else 40
-    c = coverage()
-    print(f"implemented {c.implemented} of {c.total} cards of traditional play")
-    print(format_gaps(gaps(n)))
+    """Print the gap report."""
+    print(format_gaps(gaps(int(argv[0]) if argv else 40)))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Property: a tampered save is refused or plays on under the rules (issue 7, part 3).
 
-Real saves are taken at random decisions of random games on the built-in decks; one field is
+Real saves are taken at random decisions of random games on the built-in decks and the mana-rulings deck; one field is
 then mutated (wrong type, null, empty containers, negative or huge numbers, another object's id,
 an unknown name, a deleted key or list item, a card moved to another zone). Loading either
 raises SaveError, or gives a game in which every legal action of the first decision, and then a
@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import json
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, note, settings
@@ -22,8 +23,9 @@ from mtgrules.errors import MtgRulesError, SaveError
 from mtgrules.game import Game
 from mtgrules.rng import Rng
 
+TOYS = Path(__file__).resolve().parents[1] / "data" / "mana-toys.txt"
 STEPS = 40
-SAVES = 10
+SAVES = 16
 SECTIONS = ("players", "objects", "frames", "pending", "combat", "effects", "triggered",
             "delayed", "battlefield", "stack", "exile", "extra", "turn_flags", "scalars")
 SCALARS = ("turn", "active", "step", "priority", "passes", "next_id", "next_ts", "winner",
@@ -37,7 +39,7 @@ def _saves() -> tuple[str, ...]:
     """Saves taken at spread-out decisions of a few random games (cached: built once)."""
     out: list[str] = []
     rng = Rng(2024)
-    decks = [tuple(load_deck(n).card_names()) for n in BUILTIN_DECKS]
+    decks = [tuple(load_deck(n).card_names()) for n in (*BUILTIN_DECKS, str(TOYS))]
     while len(out) < SAVES:
         a, b = rng.choice(decks), rng.choice(decks)
         g = Game.new([list(a), list(b)], ["A", "B"], seed=rng.below(10**6))

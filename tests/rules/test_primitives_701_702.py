@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from tests.rules._helpers import board, named, option, pay_auto
+from tests.rules._helpers import advance, board, named, option, pay_auto
 
 from mtgrules.cards import registry
 from mtgrules.cards.builders import pump
@@ -18,6 +18,7 @@ from mtgrules.mana import ManaCost
 from mtgrules.model import (
     AbilityKeyword,
     ActivatedAbility,
+    AttacksEachCombat,
     CanBlockOnly,
     CantBeBlocked,
     Cost,
@@ -36,6 +37,10 @@ from mtgrules.model import (
 from mtgrules.scenarios import parse_scenario, run_scenario
 
 CARDS = [
+    CardDef("Test Berserker", ManaCost.parse("{R}"), TypeLine.parse("Creature — Goblin"),
+            "This creature attacks each combat if able.", power=1, toughness=1,
+            abilities=(StaticAbility("Test Berserker#0", "This creature attacks each combat "
+                                     "if able.", rules=(AttacksEachCombat(),)),)),
     CardDef("Test Troll", ManaCost.parse("{2}{G}"), TypeLine.parse("Creature — Troll"),
             "{G}: Regenerate this creature.", power=2, toughness=2,
             abilities=(ActivatedAbility("Test Troll#0", "{G}: Regenerate this creature.",
@@ -248,3 +253,22 @@ turn: {active: Alice, step: precombat_main}
     assert characteristics(g.state, pumper).power == 2
     assert not any(o.kind == "activate" and o.args[1] == "Test Pumper#0"
                    for o in g.decision.options)  # type: ignore[union-attr]
+
+
+def test_508_1d_a_creature_that_attacks_each_combat_if_able_must_attack() -> None:
+    g = board("""
+players:
+  - name: Alice
+    battlefield: [Test Berserker, Grizzly Bears]
+  - name: Bob
+turn: {active: Alice, step: precombat_main}
+""")
+    berserker = named(g, g.state.battlefield, "Test Berserker")
+    bears = named(g, g.state.battlefield, "Grizzly Bears")
+    advance(g, lambda g: g.decision is not None and g.decision.kind == "attackers")
+    kinds = [(o.kind, o.args[:1]) for o in g.decision.options]  # type: ignore[union-attr]
+    assert ("done", ()) not in kinds and ("attack", (berserker,)) in kinds
+    g.apply(option(g, "attack", bears))  # other creatures may attack too, in any order
+    assert not any(o.kind == "done" for o in g.decision.options)  # type: ignore[union-attr]
+    g.apply(option(g, "attack", berserker))
+    assert g.state.combat is not None and set(g.state.combat.attackers) == {berserker, bears}

@@ -14,6 +14,7 @@ import pytest
 
 from mtgrules import Game
 from mtgrules.errors import MtgRulesError, SaveError
+from mtgrules.saves.integrity import card_ability_keys
 from mtgrules.state.decision import Action
 
 from ._helpers import board, named
@@ -328,3 +329,41 @@ def test_save_error_leaves_no_game_and_is_a_value_error() -> None:
     data["state"]["players"][0]["life"] = None
     with pytest.raises(ValueError, match=r"state\.players\[0\]\.life: expected an integer"):
         _load(data)
+
+
+# --- the work stack is a continuation of this game, not code -----------------------------------
+
+
+def test_a_frame_pushed_on_top_of_the_asking_one_is_refused() -> None:
+    """A planted frame above the one that asked would receive the answer."""
+    g = _game()
+    data = json.loads(g.to_json())
+    data["state"]["frames"].append({"kind": "priority", "data": {}})
+    data["state"]["frames"].append({"kind": "cleanup", "data": {}})
+    n = len(data["state"]["frames"])
+    _refused(data, f"state.frames[{n - 1}]", "does not ask the pending decision")
+
+
+def test_a_planted_cast_of_the_opponents_card_is_refused() -> None:
+    g = _game()
+    bobs = _bobs_bears(g)
+    data = json.loads(g.to_json())
+    frames = data["state"]["frames"]
+    frames.insert(len(frames) - 1, {"kind": "cast", "data": {"obj": bobs, "player": 0,
+                                                               "stage": "start"}})
+    _refused(data, f"state.frames[{len(frames) - 2}].data.stage", "never waits at 'start'")
+    frames[len(frames) - 2]["data"]["stage"] = "pay"
+    _refused(data, f"state.frames[{len(frames) - 2}].data.obj", "CR 601.2a")
+
+
+def test_an_effect_frame_running_another_cards_ability_is_refused() -> None:
+    g = _game()
+    bears = named(g, g.state.players[0].hand, "Grizzly Bears")
+    data = json.loads(g.to_json())
+    frames = data["state"]["frames"]
+    ctx = {"source": bears, "controller": 0, "targets": [], "x": 0, "obj": bears, "vars": {}}
+    growth = named(g, g.state.players[0].hand, "Giant Growth")
+    key = next(iter(card_ability_keys(g.state.objects[growth].card)))
+    frames.insert(len(frames) - 1, {"kind": "effect", "data": {"key": key, "ctx": ctx,
+                                                                 "pc": 0}})
+    _refused(data, f"state.frames[{len(frames) - 2}].data.key", "CR 608.2")

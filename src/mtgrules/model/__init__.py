@@ -162,6 +162,7 @@ from mtgrules.model.replacement import (
 )
 from mtgrules.model.rules import (
     ActivateAsThoughHaste,
+    AttacksEachCombat,
     BlockOnlyWithinSector,
     CanBlockOnly,
     CantAttack,
@@ -207,6 +208,7 @@ __all__ = [
     "Attach",
     "AttachedObject",
     "Attacks",
+    "AttacksEachCombat",
     "BecomeLevel",
     "BecomesLevel",
     "BeginningOf",

@@ -26,6 +26,11 @@ class CantBlock(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class AttacksEachCombat(Node):
+    """The affected creature attacks each combat if able (a requirement, CR 508.1d)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CantBeBlocked(Node):
     """The affected creature can't be blocked (CR 509.1b)."""
 
@@ -69,10 +74,10 @@ class NoteManaValueOfExiledCards(Node):
     :class:`~mtgrules.model.amounts.GreatestNoted`)."""
 
 
-RuleModification = (CantAttack | CantBlock | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
+RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards)
 """Any rule-modifying effect."""
 
-OBJECT_RULES = (CantAttack, CantBlock, CantBeBlocked, CanBlockOnly, DoesntUntap)
+OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap)
 """Rule modifications that apply to the affected objects (the others to the controller or
 the game)."""

@@ -18,7 +18,13 @@ from typing import Any
 from mtgrules.engine import ask, handler, pop, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.base import LANDWALK
-from mtgrules.model.rules import CanBlockOnly, CantAttack, CantBeBlocked, CantBlock
+from mtgrules.model.rules import (
+    AttacksEachCombat,
+    CanBlockOnly,
+    CantAttack,
+    CantBeBlocked,
+    CantBlock,
+)
 from mtgrules.rules.actions import deal_damage, tap
 from mtgrules.rules.activation import summoning_sick
 from mtgrules.rules.filters import matches
@@ -32,6 +38,7 @@ from mtgrules.state.objects import player_ref, ref_player
 _CANT_ATTACK = CantAttack()
 _CANT_BLOCK = CantBlock()
 _CANT_BE_BLOCKED = CantBeBlocked()
+_ATTACKS_EACH_COMBAT = AttacksEachCombat()
 _LANDWALKS = frozenset(LANDWALK)
 
 
@@ -42,6 +49,7 @@ def _landwalk_blocks(s: GameState, a: Characteristics, defender: int,
     walked = {LANDWALK[k] for k in a.keywords & _LANDWALKS}  # type: ignore[index]
     return any(c.controller == defender and "Land" in c.types and walked & c.subtypes
                for c in (chars[x] for x in s.battlefield))
+
 
 def defenders(s: GameState) -> list[int]:
     """What the active player may attack: opponents and the planeswalkers they control."""
@@ -78,13 +86,17 @@ def declare_attackers_frame(s: GameState, f: Frame) -> None:
         return
     opts = [Action("done")]
     defs = defenders(s)
+    required = False
     for oid in s.battlefield:
         if oid in s.combat.attackers:
             continue
         c = chars[oid]
         if can_attack(s, oid, c):
             opts.extend(Action("attack", (oid, d)) for d in defs)
-    if len(opts) == 1:
+            required = required or (bool(c.rules) and _ATTACKS_EACH_COMBAT in c.rules)
+    if required and defs:
+        opts = opts[1:]  # CR 508.1d: a creature that attacks each combat if able must attack
+    elif len(opts) == 1:
         _finish_attackers(s)
         pop(s, f)
         return

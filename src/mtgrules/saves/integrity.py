@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.cards.registry import get_ability, get_card
+from mtgrules.model.abilities import ActivatedAbility, TriggeredAbility
 from mtgrules.saves.checks import fail
 from mtgrules.state.game_state import STEPS
 
@@ -91,6 +93,8 @@ def check_consistency(d: dict[str, Any], path: str = "state") -> None:
         raise fail(f"{path}.combat", f"is null during the {d['step']} step (CR 506.1)")
     if d["combat"] is not None:
         _check_combat(d, objects, path, declaring="declare_attackers" in kinds)
+    for i, f in enumerate(d["frames"]):
+        _check_frame(f["kind"], f["data"], objects, f"{path}.frames[{i}].data")
     if d["step"] not in STEPS and any(k == "turn" for k in kinds):
         raise fail(f"{path}.step", f"{d['step']!r} is not a step of a turn")
 
@@ -117,3 +121,62 @@ def _check_combat(d: dict[str, Any], objects: dict[int, tuple[int, dict[str, Any
             on_battlefield(x, f"{cp}.{field}[{k}][0]")
             for j, y in enumerate(others):
                 on_battlefield(y, f"{cp}.{field}[{k}][1][{j}]")
+
+
+def card_ability_keys(card: str) -> set[str]:
+    """Keys of the abilities a card's definition has (modes and Class levels included)."""
+    c = get_card(card)
+    keys = set()
+    for a in c.abilities:
+        keys.add(a.key)
+        keys.update(m.key for m in getattr(a, "modes", ()))
+    keys.update(a.key for _, a in c.level_abilities)
+    return keys
+
+
+def _check_frame(kind: str, data: dict[str, Any],
+                 objects: dict[int, tuple[int, dict[str, Any]]], fp: str) -> None:
+    """A frame's continuation fits the objects it works on: a spell being cast is on the
+    stack under its caster's control (CR 601.2a); an ability being activated is on the stack
+    under its activator's control (602.2a); an effect being resolved runs an ability of the
+    object resolving (608.2), under its controller."""
+    if kind in ("cast", "activate") and data["stage"] == "start":
+        raise fail(f"{fp}.stage", f"a {kind!r} frame never waits at 'start'")
+    if kind == "cast":
+        o = objects[data["obj"]][1]
+        if o["zone"] != "stack" or o["kind"] == "ability" or o["controller"] != data["player"]:
+            raise fail(f"{fp}.obj", f"object {data['obj']} is not a spell on the stack "
+                       f"controlled by player {data['player']} (CR 601.2a)")
+    elif kind == "activate" and "stack_obj" in data:
+        o = objects[data["stack_obj"]][1]
+        if o["zone"] != "stack" or o["kind"] != "ability" or \
+                o["ability"] != data["ability"] or o["source"] != data["obj"] or \
+                o["controller"] != data["player"]:
+            raise fail(f"{fp}.stack_obj", f"object {data['stack_obj']} is not this ability "
+                       f"on the stack under player {data['player']}'s control (CR 602.2a)")
+    elif kind == "effect":
+        _check_effect(data, objects, fp)
+
+
+def _check_effect(data: dict[str, Any], objects: dict[int, tuple[int, dict[str, Any]]],
+                  fp: str) -> None:
+    key = data["key"]
+    ctx = data["ctx"]
+    mine: set[str] = set()
+    for field in ("obj", "source"):
+        oid = ctx.get(field)
+        if type(oid) is int and oid in objects:
+            o = objects[oid][1]
+            if o["kind"] == "ability" and o["ability"] is not None:
+                mine.add(o["ability"])
+                if "controller" in ctx and field == "obj" and o["controller"] != ctx["controller"]:
+                    raise fail(f"{fp}.ctx.controller", f"is not the controller of object {oid}")
+            mine |= card_ability_keys(o["card"])
+    if key in mine:
+        return
+    a = get_ability(key)
+    if ctx.get("mana_ability") == key and isinstance(a, ActivatedAbility) and a.mana_ability:
+        return
+    if isinstance(a, TriggeredAbility) and a.mana_ability:
+        return
+    raise fail(f"{fp}.key", f"{key!r} is not an ability of the object resolving it (CR 608.2)")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from mtgrules.engine import run
+from mtgrules.engine import HANDLERS
 from mtgrules.errors import MtgRulesError, SaveError
 from mtgrules.saves.integrity import check_consistency
 from mtgrules.saves.schema import check_state
@@ -18,8 +18,6 @@ from mtgrules.state.game_state import GameState
 SAVE_FORMAT = 1
 MAX_SAVE_CHARS = 256 * 1024 * 1024
 """Largest save text accepted (characters)."""
-RECOMPUTE_STEPS = 10_000
-"""Handler calls allowed while recomputing the pending decision of a save."""
 
 
 def _refuse_constant(name: str) -> Any:
@@ -86,8 +84,9 @@ def load_state(text: Any) -> GameState:
 
 def check_pending(s: GameState, path: str = "state.pending") -> None:
     """Recompute the pending decision of ``s`` from the rest of the state (on a copy: the
-    top frame's handler runs again without an answer and asks again) and refuse the state
-    unless the result is the saved decision (same player, kind, options, prompt, context).
+    top frame's handler runs once more without an answer and must ask again, leaving the work
+    stack as it was, so the answer goes to the frame that asked) and refuse the state unless
+    the result is the saved decision (same player, kind, options, prompt, context).
 
     Raises SaveError.
     """
@@ -98,7 +97,7 @@ def check_pending(s: GameState, path: str = "state.pending") -> None:
     c.pending = None
     top = f"state.frames[{len(s.frames) - 1}]"
     try:
-        run(c, max_steps=RECOMPUTE_STEPS)
+        HANDLERS[c.frames[-1].kind](c, c.frames[-1])
     except MtgRulesError as e:
         raise SaveError(top, f"the pending decision can't be recomputed from the state: "
                         f"{e}") from None
@@ -106,9 +105,9 @@ def check_pending(s: GameState, path: str = "state.pending") -> None:
         raise SaveError(top, "the pending decision can't be recomputed from the state "
                         f"({type(e).__name__}: {e})") from None
     again = c.pending
-    if again is None:
-        raise SaveError(path, "the state has no pending decision: "
-                        + ("the game ends" if c.over else "the game continues without one"))
+    if again is None or len(c.frames) != len(s.frames) or c.over:
+        raise SaveError(top, f"the top frame ({s.frames[-1].kind!r}) does not ask the pending "
+                        "decision")
     got, want = _norm(saved.to_data()), _norm(again.to_data())
     for k in ("player", "kind", "options", "prompt", "context"):
         if got[k] != want[k]:

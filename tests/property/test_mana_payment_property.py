@@ -20,6 +20,8 @@ from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.mana import ManaCost, pay_from_pool
 from mtgrules.model.abilities import ActivatedAbility
 from mtgrules.rng import Rng
+from mtgrules.rules.activation import can_activate
+from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_planner import can_pay
 from mtgrules.scenarios import build_game, parse_scenario
 from mtgrules.state.decision import Action
@@ -28,7 +30,9 @@ LANDS = ["Forest", "Island", "Swamp", "Mountain", "Plains", "Wastes", "Reflectin
          "Exotic Orchard", "Horizon Canopy", "Gaea's Cradle", "Forbidden Orchard"]
 OTHERS = ["Llanowar Elves", "Elvish Archdruid", "Pili-Pala", "Fellwar Stone",
           "Chromatic Lantern", "Heartbeat of Spring", "Mana Flare", "Mana Reflection",
-          "Nyxbloom Ancient", "Contamination", "Blood Moon", "Wild Growth"]
+          "Nyxbloom Ancient", "Contamination", "Blood Moon", "Wild Growth",
+          # permanents with activated abilities that cost mana
+          "Hangarback Walker", "Shivan Dragon", "Thousand-Year Elixir"]
 # Spells without targets, of varied costs (colored, generic, hybrid).
 SPELLS = ["Llanowar Elves", "Opt", "Kalonian Tusker", "Leatherback Baloth", "Divination",
           "Vampire Nighthawk", "Serra Angel", "Hill Giant", "Crackleburr", "Shivan Dragon"]
@@ -53,8 +57,9 @@ def boards(draw: Any) -> str:
             continue
         tapped = draw(st.booleans()) if name == "Pili-Pala" else False
         sick = draw(st.integers(0, 3)) == 0
+        counters = ", counters: {'+1/+1': 1}" if name == "Hangarback Walker" else ""
         perms.append(f"{{card: {name!r}, id: o{k}, tapped: {str(tapped).lower()}, "
-                     f"sick: {str(sick).lower()}}}")
+                     f"sick: {str(sick).lower()}{counters}}}")
     bob = draw(st.lists(st.sampled_from(["Forest", "Island", "Swamp", "Wastes"]), max_size=2))
     life = draw(st.sampled_from([2, 20]))
     spells = draw(st.lists(st.sampled_from(SPELLS), min_size=1, max_size=3, unique=True))
@@ -84,17 +89,18 @@ def _key(g: Game) -> tuple[Any, ...]:
             tuple((o, s.objects[o].tapped) for o in s.battlefield), len(s.stack))
 
 
-def reachable_pools(game: Game) -> list[tuple[int, ...]]:
-    """Every mana pool Alice can reach by activating mana abilities at priority (all choices
-    explored), the starting pool included."""
-    pools: set[tuple[int, ...]] = set()
+def reachable(game: Game) -> list[Game]:
+    """Every position Alice can reach by activating mana abilities at priority (all choices
+    explored), the starting one included: positions where she holds priority, and positions
+    where the game ended (a life payment took her to 0)."""
+    found: list[Game] = []
     seen: set[tuple[Any, ...]] = set()
 
     def settle(g: Game) -> None:
         # answer every non-priority decision in every way, then explore from priority
         d = g.decision
-        pools.add(tuple(g.state.players[0].mana))
         if g.over or d is None:
+            found.append(g)
             return
         if d.kind == "priority":
             explore(g)
@@ -109,6 +115,7 @@ def reachable_pools(game: Game) -> list[tuple[int, ...]]:
         if k in seen:
             return
         seen.add(k)
+        found.append(g)
         assert g.decision is not None
         if g.decision.player != 0:
             return
@@ -119,7 +126,12 @@ def reachable_pools(game: Game) -> list[tuple[int, ...]]:
                 settle(h)
 
     settle(game)
-    return list(pools)
+    return found
+
+
+def reachable_pools(game: Game) -> list[tuple[int, ...]]:
+    """The mana pools of :func:`reachable`."""
+    return list({tuple(g.state.players[0].mana) for g in reachable(game)})
 
 
 def _hand(game: Game) -> list[tuple[int, str]]:
@@ -143,8 +155,45 @@ def test_601_2g_offered_exactly_when_payable(body: str) -> None:
         assert bool(offered & set(same)) == payable, (name, "offered" if offered else "")
 
 
-def _cast_and_pay(game: Game, oid: int, manual: Rng | None) -> None:
-    game.apply(Action("cast", (oid,)))
+@PROPERTY
+@given(body=boards())
+def test_602_2g_ability_offered_exactly_when_payable(body: str) -> None:
+    """Activated abilities with a mana cost (Horizon Canopy's draw, Hangarback Walker, Shivan
+    Dragon, Thousand-Year Elixir): offered exactly when some reachable position has the
+    cost's mana in the pool and the ability's other costs payable (CR 602.2g-h, 601.2g)."""
+    game = _board(body)
+    assume(game.decision is not None and game.decision.kind == "priority")
+    s0 = game.state
+    offered = {(s0.objects[a.args[0]].card, a.args[1]) for a in game.legal_actions()
+               if a.kind == "activate"}
+    positions = [g for g in reachable(game) if not g.over]
+    chars = compute_battlefield(s0)
+    # Identical permanents are offered once (whichever one is tapped for mana first), so the
+    # comparison is per card and ability: can some permanent of that card activate it?
+    abilities = {(s0.objects[oid].card, a) for oid in s0.battlefield
+                 if chars[oid].controller == 0 for a in chars[oid].abilities
+                 if isinstance(a, ActivatedAbility) and not a.mana_ability
+                 and a.cost.mana.symbols}
+    for card, a in sorted(abilities, key=lambda ca: ca[1].key):
+        cost = a.cost.mana.with_x(0)
+
+        def activatable(g: Game, pool_only: bool, card: str = card,
+                        a: ActivatedAbility = a, cost: ManaCost = cost) -> bool:
+            s = g.state
+            if pool_only and pay_from_pool(list(s.players[0].mana), cost) is None:
+                return False
+            return any(s.objects[x].card == card and can_activate(s, 0, x, a)
+                       for x in s.battlefield)
+
+        payable = any(activatable(g, True) for g in positions)
+        assert activatable(game, False) == payable, (card, a.text)
+        assert ((card, a.key) in offered) == payable, (card, a.text)
+
+
+def _act_and_pay(game: Game, action: Action, manual: Rng | None) -> None:
+    """Take ``action`` and answer every decision until Alice has priority again: payments
+    automatically (``manual`` None) or by random offered mana abilities."""
+    game.apply(action)
     steps = 0
     while game.decision is not None and game.decision.kind != "priority":
         d = game.decision
@@ -160,18 +209,32 @@ def _cast_and_pay(game: Game, oid: int, manual: Rng | None) -> None:
         assert steps < 200
 
 
+def _paid_for(a: Action) -> bool:
+    if a.kind == "cast":
+        return True
+    if a.kind != "activate":
+        return False
+    ab = get_ability(a.args[1])
+    return isinstance(ab, ActivatedAbility) and not ab.mana_ability and \
+        bool(ab.cost.mana.symbols)
+
+
 @PROPERTY
 @given(body=boards(), seed=st.integers(0, 2**32 - 1))
 def test_601_2h_offered_payment_always_completes(body: str, seed: int) -> None:
     game = _board(body)
     assume(game.decision is not None and game.decision.kind == "priority")
     for a in game.legal_actions():
-        if a.kind != "cast":
+        if not _paid_for(a):
             continue
         for manual in (None, Rng(seed)):
             g = game.clone()
-            _cast_and_pay(g, a.args[0], manual)
+            _act_and_pay(g, a, manual)
             s = g.state
-            name = game.state.objects[a.args[0]].card
-            assert any(s.objects[x].card == name and s.objects[x].cast for x in s.stack), \
-                f"{name} was not cast"
+            if a.kind == "cast":
+                name = game.state.objects[a.args[0]].card
+                assert any(s.objects[x].card == name and s.objects[x].cast for x in s.stack), \
+                    f"{name} was not cast"
+            else:
+                assert any(s.objects[x].ability == a.args[1] for x in s.stack), \
+                    f"{a} is not on the stack"

@@ -153,15 +153,17 @@ class Encoder:
         cache = self._rows
         if len(cache) > 100_000:
             cache.clear()
+        prows: list[np.ndarray] = []
         for c, o in perms[:MAX_PERMANENTS]:
             key = (c.name, c.controller == me, c.types, c.power, c.toughness, o.tapped, o.sick,
-                   o.id in attackers, o.id in blockers, o.damage, sum(o.counters.values()),
-                   c.mana_cost, c.colors)
+                   o.id in attackers, o.id in blockers, o.damage,
+                   sum(o.counters.values()) if o.counters else 0, c.mana_cost, c.colors)
             row = cache.get(key)
             if row is None:
                 row = cache[key] = _permanent_row(c, key)
-            out[at:at + PERMANENT_FEATURES] = row
-            at += PERMANENT_FEATURES
+            prows.append(row)
+        if prows:
+            out[at:at + len(prows) * PERMANENT_FEATURES] = np.concatenate(prows)
         # 5. the observer's own hand
         rows: list[float] = []
         for oid in s.players[me].hand[:MAX_HAND]:

@@ -11,6 +11,7 @@ from mtgrules.cards.definition import TypeLine
 from mtgrules.keywords import keyword
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
+    AbilityKeyword,
     ActivatedAbility,
     AddMana,
     AnyOf,
@@ -26,6 +27,7 @@ from mtgrules.model import (
     DealDamage,
     Destroy,
     Dies,
+    Discard,
     Draw,
     Each,
     EachOpponent,
@@ -36,6 +38,7 @@ from mtgrules.model import (
     Fixed,
     FixedMana,
     GainLife,
+    KeywordName,
     LoseLife,
     ManaOfChoice,
     ManaType,
@@ -46,6 +49,7 @@ from mtgrules.model import (
     SpellAbility,
     SpellCast,
     StaticAbility,
+    Surveil,
     TargetKind,
     TargetRef,
     TargetSlot,
@@ -57,6 +61,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability
 from mtgrules.model.continuous import AddAbilities
+from mtgrules.model.rules import CantBeBlocked
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
@@ -186,6 +191,17 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
     ("Whenever you cast a noncreature spell, ~ gets +1/+0 until end of turn.", CREATURE,
      (TriggeredAbility("", "", event=SpellCast(Whose.YOU, Filter(nontypes=C)), effect=(
          ApplyContinuous(ThisObject(), (ModifyPT(Fixed(1), Fixed(0)),)),)),)),
+    # keyword-activated and the newer primitives
+    ("Cycling {2}", INSTANT,
+     (ActivatedAbility("", "", cost=Cost(mana=ManaCost.parse("{2}"), discard_self=True),
+                       effect=(Draw(),), zone=Zone.HAND, keyword=AbilityKeyword.CYCLING),)),
+    ("Surveil 2.", INSTANT, _spell(Surveil(2))),
+    ("Each opponent discards a card.", INSTANT, _spell(Discard(Fixed(1), EachOpponent()))),
+    ("~ can't be blocked.", CREATURE, (StaticAbility("", "", rules=(CantBeBlocked(),)),)),
+    ("Destroy target creature with flying.", INSTANT,
+     _spell(Destroy(T0), targets=(TargetSlot(TargetKind.OBJECT, Filter(
+         types=C, keywords=frozenset({KeywordName.FLYING})),
+         text="target creature with flying"),))),
     ("Enchant creature you control", AURA,
      (SpellAbility("", "", targets=(TargetSlot(TargetKind.OBJECT, YOURS,
                                                text="creature you control"),)),)),

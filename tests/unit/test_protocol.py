@@ -145,6 +145,9 @@ def test_notation_examples() -> None:
     assert format_action(Action("pass")) == "pass" == str(Action("pass"))
     assert str(Action("attack", (5, -2))) == "attack #5 P2"
     assert str(Action("cast")) == "['cast']"  # malformed: its list form
+    assert Action("x", [3]) == Action("x", (3,))  # a list of arguments becomes a tuple
+    with pytest.raises(IllegalActionError, match="arguments of a 'x' action are a tuple"):
+        Action("x", 3)  # type: ignore[arg-type]
     assert format_action(Action("cast", (bolt,)), g) == f"cast Lightning Bolt#{bolt}"
     assert format_action(Action("cast", (bolt,))) == f"cast #{bolt}"
     assert format_action(Action("target", (-2,))) == "target P2"
@@ -222,6 +225,7 @@ def test_apply_accepts_an_action_its_list_form_or_its_notation() -> None:
     ("cast #0", "expected cast <object>"),
     ("target P0", "expected target <ref>"),
     (Action("cast"), "takes 1 argument"),
+    (Action("target", ([1],)), "is not an integer"),
 ])
 def test_malformed_actions_raise_illegal_action_error_with_state_unchanged(
         bad: object, message: str) -> None:
@@ -393,3 +397,42 @@ def test_player_and_target_options_are_typed_refs() -> None:
     assert all(isinstance(r, Ref) for r in refs)
     assert {r.kind for r in refs} == {RefKind.PLAYER, RefKind.OBJECT}
     assert {r.player for r in refs if r.kind is RefKind.PLAYER} == {0, 1}
+
+
+_JUNK = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 300) | st.floats(allow_nan=False)
+    | st.text(max_size=12) | st.sampled_from([k.value for k in ActionKind]),
+    lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
+    | st.dictionaries(st.text(max_size=3), inner, max_size=2),
+    max_leaves=6)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(_JUNK, st.lists(_JUNK, min_size=1, max_size=4).map(
+    lambda xs: [str(xs[0]) if not isinstance(xs[0], str) else xs[0], *xs[1:]])))
+def test_apply_of_junk_raises_only_illegal_action_error_and_changes_nothing(junk: object) -> None:
+    g = _JUNK_GAME.clone()
+    before = g.to_json()
+    try:
+        g.apply(junk)  # type: ignore[arg-type]
+    except IllegalActionError:
+        assert g.to_json() == before
+    else:  # a junk value that happens to be a legal action
+        assert Action.from_data(junk) in _JUNK_GAME.legal_actions() if not isinstance(
+            junk, str) else parse_action(junk, _JUNK_GAME) in _JUNK_GAME.legal_actions()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=40) | st.lists(st.sampled_from(
+    [*(k.value for k in ActionKind), "#1", "#45", "P1", "P2", "none", "0", "-3", '"a b"',
+     "Lightning", "Bolt#3", "Bob", '"', "#", "x"]), max_size=5).map(" ".join))
+def test_parse_action_raises_only_illegal_action_error(text: str) -> None:
+    for src in (None, _JUNK_GAME):
+        try:
+            a = parse_action(text, src)
+        except IllegalActionError:
+            continue
+        assert parse_action(format_action(a)) == a
+
+
+_JUNK_GAME = board(BOLT)

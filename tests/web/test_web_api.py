@@ -189,3 +189,39 @@ def test_sessions_do_not_interfere_and_memory_is_bounded() -> None:
     c.post("/api/games", json={"seed": 1})
     alive = [c.get(f"/api/games/{g['id']}").status_code for g in games]
     assert alive.count(404) == 1 and alive.count(200) == 3
+
+
+def test_priority_is_asked_only_where_the_terminal_would() -> None:
+    """Auto-pass as the terminal (PriorityStops): priority is asked only with something to do
+    besides mana abilities, and then in a stop step or with something on the stack."""
+    c = client()
+    st = c.post("/api/games", json={"seed": 12}).json()
+    own = {"precombat_main", "declare_blockers", "postcombat_main"}
+    others = {"declare_attackers", "declare_blockers", "end"}
+    assert st["stops"] == {"own": sorted(own), "opponents": sorted(others)}
+    asked = 0
+    for _ in range(4000):
+        if st["waiting"] == "over":
+            break
+        if st["waiting"] == "computer":
+            st = c.post(f"/api/games/{st['id']}/step").json()
+            continue
+        d = st["decision"]
+        if d["kind"] == "priority":
+            asked += 1
+            assert any(o["kind"] != "pass" and not o["mana"] for o in d["options"])
+            stops = own if st["active"] == 0 else others
+            assert st["stack"] or st["step"] in stops, (st["step"], st["active"])
+        pick = next((o for o in d["options"] if o["kind"] == "pass"), d["options"][0])
+        st = c.post(f"/api/games/{st['id']}/action", json={"action": pick["action"]}).json()
+    assert st["waiting"] == "over" and asked > 0
+
+
+def test_stops_can_be_changed() -> None:
+    c = client()
+    st = c.post("/api/games", json={"seed": 12}).json()
+    r = c.post(f"/api/games/{st['id']}/stops", json={"own": ["upkeep", "end"], "opponents": []})
+    assert r.status_code == 200 and r.json()["stops"] == {"own": ["end", "upkeep"],
+                                                         "opponents": []}
+    bad = c.post(f"/api/games/{st['id']}/stops", json={"own": "upkeep", "opponents": []})
+    assert bad.status_code == 400 and bad.json()["field"] == "own"

@@ -141,6 +141,8 @@ def test_play_a_game_to_the_end_by_clicking(page: Any, server_url: str,
             seen["block"] = True
         if opt["kind"] == "pass" and state["decision"] is None:
             attacked.clear()  # a new turn may come: attack again
+        if state["stack"] and not (output_dir / "stack.png").exists():
+            page.screenshot(path=str(output_dir / "stack.png"), full_page=True)
         if not shot and len(you["battlefield"]["lands"]) >= 4:
             page.screenshot(path=str(output_dir / "board.png"), full_page=True)
             shot = True
@@ -155,3 +157,62 @@ def test_play_a_game_to_the_end_by_clicking(page: Any, server_url: str,
     assert seen == {"land": True, "target": True, "attack": True, "block": True}, seen
     log = page.locator("[data-testid=log]").inner_text()
     assert "CR 601.2" in log and "CR 104" in log
+
+
+def test_a_bad_decklist_is_shown_inline_with_its_line(page: Any, server_url: str) -> None:
+    start(page, server_url, seed=1, decklist="20 Mountain\n4 Goblin Guide\n2 No Such Card\n")
+    err = page.locator("[data-testid=start-error]")
+    err.wait_for(state="visible")
+    assert "No Such Card" in err.inner_text() and "line 3" in err.inner_text()
+    assert page.locator("[data-testid=battlefield]").is_hidden()
+
+
+def test_hovering_a_card_shows_its_oracle_text(page: Any, server_url: str) -> None:
+    start(page, server_url, seed=5)
+    first = page.locator("[data-testid=hand] .card").first
+    name = first.get_attribute("data-name")
+    first.hover()
+    detail = page.locator("[data-testid=detail]")
+    assert name in detail.inner_text()
+    state = page.evaluate("window.mtg.state()")
+    oracle = next(c["oracle"] for c in state["hand"] if c["name"] == name)
+    assert page.locator("[data-testid=oracle]").inner_text() == oracle
+
+
+def test_two_tabs_play_two_games_and_concede_shows_the_result(browser: Any,
+                                                               server_url: str) -> None:
+    tabs = [browser.new_page(), browser.new_page()]
+    try:
+        for t in tabs:
+            t.on("dialog", lambda d: d.accept())
+        start(tabs[0], server_url, seed=3, deck="red", opponent="green")
+        start(tabs[1], server_url, seed=4, deck="blue-white", opponent="red")
+        ids = [t.evaluate("window.mtg.state().id") for t in tabs]
+        assert ids[0] != ids[1]
+        before = tabs[1].evaluate("window.mtg.state()")
+        v = version(tabs[0])
+        tabs[0].click("[data-testid=concede]")
+        state = settle(tabs[0], v)
+        result = tabs[0].locator("[data-testid=result]")
+        result.wait_for(state="visible")
+        assert "104.3a" in result.inner_text() and state["result"]["winners"] == ["Computer"]
+        # the other tab's game goes on, unchanged
+        tabs[1].reload()
+        settle(tabs[1], 0)
+        after = tabs[1].evaluate("window.mtg.state()")
+        assert after["id"] == before["id"] and after["result"] is None
+        assert after["players"] == before["players"] and after["hand"] == before["hand"]
+    finally:
+        for t in tabs:
+            t.close()
+
+
+def test_priority_stops_are_changed_on_the_page(page: Any, server_url: str) -> None:
+    start(page, server_url, seed=7)
+    page.click("#stops-box summary")
+    v = version(page)
+    page.click("[data-testid=stop-own-upkeep]")
+    page.wait_for_function(f"Number(document.body.dataset.version) > {v}")
+    state = page.evaluate("window.mtg.state()")
+    assert "upkeep" in state["stops"]["own"]
+    assert page.locator("[data-testid=stop-own-upkeep]").is_checked()

@@ -32,7 +32,7 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability, walk
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.errors import Unsupported
-from mtgrules.oracle.keywords import parse_keywords
+from mtgrules.oracle.keywords import parse_cycling, parse_keywords
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.normalize import Line, lines
 from mtgrules.oracle.render import render_line
@@ -94,6 +94,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     kws = parse_keywords(t)
     if kws is not None:
         return kws
+    cyc = parse_cycling(t)
+    if cyc is not None:
+        return (cyc,)
     if _is_spell(tl):
         return (parse_spell(t),)
     mana = parse_mana_ability(t)
@@ -131,6 +134,25 @@ def compile_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     if back != line.text:
         raise Unsupported(f"rendering differs: {back!r}")
     return abilities
+
+
+def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
+    """An instant's or sorcery's consecutive effect paragraphs ("Scry 1." / "Draw a card.")
+    read as one spell ability: its spell abilities are followed in order as it resolves
+    (CR 113.3a, 608.2c), and all its targets are chosen as it is cast (601.2c)."""
+    if not _is_spell(tl):
+        return list(found)
+    out: list[Line] = []
+    joinable = False
+    for ln in found:
+        effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
+            and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker"))
+        if effect_line and joinable and out:
+            prev = out.pop()
+            ln = Line(prev.text + " " + ln.text, prev.raw + "\n" + ln.raw)
+        out.append(ln)
+        joinable = effect_line
+    return out
 
 
 def _pt(v: str | None) -> int | None:
@@ -187,7 +209,7 @@ def _compile_face_lines(face: Face, name: str
     abilities: list[Ability] = []
     spell_lines = 0
     enchant_lines = 0
-    for ln in lines(face.oracle_text, face.name):
+    for ln in _spell_paragraphs(lines(face.oracle_text, face.name), tl):
         try:
             got = compile_line(ln, tl)
         except Unsupported as e:

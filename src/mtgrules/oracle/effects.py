@@ -40,6 +40,7 @@ from mtgrules.model import (
     CreateToken,
     DealDamage,
     Destroy,
+    Discard,
     Draw,
     Duration,
     Each,
@@ -55,6 +56,7 @@ from mtgrules.model import (
     MoveTo,
     PutCounters,
     Scry,
+    Surveil,
     TargetKind,
     TargetRef,
     TargetSlot,
@@ -255,9 +257,18 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     if m:
         n = _count_cards(m.group(1))
         return None if n is None else [Mill(Fixed(n), You())]
-    m = re.fullmatch(r"Scry ([1-9]\d*)", s)
+    m = re.fullmatch(r"(Scry|Surveil) ([1-9]\d*)", s)
     if m:
-        return [Scry(int(m.group(1)))]
+        k = int(m.group(2))
+        return [Scry(k) if m.group(1) == "Scry" else Surveil(k)]
+    m = re.fullmatch(r"(?:(Target player|Target opponent|Each player|Each opponent) discards|"
+                     r"Discard) (.+)", s)
+    if m:
+        n = _count_cards(m.group(2))
+        who = _player(low(m.group(1)), slots) if m.group(1) else You()
+        if n is None or who is None:
+            return None
+        return [Discard(Fixed(n), who)]
     m = re.fullmatch(r"(You|Target player|Target opponent|Each player|Each opponent) "
                      r"(gain|gains|lose|loses) (\d+|X) life", s)
     if m:
@@ -440,6 +451,13 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return f"{cap(_render_player(e.who, targets))} {word.lower()}s {_render_cards(n)}"
         case Scry():
             return f"Scry {e.count}"
+        case Surveil():
+            return f"Surveil {e.count}"
+        case Discard():
+            n = _fixed(e.count)
+            if isinstance(e.who, You):
+                return f"Discard {_render_cards(n)}"
+            return f"{cap(_render_player(e.who, targets))} discards {_render_cards(n)}"
         case GainLife() | LoseLife():
             verb = "gain" if isinstance(e, GainLife) else "lose"
             if not isinstance(e.who, You):

@@ -4,8 +4,11 @@
 
 from __future__ import annotations
 
+import re
+
 from mtgrules.keywords import keyword, keyword_key
-from mtgrules.model import KeywordName
+from mtgrules.mana import ManaCost
+from mtgrules.model import AbilityKeyword, ActivatedAbility, Cost, Draw, KeywordName, Zone
 from mtgrules.model.base import Ability
 
 KEYWORDS = tuple(k.value for k in KeywordName if k != KeywordName.SPACE_SCULPTOR) + ("prowess",)
@@ -21,6 +24,27 @@ def parse_keywords(line: str) -> tuple[Ability, ...] | None:
     if not all(n in KEYWORDS for n in names) or len(set(names)) != len(names):
         return None
     return tuple(keyword(n) for n in names)
+
+
+def parse_cycling(line: str) -> ActivatedAbility | None:
+    """``"Cycling {2}"`` (CR 702.29a): "[Cost], Discard this card: Draw a card", an ability
+    that functions in the hand."""
+    m = re.fullmatch(r"Cycling ((?:\{[0-9WUBRGC]\})+)", line)
+    if not m:
+        return None
+    return ActivatedAbility("", line, cost=Cost(mana=ManaCost.parse(m.group(1)),
+                                                discard_self=True),
+                            effect=(Draw(),), zone=Zone.HAND, keyword=AbilityKeyword.CYCLING)
+
+
+def render_cycling(a: ActivatedAbility) -> str:
+    """The inverse of :func:`parse_cycling`."""
+    c = a.cost
+    if (a.keyword != AbilityKeyword.CYCLING or a.zone != Zone.HAND or a.effect != (Draw(),)
+            or a.targets or a.mana_ability or a.sorcery_speed or c != Cost(
+                mana=c.mana, discard_self=True) or c.mana.is_empty()):
+        raise ValueError("not a cycling ability")
+    return f"Cycling {c.mana}"
 
 
 def keyword_name(a: Ability) -> str | None:

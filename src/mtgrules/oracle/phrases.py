@@ -16,6 +16,7 @@ from mtgrules.model import (
     CardType,
     Filter,
     Fixed,
+    KeywordName,
     Predicate,
     TargetKind,
     TargetSlot,
@@ -132,6 +133,11 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
     """A permanent (or card, when ``card``) noun phrase without controller: ``"creature"``,
     ``"nonland permanent"``, ``"artifact or enchantment"``, ``"tapped creature"``,
     ``"creature card"``. None if not of this form."""
+    kws: frozenset[KeywordName] = frozenset()
+    m = re.fullmatch(r"(.+) with (flying|reach|trample|deathtouch|lifelink|vigilance|haste|"
+                     r"menace|defender|first strike|double strike|hexproof|indestructible)", s)
+    if m and not card:
+        s, kws = m.group(1), frozenset({KeywordName(m.group(2))})
     preds: list[Predicate] = []
     words = s.split(" ")
     while words and words[0] in PREDICATE_WORDS:
@@ -148,7 +154,7 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
     if m and m.group(1) in CARD_TYPE_WORDS:
         nontypes = frozenset({CARD_TYPE_WORDS[m.group(1)]})
         s = m.group(2)
-    base = Filter(nontypes=nontypes, predicates=frozenset(preds))
+    base = Filter(nontypes=nontypes, predicates=frozenset(preds), keywords=kws)
     if s == "permanent" and not card:
         return base
     parts = split_or(s)
@@ -167,7 +173,7 @@ def render_noun(f: ObjectFilter, card: bool = False) -> str:
     c = common(f)
     if (c.subtypes or c.supertypes or c.nonsupertypes or c.colors or c.mana_value
             or c.controller != Whose.ANY or c.other or len(c.nontypes) > 1
-            or len(c.predicates) > 1):
+            or len(c.predicates) > 1 or len(c.keywords) > 1 or (c.keywords and card)):
         raise ValueError("filter criteria without a noun rendering")
     words = [_PRED_WORD[p] for p in _PRED_ORDER if p in c.predicates]
     types = _types_of(f)
@@ -178,6 +184,8 @@ def render_noun(f: ObjectFilter, card: bool = False) -> str:
         if not types:
             raise ValueError("a card noun needs a type")
         base += " card"
+    if c.keywords:
+        base += " with " + next(iter(c.keywords)).value
     return " ".join(words + [base])
 
 

@@ -7,10 +7,16 @@ misreads a word the rendering differs from the card's text and the card is not i
 
 from __future__ import annotations
 
-from mtgrules.model import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
+from mtgrules.model import (
+    AbilityKeyword,
+    ActivatedAbility,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+)
 from mtgrules.model.base import Ability
 from mtgrules.oracle.activated import render_activated
-from mtgrules.oracle.keywords import keyword_name, render_keywords
+from mtgrules.oracle.keywords import keyword_name, render_cycling, render_keywords
 from mtgrules.oracle.mana_abilities import render_mana_ability
 from mtgrules.oracle.spells import render_spell
 from mtgrules.oracle.statics import render_static
@@ -23,6 +29,8 @@ def render_ability(a: Ability) -> str:
     if keyword_name(a) is not None:
         return render_keywords((a,))
     if isinstance(a, ActivatedAbility):
+        if a.keyword == AbilityKeyword.CYCLING:
+            return render_cycling(a)
         return render_mana_ability(a) if a.mana_ability else render_activated(a)
     if isinstance(a, TriggeredAbility):
         return render_triggered(a)

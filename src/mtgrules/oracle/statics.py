@@ -12,11 +12,14 @@ from mtgrules.model import (
     AttachedObject,
     CantAttack,
     CantBlock,
+    CardType,
     CounterKind,
     Each,
     EntersTapped,
     EntersWithCounters,
+    Filter,
     Fixed,
+    KeywordName,
     ModifyPT,
     StaticAbility,
     ThisObject,
@@ -24,14 +27,17 @@ from mtgrules.model import (
 )
 from mtgrules.model.continuous import AddAbilities
 from mtgrules.model.refs import ObjectRef
-from mtgrules.model.rules import RuleModification
+from mtgrules.model.rules import CanBlockOnly, CantBeBlocked, RuleModification
 from mtgrules.oracle.effects import grant, granted_keywords, parse_group, render_group
 from mtgrules.oracle.effects_base import kw_list, render_kw_list
 from mtgrules.oracle.phrases import parse_word_number, word_number
 
 _RULES: dict[str, tuple[RuleModification, ...]] = {
     "can't block": (CantBlock(),), "can't attack": (CantAttack(),),
-    "can't attack or block": (CantAttack(), CantBlock())}
+    "can't attack or block": (CantAttack(), CantBlock()),
+    "can't be blocked": (CantBeBlocked(),),
+    "can block only creatures with flying": (CanBlockOnly(Filter(
+        types=frozenset({CardType.CREATURE}), keywords=frozenset({KeywordName.FLYING}))),)}
 
 
 def _subject(s: str) -> tuple[ObjectRef, bool] | None:
@@ -66,7 +72,8 @@ def parse_static(line: str) -> StaticAbility | None:
             return None
         return StaticAbility("", line, replacement=EntersWithCounters(
             CounterKind.P1P1, n if isinstance(n, X) else Fixed(n)))
-    m = re.fullmatch(r"(.+?) (can't attack or block|can't block|can't attack)\.", line)
+    m = re.fullmatch(r"(.+?) (can't attack or block|can't block|can't attack|can't be blocked|"
+                     r"can block only creatures with flying)\.", line)
     if m:
         sub = _subject(m.group(1))
         if sub is None or sub[1]:

@@ -17,6 +17,7 @@ from mtgrules.engine import HANDLERS
 from mtgrules.errors import MtgRulesError, UnknownCardError
 from mtgrules.game_setup import MAX_PLAYERS
 from mtgrules.mana import MANA_TYPES
+from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Duration
 from mtgrules.model.codec import from_data
 from mtgrules.rules.layers import stored_parts
@@ -72,6 +73,13 @@ def ability_key(v: Any, path: str) -> None:
         get_ability(v)
     except KeyError:
         raise fail(path, f"unknown ability {show(v)}") from None
+
+
+def triggered_key(v: Any, path: str) -> None:
+    """The key of a triggered ability (CR 603)."""
+    ability_key(v, path)
+    if not isinstance(get_ability(v), TriggeredAbility):
+        raise fail(path, f"{show(v)} is not a triggered ability")
 
 
 class Refs:
@@ -305,12 +313,17 @@ def check_state(d: Any, path: str = "state") -> None:
         if "key" in e and e["key"] != stored_parts(e.get("parts", []), e.get("rules", []))["key"]:
             raise fail(f"{path}.effects[{i}].key", "is not the text of the effect's parts and "
                        "rules")
-    list_of(record({"ability": ability_key, "controller": r.player},
-                   {"source": r.opt_obj, "event": nullable(r.event())}, rest=ANY),
-            10_000)(d["triggered"], f"{path}.triggered")
-    list_of(record({"ability": ability_key, "controller": r.player},
-                   {"source": r.opt_obj, "event": name, "match": mapping(name, ANY),
-                    "once": boolean}, rest=ANY), 10_000)(d["delayed"], f"{path}.delayed")
+    trigger = list_of(record({"ability": triggered_key, "controller": r.player,
+                              "source": r.obj},
+                             {"event": nullable(r.event()), "delayed": boolean}, rest=ANY),
+                      10_000)
+    trigger(d["triggered"], f"{path}.triggered")
+    if "mana_triggers" in d["extra"]:
+        trigger(d["extra"]["mana_triggers"], f"{path}.extra.mana_triggers")
+    list_of(record({"ability": triggered_key, "controller": r.player, "source": r.obj,
+                    "event": name},
+                   {"match": mapping(name, ANY), "once": boolean}, rest=ANY),
+            10_000)(d["delayed"], f"{path}.delayed")
     pairs = list_of(tuple_of(r.obj, r.objs), 10_000)
     nullable(record({
         "attackers": list_of(tuple_of(r.obj, r.target), 10_000), "blocked": pairs,

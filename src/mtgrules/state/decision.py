@@ -250,6 +250,11 @@ class Action:
         if k is None:
             raise IllegalActionError(f"unknown action kind {kind!r} (known: "
                                      f"{', '.join(_ACTION_KINDS)})")
+        if type(args) is not tuple:
+            if not isinstance(args, (tuple, list)):
+                raise IllegalActionError(f"the arguments of a {k.value!r} action are a tuple, "
+                                         f"not {type(args).__name__} {args!r:.40}")
+            args = tuple(args)
         pos = _REF_POSITIONS.get(k)
         if pos is not None and args:
             lst = list(args)

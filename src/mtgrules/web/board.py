@@ -17,7 +17,7 @@ from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.game import Game
 from mtgrules.notation import format_action
 from mtgrules.render.text import combat_marks, render_action
-from mtgrules.state.decision import Action, Ref
+from mtgrules.state.decision import Action, Decision, Ref
 
 __all__ = ["card_about", "snapshot"]
 
@@ -113,6 +113,18 @@ def _stack_item(view: PlayerView, oid: int, game: Game) -> dict[str, Any]:
     return card
 
 
+def _label(action: Action, view: PlayerView, d: Decision) -> str:
+    """An option in words (:func:`mtgrules.render.text.render_action`); a trigger to order
+    (CR 603.3b) is named by its text, as the terminal does."""
+    if action.kind == "order" and action.args:
+        ctx = dict(d.context)
+        names = ctx.get("texts") or ctx.get("abilities")
+        i = action.args[0]
+        if isinstance(names, list | tuple) and isinstance(i, int) and 0 <= i < len(names):
+            return f"put {names[i]} on the stack next"
+    return render_action(action, view)
+
+
 def _ref_name(view: PlayerView, ref: int) -> str:
     r = Ref(int(ref))
     if r.player is not None:
@@ -176,7 +188,7 @@ def snapshot(game: Game, player: int, since: int = 0, ask: bool = True) -> dict[
     if d is not None and d.player == player and ask:
         decision = {
             "kind": str(d.kind), "prompt": d.prompt,
-            "options": [{"action": format_action(a, view), "label": render_action(a, view),
+            "options": [{"action": format_action(a, view), "label": _label(a, view, d),
                          "kind": str(a.kind), "card": card_about(a),
                          "mana": not meaningful_options([a]) and a.kind != "pass"}
                         for a in d.options],

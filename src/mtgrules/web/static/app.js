@@ -159,6 +159,42 @@ function show(st) {
   drawLog(st.log);
   logNext = st.log_next;
   drawResult(st);
+  drawMoves(st);
+  drawStops(st);
+}
+
+const STEPS = ["upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+               "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end"];
+
+function drawMoves(st) {
+  const mine = `P${st.players.find((p) => p.you).index + 1}: `;
+  const theirs = (st.moves || []).filter((m) => !m.startsWith(mine) && !m.endsWith(": pass"));
+  if (!theirs.length) return;
+  $("moves").textContent = "Computer: " + theirs.map((m) => m.replace(/^P\d+: /, "")).join(", ");
+  $("moves").hidden = false;
+}
+
+let stopsDrawn = null;
+function drawStops(st) {
+  const key = JSON.stringify(st.stops);
+  if (key === stopsDrawn) return;
+  stopsDrawn = key;
+  const box = $("stops");
+  box.replaceChildren();
+  for (const [side, label] of [["own", "Your turns"], ["opponents", "The computer's turns"]]) {
+    const col = el("div", {class: "stop-col"}, el("strong", {text: label}));
+    for (const step of STEPS) {
+      const cb = el("input", {type: "checkbox", "data-testid": `stop-${side}-${step}`,
+                              checked: st.stops[side].includes(step)});
+      cb.addEventListener("change", () => {
+        const pick = (s) => STEPS.filter((x) =>
+          document.querySelector(`[data-testid="stop-${s}-${x}"]`).checked);
+        post("stops", {own: pick("own"), opponents: pick("opponents")});
+      });
+      col.append(el("label", {}, cb, " " + step.replaceAll("_", " ")));
+    }
+    box.append(col);
+  }
 }
 
 function playerArea(p, byCard, drawn) {

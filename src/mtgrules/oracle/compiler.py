@@ -136,6 +136,25 @@ def compile_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     return abilities
 
 
+def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
+    """An instant's or sorcery's consecutive effect paragraphs ("Scry 1." / "Draw a card.")
+    read as one spell ability: its spell abilities are followed in order as it resolves
+    (CR 113.3a, 608.2c), and all its targets are chosen as it is cast (601.2c)."""
+    if not _is_spell(tl):
+        return list(found)
+    out: list[Line] = []
+    joinable = False
+    for ln in found:
+        effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
+            and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker"))
+        if effect_line and joinable and out:
+            prev = out.pop()
+            ln = Line(prev.text + " " + ln.text, prev.raw + "\n" + ln.raw)
+        out.append(ln)
+        joinable = effect_line
+    return out
+
+
 def _pt(v: str | None) -> int | None:
     if v is None:
         return None
@@ -190,7 +209,7 @@ def _compile_face_lines(face: Face, name: str
     abilities: list[Ability] = []
     spell_lines = 0
     enchant_lines = 0
-    for ln in lines(face.oracle_text, face.name):
+    for ln in _spell_paragraphs(lines(face.oracle_text, face.name), tl):
         try:
             got = compile_line(ln, tl)
         except Unsupported as e:

@@ -334,7 +334,16 @@ class HeuristicAgent:
                 score = 10 + ap
             if score >= 0 and (best is None or score > best[0]):
                 best = (score, a)
-        return best[1] if best else Action("done")
+        if best is not None:
+            return best[1]
+        if Action("done") not in opts:
+            # a menace attacker has one blocker so far (CR 702.111b): add the second one
+            declared = view.declared_blocks()
+            pending = {a for bl in declared.values() for a in bl}
+            for a in opts:
+                if a.kind == "block" and a.args[1] in pending:
+                    return a
+        return Action("done")
 
     def _damage(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
         assigns = [a for a in opts if a.kind == "assign" and len(a.args) >= 2]

@@ -191,13 +191,19 @@ def declare_blockers_frame(s: GameState, f: Frame) -> None:
     opts: list[Action] = []
     if _menace_ok(blocks, attackers_here, chars):
         opts.append(Action("done"))
-    for oid in s.battlefield:
-        c = chars[oid]
-        if oid in used or c.controller != pid or "Creature" not in c.types:
-            continue
-        if s.objects[oid].tapped or _CANT_BLOCK in c.rules:
-            continue
-        opts.extend(Action("block", (oid, a)) for a in attackers_here if can_block(s, oid, a, chars))
+    able = [oid for oid in s.battlefield
+            if oid not in used and chars[oid].controller == pid
+            and "Creature" in chars[oid].types and not s.objects[oid].tapped
+            and _CANT_BLOCK not in chars[oid].rules]
+    menace = [a for a in attackers_here if "menace" in chars[a].keywords]
+    for oid in able:
+        for a in attackers_here:
+            if not can_block(s, oid, a, chars):
+                continue
+            if menace and not _completable(s, blocks + [[oid, a]], menace,
+                                           [x for x in able if x != oid], chars):
+                continue  # CR 702.111b: no legal declaration could include this block
+            opts.append(Action("block", (oid, a)))
     if not opts or (not any(o.kind == "done" for o in opts) and
                     not any(o.kind == "block" for o in opts)) or not any(o.kind == "done" for o in opts):
         opts.append(Action("reset"))
@@ -205,6 +211,28 @@ def declare_blockers_frame(s: GameState, f: Frame) -> None:
         queue.pop(0)
         return
     ask(s, pid, BLOCKERS, opts, f"{s.players[pid].name}: declare blockers")
+
+
+def _completable(s: GameState, blocks: list[list[int]], menace: list[int], free: list[int],
+                 chars: dict[int, Characteristics]) -> bool:
+    """Whether the blocks declared so far can still be completed into a legal declaration
+    (CR 509.1b-c with menace, 702.111b): each menace attacker blocked by exactly one creature
+    needs another of the ``free`` creatures, each free creature blocking one attacker (a
+    bipartite matching, found by augmenting paths)."""
+    short = [a for a in menace if sum(1 for b in blocks if b[1] == a) == 1]
+    match: dict[int, int] = {}  # free blocker -> attacker
+
+    def augment(a: int, seen: set[int]) -> bool:
+        for b in free:
+            if b in seen or not can_block(s, b, a, chars):
+                continue
+            seen.add(b)
+            if b not in match or augment(match[b], seen):
+                match[b] = a
+                return True
+        return False
+
+    return all(augment(a, set()) for a in short)
 
 
 def _menace_ok(blocks: list[list[int]], attackers: list[int],

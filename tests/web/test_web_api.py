@@ -225,3 +225,35 @@ def test_stops_can_be_changed() -> None:
                                                          "opponents": []}
     bad = c.post(f"/api/games/{st['id']}/stops", json={"own": "upkeep", "opponents": []})
     assert bad.status_code == 400 and bad.json()["field"] == "own"
+
+
+def test_mtgrules_serve_prints_its_url_and_serves_the_page() -> None:
+    import socket
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-c", "from mtgrules.cli import main; main()",
+                             "serve", "--port", str(port)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        assert f"http://127.0.0.1:{port}/" in line
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2) as r:
+                    assert r.status == 200 and b'data-testid="log"' in r.read()
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.1)
+    finally:
+        proc.terminate()
+        proc.wait(10)

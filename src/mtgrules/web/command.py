@@ -28,6 +28,9 @@ def serve(host: str, port: int, max_games: int) -> None:
         click.echo(f"error: mtgrules serve needs the web extra ({e.name} is not installed): "
                    "pip install 'mtgrules[web]'", err=True)
         sys.exit(2)
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        click.echo(f"warning: listening on {host}: other machines can reach this server (it has "
+                   "no accounts; anyone who can reach it can start games)", err=True)
     shown = f"[{host}]" if ":" in host else host
     click.echo(f"mtgrules: play in your browser at http://{shown}:{port}/  (Ctrl+C stops)")
     uvicorn.run(create_app(max_games), host=host, port=port, log_level="warning")

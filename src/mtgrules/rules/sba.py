@@ -28,24 +28,37 @@ from mtgrules.state.game_state import GameState
 
 def lose(s: GameState, pid: int, rule: str, why: str) -> None:
     """Player ``pid`` loses the game (CR 104.3); with one player left, they win (104.2a)."""
-    p = s.players[pid]
-    if p.lost:
+    lose_together(s, [(pid, rule, why)])
+
+
+def lose_together(s: GameState, losers: list[tuple[int, str, str]]) -> None:
+    """Players lose the game at the same time (CR 704.3: state-based actions are performed
+    simultaneously), each ``(player, rule, reason)``. Then, with one player left, that player
+    wins (104.2a); with none left, the game is a draw (104.4a); otherwise each loser leaves the
+    game (800.4a). Players who already lost are ignored."""
+    new = []
+    for pid, rule, why in losers:
+        p = s.players[pid]
+        if p.lost or pid in new:
+            continue
+        p.lost = True
+        p.loss_reason = why
+        new.append(pid)
+        log_event(s, "lose", rule, f"{p.name} loses the game ({why})", pid)
+    if not new:
         return
-    p.lost = True
-    p.loss_reason = why
-    log_event(s, "lose", rule, f"{p.name} loses the game ({why})", pid)
     alive = [q.index for q in s.players if not q.lost]
     if len(alive) > 1:
-        leave_game(s, pid)
-    if len(alive) <= 1:
-        s.over = True
-        s.winner = alive[0] if alive else -1
-        if alive:
-            log_event(s, "win", "104.2a", f"{s.players[alive[0]].name} wins the game",
-                      alive[0])
-        else:
-            log_event(s, "draw_game", "104.4a", "the game is a draw")
-        s.pending = None
+        for pid in new:
+            leave_game(s, pid)
+        return
+    s.over = True
+    s.winner = alive[0] if alive else -1
+    if alive:
+        log_event(s, "win", "104.2a", f"{s.players[alive[0]].name} wins the game", alive[0])
+    else:
+        log_event(s, "draw_game", "104.4a", "the game is a draw")
+    s.pending = None
 
 
 def leave_game(s: GameState, pid: int) -> None:
@@ -95,8 +108,7 @@ def check_state_based_actions(s: GameState) -> bool:
             losers.append((p.index, "704.5b", "drew from an empty library"))
         elif p.poison >= 10:
             losers.append((p.index, "704.5c", "ten or more poison counters"))
-    for pid, rule, why in losers:
-        lose(s, pid, rule, why)
+    lose_together(s, losers)
     for p in s.players:
         p.drew_from_empty = False
     if s.over:

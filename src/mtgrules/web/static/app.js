@@ -168,7 +168,8 @@ const STEPS = ["upkeep", "draw", "precombat_main", "beginning_of_combat", "decla
 
 function drawMoves(st) {
   const mine = `P${st.players.find((p) => p.you).index + 1}: `;
-  const theirs = (st.moves || []).filter((m) => !m.startsWith(mine) && !m.endsWith(": pass"));
+  const theirs = (st.moves || []).filter((m) => !m.startsWith(mine)
+    && !/: (pass|auto|done)$/.test(m) && !/basic:\w+$/.test(m));
   if (!theirs.length) return;
   $("moves").textContent = "Computer: " + theirs.map((m) => m.replace(/^P\d+: /, "")).join(", ");
   $("moves").hidden = false;

@@ -4,10 +4,11 @@ loop of the heuristic agent with a single possible blocker)."""
 
 from __future__ import annotations
 
+from tests.rules._helpers import advance, board, named, option
+
 from mtgrules import Game
 from mtgrules.agents import HeuristicAgent
 from mtgrules.agents.view import PlayerView
-from tests.rules._helpers import advance, board, named, option
 
 
 def _at_blockers(blockers: str) -> Game:

@@ -23,6 +23,7 @@ from mtgrules.deck_checks import DeckFormat, check_deck, registry_facts
 from mtgrules.decks import BUILTIN_DECKS, load_deck
 from mtgrules.errors import DeckError
 from mtgrules.game import Game
+from mtgrules.game_setup import MAX_PLAYERS
 from mtgrules.judge import judge
 from mtgrules.render.text import render_event
 from mtgrules.runner import play_game
@@ -154,6 +155,9 @@ def seat_specs(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | Non
                                    "--deck1/--deck2/--agent1/--agent2, not both")
         if len(decks) < 2:
             raise click.UsageError(f"a game needs at least two decks; got {len(decks)} --deck")
+        if not 2 <= len(decks) <= MAX_PLAYERS:
+            raise click.UsageError(f"a game needs 2 to {MAX_PLAYERS} --deck options (one per "
+                                   f"player), got {len(decks)}")
         if agents and len(agents) != len(decks):
             raise click.UsageError(f"{len(decks)} --deck but {len(agents)} --agent: give one "
                                    "--agent per --deck (or none for heuristic agents)")

@@ -56,6 +56,8 @@ def simulate(deck_a: str, deck_b: str, games: int, agents: str, seed: int, worke
     number of workers."""
     if as_json and as_csv:
         raise click.UsageError("give --json or --csv, not both")
+    if ray_address is not None and backend != "ray":
+        raise click.UsageError("--ray-address needs --backend ray")
     pair = _agents(agents)
     err = Console(stderr=True)
     try:

@@ -75,3 +75,14 @@ def test_ray_backend_gives_the_same_results_as_local() -> None:
                  backend="ray", workers=2)
     assert local.outcomes() == remote.outcomes()
     assert remote.backend == "ray"
+
+
+def test_cli_ray_address_needs_the_ray_backend() -> None:
+    r = CliRunner().invoke(main, ["simulate", "red", "green", "--ray-address", "ray://x:1"])
+    assert r.exit_code == 2 and "--backend ray" in r.output
+
+
+def test_play_with_more_decks_than_players_allowed_is_a_usage_error() -> None:
+    args = ["play", "--quiet"] + ["--deck", "red"] * 17
+    r = CliRunner().invoke(main, args)
+    assert r.exit_code == 2 and "2 to 16" in r.output and "Traceback" not in r.output

@@ -9,11 +9,10 @@ when the card module is imported, i.e. when the card registry loads). String sho
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 from typing import Any, TypeVar
 
-from mtgrules.cards.definition import CardDef, TypeLine
+from mtgrules.cards.definition import CardDef, TypeLine, keyed
 from mtgrules.cards.printed import printed_data
 from mtgrules.cards.registry import register
 from mtgrules.keywords import keyword
@@ -68,16 +67,6 @@ def _int_or_none(v: Any) -> int | None:
         return None
 
 
-def _keyed(card: str, i: int, a: Ability) -> Ability:
-    if a.key:
-        return a
-    if isinstance(a, SpellAbility) and a.modes:
-        modes = tuple(dataclasses.replace(m, key=f"{card}#{i}.{j}")
-                      for j, m in enumerate(a.modes))
-        return dataclasses.replace(a, key=f"{card}#{i}", modes=modes)
-    return dataclasses.replace(a, key=f"{card}#{i}")
-
-
 def define(name: str, *abilities: Ability,
            level_abilities: tuple[tuple[int, Ability], ...] = ()) -> CardDef:
     """Register the card ``name`` with its printed data from ``printed.yaml`` and the given
@@ -91,11 +80,11 @@ def define(name: str, *abilities: Ability,
         mana_cost=ManaCost.parse(cost) if cost else None,
         type_line=TypeLine.parse(p["type_line"]),
         oracle=p.get("oracle", ""),
-        abilities=tuple(_keyed(name, i, a) for i, a in enumerate(abilities)),
+        abilities=tuple(keyed(name, i, a) for i, a in enumerate(abilities)),
         power=_int_or_none(p.get("power")),
         toughness=_int_or_none(p.get("toughness")),
         loyalty=_int_or_none(p.get("loyalty")),
-        level_abilities=tuple((lvl, _keyed(name, 100 + i, a))
+        level_abilities=tuple((lvl, keyed(name, 100 + i, a))
                               for i, (lvl, a) in enumerate(level_abilities)),
     )
     return register(card)
@@ -106,7 +95,7 @@ def token(name: str, type_line: str, power: int | None, toughness: int | None,
     """Register a token definition (CR 111.4) for ``CreateToken`` to use."""
     card = CardDef(name=name, mana_cost=None, type_line=TypeLine.parse(type_line),
                    oracle=oracle,
-                   abilities=tuple(_keyed("token:" + name, i, a) for i, a in enumerate(abilities)),
+                   abilities=tuple(keyed("token:" + name, i, a) for i, a in enumerate(abilities)),
                    power=power, toughness=toughness, color_indicator=colors, token=True)
     return register(card)
 

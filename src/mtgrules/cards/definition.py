@@ -7,9 +7,11 @@ implementation with the text it implements.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from mtgrules.mana import ManaCost
+from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.base import Ability
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
@@ -18,6 +20,19 @@ CARD_TYPES = frozenset({
     "Planeswalker", "Sorcery", "Tribal",
 })
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+
+def keyed(card: str, i: int, a: Ability) -> Ability:
+    """``a`` with its registry key: ``"<card>#<i>"`` (a modal spell's modes get
+    ``"<card>#<i>.<j>"``), unless it already has one. Saves name abilities by these keys, and
+    :func:`mtgrules.cards.registry.get_ability` reads the card name back from them."""
+    if a.key:
+        return a
+    if isinstance(a, SpellAbility) and a.modes:
+        modes = tuple(dataclasses.replace(m, key=f"{card}#{i}.{j}")
+                      for j, m in enumerate(a.modes))
+        return dataclasses.replace(a, key=f"{card}#{i}", modes=modes)
+    return dataclasses.replace(a, key=f"{card}#{i}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,12 +12,11 @@ section 4: never silently approximate).
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from dataclasses import dataclass
 
 from mtgrules.carddb import CardRecord, Face, Layout
-from mtgrules.cards.definition import CardDef, TypeLine
+from mtgrules.cards.definition import CardDef, TypeLine, keyed
 from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
     ActivatedAbility,
@@ -163,12 +162,6 @@ def _pt(v: str | None) -> int | None:
     return int(v)
 
 
-def _keyed(card: str, i: int, a: Ability) -> Ability:
-    if a.key:
-        return a
-    return dataclasses.replace(a, key=f"{card}#{i}")
-
-
 Problem = tuple[str, str, str, str]
 
 
@@ -234,7 +227,7 @@ def _compile_face_lines(face: Face, name: str
     kinds = (ActivatedAbility, TriggeredAbility, StaticAbility, SpellAbility, Keyword)
     assert all(isinstance(a, kinds) for a in abilities)
     card = CardDef(name=name, mana_cost=cost, type_line=tl, oracle=face.oracle_text,
-                   abilities=tuple(_keyed(name, i, a) for i, a in enumerate(abilities)),
+                   abilities=tuple(keyed(name, i, a) for i, a in enumerate(abilities)),
                    power=power, toughness=toughness,
                    color_indicator=tuple(face.color_indicator) if face.color_indicator else None)
     return card, []

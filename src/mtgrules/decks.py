@@ -138,6 +138,12 @@ def _normalise_name(raw: str) -> str:
     return " // ".join(parts)
 
 
+def _shown(text: str, limit: int = 80) -> str:
+    """``repr`` of a piece of input for an error message, cut to about ``limit`` characters
+    (a binary file read as text makes lines of thousands of characters)."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"... ({len(text)} characters)"
+
+
 def _header(text: str) -> str | None:
     word = text.rstrip(":").strip().lower().replace(" ", "")
     return _HEADERS.get(word)
@@ -208,7 +214,7 @@ class _Reader:
             if found is not None and (self.known_card is None or self.known(found, lineno)):
                 return found
         if self.known_card is not None:
-            raise DeckError(f"unknown card {name!r}{_suggest(name, self.names)}", lineno,
+            raise DeckError(f"unknown card {_shown(name)}{_suggest(name, self.names)}", lineno,
                             self.source)
         return name
 
@@ -292,7 +298,7 @@ def _parse_text(lines: list[str], reader: _Reader) -> Decklist:
             target = side
         m = _ENTRY.match(stripped)
         if m is None:
-            raise DeckError(f"expected '<count> <card name>', got {stripped!r}", lineno,
+            raise DeckError(f"expected '<count> <card name>', got {_shown(stripped)}", lineno,
                             reader.source)
         target.append(reader.entry(m.group("count"), m.group("name"), m.group("set"),
                                    m.group("number"), lineno, stripped))
@@ -344,7 +350,7 @@ def _parse_forge(lines: list[str], reader: _Reader) -> Decklist:
         count, _, rest = stripped.partition(" ")
         parts = rest.split("|")
         if not rest.strip():
-            raise DeckError(f"expected '<count> <card name>[|<set>]', got {stripped!r}", lineno,
+            raise DeckError(f"expected '<count> <card name>[|<set>]', got {_shown(stripped)}", lineno,
                             reader.source)
         e = reader.entry(count, parts[0], parts[1].strip() if len(parts) > 1 else None,
                          parts[2].strip() if len(parts) > 2 else None, lineno, stripped)
@@ -374,7 +380,7 @@ def _parse_xmage(lines: list[str], reader: _Reader) -> Decklist:
             m2 = _ENTRY.match(stripped)
             if m2 is None:
                 raise DeckError(f"expected '<count> [<SET>:<number>] <card name>', got "
-                                f"{stripped!r}", lineno, reader.source)
+                                f"{_shown(stripped)}", lineno, reader.source)
             e = reader.entry(m2.group("count"), m2.group("name"), m2.group("set"),
                              m2.group("number"), lineno, stripped)
         target.append(e)

@@ -273,6 +273,7 @@ def run(deck_a: str | Sequence[str], deck_b: str | Sequence[str], games: int = 1
     specs = game_specs(_cards(deck_a), _cards(deck_b), games, agents, seed)
     size = chunk_size or max(1, min(25, games // (workers * 4) or 1))
     chunks = _chunks(specs, size)
+    workers = min(workers, len(chunks))  # more processes than chunks would only start idle
     results: list[GameResult] = []
     t0 = time.perf_counter()
 

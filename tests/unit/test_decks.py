@@ -243,3 +243,10 @@ def test_load_deck_file_error_names_the_file(tmp_path: Path) -> None:
 def test_load_deck_unknown_spec() -> None:
     with pytest.raises(DeckError, match="no built-in deck or decklist file named 'purple'"):
         load_deck("purple")
+
+
+def test_a_garbage_line_is_shown_cut_short_in_the_error() -> None:
+    with pytest.raises(DeckError) as e:
+        parse_decklist("4 " + "x" * 5000, known_card=lambda name: False)
+    msg = str(e.value)
+    assert "5000 characters" in msg and len(msg) < 300

@@ -86,3 +86,8 @@ def test_play_with_more_decks_than_players_allowed_is_a_usage_error() -> None:
     args = ["play", "--quiet"] + ["--deck", "red"] * 17
     r = CliRunner().invoke(main, args)
     assert r.exit_code == 2 and "2 to 16" in r.output and "Traceback" not in r.output
+
+
+def test_more_workers_than_work_is_capped() -> None:
+    r = run("red", "green", games=2, agents=("random", "random"), seed=1, workers=64)
+    assert r.workers == 2 and len(r.games) == 2  # two chunks of one game

@@ -16,11 +16,10 @@ import click
 
 from mtgrules.agents import make_agent
 from mtgrules.card_commands import card, cards
-from mtgrules.cards.registry import card_names
-from mtgrules.cards.status import playable_card
+from mtgrules.cards.status import load_playable_deck
 from mtgrules.cli_actions import action_printer
 from mtgrules.deck_checks import DeckFormat, check_deck, registry_facts
-from mtgrules.decks import BUILTIN_DECKS, load_deck
+from mtgrules.decks import BUILTIN_DECKS
 from mtgrules.errors import DeckError
 from mtgrules.game import Game
 from mtgrules.game_setup import MAX_PLAYERS
@@ -50,7 +49,7 @@ def _load(spec: str, fmt: str | None) -> list[str]:
     """Load a deck for ``play``: say what was read from a file (stderr), then check the
     deck-construction rules of ``fmt`` (CR 100.2): refused when ``fmt`` is given, only
     reported when it isn't. Raises DeckError."""
-    deck = load_deck(spec, known_card=playable_card, all_names=card_names())
+    deck = load_playable_deck(spec)
     if spec not in BUILTIN_DECKS:
         click.echo(f"read {deck.summary()}", err=True)
     problems = check_deck(deck, DeckFormat(fmt or "constructed"), registry_facts)

@@ -33,9 +33,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 from mtgrules.agents import make_agent
-from mtgrules.cards.registry import card_names
-from mtgrules.cards.status import playable_card
-from mtgrules.decks import load_deck
+from mtgrules.cards.status import load_playable_deck
 from mtgrules.errors import MtgRulesError
 from mtgrules.game import Game
 from mtgrules.runner import play_game
@@ -321,7 +319,7 @@ def _run_ray(chunks: list[list[GameSpec]], address: str | None, workers: int,
 
 def _cards(deck: str | Sequence[str]) -> list[str]:
     if isinstance(deck, str):
-        return load_deck(deck, known_card=playable_card, all_names=card_names()).card_names()
+        return load_playable_deck(deck).card_names()
     return list(deck)
 
 

@@ -18,7 +18,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from mtgrules.carddb import CardFlag, CardRecord, database
-from mtgrules.cards.registry import is_known_card
+from mtgrules.cards.registry import card_names, is_known_card
+from mtgrules.decks import Decklist, load_deck
 from mtgrules.errors import UnimplementedCardError, UnknownCardError, UnsupportedLine
 
 __all__ = [
@@ -164,3 +165,11 @@ def playable_card(name: str) -> bool:
     if status is not None and not status.implemented:
         raise UnimplementedCardError(name, status.unsupported)
     return False
+
+
+def load_playable_deck(spec: str) -> Decklist:
+    """A built-in deck or decklist file (:func:`mtgrules.decks.load_deck`) whose every card the
+    engine can play: an unknown name is a DeckError with a did-you-mean among the defined
+    cards, a card of the database it can't play an UnimplementedCardError (see
+    :func:`playable_card`)."""
+    return load_deck(spec, known_card=playable_card, all_names=card_names())

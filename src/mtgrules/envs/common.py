@@ -9,9 +9,7 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 
-from mtgrules.cards.registry import card_names
-from mtgrules.cards.status import playable_card
-from mtgrules.decks import load_deck
+from mtgrules.cards.status import load_playable_deck
 from mtgrules.envs.encoding import MAX_ACTIONS, Encoder, action_mask
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
@@ -29,8 +27,7 @@ def load_decks(decks: Sequence[str | Sequence[str]]) -> list[list[str]]:
     out: list[list[str]] = []
     for d in decks:
         if isinstance(d, str):
-            out.append(load_deck(d, known_card=playable_card,
-                                 all_names=card_names()).card_names())
+            out.append(load_playable_deck(d).card_names())
         else:
             out.append(list(d))
     if len(out) < 2:

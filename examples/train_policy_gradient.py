@@ -21,12 +21,13 @@ import numpy as np
 from mtgrules.envs.encoding import MAX_ACTIONS, OPTION_FEATURES, Encoder
 from mtgrules.envs.gymnasium import MtgEnv
 
+OPTIONS_START, OPTIONS_END = Encoder(2).offsets["options"]
+
 
 def option_rows(env: MtgEnv, obs: dict[str, np.ndarray]) -> np.ndarray:
     """The (legal options x OPTION_FEATURES) block of the observation."""
-    start, _ = Encoder(2).offsets["options"]
     n = int(obs["action_mask"].sum())
-    block = obs["observation"][start:start + MAX_ACTIONS * OPTION_FEATURES]
+    block = obs["observation"][OPTIONS_START:OPTIONS_END]
     return block.reshape(MAX_ACTIONS, OPTION_FEATURES)[:n]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtgrules.card_commands import coverage
 
-IMPLEMENTED = 4049
+IMPLEMENTED = 4118
 
 
 def test_coverage_does_not_drop() -> None:

@@ -31,6 +31,7 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability, walk
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
+from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
 from mtgrules.oracle.mana_abilities import parse_mana_ability
@@ -99,6 +100,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     cyc = parse_cycling(t)
     if cyc is not None:
         return (cyc,)
+    equip = parse_equip(t)
+    if equip is not None:
+        return (equip,)
     if _is_spell(tl):
         return (parse_spell(t),)
     fam = _parse_permanent_family(t, tl)
@@ -211,7 +215,7 @@ def _compile_face_lines(face: Face, name: str
         loyalty = printed_loyalty(face.loyalty) if "Planeswalker" in tl.types else None
         if "Battle" in tl.types:
             raise Unsupported("battles are not compiled yet")
-        if set(tl.subtypes) & {"Equipment", "Vehicle", "Case", "Room"}:
+        if set(tl.subtypes) & {"Vehicle", "Case", "Room"}:
             raise Unsupported(f"{' '.join(tl.subtypes)} cards are not compiled yet")
         if "Creature" in tl.types and (power is None or toughness is None):
             raise Unsupported("a creature without printed power and toughness")

@@ -18,6 +18,7 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability
 from mtgrules.oracle.activated import render_activated
 from mtgrules.oracle.classes import render_level, render_level_trigger
+from mtgrules.oracle.equipment import render_equip
 from mtgrules.oracle.keywords import keyword_name, render_cycling, render_keywords
 from mtgrules.oracle.mana_abilities import render_mana_ability
 from mtgrules.oracle.planeswalkers import render_loyalty
@@ -39,6 +40,8 @@ def render_ability(a: Ability) -> str:
             return render_loyalty(a)
         if a.level is not None:
             return render_level(a)
+        if a.keyword == AbilityKeyword.EQUIP:
+            return render_equip(a)
         return render_mana_ability(a) if a.mana_ability else render_activated(a)
     if isinstance(a, TriggeredAbility):
         if is_chapter(a):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtgrules.card_commands import coverage
 
-IMPLEMENTED = 4047
+IMPLEMENTED = 4204
 
 
 def test_coverage_does_not_drop_and_the_figure_is_current() -> None:

@@ -32,6 +32,7 @@ from mtgrules.model.base import Ability, walk
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
+from mtgrules.oracle.keywords_ext import parse_keyword_line
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.normalize import Line, lines
 from mtgrules.oracle.render import render_line
@@ -96,6 +97,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     cyc = parse_cycling(t)
     if cyc is not None:
         return (cyc,)
+    kx = parse_keyword_line(t)
+    if kx is not None:
+        return kx
     if _is_spell(tl):
         return (parse_spell(t),)
     mana = parse_mana_ability(t)

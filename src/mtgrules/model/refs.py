@@ -36,7 +36,15 @@ class ThisObject(Node):
 @dataclass(frozen=True, slots=True)
 class AttachedObject(Node):
     """The object the source is attached to ("enchanted creature", "equipped creature",
-    CR 303.4, 301.5)."""
+    CR 303.4, 301.5). ``noun``: the word the text names it by ("enchanted land"), which the
+    Aura's enchant restriction already guarantees (303.4d, 704.5m): for rendering only."""
+
+    noun: str = "creature"
+
+    def _check(self) -> None:
+        if self.noun not in ("creature", "permanent", "land", "artifact", "enchantment",
+                             "Equipment"):
+            self.fail(f"unknown noun {self.noun!r}")
 
 
 @dataclass(frozen=True, slots=True)

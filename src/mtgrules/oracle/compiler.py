@@ -32,6 +32,7 @@ from mtgrules.model.base import Ability, walk
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
+from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.normalize import Line, lines
 from mtgrules.oracle.render import render_line
@@ -104,7 +105,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     trig = parse_triggered(t)
     if trig is not None:
         return (trig,)
-    st = parse_static(t)
+    st = parse_static(t) or parse_layer_static(t)
     if st is not None:
         return (st,)
     if t.startswith("Enchant "):

@@ -17,6 +17,7 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability
 from mtgrules.oracle.activated import render_activated
 from mtgrules.oracle.keywords import keyword_name, render_cycling, render_keywords
+from mtgrules.oracle.layers import render_layer_static
 from mtgrules.oracle.mana_abilities import render_mana_ability
 from mtgrules.oracle.spells import render_spell
 from mtgrules.oracle.statics import render_static
@@ -35,7 +36,8 @@ def render_ability(a: Ability) -> str:
     if isinstance(a, TriggeredAbility):
         return render_triggered(a)
     if isinstance(a, StaticAbility):
-        return render_static(a)
+        layered = render_layer_static(a)
+        return layered if layered is not None else render_static(a)
     if isinstance(a, SpellAbility):
         return render_spell(a)
     raise ValueError(f"{type(a).__name__} has no rendering")

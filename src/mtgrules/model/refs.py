@@ -36,9 +36,12 @@ class ThisObject(Node):
 @dataclass(frozen=True, slots=True)
 class AttachedObject(Node):
     """The object the source is attached to ("enchanted creature", "equipped creature",
-    CR 303.4, 301.5). ``noun``: the word the text names it by ("enchanted land"), which the
-    Aura's enchant restriction already guarantees (303.4d, 704.5m): for rendering only."""
+    CR 303.4, 301.5). ``equipped``: the text says "equipped" (301.5a, 301.5f), else
+    "enchanted" (303.4b); the rules are the same. ``noun``: the word the text names it by
+    ("enchanted land"), which the Aura's enchant restriction already guarantees (303.4d,
+    704.5m): for rendering only."""
 
+    equipped: bool = False
     noun: str = "creature"
 
     def _check(self) -> None:

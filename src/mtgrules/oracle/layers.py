@@ -110,6 +110,8 @@ def _render_each_subject(aff: ObjectRef) -> str:
 
 
 def _attached(s: str) -> ObjectRef | None:
+    if s == "Equipped creature":
+        return AttachedObject(equipped=True)
     m = re.fullmatch(r"Enchanted (\w+)", s)
     if m and m.group(1) in _ATTACHED_NOUNS:
         return AttachedObject(noun=m.group(1))
@@ -119,7 +121,7 @@ def _attached(s: str) -> ObjectRef | None:
 def _render_attached(aff: ObjectRef) -> str:
     if not isinstance(aff, AttachedObject):
         raise ValueError("not an attached object")
-    return "Enchanted " + aff.noun
+    return ("Equipped " if aff.equipped else "Enchanted ") + aff.noun
 
 
 # --- parsing ----------------------------------------------------------------------------------
@@ -229,7 +231,8 @@ def render_layer_static(a: StaticAbility) -> str | None:
     parts = a.layer_effects
     if len(parts) == 1:
         e = parts[0]
-        if isinstance(e, SetController) and isinstance(aff, AttachedObject):
+        if isinstance(e, SetController) and isinstance(aff, AttachedObject) and \
+                not aff.equipped:
             return f"You control enchanted {aff.noun}."
         if isinstance(e, SetBasicLandTypes) and len(e.subtypes) == 1:
             t = e.subtypes[0]

@@ -15,6 +15,11 @@ from dataclasses import dataclass
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.prevention import (
+    ExileIfDealtDamageWouldDie,
+    PreventDamageRemoveCounter,
+    ScaleCounters,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,5 +77,6 @@ class PreventDamage(Node):
 
 
 ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | MultiplyMana
-                     | TappedForManaProducesInstead | PreventDamage)
+                     | TappedForManaProducesInstead | PreventDamage | PreventDamageRemoveCounter
+                     | ExileIfDealtDamageWouldDie | ScaleCounters)
 """Any replacement or prevention effect."""

@@ -18,6 +18,7 @@ from mtgrules.model.base import Ability
 from mtgrules.oracle.activated import render_activated
 from mtgrules.oracle.keywords import keyword_name, render_cycling, render_keywords
 from mtgrules.oracle.mana_abilities import render_mana_ability
+from mtgrules.oracle.prevention import render_prevention_static, render_protection_line
 from mtgrules.oracle.spells import render_spell
 from mtgrules.oracle.statics import render_static
 from mtgrules.oracle.triggers import render_triggered
@@ -35,7 +36,7 @@ def render_ability(a: Ability) -> str:
     if isinstance(a, TriggeredAbility):
         return render_triggered(a)
     if isinstance(a, StaticAbility):
-        return render_static(a)
+        return render_prevention_static(a) or render_protection_line((a,)) or render_static(a)
     if isinstance(a, SpellAbility):
         return render_spell(a)
     raise ValueError(f"{type(a).__name__} has no rendering")
@@ -44,6 +45,9 @@ def render_ability(a: Ability) -> str:
 def render_line(abilities: tuple[Ability, ...]) -> str:
     """A line's abilities: several keywords share a line (``"Flying, vigilance"``, CR 702.1);
     any other ability is a line of its own."""
+    prot = render_protection_line(abilities)
+    if prot is not None:
+        return prot
     if len(abilities) > 1 or (abilities and keyword_name(abilities[0]) is not None):
         return render_keywords(abilities)
     if len(abilities) != 1:

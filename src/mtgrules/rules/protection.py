@@ -83,3 +83,12 @@ def can_attach(s: GameState, attachment: int, to_chars: Characteristics) -> bool
     """CR 702.16c-d: a permanent with protection can't be enchanted by Auras, or equipped or
     fortified by Equipment or Fortifications, with the quality."""
     return not protected_from(s, to_chars, attachment)
+
+
+def attach_restriction(s: GameState, attachment: int, target: int,
+                       chars: dict[int, Characteristics]) -> bool:
+    """:func:`can_attach` as a restriction of :mod:`mtgrules.rules.attachments` (so an Aura
+    or Equipment with the quality can't become attached, and one already attached is put
+    into the graveyard or unattached as a state-based action, 704.5m-n)."""
+    t = chars.get(target)
+    return t is None or not t.rules or can_attach(s, attachment, t)

@@ -43,6 +43,7 @@ from mtgrules.model.amounts import (
     CountOf,
     Fixed,
     GreatestNoted,
+    ManaValueOf,
     PowerOf,
     Sum,
     ToughnessOf,
@@ -160,6 +161,7 @@ from mtgrules.model.refs import (
     You,
 )
 from mtgrules.model.replacement import (
+    EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
     ExtraCounters,
@@ -267,6 +269,7 @@ __all__ = [
     "EachPlayer",
     "Effect",
     "Enters",
+    "EntersAsCopy",
     "EntersTapped",
     "EntersWithCounters",
     "EventObject",
@@ -279,6 +282,7 @@ __all__ = [
     "GainLife",
     "GainsLife",
     "GreatestNoted",
+    "ManaValueOf",
     "Keyword",
     "KeywordName",
     "LANDWALK",
@@ -350,3 +354,8 @@ __all__ = [
     "Zone",
     "walk",
 ]
+
+# Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.
+from mtgrules.model.rules import CanBlockAdditional, CantBeBlockedByMore  # noqa: E402
+
+__all__ += ["CanBlockAdditional", "CantBeBlockedByMore"]

@@ -34,6 +34,8 @@ from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigg
 from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
+from mtgrules.oracle.keywords_ext import parse_keyword_line
+from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.normalize import Line, lines
 from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
@@ -104,6 +106,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     cyc = parse_cycling(t)
     if cyc is not None:
         return (cyc,)
+    kx = parse_keyword_line(t)
+    if kx is not None:
+        return kx
     equip = parse_equip(t)
     if equip is not None:
         return (equip,)
@@ -118,7 +123,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     trig = parse_triggered(t)
     if trig is not None:
         return (trig,)
-    st = parse_prevention_static(t) or parse_static(t)
+    st = parse_prevention_static(t) or parse_static(t) or parse_layer_static(t)
     if st is not None:
         return (st,)
     if t.startswith("Enchant "):
@@ -280,8 +285,10 @@ _ONE_FACE = frozenset({Layout.NORMAL, Layout.SAGA, Layout.CLASS})
 
 
 def compile_card(card: CardRecord) -> Verdict:
-    """Compile a card of the database. Multi-face cards (split, adventure, transform, modal
-    double-faced, CR 708-712) and other layouts are not compiled yet; cards excluded from
+    """Compile a card of the database. Multi-face cards are refused here: split, aftermath,
+    adventurer and double-faced cards are compiled face by face by
+    :func:`mtgrules.oracle.faces.compile_faces` (which :func:`mtgrules.oracle.verdict` uses
+    for them); flip, meld and other layouts are not compiled yet; cards excluded from
     play (Alchemy, Un-cards, planes, schemes, vanguards, tokens) are never compiled."""
     if not card.traditional:
         return Verdict(card.name, False, (("", "not a card of traditional play: excluded",

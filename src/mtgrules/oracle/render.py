@@ -20,6 +20,8 @@ from mtgrules.oracle.activated import render_activated
 from mtgrules.oracle.classes import render_level, render_level_trigger
 from mtgrules.oracle.equipment import render_equip
 from mtgrules.oracle.keywords import keyword_name, render_cycling, render_keywords
+from mtgrules.oracle.keywords_ext import render_keyword_ability
+from mtgrules.oracle.layers import render_layer_static
 from mtgrules.oracle.mana_abilities import render_mana_ability
 from mtgrules.oracle.planeswalkers import render_loyalty
 from mtgrules.oracle.prevention import render_prevention_static, render_protection_line
@@ -34,6 +36,9 @@ def render_ability(a: Ability) -> str:
     rendering (the ability cannot pass the render check)."""
     if keyword_name(a) is not None:
         return render_keywords((a,))
+    kx = render_keyword_ability(a)
+    if kx is not None:
+        return kx
     if isinstance(a, ActivatedAbility):
         if a.keyword == AbilityKeyword.CYCLING:
             return render_cycling(a)
@@ -51,7 +56,11 @@ def render_ability(a: Ability) -> str:
             return render_level_trigger(a)
         return render_triggered(a)
     if isinstance(a, StaticAbility):
-        return render_prevention_static(a) or render_protection_line((a,)) or render_static(a)
+        family = render_prevention_static(a) or render_protection_line((a,))
+        if family is not None:
+            return family
+        layered = render_layer_static(a)
+        return layered if layered is not None else render_static(a)
     if isinstance(a, SpellAbility):
         return render_spell(a)
     raise ValueError(f"{type(a).__name__} has no rendering")

@@ -84,6 +84,7 @@ from mtgrules.model.continuous import (
     SwitchPT,
 )
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
+from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -168,6 +169,7 @@ from mtgrules.model.rules import (
     CantAttack,
     CantBeBlocked,
     CantBlock,
+    CastAsThoughFlash,
     DoesntUntap,
     NoMaximumHandSize,
     NoteManaValueOfExiledCards,
@@ -327,6 +329,9 @@ __all__ = [
     "TriggerEvent",
     "TriggeredAbility",
     "UnearthReturn",
+    "RemoveAllCounters",
+    "Proliferate",
+    "CastAsThoughFlash",
     "Unimplemented",
     "Unless",
     "Untap",

@@ -21,7 +21,7 @@ from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_planner import can_pay, max_x
 from mtgrules.rules.targeting import has_legal_targets, target_options
-from mtgrules.rules.timing import is_main_phase_empty_stack
+from mtgrules.rules.timing import casts_as_though_flash, is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE_X, MODE, TARGET, Action
@@ -102,7 +102,8 @@ def can_cast(s: GameState, player: int, oid: int) -> bool:
     c = characteristics(s, oid)
     if "Land" in c.types or c.mana_cost is None:
         return False
-    if not has_flash(s, oid) and not is_main_phase_empty_stack(s, player):
+    if not has_flash(s, oid) and not is_main_phase_empty_stack(s, player) \
+            and not casts_as_though_flash(s, player):
         return False
     card = get_card(s.objects[oid].card)
     sa = spell_ability(card)

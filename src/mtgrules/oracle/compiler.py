@@ -30,6 +30,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability, walk
 from mtgrules.oracle.activated import parse_activated
+from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
 from mtgrules.oracle.mana_abilities import parse_mana_ability
@@ -96,6 +97,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     cyc = parse_cycling(t)
     if cyc is not None:
         return (cyc,)
+    equip = parse_equip(t)
+    if equip is not None:
+        return (equip,)
     if _is_spell(tl):
         return (parse_spell(t),)
     mana = parse_mana_ability(t)
@@ -192,7 +196,7 @@ def _compile_face_lines(face: Face, name: str
             raise Unsupported("planeswalkers are not compiled yet")
         if "Battle" in tl.types:
             raise Unsupported("battles are not compiled yet")
-        if set(tl.subtypes) & {"Saga", "Class", "Equipment", "Vehicle", "Case", "Room"}:
+        if set(tl.subtypes) & {"Saga", "Class", "Vehicle", "Case", "Room"}:
             raise Unsupported(f"{' '.join(tl.subtypes)} cards are not compiled yet")
         if "Creature" in tl.types and (power is None or toughness is None):
             raise Unsupported("a creature without printed power and toughness")

@@ -16,6 +16,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability
 from mtgrules.oracle.activated import render_activated
+from mtgrules.oracle.equipment import render_equip
 from mtgrules.oracle.keywords import keyword_name, render_cycling, render_keywords
 from mtgrules.oracle.mana_abilities import render_mana_ability
 from mtgrules.oracle.spells import render_spell
@@ -31,6 +32,8 @@ def render_ability(a: Ability) -> str:
     if isinstance(a, ActivatedAbility):
         if a.keyword == AbilityKeyword.CYCLING:
             return render_cycling(a)
+        if a.keyword == AbilityKeyword.EQUIP:
+            return render_equip(a)
         return render_mana_ability(a) if a.mana_ability else render_activated(a)
     if isinstance(a, TriggeredAbility):
         return render_triggered(a)

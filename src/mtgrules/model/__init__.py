@@ -43,6 +43,7 @@ from mtgrules.model.amounts import (
     CountOf,
     Fixed,
     GreatestNoted,
+    ManaValueOf,
     PowerOf,
     Sum,
     ToughnessOf,
@@ -153,6 +154,7 @@ from mtgrules.model.refs import (
     You,
 )
 from mtgrules.model.replacement import (
+    EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
     ExtraCounters,
@@ -255,6 +257,7 @@ __all__ = [
     "EachPlayer",
     "Effect",
     "Enters",
+    "EntersAsCopy",
     "EntersTapped",
     "EntersWithCounters",
     "EventObject",
@@ -267,6 +270,7 @@ __all__ = [
     "GainLife",
     "GainsLife",
     "GreatestNoted",
+    "ManaValueOf",
     "Keyword",
     "KeywordName",
     "LANDWALK",

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import counters, ops, ops_zones
+from mtgrules.effects import counters, faces, ops, ops_zones
 from mtgrules.engine import handler, pop
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented
@@ -56,6 +56,7 @@ from mtgrules.model.effects import (
     Surveil,
     Tap,
     TapOrUntap,
+    Transform,
     UnearthReturn,
     Unless,
     Untap,
@@ -181,6 +182,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return counters.remove_all_counters(s, f, e)
         case Proliferate():
             return counters.proliferate(s, f, e)
+        case Transform():
+            return faces.transform(s, f, e)
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import counters, faces, ops, ops_zones
+from mtgrules.effects import counters, faces, ops, ops_zones, prevention
 from mtgrules.engine import handler, pop
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented
@@ -61,6 +61,7 @@ from mtgrules.model.effects import (
     Unless,
     Untap,
 )
+from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -182,6 +183,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return counters.remove_all_counters(s, f, e)
         case Proliferate():
             return counters.proliferate(s, f, e)
+        case PreventNextDamage():
+            return prevention.prevent_next_damage(s, f, e)
+        case PreventAllCombatDamage():
+            return prevention.prevent_all_combat_damage(s, f, e)
         case Transform():
             return faces.transform(s, f, e)
         case MayStep():

@@ -88,6 +88,7 @@ from mtgrules.oracle.phrases import (
     render_target,
     word_number,
 )
+from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
 
 
@@ -233,6 +234,9 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     counted = parse_counter_sentence(s, slots)
     if counted is not None:
         return counted
+    got = parse_prevention_sentence(s, slots)
+    if got is not None:
+        return got
     m = re.fullmatch(r"~ deals (\d+|X) damage to (.+)", s)
     if m:
         amt = parse_amount(m.group(1))
@@ -440,6 +444,9 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     counted = render_counter_node(e, targets)
     if counted is not None:
         return counted
+    family = render_prevention_node(e, targets)
+    if family is not None:
+        return family
     match e:
         case May():
             if len(e.effects) != 1 or e.prompt != "You may " + low(

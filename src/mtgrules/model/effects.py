@@ -373,9 +373,11 @@ class UnearthReturn(Node):
     would leave the battlefield."""
 
 
+from mtgrules.model.keyword_abilities import ReturnWithCounter  # noqa: E402
+
 Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector
-          | ExileTopMayPlay | UnearthReturn | Unimplemented)
+          | ExileTopMayPlay | UnearthReturn | ReturnWithCounter | Unimplemented)
 """Any one-shot effect."""

@@ -14,6 +14,12 @@ from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.keyword_abilities import (
+    AttacksAlone,
+    BecomesBlockedByCreatureWithout,
+    BlocksOrBecomesBlocked,
+    HadNoCounters,
+)
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
 Subject = ThisObject | AttachedObject | Each
@@ -106,7 +112,8 @@ class DealsCombatDamageToPlayer(Node):
 
 
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
-                | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer)
+                | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
+                | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout)
 """Any trigger event."""
 
 
@@ -115,5 +122,5 @@ class CreatureDiedThisTurn(Node):
     """"if a creature died this turn" (CR 700.4)."""
 
 
-Condition = CreatureDiedThisTurn
+Condition = CreatureDiedThisTurn | HadNoCounters
 """Any condition (intervening "if", CR 603.4)."""

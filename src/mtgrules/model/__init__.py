@@ -43,6 +43,7 @@ from mtgrules.model.amounts import (
     CountOf,
     Fixed,
     GreatestNoted,
+    ManaValueOf,
     PowerOf,
     Sum,
     ToughnessOf,
@@ -123,6 +124,7 @@ from mtgrules.model.effects import (
     Unless,
     Untap,
 )
+from mtgrules.model.faces import Transform
 from mtgrules.model.filters import (
     AllOf,
     AnyOf,
@@ -132,6 +134,14 @@ from mtgrules.model.filters import (
     Not,
     ObjectFilter,
     Predicate,
+)
+from mtgrules.model.prevention import (
+    ExileIfDealtDamageWouldDie,
+    PreventAllCombatDamage,
+    PreventDamageRemoveCounter,
+    PreventNextDamage,
+    ProtectionFrom,
+    ScaleCounters,
 )
 from mtgrules.model.refs import (
     AffectedObject,
@@ -152,6 +162,7 @@ from mtgrules.model.refs import (
     You,
 )
 from mtgrules.model.replacement import (
+    EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
     ExtraCounters,
@@ -191,6 +202,12 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "ExileIfDealtDamageWouldDie",
+    "PreventAllCombatDamage",
+    "PreventDamageRemoveCounter",
+    "PreventNextDamage",
+    "ProtectionFrom",
+    "ScaleCounters",
     "Ability",
     "AbilityKeyword",
     "ActivateAsThoughHaste",
@@ -253,6 +270,7 @@ __all__ = [
     "EachPlayer",
     "Effect",
     "Enters",
+    "EntersAsCopy",
     "EntersTapped",
     "EntersWithCounters",
     "EventObject",
@@ -265,6 +283,7 @@ __all__ = [
     "GainLife",
     "GainsLife",
     "GreatestNoted",
+    "ManaValueOf",
     "Keyword",
     "KeywordName",
     "LANDWALK",
@@ -327,6 +346,7 @@ __all__ = [
     "TriggerEvent",
     "TriggeredAbility",
     "UnearthReturn",
+    "Transform",
     "Unimplemented",
     "Unless",
     "Untap",

@@ -64,6 +64,13 @@ class ToughnessOf(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ManaValueOf(Node):
+    """The mana value of ``obj`` (CR 202.3): "each equal to its mana value"."""
+
+    obj: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class CardTypesAmong(Node):
     """The number of card types (CR 205.2a) among cards in ``zone`` of every player
     ("card types among cards in all graveyards")."""
@@ -92,7 +99,11 @@ class Sum(Node):
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst  # noqa: E402
 
 Amount = (Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
+<<<<<<< HEAD
           | GreatestNoted | Sum | BlockersBeyondFirst)
+=======
+          | GreatestNoted | Sum | ManaValueOf)
+>>>>>>> main
 """Any amount."""
 
 

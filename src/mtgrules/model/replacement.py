@@ -15,6 +15,11 @@ from dataclasses import dataclass
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.prevention import (
+    ExileIfDealtDamageWouldDie,
+    PreventDamageRemoveCounter,
+    ScaleCounters,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +76,16 @@ class PreventDamage(Node):
     combat_only: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy(Node):
+    """"You may have [this permanent] enter as a copy of any [filter] on the battlefield"
+    (CR 707.5, 614.1c): as it enters, its controller may choose a permanent matching ``of``;
+    it enters with that permanent's copiable values (707.2, layer 1, 613.2a)."""
+
+    of: ObjectFilter
+
+
 ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | MultiplyMana
-                     | TappedForManaProducesInstead | PreventDamage)
+                     | TappedForManaProducesInstead | PreventDamage | EntersAsCopy
+                     | PreventDamageRemoveCounter | ExileIfDealtDamageWouldDie | ScaleCounters)
 """Any replacement or prevention effect."""

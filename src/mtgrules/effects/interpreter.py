@@ -20,12 +20,8 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-<<<<<<< HEAD
-from mtgrules.effects import ops, ops_zones
-from mtgrules.effects.ops_keywords import return_with_counter
-=======
 from mtgrules.effects import faces, ops, ops_zones, prevention
->>>>>>> main
+from mtgrules.effects.ops_keywords import return_with_counter
 from mtgrules.engine import handler, pop
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented
@@ -65,11 +61,8 @@ from mtgrules.model.effects import (
     Unless,
     Untap,
 )
-<<<<<<< HEAD
 from mtgrules.model.keyword_abilities import ReturnWithCounter
-=======
 from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
->>>>>>> main
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -187,17 +180,14 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops_zones.exile_top_may_play(s, f, e)
         case UnearthReturn():
             return ops_zones.unearth_return(s, f, e)
-<<<<<<< HEAD
         case ReturnWithCounter():
             return return_with_counter(s, f, e)  # undying, persist (CR 702.93a, 702.79a)
-=======
         case PreventNextDamage():
             return prevention.prevent_next_damage(s, f, e)
         case PreventAllCombatDamage():
             return prevention.prevent_all_combat_damage(s, f, e)
         case Transform():
             return faces.transform(s, f, e)
->>>>>>> main
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

@@ -99,11 +99,7 @@ class Sum(Node):
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst  # noqa: E402
 
 Amount = (Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
-<<<<<<< HEAD
-          | GreatestNoted | Sum | BlockersBeyondFirst)
-=======
-          | GreatestNoted | Sum | ManaValueOf)
->>>>>>> main
+          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst)
 """Any amount."""
 
 

@@ -381,10 +381,6 @@ Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | Lose
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector
-<<<<<<< HEAD
-          | ExileTopMayPlay | UnearthReturn | ReturnWithCounter | Unimplemented)
-=======
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
-          | PreventAllCombatDamage | Unimplemented)
->>>>>>> main
+          | PreventAllCombatDamage | ReturnWithCounter | Unimplemented)
 """Any one-shot effect."""

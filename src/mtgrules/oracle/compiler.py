@@ -30,6 +30,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability, walk
 from mtgrules.oracle.activated import parse_activated
+from mtgrules.oracle.effects_modal import join_modes
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
 from mtgrules.oracle.mana_abilities import parse_mana_ability
@@ -202,7 +203,7 @@ def _compile_face_lines(face: Face, name: str
     abilities: list[Ability] = []
     spell_lines = 0
     enchant_lines = 0
-    for ln in _spell_paragraphs(lines(face.oracle_text, face.name), tl):
+    for ln in _spell_paragraphs(join_modes(lines(face.oracle_text, face.name)), tl):
         try:
             got = compile_line(ln, tl)
         except Unsupported as e:
@@ -210,7 +211,7 @@ def _compile_face_lines(face: Face, name: str
             continue
         for a in got:
             if isinstance(a, SpellAbility):
-                if a.effect:
+                if a.effect or a.modes:
                     spell_lines += 1
                 else:
                     enchant_lines += 1

@@ -47,7 +47,8 @@ def parse_cost(text: str) -> Cost | None:
 def render_cost(c: Cost) -> str:
     """The inverse of :func:`parse_cost`."""
     if c.loyalty is not None or c.tap_others or c.untap_others or c.sacrifice or c.discard:
-        raise ValueError("cost has no rendering")
+        from mtgrules.oracle.render_more import render_cost_more
+        return render_cost_more(c)
     parts = []
     if not c.mana.is_empty():
         parts.append(str(c.mana))

@@ -26,6 +26,14 @@ from mtgrules.oracle.triggers import render_triggered
 def render_ability(a: Ability) -> str:
     """One ability's normalised Oracle text. Raises ValueError when the model has no
     rendering (the ability cannot pass the render check)."""
+    try:
+        return _render_ability(a)
+    except ValueError:
+        from mtgrules.oracle.render_more import render_ability_more
+        return render_ability_more(a)
+
+
+def _render_ability(a: Ability) -> str:
     if keyword_name(a) is not None:
         return render_keywords((a,))
     if isinstance(a, ActivatedAbility):

@@ -44,6 +44,7 @@ from mtgrules.model.effects import (
 from mtgrules.model.refs import Each
 from mtgrules.model.rules import BlockOnlyWithinSector
 from mtgrules.rules import actions
+from mtgrules.rules.attachments import can_attach
 from mtgrules.rules.layers import compute_battlefield, controller_of, stored_parts
 from mtgrules.rules.mana_production import base_types, production_amount
 from mtgrules.rules.sectors import SECTORS
@@ -325,12 +326,12 @@ def tap_or_untap(s: GameState, f: Frame, e: TapOrUntap) -> bool:
 def attach(s: GameState, f: Frame, e: Attach) -> bool:
     """Attach (CR 701.3a): the Aura or Equipment becomes attached to the object, with a new
     timestamp (CR 613.7e); nothing happens if either is gone or it is already attached there
-    (701.3b-c)."""
+    (701.3b-c), or if it can't legally be attached there (301.5b, 303.4j:
+    :func:`~mtgrules.rules.attachments.can_attach`)."""
     for a in objects(s, f, e.what):
         for t in objects(s, f, e.to)[:1]:
             o = s.objects[a]
-            if o.zone != "battlefield" or s.objects[t].zone != "battlefield" or \
-                    o.attached_to == t or a == t:
+            if o.attached_to == t or not can_attach(s, a, t):
                 continue
             o.attached_to = t
             o.timestamp = s.next_ts

@@ -36,7 +36,10 @@ class ThisObject(Node):
 @dataclass(frozen=True, slots=True)
 class AttachedObject(Node):
     """The object the source is attached to ("enchanted creature", "equipped creature",
-    CR 303.4, 301.5)."""
+    CR 303.4, 301.5). ``equipped``: the text says "equipped" (301.5a, 301.5f), else
+    "enchanted" (303.4b); the rules are the same."""
+
+    equipped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -146,8 +146,8 @@ def _object(s: str, slots: Slots, self_ok: bool = True) -> ObjectRef | None:
     """An object reference: ``~`` (the source) or a target phrase naming objects."""
     if s == "~" and self_ok:
         return ThisObject()
-    if s == "enchanted creature":
-        return AttachedObject()
+    if s in ("enchanted creature", "equipped creature"):
+        return AttachedObject(equipped=s == "equipped creature")
     t = parse_target(s)
     if t is None or t.kind in (TargetKind.PLAYER, TargetKind.OPPONENT):
         return None
@@ -158,7 +158,7 @@ def _render_object(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
     if isinstance(ref, ThisObject):
         return "~"
     if isinstance(ref, AttachedObject):
-        return "enchanted creature"
+        return "equipped creature" if ref.equipped else "enchanted creature"
     if isinstance(ref, TargetRef):
         return render_target(targets[ref.slot])
     raise ValueError(f"reference {type(ref).__name__} has no rendering here")

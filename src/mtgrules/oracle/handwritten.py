@@ -19,7 +19,6 @@ from mtgrules.oracle.effects_modal import join_modes
 from mtgrules.oracle.keywords import keyword_name
 from mtgrules.oracle.normalize import lines
 from mtgrules.oracle.render import render_ability, render_line
-from mtgrules.oracle.render_more import render_chapters
 
 
 def _in_text_order(d: CardDef) -> list[Ability]:
@@ -64,7 +63,7 @@ def render_check(d: CardDef) -> str | None:
                 got.append(render_line(group))
             elif isinstance(a, TriggeredAbility) and isinstance(a.event, ChapterReached):
                 n = _chapters_on(line)
-                got.append(render_chapters(tuple(abilities[i:i + n])))
+                got.append(render_line(tuple(abilities[i:i + n])))
                 i += n
             else:
                 got.append(render_ability(a))

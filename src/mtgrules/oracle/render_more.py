@@ -1,7 +1,6 @@
 """Renderings of the model nodes the template families don't read yet, used by hand-written
 definitions (issue 9, section 3: every hand-written card passes the render check): mana of
-lands' types (CR 106.7), "for each" amounts, loyalty abilities (CR 606), Saga chapters
-(714.2b), Class levels (716.2), mana triggers (605.1b), replacement effects on mana and
+lands' types (CR 106.7), "for each" amounts, mana triggers (605.1b), replacement effects on mana and
 counters (106.12b, 614.1a), control (613.1b), characteristic-defining abilities (604.3),
 "unless" costs (118.12), sectors (702.158).
 
@@ -22,12 +21,9 @@ from mtgrules.model import (
     ApplyContinuous,
     ApplyRule,
     AttachedObject,
-    BecomeLevel,
-    BecomesLevel,
     BlockOnlyWithinSector,
     CardType,
     CardTypesAmong,
-    ChapterReached,
     ChooseSector,
     CounterKind,
     CountersOn,
@@ -47,7 +43,6 @@ from mtgrules.model import (
     KeywordName,
     LoseAllAbilities,
     ManaLandsCouldProduce,
-    ManaType,
     MultiplyMana,
     NoMaximumHandSize,
     NoteManaValueOfExiledCards,
@@ -84,9 +79,6 @@ from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.refs import AffectedObject, DefendingPlayer
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.phrases import common, render_noun, render_permanents, with_fields
-
-ROMAN = ("", "I", "II", "III", "IV", "V", "VI")
-MINUS = "−"
 
 
 def _plural_noun(f: ObjectFilter) -> str:
@@ -126,9 +118,7 @@ def render_cost_more(c: Cost) -> str:
     permanents (``"Tap two untapped red creatures you control"``, CR 118.3)."""
     from mtgrules.oracle.costs import render_cost
     if c.loyalty is not None:
-        if c != Cost(loyalty=c.loyalty):
-            raise ValueError("a loyalty cost with other parts")
-        return f"+{c.loyalty}" if c.loyalty > 0 else f"{MINUS}{-c.loyalty}" if c.loyalty else "0"
+        raise ValueError("a loyalty cost renders with its ability (oracle.planeswalkers)")
     if c.sacrifice or c.discard:
         raise ValueError("cost has no rendering")
     base = Cost(mana=c.mana, tap=c.tap, untap=c.untap, life=c.life,
@@ -277,11 +267,6 @@ def _activated_more(a: ActivatedAbility) -> str:
                 a.zone != Zone.GRAVEYARD or not a.sorcery_speed or a.targets:
             raise ValueError("not an unearth ability")
         return f"Unearth {a.cost.mana}"
-    if a.level is not None:
-        if a.effect != (BecomeLevel(a.level),) or not a.sorcery_speed or a.targets or \
-                a.cost != Cost(mana=a.cost.mana):
-            raise ValueError("not a Class level ability")
-        return f"{a.cost.mana}: Level {a.level}"
     if a.zone != Zone.BATTLEFIELD or a.keyword is not None or a.sorcery_speed:
         raise ValueError("activated ability has no rendering")
     return f"{render_cost(a.cost)}: {render_effect(a.effect, a.targets)}"
@@ -290,8 +275,6 @@ def _activated_more(a: ActivatedAbility) -> str:
 def _event_more(a: TriggeredAbility) -> str:
     from mtgrules.oracle.triggers import render_event
     ev = a.event
-    if isinstance(ev, BecomesLevel):
-        return f"When ~ becomes level {ev.level}"
     if isinstance(ev, TappedForMana):
         if isinstance(ev.what, ThisObject):
             return "Whenever you tap ~ for mana"
@@ -308,8 +291,6 @@ def _triggered_more(a: TriggeredAbility) -> str:
     from mtgrules.oracle.effects import render_effect
     if a.intervening_if is not None:
         raise ValueError("trigger has no rendering")
-    if isinstance(a.event, ChapterReached):
-        raise ValueError("chapter abilities render by line (render_chapters)")
     if a.mana_ability and isinstance(a.event, TappedForMana) and \
             isinstance(a.event.what, AttachedObject) and len(a.effect) == 1 and \
             isinstance(a.effect[0], AddMana) and isinstance(a.effect[0].mana, FixedMana) \
@@ -319,25 +300,6 @@ def _triggered_more(a: TriggeredAbility) -> str:
     if a.mana_ability and a.effect != (AddManaProducedByEvent(),):
         raise ValueError("mana trigger has no rendering")
     return f"{_event_more(a)}, {low(render_effect(a.effect, a.targets))}"
-
-
-def render_chapters(abilities: tuple[Ability, ...]) -> str:
-    """One Saga line: ``"I, II — [effect]"`` for chapter abilities of the same effect
-    (CR 714.2b)."""
-    from mtgrules.oracle.effects import render_effect
-    if not abilities or not all(isinstance(a, TriggeredAbility) and
-                                isinstance(a.event, ChapterReached) for a in abilities):
-        raise ValueError("not chapter abilities")
-    first = abilities[0]
-    assert isinstance(first, TriggeredAbility)
-    nums = []
-    for a in abilities:
-        assert isinstance(a, TriggeredAbility) and isinstance(a.event, ChapterReached)
-        if (a.effect, a.targets) != (first.effect, first.targets) or a.intervening_if or \
-                a.mana_ability or not 1 <= a.event.chapter < len(ROMAN):
-            raise ValueError("chapter abilities of one line differ")
-        nums.append(ROMAN[a.event.chapter])
-    return f"{', '.join(nums)} — {render_effect(first.effect, first.targets)}"
 
 
 _TYPES_IN_GRAVEYARDS = CardTypesAmong(Zone.GRAVEYARD)
@@ -424,6 +386,3 @@ def render_ability_more(a: Ability) -> str:
     raise ValueError(f"{type(a).__name__} has no rendering")
 
 
-__all__ = ["MINUS", "ROMAN", "render_ability_more", "render_chapters", "render_cost_more",
-           "render_effect_more", "render_for_each", "render_node_more", "render_unless_cost",
-           "ManaType"]

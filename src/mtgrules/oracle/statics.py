@@ -44,8 +44,8 @@ def _subject(s: str) -> tuple[ObjectRef, bool] | None:
     """(affects, plural) of a static ability's subject."""
     if s == "~":
         return ThisObject(), False
-    if s == "Enchanted creature":
-        return AttachedObject(), False
+    if s in ("Enchanted creature", "Equipped creature"):
+        return AttachedObject(equipped=s == "Equipped creature"), False
     f = parse_group(s)
     return (Each(f), True) if f is not None else None
 
@@ -54,7 +54,7 @@ def _render_subject(aff: ObjectRef) -> tuple[str, bool]:
     if isinstance(aff, ThisObject):
         return "~", False
     if isinstance(aff, AttachedObject):
-        return "Enchanted creature", False
+        return "Equipped creature" if aff.equipped else "Enchanted creature", False
     if isinstance(aff, Each) and aff.controlled_by is None:
         return render_group(aff.filter), True
     raise ValueError(f"affects {type(aff).__name__} has no rendering")

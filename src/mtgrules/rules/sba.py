@@ -4,20 +4,20 @@ simultaneously, and repeated until none apply (CR 704.3).
 Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (ten poison),
 704.5d (tokens outside the battlefield), 704.5f (toughness 0 or less), 704.5g (lethal damage),
 704.5h (deathtouch damage), 704.5i (planeswalker with 0 loyalty), 704.5j (legend rule, a
-choice), 704.5m (unattached Auras), 704.5q (+1/+1 and -1/-1 counters annihilate), 704.5s
+choice), 704.5m (unattached or illegally attached Auras), 704.5n and 704.5p (illegally attached Equipment
+and other permanents become unattached, via :func:`mtgrules.rules.attachments.can_attach`), 704.5q (+1/+1 and -1/-1 counters annihilate), 704.5s
 (Sagas), 704.5u (space sculptor sectors, a choice). Game end: CR 104.2a, 104.3.
 """
 
 from __future__ import annotations
 
-from mtgrules.cards.registry import get_card
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.triggers import ChapterReached
 from mtgrules.rules.actions import destroy, put_into_graveyard, sacrifice
-from mtgrules.rules.casting import spell_targets
-from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield, matches
+from mtgrules.rules.attachments import can_attach
+from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield
 from mtgrules.rules.sectors import sectors_needed
 from mtgrules.rules.timing import next_player
 from mtgrules.rules.zone_change import move, remove_from_zone
@@ -133,6 +133,7 @@ def check_state_based_actions(s: GameState) -> bool:
     to_destroy: list[tuple[int, str]] = []
     counters_fix: list[int] = []
     sagas: list[int] = []
+    unattach: list[int] = []
     for oid in s.battlefield:
         c = chars[oid]
         o = s.objects[oid]
@@ -145,10 +146,12 @@ def check_state_based_actions(s: GameState) -> bool:
                 to_destroy.append((oid, "704.5h"))
         if "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:
             to_graveyard.append((oid, "704.5i"))
+        t = o.attached_to
         if "Aura" in c.subtypes:
-            t = o.attached_to
-            if t is None or t not in chars or not _legal_attachment(s, oid, t):
+            if t is None or not can_attach(s, oid, t, chars):
                 to_graveyard.append((oid, "704.5m"))
+        elif t is not None and not can_attach(s, oid, t, chars):
+            unattach.append(oid)
         if o.counters.get("+1/+1") and o.counters.get("-1/-1"):
             counters_fix.append(oid)
         if "Saga" in c.subtypes and _saga_done(s, oid):
@@ -163,6 +166,9 @@ def check_state_based_actions(s: GameState) -> bool:
         log_event(s, "counters_annihilate", "704.5q", f"{n} +1/+1 and -1/-1 counter pairs "
                   f"removed from {name_of(s, oid)}", None, [oid])
         s.touch()
+        acted = True
+    for oid in unattach:
+        _unattach(s, oid, chars)
         acted = True
     done: set[int] = set()
     for oid, rule in to_graveyard:
@@ -206,14 +212,16 @@ def _note_death(s: GameState, oid: int, chars: dict[int, Characteristics]) -> No
         s.turn_flags["creature_died"] = True
 
 
-def _legal_attachment(s: GameState, aura: int, target: int) -> bool:
-    specs = spell_targets(get_card(s.objects[aura].card))
-    if not specs:
-        return True
-    if s.objects[target].zone != "battlefield":
-        return False
-    return matches(s, target, characteristics(s, target), specs[0].filter,
-                   characteristics(s, aura).controller, aura)
+def _unattach(s: GameState, oid: int, chars: dict[int, Characteristics]) -> None:
+    """CR 704.5n (Equipment, 301.5c) and 704.5p (any other permanent that isn't an Aura): it
+    becomes unattached and remains on the battlefield (701.3d)."""
+    o = s.objects[oid]
+    rule = "704.5n" if "Equipment" in chars[oid].subtypes else "704.5p"
+    was = o.attached_to
+    o.attached_to = None
+    s.touch()
+    log_event(s, "unattach", rule, f"{name_of(s, oid)} becomes unattached",
+              chars[oid].controller, [oid] + ([was] if was else []))
 
 
 def _saga_done(s: GameState, oid: int) -> bool:

@@ -26,6 +26,7 @@ references); :func:`render_effect` writes them back from the nodes alone.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from mtgrules.keywords import keyword
@@ -388,8 +389,11 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
         if inner is None or any(isinstance(i, May) for i in inner):
             return None
         return [May("You may " + m.group(1) + "?", tuple(inner))]
-    from mtgrules.oracle.effects_more import parse_more
-    return parse_more(s, slots)
+    for parse_family in SENTENCE_PARSERS:
+        got = parse_family(s, slots)
+        if got is not None:
+            return got
+    return None
 
 
 def parse_group(s: str) -> ObjectFilter | None:
@@ -567,12 +571,31 @@ def render_effect(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ...]) -
     """The sentences of an effect, one per node, from the nodes alone."""
     if not effect:
         raise ValueError("no effect")
-    from mtgrules.oracle.render_more import render_effect_more
-    return render_effect_more(effect, targets)
+    for render_family in SEQUENCE_RENDERERS:
+        got = render_family(effect, targets)
+        if got is not None:
+            return got
+    return " ".join(render_node(e, targets) + "." for e in effect)
 
 
 def render_node_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
-    """The effect families in their own modules (:mod:`mtgrules.oracle.render_more`,
-    :mod:`mtgrules.oracle.effects_more`)."""
-    from mtgrules.oracle.effects_more import render_more
-    return render_more(e, targets)
+    """A node of an effect family kept in its own module (:data:`NODE_RENDERERS`)."""
+    for render_family in NODE_RENDERERS:
+        got = render_family(e, targets)
+        if got is not None:
+            return got
+    raise ValueError(f"{type(e).__name__} has no rendering")
+
+
+# --- the effect families kept in their own modules (registered by
+# :mod:`mtgrules.oracle.effects_more`, which the compiler imports) -----------------------------
+
+Targets = tuple[TargetSlot, ...]
+SENTENCE_PARSERS: list[Callable[[str, Slots], list[Effect] | None]] = []
+"""Parsers of one effect sentence (no final period), tried in order after this module's
+templates; each gives None when the sentence is not of its family."""
+NODE_RENDERERS: list[Callable[[Effect, Targets], str | None]] = []
+"""Renderers of one node this module doesn't render; each gives None for other nodes."""
+SEQUENCE_RENDERERS: list[Callable[[tuple[Effect, ...], Targets], str | None]] = []
+"""Renderers of a whole effect (sentences spanning several nodes, pronouns); None when the
+sentences are one per node."""

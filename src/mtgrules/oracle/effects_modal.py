@@ -10,6 +10,8 @@ The normaliser keeps a bullet line a line of its own; :func:`join_modes` joins t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mtgrules.model import SpellAbility
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
@@ -30,34 +32,30 @@ def join_modes(found: tuple[Line, ...]) -> tuple[Line, ...]:
     return tuple(out)
 
 
-def parse_modal(text: str) -> SpellAbility | None:
-    """A joined modal line -> a spell ability with ``modes``; None when ``text`` is not one.
-    Raises Unsupported naming a mode no template reads, or another "Choose" than one."""
+def parse_modal(text: str, parse_mode: Callable[[str], SpellAbility]) -> SpellAbility | None:
+    """A joined modal line -> a spell ability with ``modes`` (each bullet read by
+    ``parse_mode``); None when ``text`` is not one. Raises Unsupported naming a mode no
+    template reads, or another "Choose" than one."""
     head, _, rest = text.partition("\n")
     if not head.startswith("Choose ") or not head.endswith(" —"):
         return None
     if head != CHOOSE_ONE:
         raise Unsupported(f"modal choice not supported: {head!r} (only one mode, CR 700.2)")
-    from mtgrules.oracle.compiler import _check_targets as check_targets
-    from mtgrules.oracle.spells import parse_spell
     modes = []
     for bullet in rest.split("\n"):
         if not bullet.startswith(BULLET):
             raise Unsupported(f"not a mode: {bullet!r}")
-        m = parse_spell(bullet[len(BULLET):])
-        check_targets(m)
-        modes.append(m)
+        modes.append(parse_mode(bullet[len(BULLET):]))
     if len(modes) < 2:
         raise Unsupported("a modal spell needs at least two modes")
     return SpellAbility("", text, modes=tuple(modes))
 
 
-def render_modal(a: SpellAbility) -> str:
+def render_modal(a: SpellAbility, render_mode: Callable[[SpellAbility], str]) -> str:
     """The inverse of :func:`parse_modal`."""
-    from mtgrules.oracle.spells import render_spell
     if len(a.modes) < 2 or a.effect or a.targets:
         raise ValueError("not a modal spell ability")
     for m in a.modes:
         if m.modes or not m.effect:
             raise ValueError("a mode is a spell ability with an effect")
-    return "\n".join([CHOOSE_ONE] + [BULLET + render_spell(m) for m in a.modes])
+    return "\n".join([CHOOSE_ONE] + [BULLET + render_mode(m) for m in a.modes])

@@ -1,31 +1,41 @@
-"""Dispatch to the effect-sentence families kept in their own modules (library searches,
-"then" sequences, ...): :func:`parse_more` is tried by :func:`mtgrules.oracle.effects.parse_sentence`
-when its own templates don't read a sentence, :func:`render_more` by
-:func:`mtgrules.oracle.effects.render_node` for the nodes it doesn't render."""
+"""Registers the template families kept in their own modules with the shared parsers and
+renderers (:data:`mtgrules.oracle.effects.SENTENCE_PARSERS` and the other hook lists), so the
+shared modules never import them (no import cycle): library searches
+(:mod:`~mtgrules.oracle.effects_library`), graveyard returns
+(:mod:`~mtgrules.oracle.effects_graveyard`), and the renderings of
+:mod:`~mtgrules.oracle.render_more`. The compiler imports this module."""
 
 from __future__ import annotations
 
-from mtgrules.model.effects import Effect, TargetSlot
-from mtgrules.oracle import effects_graveyard, effects_library
-from mtgrules.oracle.effects import Slots
-from mtgrules.oracle.render_more import render_node_more
+from collections.abc import Callable
+from typing import TypeVar
 
-_FAMILIES = (effects_library, effects_graveyard)
+from mtgrules.oracle import costs, effects, effects_graveyard, effects_library, render, render_more
 
-
-def parse_more(s: str, slots: Slots) -> list[Effect] | None:
-    """One sentence (no final period) read by a family module; None if none reads it."""
-    for fam in _FAMILIES:
-        got = fam.parse(s, slots)
-        if got is not None:
-            return got
-    return None
+A = TypeVar("A")
 
 
-def render_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
-    """One node's sentence by a family module. Raises ValueError."""
-    for fam in _FAMILIES:
-        got = fam.render(e, targets)
-        if got is not None:
-            return got
-    return render_node_more(e, targets)
+def _or_none(f: Callable[[A], str]) -> Callable[[A], str | None]:
+    """A renderer raising ValueError as one answering None (the next family is tried; the
+    first error is the one reported)."""
+    def g(x: A) -> str | None:
+        try:
+            return f(x)
+        except ValueError:
+            return None
+    return g
+
+
+def register() -> None:
+    """Add the families to the hook lists (once)."""
+    if effects_library.parse in effects.SENTENCE_PARSERS:
+        return
+    effects.SENTENCE_PARSERS.extend((effects_library.parse, effects_graveyard.parse))
+    effects.NODE_RENDERERS.extend((effects_library.render, effects_graveyard.render,
+                                   render_more.render_node_extra))
+    effects.SEQUENCE_RENDERERS.append(render_more.render_effect_more)
+    costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
+    render.ABILITY_RENDERERS.append(_or_none(render_more.render_ability_more))
+
+
+register()

@@ -7,6 +7,8 @@ misreads a word the rendering differs from the card's text and the card is not i
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mtgrules.model import (
     AbilityKeyword,
     ActivatedAbility,
@@ -35,8 +37,16 @@ def render_ability(a: Ability) -> str:
     try:
         return _render_ability(a)
     except ValueError:
-        from mtgrules.oracle.render_more import render_ability_more
-        return render_ability_more(a)
+        for render_family in ABILITY_RENDERERS:
+            got = render_family(a)
+            if got is not None:
+                return got
+        raise
+
+
+ABILITY_RENDERERS: list[Callable[[Ability], str | None]] = []
+"""Renderers of abilities read in other modules (registered by
+:mod:`mtgrules.oracle.effects_more`); each gives None for an ability it doesn't render."""
 
 
 def _render_ability(a: Ability) -> str:

@@ -72,18 +72,35 @@ from mtgrules.model import (
     You,
     Zone,
 )
-from mtgrules.model.base import Ability, Duration
+from mtgrules.model.base import Ability, Duration, walk
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.refs import AffectedObject, DefendingPlayer
+from mtgrules.oracle.costs import render_cost
+from mtgrules.oracle.effects import (
+    _render_object,
+    _render_player,
+    render_effect,
+    render_group,
+    render_node,
+    render_plural,
+)
 from mtgrules.oracle.effects_base import cap, low
-from mtgrules.oracle.phrases import common, render_noun, render_permanents, with_fields
+from mtgrules.oracle.phrases import (
+    common,
+    render_noun,
+    render_permanents,
+    with_fields,
+    word_number,
+)
+from mtgrules.oracle.render import render_ability
+from mtgrules.oracle.triggers import render_event
 
 
 def _plural_noun(f: ObjectFilter) -> str:
-    from mtgrules.oracle.effects import render_plural
     return render_plural(f)
+
 
 
 def render_for_each(amount: object) -> str:
@@ -103,7 +120,6 @@ def render_for_each(amount: object) -> str:
 
 
 def _others(verb: str, c: ChooseOthers) -> str:
-    from mtgrules.oracle.phrases import word_number
     f = with_fields(c.filter, controller=Whose.ANY)
     if common(c.filter).controller != Whose.YOU:
         raise ValueError("permanents of another player in a cost")
@@ -116,7 +132,6 @@ def _others(verb: str, c: ChooseOthers) -> str:
 def render_cost_more(c: Cost) -> str:
     """Costs with a loyalty change (``"+2"``, ``"−1"``, CR 606.4) or tapping/untapping other
     permanents (``"Tap two untapped red creatures you control"``, CR 118.3)."""
-    from mtgrules.oracle.costs import render_cost
     if c.loyalty is not None:
         raise ValueError("a loyalty cost renders with its ability (oracle.planeswalkers)")
     if c.sacrifice or c.discard:
@@ -148,10 +163,9 @@ def render_unless_cost(c: Cost) -> str:
 # --- effects --------------------------------------------------------------------------------
 
 
-def render_node_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
+def render_node_extra(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     """One sentence (no final period) of the effect nodes :mod:`mtgrules.oracle.effects`
     doesn't render."""
-    from mtgrules.oracle.effects import _render_object, _render_player, render_node
     match e:
         case Unless():
             inner = " ".join(render_node(x, targets) for x in e.effects)
@@ -168,8 +182,7 @@ def render_node_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
         case ExileTopMayPlay():
             return "Exile the top card of your library. You may play that card this turn"
         case CreateToken() if not isinstance(e.who, You) or not isinstance(e.count, Fixed):
-            from mtgrules.oracle.effects import render_node as plain
-            text = plain(CreateToken(e.token), targets)
+            text = render_node(CreateToken(e.token), targets)
             if not isinstance(e.who, You):
                 text = f"{cap(_render_player(e.who, targets))} creates" + text[len("Create"):]
             return text + render_for_each(e.count)
@@ -199,10 +212,14 @@ def render_node_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             raise ValueError(f"{type(e).__name__} has no rendering")
 
 
-def render_effect_more(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ...]) -> str:
+def render_effect_more(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ...]
+                       ) -> str | None:
     """Sentences needing more than one node, or a pronoun for a target named before: "Put a
     +1/+1 counter on each creature in the sector of your choice", "Untap it"."""
-    from mtgrules.oracle.effects import render_node
+    if not any(isinstance(e, ChooseSector) for e in effect) and \
+            len({r.slot for e in effect for r in _refs(e)}) == \
+            sum(len({r.slot for r in _refs(e)}) for e in effect):
+        return None
     out: list[str] = []
     seen: set[int] = set()
     i = 0
@@ -232,7 +249,6 @@ def render_effect_more(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ..
 
 
 def _refs(e: Effect) -> list[TargetRef]:
-    from mtgrules.model.base import walk
     return [n for n in walk(e) if isinstance(n, TargetRef)]
 
 
@@ -240,7 +256,6 @@ def _refs(e: Effect) -> list[TargetRef]:
 
 
 def _mana_more(a: ActivatedAbility) -> str:
-    from mtgrules.oracle.costs import render_cost
     if len(a.effect) != 1 or not isinstance(a.effect[0], AddMana) or a.sorcery_speed:
         raise ValueError("not a mana ability of one Add")
     add = a.effect[0]
@@ -258,8 +273,6 @@ def _mana_more(a: ActivatedAbility) -> str:
 
 
 def _activated_more(a: ActivatedAbility) -> str:
-    from mtgrules.oracle.costs import render_cost
-    from mtgrules.oracle.effects import render_effect
     if a.mana_ability:
         return _mana_more(a)
     if a.keyword == AbilityKeyword.UNEARTH:
@@ -273,7 +286,6 @@ def _activated_more(a: ActivatedAbility) -> str:
 
 
 def _event_more(a: TriggeredAbility) -> str:
-    from mtgrules.oracle.triggers import render_event
     ev = a.event
     if isinstance(ev, TappedForMana):
         if isinstance(ev.what, ThisObject):
@@ -288,7 +300,6 @@ def _event_more(a: TriggeredAbility) -> str:
 
 
 def _triggered_more(a: TriggeredAbility) -> str:
-    from mtgrules.oracle.effects import render_effect
     if a.intervening_if is not None:
         raise ValueError("trigger has no rendering")
     if a.mana_ability and isinstance(a.event, TappedForMana) and \
@@ -306,8 +317,6 @@ _TYPES_IN_GRAVEYARDS = CardTypesAmong(Zone.GRAVEYARD)
 
 
 def _static_more(a: StaticAbility) -> str:
-    from mtgrules.oracle.effects import render_group
-    from mtgrules.oracle.render import render_ability
     le, aff = a.layer_effects, a.affects
     if a.cda:
         if le == (DefinePT(GreatestNoted(), None),):

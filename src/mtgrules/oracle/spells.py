@@ -8,13 +8,13 @@ import re
 
 from mtgrules.model import SpellAbility, TargetKind, TargetSlot
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
+from mtgrules.oracle.effects_modal import parse_modal, render_modal
 from mtgrules.oracle.phrases import common, parse_permanents, render_permanents
 
 
 def parse_spell(line: str) -> SpellAbility:
     """An instant or sorcery's effect sentences. Raises Unsupported when not read."""
-    from mtgrules.oracle.effects_modal import parse_modal
-    modal = parse_modal(line)
+    modal = parse_modal(line, parse_spell)
     if modal is not None:
         return modal
     slots = Slots()
@@ -36,8 +36,7 @@ def parse_enchant(line: str) -> SpellAbility | None:
 def render_spell(a: SpellAbility) -> str:
     """The inverse of :func:`parse_spell` and :func:`parse_enchant`."""
     if a.modes:
-        from mtgrules.oracle.effects_modal import render_modal
-        return render_modal(a)
+        return render_modal(a, render_spell)
     if not a.effect:
         if len(a.targets) != 1 or a.targets[0].up_to or a.targets[0].kind != TargetKind.OBJECT:
             raise ValueError("an Aura's spell ability has exactly one target")

@@ -43,6 +43,7 @@ from mtgrules.model.amounts import (
     CountOf,
     Fixed,
     GreatestNoted,
+    ManaValueOf,
     PowerOf,
     Sum,
     ToughnessOf,
@@ -152,6 +153,7 @@ from mtgrules.model.refs import (
     You,
 )
 from mtgrules.model.replacement import (
+    EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
     ExtraCounters,
@@ -253,6 +255,7 @@ __all__ = [
     "EachPlayer",
     "Effect",
     "Enters",
+    "EntersAsCopy",
     "EntersTapped",
     "EntersWithCounters",
     "EventObject",
@@ -265,6 +268,7 @@ __all__ = [
     "GainLife",
     "GainsLife",
     "GreatestNoted",
+    "ManaValueOf",
     "Keyword",
     "KeywordName",
     "LANDWALK",

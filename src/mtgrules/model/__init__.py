@@ -135,6 +135,14 @@ from mtgrules.model.filters import (
     ObjectFilter,
     Predicate,
 )
+from mtgrules.model.prevention import (
+    ExileIfDealtDamageWouldDie,
+    PreventAllCombatDamage,
+    PreventDamageRemoveCounter,
+    PreventNextDamage,
+    ProtectionFrom,
+    ScaleCounters,
+)
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
@@ -194,6 +202,12 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "ExileIfDealtDamageWouldDie",
+    "PreventAllCombatDamage",
+    "PreventDamageRemoveCounter",
+    "PreventNextDamage",
+    "ProtectionFrom",
+    "ScaleCounters",
     "Ability",
     "AbilityKeyword",
     "ActivateAsThoughHaste",

@@ -87,6 +87,11 @@ def exercise(card: str, seed: int = 0, max_steps: int = 150) -> Exercise:
         cards = _physical_cards(game.state)
         if extra in (_COMBAT, _DEFEND):
             steps += _to_blockers_declared(game, rng)
+        elif extra == _ABILITY:
+            # An ability to target (Stifle): the creature resolves and its enters trigger
+            # waits on the stack while Alice, the active player, has priority (CR 603.3).
+            steps += _complete(game, _cast_action(game, _in_hand(game, extra)), rng)
+            steps += _until_ability_on_stack(game)
         elif extra not in (_NONE, _VARIED_EMPTY):
             # Perhaps it needs a spell to target (a counterspell): cast one and hold priority
             # (the caster receives priority again, CR 117.3c).
@@ -117,11 +122,26 @@ def exercise(card: str, seed: int = 0, max_steps: int = 150) -> Exercise:
 # graveyard cards (black, white, legendary, Human, Spirit, Goblin, mana value 5), for cards
 # whose only targets are of such a kind; with _VARIED a blue instant is on the stack.
 _NONE, _COMBAT, _DEFEND = "Opt", "Concentrate", "Mind Rot"
+_ABILITY = "Elvish Visionary"
+"""cast first, then passed on until its enters trigger is on the stack (a target for
+"counter target activated or triggered ability")"""
 _VARIED_EMPTY, _VARIED = "Murder", "Ancestral Recall"
-_STACK_SPELLS = (_NONE, "Shock", "Divination", "Ornithopter", _COMBAT, _DEFEND, _VARIED_EMPTY,
-                 _VARIED)
+_STACK_SPELLS = (_NONE, "Shock", "Divination", "Ornithopter", _COMBAT, _DEFEND, _ABILITY,
+                 _VARIED_EMPTY, _VARIED)
 _VARIED_BOARD = (", Typhoid Rats, Youthful Knight, Serra Angel, \"Bell Borca, Spectral Sergeant\"",
                  ", Raging Goblin")
+
+
+def _until_ability_on_stack(game: Game) -> int:
+    """Pass priority until an ability is on top of the stack and Alice holds priority."""
+    n = 0
+    s = game.state
+    while (d := game.decision) is not None and d.kind == DecisionKind.PRIORITY and n < 10:
+        if d.player == 0 and s.stack and s.objects[s.stack[-1]].kind == "ability":
+            break
+        game.apply(Action(ActionKind.PASS))
+        n += 1
+    return n
 
 
 def _to_blockers_declared(game: Game, rng: Rng) -> int:

@@ -109,6 +109,7 @@ from mtgrules.model.effects import (
     May,
     Mill,
     MoveTo,
+    Payer,
     PutCounters,
     Regenerate,
     RevealTopCard,
@@ -122,6 +123,7 @@ from mtgrules.model.effects import (
     TargetSlot,
     UnearthReturn,
     Unless,
+    UnlessPays,
     Untap,
 )
 from mtgrules.model.faces import Transform
@@ -202,6 +204,8 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "Payer",
+    "UnlessPays",
     "ExileIfDealtDamageWouldDie",
     "PreventAllCombatDamage",
     "PreventDamageRemoveCounter",

@@ -89,6 +89,7 @@ from mtgrules.oracle.phrases import (
 )
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
+from mtgrules.oracle.unless import parse_unless_sentence, render_unless_node
 
 
 @dataclass
@@ -231,6 +232,9 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence without its final period, capitalised. None if no template
     matches (the caller reports the sentence as unsupported)."""
     got = parse_prevention_sentence(s, slots)
+    if got is not None:
+        return got
+    got = parse_unless_sentence(s, slots, parse_sentence)
     if got is not None:
         return got
     m = re.fullmatch(r"~ deals (\d+|X) damage to (.+)", s)
@@ -437,7 +441,7 @@ def _each(what: ObjectRef) -> ObjectFilter:
 
 def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     """One sentence (no final period) from an effect node :func:`parse_sentence` makes."""
-    family = render_prevention_node(e, targets)
+    family = render_prevention_node(e, targets) or render_unless_node(e, targets, render_node)
     if family is not None:
         return family
     match e:

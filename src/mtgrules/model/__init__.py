@@ -189,6 +189,7 @@ from mtgrules.model.rules import (
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
+    BecomesTarget,
     BeginningOf,
     ChapterReached,
     Condition,
@@ -204,6 +205,7 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "BecomesTarget",
     "Payer",
     "UnlessPays",
     "ExileIfDealtDamageWouldDie",

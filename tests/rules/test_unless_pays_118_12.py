@@ -76,11 +76,11 @@ players:
 turn: {{active: Alice, step: end}}
 """)
         s = game.state
-        advance(game, lambda g: g.decision.kind == "may" or s.step == "draw")
+        advance(game, lambda g: g.decision.kind == "may" or g.state.step == "draw")
         if pay is not None:
             assert game.decision is not None and game.decision.player == 1
             game.apply(option(game, pay))
             pay_auto(game)
-            advance(game, lambda g: s.step == "draw")
+            advance(game, lambda g: g.state.step == "draw")
         alive = [i for i in s.battlefield if s.objects[i].card == "Drifter il-Dal"]
         assert bool(alive) == survives, (lands, pay)

@@ -85,6 +85,7 @@ from mtgrules.model.continuous import (
     SwitchPT,
 )
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
+from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -181,6 +182,7 @@ from mtgrules.model.rules import (
     CantAttack,
     CantBeBlocked,
     CantBlock,
+    CastAsThoughFlash,
     DoesntUntap,
     NoMaximumHandSize,
     NoteManaValueOfExiledCards,
@@ -199,6 +201,8 @@ from mtgrules.model.triggers import (
     Draws,
     Enters,
     GainsLife,
+    NoSpellsCastLastTurn,
+    PlayerCastSpellsLastTurn,
     SpellCast,
     TappedForMana,
     TriggerEvent,
@@ -259,6 +263,8 @@ __all__ = [
     "CountersOn",
     "CreateToken",
     "CreatureDiedThisTurn",
+    "NoSpellsCastLastTurn",
+    "PlayerCastSpellsLastTurn",
     "DealDamage",
     "DealsCombatDamageToPlayer",
     "DefendingPlayer",
@@ -352,6 +358,9 @@ __all__ = [
     "TriggerEvent",
     "TriggeredAbility",
     "UnearthReturn",
+    "RemoveAllCounters",
+    "Proliferate",
+    "CastAsThoughFlash",
     "Transform",
     "Unimplemented",
     "Unless",

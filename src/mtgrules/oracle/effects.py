@@ -228,6 +228,11 @@ def _fixed(a: object) -> Fixed:
 def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence without its final period, capitalised. None if no template
     matches (the caller reports the sentence as unsupported)."""
+    from mtgrules.oracle.layer_effects import parse_layer_sentence
+
+    layered = parse_layer_sentence(s, slots)
+    if layered is not None:
+        return layered
     m = re.fullmatch(r"~ deals (\d+|X) damage to (.+)", s)
     if m:
         amt = parse_amount(m.group(1))
@@ -430,6 +435,11 @@ def _each(what: ObjectRef) -> ObjectFilter:
 
 def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     """One sentence (no final period) from an effect node :func:`parse_sentence` makes."""
+    from mtgrules.oracle.layer_effects import render_layer_node
+
+    layered = render_layer_node(e, targets)
+    if layered is not None:
+        return layered
     match e:
         case May():
             if len(e.effects) != 1 or e.prompt != "You may " + low(
@@ -563,4 +573,13 @@ def render_effect(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ...]) -
     """The sentences of an effect, one per node, from the nodes alone."""
     if not effect:
         raise ValueError("no effect")
-    return " ".join(render_node(e, targets) + "." for e in effect)
+    from mtgrules.oracle.layer_effects import render_untap_and_control
+
+    out: list[str] = []
+    i = 0
+    while i < len(effect):
+        both = render_untap_and_control(effect[i], effect[i + 1] if i + 1 < len(effect)
+                                        else None, targets)
+        out.append((both if both is not None else render_node(effect[i], targets)) + ".")
+        i += 2 if both is not None else 1
+    return " ".join(out)

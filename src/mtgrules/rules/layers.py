@@ -37,7 +37,7 @@ from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import Keyword, StaticAbility
 from mtgrules.model.amounts import Amount, CountersOn, Fixed, ManaValueOf
-from mtgrules.model.base import Ability, CardType
+from mtgrules.model.base import Ability, CardType, Zone
 from mtgrules.model.codec import from_data
 from mtgrules.model.continuous import (
     LAYER_ORDER,
@@ -57,6 +57,7 @@ from mtgrules.model.continuous import (
     SetPT,
     SwitchPT,
 )
+from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter
 from mtgrules.model.refs import AffectedObject, AttachedObject, Each, ObjectRef, ThisObject
 from mtgrules.model.rules import RuleModification
 from mtgrules.rules.amounts import evaluate
@@ -143,10 +144,11 @@ for an identity check (definitions are immutable, so a template never goes stale
 abilities include a CDA, and the off-battlefield characteristics by controller (CDA-less)."""
 
 _AbInfo = tuple[tuple[Ability, ...], frozenset[str], tuple[StaticAbility, ...],
-                tuple[StaticAbility, ...]]
+                tuple[StaticAbility, ...], tuple[StaticAbility, ...]]
 _AB_INFO: dict[int, _AbInfo] = {}
 """By ``id`` of an abilities tuple (kept in the entry so the id stays valid): the tuple, its
-keyword names, its static abilities with layer effects or rules (not CDAs), and its CDAs."""
+keyword names, its static abilities with layer effects or rules (not CDAs), its CDAs, and its
+static abilities whose effects also reach objects off the battlefield."""
 
 
 def _ab_info(ab: tuple[Ability, ...]) -> _AbInfo:
@@ -155,11 +157,31 @@ def _ab_info(ab: tuple[Ability, ...]) -> _AbInfo:
         statics = tuple(a for a in ab if isinstance(a, StaticAbility))
         k = (ab, frozenset(a.name for a in ab if isinstance(a, Keyword)),
              tuple(a for a in statics if (a.layer_effects or a.rules) and not a.cda),
-             tuple(a for a in statics if a.cda))
+             tuple(a for a in statics if a.cda),
+             tuple(a for a in statics if a.layer_effects and isinstance(a.affects, Each)
+                   and _zones(a.affects.filter) - _BATTLEFIELD_ONLY))
         if len(_AB_INFO) > 4096:
             _AB_INFO.clear()
         _AB_INFO[id(ab)] = k
     return k
+
+
+_BATTLEFIELD_ONLY = frozenset({Zone.BATTLEFIELD})
+
+
+def _zones(f: ObjectFilter) -> frozenset[Zone]:
+    """The zones a filter can match objects in."""
+    match f:
+        case Filter():
+            return frozenset({f.zone})
+        case AnyOf(parts=parts):
+            return frozenset().union(*(_zones(p) for p in parts))
+        case AllOf(parts=parts):
+            return frozenset.intersection(*(_zones(p) for p in parts))
+        case Not():
+            return _BATTLEFIELD_ONLY
+        case _:
+            assert_never(f)
 
 
 def _template(o: GameObject) -> tuple[Any, ...]:
@@ -461,6 +483,8 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
     _IMPURE[0] = False
     reads: list[_CdaRead] = []
     _CDA_READS[0] = reads
+    outer_in = _IN_BATTLEFIELD[0]
+    _IN_BATTLEFIELD[0] = True
     try:
         cur = _compute_battlefield(s)
         if _IMPURE[0]:
@@ -470,6 +494,7 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
     finally:
         _IMPURE[0] = outer or _IMPURE[0]
         _CDA_READS[0] = outer_reads
+        _IN_BATTLEFIELD[0] = outer_in
     return cur
 
 
@@ -682,7 +707,14 @@ def characteristics(s: GameState, oid: int) -> Characteristics:
     c = s.cache.get(key)
     if c is None:
         t = _template(o)
-        if t[11]:
+        off = _off_battlefield(s)
+        if off:
+            c = _from_template(t, o)
+            if t[11]:
+                _cda(s, o, c)
+            _apply_off_battlefield(s, o, c, off)
+            _finish(c)
+        elif t[11]:
             c = _from_template(t, o)
             _cda(s, o, c)
             _finish(c)
@@ -694,6 +726,50 @@ def characteristics(s: GameState, oid: int) -> Characteristics:
                 c = t[12][o.controller] = _finish(_from_template(t, o))
         s.cache[key] = c
     return c
+
+
+_IN_BATTLEFIELD = [False]
+"""True while the battlefield is being computed (no off-battlefield effects are read then)."""
+
+
+def _off_battlefield(s: GameState) -> list[_Instance]:
+    """Effects of static abilities of permanents that reach objects in other zones ("All
+    cards that aren't on the battlefield, spells, and permanents are colorless", CR 611.3),
+    as the permanents' abilities stand after all layers; cached per state version."""
+    got = s.cache.get("offbf")
+    if got is None:
+        if _IN_BATTLEFIELD[0]:
+            return []
+        bf = compute_battlefield(s)
+        got = []
+        for oid in s.battlefield:
+            c = bf.get(oid)
+            if c is None:
+                continue
+            for a in _ab_info(c.abilities)[4]:
+                got.append(_Instance(s.objects[oid].timestamp, oid, c.controller,
+                                     a.layer_effects, a.affects, a, a.rules))
+        got.sort(key=lambda i: i.ts)
+        s.cache["offbf"] = got
+    return got
+
+
+def _apply_off_battlefield(s: GameState, o: GameObject, c: Characteristics,
+                           off: list[_Instance]) -> None:
+    """Apply, in layer then timestamp order (613.1, 613.7), the parts of ``off`` whose filter
+    matches ``o`` in its zone."""
+    zone = Zone(o.zone) if o.zone in _ZONE_NAMES else None
+    mine = [i for i in off if zone is not None and isinstance(i.affects, Each)
+            and zone in _zones(i.affects.filter)
+            and matches(s, o.id, c, i.affects.filter, i.controller, i.source)]
+    for layer in LAYER_ORDER:
+        for inst in mine:
+            for part in inst.parts:
+                if part.LAYER is layer:
+                    _apply_part(s, c, o, inst, part)
+
+
+_ZONE_NAMES = frozenset(z.value for z in Zone)
 
 
 def controller_of(s: GameState, oid: int) -> int:

@@ -74,6 +74,11 @@ from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
 from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, kw_list, low, render_kw_list
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.layer_effects import (
+    parse_layer_sentence,
+    render_layer_node,
+    render_untap_and_control,
+)
 from mtgrules.oracle.normalize import sentences
 from mtgrules.oracle.phrases import (
     common,
@@ -228,8 +233,6 @@ def _fixed(a: object) -> Fixed:
 def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence without its final period, capitalised. None if no template
     matches (the caller reports the sentence as unsupported)."""
-    from mtgrules.oracle.layer_effects import parse_layer_sentence
-
     layered = parse_layer_sentence(s, slots)
     if layered is not None:
         return layered
@@ -435,8 +438,6 @@ def _each(what: ObjectRef) -> ObjectFilter:
 
 def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     """One sentence (no final period) from an effect node :func:`parse_sentence` makes."""
-    from mtgrules.oracle.layer_effects import render_layer_node
-
     layered = render_layer_node(e, targets)
     if layered is not None:
         return layered
@@ -573,8 +574,6 @@ def render_effect(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ...]) -
     """The sentences of an effect, one per node, from the nodes alone."""
     if not effect:
         raise ValueError("no effect")
-    from mtgrules.oracle.layer_effects import render_untap_and_control
-
     out: list[str] = []
     i = 0
     while i < len(effect):

@@ -124,6 +124,7 @@ from mtgrules.model.effects import (
     Unless,
     Untap,
 )
+from mtgrules.model.faces import Transform
 from mtgrules.model.filters import (
     AllOf,
     AnyOf,
@@ -133,6 +134,14 @@ from mtgrules.model.filters import (
     Not,
     ObjectFilter,
     Predicate,
+)
+from mtgrules.model.prevention import (
+    ExileIfDealtDamageWouldDie,
+    PreventAllCombatDamage,
+    PreventDamageRemoveCounter,
+    PreventNextDamage,
+    ProtectionFrom,
+    ScaleCounters,
 )
 from mtgrules.model.refs import (
     AffectedObject,
@@ -194,6 +203,12 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "ExileIfDealtDamageWouldDie",
+    "PreventAllCombatDamage",
+    "PreventDamageRemoveCounter",
+    "PreventNextDamage",
+    "ProtectionFrom",
+    "ScaleCounters",
     "Ability",
     "AbilityKeyword",
     "ActivateAsThoughHaste",
@@ -333,6 +348,7 @@ __all__ = [
     "TriggerEvent",
     "TriggeredAbility",
     "UnearthReturn",
+    "Transform",
     "Unimplemented",
     "Unless",
     "Untap",

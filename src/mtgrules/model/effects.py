@@ -16,7 +16,9 @@ from mtgrules.model.amounts import Amount, Fixed
 from mtgrules.model.base import CounterKind, Duration, ManaType, Node, Unimplemented, Whose, Zone
 from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.costs import Cost
+from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref, TargetRef, ThisObject, You
 from mtgrules.model.rules import RuleModification
 
@@ -377,5 +379,6 @@ Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | Lose
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector
-          | ExileTopMayPlay | UnearthReturn | Unimplemented)
+          | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
+          | PreventAllCombatDamage | Unimplemented)
 """Any one-shot effect."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from mtgrules.model.base import Node
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.prevention import ProtectionFrom
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,10 +106,11 @@ class SpendManaAsThoughAnyColor(Node):
 
 RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
-                    | CantBeBlockedByMore | CanBlockAdditional | SpendManaAsThoughAnyColor)
+                    | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
+                    | SpendManaAsThoughAnyColor)
 """Any rule-modifying effect."""
 
 OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,
-                CantBeBlockedByMore, CanBlockAdditional)
+                CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom)
 """Rule modifications that apply to the affected objects (the others to the controller or
 the game)."""

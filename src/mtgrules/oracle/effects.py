@@ -61,6 +61,7 @@ from mtgrules.model import (
     TargetRef,
     TargetSlot,
     ThisObject,
+    Transform,
     Untap,
     Whose,
     You,
@@ -91,6 +92,7 @@ from mtgrules.oracle.phrases import (
     render_target,
     word_number,
 )
+from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
 
 
@@ -233,6 +235,9 @@ def _fixed(a: object) -> Fixed:
 def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence without its final period, capitalised. None if no template
     matches (the caller reports the sentence as unsupported)."""
+    got = parse_prevention_sentence(s, slots)
+    if got is not None:
+        return got
     layered = parse_layer_sentence(s, slots)
     if layered is not None:
         return layered
@@ -388,6 +393,8 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
                 if m.group(1) == "Untap" else MoveTo(ThisObject(), Zone.EXILE)]
     if s == "Return ~ to its owner's hand":
         return [MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.BATTLEFIELD)]
+    if s == "Transform ~":  # CR 701.27a
+        return [Transform(ThisObject())]
     m = re.fullmatch(r"You may (.+)", s)
     if m:
         inner = parse_sentence(cap(m.group(1)), slots)
@@ -438,6 +445,9 @@ def _each(what: ObjectRef) -> ObjectFilter:
 
 def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     """One sentence (no final period) from an effect node :func:`parse_sentence` makes."""
+    family = render_prevention_node(e, targets)
+    if family is not None:
+        return family
     layered = render_layer_node(e, targets)
     if layered is not None:
         return layered
@@ -523,6 +533,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
                     obj.endswith(" from your graveyard"):
                 return f"Return {obj} to your hand"
             raise ValueError("a zone change without a rendering")
+        case Transform() if isinstance(e.what, ThisObject):
+            return "Transform ~"
         case Counter():
             return f"Counter {_render_object(e.what, targets)}"
         case CreateToken():

@@ -78,6 +78,12 @@ class NoMaximumHandSize(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CastAsThoughFlash(Node):
+    """"You may cast spells as though they had flash" (CR 702.8a, 601.3e): the controller
+    may cast spells any time they could cast an instant."""
+
+
+@dataclass(frozen=True, slots=True)
 class ActivateAsThoughHaste(Node):
     """"You may activate abilities of [objects] you control as though those creatures had
     haste" (CR 302.6, 702.10)."""
@@ -106,8 +112,13 @@ class SpendManaAsThoughAnyColor(Node):
 
 RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
+<<<<<<< HEAD
                     | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
                     | SpendManaAsThoughAnyColor)
+=======
+                    | CastAsThoughFlash
+                    | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom)
+>>>>>>> main
 """Any rule-modifying effect."""
 
 OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,

@@ -112,13 +112,9 @@ class SpendManaAsThoughAnyColor(Node):
 
 RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
-<<<<<<< HEAD
+                    | CastAsThoughFlash
                     | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
                     | SpendManaAsThoughAnyColor)
-=======
-                    | CastAsThoughFlash
-                    | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom)
->>>>>>> main
 """Any rule-modifying effect."""
 
 OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,

@@ -275,9 +275,10 @@ def add_mana_produced_by_event(s: GameState, f: Frame, e: AddManaProducedByEvent
 def put_counters(s: GameState, f: Frame, e: PutCounters) -> bool:
     """Put N counters of a kind on objects (CR 122.1)."""
     n = amount(s, f, e.count)
-    for r in objects(s, f, e.what):
-        if s.objects[r].zone == "battlefield":
-            actions.add_counters(s, r, e.counter.value, n)
+    ids = [r for r in objects(s, f, e.what) if s.objects[r].zone == "battlefield"]
+    for r in ids:
+        actions.add_counters(s, r, e.counter.value, n)
+    set_those(f, ids)  # "Put a +1/+1 counter on each creature you control. Those creatures ..."
     return True
 
 

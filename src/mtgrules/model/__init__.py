@@ -133,6 +133,11 @@ from mtgrules.model.filters import (
     ObjectFilter,
     Predicate,
 )
+from mtgrules.model.player_choices import (
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
+)
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
@@ -335,4 +340,7 @@ __all__ = [
     "You",
     "Zone",
     "walk",
+    "SacrificeChosen",
+    "ReturnChosenFromGraveyard",
+    "SacrificePileOfChoice",
 ]

@@ -17,6 +17,11 @@ from mtgrules.model.base import CounterKind, Duration, ManaType, Node, Unimpleme
 from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.costs import Cost
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.player_choices import (
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
+)
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref, TargetRef, ThisObject, You
 from mtgrules.model.rules import RuleModification
 
@@ -377,5 +382,6 @@ Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | Lose
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector
-          | ExileTopMayPlay | UnearthReturn | Unimplemented)
+          | ExileTopMayPlay | UnearthReturn | SacrificeChosen | ReturnChosenFromGraveyard
+          | SacrificePileOfChoice | Unimplemented)
 """Any one-shot effect."""

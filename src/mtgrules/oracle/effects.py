@@ -61,6 +61,7 @@ from mtgrules.model import (
     TargetRef,
     TargetSlot,
     ThisObject,
+    Those,
     Untap,
     Whose,
     You,
@@ -68,13 +69,14 @@ from mtgrules.model import (
 )
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.abilities import KeywordName
-from mtgrules.model.base import Ability
+from mtgrules.model.base import Ability, walk
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
 from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, kw_list, low, render_kw_list
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import sentences
+from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.phrases import (
     common,
     parse_amount,
@@ -228,6 +230,9 @@ def _fixed(a: object) -> Fixed:
 def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence without its final period, capitalised. None if no template
     matches (the caller reports the sentence as unsupported)."""
+    more = parse_more(s, slots)  # more templates (Sagas, Classes, planeswalkers first)
+    if more is not None:
+        return more
     m = re.fullmatch(r"~ deals (\d+|X) damage to (.+)", s)
     if m:
         amt = parse_amount(m.group(1))
@@ -430,6 +435,9 @@ def _each(what: ObjectRef) -> ObjectFilter:
 
 def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     """One sentence (no final period) from an effect node :func:`parse_sentence` makes."""
+    more = render_more(e, targets)
+    if more is not None:
+        return more
     match e:
         case May():
             if len(e.effects) != 1 or e.prompt != "You may " + low(
@@ -556,6 +564,8 @@ def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
         out.extend(got)
     if not out:
         raise Unsupported("no effect")
+    if any(isinstance(n, Those) for n in walk(out[0])):
+        raise Unsupported("'it'/'they' refers to no earlier effect")
     return tuple(out)
 
 

@@ -43,6 +43,7 @@ from mtgrules.model.amounts import (
     CountOf,
     Fixed,
     GreatestNoted,
+    ManaValueOf,
     PowerOf,
     Sum,
     ToughnessOf,
@@ -157,6 +158,7 @@ from mtgrules.model.refs import (
     You,
 )
 from mtgrules.model.replacement import (
+    EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
     ExtraCounters,
@@ -258,6 +260,7 @@ __all__ = [
     "EachPlayer",
     "Effect",
     "Enters",
+    "EntersAsCopy",
     "EntersTapped",
     "EntersWithCounters",
     "EventObject",
@@ -270,6 +273,7 @@ __all__ = [
     "GainLife",
     "GainsLife",
     "GreatestNoted",
+    "ManaValueOf",
     "Keyword",
     "KeywordName",
     "LANDWALK",

@@ -124,6 +124,7 @@ from mtgrules.model.effects import (
     Unless,
     Untap,
 )
+from mtgrules.model.faces import Transform
 from mtgrules.model.filters import (
     AllOf,
     AnyOf,
@@ -336,6 +337,7 @@ __all__ = [
     "TriggerEvent",
     "TriggeredAbility",
     "UnearthReturn",
+    "Transform",
     "Unimplemented",
     "Unless",
     "Untap",

@@ -16,6 +16,7 @@ from mtgrules.model.amounts import Amount, Fixed
 from mtgrules.model.base import CounterKind, Duration, ManaType, Node, Unimplemented, Whose, Zone
 from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.costs import Cost
+from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
@@ -382,6 +383,10 @@ Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | Lose
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector
+<<<<<<< HEAD
           | ExileTopMayPlay | UnearthReturn | SacrificeChosen | ReturnChosenFromGraveyard
           | SacrificePileOfChoice | Unimplemented)
+=======
+          | ExileTopMayPlay | UnearthReturn | Transform | Unimplemented)
+>>>>>>> main
 """Any one-shot effect."""

@@ -20,11 +20,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-<<<<<<< HEAD
-from mtgrules.effects import ops, ops_zones, player_choices
-=======
-from mtgrules.effects import faces, ops, ops_zones
->>>>>>> main
+from mtgrules.effects import faces, ops, ops_zones, player_choices
 from mtgrules.engine import handler, pop
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented
@@ -186,17 +182,14 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops_zones.exile_top_may_play(s, f, e)
         case UnearthReturn():
             return ops_zones.unearth_return(s, f, e)
-<<<<<<< HEAD
         case SacrificeChosen():
             return player_choices.sacrifice_chosen(s, f, e)
         case ReturnChosenFromGraveyard():
             return player_choices.return_chosen(s, f, e)
         case SacrificePileOfChoice():
             return player_choices.sacrifice_pile(s, f, e)
-=======
         case Transform():
             return faces.transform(s, f, e)
->>>>>>> main
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

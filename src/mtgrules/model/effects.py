@@ -383,10 +383,6 @@ Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | Lose
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector
-<<<<<<< HEAD
-          | ExileTopMayPlay | UnearthReturn | SacrificeChosen | ReturnChosenFromGraveyard
-          | SacrificePileOfChoice | Unimplemented)
-=======
-          | ExileTopMayPlay | UnearthReturn | Transform | Unimplemented)
->>>>>>> main
+          | ExileTopMayPlay | UnearthReturn | Transform | SacrificeChosen
+          | ReturnChosenFromGraveyard | SacrificePileOfChoice | Unimplemented)
 """Any one-shot effect."""

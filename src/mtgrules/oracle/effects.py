@@ -61,11 +61,8 @@ from mtgrules.model import (
     TargetRef,
     TargetSlot,
     ThisObject,
-<<<<<<< HEAD
     Those,
-=======
     Transform,
->>>>>>> main
     Untap,
     Whose,
     You,

@@ -30,6 +30,7 @@ from mtgrules.rules import (
     activation,
     casting,
     combat,
+    prevention,
     priority,
     produce_mana,
     resolve,
@@ -41,7 +42,7 @@ from mtgrules.rules import (
 
 HANDLER_MODULES: tuple[ModuleType, ...] = (
     turn, priority, casting, activation, produce_mana, resolve, stack_triggers, combat, sba,
-    sectors, interpreter,
+    sectors, interpreter, prevention,
 )
 """The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import faces, ops, ops_zones, player_choices
+from mtgrules.effects import faces, ops, ops_zones, player_choices, prevention
 from mtgrules.engine import handler, pop
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented
@@ -65,6 +65,7 @@ from mtgrules.model.player_choices import (
     SacrificeChosen,
     SacrificePileOfChoice,
 )
+from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -188,6 +189,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return player_choices.return_chosen(s, f, e)
         case SacrificePileOfChoice():
             return player_choices.sacrifice_pile(s, f, e)
+        case PreventNextDamage():
+            return prevention.prevent_next_damage(s, f, e)
+        case PreventAllCombatDamage():
+            return prevention.prevent_all_combat_damage(s, f, e)
         case Transform():
             return faces.transform(s, f, e)
         case MayStep():

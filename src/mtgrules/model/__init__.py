@@ -140,6 +140,14 @@ from mtgrules.model.player_choices import (
     SacrificeChosen,
     SacrificePileOfChoice,
 )
+from mtgrules.model.prevention import (
+    ExileIfDealtDamageWouldDie,
+    PreventAllCombatDamage,
+    PreventDamageRemoveCounter,
+    PreventNextDamage,
+    ProtectionFrom,
+    ScaleCounters,
+)
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
@@ -199,6 +207,12 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "ExileIfDealtDamageWouldDie",
+    "PreventAllCombatDamage",
+    "PreventDamageRemoveCounter",
+    "PreventNextDamage",
+    "ProtectionFrom",
+    "ScaleCounters",
     "Ability",
     "AbilityKeyword",
     "ActivateAsThoughHaste",

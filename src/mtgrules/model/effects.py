@@ -23,6 +23,7 @@ from mtgrules.model.player_choices import (
     SacrificeChosen,
     SacrificePileOfChoice,
 )
+from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref, TargetRef, ThisObject, You
 from mtgrules.model.rules import RuleModification
 
@@ -383,6 +384,7 @@ Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | Lose
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector
-          | ExileTopMayPlay | UnearthReturn | Transform | SacrificeChosen
-          | ReturnChosenFromGraveyard | SacrificePileOfChoice | Unimplemented)
+          | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
+          | PreventAllCombatDamage | SacrificeChosen | ReturnChosenFromGraveyard
+          | SacrificePileOfChoice | Unimplemented)
 """Any one-shot effect."""

@@ -89,6 +89,7 @@ from mtgrules.oracle.phrases import (
     render_target,
     word_number,
 )
+from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
 
 
@@ -234,6 +235,9 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     more = parse_more(s, slots)  # more templates (Sagas, Classes, planeswalkers first)
     if more is not None:
         return more
+    got = parse_prevention_sentence(s, slots)
+    if got is not None:
+        return got
     m = re.fullmatch(r"~ deals (\d+|X) damage to (.+)", s)
     if m:
         amt = parse_amount(m.group(1))
@@ -441,6 +445,9 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     more = render_more(e, targets)
     if more is not None:
         return more
+    family = render_prevention_node(e, targets)
+    if family is not None:
+        return family
     match e:
         case May():
             if len(e.effects) != 1 or e.prompt != "You may " + low(

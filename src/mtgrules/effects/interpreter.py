@@ -20,11 +20,12 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import faces, ops, ops_zones, player_choices, prevention
+from mtgrules.effects import counters, faces, ops, ops_zones, player_choices, prevention
 from mtgrules.engine import handler, pop
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented
 from mtgrules.model.costs import Cost
+from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -189,6 +190,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return player_choices.return_chosen(s, f, e)
         case SacrificePileOfChoice():
             return player_choices.sacrifice_pile(s, f, e)
+        case RemoveAllCounters():
+            return counters.remove_all_counters(s, f, e)
+        case Proliferate():
+            return counters.proliferate(s, f, e)
         case PreventNextDamage():
             return prevention.prevent_next_damage(s, f, e)
         case PreventAllCombatDamage():

@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import counters, faces, ops, ops_zones, player_choices, prevention
+from mtgrules.effects import counters, faces, ops, ops_zones, prevention
+from mtgrules.effects.ops_keywords import return_with_counter
+from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.engine import handler, pop
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented
@@ -61,6 +63,7 @@ from mtgrules.model.effects import (
     Unless,
     Untap,
 )
+from mtgrules.model.keyword_abilities import ReturnWithCounter
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
@@ -126,6 +129,12 @@ def program(key: str) -> tuple[Step, ...]:
 def run_step(s: GameState, f: Frame, e: Step) -> bool:
     """Do one step; True when done, False when it asked a question (see module doc)."""
     match e:
+        case SacrificeChosen():
+            return sacrifice_chosen(s, f, e)
+        case ReturnChosenFromGraveyard():
+            return return_chosen(s, f, e)
+        case SacrificePileOfChoice():
+            return sacrifice_pile(s, f, e)
         case DealDamage():
             return ops.deal_damage(s, f, e)
         case Destroy():
@@ -184,12 +193,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops_zones.exile_top_may_play(s, f, e)
         case UnearthReturn():
             return ops_zones.unearth_return(s, f, e)
-        case SacrificeChosen():
-            return player_choices.sacrifice_chosen(s, f, e)
-        case ReturnChosenFromGraveyard():
-            return player_choices.return_chosen(s, f, e)
-        case SacrificePileOfChoice():
-            return player_choices.sacrifice_pile(s, f, e)
+        case ReturnWithCounter():
+            return return_with_counter(s, f, e)  # undying, persist (CR 702.93a, 702.79a)
         case RemoveAllCounters():
             return counters.remove_all_counters(s, f, e)
         case Proliferate():

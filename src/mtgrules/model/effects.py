@@ -211,12 +211,14 @@ class AddManaProducedByEvent(Node):
 
 @dataclass(frozen=True, slots=True)
 class SearchLibrary(Node):
-    """"Search your library for a [filter] card, put it [into zone] (tapped), then shuffle"
-    (CR 701.23); finding nothing is allowed (701.23b)."""
+    """"Search your library for a [filter] card, [reveal it,] put it [into zone] (tapped),
+    then shuffle" (CR 701.23); finding nothing is allowed (701.23b); ``reveal``: the found
+    card is revealed (CR 701.20a)."""
 
     filter: ObjectFilter
     to: Zone = Zone.HAND
     tapped: bool = False
+    reveal: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,12 +386,14 @@ class UnearthReturn(Node):
     would leave the battlefield."""
 
 
-Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
+from mtgrules.model.keyword_abilities import ReturnWithCounter  # noqa: E402
+
+Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice
+          | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector
           | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
-          | PreventAllCombatDamage | SacrificeChosen | ReturnChosenFromGraveyard
-          | SacrificePileOfChoice | Unimplemented)
+          | PreventAllCombatDamage | ReturnWithCounter | Unimplemented)
 """Any one-shot effect."""

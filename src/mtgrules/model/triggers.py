@@ -14,6 +14,12 @@ from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.keyword_abilities import (
+    AttacksAlone,
+    BecomesBlockedByCreatureWithout,
+    BlocksOrBecomesBlocked,
+    HadNoCounters,
+)
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
 Subject = ThisObject | AttachedObject | Each
@@ -106,7 +112,8 @@ class DealsCombatDamageToPlayer(Node):
 
 
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
-                | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer)
+                | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
+                | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout)
 """Any trigger event."""
 
 
@@ -129,5 +136,6 @@ class PlayerCastSpellsLastTurn(Node):
     count: int = 2
 
 
-Condition = CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
+Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
+             | HadNoCounters)
 """Any condition (intervening "if", CR 603.4)."""

@@ -110,6 +110,7 @@ from mtgrules.model.effects import (
     May,
     Mill,
     MoveTo,
+    Payer,
     PutCounters,
     Regenerate,
     RevealTopCard,
@@ -123,6 +124,7 @@ from mtgrules.model.effects import (
     TargetSlot,
     UnearthReturn,
     Unless,
+    UnlessPays,
     Untap,
 )
 from mtgrules.model.faces import Transform
@@ -194,6 +196,7 @@ from mtgrules.model.rules import (
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
+    BecomesTarget,
     BeginningOf,
     ChapterReached,
     Condition,
@@ -211,6 +214,9 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "BecomesTarget",
+    "Payer",
+    "UnlessPays",
     "ExileIfDealtDamageWouldDie",
     "PreventAllCombatDamage",
     "PreventDamageRemoveCounter",

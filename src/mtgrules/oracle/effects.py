@@ -94,6 +94,7 @@ from mtgrules.oracle.phrases import (
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
+from mtgrules.oracle.unless import parse_unless_sentence, render_unless_node
 
 
 @dataclass
@@ -243,6 +244,9 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     if more is not None:
         return more
     got = parse_prevention_sentence(s, slots)
+    if got is not None:
+        return got
+    got = parse_unless_sentence(s, slots, parse_sentence)
     if got is not None:
         return got
     m = re.fullmatch(r"~ deals (\d+|X) damage to (.+)", s)
@@ -460,7 +464,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     more = render_more(e, targets)
     if more is not None:
         return more
-    family = render_prevention_node(e, targets)
+    family = render_prevention_node(e, targets) or render_unless_node(e, targets, render_node)
     if family is not None:
         return family
     match e:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import ops, ops_zones
+from mtgrules.effects import afr, ops, ops_zones
 from mtgrules.engine import handler, pop
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented
@@ -33,6 +33,7 @@ from mtgrules.model.effects import (
     Attach,
     BecomeLevel,
     ChooseSector,
+    Conjoined,
     Counter,
     CreateToken,
     DealDamage,
@@ -49,6 +50,7 @@ from mtgrules.model.effects import (
     PutCounters,
     Regenerate,
     RevealTopCard,
+    RollDie,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -58,6 +60,7 @@ from mtgrules.model.effects import (
     UnearthReturn,
     Unless,
     Untap,
+    Venture,
 )
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -79,7 +82,7 @@ class UnlessStep:
     skip: int
 
 
-Step = Effect | MayStep | UnlessStep
+Step = Effect | MayStep | UnlessStep | afr.RowStep
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -102,6 +105,14 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             body = _flatten(e.effects)
             out.append(UnlessStep(e.cost, len(body)))
             out.extend(body)
+        elif isinstance(e, Conjoined):
+            out.extend(_flatten(e.effects))
+        elif isinstance(e, RollDie) and e.rows:
+            out.append(RollDie(e.sides))
+            for r in e.rows:
+                body = _flatten(r.effects)
+                out.append(afr.RowStep(r.low, r.high, len(body)))
+                out.extend(body)
         else:
             out.append(e)
     return out
@@ -176,6 +187,14 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops_zones.exile_top_may_play(s, f, e)
         case UnearthReturn():
             return ops_zones.unearth_return(s, f, e)
+        case Venture():
+            return afr.venture(s, f, e)
+        case RollDie():
+            return afr.roll_die(s, f, e)
+        case afr.RowStep():
+            return afr.row(s, f, e)
+        case Conjoined():
+            raise AssertionError("nested effects are flattened by program()")
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

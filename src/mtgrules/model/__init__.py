@@ -84,6 +84,7 @@ from mtgrules.model.continuous import (
     SwitchPT,
 )
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
+from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered, Venture
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -92,6 +93,7 @@ from mtgrules.model.effects import (
     Attach,
     BecomeLevel,
     ChooseSector,
+    Conjoined,
     Counter,
     CreateToken,
     DealDamage,
@@ -110,7 +112,9 @@ from mtgrules.model.effects import (
     MoveTo,
     PutCounters,
     Regenerate,
+    ResultRow,
     RevealTopCard,
+    RollDie,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -191,6 +195,8 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "Conjoined",
+    "CompletedDungeon", "DungeonCompleted", "ResultRow", "RollDie", "RoomEntered", "Venture",
     "Ability",
     "AbilityKeyword",
     "ActivateAsThoughHaste",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
+from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
@@ -106,7 +107,8 @@ class DealsCombatDamageToPlayer(Node):
 
 
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
-                | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer)
+                | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
+                | RoomEntered | DungeonCompleted)
 """Any trigger event."""
 
 
@@ -115,5 +117,5 @@ class CreatureDiedThisTurn(Node):
     """"if a creature died this turn" (CR 700.4)."""
 
 
-Condition = CreatureDiedThisTurn
+Condition = CreatureDiedThisTurn | CompletedDungeon
 """Any condition (intervening "if", CR 603.4)."""

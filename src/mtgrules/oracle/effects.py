@@ -386,7 +386,8 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
         if inner is None or any(isinstance(i, May) for i in inner):
             return None
         return [May("You may " + m.group(1) + "?", tuple(inner))]
-    return None
+    from mtgrules.oracle.afr import parse_afr_sentence  # the AFR family (its own module)
+    return parse_afr_sentence(s, slots, parse_sentence, _object)
 
 
 def parse_group(s: str) -> ObjectFilter | None:
@@ -465,7 +466,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return f"{cap(_render_player(e.who, targets))} {verb} {render_amount(e.amount)} life"
         case ApplyContinuous():
             if e.duration != Duration.END_OF_TURN:
-                raise ValueError("a duration other than until end of turn")
+                from mtgrules.oracle.afr import render_afr_node  # "until your next turn"
+                return render_afr_node(e, targets, render_node, _render_object)
             subj, plural = _render_subject(e.what, targets)
             s = "" if plural else "s"
             parts = list(e.parts)
@@ -524,6 +526,9 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             art = "an" if text[0] in "8AEIOU" else "a"
             return f"Create {word_number(k, art)} {text}"
         case ApplyRule():
+            if e.duration == Duration.UNTIL_YOUR_NEXT_TURN:
+                from mtgrules.oracle.afr import render_afr_node  # "until your next turn"
+                return render_afr_node(e, targets, render_node, _render_object)
             if not isinstance(e.rule, CantBlock) or e.what is None or \
                     e.duration != Duration.END_OF_TURN:
                 raise ValueError("rule effect has no rendering")
@@ -537,7 +542,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
                 else _render_object(e.what, targets)
             return f"Put {word_number(k)} +1/+1 counter{'' if k == 1 else 's'} on {obj}"
         case _:
-            raise ValueError(f"{type(e).__name__} has no rendering")
+            from mtgrules.oracle.afr import render_afr_node  # the AFR family
+            return render_afr_node(e, targets, render_node, _render_object)
 
 
 # --- several sentences ------------------------------------------------------------------------

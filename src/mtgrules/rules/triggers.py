@@ -16,6 +16,7 @@ from typing import Any, assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
+from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered
 from mtgrules.model.filters import Filter
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.triggers import (
@@ -43,7 +44,8 @@ _EVENT_TYPES: dict[type, str] = {
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
     SpellCast: "cast", TappedForMana: "tapped_for_mana", ChapterReached: "counters",
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
-    DealsCombatDamageToPlayer: "damage",
+    DealsCombatDamageToPlayer: "damage", RoomEntered: "room",
+    DungeonCompleted: "complete_dungeon",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -130,6 +132,10 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
         case DealsCombatDamageToPlayer(what=what):
             return bool(ev["combat"] and ev["target"] < 0) and _subject(
                 s, what, ev["source"], src, ctrl)
+        case RoomEntered():
+            return False  # room abilities trigger from the command zone (rules.dungeons)
+        case DungeonCompleted(who=who):
+            return _whose(who, ev["player"], ctrl)
         case _:
             assert_never(e)
 
@@ -194,6 +200,9 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
     match cond:
         case CreatureDiedThisTurn():
             return bool(s.turn_flags.get("creature_died"))
+        case CompletedDungeon(name=name, negated=negated):
+            done = s.players[controller].dungeons_completed
+            return (name in done if name else bool(done)) != negated
         case _:
             assert_never(cond)
 

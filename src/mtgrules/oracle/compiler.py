@@ -30,12 +30,15 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability, walk
 from mtgrules.oracle.activated import parse_activated
+from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
 from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.normalize import Line, lines
+from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
 from mtgrules.oracle.render import render_line
+from mtgrules.oracle.sagas import parse_chapters
 from mtgrules.oracle.spells import parse_enchant, parse_spell
 from mtgrules.oracle.statics import parse_static
 from mtgrules.oracle.tokens import token_def
@@ -102,6 +105,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
         return (equip,)
     if _is_spell(tl):
         return (parse_spell(t),)
+    fam = _parse_permanent_family(t, tl)
+    if fam is not None:
+        return fam
     mana = parse_mana_ability(t)
     if mana is not None:
         return (mana,)
@@ -122,6 +128,20 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     if act is not None:
         return (act,)
     raise Unsupported("no template reads this line")
+
+
+def _parse_permanent_family(t: str, tl: TypeLine) -> tuple[Ability, ...] | None:
+    """Saga chapter lines (CR 714.2), Class level lines and level triggers (716.2) and
+    loyalty abilities (606), each only on a card of its type."""
+    if "Saga" in tl.subtypes and (ch := parse_chapters(t)) is not None:
+        return ch
+    if "Class" in tl.subtypes:
+        lv = parse_level(t) or parse_level_trigger(t)
+        if lv is not None:
+            return (lv,)
+    if "Planeswalker" in tl.types and (pw := parse_loyalty(t)) is not None:
+        return (pw,)
+    return None
 
 
 def compile_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
@@ -192,18 +212,18 @@ def _compile_face_lines(face: Face, name: str
                      ""))
     try:
         power, toughness = _pt(face.power), _pt(face.toughness)
-        if face.loyalty is not None or "Planeswalker" in tl.types:
-            raise Unsupported("planeswalkers are not compiled yet")
+        loyalty = printed_loyalty(face.loyalty) if "Planeswalker" in tl.types else None
         if "Battle" in tl.types:
             raise Unsupported("battles are not compiled yet")
-        if set(tl.subtypes) & {"Saga", "Class", "Vehicle", "Case", "Room"}:
+        if set(tl.subtypes) & {"Vehicle", "Case", "Room"}:
             raise Unsupported(f"{' '.join(tl.subtypes)} cards are not compiled yet")
         if "Creature" in tl.types and (power is None or toughness is None):
             raise Unsupported("a creature without printed power and toughness")
     except Unsupported as e:
         head.append(("", e.reason, ""))
-        power = toughness = None
+        power = toughness = loyalty = None
     abilities: list[Ability] = []
+    by_line: list[tuple[Ability, ...]] = []
     spell_lines = 0
     enchant_lines = 0
     for ln in _spell_paragraphs(lines(face.oracle_text, face.name), tl):
@@ -219,6 +239,7 @@ def _compile_face_lines(face: Face, name: str
                 else:
                     enchant_lines += 1
         abilities.extend(got)
+        by_line.append(got)
     if spell_lines > 1:
         bad.append(("", "several spell-ability lines", ""))
     if _is_spell(tl) and spell_lines == 0 and not bad:
@@ -230,9 +251,17 @@ def _compile_face_lines(face: Face, name: str
         return None, bad
     kinds = (ActivatedAbility, TriggeredAbility, StaticAbility, SpellAbility, Keyword)
     assert all(isinstance(a, kinds) for a in abilities)
+    levelled: list[tuple[int, Ability]] = []
+    if "Class" in tl.subtypes:
+        try:
+            abilities, levelled = level_blocks(by_line)
+        except Unsupported as e:
+            return None, [("", e.reason, "")]
     card = CardDef(name=name, mana_cost=cost, type_line=tl, oracle=face.oracle_text,
                    abilities=tuple(keyed(name, i, a) for i, a in enumerate(abilities)),
-                   power=power, toughness=toughness,
+                   level_abilities=tuple((lvl, keyed(name, 100 + i, a))
+                                         for i, (lvl, a) in enumerate(levelled)),
+                   power=power, toughness=toughness, loyalty=loyalty,
                    color_indicator=tuple(face.color_indicator) if face.color_indicator else None)
     return card, []
 
@@ -242,6 +271,10 @@ def _norm(raw: str, name: str) -> Line | None:
     return got[0] if got else None
 
 
+_ONE_FACE = frozenset({Layout.NORMAL, Layout.SAGA, Layout.CLASS})
+"""Layouts of one face the compiler reads (Sagas, CR 714; Classes, 716)."""
+
+
 def compile_card(card: CardRecord) -> Verdict:
     """Compile a card of the database. Multi-face cards (split, adventure, transform, modal
     double-faced, CR 708-712) and other layouts are not compiled yet; cards excluded from
@@ -249,7 +282,7 @@ def compile_card(card: CardRecord) -> Verdict:
     if not card.traditional:
         return Verdict(card.name, False, (("", "not a card of traditional play: excluded",
                                            "", card.name),))
-    if len(card.faces) != 1 or card.layout != Layout.NORMAL:
+    if len(card.faces) != 1 or card.layout not in _ONE_FACE:
         why = f"{card.layout.value} cards are not compiled yet"
         return Verdict(card.name, False, tuple(
             ("" if not raw else ln.text if (ln := _norm(raw, f.name)) else "", why, raw, f.name)

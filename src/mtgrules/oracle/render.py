@@ -10,15 +10,19 @@ from __future__ import annotations
 from mtgrules.model import (
     AbilityKeyword,
     ActivatedAbility,
+    BecomesLevel,
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
 )
 from mtgrules.model.base import Ability
 from mtgrules.oracle.activated import render_activated
+from mtgrules.oracle.classes import render_level, render_level_trigger
 from mtgrules.oracle.equipment import render_equip
 from mtgrules.oracle.keywords import keyword_name, render_cycling, render_keywords
 from mtgrules.oracle.mana_abilities import render_mana_ability
+from mtgrules.oracle.planeswalkers import render_loyalty
+from mtgrules.oracle.sagas import is_chapter, render_chapters
 from mtgrules.oracle.spells import render_spell
 from mtgrules.oracle.statics import render_static
 from mtgrules.oracle.triggers import render_triggered
@@ -32,10 +36,18 @@ def render_ability(a: Ability) -> str:
     if isinstance(a, ActivatedAbility):
         if a.keyword == AbilityKeyword.CYCLING:
             return render_cycling(a)
+        if a.cost.loyalty is not None:
+            return render_loyalty(a)
+        if a.level is not None:
+            return render_level(a)
         if a.keyword == AbilityKeyword.EQUIP:
             return render_equip(a)
         return render_mana_ability(a) if a.mana_ability else render_activated(a)
     if isinstance(a, TriggeredAbility):
+        if is_chapter(a):
+            return render_chapters((a,))
+        if isinstance(a.event, BecomesLevel):
+            return render_level_trigger(a)
         return render_triggered(a)
     if isinstance(a, StaticAbility):
         return render_static(a)
@@ -47,6 +59,8 @@ def render_ability(a: Ability) -> str:
 def render_line(abilities: tuple[Ability, ...]) -> str:
     """A line's abilities: several keywords share a line (``"Flying, vigilance"``, CR 702.1);
     any other ability is a line of its own."""
+    if abilities and is_chapter(abilities[0]):
+        return render_chapters(abilities)  # "I, II — " (CR 714.2b)
     if len(abilities) > 1 or (abilities and keyword_name(abilities[0]) is not None):
         return render_keywords(abilities)
     if len(abilities) != 1:

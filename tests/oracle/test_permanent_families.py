@@ -1,0 +1,74 @@
+"""Snapshot tests of the permanent families' typed trees (CR 714 Sagas, 716 Classes, 606
+loyalty abilities) and their round trip through the renderer."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.cards.definition import TypeLine
+from mtgrules.mana import ManaCost
+from mtgrules.model import (
+    ActivatedAbility,
+    BecomeLevel,
+    BecomesLevel,
+    ChapterReached,
+    Cost,
+    Draw,
+    Fixed,
+    TriggeredAbility,
+    You,
+)
+from mtgrules.oracle.compiler import compile_line, parse_line
+from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.normalize import Line
+
+SAGA = TypeLine.parse("Enchantment — Saga")
+CLASS = TypeLine.parse("Enchantment — Class")
+WALKER = TypeLine.parse("Legendary Planeswalker — Jace")
+DRAW = (Draw(You(), Fixed(1)),)
+
+
+def _compile(text: str, tl: TypeLine) -> tuple[object, ...]:
+    return compile_line(Line(text, text), tl)
+
+
+def test_714_2b_a_chapter_line_of_two_numerals_is_two_chapter_abilities() -> None:
+    got = _compile("I, II — Draw a card.", SAGA)
+    assert got == (
+        TriggeredAbility("", "I, II — Draw a card.", event=ChapterReached(1), effect=DRAW),
+        TriggeredAbility("", "I, II — Draw a card.", event=ChapterReached(2), effect=DRAW))
+
+
+def test_714_2b_chapter_lines_only_on_a_saga_and_in_order() -> None:
+    with pytest.raises(Unsupported):
+        _compile("I — Draw a card.", WALKER)
+    with pytest.raises(Unsupported, match="order"):
+        _compile("II, I — Draw a card.", SAGA)
+
+
+@pytest.mark.parametrize(("text", "change"), [
+    ("[+1]: Draw a card.", 1), ("[\u22122]: Draw a card.", -2), ("[0]: Draw a card.", 0)])
+def test_606_4_loyalty_cost_is_the_bracketed_change(text: str, change: int) -> None:
+    assert _compile(text, WALKER) == (
+        ActivatedAbility("", text, cost=Cost(loyalty=change), effect=DRAW),)
+
+
+@pytest.mark.parametrize("text", ["[+0]: Draw a card.", "[\u2212X]: Draw a card.",
+                                  "[-2]: Draw a card."])
+def test_606_loyalty_costs_not_of_oracles_form_are_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        _compile(text, WALKER)
+
+
+def test_716_2a_level_line_is_a_sorcery_speed_level_ability() -> None:
+    assert _compile("{2}{U}: Level 2", CLASS) == (ActivatedAbility(
+        "", "{2}{U}: Level 2", cost=Cost(mana=ManaCost.parse("{2}{U}")),
+        effect=(BecomeLevel(2),), sorcery_speed=True, level=2),)
+
+
+def test_716_2b_level_trigger() -> None:
+    text = "When ~ becomes level 2, draw a card."
+    assert _compile(text, CLASS) == (
+        TriggeredAbility("", text, event=BecomesLevel(2), effect=DRAW),)
+    with pytest.raises(Unsupported):
+        parse_line(Line("{2}{U}: Level 2", ""), SAGA)

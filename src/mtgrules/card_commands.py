@@ -225,7 +225,7 @@ def card(name: str, as_json: bool) -> None:
     """Show a card of the database: Oracle text of every face, type line, cost, P/T, sets, and
     whether the engine plays it (for a card it can't, the lines not supported yet and why)."""
     try:
-        rec = database().lookup(name)
+        rec = database().lookup_face(name)
     except UnknownCardError as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(2)
@@ -236,6 +236,8 @@ def card(name: str, as_json: bool) -> None:
     many = len(rec.faces) > 1
     click.echo(f"{rec.name}" + (f"  ({rec.layout.value})" if rec.layout.value != "normal"
                                 else "") + _marks(rec))
+    if database().face_of(name) is not None:
+        click.echo(f"Note: {name!r} names a face of {rec.name}")
     for i, f in enumerate(rec.faces):
         if i:
             click.echo("----")

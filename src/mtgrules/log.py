@@ -41,4 +41,7 @@ def log_event(s: GameState, event: str, rule: str, text: str, player: int | None
 def name_of(s: GameState, oid: int) -> str:
     """Display name of an object, e.g. ``"Grizzly Bears#12"``."""
     o = s.objects.get(oid)
-    return f"{o.card}#{oid}" if o else f"#{oid}"
+    if o is None:
+        return f"#{oid}"
+    # a face key "<card>|<face>" shows the face's name (mtgrules.cards.faces)
+    return f"{o.card.rpartition('|')[2] if '|' in o.card else o.card}#{oid}"

@@ -4,7 +4,8 @@ The database file (``cards.jsonl.xz``, made by :mod:`mtgrules.carddb.build`) is 
 time a card is asked for, never at import time, and kept for the process. A look-up accepts the
 card's name in any letter case, with ASCII or curly apostrophes and quotes, with or without
 accents, ``"A // B"`` with any spacing around ``//``, and the front face's name of a multi-face
-card. A miss raises :class:`~mtgrules.errors.UnknownCardError` with a did-you-mean suggestion.
+card (:meth:`CardDatabase.lookup_face` also any other face's name). A miss raises
+:class:`~mtgrules.errors.UnknownCardError` with a did-you-mean suggestion.
 """
 
 from __future__ import annotations
@@ -137,13 +138,30 @@ class CardDatabase:
         """The card called ``name`` (see the module docstring for the accepted forms).
 
         Raises UnknownCardError naming the closest card names when there is none; a back face's
-        name is answered with the card it belongs to as the suggestion.
+        name is answered with the card it belongs to as the suggestion (a decklist names a
+        card by its name or front face's, never by another face's). :meth:`lookup_face`
+        also finds a card by any face's name.
         """
         card = self.get(name)
         if card is not None:
             return card
         raise UnknownCardError(name, detail="not in the card database",
                                suggestion=self.suggest(name))
+
+    def lookup_face(self, name: str) -> CardRecord:
+        """Like :meth:`lookup`, but also the card one of whose other faces (a back face, a
+        split card's second half, an Adventure) is called ``name`` (:meth:`face_of` tells
+        such a name). Raises UnknownCardError (with a suggestion) when no face has it."""
+        return self.get(name) or self._by_other_face.get(name_key(name)) or self.lookup(name)
+
+    def face_of(self, name: str) -> CardRecord | None:
+        """The card ``name`` names a face of other than its front face (``"Insectile
+        Aberration"``: Delver of Secrets // Insectile Aberration), or None when ``name`` is a
+        card's name or front face's name, or no face's."""
+        key = name_key(name)
+        if key in self._by_name or key in self._by_front:
+            return None
+        return self._by_other_face.get(key)
 
     def suggest(self, name: str) -> str | None:
         """The card name closest to ``name`` (the whole card for a back face's name), or None."""

@@ -73,6 +73,10 @@ class CardDef:
     ``colors``: from the mana cost (CR 202.2) unless ``color_indicator`` is given.
     ``level_abilities``: for Class cards (CR 716), ``(level, ability)`` pairs the Class has
     while its level is at least ``level``. ``token``: True for token definitions.
+    ``layout`` and ``faces``: for a multi-face card (split, aftermath, adventure, modal or
+    transforming double-faced, CR 709-715), the card database's layout name and the definition
+    of each face, front face first (see :mod:`mtgrules.cards.faces`); the card's own
+    characteristics are those it has outside the stack and battlefield (709.4, 712.8a, 715.4).
     """
 
     name: str
@@ -86,6 +90,8 @@ class CardDef:
     color_indicator: tuple[str, ...] | None = None
     level_abilities: tuple[tuple[int, Ability], ...] = ()
     token: bool = False
+    layout: str = "normal"
+    faces: tuple[CardDef, ...] = ()
 
     @property
     def colors(self) -> frozenset[str]:

@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from mtgrules.cards.checks import context_errors
 from mtgrules.cards.definition import CardDef
+from mtgrules.cards.faces import face_key, is_face_key, whole_card
 from mtgrules.errors import UnknownCardError
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, CardDefinitionError, Unimplemented, children, walk
@@ -32,6 +33,8 @@ from mtgrules.model.replacement import PreventDamage
 
 CARDS: dict[str, CardDef] = {}
 TOKENS: dict[str, CardDef] = {}
+FACES: dict[str, CardDef] = {}
+"""Face definitions of multi-face cards by face key (:mod:`mtgrules.cards.faces`)."""
 ABILITIES: dict[str, Ability] = {}
 _catalog_loader: Callable[[], None] | None = None
 _card_compiler: Callable[[str], CardDef | None] | None = None
@@ -112,14 +115,26 @@ def check_card(card: CardDef) -> None:
             raise CardDefinitionError(f"card {card.name!r}: {a.text!r}: {'; '.join(errs)}")
 
 
-def register(card: CardDef) -> CardDef:
-    """Register a card (or token, when ``card.token``) definition and its abilities.
+def register(card: CardDef, key: str | None = None) -> CardDef:
+    """Register a card (or token, when ``card.token``) definition and its abilities, under
+    ``key`` (default: its name; a double-faced or adventurer card is registered under the
+    whole card's name, its definition named after its front face, CR 712.8a, 715.4), and each
+    face of a multi-face card under its face key (:mod:`mtgrules.cards.faces`).
     Raises CardDefinitionError when the definition is refused (:func:`check_card`)."""
     table = TOKENS if card.token else CARDS
-    if card.name in table:
-        raise CardDefinitionError(f"card {card.name!r} registered twice")
+    key = key or card.name
+    if key in table:
+        raise CardDefinitionError(f"card {key!r} registered twice")
     check_card(card)
-    table[card.name] = card
+    for f in card.faces:
+        check_card(f)
+    table[key] = card
+    for f in card.faces:
+        FACES[face_key(key, f.name)] = f
+        for a in f.abilities:
+            register_ability(a)
+            for m in getattr(a, "modes", ()):
+                register_ability(m)
     for a in card.abilities:
         register_ability(a)
         for m in getattr(a, "modes", ()):
@@ -169,7 +184,7 @@ def get_card(name: str) -> CardDef:
     Raises UnknownCardError when no card of that name is registered.
     """
     _ensure_loaded()
-    c = CARDS.get(name) or TOKENS.get(name) or _compiled(name)
+    c = CARDS.get(name) or TOKENS.get(name) or FACES.get(name) or _compiled(name)
     if c is None:
         raise UnknownCardError(name)
     return c
@@ -180,8 +195,13 @@ def _compiled(name: str) -> CardDef | None:
     (:mod:`mtgrules.oracle`), then registered."""
     if _card_compiler is None:
         return None
+    if is_face_key(name):  # a face of a multi-face card: compile the card
+        card = whole_card(name)
+        if card not in CARDS:
+            _compiled(card)
+        return FACES.get(name)
     d = _card_compiler(name)
-    return register(d) if d is not None else None
+    return register(d, name) if d is not None else None
 
 
 def is_known_card(name: str) -> bool:
@@ -189,6 +209,8 @@ def is_known_card(name: str) -> bool:
     _ensure_loaded()
     if name in CARDS:
         return True
+    if is_face_key(name):
+        return False
     d = _compiled(name)
     return d is not None and not d.token
 

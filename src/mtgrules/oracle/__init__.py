@@ -33,9 +33,13 @@ def verdict(name: str) -> Verdict | None:
         return _VERDICTS[name]
     from mtgrules.carddb import database
     from mtgrules.oracle.compiler import compile_card
+    from mtgrules.oracle.faces import FACE_LAYOUTS, compile_faces
 
     rec = database().get(name)
-    v = compile_card(rec) if rec is not None and rec.name == name else None
+    v = None
+    if rec is not None and rec.name == name:
+        multi = rec.layout in FACE_LAYOUTS and rec.traditional
+        v = compile_faces(rec) if multi else compile_card(rec)
     _VERDICTS[name] = v
     return v
 

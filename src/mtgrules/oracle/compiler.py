@@ -276,8 +276,10 @@ _ONE_FACE = frozenset({Layout.NORMAL, Layout.SAGA, Layout.CLASS})
 
 
 def compile_card(card: CardRecord) -> Verdict:
-    """Compile a card of the database. Multi-face cards (split, adventure, transform, modal
-    double-faced, CR 708-712) and other layouts are not compiled yet; cards excluded from
+    """Compile a card of the database. Multi-face cards are refused here: split, aftermath,
+    adventurer and double-faced cards are compiled face by face by
+    :func:`mtgrules.oracle.faces.compile_faces` (which :func:`mtgrules.oracle.verdict` uses
+    for them); flip, meld and other layouts are not compiled yet; cards excluded from
     play (Alchemy, Un-cards, planes, schemes, vanguards, tokens) are never compiled."""
     if not card.traditional:
         return Verdict(card.name, False, (("", "not a card of traditional play: excluded",

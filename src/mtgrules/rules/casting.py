@@ -17,6 +17,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.effects import TargetSlot
+from mtgrules.rules import faces
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_planner import can_pay, max_x
@@ -24,7 +25,7 @@ from mtgrules.rules.targeting import has_legal_targets, target_options
 from mtgrules.rules.timing import is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
-from mtgrules.state.decision import CHOOSE_X, MODE, TARGET, Action
+from mtgrules.state.decision import CHOOSE, CHOOSE_X, MODE, TARGET, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -90,28 +91,61 @@ def permitted_exiled_cards(s: GameState, player: int) -> list[int]:
 
 def castable_zones_cards(s: GameState, player: int) -> list[int]:
     """Cards ``player`` may try to cast: from hand, plus cards an effect lets them play
-    (exile permissions, CR 601.3)."""
+    (exile permissions, CR 601.3) and aftermath cards in their graveyard (702.127a)."""
     ids = list(s.players[player].hand)
     ids.extend(oid for oid in permitted_exiled_cards(s, player) if oid not in ids)
+    ids.extend(faces.graveyard_castable(s, player))  # aftermath halves, CR 702.127a
     return ids
 
 
 def can_cast(s: GameState, player: int, oid: int) -> bool:
     """Whether ``player`` could cast ``oid`` now: timing (CR 307.1, 117.1a), legal targets
-    for every required slot (601.2c) and a payable cost with X = 0 (601.2f-h)."""
-    c = characteristics(s, oid)
-    if "Land" in c.types or c.mana_cost is None:
-        return False
-    if not has_flash(s, oid) and not is_main_phase_empty_stack(s, player):
-        return False
+    for every required slot (601.2c) and a payable cost with X = 0 (601.2f-h); for a
+    multi-face card, whether some face could be (:func:`castable_faces`)."""
     card = get_card(s.objects[oid].card)
+    if card.faces:
+        return bool(castable_faces(s, player, oid))
+    c = characteristics(s, oid)
+    return _can_cast_as(s, player, oid, card, c.types,
+                        "Instant" in c.types or "flash" in c.keywords, c.mana_cost)
+
+
+def castable_faces(s: GameState, player: int, oid: int) -> list[str]:
+    """The faces of a multi-face card ``player`` could cast now, as keys (the face allowed
+    from its zone, :func:`mtgrules.rules.faces.allowed_faces`; only that face is evaluated,
+    CR 709.3a, 712.11c, 715.3a)."""
+    o = s.objects[oid]
+    out = []
+    for key in faces.allowed_faces(s, oid, get_card(o.card)):
+        if key == o.card:
+            c = characteristics(s, oid)
+            ok = _can_cast_as(s, player, oid, get_card(key), c.types,
+                              "Instant" in c.types or "flash" in c.keywords, c.mana_cost)
+        else:
+            d = get_card(key)
+            types = frozenset(d.type_line.types)
+            flash = "Instant" in types or any(getattr(a, "name", None) == "flash"
+                                              for a in d.abilities)
+            ok = _can_cast_as(s, player, oid, d, types, flash, d.mana_cost)
+        if ok:
+            out.append(key)
+    return out
+
+
+def _can_cast_as(s: GameState, player: int, oid: int, card: CardDef, types: frozenset[str],
+                 flash: bool, cost: ManaCost | None) -> bool:
+    if "Land" in types or cost is None:
+        return False
+    if not flash and not is_main_phase_empty_stack(s, player):
+        return False
+    c_cost = cost
     sa = spell_ability(card)
     if sa is not None and sa.modes:
         if not castable_modes(s, player, oid, sa):
             return False
     elif not has_legal_targets(s, spell_targets(card), player, oid):
         return False
-    return can_pay(s, player, c.mana_cost.with_x(0))
+    return can_pay(s, player, c_cost.with_x(0))
 
 
 def cast_options(s: GameState, player: int) -> list[Action]:
@@ -137,9 +171,15 @@ def cast_frame(s: GameState, f: Frame) -> None:
     stage = d["stage"]
     if stage == "start":
         oid = d["obj"]
+        face = _choose_face(s, f, pid, oid)
+        if face is None:
+            return
         from_zone = s.objects[oid].zone
         new = move(s, oid, "stack", controller=pid)  # 601.2a
         s.objects[new].chosen["cast_from"] = from_zone
+        if face != s.objects[new].card:  # only the chosen face is put on the stack
+            s.objects[new].card = face   # (CR 709.3, 712.11b, 715.3)
+            s.touch()
         d["obj"] = new
         d["stage"] = "mode"
         log_event(s, "propose", "601.2a", f"{s.players[pid].name} begins casting "
@@ -211,6 +251,26 @@ def cast_frame(s: GameState, f: Frame) -> None:
                  "supertypes": sorted(c.supertypes)})
         pop(s, f)
         return
+
+
+def _choose_face(s: GameState, f: Frame, pid: int, oid: int) -> str | None:
+    """The face of ``oid`` being cast (its card for a one-face card): chosen before the card
+    is put on the stack (CR 709.3, 712.11b, 715.3) among the faces that could be cast, asked
+    when there are several; None while the question is pending."""
+    o = s.objects[oid]
+    card = get_card(o.card)
+    if not card.faces:
+        return o.card
+    keys = castable_faces(s, pid, oid)
+    if len(keys) == 1:
+        return keys[0]
+    names = {get_card(k).name: k for k in keys}
+    ans = take_answer(f)
+    if ans is None or str(ans.args[0]) not in names:
+        ask(s, pid, CHOOSE, [Action("choose", (n,)) for n in names],
+            f"Choose which face of {card.name} to cast (CR 709.3, 712.11b, 715.3)", obj=oid)
+        return None
+    return names[str(ans.args[0])]
 
 
 def _ref_name(s: GameState, ref: int) -> str:

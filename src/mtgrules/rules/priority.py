@@ -13,7 +13,7 @@ from __future__ import annotations
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.errors import IllegalActionError
 from mtgrules.log import log_event
-from mtgrules.rules import casting
+from mtgrules.rules import casting, faces
 from mtgrules.rules.activation import activation_options
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.sba import check_state_based_actions
@@ -39,7 +39,7 @@ def priority_options(s: GameState, player: int) -> list[Action]:
             o = s.objects[oid]
             if (o.card, o.zone) in seen:
                 continue
-            if casting.is_land_card(s, oid):
+            if faces.land_face(s, oid) is not None:  # a land face, CR 305.1, 712.11b
                 seen.add((o.card, o.zone))
                 opts.append(Action("play", (oid,)))
     # Spells and abilities available depend only on the state (cache cleared on touch), the
@@ -121,6 +121,10 @@ def play_land(s: GameState, pid: int, oid: int) -> None:
     p = s.players[pid]
     p.lands_played += 1
     from_zone = s.objects[oid].zone
+    face = faces.land_face(s, oid)
+    if face is not None and face != s.objects[oid].card:  # the land face is put onto the
+        s.objects[oid].card = face  # battlefield up (CR 712.11b, 712.8f)
+        s.touch()
     new = move(s, oid, "battlefield", controller=pid)
     log_event(s, "play_land", "305.1", f"{p.name} plays {s.objects[new].card}"
               + (f" from {from_zone}" if from_zone != "hand" else ""), pid, [new])

@@ -14,6 +14,7 @@ from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.engine import handler, pop, push
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
+from mtgrules.rules import faces
 from mtgrules.rules.casting import chosen_spell_ability
 from mtgrules.rules.targeting import legal_target
 from mtgrules.rules.triggers import intervening_if_holds
@@ -106,7 +107,8 @@ def resolve_frame(s: GameState, f: Frame) -> None:
         log_event(s, "enters", "608.3", f"{name_of(s, new)} enters the battlefield",
                   o.controller, [new])
     else:
-        move(s, oid, "graveyard")
+        new = move(s, oid, faces.resolution_zone(s, o))  # 608.2n; an Adventure, 715.3d
+        faces.after_resolution(s, o, new)
 
 
 def _has_effect(key: str) -> bool:

@@ -13,6 +13,7 @@ from typing import Any
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.rules import NoteManaValueOfExiledCards
+from mtgrules.rules import faces
 from mtgrules.rules.counters import apply_etb_replacements
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
 from mtgrules.rules.triggers import emit
@@ -77,6 +78,8 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         log_event(s, "replacement", "702.84a", f"{old.card}#{oid} is exiled instead (unearth)",
                   None, [oid])
         to = "exile"
+    if old_zone == "stack" and old.kind == "card":
+        to = faces.leaving_stack(s, old, to)  # aftermath, CR 702.127a
     lki: dict[str, Any] | None = None
     if old_zone == "battlefield":
         c = characteristics(s, oid)
@@ -88,7 +91,7 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
             s.combat.remove(oid)
     was_controller = controller_of(s, oid) if old_zone == "battlefield" else old.controller
     remove_from_zone(s, old)
-    new = new_object(s, old.card, old.owner, to, old.kind)
+    new = new_object(s, faces.card_after_move(old, to), old.owner, to, old.kind)
     if old.kind == "token" and to != "battlefield":
         s.extra["token_left"] = True  # for the 704.5d check
     if to == "battlefield":

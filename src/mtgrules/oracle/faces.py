@@ -1,0 +1,122 @@
+"""Compiling multi-face cards (CR 709 split and aftermath, 712 double-faced, 715 adventurer).
+
+Each face is compiled by the per-face compiler (:func:`mtgrules.oracle.compiler._compile_face`)
+with its own render check; the card is implemented only when every face is. What the faces'
+texts say about the card as a whole is read here:
+
+- ``Aftermath`` (CR 702.127a) on the second half of an aftermath card is that card's rule, not
+  an ability of the half: the line is consumed when it is exactly the rendering "Aftermath";
+- ``Fuse`` (702.102) is not supported yet: its line stays and is reported unsupported.
+
+The card's definition (:class:`~mtgrules.cards.definition.CardDef`) has ``layout`` and
+``faces`` (one definition per face, named after the face, abilities keyed by the face key
+``"<card>|<face>"``, :mod:`mtgrules.cards.faces`). Its own characteristics are those of the
+zones where no face is chosen: a split card's two halves combined (709.4: both names, the
+combined mana cost, each card type and each non-spell ability), a double-faced card's front
+face (712.8a), an adventurer card's normal characteristics (715.4).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from mtgrules.carddb import CardRecord, Face, Layout
+from mtgrules.cards.definition import CardDef, TypeLine
+from mtgrules.cards.faces import face_key
+from mtgrules.mana import ManaCost
+from mtgrules.model import CreateToken, SpellAbility
+from mtgrules.model.base import walk
+from mtgrules.oracle.compiler import Problem, Verdict, _compile_face
+from mtgrules.oracle.normalize import lines
+from mtgrules.oracle.tokens import token_def
+
+__all__ = ["FACE_LAYOUTS", "compile_faces"]
+
+FACE_LAYOUTS = frozenset({Layout.SPLIT, Layout.AFTERMATH, Layout.ADVENTURE, Layout.MODAL_DFC,
+                          Layout.TRANSFORM})
+"""The layouts this module compiles (flip, meld and the others are not compiled yet)."""
+
+AFTERMATH = "Aftermath"
+"""The rendering of the aftermath rule (702.127a) on an aftermath card's second half."""
+
+
+def _without_line(face: Face, text: str) -> tuple[Face, bool]:
+    """``face`` without its ability line whose normalised text is ``text`` (and whether it
+    had one)."""
+    raws = face.lines
+    kept = [raw for raw, ln in zip(raws, (lines(r, face.name) for r in raws), strict=True)
+            if not (len(ln) == 1 and ln[0].text == text)]
+    if len(kept) == len(raws):
+        return face, False
+    return dataclasses.replace(face, oracle_text="\n".join(kept)), True
+
+
+def _union(*parts: tuple[str, ...]) -> tuple[str, ...]:
+    out: list[str] = []
+    for p in parts:
+        out.extend(x for x in p if x not in out)
+    return tuple(out)
+
+
+def _face_problems(card: CardRecord) -> list[Problem]:
+    """What the layout needs of the faces that the per-face compiler doesn't check."""
+    bad: list[Problem] = []
+    if len(card.faces) != 2:
+        bad.append(("", f"a {card.layout.value} card with {len(card.faces)} faces", "",
+                    card.name))
+        return bad
+    front, back = card.faces
+    spell_types = {"Instant", "Sorcery"}
+    if card.layout == Layout.ADVENTURE and not (
+            "Adventure" in back.subtypes and spell_types & set(back.types)):
+        bad.append(("", "an Adventure that is not an instant or sorcery Adventure", "",
+                    back.name))
+    if card.layout == Layout.MODAL_DFC and "Land" in front.types and "Land" in back.types:
+        bad.append(("", "two land faces: choosing which face to play is not supported yet",
+                    "", card.name))
+    if card.layout == Layout.TRANSFORM and spell_types & set(front.types + back.types):
+        bad.append(("", "an instant or sorcery face of a transforming card", "", card.name))
+    return bad
+
+
+def compile_faces(card: CardRecord) -> Verdict:
+    """Compile a split, aftermath, adventurer, modal or transforming double-faced card (see
+    the module docstring). Never raises: problems are the verdict's unsupported lines."""
+    bad = _face_problems(card)
+    defs: list[CardDef] = []
+    for i, face in enumerate(card.faces):
+        if card.layout == Layout.AFTERMATH and i == 1:
+            face, had = _without_line(face, AFTERMATH)
+            if not had:
+                bad.append(("", "an aftermath half without its Aftermath line", "",
+                            face.name))
+        key = card.name if i == 0 and card.layout not in (Layout.SPLIT, Layout.AFTERMATH) \
+            else face_key(card.name, face.name)
+        d, problems = _compile_face(face, key)
+        bad.extend(problems)
+        if d is not None:
+            defs.append(dataclasses.replace(d, name=face.name))
+    if bad or len(defs) != len(card.faces):
+        return Verdict(card.name, False, tuple(bad))
+    whole = _whole(card, tuple(defs))
+    names = sorted({n.token for f in defs for a in f.abilities for n in walk(a)
+                    if isinstance(n, CreateToken)})
+    return Verdict(card.name, True, (), whole, tuple(token_def(n) for n in names))
+
+
+def _whole(card: CardRecord, faces: tuple[CardDef, ...]) -> CardDef:
+    """The card's own definition: for split cards the halves combined (709.4), else the
+    front face (712.8a, 715.4); with ``layout`` and ``faces``."""
+    layout = card.layout.value
+    if card.layout not in (Layout.SPLIT, Layout.AFTERMATH):
+        return dataclasses.replace(faces[0], layout=layout, faces=faces)
+    symbols: tuple[str, ...] = ()
+    for f in faces:
+        symbols += f.mana_cost.symbols if f.mana_cost else ()
+    tl = TypeLine(_union(*(f.type_line.supertypes for f in faces)),
+                  _union(*(f.type_line.types for f in faces)),
+                  _union(*(f.type_line.subtypes for f in faces)))
+    abilities = tuple(a for f in faces for a in f.abilities if not isinstance(a, SpellAbility))
+    return CardDef(name=card.name, mana_cost=ManaCost(symbols), type_line=tl,
+                   oracle="\n//\n".join(f.oracle for f in faces), abilities=abilities,
+                   layout=layout, faces=faces)

@@ -1,0 +1,134 @@
+"""Multi-face cards in play: split cards (CR 709), aftermath (702.127), modal and transforming
+double-faced cards (712, 701.27 transform) and adventurer cards (715).
+
+An object's ``card`` is the card's name, or a face key (``"Fire // Ice|Ice"``,
+:mod:`mtgrules.cards.faces`) while one face is chosen: the half being cast (709.3b), the face
+cast of a modal double-faced card (712.8f), an Adventure on the stack (715.3b), the back face
+up on the battlefield (712.8e-f). Its characteristics are then that face's alone; in every
+other zone they are the card's own (709.4, 712.8a, 715.4). This module says which faces may be
+cast or played from where, where a face goes as it leaves the stack, and which face a card
+has after a zone change; :mod:`mtgrules.rules.casting`, :mod:`mtgrules.rules.resolve`,
+:mod:`mtgrules.rules.priority` and :mod:`mtgrules.rules.zone_change` call it.
+"""
+
+from __future__ import annotations
+
+from mtgrules.cards.definition import CardDef
+from mtgrules.cards.faces import face_key, face_name, is_face_key, whole_card
+from mtgrules.cards.registry import get_card
+from mtgrules.log import log_event, name_of
+from mtgrules.rules.layers import characteristics
+from mtgrules.state.game_state import GameState
+from mtgrules.state.objects import GameObject
+
+__all__ = ["allowed_faces", "after_resolution", "card_after_move", "face_keys",
+           "graveyard_castable", "land_face", "leaving_stack", "resolution_zone"]
+
+SPLIT_LAYOUTS = frozenset({"split", "aftermath"})
+
+
+def face_keys(card: str, d: CardDef) -> list[str]:
+    """The keys objects use for each face of card ``card`` (definition ``d``): the card's own
+    name for the front face of a double-faced or adventurer card (its characteristics are the
+    front face's, 712.8a, 715.4), a face key otherwise."""
+    keys = [face_key(card, f.name) for f in d.faces]
+    if d.faces and d.layout not in SPLIT_LAYOUTS:
+        keys[0] = card
+    return keys
+
+
+def allowed_faces(s: GameState, oid: int, d: CardDef) -> list[str]:
+    """The faces of object ``oid`` (its card's definition ``d``, with faces) that may be
+    cast from the zone it is in, before timing, targets and costs are evaluated:
+
+    - a split card: either half (709.3); aftermath: the first half from any zone but a
+      graveyard, the second half only from a graveyard (702.127a);
+    - a modal double-faced card: either face (712.11b);
+    - a transforming double-faced card: only its front face (712.8c);
+    - an adventurer card: the creature or the Adventure (715.3), but not the Adventure once
+      exiled by its own Adventure (715.3d; no other effect here lets it be cast so).
+    """
+    o = s.objects[oid]
+    card = whole_card(o.card)
+    keys = face_keys(card, d)
+    if d.layout == "aftermath":
+        return [keys[1]] if o.zone == "graveyard" else [keys[0]]
+    if d.layout == "transform":
+        return [keys[0]]
+    if d.layout == "adventure" and o.zone == "exile":
+        return [keys[0]]
+    return keys
+
+
+def graveyard_castable(s: GameState, player: int) -> list[int]:
+    """Cards in ``player``'s graveyard they may cast: aftermath halves (702.127a)."""
+    out = []
+    for oid in s.players[player].graveyard:
+        if get_card(s.objects[oid].card).layout == "aftermath":
+            out.append(oid)
+    return out
+
+
+def land_face(s: GameState, oid: int) -> str | None:
+    """The face of ``oid`` that is a land card, as the key its permanent will have, or None:
+    the card itself when its own characteristics make it a land, else the back face of a
+    modal double-faced card whose back face is a land (712.11b, played as a land, CR 305)."""
+    if "Land" in characteristics(s, oid).types:
+        return s.objects[oid].card
+    d = get_card(s.objects[oid].card)
+    if d.layout == "modal_dfc" and "Land" in d.faces[1].type_line.types:
+        return face_keys(whole_card(s.objects[oid].card), d)[1]
+    return None
+
+
+def card_after_move(old: GameObject, to: str) -> str:
+    """The card the new object made by a zone change has (CR 400.7): the same face when it
+    enters the battlefield (a modal double-faced card's back face cast or played stays up,
+    712.8f), else the card itself (712.8a, 709.4, 715.4)."""
+    if to == "battlefield" or not is_face_key(old.card):
+        return old.card
+    return whole_card(old.card)
+
+
+def _is_aftermath_half(o: GameObject) -> bool:
+    if not is_face_key(o.card):
+        return False
+    d = get_card(whole_card(o.card))
+    return d.layout == "aftermath" and face_name(o.card) == d.faces[1].name
+
+
+def leaving_stack(s: GameState, old: GameObject, to: str) -> str:
+    """Where a card leaving the stack goes: an aftermath half cast from a graveyard is exiled
+    instead of going anywhere else (702.127a, a replacement effect, 614.1a)."""
+    if to != "exile" and old.cast and old.chosen.get("cast_from") == "graveyard" and \
+            _is_aftermath_half(old):
+        log_event(s, "replacement", "702.127a", f"{name_of(s, old.id)} is exiled instead "
+                  "(aftermath)", old.controller, [old.id])
+        return "exile"
+    return to
+
+
+def _is_adventure(o: GameObject) -> bool:
+    if not is_face_key(o.card):
+        return False
+    d = get_card(whole_card(o.card))
+    return d.layout == "adventure" and face_name(o.card) == d.faces[1].name
+
+
+def resolution_zone(s: GameState, o: GameObject) -> str:
+    """Where an instant or sorcery spell goes as it finishes resolving (608.2n): exile for
+    a spell cast as an Adventure (715.3d), else its owner's graveyard."""
+    return "exile" if _is_adventure(o) and o.cast else "graveyard"
+
+
+def after_resolution(s: GameState, o: GameObject, new: int) -> None:
+    """After spell ``o`` resolved into the card ``new``: an Adventure's controller may play
+    the exiled card for as long as it remains exiled (715.3d)."""
+    if not (_is_adventure(o) and o.cast) or s.objects[new].zone != "exile":
+        return
+    perms = list(s.extra.get("play_permissions", ()))
+    perms.append({"player": o.controller, "obj": new})
+    s.extra["play_permissions"] = perms
+    s.touch()
+    log_event(s, "adventure", "715.3d", f"{name_of(s, new)} is exiled on an adventure; "
+              f"{s.players[o.controller].name} may cast it from exile", o.controller, [new])

@@ -342,3 +342,8 @@ __all__ = [
     "Zone",
     "walk",
 ]
+
+# Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.
+from mtgrules.model.rules import CanBlockAdditional, CantBeBlockedByMore  # noqa: E402
+
+__all__ += ["CanBlockAdditional", "CantBeBlockedByMore"]

@@ -272,6 +272,16 @@ class KeywordName(enum.StrEnum):
     SWAMPWALK = "swampwalk"
     MOUNTAINWALK = "mountainwalk"
     FORESTWALK = "forestwalk"
+    # evasion, damage results and characteristic-defining keywords (mtgrules.rules.keyword_*)
+    FEAR = "fear"
+    INTIMIDATE = "intimidate"
+    SHADOW = "shadow"
+    HORSEMANSHIP = "horsemanship"
+    SKULK = "skulk"
+    INFECT = "infect"
+    WITHER = "wither"
+    CHANGELING = "changeling"
+    DEVOID = "devoid"
 
 
 LANDWALK: dict[KeywordName, str] = {

@@ -36,6 +36,29 @@ class CantBeBlocked(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBeBlockedByMore(Node):
+    """The affected creature can't be blocked by more than ``n`` creatures (CR 509.1b)."""
+
+    n: int
+
+    def _check(self) -> None:
+        if self.n < 1:
+            self.fail("a blocking limit is at least 1")
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockAdditional(Node):
+    """The affected creature can block ``extra`` additional creatures each combat
+    (CR 509.1a)."""
+
+    extra: int = 1
+
+    def _check(self) -> None:
+        if self.extra < 1:
+            self.fail("at least one additional creature")
+
+
+@dataclass(frozen=True, slots=True)
 class CanBlockOnly(Node):
     """The affected creature can block only creatures matching ``filter`` ("can block only
     creatures with flying", CR 509.1b)."""
@@ -75,9 +98,11 @@ class NoteManaValueOfExiledCards(Node):
 
 
 RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
-                    | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards)
+                    | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
+                    | CantBeBlockedByMore | CanBlockAdditional)
 """Any rule-modifying effect."""
 
-OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap)
+OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,
+                CantBeBlockedByMore, CanBlockAdditional)
 """Rule modifications that apply to the affected objects (the others to the controller or
 the game)."""

@@ -34,6 +34,7 @@ from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigg
 from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
+from mtgrules.oracle.keywords_ext import parse_keyword_line
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.normalize import Line, lines
 from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
@@ -100,6 +101,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     cyc = parse_cycling(t)
     if cyc is not None:
         return (cyc,)
+    kx = parse_keyword_line(t)
+    if kx is not None:
+        return kx
     equip = parse_equip(t)
     if equip is not None:
         return (equip,)

@@ -20,6 +20,7 @@ from mtgrules.oracle.activated import render_activated
 from mtgrules.oracle.classes import render_level, render_level_trigger
 from mtgrules.oracle.equipment import render_equip
 from mtgrules.oracle.keywords import keyword_name, render_cycling, render_keywords
+from mtgrules.oracle.keywords_ext import render_keyword_ability
 from mtgrules.oracle.mana_abilities import render_mana_ability
 from mtgrules.oracle.planeswalkers import render_loyalty
 from mtgrules.oracle.sagas import is_chapter, render_chapters
@@ -33,6 +34,9 @@ def render_ability(a: Ability) -> str:
     rendering (the ability cannot pass the render check)."""
     if keyword_name(a) is not None:
         return render_keywords((a,))
+    kx = render_keyword_ability(a)
+    if kx is not None:
+        return kx
     if isinstance(a, ActivatedAbility):
         if a.keyword == AbilityKeyword.CYCLING:
             return render_cycling(a)

@@ -30,6 +30,7 @@ from mtgrules.model.refs import ObjectRef
 from mtgrules.model.rules import CanBlockOnly, CantBeBlocked, RuleModification
 from mtgrules.oracle.effects import grant, granted_keywords, parse_group, render_group
 from mtgrules.oracle.effects_base import kw_list, render_kw_list
+from mtgrules.oracle.keywords_combat import COMBAT_RULES
 from mtgrules.oracle.phrases import parse_word_number, word_number
 
 _RULES: dict[str, tuple[RuleModification, ...]] = {
@@ -37,7 +38,11 @@ _RULES: dict[str, tuple[RuleModification, ...]] = {
     "can't attack or block": (CantAttack(), CantBlock()),
     "can't be blocked": (CantBeBlocked(),),
     "can block only creatures with flying": (CanBlockOnly(Filter(
-        types=frozenset({CardType.CREATURE}), keywords=frozenset({KeywordName.FLYING}))),)}
+        types=frozenset({CardType.CREATURE}), keywords=frozenset({KeywordName.FLYING}))),),
+    **COMBAT_RULES}
+
+
+_RULES_RE = "|".join(re.escape(k) for k in sorted(_RULES, key=len, reverse=True))
 
 
 def _subject(s: str) -> tuple[ObjectRef, bool] | None:
@@ -72,8 +77,7 @@ def parse_static(line: str) -> StaticAbility | None:
             return None
         return StaticAbility("", line, replacement=EntersWithCounters(
             CounterKind.P1P1, n if isinstance(n, X) else Fixed(n)))
-    m = re.fullmatch(r"(.+?) (can't attack or block|can't block|can't attack|can't be blocked|"
-                     r"can block only creatures with flying)\.", line)
+    m = re.fullmatch(r"(.+?) (" + _RULES_RE + r")\.", line)
     if m:
         sub = _subject(m.group(1))
         if sub is None or sub[1]:

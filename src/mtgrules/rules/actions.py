@@ -13,6 +13,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.rules.counters import add_counters as add_counters
 from mtgrules.rules.counters import apply_etb_replacements as apply_etb_replacements
 from mtgrules.rules.counters import remove_counters as remove_counters
+from mtgrules.rules.keyword_damage import counters_instead, infect_to_player
 from mtgrules.rules.layers import characteristics, controller_of
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
@@ -90,8 +91,9 @@ def deal_damage(s: GameState, source: int, target: int, amount: int, combat: boo
     rule = "510.2" if combat else "120.3"
     if pl is not None:
         p = s.players[pl]
-        p.life -= amount
-        p.life_lost_this_turn += amount
+        if not (keywords and infect_to_player(s, keywords, pl, amount, source)):
+            p.life -= amount
+            p.life_lost_this_turn += amount
         log_event(s, "damage", rule if combat else "120.3a",
                   f"{sname} deals {amount} {'combat ' if combat else ''}damage to {p.name} "
                   f"(life {p.life})", pl, [source], amount=amount, combat=combat)
@@ -107,7 +109,8 @@ def deal_damage(s: GameState, source: int, target: int, amount: int, combat: boo
                       f"{name_of(s, target)} (loyalty {t.counters['loyalty']})", None,
                       [source, target], amount=amount, combat=combat)
         if "Creature" in tc.types:
-            t.damage += amount
+            if not (keywords and counters_instead(s, keywords, target, amount)):
+                t.damage += amount  # (infect and wither: -1/-1 counters, CR 702.90c, 702.80b)
             if "deathtouch" in keywords:
                 t.deathtouched = True
             log_event(s, "damage", rule if combat else "120.3e",

@@ -28,6 +28,7 @@ from mtgrules.model.rules import (
 from mtgrules.rules.actions import deal_damage, tap
 from mtgrules.rules.activation import summoning_sick
 from mtgrules.rules.filters import matches
+from mtgrules.rules.keyword_evasion import blocks_allowed, evasion_allows, max_blocked
 from mtgrules.rules.layers import Characteristics, compute_battlefield
 from mtgrules.rules.triggers import emit
 from mtgrules.state.decision import ATTACKERS, BLOCKERS, DAMAGE, Action
@@ -152,6 +153,8 @@ def can_block(s: GameState, blocker: int, attacker: int, chars: dict[int, Charac
                 return False
     if a.keywords & _LANDWALKS and _landwalk_blocks(s, a, b.controller, chars):
         return False
+    if not evasion_allows(a, b):
+        return False  # fear, intimidate, shadow, horsemanship, skulk (CR 702)
     # BlockOnlyWithinSector this turn (702.158): only creatures in the same sector can block
     # (sectors vanish with the last space sculptor permanent, lifting the restriction).
     return not (s.turn_flags.get("sector_blocking")
@@ -185,7 +188,9 @@ def declare_blockers_frame(s: GameState, f: Frame) -> None:
         elif ans.kind == "done":
             queue.pop(0)
             return
-    used = {b[0] for b in blocks}
+    used = {oid for oid in {b[0] for b in blocks}  # CR 509.1a: one attacker, unless more
+            if oid not in chars or not chars[oid].rules
+            or sum(1 for b in blocks if b[0] == oid) >= blocks_allowed(chars[oid].rules)}
     attackers_here = [a for a, d in combat.attackers.items()
                       if (ref_player(d) == pid) or (d in chars and chars[d].controller == pid)]
     opts: list[Action] = []
@@ -198,8 +203,11 @@ def declare_blockers_frame(s: GameState, f: Frame) -> None:
     menace = [a for a in attackers_here if "menace" in chars[a].keywords]
     for oid in able:
         for a in attackers_here:
-            if not can_block(s, oid, a, chars):
+            if [oid, a] in blocks or not can_block(s, oid, a, chars):
                 continue
+            cap = max_blocked(chars[a].rules) if chars[a].rules else None
+            if cap is not None and sum(1 for b in blocks if b[1] == a) >= cap:
+                continue  # CR 509.1b: can't be blocked by more than N creatures
             if menace and not _completable(s, blocks + [[oid, a]], menace,
                                            [x for x in able if x != oid], chars):
                 continue  # CR 702.111b: no legal declaration could include this block
@@ -307,7 +315,9 @@ def combat_damage_frame(s: GameState, f: Frame) -> None:
         log_event(s, "combat_damage_step", "510.4" if first else "510.1",
                   "first-strike combat damage step" if first else "combat damage step")
     ans = take_answer(f)
-    if ans is not None:
+    if ans is not None and "bcur" in d:  # a blocker's division among attackers (510.1d)
+        d.setdefault("bsplit", []).append([d.pop("bcur"), ans.args[0], ans.args[1]])
+    elif ans is not None:
         _record(s, d, chars, ans.args[0], ans.args[1])
     _forget_departed(s, d, chars)
     while True:
@@ -323,14 +333,18 @@ def combat_damage_frame(s: GameState, f: Frame) -> None:
         a = d["queue"].pop(0)
         _assign_attacker(s, f, a, chars)
     # blockers assign too (510.1d)
+    by_blockers: list[list[int]] = []
     for b, blocked in combat.blockers.items():
         if b not in chars or not _deals_in_step(chars[b], b, d["first"], combat):
             continue
         live = [x for x in blocked if x in chars]
         p = chars[b].power or 0
-        if live and p > 0:
-            d["assign"].append([b, live[0], p])
-    _deal_all(s, d["assign"], d["first"])
+        if len(live) > 1 and p > 0:
+            if _ask_blocker_division(s, f, b, live, p, by_blockers):
+                return
+        elif live and p > 0:
+            by_blockers.append([b, live[0], p])
+    _deal_all(s, d["assign"] + by_blockers, d["first"])
     pop(s, f)
 
 
@@ -414,6 +428,26 @@ def _ask_division(s: GameState, f: Frame, chars: dict[int, Characteristics]) -> 
         f"Assign {name_of(s, a)}'s combat damage: how much to {name_of(s, b)}? ({left} left)",
         attacker=a)
     return True
+
+
+def _ask_blocker_division(s: GameState, f: Frame, b: int, live: list[int], p: int,
+                          out: list[list[int]]) -> bool:
+    """CR 510.1d: a creature blocking several attackers divides its combat damage among them
+    as its controller chooses; one decision per attacker but the last, which gets the rest.
+    Appends the division to ``out``; True if a decision is pending."""
+    split = [x for x in f.data.get("bsplit", []) if x[0] == b]
+    given = sum(k for _, _, k in split)
+    if len(split) < len(live) - 1:
+        x = live[len(split)]
+        f.data["bcur"] = b
+        ask(s, compute_battlefield(s)[b].controller, DAMAGE,
+            [Action("assign", (x, k)) for k in range(0, p - given + 1)],
+            f"Assign {name_of(s, b)}'s combat damage: how much to {name_of(s, x)}? "
+            f"({p - given} left)", attacker=b)
+        return True
+    out.extend([b, x, k] for _, x, k in split)
+    out.append([b, live[-1], p - given])
+    return False
 
 
 def _deal_all(s: GameState, assign: list[list[int]], first: bool) -> None:

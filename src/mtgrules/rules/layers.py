@@ -51,6 +51,7 @@ from mtgrules.model.rules import RuleModification
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import IMPURE as _IMPURE
 from mtgrules.rules.filters import matches
+from mtgrules.rules.keyword_cda import keyword_cdas
 from mtgrules.state.data import deep_copy
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
@@ -148,8 +149,9 @@ def _template(o: GameObject) -> tuple[Any, ...]:
     if t is None or t[0] is not d:
         tl = d.type_line
         ab = base_abilities(o)
-        t = (d, d.name, d.mana_cost, d.colors, frozenset(tl.supertypes), frozenset(tl.types),
-             frozenset(tl.subtypes), ab, d.power, d.toughness, d.loyalty,
+        colors, subtypes = keyword_cdas(_ab_info(ab)[1], d.colors, frozenset(tl.subtypes))
+        t = (d, d.name, d.mana_cost, colors, frozenset(tl.supertypes), frozenset(tl.types),
+             subtypes, ab, d.power, d.toughness, d.loyalty,
              bool(_ab_info(ab)[3]), {})
         _PRINTED[key] = t
     return t

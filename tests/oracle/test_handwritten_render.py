@@ -11,6 +11,7 @@ from mtgrules.oracle.handwritten import render_check
 PASSING = frozenset({
     'Air Elemental',
     'Ambush Viper',
+    'Blood Moon',
     'Boggart Brute',
     'Boros Swiftblade',
     'Counterspell',
@@ -34,6 +35,7 @@ PASSING = frozenset({
     'Lightning Bolt',
     'Lightning Strike',
     'Llanowar Elves',
+    'Mind Control',
     'Mogg Fanatic',
     'Monastery Swiftspear',
     'Mountain',

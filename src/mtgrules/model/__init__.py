@@ -43,6 +43,7 @@ from mtgrules.model.amounts import (
     CountOf,
     Fixed,
     GreatestNoted,
+    ManaValueOf,
     PowerOf,
     Sum,
     ToughnessOf,
@@ -156,6 +157,7 @@ from mtgrules.model.refs import (
     You,
 )
 from mtgrules.model.replacement import (
+    EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
     ExtraCounters,
@@ -259,6 +261,7 @@ __all__ = [
     "EachPlayer",
     "Effect",
     "Enters",
+    "EntersAsCopy",
     "EntersTapped",
     "EntersWithCounters",
     "EventObject",
@@ -271,6 +274,7 @@ __all__ = [
     "GainLife",
     "GainsLife",
     "GreatestNoted",
+    "ManaValueOf",
     "Keyword",
     "KeywordName",
     "LANDWALK",

@@ -64,6 +64,13 @@ class ToughnessOf(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ManaValueOf(Node):
+    """The mana value of ``obj`` (CR 202.3): "each equal to its mana value"."""
+
+    obj: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class CardTypesAmong(Node):
     """The number of card types (CR 205.2a) among cards in ``zone`` of every player
     ("card types among cards in all graveyards")."""
@@ -90,7 +97,7 @@ class Sum(Node):
 
 
 Amount = (Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
-          | GreatestNoted | Sum)
+          | GreatestNoted | Sum | ManaValueOf)
 """Any amount."""
 
 

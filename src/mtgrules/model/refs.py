@@ -37,9 +37,17 @@ class ThisObject(Node):
 class AttachedObject(Node):
     """The object the source is attached to ("enchanted creature", "equipped creature",
     CR 303.4, 301.5). ``equipped``: the text says "equipped" (301.5a, 301.5f), else
-    "enchanted" (303.4b); the rules are the same."""
+    "enchanted" (303.4b); the rules are the same. ``noun``: the word the text names it by
+    ("enchanted land"), which the Aura's enchant restriction already guarantees (303.4d,
+    704.5m): for rendering only."""
 
     equipped: bool = False
+    noun: str = "creature"
+
+    def _check(self) -> None:
+        if self.noun not in ("creature", "permanent", "land", "artifact", "enchantment",
+                             "Equipment"):
+            self.fail(f"unknown noun {self.noun!r}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,6 +71,15 @@ class PreventDamage(Node):
     combat_only: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy(Node):
+    """"You may have [this permanent] enter as a copy of any [filter] on the battlefield"
+    (CR 707.5, 614.1c): as it enters, its controller may choose a permanent matching ``of``;
+    it enters with that permanent's copiable values (707.2, layer 1, 613.2a)."""
+
+    of: ObjectFilter
+
+
 ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | MultiplyMana
-                     | TappedForManaProducesInstead | PreventDamage)
+                     | TappedForManaProducesInstead | PreventDamage | EntersAsCopy)
 """Any replacement or prevention effect."""

@@ -35,6 +35,7 @@ from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
 from mtgrules.oracle.keywords_ext import parse_keyword_line
+from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.normalize import Line, lines
 from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
@@ -118,7 +119,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     trig = parse_triggered(t)
     if trig is not None:
         return (trig,)
-    st = parse_static(t)
+    st = parse_static(t) or parse_layer_static(t)
     if st is not None:
         return (st,)
     if t.startswith("Enchant "):

@@ -21,6 +21,7 @@ from mtgrules.oracle.classes import render_level, render_level_trigger
 from mtgrules.oracle.equipment import render_equip
 from mtgrules.oracle.keywords import keyword_name, render_cycling, render_keywords
 from mtgrules.oracle.keywords_ext import render_keyword_ability
+from mtgrules.oracle.layers import render_layer_static
 from mtgrules.oracle.mana_abilities import render_mana_ability
 from mtgrules.oracle.planeswalkers import render_loyalty
 from mtgrules.oracle.sagas import is_chapter, render_chapters
@@ -54,7 +55,8 @@ def render_ability(a: Ability) -> str:
             return render_level_trigger(a)
         return render_triggered(a)
     if isinstance(a, StaticAbility):
-        return render_static(a)
+        layered = render_layer_static(a)
+        return layered if layered is not None else render_static(a)
     if isinstance(a, SpellAbility):
         return render_spell(a)
     raise ValueError(f"{type(a).__name__} has no rendering")

@@ -18,6 +18,7 @@ from mtgrules.model.amounts import (
     CountOf,
     Fixed,
     GreatestNoted,
+    ManaValueOf,
     PowerOf,
     Sum,
     ToughnessOf,
@@ -98,6 +99,15 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
                 return int(getattr(characteristics(s, oid), field) or 0)
             snap = (ctx or {}).get("source_lki") or {} if isinstance(obj, ThisObject) else {}
             return int(snap.get(field) or 0)
+        case ManaValueOf(obj=obj):
+            oid = _object(s, obj, source, ctx, affected)
+            if oid is None or oid not in s.objects:
+                return 0
+            from mtgrules.rules.layers import characteristics
+
+            cost = characteristics(s, oid).mana_cost
+            o = s.objects[oid]
+            return cost.mana_value(o.x if o.zone == "stack" else 0) if cost else 0  # 202.3e
         case GreatestNoted():
             o = s.objects.get(source) if source is not None else None
             if o is None or o.zone != "battlefield":

@@ -14,7 +14,7 @@ from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.replacement import EntersTapped, EntersWithCounters, ExtraCounters
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import characteristics, compute_battlefield
+from mtgrules.rules.layers import characteristics, compute_battlefield, copiable_name
 from mtgrules.rules.triggers import emit
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
@@ -75,7 +75,7 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
     """Modify how a permanent enters (CR 614.1c-d, 614.12): loyalty counters for
     planeswalkers (306.5b), a lore counter for Sagas (714.3a), "enters with X counters"
     self-replacements (614.15, 107.3m: X is the spell's X), "enters tapped"."""
-    d = get_card(o.card)
+    d = get_card(copiable_name(o))  # a copy's printed loyalty is copied (CR 707.2)
     c = characteristics(s, o.id)
     if "Planeswalker" in c.types and d.loyalty is not None:
         o.counters["loyalty"] = o.counters.get("loyalty", 0) + d.loyalty

@@ -4,13 +4,24 @@ Printed card data never changes; an object's current characteristics are compute
 applying, layer by layer (613.1: 1 copy, 2 control, 3 text, 4 type, 5 color, 6 abilities,
 7a characteristic-defining P/T, 7b set P/T, 7c modify P/T and counters, 7d switch), the
 continuous effects of static abilities of permanents (CR 611.3) and the stored effects of
-resolved spells and abilities (CR 611.2). Within a layer, effects apply in timestamp order
-(613.7). Dependencies (613.8) are not yet modelled: timestamp order is used throughout, which
-agrees with 613.8 whenever no effect depends on another (true for every registered card).
+resolved spells and abilities (CR 611.2).
 
-An effect that starts to apply in one layer keeps applying to the same set of objects in later
-layers even if its ability is removed (613.6). Static abilities are read from the objects'
-abilities as they stand before layer 6 for layers 1-6, and after layer 6 for layer 7.
+Layer 1 (613.2a, 707.2): a permanent that entered as a copy (:mod:`mtgrules.rules.copy`) starts
+from the copiable values it acquired then (707.2b: locked in), i.e. the printed values of the
+card at the end of the copy chain; its status, counters, choices and designations stay its own.
+
+Within layers 2-6, effects apply in dependency order (613.8) and otherwise in timestamp order
+(613.7): before each effect is applied, the remaining ones of the layer are re-examined
+(613.8c); an effect depends on another (613.8a) when applying the other, tried on a scratch
+copy of the characteristics, would change whether the first exists (its source loses the
+ability, e.g. a land that Blood Moon's 305.7 effect strips), what it applies to (its affected
+set, unless already locked in by 613.6), or, in layer 2, who "you" is for it (its source's
+controller). A dependent effect waits until the effects it depends on are applied (613.8b); in
+a loop, timestamp order. A static ability's effect that has not started to apply no longer
+exists once its source has lost the ability (613.8a "existence"); one that started keeps
+applying to the same objects in later layers (613.6). In layer 7 no effect can change what
+another applies to (no filter reads power or toughness) nor remove an ability, so timestamp
+order is exact there.
 
 Results are cached in ``state.cache`` until the next ``state.touch()``.
 """
@@ -25,7 +36,7 @@ from mtgrules.cards.basics import basic_mana_ability
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import Keyword, StaticAbility
-from mtgrules.model.amounts import Amount, CountersOn, Fixed
+from mtgrules.model.amounts import Amount, CountersOn, Fixed, ManaValueOf
 from mtgrules.model.base import Ability, CardType
 from mtgrules.model.codec import from_data
 from mtgrules.model.continuous import (
@@ -57,7 +68,7 @@ from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
 
 __all__ = ["Characteristics", "characteristics", "compute_battlefield", "controller_of",
-           "matches", "base_abilities", "stored_parts"]
+           "copiable_name", "matches", "base_abilities", "stored_parts"]
 
 
 class Characteristics:
@@ -109,9 +120,18 @@ class Characteristics:
         }
 
 
+def copiable_name(o: GameObject) -> str:
+    """The name of the card (or token) definition whose printed values are ``o``'s copiable
+    values (CR 707.2, 613.2c): the one it entered as a copy of (707.5; already the end of
+    the copy chain, 707.3), else its own."""
+    ch = o.chosen
+    return ch.get("copy") or o.card if ch else o.card
+
+
 def base_abilities(o: GameObject) -> tuple[Ability, ...]:
-    """Printed abilities of the object's card, plus Class abilities of its level (CR 716.2)."""
-    d = get_card(o.card)
+    """Printed abilities of the object's card (its copiable values, layer 1), plus Class
+    abilities of its level (CR 716.2)."""
+    d = get_card(copiable_name(o))
     if not d.level_abilities:
         return d.abilities
     return d.abilities + tuple(a for lvl, a in d.level_abilities if o.level >= lvl)
@@ -143,8 +163,9 @@ def _ab_info(ab: tuple[Ability, ...]) -> _AbInfo:
 
 
 def _template(o: GameObject) -> tuple[Any, ...]:
-    d = get_card(o.card)
-    key = (o.card, o.level if d.level_abilities else 0)
+    name = copiable_name(o)
+    d = get_card(name)
+    key = (name, o.level if d.level_abilities else 0)
     t = _PRINTED.get(key)
     if t is None or t[0] is not d:
         tl = d.type_line
@@ -179,11 +200,12 @@ class _Instance:
     """One continuous effect being applied: its parts, timestamp and locked affected set."""
 
     __slots__ = ("ts", "source", "controller", "parts", "affects", "affected", "ability",
-                 "rules", "first_layer")
+                 "rules", "first_layer", "layers", "base")
 
     def __init__(self, ts: int, source: int | None, controller: int,
                  parts: tuple[LayerEffect, ...], affects: ObjectRef | None,
-                 ability: StaticAbility | None, rules: tuple[RuleModification, ...]) -> None:
+                 ability: StaticAbility | None, rules: tuple[RuleModification, ...],
+                 base: tuple[Ability, ...] | None = None) -> None:
         self.ts = ts
         self.source = source
         self.controller = controller
@@ -193,6 +215,23 @@ class _Instance:
         self.ability = ability
         self.rules = rules
         self.first_layer = parts[0].LAYER if parts else None
+        self.layers = _layers_of(parts)
+        self.base = base
+        """the abilities tuple its static ability was read from (its existence check's fast
+        path: the source still has exactly those abilities)"""
+
+
+_LAYERS_OF: dict[tuple[LayerEffect, ...], frozenset[Layer]] = {}
+
+
+def _layers_of(parts: tuple[LayerEffect, ...]) -> frozenset[Layer]:
+    got = _LAYERS_OF.get(parts)
+    if got is None:
+        got = frozenset(p.LAYER for p in parts)
+        if len(_LAYERS_OF) > 4096:
+            _LAYERS_OF.clear()
+        _LAYERS_OF[parts] = got
+    return got
 
 
 _DECODED: dict[str, tuple[Any, ...]] = {}
@@ -228,7 +267,7 @@ def _static_instances(s: GameState, cur: dict[int, Characteristics],
         abilities = cur[oid].abilities if base is None else base[oid]
         for a in _ab_info(abilities)[2]:
             yield _Instance(o.timestamp, oid, cur[oid].controller, a.layer_effects,
-                            a.affects, a, a.rules)
+                            a.affects, a, a.rules, abilities)
 
 
 def _stored_instances(s: GameState) -> Iterator[_Instance]:
@@ -240,6 +279,16 @@ def _stored_instances(s: GameState) -> Iterator[_Instance]:
 
 
 def _resolve_affected(s: GameState, inst: _Instance, cur: dict[int, Characteristics]) -> list[int]:
+    """The objects ``inst`` applies to, locked in the first time it is asked (613.6)."""
+    if inst.affected is not None:
+        return inst.affected
+    out = _affected_now(s, inst, cur)
+    inst.affected = out
+    return out
+
+
+def _affected_now(s: GameState, inst: _Instance, cur: dict[int, Characteristics]) -> list[int]:
+    """What ``inst`` would apply to given characteristics ``cur`` (its locked set if any)."""
     if inst.affected is not None:
         return inst.affected
     aff = inst.affects
@@ -256,7 +305,6 @@ def _resolve_affected(s: GameState, inst: _Instance, cur: dict[int, Characterist
                    if matches(s, oid, cur[oid], flt, inst.controller, src)]
         case _:
             raise ValueError(f"a static ability can't affect {aff!r}")
-    inst.affected = out
     return out
 
 
@@ -269,13 +317,20 @@ def _apply_part(s: GameState, c: Characteristics, o: GameObject, inst: _Instance
             c.types = c.types | types
             if subtypes:
                 c.subtypes = c.subtypes | subtypes
+                gained = [t for t in sorted(subtypes) if t in _BASIC_TYPES]
+                if gained:
+                    # CR 305.7: a land given a basic land type "in addition to its other land
+                    # types" keeps its abilities and has that type's mana ability (305.6).
+                    have = c.abilities
+                    c.abilities = have + tuple(
+                        m for m in (basic_mana_ability(t) for t in gained) if m not in have)
         case RemoveTypes(types=types):
             c.types = c.types - types
             if CardType.PLANESWALKER in types:
                 # Its planeswalker types go with the card type (CR 205.3d: a subtype needs a
                 # corresponding type). For a card printed only as a planeswalker those are
                 # exactly its printed subtypes.
-                tl = get_card(o.card).type_line
+                tl = get_card(copiable_name(o)).type_line
                 if tl.types == ("Planeswalker",):
                     c.subtypes = c.subtypes - frozenset(tl.subtypes)
         case SetBasicLandTypes(subtypes=new):
@@ -300,11 +355,11 @@ def _apply_part(s: GameState, c: Characteristics, o: GameObject, inst: _Instance
             if t is not None:
                 c.toughness = t
         case SetPT(power=pw, toughness=tg):
-            c.power = _amount(s, pw, inst, o.id)
-            c.toughness = _amount(s, tg, inst, o.id)
+            c.power = _amount(s, pw, inst, o.id, c)
+            c.toughness = _amount(s, tg, inst, o.id, c)
         case ModifyPT(power=pw, toughness=tg):
-            c.power = (c.power or 0) + _amount(s, pw, inst, o.id)
-            c.toughness = (c.toughness or 0) + _amount(s, tg, inst, o.id)
+            c.power = (c.power or 0) + _amount(s, pw, inst, o.id, c)
+            c.toughness = (c.toughness or 0) + _amount(s, tg, inst, o.id, c)
         case SwitchPT():
             c.power, c.toughness = c.toughness, c.power
         case CopyOf() | ChangeText():
@@ -322,14 +377,20 @@ def _define_pt(s: GameState, o: GameObject, controller: int,
     return p, t
 
 
-def _amount(s: GameState, v: Amount, inst: _Instance, affected: int) -> int:
+def _amount(s: GameState, v: Amount, inst: _Instance, affected: int,
+            c: Characteristics) -> int:
     if isinstance(v, Fixed):
         return v.n
+    if isinstance(v, ManaValueOf) and isinstance(v.obj, AffectedObject):
+        # "each equal to its mana value": the affected object's, as computed so far
+        # (its copiable mana cost, CR 202.3)
+        return c.mana_cost.mana_value() if c.mana_cost else 0
     if not (isinstance(v, CountersOn) and isinstance(v.obj, AffectedObject | ThisObject)):
         _IMPURE[0] = True  # counters on the affected object are in the fingerprint
     return evaluate(s, v, inst.source, inst.controller, affected=affected)
 
 
+_BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 _LAND_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
                             "Lair", "Locus", "Urza's", "Mine", "Power-Plant", "Tower", "Cave",
                             "Sphere", "Town"})
@@ -412,24 +473,135 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
     return cur
 
 
-def _control_order(s: GameState, early: list[_Instance],
-                   cur: dict[int, Characteristics]) -> list[_Instance]:
-    """Layer-2 effects in application order (CR 613.8): an effect that changes the control of
-    another control effect's source is applied first, since the other's result (who gains
-    control) depends on it (613.8a); otherwise, and in a dependency loop, timestamp order
-    (613.7, 613.8b). A static ability's "you" is read when it is applied (e.g. Mind Control
-    whose Aura was stolen gives the creature to the Aura's new controller)."""
-    pending = [i for i in early if any(p.LAYER is Layer.CONTROL for p in i.parts)]
-    out: list[_Instance] = []
-    while pending:
-        pick = 0
-        for k, inst in enumerate(pending):
-            if not any(j is not inst and inst.source in _resolve_affected(s, j, cur)
-                       for j in pending):
-                pick = k
-                break
-        out.append(pending.pop(pick))
-    return out
+_DEPENDENCY_LAYERS = frozenset({Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR,
+                                Layer.ABILITY})
+"""The layers where one effect can change another's existence, affected set or "you"."""
+
+
+def _exists(inst: _Instance, cur: dict[int, Characteristics], started: set[int]) -> bool:
+    """Whether ``inst`` still exists (613.8a): a stored effect always does; a static ability's
+    effect that started to apply keeps applying (613.6); one that has not exists only while
+    its source still has the ability."""
+    if inst.ability is None or id(inst) in started:
+        return True
+    c = cur.get(inst.source) if inst.source is not None else None
+    if c is None:
+        return False
+    return c.abilities is inst.base or inst.ability in c.abilities
+
+
+def _clone(c: Characteristics) -> Characteristics:
+    n = Characteristics.__new__(Characteristics)
+    for f in Characteristics.__slots__:
+        setattr(n, f, getattr(c, f))
+    return n
+
+
+def _sensitive(inst: _Instance, started: set[int], layer: Layer) -> bool:
+    """Whether another effect of ``layer`` could change anything 613.8a looks at for
+    ``inst``: its existence (a static ability's effect not yet started), its affected set
+    (not yet locked, chosen by a filter) or, in layer 2, its "you"."""
+    if inst.ability is None:
+        return False  # a resolved effect: its objects and controller were locked in
+    if id(inst) not in started:
+        return True
+    return inst.affected is None or layer is Layer.CONTROL
+
+
+def _you(inst: _Instance, cur: dict[int, Characteristics]) -> int:
+    if inst.ability is not None and inst.source in cur:
+        return cur[inst.source].controller
+    return inst.controller
+
+
+def _depends(s: GameState, a: _Instance, b: _Instance, cur: dict[int, Characteristics],
+             started: set[int], layer: Layer) -> bool:
+    """613.8a: would applying ``b`` now change ``a``'s existence, what it applies to, or (in
+    layer 2) who controls its source? Tried on scratch copies of the characteristics ``b``
+    would change; nothing is locked in."""
+    b_aff = [oid for oid in _affected_now(s, b, cur) if oid in cur]
+    if not b_aff:
+        return False
+    trial: dict[int, Characteristics] = {}
+    saved = b.controller
+    b.controller = _you(b, cur)
+    try:
+        for oid in b_aff:
+            c = trial[oid] = _clone(cur[oid])
+            for part in b.parts:
+                if part.LAYER is layer:
+                    _apply_part(s, c, s.objects[oid], b, part)
+    finally:
+        b.controller = saved
+    src = a.source
+    if src in trial:
+        before, after = cur[src], trial[src]
+        if id(a) not in started and a.ability is not None and (
+                _exists(a, cur, started) != _exists(a, {src: after}, started)):
+            return True
+        if layer is Layer.CONTROL and before.controller != after.controller:
+            return True
+    if a.affected is None and not isinstance(a.affects, ThisObject | AttachedObject):
+        view = dict(cur)
+        view.update(trial)
+        saved = a.controller
+        a.controller = _you(a, view)
+        try:
+            return _affected_now(s, a, cur) != _affected_now(s, a, view)
+        finally:
+            a.controller = saved
+    return False
+
+
+def _reach(deps: dict[int, list[_Instance]], start: _Instance) -> set[int]:
+    seen: set[int] = set()
+    todo = [start]
+    while todo:
+        for d in deps[id(todo.pop())]:
+            if id(d) not in seen:
+                seen.add(id(d))
+                todo.append(d)
+    return seen
+
+
+def _next_effect(s: GameState, remaining: list[_Instance], cur: dict[int, Characteristics],
+                 started: set[int], layer: Layer) -> _Instance:
+    """The effect of ``remaining`` (timestamp order) to apply next (613.8b): the earliest
+    that depends on none of the others; if every one depends on another, the earliest of
+    a dependency loop that waits on nothing outside the loop (613.8b: a loop is applied in
+    timestamp order)."""
+    if not any(_sensitive(i, started, layer) for i in remaining):
+        return remaining[0]
+    deps = {id(a): ([b for b in remaining if b is not a
+                     and _depends(s, a, b, cur, started, layer)]
+                    if _sensitive(a, started, layer) else [])
+            for a in remaining}
+    for a in remaining:
+        if not deps[id(a)]:
+            return a
+    reach = {id(a): _reach(deps, a) for a in remaining}
+    by_id = {id(a): a for a in remaining}
+    for a in remaining:
+        if all(id(a) in reach[x] for x in reach[id(a)] if x in by_id):
+            return a
+    return remaining[0]  # pragma: no cover  (a finite graph always has a sink loop)
+
+
+def _in_order(s: GameState, pending: list[_Instance], cur: dict[int, Characteristics],
+              started: set[int], layer: Layer) -> Iterator[_Instance]:
+    """The effects of one layer in the order they apply (613.7, 613.8), re-examined after
+    each is applied (613.8c: the caller applies each before asking for the next); effects
+    that ceased to exist meanwhile are skipped."""
+    remaining = list(pending)
+    dependency = layer in _DEPENDENCY_LAYERS
+    while remaining:
+        remaining = [i for i in remaining if _exists(i, cur, started)]
+        if not remaining:
+            return
+        pick = remaining[0] if len(remaining) == 1 or not dependency else \
+            _next_effect(s, remaining, cur, started, layer)
+        remaining.remove(pick)
+        yield pick
 
 
 def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
@@ -461,13 +633,14 @@ def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
                 if _ab_info(c.abilities)[3]:
                     _cda(s, objects[oid], c)
         control = layer is Layer.CONTROL
-        for inst in (_control_order(s, early, cur) if control else early):
+        pending = [i for i in early if layer in i.layers]
+        for inst in (_in_order(s, pending, cur, started, layer) if pending else ()):
             if control and inst.ability is not None and inst.source in cur:
                 inst.controller = cur[inst.source].controller  # "you" after earlier control
+            started.add(id(inst))
             for part in inst.parts:
                 if part.LAYER is not layer:
                     continue
-                started.add(id(inst))
                 for oid in _resolve_affected(s, inst, cur):
                     if oid in cur:
                         _apply_part(s, cur[oid], s.objects[oid], inst, part)

@@ -16,6 +16,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.rules import faces
 from mtgrules.rules.casting import chosen_spell_ability
+from mtgrules.rules.copy import PENDING, choose_copy
 from mtgrules.rules.targeting import legal_target
 from mtgrules.rules.triggers import intervening_if_holds
 from mtgrules.rules.zone_change import move
@@ -87,6 +88,13 @@ def resolve_frame(s: GameState, f: Frame) -> None:
         return
     oid = d["obj"]
     o = s.objects[oid]
+    info: dict[str, str] = {}
+    if o.zone == "stack" and o.kind != "ability":
+        got = choose_copy(s, f, oid, o.controller)  # CR 707.5: as it enters
+        if got == PENDING:
+            return
+        assert isinstance(got, dict)
+        info = got
     pop(s, f)
     if o.zone != "stack":
         return  # it left the stack during its own resolution
@@ -100,7 +108,7 @@ def resolve_frame(s: GameState, f: Frame) -> None:
             attach = o.targets[0] if o.targets else None
             if not attach or attach not in s.objects or s.objects[attach].zone != "battlefield":
                 attach = None
-        new = move(s, oid, "battlefield", controller=o.controller)
+        new = move(s, oid, "battlefield", controller=o.controller, info=info or None)
         if attach:
             s.objects[new].attached_to = attach
             s.touch()

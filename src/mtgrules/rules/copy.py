@@ -1,0 +1,70 @@
+"""Entering as a copy (CR 707.5, 614.1c, 613.2a).
+
+A permanent with "You may have this permanent enter as a copy of any [filter] on the
+battlefield" (:class:`~mtgrules.model.replacement.EntersAsCopy`) asks its controller, as it is
+about to enter, which permanent to copy (or none: it enters as itself). The copy acquires the
+chosen permanent's copiable values (707.2): the printed values of the card at the end of its
+copy chain (707.3: a copy of a copy copies what that one copied), locked in as it enters
+(707.2b). They are kept on the new object as ``chosen["copy"]`` (a card or token name), which
+the layer system applies in layer 1 (:mod:`mtgrules.rules.layers`). Nothing else is copied
+(707.2): not status (tapped), counters, damage, attachments, other continuous effects, nor
+choices and designations made for the original (707.6: its sector, CR 702.158); the copy's own
+"as enters" replacements and "enters" triggers are its copied ones (707.5), and it makes its
+own choices (a sector is assigned afresh, 704.5u).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from mtgrules.cards.registry import get_card
+from mtgrules.engine import ask, take_answer
+from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import StaticAbility
+from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.replacement import EntersAsCopy
+from mtgrules.rules.layers import compute_battlefield, copiable_name, matches
+from mtgrules.state.decision import CHOOSE, Action
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+
+PENDING: Literal["pending"] = "pending"
+
+
+def enters_as_copy(card: str) -> ObjectFilter | None:
+    """The filter of the card's "enter as a copy of any ..." ability (CR 707.5), or None.
+    Read from the card's own text: the permanent isn't on the battlefield yet."""
+    for a in get_card(card).abilities:
+        if isinstance(a, StaticAbility) and isinstance(a.replacement, EntersAsCopy):
+            return a.replacement.of
+    return None
+
+
+def choose_copy(s: GameState, f: Frame, oid: int, controller: int
+                ) -> dict[str, str] | Literal["pending"]:
+    """For object ``oid`` about to enter the battlefield under ``controller``: the ``info``
+    to enter with (``{"copy": name}``, or ``{}`` to enter as itself), or PENDING after asking
+    ``controller`` to choose (the frame ``f`` runs again with the answer). CR 707.5, 614.1c:
+    "you may" is the choice of "none"; with no permanent to copy it simply enters."""
+    o = s.objects[oid]
+    flt = enters_as_copy(o.card)
+    if flt is None:
+        return {}
+    chars = compute_battlefield(s)
+    cands = [x for x in s.battlefield
+             if x in chars and matches(s, x, chars[x], flt, controller, None)]
+    ans = take_answer(f)
+    if ans is None:
+        if not cands:
+            return {}
+        ask(s, controller, CHOOSE,
+            [Action("choose_card", (x,)) for x in cands] + [Action("choose_card", (0,))],
+            f"{name_of(s, oid)}: enter as a copy of which permanent (or none)?", obj=oid)
+        return PENDING
+    chosen = int(ans.args[0]) if ans.args else 0
+    if chosen not in cands:
+        return {}
+    name = copiable_name(s.objects[chosen])
+    log_event(s, "copy", "707.5", f"{name_of(s, oid)} enters as a copy of "
+              f"{name_of(s, chosen)}", controller, [oid, chosen], copied=name)
+    return {"copy": name}

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import afr, ops, ops_zones
+from mtgrules.effects import afr, faces, ops, ops_zones
 from mtgrules.engine import handler, pop
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented
@@ -57,6 +57,7 @@ from mtgrules.model.effects import (
     Surveil,
     Tap,
     TapOrUntap,
+    Transform,
     UnearthReturn,
     Unless,
     Untap,
@@ -187,6 +188,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops_zones.exile_top_may_play(s, f, e)
         case UnearthReturn():
             return ops_zones.unearth_return(s, f, e)
+        case Transform():
+            return faces.transform(s, f, e)
         case Venture():
             return afr.venture(s, f, e)
         case RollDie():

@@ -128,6 +128,7 @@ from mtgrules.model.effects import (
     Unless,
     Untap,
 )
+from mtgrules.model.faces import Transform
 from mtgrules.model.filters import (
     AllOf,
     AnyOf,
@@ -337,6 +338,7 @@ __all__ = [
     "TriggerEvent",
     "TriggeredAbility",
     "UnearthReturn",
+    "Transform",
     "Unimplemented",
     "Unless",
     "Untap",

@@ -61,6 +61,7 @@ from mtgrules.model import (
     TargetRef,
     TargetSlot,
     ThisObject,
+    Transform,
     Untap,
     Whose,
     You,
@@ -380,6 +381,8 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
                 if m.group(1) == "Untap" else MoveTo(ThisObject(), Zone.EXILE)]
     if s == "Return ~ to its owner's hand":
         return [MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.BATTLEFIELD)]
+    if s == "Transform ~":  # CR 701.27a
+        return [Transform(ThisObject())]
     m = re.fullmatch(r"You may (.+)", s)
     if m:
         inner = parse_sentence(cap(m.group(1)), slots)
@@ -514,6 +517,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
                     obj.endswith(" from your graveyard"):
                 return f"Return {obj} to your hand"
             raise ValueError("a zone change without a rendering")
+        case Transform() if isinstance(e.what, ThisObject):
+            return "Transform ~"
         case Counter():
             return f"Counter {_render_object(e.what, targets)}"
         case CreateToken():

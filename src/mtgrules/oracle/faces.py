@@ -108,6 +108,14 @@ def _whole(card: CardRecord, faces: tuple[CardDef, ...]) -> CardDef:
     """The card's own definition: for split cards the halves combined (709.4), else the
     front face (712.8a, 715.4); with ``layout`` and ``faces``."""
     layout = card.layout.value
+    if card.layout == Layout.TRANSFORM:
+        # CR 202.3b, 712.8e: a nonmodal back face's mana value is that of its front face's
+        # mana cost (it has no mana cost of its own, and its colours are its colour
+        # indicator's, 204): modelled as the front face's mana cost with the back face's
+        # colours made explicit (none without a colour indicator), as it can't be cast.
+        back = faces[1]
+        faces = (faces[0], dataclasses.replace(
+            back, mana_cost=faces[0].mana_cost, color_indicator=back.color_indicator or ()))
     if card.layout not in (Layout.SPLIT, Layout.AFTERMATH):
         return dataclasses.replace(faces[0], layout=layout, faces=faces)
     symbols: tuple[str, ...] = ()

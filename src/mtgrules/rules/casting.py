@@ -169,7 +169,7 @@ def cast_frame(s: GameState, f: Frame) -> None:
     d = f.data
     pid = d["player"]
     stage = d["stage"]
-    if stage == "start":
+    if stage in ("start", "face"):
         oid = d["obj"]
         face = _choose_face(s, f, pid, oid)
         if face is None:
@@ -267,6 +267,7 @@ def _choose_face(s: GameState, f: Frame, pid: int, oid: int) -> str | None:
     names = {get_card(k).name: k for k in keys}
     ans = take_answer(f)
     if ans is None or str(ans.args[0]) not in names:
+        f.data["stage"] = "face"  # waiting with the card still where it is (saves check it)
         ask(s, pid, CHOOSE, [Action("choose", (n,)) for n in names],
             f"Choose which face of {card.name} to cast (CR 709.3, 712.11b, 715.3)", obj=oid)
         return None

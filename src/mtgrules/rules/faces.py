@@ -22,7 +22,7 @@ from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
 
 __all__ = ["allowed_faces", "after_resolution", "card_after_move", "face_keys",
-           "graveyard_castable", "land_face", "leaving_stack", "resolution_zone"]
+           "graveyard_castable", "land_face", "leaving_stack", "resolution_zone", "transform"]
 
 SPLIT_LAYOUTS = frozenset({"split", "aftermath"})
 
@@ -132,3 +132,48 @@ def after_resolution(s: GameState, o: GameObject, new: int) -> None:
     s.touch()
     log_event(s, "adventure", "715.3d", f"{name_of(s, new)} is exiled on an adventure; "
               f"{s.players[o.controller].name} may cast it from exile", o.controller, [new])
+
+
+DOUBLE_FACED = frozenset({"transform", "modal_dfc"})
+
+
+def transform(s: GameState, oid: int, ability: int | None = None) -> bool:
+    """Transform permanent ``oid`` (CR 701.27a): turn it over so that its other face is up.
+    It stays the same object (712.18): its timestamp, counters, damage and status are kept,
+    the effects that applied to it keep applying. ``ability``: the id of the ability of
+    ``oid`` itself doing it, if any. Returns whether it transformed.
+
+    Nothing happens (a log line says why) when it isn't a double-faced card (701.27c), when
+    the other face is an instant or sorcery face (701.27d, 712.10), when it is face down
+    (712.15a), or when ``ability`` was put on the stack before the permanent last
+    transformed (701.27f: ``chosen["transformed_at"]`` keeps the next object id at its last
+    transformation, and ids only grow)."""
+    o = s.objects.get(oid)
+    if o is None or o.zone != "battlefield":
+        return False
+    card = whole_card(o.card)
+    d = get_card(card)
+    why = None
+    if o.kind != "card" or d.layout not in DOUBLE_FACED or o.face_down:
+        why = ("701.27c", "it isn't a double-faced card" if not o.face_down
+               else "it is face down")
+        if o.face_down:
+            why = ("712.15a", why[1])
+    elif ability is not None and int(o.chosen.get("transformed_at", 0)) > ability:
+        why = ("701.27f", "it transformed since the ability was put on the stack")
+    else:
+        keys = face_keys(card, d)
+        other = 1 if o.card == keys[0] else 0
+        if {"Instant", "Sorcery"} & set(d.faces[other].type_line.types):
+            why = ("701.27d", "its other face is an instant or sorcery face")
+    if why is not None:
+        log_event(s, "no_transform", why[0], f"{name_of(s, oid)} doesn't transform: {why[1]}",
+                  None, [oid])
+        return False
+    before = name_of(s, oid)
+    o.card = keys[other]
+    o.chosen["transformed_at"] = s.next_id
+    s.touch()
+    log_event(s, "transform", "701.27a", f"{before} transforms into {name_of(s, oid)}", None,
+              [oid])
+    return True

@@ -156,7 +156,13 @@ def _check_frame(kind: str, data: dict[str, Any],
     object resolving (608.2), under its controller."""
     if kind in ("cast", "activate") and data["stage"] == "start":
         raise fail(f"{fp}.stage", f"a {kind!r} frame never waits at 'start'")
-    if kind == "cast":
+    if kind == "cast" and data["stage"] == "face":
+        o = objects[data["obj"]][1]
+        if o["zone"] not in ("hand", "graveyard", "exile") or o["kind"] != "card" or \
+                not get_card(o["card"]).faces:
+            raise fail(f"{fp}.obj", f"object {data['obj']} is not a multi-face card that may "
+                       "be cast, choosing its face (CR 709.3, 712.11b, 715.3)")
+    elif kind == "cast":
         o = objects[data["obj"]][1]
         if o["zone"] != "stack" or o["kind"] == "ability" or o["controller"] != data["player"]:
             raise fail(f"{fp}.obj", f"object {data['obj']} is not a spell on the stack "

@@ -31,6 +31,7 @@ from mtgrules.rules import (
     casting,
     combat,
     dungeons,
+    prevention,
     priority,
     produce_mana,
     resolve,
@@ -42,7 +43,7 @@ from mtgrules.rules import (
 
 HANDLER_MODULES: tuple[ModuleType, ...] = (
     turn, priority, casting, activation, produce_mana, resolve, stack_triggers, combat, sba,
-    sectors, interpreter, dungeons,
+    sectors, interpreter, prevention, dungeons,
 )
 """The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""
 

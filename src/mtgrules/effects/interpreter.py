@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import afr, faces, ops, ops_zones
+from mtgrules.effects import afr, faces, ops, ops_zones, prevention
 from mtgrules.engine import handler, pop
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented
@@ -63,6 +63,7 @@ from mtgrules.model.effects import (
     Untap,
     Venture,
 )
+from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -188,6 +189,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops_zones.exile_top_may_play(s, f, e)
         case UnearthReturn():
             return ops_zones.unearth_return(s, f, e)
+        case PreventNextDamage():
+            return prevention.prevent_next_damage(s, f, e)
+        case PreventAllCombatDamage():
+            return prevention.prevent_all_combat_damage(s, f, e)
         case Transform():
             return faces.transform(s, f, e)
         case Venture():

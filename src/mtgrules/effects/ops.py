@@ -43,10 +43,12 @@ from mtgrules.model.effects import (
 )
 from mtgrules.model.refs import Each
 from mtgrules.model.rules import BlockOnlyWithinSector
-from mtgrules.rules import actions
+from mtgrules.rules import actions, prevention
 from mtgrules.rules.attachments import can_attach
+from mtgrules.rules.counters import counter_applicable, counter_apply
 from mtgrules.rules.layers import compute_battlefield, controller_of, stored_parts
 from mtgrules.rules.mana_production import base_types, production_amount
+from mtgrules.rules.replacement import Candidate, next_effect
 from mtgrules.rules.sectors import SECTORS
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
@@ -69,11 +71,11 @@ def _ctrl(f: Frame) -> int:
 
 def deal_damage(s: GameState, f: Frame, e: DealDamage) -> bool:
     """"[Source] deals N damage to [target]" (CR 120.2); a source that left deals damage
-    as it last existed (CR 608.2h)."""
+    as it last existed (CR 608.2h); prevention effects apply first (CR 615,
+    :mod:`mtgrules.rules.prevention`)."""
     n = amount(s, f, e.amount)
     lki = f.data["ctx"].get("source_lki")
-    for r in refs(s, f, e.to):
-        actions.deal_damage(s, _src(f), r, n, source_chars=lki)
+    prevention.deal(s, [[_src(f), r, n, False, lki] for r in refs(s, f, e.to)])
     return True
 
 
@@ -273,11 +275,42 @@ def add_mana_produced_by_event(s: GameState, f: Frame, e: AddManaProducedByEvent
 
 
 def put_counters(s: GameState, f: Frame, e: PutCounters) -> bool:
-    """Put N counters of a kind on objects (CR 122.1)."""
-    n = amount(s, f, e.count)
-    for r in objects(s, f, e.what):
+    """Put N counters of a kind on objects (CR 122.1), after the replacement effects in the
+    order each object's controller chooses (CR 616.1, a ``replacement`` decision when the
+    order matters)."""
+    d = f.data.get("put")
+    if d is None:
+        d = f.data["put"] = {"ids": objects(s, f, e.what), "n": amount(s, f, e.count),
+                             "chosen": []}
+    by = _ctrl(f)
+    ans = take_answer(f)
+    kind = e.counter.value
+    while d["ids"]:
+        r = d["ids"][0]
         if s.objects[r].zone == "battlefield":
-            actions.add_counters(s, r, e.counter.value, n)
+            chosen = [Candidate(k, src, kind=ck, n=cn) for k, src, ck, cn in d["chosen"]]
+            ev: dict[str, Any] = {"n": d["n"], "log": []}
+            for c in chosen:
+                ev = counter_apply(ev, c)
+            def cands(v: Any, done: list[str], r: int = r) -> list[Candidate]:
+                return counter_applicable(s, r, kind, by, v, done)
+
+            while True:
+                nxt = next_effect(s, controller_of(s, r), ev, [x.ident for x in chosen], cands,
+                                  counter_apply, ans, "Choose the replacement effect to "
+                                  f"apply first to counters put on {name_of(s, r)}", r)
+                ans = None
+                if nxt is False:
+                    return False
+                if not isinstance(nxt, Candidate):
+                    break
+                chosen.append(nxt)
+                d["chosen"].append([nxt.key, nxt.source, nxt.kind, nxt.n])
+                ev = counter_apply(ev, nxt)
+            actions.add_counters(s, r, kind, d["n"], by=by, chosen=chosen)
+        d["ids"].pop(0)
+        d["chosen"] = []
+    del f.data["put"]
     return True
 
 

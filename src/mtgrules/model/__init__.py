@@ -139,6 +139,14 @@ from mtgrules.model.filters import (
     ObjectFilter,
     Predicate,
 )
+from mtgrules.model.prevention import (
+    ExileIfDealtDamageWouldDie,
+    PreventAllCombatDamage,
+    PreventDamageRemoveCounter,
+    PreventNextDamage,
+    ProtectionFrom,
+    ScaleCounters,
+)
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
@@ -200,6 +208,12 @@ from mtgrules.model.triggers import (
 __all__ = [
     "Conjoined",
     "CompletedDungeon", "DungeonCompleted", "ResultRow", "RollDie", "RoomEntered", "Venture",
+    "ExileIfDealtDamageWouldDie",
+    "PreventAllCombatDamage",
+    "PreventDamageRemoveCounter",
+    "PreventNextDamage",
+    "ProtectionFrom",
+    "ScaleCounters",
     "Ability",
     "AbilityKeyword",
     "ActivateAsThoughHaste",

@@ -19,6 +19,7 @@ from mtgrules.model.costs import Cost
 from mtgrules.model.dungeons import Venture
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref, TargetRef, ThisObject, You
 from mtgrules.model.rules import RuleModification
 
@@ -427,6 +428,7 @@ Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | Lose
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector
-          | ExileTopMayPlay | UnearthReturn | Transform | Unimplemented
+          | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
+          | PreventAllCombatDamage | Unimplemented
           | Venture | RollDie | Conjoined)
 """Any one-shot effect."""

@@ -15,6 +15,11 @@ from dataclasses import dataclass
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.prevention import (
+    ExileIfDealtDamageWouldDie,
+    PreventDamageRemoveCounter,
+    ScaleCounters,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,5 +86,6 @@ class EntersAsCopy(Node):
 
 
 ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | MultiplyMana
-                     | TappedForManaProducesInstead | PreventDamage | EntersAsCopy)
+                     | TappedForManaProducesInstead | PreventDamage | EntersAsCopy
+                     | PreventDamageRemoveCounter | ExileIfDealtDamageWouldDie | ScaleCounters)
 """Any replacement or prevention effect."""

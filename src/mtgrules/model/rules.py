@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from mtgrules.model.base import Node
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.prevention import ProtectionFrom
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,10 +100,10 @@ class NoteManaValueOfExiledCards(Node):
 
 RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
-                    | CantBeBlockedByMore | CanBlockAdditional)
+                    | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom)
 """Any rule-modifying effect."""
 
 OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,
-                CantBeBlockedByMore, CanBlockAdditional)
+                CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom)
 """Rule modifications that apply to the affected objects (the others to the controller or
 the game)."""

@@ -39,6 +39,7 @@ from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.normalize import Line, lines
 from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
+from mtgrules.oracle.prevention import parse_prevention_static, parse_protection_line
 from mtgrules.oracle.render import render_line
 from mtgrules.oracle.sagas import parse_chapters
 from mtgrules.oracle.spells import parse_enchant, parse_spell
@@ -96,6 +97,9 @@ def parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
 
 def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     t = line.text
+    prot = parse_protection_line(t)
+    if prot is not None:
+        return prot
     kws = parse_keywords(t)
     if kws is not None:
         return kws
@@ -119,7 +123,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     trig = parse_triggered(t)
     if trig is not None:
         return (trig,)
-    st = parse_static(t) or parse_layer_static(t)
+    st = parse_prevention_static(t) or parse_static(t) or parse_layer_static(t)
     if st is not None:
         return (st,)
     if t.startswith("Enchant "):

@@ -87,6 +87,7 @@ from mtgrules.oracle.phrases import (
     render_target,
     word_number,
 )
+from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
 
 
@@ -229,6 +230,9 @@ def _fixed(a: object) -> Fixed:
 def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence without its final period, capitalised. None if no template
     matches (the caller reports the sentence as unsupported)."""
+    got = parse_prevention_sentence(s, slots)
+    if got is not None:
+        return got
     m = re.fullmatch(r"~ deals (\d+|X) damage to (.+)", s)
     if m:
         amt = parse_amount(m.group(1))
@@ -434,6 +438,9 @@ def _each(what: ObjectRef) -> ObjectFilter:
 
 def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     """One sentence (no final period) from an effect node :func:`parse_sentence` makes."""
+    family = render_prevention_node(e, targets)
+    if family is not None:
+        return family
     match e:
         case May():
             if len(e.effects) != 1 or e.prompt != "You may " + low(

@@ -24,6 +24,7 @@ from mtgrules.oracle.keywords_ext import render_keyword_ability
 from mtgrules.oracle.layers import render_layer_static
 from mtgrules.oracle.mana_abilities import render_mana_ability
 from mtgrules.oracle.planeswalkers import render_loyalty
+from mtgrules.oracle.prevention import render_prevention_static, render_protection_line
 from mtgrules.oracle.sagas import is_chapter, render_chapters
 from mtgrules.oracle.spells import render_spell
 from mtgrules.oracle.statics import render_static
@@ -55,6 +56,9 @@ def render_ability(a: Ability) -> str:
             return render_level_trigger(a)
         return render_triggered(a)
     if isinstance(a, StaticAbility):
+        family = render_prevention_static(a) or render_protection_line((a,))
+        if family is not None:
+            return family
         layered = render_layer_static(a)
         return layered if layered is not None else render_static(a)
     if isinstance(a, SpellAbility):
@@ -67,6 +71,9 @@ def render_line(abilities: tuple[Ability, ...]) -> str:
     any other ability is a line of its own."""
     if abilities and is_chapter(abilities[0]):
         return render_chapters(abilities)  # "I, II — " (CR 714.2b)
+    prot = render_protection_line(abilities)
+    if prot is not None:
+        return prot
     if len(abilities) > 1 or (abilities and keyword_name(abilities[0]) is not None):
         return render_keywords(abilities)
     if len(abilities) != 1:

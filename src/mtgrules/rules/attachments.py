@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgrules.cards.registry import get_card
+from mtgrules.rules import protection
 from mtgrules.rules.casting import spell_targets
 from mtgrules.rules.layers import Characteristics, compute_battlefield, matches
 from mtgrules.state.game_state import GameState
@@ -32,7 +33,7 @@ from mtgrules.state.game_state import GameState
 Restriction = Callable[[GameState, int, int, dict[int, Characteristics]], bool]
 """``(state, attachment id, object id, battlefield characteristics) -> allowed?``"""
 
-RESTRICTIONS: list[Restriction] = []
+RESTRICTIONS: list[Restriction] = [protection.attach_restriction]
 """Further restrictions on attachments (e.g. protection, CR 702.16c-d): each returns False to
 forbid attaching the attachment to the object. Appended to at import by the module that
 implements the rule."""

@@ -25,7 +25,8 @@ from mtgrules.model.rules import (
     CantBeBlocked,
     CantBlock,
 )
-from mtgrules.rules.actions import deal_damage, tap
+from mtgrules.rules import prevention, protection
+from mtgrules.rules.actions import tap
 from mtgrules.rules.activation import summoning_sick
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_evasion import blocks_allowed, evasion_allows, max_blocked
@@ -146,6 +147,8 @@ def can_block(s: GameState, blocker: int, attacker: int, chars: dict[int, Charac
         return False
     if a.rules and _CANT_BE_BLOCKED in a.rules:
         return False
+    if a.rules and not protection.can_block(s, blocker, a):
+        return False  # CR 702.16f
     if b.rules:
         for r in b.rules:
             if isinstance(r, CanBlockOnly) and not matches(s, attacker, a, r.filter,
@@ -344,8 +347,8 @@ def combat_damage_frame(s: GameState, f: Frame) -> None:
                 return
         elif live and p > 0:
             by_blockers.append([b, live[0], p])
-    _deal_all(s, d["assign"] + by_blockers, d["first"])
     pop(s, f)
+    _deal_all(s, d["assign"] + by_blockers, d["first"])
 
 
 def _forget_departed(s: GameState, d: dict[str, Any],
@@ -451,10 +454,13 @@ def _ask_blocker_division(s: GameState, f: Frame, b: int, live: list[int], p: in
 
 
 def _deal_all(s: GameState, assign: list[list[int]], first: bool) -> None:
-    """CR 510.2: all assigned combat damage is dealt simultaneously."""
+    """CR 510.2: all assigned combat damage is dealt simultaneously, each part after the
+    prevention effects that apply to it (CR 615, :mod:`mtgrules.rules.prevention`)."""
     assert s.combat is not None
+    events: list[list[Any]] = []
     for src, target, n in assign:
         if n > 0:
-            deal_damage(s, src, target, n, combat=True)
+            events.append([src, target, n, True, None])
             if first:
                 s.combat.dealt_first.add(src)
+    prevention.deal(s, events)

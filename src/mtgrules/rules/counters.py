@@ -8,42 +8,91 @@ can apply entering replacements without an import cycle.
 
 from __future__ import annotations
 
+from typing import Any
+
 from mtgrules.cards.registry import get_card
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
+from mtgrules.model.base import Whose
+from mtgrules.model.prevention import ScaleCounters
 from mtgrules.model.replacement import EntersTapped, EntersWithCounters, ExtraCounters
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import characteristics, compute_battlefield, copiable_name
+from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of, copiable_name
+from mtgrules.rules.replacement import Candidate, run_all
 from mtgrules.rules.triggers import emit
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
 
 
-def _counter_replacements(s: GameState, o: GameObject, kind: str, n: int) -> int:
-    """Apply replacement effects to "put N counters of ``kind`` on ``o``" (CR 614.1a):
-    e.g. Hardened Scales ("one or more +1/+1 counters ... that many plus one")."""
+def counter_applicable(s: GameState, oid: int, kind: str, by: int, ev: dict[str, Any],
+                       applied: list[str]) -> list[Candidate]:
+    """The replacement effects that would apply now to putting ``ev["n"]`` counters of
+    ``kind`` on ``oid`` by player ``by`` (CR 614.1a, 614.16, 616.1f): "that many plus N"
+    (Hardened Scales), "twice that many" / "half that many, rounded down" (Vorinclex)."""
+    if ev["n"] <= 0:
+        return []
+    o = s.objects[oid]
+    chars = compute_battlefield(s)
+    out: list[Candidate] = []
+    for src in s.battlefield:
+        for a in chars[src].abilities:
+            r = a.replacement if isinstance(a, StaticAbility) else None
+            if isinstance(r, ExtraCounters):
+                if r.counter == kind and o.id in chars and matches(
+                        s, o.id, chars[o.id], r.on, chars[src].controller, src):
+                    out.append(Candidate(a.key, src, text=f"{name_of(s, src)}: that many plus "
+                                         f"{r.extra}", kind="plus", n=r.extra))
+            elif isinstance(r, ScaleCounters):
+                mine = by == chars[src].controller
+                if mine == (r.who is Whose.YOU):
+                    out.append(Candidate(a.key, src, text=f"{name_of(s, src)}: "
+                                         f"{'twice' if r.double else 'half'} that many",
+                                         kind="double" if r.double else "half"))
+    return [c for c in out if c.ident not in applied]
+
+
+def counter_apply(ev: dict[str, Any], c: Candidate) -> dict[str, Any]:
+    """The counter event after replacement ``c`` (pure)."""
+    n = ev["n"]
+    n = n + c.n if c.kind == "plus" else n * 2 if c.kind == "double" else n // 2
+    return {"n": n, "log": [*ev["log"], [c.source, c.kind, n]]}
+
+
+def _counter_replacements(s: GameState, o: GameObject, kind: str, n: int, by: int,
+                          chosen: list[Candidate] | None = None) -> int:
+    """Apply replacement effects to "put N counters of ``kind`` on ``o``" (CR 614.1a, 616.1):
+    the ``chosen`` order first (the affected object's controller's choices), then any left in
+    the canonical order."""
     if n <= 0:
         return n
-    chars = compute_battlefield(s)
-    for oid in list(s.battlefield):
-        for a in chars[oid].abilities:
-            r = a.replacement if isinstance(a, StaticAbility) else None
-            if isinstance(r, ExtraCounters) and r.counter == kind and o.id in chars \
-                    and matches(s, o.id, chars[o.id], r.on, chars[oid].controller, oid):
-                n += r.extra
-                log_event(s, "replacement", "614.1a",
-                          f"{name_of(s, oid)}: that many plus one counters", None, [oid, o.id])
-    return n
+    ev: dict[str, Any] = {"n": n, "log": []}
+    applied: list[str] = []
+    for c in chosen or ():
+        ev = counter_apply(ev, c)
+        applied.append(c.ident)
+    ev = run_all(ev, applied, lambda e, done: counter_applicable(s, o.id, kind, by, e, done),
+                 counter_apply)
+    for src, how, k in ev["log"]:
+        text = "that many plus one counters" if how == "plus" else \
+            f"{'twice' if how == 'double' else 'half'} that many ({k} {kind} counter(s))"
+        log_event(s, "replacement", "614.1a", f"{name_of(s, src)}: {text}", None, [src, o.id])
+    return int(ev["n"])
 
 
-def add_counters(s: GameState, oid: int, kind: str, n: int, rule: str = "122.1") -> int:
-    """Put ``n`` counters of ``kind`` on a permanent (CR 122.1), after replacement effects.
-    Returns the number actually put. Emits ``counters`` (Saga lore triggers, CR 714.2b)."""
+def add_counters(s: GameState, oid: int, kind: str, n: int, rule: str = "122.1",
+                 by: int | None = None, chosen: list[Candidate] | None = None) -> int:
+    """Put ``n`` counters of ``kind`` on a permanent (CR 122.1), after replacement effects
+    (``by`` is the player putting them, by default the permanent's controller; ``chosen``
+    the replacement effects in the order its controller chose, CR 616.1). Returns the number
+    actually put. Emits ``counters`` (Saga lore triggers, CR 714.2b)."""
     o = s.objects[oid]
     if n <= 0:
         return 0
-    n = _counter_replacements(s, o, kind, n)
+    n = _counter_replacements(s, o, kind, n, controller_of(s, oid) if by is None else by,
+                              chosen)
+    if n <= 0:
+        return 0
     before = o.counters.get(kind, 0)
     o.counters[kind] = before + n
     s.touch()
@@ -78,7 +127,8 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
     d = get_card(copiable_name(o))  # a copy's printed loyalty is copied (CR 707.2)
     c = characteristics(s, o.id)
     if "Planeswalker" in c.types and d.loyalty is not None:
-        o.counters["loyalty"] = o.counters.get("loyalty", 0) + d.loyalty
+        n = _counter_replacements(s, o, "loyalty", d.loyalty, c.controller)
+        o.counters["loyalty"] = o.counters.get("loyalty", 0) + n
         s.touch()
     for a in c.abilities:
         r = a.replacement if isinstance(a, StaticAbility) else None

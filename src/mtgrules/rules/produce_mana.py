@@ -21,6 +21,7 @@ from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_options import best_replacement_first, triggered_mana
 from mtgrules.rules.mana_planner import keeps_payment_feasible, payment_in_progress
 from mtgrules.rules.mana_production import mana_replacements
+from mtgrules.rules.replacement import permutations_agree
 from mtgrules.rules.triggers import emit
 from mtgrules.state.decision import REPLACEMENT, Action
 from mtgrules.state.frames import Frame
@@ -50,6 +51,12 @@ def produce_mana_frame(s: GameState, f: Frame) -> None:
         if len(pending) == 1:
             oid, key = pending.pop()
             mana = _apply_replacement(s, oid, key, mana)
+            d["mana"] = mana
+        elif _order_irrelevant(mana, pending):
+            # CR 616.1: every order gives the same mana (two Mana Reflections): no choice
+            while pending:
+                oid, key = pending.pop(0)
+                mana = _apply_replacement(s, oid, key, mana)
             d["mana"] = mana
         else:
             picks = _orders_keeping_payment(s, pid, src, mana, pending)
@@ -103,6 +110,17 @@ def _orders_keeping_payment(s: GameState, pid: int, src: int, mana: list[str],
                for extra in triggered_mana(s, src, pid, final)):
             out.append(pick)
     return out or pending
+
+
+def _order_irrelevant(mana: list[str], pending: list[list[Any]]) -> bool:
+    """Whether applying the pending replacement effects in any order gives the same mana."""
+    def run(order: tuple[list[Any], ...]) -> list[str]:
+        out = mana
+        for _, key in order:
+            out = _apply_pure(key, out)
+        return sorted(out)
+
+    return permutations_agree(pending, run)
 
 
 def _apply_pure(key: str, mana: list[str]) -> list[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from mtgrules.model.effects import TargetKind, TargetSlot
 from mtgrules.model.filters import Filter, filter_zone
+from mtgrules.rules import protection
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.decision import Action
@@ -18,10 +19,12 @@ from mtgrules.state.objects import player_ref, ref_player
 _PLAYERS_OK = (TargetKind.PLAYER, TargetKind.ANY, TargetKind.PLAYER_OR_PLANESWALKER)
 
 
-def _targetable(s: GameState, oid: int, controller: int) -> bool:
+def _targetable(s: GameState, oid: int, controller: int, source: int | None = None) -> bool:
     c = characteristics(s, oid)
     if "shroud" in c.keywords:
         return False
+    if c.rules and not protection.can_target(s, c, source):
+        return False  # CR 702.16b
     return not ("hexproof" in c.keywords and c.controller != controller)
 
 
@@ -50,7 +53,7 @@ def legal_target(s: GameState, spec: TargetSlot, ref: int, controller: int,
     if o.zone != zone:
         return False
     c = characteristics(s, ref)
-    if zone == "battlefield" and not _targetable(s, ref, controller):
+    if zone == "battlefield" and not _targetable(s, ref, controller, source):
         return False
     if spec.kind is TargetKind.ANY:
         if not c.types & {"Creature", "Planeswalker", "Battle"}:

@@ -1,0 +1,42 @@
+"""One-shot effects that create prevention effects (CR 615): shields against the next N
+damage (615.7) and "prevent all combat damage this turn" (615.1a). They are stored effects
+lasting until end of turn (CR 514.2), read by :mod:`mtgrules.rules.prevention`."""
+
+from __future__ import annotations
+
+from mtgrules.effects.ops import add_effect
+from mtgrules.effects.refs import amount, refs
+from mtgrules.log import log_event, name_of
+from mtgrules.model.base import Duration
+from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+from mtgrules.state.objects import ref_player
+
+
+def prevent_next_damage(s: GameState, f: Frame, e: PreventNextDamage) -> bool:
+    """"Prevent the next N damage that would be dealt to [target] this turn" (CR 615.7): a
+    shield of N on each permanent or player still legal."""
+    n = amount(s, f, e.amount)
+    ctx = f.data["ctx"]
+    for r in refs(s, f, e.to):
+        pl = ref_player(r)
+        if n <= 0 or (pl is None and s.objects[r].zone != "battlefield"):
+            continue
+        add_effect(s, [r], [], Duration.END_OF_TURN, ctx["controller"], ctx["source"],
+                   shield="prevent", amount=n)
+        who = s.players[pl].name if pl is not None else name_of(s, r)
+        log_event(s, "prevention_shield", "615.7", f"the next {n} damage that would be dealt "
+                  f"to {who} this turn will be prevented", ctx["controller"],
+                  [r] if r > 0 else [])
+    return True
+
+
+def prevent_all_combat_damage(s: GameState, f: Frame, e: PreventAllCombatDamage) -> bool:
+    """"Prevent all combat damage that would be dealt this turn" (CR 615.1a)."""
+    ctx = f.data["ctx"]
+    add_effect(s, [], [], Duration.END_OF_TURN, ctx["controller"], ctx["source"],
+               shield="prevent_combat")
+    log_event(s, "prevention_effect", "615.1a", "all combat damage that would be dealt this "
+              "turn will be prevented", ctx["controller"])
+    return True

@@ -1,0 +1,244 @@
+"""The replacement and prevention family (CR 614-616, 701.19, 702.16): templates and their
+renderings.
+
+Effect sentences (read inside spells and activated abilities by
+:func:`mtgrules.oracle.effects.parse_sentence`):
+
+- ``"Regenerate ~"``, ``"Regenerate enchanted creature"``, ``"Regenerate target creature"``
+  (CR 701.19a: a regeneration shield);
+- ``"Prevent the next N damage that would be dealt to <target> this turn"`` (615.7);
+- ``"Prevent all combat damage that would be dealt this turn"`` (615.1a).
+
+Lines:
+
+- protection keywords, alone or among other keywords: ``"Protection from red"``,
+  ``"Flying, protection from black"``, ``"Protection from artifacts"``, ``"Protection from
+  everything"`` (702.16a, 702.16j);
+- statics: ``"If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter
+  from ~."`` (615.1a), ``"If a creature dealt damage by ~ this turn would die, exile it
+  instead."`` (614.1a), counter doubling and halving (614.1a, 614.16).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Protocol
+
+from mtgrules.model import (
+    AttachedObject,
+    CardType,
+    Color,
+    CounterKind,
+    ExileIfDealtDamageWouldDie,
+    PreventAllCombatDamage,
+    PreventDamageRemoveCounter,
+    PreventNextDamage,
+    ProtectionFrom,
+    Regenerate,
+    ScaleCounters,
+    StaticAbility,
+    TargetKind,
+    TargetRef,
+    TargetSlot,
+    ThisObject,
+    Whose,
+)
+from mtgrules.model.base import Ability
+from mtgrules.model.effects import Effect
+from mtgrules.model.refs import Ref
+from mtgrules.oracle.keywords import keyword_name, parse_keywords, render_keywords
+from mtgrules.oracle.phrases import parse_amount, parse_target, render_amount, render_target
+
+
+class SlotAdder(Protocol):
+    """The compiler's target slots (:class:`mtgrules.oracle.effects.Slots`)."""
+
+    def add(self, t: TargetSlot) -> TargetRef: ...
+
+
+# --- effect sentences ---------------------------------------------------------------------
+
+
+def _ref(s: str, slots: SlotAdder, players: bool) -> Ref | None:
+    if s == "~":
+        return ThisObject()
+    if s == "enchanted creature":
+        return AttachedObject()
+    t = parse_target(s)
+    if t is None or (not players and t.kind is not TargetKind.OBJECT):
+        return None
+    return slots.add(t)
+
+
+def _render_ref(r: Ref, targets: tuple[TargetSlot, ...]) -> str:
+    if isinstance(r, ThisObject):
+        return "~"
+    if isinstance(r, AttachedObject):
+        return "enchanted creature"
+    if isinstance(r, TargetRef):
+        return render_target(targets[r.slot])
+    raise ValueError(f"reference {type(r).__name__} has no rendering here")
+
+
+def parse_prevention_sentence(s: str, slots: SlotAdder) -> list[Effect] | None:
+    """One effect sentence of this family (no final period); None if not of it."""
+    m = re.fullmatch(r"Regenerate (.+)", s)
+    if m:
+        r = _ref(m.group(1), slots, players=False)
+        if r is None or not isinstance(r, ThisObject | AttachedObject | TargetRef):
+            return None
+        return [Regenerate(r)]
+    m = re.fullmatch(r"Prevent the next (\d+|X) damage that would be dealt to (.+) this turn", s)
+    if m:
+        n = parse_amount(m.group(1))
+        to = _ref(m.group(2), slots, players=True)
+        if n is None or to is None:
+            return None
+        return [PreventNextDamage(to, n)]
+    if s == "Prevent all combat damage that would be dealt this turn":
+        return [PreventAllCombatDamage()]
+    return None
+
+
+def render_prevention_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """The sentence (no final period) of a node of this family; None for other nodes."""
+    if isinstance(e, Regenerate):
+        return f"Regenerate {_render_ref(e.what, targets)}"
+    if isinstance(e, PreventNextDamage):
+        return f"Prevent the next {render_amount(e.amount)} damage that would be dealt to " \
+               f"{_render_ref(e.to, targets)} this turn"
+    if isinstance(e, PreventAllCombatDamage):
+        return "Prevent all combat damage that would be dealt this turn"
+    return None
+
+
+# --- protection -----------------------------------------------------------------------------
+
+_COLORS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED,
+           "green": Color.GREEN}
+_COLOR_WORDS = {v: k for k, v in _COLORS.items()}
+_TYPES = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE,
+          "enchantments": CardType.ENCHANTMENT, "lands": CardType.LAND,
+          "planeswalkers": CardType.PLANESWALKER, "instants": CardType.INSTANT,
+          "sorceries": CardType.SORCERY}
+_TYPE_WORDS = {v: k for k, v in _TYPES.items()}
+
+
+def _quality(word: str) -> ProtectionFrom | None:
+    if word in _COLORS:
+        return ProtectionFrom(colors=frozenset({_COLORS[word]}))
+    if word in _TYPES:
+        return ProtectionFrom(types=frozenset({_TYPES[word]}))
+    if word == "everything":
+        return ProtectionFrom(everything=True)
+    return None
+
+
+def _quality_word(p: ProtectionFrom) -> str:
+    if p.everything:
+        return "everything"
+    if p.colors:
+        return _COLOR_WORDS[next(iter(p.colors))]
+    return _TYPE_WORDS[next(iter(p.types))]
+
+
+def protection(p: ProtectionFrom, text: str = "") -> StaticAbility:
+    """The static ability "Protection from [quality]" (CR 702.16a)."""
+    return StaticAbility("", text or f"Protection from {_quality_word(p)}", rules=(p,))
+
+
+def protection_of(a: Ability) -> ProtectionFrom | None:
+    """The quality of a protection ability built by :func:`protection`, else None."""
+    if isinstance(a, StaticAbility) and len(a.rules) == 1 and \
+            isinstance(a.rules[0], ProtectionFrom) and isinstance(a.affects, ThisObject) and \
+            not (a.layer_effects or a.replacement or a.cost_modification or a.cda):
+        return a.rules[0]
+    return None
+
+
+def _parse_protection(part: str) -> Ability | None:
+    m = re.fullmatch(r"[Pp]rotection from (\w+)", part)
+    q = _quality(m.group(1)) if m else None
+    return protection(q) if q is not None else None
+
+
+def parse_protection_line(line: str) -> tuple[Ability, ...] | None:
+    """A keyword line with at least one protection ability (``"Flying, protection from
+    red"``); None if the line has no protection or another part isn't a keyword."""
+    if "rotection from " not in line:
+        return None
+    out: list[Ability] = []
+    parts = line.split(", ")
+    for i, part in enumerate(parts):
+        if part[:1].isupper() != (i == 0):
+            return None
+        prot = _parse_protection(part)
+        if prot is not None:
+            out.append(prot)
+            continue
+        kws = parse_keywords(part[:1].upper() + part[1:])
+        if kws is None:
+            return None
+        out.extend(kws)
+    return tuple(out)
+
+
+def render_protection_line(abilities: tuple[Ability, ...]) -> str | None:
+    """The inverse of :func:`parse_protection_line`; None when no ability is protection."""
+    if not any(protection_of(a) is not None for a in abilities):
+        return None
+    parts: list[str] = []
+    for a in abilities:
+        p = protection_of(a)
+        if p is not None:
+            parts.append(f"protection from {_quality_word(p)}")
+        elif keyword_name(a) is not None:
+            parts.append(render_keywords((a,)).lower())
+        else:
+            raise ValueError("a protection line with another ability")
+    text = ", ".join(parts)
+    return text[:1].upper() + text[1:]
+
+
+# --- static abilities -----------------------------------------------------------------------
+
+_CENTAUR = re.compile(r"If damage would be dealt to ~, prevent that damage\. Remove a "
+                      r"(\+1/\+1) counter from ~\.")
+_FROSTWIELDER = "If a creature dealt damage by ~ this turn would die, exile it instead."
+_VORINCLEX_YOU = ("If you would put one or more counters on a permanent or player, put twice "
+                  "that many of each of those kinds of counters on that permanent or player "
+                  "instead.")
+_VORINCLEX_OPP = ("If an opponent would put one or more counters on a permanent or player, "
+                  "they put half that many of each of those kinds of counters on that "
+                  "permanent or player instead, rounded down.")
+
+
+def parse_prevention_static(line: str) -> StaticAbility | None:
+    """A static replacement or prevention line of this family; None if not of it."""
+    m = _CENTAUR.fullmatch(line)
+    if m:
+        return StaticAbility("", line, replacement=PreventDamageRemoveCounter(
+            CounterKind(m.group(1))))
+    if line == _VORINCLEX_YOU:
+        return StaticAbility("", line, replacement=ScaleCounters(Whose.YOU, double=True))
+    if line == _VORINCLEX_OPP:
+        return StaticAbility("", line, replacement=ScaleCounters(Whose.OPPONENT, double=False))
+    return None
+
+
+def render_prevention_static(a: StaticAbility) -> str | None:
+    """The inverse of :func:`parse_prevention_static`; None for other static abilities."""
+    r = a.replacement
+    if r is None or a.layer_effects or a.rules or not isinstance(a.affects, ThisObject):
+        return None
+    if isinstance(r, PreventDamageRemoveCounter):
+        return f"If damage would be dealt to ~, prevent that damage. Remove a {r.counter.value} " \
+               "counter from ~."
+    if isinstance(r, ExileIfDealtDamageWouldDie):
+        return _FROSTWIELDER
+    if isinstance(r, ScaleCounters):
+        if r.who is Whose.YOU and r.double:
+            return _VORINCLEX_YOU
+        if r.who is Whose.OPPONENT and not r.double:
+            return _VORINCLEX_OPP
+    return None

@@ -86,6 +86,11 @@ def exercise(card: str, seed: int = 0, max_steps: int = 150) -> Exercise:
         cards = _physical_cards(game.state)
         if extra in (_COMBAT, _DEFEND):
             steps += _to_blockers_declared(game, rng)
+        elif extra == _ABILITY:
+            # An ability to target (Stifle): the creature resolves and its enters trigger
+            # waits on the stack while Alice, the active player, has priority (CR 603.3).
+            steps += _complete(game, _cast_action(game, _in_hand(game, extra)), rng)
+            steps += _until_ability_on_stack(game)
         elif extra != _NONE:
             # Perhaps it needs a spell to target (a counterspell): cast one and hold priority
             # (the caster receives priority again, CR 117.3c).
@@ -113,7 +118,22 @@ def exercise(card: str, seed: int = 0, max_steps: int = 150) -> Exercise:
 # Bob blocks, and the card is tried in the declare blockers step; with _DEFEND, Bob attacks
 # and Alice blocks.
 _NONE, _COMBAT, _DEFEND = "Opt", "Concentrate", "Mind Rot"
-_STACK_SPELLS = (_NONE, "Shock", "Divination", "Ornithopter", _COMBAT, _DEFEND)
+_ABILITY = "Elvish Visionary"
+"""cast first, then passed on until its enters trigger is on the stack (a target for
+"counter target activated or triggered ability")"""
+_STACK_SPELLS = (_NONE, "Shock", "Divination", "Ornithopter", _COMBAT, _DEFEND, _ABILITY)
+
+
+def _until_ability_on_stack(game: Game) -> int:
+    """Pass priority until an ability is on top of the stack and Alice holds priority."""
+    n = 0
+    s = game.state
+    while (d := game.decision) is not None and d.kind == DecisionKind.PRIORITY and n < 10:
+        if d.player == 0 and s.stack and s.objects[s.stack[-1]].kind == "ability":
+            break
+        game.apply(Action(ActionKind.PASS))
+        n += 1
+    return n
 
 
 def _to_blockers_declared(game: Game, rng: Rng) -> int:

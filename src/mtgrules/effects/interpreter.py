@@ -20,11 +20,12 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import afr, faces, ops, ops_zones, prevention
+from mtgrules.effects import afr, counters, faces, ops, ops_zones, prevention
 from mtgrules.engine import handler, pop
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented
 from mtgrules.model.costs import Cost
+from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -189,6 +190,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops_zones.exile_top_may_play(s, f, e)
         case UnearthReturn():
             return ops_zones.unearth_return(s, f, e)
+        case RemoveAllCounters():
+            return counters.remove_all_counters(s, f, e)
+        case Proliferate():
+            return counters.proliferate(s, f, e)
         case PreventNextDamage():
             return prevention.prevent_next_damage(s, f, e)
         case PreventAllCombatDamage():

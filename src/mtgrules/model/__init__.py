@@ -85,6 +85,7 @@ from mtgrules.model.continuous import (
     SwitchPT,
 )
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
+from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered, Venture
 from mtgrules.model.effects import (
     AddMana,
@@ -183,6 +184,7 @@ from mtgrules.model.rules import (
     CantAttack,
     CantBeBlocked,
     CantBlock,
+    CastAsThoughFlash,
     DoesntUntap,
     NoMaximumHandSize,
     NoteManaValueOfExiledCards,
@@ -352,6 +354,9 @@ __all__ = [
     "TriggerEvent",
     "TriggeredAbility",
     "UnearthReturn",
+    "RemoveAllCounters",
+    "Proliferate",
+    "CastAsThoughFlash",
     "Transform",
     "Unimplemented",
     "Unless",

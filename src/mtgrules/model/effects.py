@@ -16,6 +16,7 @@ from mtgrules.model.amounts import Amount, Fixed
 from mtgrules.model.base import CounterKind, Duration, ManaType, Node, Unimplemented, Whose, Zone
 from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.costs import Cost
+from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.dungeons import Venture
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
@@ -38,6 +39,9 @@ class TargetKind(enum.StrEnum):
     PLAYER_OR_PLANESWALKER = "player_or_planeswalker"
     SPELL = "spell"
     """a spell on the stack matching the filter"""
+    ABILITY = "ability"
+    """an activated or triggered ability on the stack (CR 113.1b-c, 115.1; mana abilities
+    never use the stack, 605.3b, so they can't be targeted)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -428,6 +432,7 @@ Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | Lose
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector
+          | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | PreventAllCombatDamage | Unimplemented
           | Venture | RollDie | Conjoined)

@@ -78,6 +78,12 @@ class NoMaximumHandSize(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CastAsThoughFlash(Node):
+    """"You may cast spells as though they had flash" (CR 702.8a, 601.3e): the controller
+    may cast spells any time they could cast an instant."""
+
+
+@dataclass(frozen=True, slots=True)
 class ActivateAsThoughHaste(Node):
     """"You may activate abilities of [objects] you control as though those creatures had
     haste" (CR 302.6, 702.10)."""
@@ -100,6 +106,7 @@ class NoteManaValueOfExiledCards(Node):
 
 RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
+                    | CastAsThoughFlash
                     | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom)
 """Any rule-modifying effect."""
 

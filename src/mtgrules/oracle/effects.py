@@ -73,6 +73,7 @@ from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
+from mtgrules.oracle.counters import parse_counter_sentence, render_counter_node
 from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, kw_list, low, render_kw_list
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import sentences
@@ -230,6 +231,9 @@ def _fixed(a: object) -> Fixed:
 def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence without its final period, capitalised. None if no template
     matches (the caller reports the sentence as unsupported)."""
+    counted = parse_counter_sentence(s, slots)
+    if counted is not None:
+        return counted
     got = parse_prevention_sentence(s, slots)
     if got is not None:
         return got
@@ -344,7 +348,7 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     m = re.fullmatch(r"Counter (.+)", s)
     if m:
         t = parse_target(m.group(1))
-        if t is None or t.kind != TargetKind.SPELL:
+        if t is None or t.kind not in (TargetKind.SPELL, TargetKind.ABILITY):
             return None
         return [Counter(slots.add(t))]
     m = re.fullmatch(r"Put (a|\w+) \+1/\+1 counters? on (.+)", s)
@@ -438,6 +442,9 @@ def _each(what: ObjectRef) -> ObjectFilter:
 
 def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     """One sentence (no final period) from an effect node :func:`parse_sentence` makes."""
+    counted = render_counter_node(e, targets)
+    if counted is not None:
+        return counted
     family = render_prevention_node(e, targets)
     if family is not None:
         return family

@@ -32,6 +32,7 @@ from mtgrules.oracle.effects import grant, granted_keywords, parse_group, render
 from mtgrules.oracle.effects_base import kw_list, render_kw_list
 from mtgrules.oracle.keywords_combat import COMBAT_RULES
 from mtgrules.oracle.phrases import parse_word_number, word_number
+from mtgrules.oracle.player_rules import parse_player_rule, render_player_rule
 
 _RULES: dict[str, tuple[RuleModification, ...]] = {
     "can't block": (CantBlock(),), "can't attack": (CantAttack(),),
@@ -67,6 +68,9 @@ def _render_subject(aff: ObjectRef) -> tuple[str, bool]:
 
 def parse_static(line: str) -> StaticAbility | None:
     """A static ability line; None if not of this family."""
+    ruled = parse_player_rule(line)
+    if ruled is not None:
+        return ruled
     if line == "~ enters tapped.":
         return StaticAbility("", line, replacement=EntersTapped())
     m = re.fullmatch(r"~ enters with (a|\w+|X) \+1/\+1 counters? on it\.", line)
@@ -111,6 +115,9 @@ def parse_static(line: str) -> StaticAbility | None:
 
 def render_static(a: StaticAbility) -> str:
     """The inverse of :func:`parse_static`."""
+    ruled = render_player_rule(a)
+    if ruled is not None:
+        return ruled
     if a.cda or a.cost_modification is not None:
         raise ValueError("static ability has no rendering")
     if a.replacement is not None:

@@ -22,7 +22,7 @@ from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_planner import can_pay, max_x
 from mtgrules.rules.targeting import has_legal_targets, target_options
-from mtgrules.rules.timing import is_main_phase_empty_stack
+from mtgrules.rules.timing import casts_as_though_flash, is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE, CHOOSE_X, MODE, TARGET, Action
@@ -136,7 +136,8 @@ def _can_cast_as(s: GameState, player: int, oid: int, card: CardDef, types: froz
                  flash: bool, cost: ManaCost | None) -> bool:
     if "Land" in types or cost is None:
         return False
-    if not flash and not is_main_phase_empty_stack(s, player):
+    if not flash and not is_main_phase_empty_stack(s, player) \
+            and not casts_as_though_flash(s, player):
         return False
     c_cost = cost
     sa = spell_ability(card)

@@ -28,6 +28,7 @@ from mtgrules.model.rules import (
 from mtgrules.rules import prevention, protection
 from mtgrules.rules.actions import tap
 from mtgrules.rules.activation import summoning_sick
+from mtgrules.rules.combat_removal import attacks_nothing, remove_unattackable_defenders
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_evasion import blocks_allowed, evasion_allows, max_blocked
 from mtgrules.rules.layers import Characteristics, compute_battlefield
@@ -134,7 +135,8 @@ def _defending_players(s: GameState) -> list[int]:
     out: list[int] = []
     for d in s.combat.attackers.values():
         pl = ref_player(d)
-        p = pl if pl is not None else (chars[d].controller if d in chars else None)
+        p = pl if pl is not None else s.combat.not_attacked[d] if d in s.combat.not_attacked \
+            else (chars[d].controller if d in chars else None)
         if p is not None and p not in out:
             out.append(p)
     return sorted(out, key=lambda p: (p - s.active) % len(s.players))
@@ -169,6 +171,7 @@ def declare_blockers_frame(s: GameState, f: Frame) -> None:
     """CR 509.1: each defending player declares blockers, one block at a time, then done."""
     assert s.combat is not None
     combat = s.combat
+    remove_unattackable_defenders(s)
     chars = compute_battlefield(s)
     if "players" not in f.data:
         f.data["players"] = _defending_players(s)
@@ -195,7 +198,9 @@ def declare_blockers_frame(s: GameState, f: Frame) -> None:
             if oid not in chars or not chars[oid].rules
             or sum(1 for b in blocks if b[0] == oid) >= blocks_allowed(chars[oid].rules)}
     attackers_here = [a for a, d in combat.attackers.items()
-                      if (ref_player(d) == pid) or (d in chars and chars[d].controller == pid)]
+                      if (ref_player(d) == pid) or combat.not_attacked.get(d) == pid
+                      or (d not in combat.not_attacked and d in chars
+                          and chars[d].controller == pid)]
     opts: list[Action] = []
     if _menace_ok(blocks, attackers_here, chars):
         opts.append(Action("done"))
@@ -301,6 +306,7 @@ def combat_damage_frame(s: GameState, f: Frame) -> None:
     """CR 510.1-510.2: assign, then deal, combat damage."""
     assert s.combat is not None
     combat = s.combat
+    remove_unattackable_defenders(s)
     chars = compute_battlefield(s)
     d = f.data
     if "first" not in d:
@@ -376,6 +382,10 @@ def _assign_attacker(s: GameState, f: Frame, a: int, chars: dict[int, Characteri
     pl = ref_player(target)
     if pl is not None and s.players[pl].lost:
         return  # CR 800.4e: no combat damage is assigned to a player who left the game
+    if attacks_nothing(s, a) and a not in s.combat.was_blocked:
+        log_event(s, "no_combat_damage", "506.4c", f"{name_of(s, a)} is unblocked but attacks "
+                  "nothing: it deals no combat damage", None, [a])
+        return
     if a not in s.combat.was_blocked:
         if ref_player(target) is not None or target in chars:
             d["assign"].append([a, target, power])  # 510.1b
@@ -383,7 +393,8 @@ def _assign_attacker(s: GameState, f: Frame, a: int, chars: dict[int, Characteri
     blockers = [b for b in s.combat.blocked.get(a, []) if b in chars]
     trample = "trample" in chars[a].keywords
     if not blockers:
-        if trample and (ref_player(target) is not None or target in chars):
+        if trample and not attacks_nothing(s, a) and \
+                (ref_player(target) is not None or target in chars):
             d["assign"].append([a, target, power])  # 702.19e
         return
     d["cur"] = a
@@ -391,7 +402,7 @@ def _assign_attacker(s: GameState, f: Frame, a: int, chars: dict[int, Characteri
     d["recips"] = list(blockers)
     d["trample"] = trample
     d["all_lethal"] = True
-    d["to_player"] = target if trample else None
+    d["to_player"] = target if trample and not attacks_nothing(s, a) else None
 
 
 def _record(s: GameState, d: dict[str, Any], chars: dict[int, Characteristics], b: int,

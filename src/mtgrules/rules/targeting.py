@@ -48,6 +48,8 @@ def legal_target(s: GameState, spec: TargetSlot, ref: int, controller: int,
         if o.zone != "stack" or o.kind == "ability":
             return False
         return matches(s, ref, characteristics(s, ref), spec.filter, controller, source)
+    if spec.kind is TargetKind.ABILITY:  # an activated or triggered ability (CR 115.1b-c)
+        return o.zone == "stack" and o.kind == "ability" and ref != source
     flt = spec.filter
     zone = flt.zone if type(flt) is Filter else filter_zone(flt)
     if o.zone != zone:
@@ -79,7 +81,7 @@ def legal_targets(s: GameState, spec: TargetSlot, controller: int, source: int |
                 out.append(r)
     if spec.kind is TargetKind.PLAYER or spec.kind is TargetKind.OPPONENT:
         return out
-    if spec.kind is TargetKind.SPELL:
+    if spec.kind is TargetKind.SPELL or spec.kind is TargetKind.ABILITY:
         ids = list(reversed(s.stack))
     elif (zone := filter_zone(spec.filter)) == "battlefield":
         compute_battlefield(s)

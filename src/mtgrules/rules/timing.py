@@ -7,7 +7,11 @@ activation and state-based actions can use them without an import cycle.
 
 from __future__ import annotations
 
+from mtgrules.model.rules import CastAsThoughFlash
+from mtgrules.rules.layers import compute_battlefield
 from mtgrules.state.game_state import GameState
+
+_FLASH = CastAsThoughFlash()
 
 
 def living_players(s: GameState) -> list[int]:
@@ -29,3 +33,12 @@ def is_main_phase_empty_stack(s: GameState, player: int) -> bool:
     """Sorcery timing (CR 307.1): own main phase, empty stack, holding priority."""
     return (player == s.active and s.step in ("precombat_main", "postcombat_main")
             and not s.stack)
+
+
+def casts_as_though_flash(s: GameState, player: int) -> bool:
+    """Whether a permanent ``player`` controls says "You may cast spells as though they had
+    flash" (CR 702.8a, 601.3e): that player may cast spells any time they could cast an
+    instant (CR 117.1a)."""
+    chars = compute_battlefield(s)
+    return any(_FLASH in c.rules and c.controller == player
+               for c in (chars[oid] for oid in s.battlefield) if c.rules)

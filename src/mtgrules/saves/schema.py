@@ -338,7 +338,8 @@ def check_state(d: Any, path: str = "state") -> None:
         "attackers": list_of(tuple_of(r.obj, r.target), 10_000), "blocked": pairs,
         "blockers": pairs, "was_blocked": r.objs, "first_strike_step": boolean,
         "dealt_first": r.objs,
-    }))(d["combat"], f"{path}.combat")
+    }, {"not_attacked": list_of(tuple_of(r.obj, r.player), 10_000)}))(d["combat"],
+                                                                       f"{path}.combat")
     list_of(record({}, rest=ANY), MAX_LOG)(d["log"], f"{path}.log")
     integer(0, 2**64 - 1)(d["rng"], f"{path}.rng")
 

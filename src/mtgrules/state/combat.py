@@ -18,10 +18,13 @@ class Combat:
         was_blocked: ids of attackers that became blocked (CR 509.1h).
         first_strike_step: a first-strike damage step happened this combat (CR 510.4).
         dealt_first: ids of creatures that dealt combat damage in the first-strike step.
+        not_attacked: attacked permanents removed from combat because they stopped being
+            planeswalkers (CR 506.4) -> the player who was defending them (506.2); creatures
+            attacking them attack nothing (506.4c).
     """
 
     __slots__ = ("attackers", "blocked", "blockers", "was_blocked", "first_strike_step",
-                 "dealt_first")
+                 "dealt_first", "not_attacked")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}
@@ -30,6 +33,7 @@ class Combat:
         self.was_blocked: set[int] = set()
         self.first_strike_step = False
         self.dealt_first: set[int] = set()
+        self.not_attacked: dict[int, int] = {}
 
     def copy(self) -> Combat:
         """Independent copy."""
@@ -40,6 +44,7 @@ class Combat:
         c.was_blocked = set(self.was_blocked)
         c.first_strike_step = self.first_strike_step
         c.dealt_first = set(self.dealt_first)
+        c.not_attacked = dict(self.not_attacked)
         return c
 
     def remove(self, oid: int) -> None:
@@ -63,6 +68,8 @@ class Combat:
             "was_blocked": sorted(self.was_blocked),
             "first_strike_step": self.first_strike_step,
             "dealt_first": sorted(self.dealt_first),
+            **({"not_attacked": [[k, v] for k, v in self.not_attacked.items()]}
+               if self.not_attacked else {}),
         }
 
     @staticmethod
@@ -75,4 +82,5 @@ class Combat:
         c.was_blocked = set(data["was_blocked"])
         c.first_strike_step = data["first_strike_step"]
         c.dealt_first = set(data["dealt_first"])
+        c.not_attacked = {k: v for k, v in data.get("not_attacked", ())}
         return c

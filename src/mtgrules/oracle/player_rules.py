@@ -1,0 +1,32 @@
+"""Static abilities that change the rules for their controller (CR 604, 601.3e): read by
+:func:`mtgrules.oracle.statics.parse_static` before its own templates.
+
+- ``"You may cast spells as though they had flash."`` ->
+  :class:`~mtgrules.model.CastAsThoughFlash` (CR 702.8a)
+"""
+
+from __future__ import annotations
+
+from mtgrules.model import CastAsThoughFlash, StaticAbility, ThisObject
+from mtgrules.model.rules import RuleModification
+
+_LINES: dict[str, tuple[RuleModification, ...]] = {
+    "You may cast spells as though they had flash.": (CastAsThoughFlash(),),
+}
+
+
+def parse_player_rule(line: str) -> StaticAbility | None:
+    """A static ability of this family, or None."""
+    rules = _LINES.get(line)
+    return None if rules is None else StaticAbility("", line, rules=rules)
+
+
+def render_player_rule(a: StaticAbility) -> str | None:
+    """The line of a static ability of this family; None for others."""
+    if a.layer_effects or a.replacement is not None or a.cost_modification is not None \
+            or a.cda or not isinstance(a.affects, ThisObject):
+        return None
+    for line, rules in _LINES.items():
+        if a.rules == rules:
+            return line
+    return None

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Protocol
 
 from mtgrules.model import (
     ApplyContinuous,
@@ -30,17 +31,25 @@ from mtgrules.model import (
     Venture,
 )
 from mtgrules.model.effects import Effect
-from mtgrules.oracle.effects import Slots
 from mtgrules.oracle.effects_base import cap, low
 
-Parse = Callable[[str, Slots], "list[Effect] | None"]
+
+class Slots(Protocol):
+    """The target slots of the ability being parsed (:class:`mtgrules.oracle.effects.Slots`;
+    this module can't import it: that module calls this one)."""
+
+    targets: list[TargetSlot]
+
+
+Parse = Callable[..., "list[Effect] | None"]
+"""``parse_sentence(text, slots)`` of :mod:`mtgrules.oracle.effects`."""
 Render = Callable[[Effect, tuple[TargetSlot, ...]], str]
 
 _NEXT_TURN = " until your next turn"
 
 
 def parse_afr_sentence(s: str, slots: Slots, parse_sentence: Parse,
-                       obj: Callable[[str, Slots], object]) -> list[Effect] | None:
+                       obj: Callable[..., object]) -> list[Effect] | None:
     """One sentence (no final period, capitalised) of this family, or None. ``parse_sentence``
     reads a sub-sentence, ``obj`` an object phrase (adding its target slot to ``slots``)."""
     if s == "Venture into the dungeon":

@@ -117,5 +117,20 @@ class CreatureDiedThisTurn(Node):
     """"if a creature died this turn" (CR 700.4)."""
 
 
-Condition = CreatureDiedThisTurn | CompletedDungeon
+@dataclass(frozen=True, slots=True)
+class NoSpellsCastLastTurn(Node):
+    """"if no spells were cast last turn": no player cast a spell during the previous turn
+    (the werewolves' transform condition, CR 603.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCastSpellsLastTurn(Node):
+    """"if a player cast two or more spells last turn": some player cast at least ``count``
+    spells during the previous turn (CR 603.4)."""
+
+    count: int = 2
+
+
+Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
+             | CompletedDungeon)
 """Any condition (intervening "if", CR 603.4)."""

@@ -31,6 +31,8 @@ from mtgrules.model.triggers import (
     Draws,
     Enters,
     GainsLife,
+    NoSpellsCastLastTurn,
+    PlayerCastSpellsLastTurn,
     SpellCast,
     Subject,
     TappedForMana,
@@ -196,10 +198,17 @@ def _delayed_matches(d: dict[str, Any], ev: dict[str, Any]) -> bool:
 
 
 def intervening_if_holds(s: GameState, cond: Condition, source: int, controller: int) -> bool:
-    """Evaluate an intervening "if" clause (CR 603.4)."""
+    """Evaluate an intervening "if" clause (CR 603.4). "Last turn" is the previous turn:
+    ``s.extra["spells_last_turn"]`` holds each player's spells cast in it (recorded as a turn
+    begins, :mod:`mtgrules.rules.turn`); before the game's second turn there was no previous
+    turn, so no spells were cast "last turn"."""
     match cond:
         case CreatureDiedThisTurn():
             return bool(s.turn_flags.get("creature_died"))
+        case NoSpellsCastLastTurn():
+            return not any(s.extra.get("spells_last_turn", ()))
+        case PlayerCastSpellsLastTurn():
+            return max(s.extra.get("spells_last_turn", ()), default=0) >= cond.count
         case CompletedDungeon(name=name, negated=negated):
             done = s.players[controller].dungeons_completed
             return (name in done if name else bool(done)) != negated

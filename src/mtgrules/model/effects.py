@@ -428,12 +428,14 @@ class Conjoined(Node):
             self.fail("joins exactly two effects")
 
 
+from mtgrules.model.keyword_abilities import ReturnWithCounter  # noqa: E402
+
 Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector
           | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
-          | PreventAllCombatDamage | Unimplemented
+          | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | Venture | RollDie | Conjoined)
 """Any one-shot effect."""

@@ -15,6 +15,12 @@ from dataclasses import dataclass
 from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.keyword_abilities import (
+    AttacksAlone,
+    BecomesBlockedByCreatureWithout,
+    BlocksOrBecomesBlocked,
+    HadNoCounters,
+)
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
 Subject = ThisObject | AttachedObject | Each
@@ -108,6 +114,7 @@ class DealsCombatDamageToPlayer(Node):
 
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
+                | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | RoomEntered | DungeonCompleted)
 """Any trigger event."""
 
@@ -132,5 +139,5 @@ class PlayerCastSpellsLastTurn(Node):
 
 
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
-             | CompletedDungeon)
+             | HadNoCounters | CompletedDungeon)
 """Any condition (intervening "if", CR 603.4)."""

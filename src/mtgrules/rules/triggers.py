@@ -18,6 +18,12 @@ from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
 from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered
 from mtgrules.model.filters import Filter
+from mtgrules.model.keyword_abilities import (
+    AttacksAlone,
+    BecomesBlockedByCreatureWithout,
+    BlocksOrBecomesBlocked,
+    HadNoCounters,
+)
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.triggers import (
     Attacks,
@@ -39,6 +45,8 @@ from mtgrules.model.triggers import (
     TriggerEvent,
 )
 from mtgrules.rules.filters import matches
+from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
+from mtgrules.rules.keyword_triggers import had_no_counters, matches_keyword_event
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
 
@@ -46,7 +54,7 @@ _EVENT_TYPES: dict[type, str] = {
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
     SpellCast: "cast", TappedForMana: "tapped_for_mana", ChapterReached: "counters",
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
-    DealsCombatDamageToPlayer: "damage", RoomEntered: "room",
+    DealsCombatDamageToPlayer: "damage", **KEYWORD_EVENT_TYPES, RoomEntered: "room",
     DungeonCompleted: "complete_dungeon",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
@@ -134,6 +142,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
         case DealsCombatDamageToPlayer(what=what):
             return bool(ev["combat"] and ev["target"] < 0) and _subject(
                 s, what, ev["source"], src, ctrl)
+        case AttacksAlone() | BlocksOrBecomesBlocked() | BecomesBlockedByCreatureWithout():
+            return matches_keyword_event(s, e, src, ctrl, ev)  # CR 702 keyword triggers
         case RoomEntered():
             return False  # room abilities trigger from the command zone (rules.dungeons)
         case DungeonCompleted(who=who):
@@ -175,7 +185,9 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
         for key in lki.get("abilities", ()):
             la = get_ability(key)
             if isinstance(la, TriggeredAbility) and isinstance(la.event, Dies) and \
-                    _matches(s, la, ev["obj"], lki["controller"], ev):
+                    _matches(s, la, ev["obj"], lki["controller"], ev) and (
+                        la.intervening_if is None or intervening_if_holds(
+                            s, la.intervening_if, ev["obj"], lki["controller"])):
                 found.append({"ability": la.key, "source": ev["obj"],
                               "controller": lki["controller"], "event": ev})
     for d in list(s.delayed):
@@ -205,6 +217,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
     match cond:
         case CreatureDiedThisTurn():
             return bool(s.turn_flags.get("creature_died"))
+        case HadNoCounters():
+            return had_no_counters(s, cond, source)
         case NoSpellsCastLastTurn():
             return not any(s.extra.get("spells_last_turn", ()))
         case PlayerCastSpellsLastTurn():

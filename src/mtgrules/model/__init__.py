@@ -112,6 +112,7 @@ from mtgrules.model.effects import (
     May,
     Mill,
     MoveTo,
+    Payer,
     PutCounters,
     Regenerate,
     ResultRow,
@@ -127,6 +128,7 @@ from mtgrules.model.effects import (
     TargetSlot,
     UnearthReturn,
     Unless,
+    UnlessPays,
     Untap,
 )
 from mtgrules.model.faces import Transform
@@ -193,6 +195,7 @@ from mtgrules.model.rules import (
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
+    BecomesTarget,
     BeginningOf,
     ChapterReached,
     Condition,
@@ -212,6 +215,9 @@ from mtgrules.model.triggers import (
 __all__ = [
     "Conjoined",
     "CompletedDungeon", "DungeonCompleted", "ResultRow", "RollDie", "RoomEntered", "Venture",
+    "BecomesTarget",
+    "Payer",
+    "UnlessPays",
     "ExileIfDealtDamageWouldDie",
     "PreventAllCombatDamage",
     "PreventDamageRemoveCounter",

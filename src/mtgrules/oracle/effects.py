@@ -92,6 +92,7 @@ from mtgrules.oracle.phrases import (
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
+from mtgrules.oracle.unless import parse_unless_sentence, render_unless_node
 
 
 @dataclass
@@ -238,6 +239,9 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     if counted is not None:
         return counted
     got = parse_prevention_sentence(s, slots)
+    if got is not None:
+        return got
+    got = parse_unless_sentence(s, slots, parse_sentence)
     if got is not None:
         return got
     m = re.fullmatch(r"~ deals (\d+|X) damage to (.+)", s)
@@ -452,7 +456,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     counted = render_counter_node(e, targets)
     if counted is not None:
         return counted
-    family = render_prevention_node(e, targets)
+    family = render_prevention_node(e, targets) or render_unless_node(e, targets, render_node)
     if family is not None:
         return family
     match e:

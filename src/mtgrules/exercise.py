@@ -202,7 +202,10 @@ def _complete(game: Game, action: Action | None, rng: Rng) -> int:
 
 
 def _physical_cards(s: GameState) -> int:
-    return sum(1 for o in s.objects.values() if o.kind == "card" and o.zone != "gone")
+    """Cards in the game's zones; a dungeon card in the command zone was brought in from
+    outside the game (CR 309.2a) and isn't counted."""
+    return sum(1 for o in s.objects.values() if o.kind == "card" and o.zone not in
+               ("gone", "command"))
 
 
 def _check_zones(game: Game, card: str) -> None:

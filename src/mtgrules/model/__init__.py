@@ -86,6 +86,7 @@ from mtgrules.model.continuous import (
 )
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered, Venture
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -94,6 +95,7 @@ from mtgrules.model.effects import (
     Attach,
     BecomeLevel,
     ChooseSector,
+    Conjoined,
     Counter,
     CreateToken,
     DealDamage,
@@ -113,7 +115,9 @@ from mtgrules.model.effects import (
     Payer,
     PutCounters,
     Regenerate,
+    ResultRow,
     RevealTopCard,
+    RollDie,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -214,6 +218,8 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "Conjoined",
+    "CompletedDungeon", "DungeonCompleted", "ResultRow", "RollDie", "RoomEntered", "Venture",
     "BecomesTarget",
     "Payer",
     "UnlessPays",

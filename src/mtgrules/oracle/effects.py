@@ -563,6 +563,9 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             art = "an" if text[0] in "8AEIOU" else "a"
             return f"Create {word_number(k, art)} {text}"
         case ApplyRule():
+            if e.duration == Duration.UNTIL_YOUR_NEXT_TURN:
+                from mtgrules.oracle.afr import render_afr_node  # "until your next turn"
+                return render_afr_node(e, targets, render_node, _render_object)
             if not isinstance(e.rule, CantBlock) or e.what is None or \
                     e.duration != Duration.END_OF_TURN:
                 return render_node_more(e, targets)

@@ -62,6 +62,7 @@ from mtgrules.model import (
     TargetRef,
     TargetSlot,
     ThisObject,
+    Those,
     Transform,
     Untap,
     Whose,
@@ -70,7 +71,7 @@ from mtgrules.model import (
 )
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.abilities import KeywordName
-from mtgrules.model.base import Ability
+from mtgrules.model.base import Ability, walk
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
@@ -83,6 +84,7 @@ from mtgrules.oracle.layer_effects import (
     render_untap_and_control,
 )
 from mtgrules.oracle.normalize import sentences
+from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.phrases import (
     common,
     parse_amount,
@@ -243,6 +245,9 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     counted = parse_counter_sentence(s, slots)
     if counted is not None:
         return counted
+    more = parse_more(s, slots)  # more templates (Sagas, Classes, planeswalkers first)
+    if more is not None:
+        return more
     got = parse_prevention_sentence(s, slots)
     if got is not None:
         return got
@@ -464,6 +469,9 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     counted = render_counter_node(e, targets)
     if counted is not None:
         return counted
+    more = render_more(e, targets)
+    if more is not None:
+        return more
     family = render_prevention_node(e, targets) or render_unless_node(e, targets, render_node)
     if family is not None:
         return family
@@ -566,6 +574,9 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             art = "an" if text[0] in "8AEIOU" else "a"
             return f"Create {word_number(k, art)} {text}"
         case ApplyRule():
+            if e.duration == Duration.UNTIL_YOUR_NEXT_TURN:
+                from mtgrules.oracle.afr import render_afr_node  # "until your next turn"
+                return render_afr_node(e, targets, render_node, _render_object)
             if not isinstance(e.rule, CantBlock) or e.what is None or \
                     e.duration != Duration.END_OF_TURN:
                 return render_node_more(e, targets)
@@ -598,6 +609,8 @@ def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
         out.extend(got)
     if not out:
         raise Unsupported("no effect")
+    if any(isinstance(n, Those) for n in walk(out[0])):
+        raise Unsupported("'it'/'they' refers to no earlier effect")
     return tuple(out)
 
 

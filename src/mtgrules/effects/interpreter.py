@@ -35,6 +35,7 @@ from mtgrules.model.effects import (
     Attach,
     BecomeLevel,
     ChooseSector,
+    Compound,
     Counter,
     CreateToken,
     DealDamage,
@@ -107,6 +108,8 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             body = _flatten(e.effects)
             out.append(UnlessStep(e.cost, len(body)))
             out.extend(body)
+        elif isinstance(e, Compound):  # one sentence, done in order (CR 608.2c)
+            out.extend(_flatten(e.effects))
         else:
             out.append(e)
     return out
@@ -199,6 +202,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops.unless(s, f, e.cost, e.skip)
         case May():
             raise AssertionError("nested effects are flattened by program()")
+        case Compound():
+            raise AssertionError("a Compound is flattened into its effects")
         case Unless():
             raise AssertionError("nested effects are flattened by program()")
         case Unimplemented():

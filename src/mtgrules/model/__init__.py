@@ -94,6 +94,8 @@ from mtgrules.model.effects import (
     Attach,
     BecomeLevel,
     ChooseSector,
+    Compound,
+    Conjunction,
     Counter,
     CreateToken,
     DealDamage,
@@ -135,6 +137,13 @@ from mtgrules.model.filters import (
     Not,
     ObjectFilter,
     Predicate,
+)
+from mtgrules.model.lands import (
+    APlayerLifeAtMost,
+    EntersTappedUnless,
+    LandCondition,
+    OpponentsAtLeast,
+    YouControlCount,
 )
 from mtgrules.model.prevention import (
     ExileIfDealtDamageWouldDie,
@@ -352,6 +361,13 @@ __all__ = [
     "TriggerEvent",
     "TriggeredAbility",
     "UnearthReturn",
+    "Compound",
+    "Conjunction",
+    "APlayerLifeAtMost",
+    "EntersTappedUnless",
+    "LandCondition",
+    "OpponentsAtLeast",
+    "YouControlCount",
     "RemoveAllCounters",
     "Proliferate",
     "CastAsThoughFlash",

@@ -10,7 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from mtgrules.oracle import costs, effects, effects_graveyard, effects_library, render, render_more
+from mtgrules.oracle import (
+    costs,
+    effects,
+    effects_compound,
+    effects_graveyard,
+    effects_library,
+    lands,
+    render,
+    render_more,
+    statics,
+)
 
 A = TypeVar("A")
 
@@ -30,12 +40,15 @@ def register() -> None:
     """Add the families to the hook lists (once)."""
     if effects_library.parse in effects.SENTENCE_PARSERS:
         return
-    effects.SENTENCE_PARSERS.extend((effects_library.parse, effects_graveyard.parse))
+    effects.SENTENCE_PARSERS.extend((effects_library.parse, effects_graveyard.parse,
+                                     effects_compound.parse))
     effects.NODE_RENDERERS.extend((effects_library.render, effects_graveyard.render,
+                                   effects_compound.render,
                                    render_more.render_node_extra))
     effects.SEQUENCE_RENDERERS.append(render_more.render_effect_more)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
-    render.ABILITY_RENDERERS.append(_or_none(render_more.render_ability_more))
+    render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more)))
+    statics.STATIC_PARSERS.append(lands.parse)
 
 
 register()

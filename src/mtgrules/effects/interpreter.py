@@ -20,11 +20,13 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import counters, faces, ops, ops_zones, prevention
+from mtgrules.effects import afr, counters, faces, ops, ops_zones, payments, prevention
 from mtgrules.effects.ops_keywords import return_with_counter
+from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.engine import handler, pop
+from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
-from mtgrules.model.base import Ability, Unimplemented
+from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.effects import (
@@ -36,6 +38,7 @@ from mtgrules.model.effects import (
     BecomeLevel,
     ChooseSector,
     Compound,
+    Conjoined,
     Counter,
     CreateToken,
     DealDamage,
@@ -49,9 +52,11 @@ from mtgrules.model.effects import (
     May,
     Mill,
     MoveTo,
+    Payer,
     PutCounters,
     Regenerate,
     RevealTopCard,
+    RollDie,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -61,10 +66,18 @@ from mtgrules.model.effects import (
     Transform,
     UnearthReturn,
     Unless,
+    UnlessPays,
     Untap,
+    Venture,
 )
 from mtgrules.model.keyword_abilities import ReturnWithCounter
+from mtgrules.model.player_choices import (
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
+)
 from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
+from mtgrules.model.refs import TargetRef
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -85,7 +98,18 @@ class UnlessStep:
     skip: int
 
 
-Step = Effect | MayStep | UnlessStep
+@dataclass(frozen=True, slots=True)
+class UnlessPaysStep:
+    """"... unless [payer] pays [mana]": the payer may pay; if they do, skip the next
+    ``skip`` steps. ``slot``: the target slot naming the object whose controller pays."""
+
+    cost: ManaCost
+    payer: Payer
+    skip: int
+    slot: int | None = None
+
+
+Step = Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -110,6 +134,19 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             out.extend(body)
         elif isinstance(e, Compound):  # one sentence, done in order (CR 608.2c)
             out.extend(_flatten(e.effects))
+        elif isinstance(e, UnlessPays):
+            body = _flatten(e.effects)
+            slots = [n.slot for x in e.effects for n in walk(x) if isinstance(n, TargetRef)]
+            out.append(UnlessPaysStep(e.cost, e.payer, len(body), slots[0] if slots else None))
+            out.extend(body)
+        elif isinstance(e, Conjoined):
+            out.extend(_flatten(e.effects))
+        elif isinstance(e, RollDie) and e.rows:
+            out.append(RollDie(e.sides))
+            for r in e.rows:
+                body = _flatten(r.effects)
+                out.append(afr.RowStep(r.low, r.high, len(body)))
+                out.extend(body)
         else:
             out.append(e)
     return out
@@ -126,6 +163,12 @@ def program(key: str) -> tuple[Step, ...]:
 def run_step(s: GameState, f: Frame, e: Step) -> bool:
     """Do one step; True when done, False when it asked a question (see module doc)."""
     match e:
+        case SacrificeChosen():
+            return sacrifice_chosen(s, f, e)
+        case ReturnChosenFromGraveyard():
+            return return_chosen(s, f, e)
+        case SacrificePileOfChoice():
+            return sacrifice_pile(s, f, e)
         case DealDamage():
             return ops.deal_damage(s, f, e)
         case Destroy():
@@ -196,15 +239,27 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return prevention.prevent_all_combat_damage(s, f, e)
         case Transform():
             return faces.transform(s, f, e)
+        case Venture():
+            return afr.venture(s, f, e)
+        case RollDie():
+            return afr.roll_die(s, f, e)
+        case afr.RowStep():
+            return afr.row(s, f, e)
+        case Conjoined():
+            raise AssertionError("nested effects are flattened by program()")
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():
             return ops.unless(s, f, e.cost, e.skip)
+        case UnlessPaysStep():
+            return payments.unless_pays(s, f, e.cost, e.payer, e.skip, e.slot)
         case May():
             raise AssertionError("nested effects are flattened by program()")
         case Compound():
             raise AssertionError("a Compound is flattened into its effects")
         case Unless():
+            raise AssertionError("nested effects are flattened by program()")
+        case UnlessPays():
             raise AssertionError("nested effects are flattened by program()")
         case Unimplemented():
             raise AssertionError(f"unimplemented effect reached play: {e.reason}")

@@ -282,6 +282,8 @@ def put_counters(s: GameState, f: Frame, e: PutCounters) -> bool:
     if d is None:
         d = f.data["put"] = {"ids": objects(s, f, e.what), "n": amount(s, f, e.count),
                              "chosen": []}
+        # "Put a +1/+1 counter on each creature you control. Those creatures ..."
+        set_those(f, [r for r in d["ids"] if s.objects[r].zone == "battlefield"])
     by = _ctrl(f)
     ans = take_answer(f)
     kind = e.counter.value

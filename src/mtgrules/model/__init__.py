@@ -86,6 +86,7 @@ from mtgrules.model.continuous import (
 )
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered, Venture
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -95,6 +96,7 @@ from mtgrules.model.effects import (
     BecomeLevel,
     ChooseSector,
     Compound,
+    Conjoined,
     Conjunction,
     Counter,
     CreateToken,
@@ -112,9 +114,12 @@ from mtgrules.model.effects import (
     May,
     Mill,
     MoveTo,
+    Payer,
     PutCounters,
     Regenerate,
+    ResultRow,
     RevealTopCard,
+    RollDie,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -125,6 +130,7 @@ from mtgrules.model.effects import (
     TargetSlot,
     UnearthReturn,
     Unless,
+    UnlessPays,
     Untap,
 )
 from mtgrules.model.faces import Transform
@@ -144,6 +150,11 @@ from mtgrules.model.lands import (
     LandCondition,
     OpponentsAtLeast,
     YouControlCount,
+)
+from mtgrules.model.player_choices import (
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
 )
 from mtgrules.model.prevention import (
     ExileIfDealtDamageWouldDie,
@@ -198,6 +209,7 @@ from mtgrules.model.rules import (
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
+    BecomesTarget,
     BeginningOf,
     ChapterReached,
     Condition,
@@ -215,6 +227,11 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "Conjoined",
+    "CompletedDungeon", "DungeonCompleted", "ResultRow", "RollDie", "RoomEntered", "Venture",
+    "BecomesTarget",
+    "Payer",
+    "UnlessPays",
     "ExileIfDealtDamageWouldDie",
     "PreventAllCombatDamage",
     "PreventDamageRemoveCounter",
@@ -380,6 +397,9 @@ __all__ = [
     "You",
     "Zone",
     "walk",
+    "SacrificeChosen",
+    "ReturnChosenFromGraveyard",
+    "SacrificePileOfChoice",
 ]
 
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.

@@ -12,13 +12,20 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from mtgrules.mana import ManaCost
 from mtgrules.model.amounts import Amount, Fixed
 from mtgrules.model.base import CounterKind, Duration, ManaType, Node, Unimplemented, Whose, Zone
 from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.dungeons import Venture
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.player_choices import (
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
+)
 from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref, TargetRef, ThisObject, You
 from mtgrules.model.rules import RuleModification
@@ -317,7 +324,8 @@ class Conjunction(enum.StrEnum):
     THEN = "then"
     """"Draw a card, then discard a card" (CR 608.2c: in the order written)"""
     AND = "and"
-    """"~ deals 3 damage to any target and you gain 3 life" """
+    """one verb for two recipients: "~ deals 2 damage to each creature and each player"
+    (effects with subjects of their own are :class:`Conjoined`)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,6 +352,34 @@ class Unless(Node):
     def _check(self) -> None:
         if not self.effects:
             self.fail("has no effects")
+
+
+class Payer(enum.StrEnum):
+    """Who may pay an "unless [player] pays" cost (CR 118.12): ``you`` (the controller),
+    ``its_controller`` (the controller of the object the body's target names, "counter
+    target spell unless its controller pays"), ``that_player`` (the trigger event's player,
+    ward's "unless that player pays", 702.21a)."""
+
+    YOU = "you"
+    ITS_CONTROLLER = "its_controller"
+    THAT_PLAYER = "that_player"
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessPays(Node):
+    """"[Effects] unless [payer] pays [mana]" (CR 118.12): the payer chooses whether to pay
+    ``cost`` (a decision, only offered when they can pay it); if they pay, the effects
+    don't happen."""
+
+    cost: ManaCost
+    effects: tuple[Effect, ...]
+    payer: Payer = Payer.YOU
+
+    def _check(self) -> None:
+        if not self.effects:
+            self.fail("has no effects")
+        if not self.cost.symbols or "X" in self.cost.symbols:
+            self.fail("a mana cost without X")
 
 
 @dataclass(frozen=True, slots=True)
@@ -403,13 +439,63 @@ class UnearthReturn(Node):
     would leave the battlefield."""
 
 
+@dataclass(frozen=True, slots=True)
+class ResultRow(Node):
+    """One row of a results table (CR 706.3a): if the result is from ``low`` to ``high``,
+    ``effects`` happen."""
+
+    low: int
+    high: int
+    effects: tuple[Effect, ...]
+
+    def _check(self) -> None:
+        if not 1 <= self.low <= self.high:
+            self.fail("a row needs 1 <= low <= high")
+        if not self.effects:
+            self.fail("a row has no effect")
+
+
+@dataclass(frozen=True, slots=True)
+class RollDie(Node):
+    """"Roll a dN" (CR 706.1): the ability's controller rolls; with ``rows``, the row whose
+    range holds the result happens (706.3a). The result is kept for later steps ("equal to
+    the result", 706.2)."""
+
+    sides: int = 20
+    rows: tuple[ResultRow, ...] = ()
+
+    def _check(self) -> None:
+        if self.sides < 2:
+            self.fail("a die has at least two sides")
+        seen: set[int] = set()
+        for r in self.rows:
+            span = set(range(r.low, r.high + 1))
+            if r.high > self.sides or span & seen:
+                self.fail("results table rows overlap or exceed the die")
+            seen |= span
+
+
+@dataclass(frozen=True, slots=True)
+class Conjoined(Node):
+    """One sentence of two effects joined by "and" ("Each opponent loses 1 life and you gain
+    1 life"): done in order (CR 608.2c), like separate sentences."""
+
+    effects: tuple[Effect, ...]
+
+    def _check(self) -> None:
+        if len(self.effects) != 2:
+            self.fail("joins exactly two effects")
+
+
 from mtgrules.model.keyword_abilities import ReturnWithCounter  # noqa: E402
 
-Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
+Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice
+          | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
-          | Attach | BecomeLevel | May | Unless | Compound | Scry | Surveil | Discard | Mill | ChooseSector
-          | RemoveAllCounters | Proliferate
+          | Attach | BecomeLevel | May | Unless | UnlessPays | Compound | Scry | Surveil
+          | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
-          | PreventAllCombatDamage | ReturnWithCounter | Unimplemented)
+          | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
+          | Venture | RollDie | Conjoined)
 """Any one-shot effect."""

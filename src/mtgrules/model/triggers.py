@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
+from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
@@ -111,9 +112,20 @@ class DealsCombatDamageToPlayer(Node):
     what: Subject = ThisObject()
 
 
+@dataclass(frozen=True, slots=True)
+class BecomesTarget(Node):
+    """"Whenever [subject] becomes the target of a spell or ability [who] control(s)"
+    (CR 115.1, 603.2; ward, 702.21a). The event's object is the spell or ability, its player
+    that spell's or ability's controller."""
+
+    what: Subject = ThisObject()
+    who: Whose = Whose.OPPONENT
+
+
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
-                | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout)
+                | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
+                | BecomesTarget | RoomEntered | DungeonCompleted)
 """Any trigger event."""
 
 
@@ -137,5 +149,5 @@ class PlayerCastSpellsLastTurn(Node):
 
 
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
-             | HadNoCounters)
+             | HadNoCounters | CompletedDungeon)
 """Any condition (intervening "if", CR 603.4)."""

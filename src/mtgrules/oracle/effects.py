@@ -62,6 +62,7 @@ from mtgrules.model import (
     TargetRef,
     TargetSlot,
     ThisObject,
+    Those,
     Transform,
     Untap,
     Whose,
@@ -70,7 +71,7 @@ from mtgrules.model import (
 )
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.abilities import KeywordName
-from mtgrules.model.base import Ability
+from mtgrules.model.base import Ability, walk
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
@@ -78,6 +79,7 @@ from mtgrules.oracle.counters import parse_counter_sentence, render_counter_node
 from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, kw_list, low, render_kw_list
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import sentences
+from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.phrases import (
     common,
     parse_amount,
@@ -92,6 +94,7 @@ from mtgrules.oracle.phrases import (
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
+from mtgrules.oracle.unless import parse_unless_sentence, render_unless_node
 
 
 @dataclass
@@ -249,7 +252,13 @@ def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
     counted = parse_counter_sentence(s, slots)
     if counted is not None:
         return counted
+    more = parse_more(s, slots)  # more templates (Sagas, Classes, planeswalkers first)
+    if more is not None:
+        return more
     got = parse_prevention_sentence(s, slots)
+    if got is not None:
+        return got
+    got = parse_unless_sentence(s, slots, parse_sentence)
     if got is not None:
         return got
     m = re.fullmatch(r"~ deals (\d+|X) damage to (.+)", s)
@@ -460,7 +469,10 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     counted = render_counter_node(e, targets)
     if counted is not None:
         return counted
-    family = render_prevention_node(e, targets)
+    more = render_more(e, targets)
+    if more is not None:
+        return more
+    family = render_prevention_node(e, targets) or render_unless_node(e, targets, render_node)
     if family is not None:
         return family
     match e:
@@ -559,6 +571,9 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             art = "an" if text[0] in "8AEIOU" else "a"
             return f"Create {word_number(k, art)} {text}"
         case ApplyRule():
+            if e.duration == Duration.UNTIL_YOUR_NEXT_TURN:
+                from mtgrules.oracle.afr import render_afr_node  # "until your next turn"
+                return render_afr_node(e, targets, render_node, _render_object)
             if not isinstance(e.rule, CantBlock) or e.what is None or \
                     e.duration != Duration.END_OF_TURN:
                 return render_node_more(e, targets)
@@ -591,6 +606,8 @@ def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
         out.extend(got)
     if not out:
         raise Unsupported("no effect")
+    if any(isinstance(n, Those) for n in walk(out[0])):
+        raise Unsupported("'it'/'they' refers to no earlier effect")
     return tuple(out)
 
 

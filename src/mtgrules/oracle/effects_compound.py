@@ -1,8 +1,9 @@
 """One sentence of several effects (CR 608.2c: done in the order written): ``"Draw a card,
-then discard a card"``, ``"Draw two cards, then discard a card"``, ``"~ deals 3 damage to
-any target and you gain 3 life"`` (a drain), ``"~ deals 2 damage to each creature and each
-player"``. The parts are read by the other templates; the sentence is a
-:class:`~mtgrules.model.Compound` of them, rendered back with its conjunction."""
+then discard a card"``, ``"Draw two cards, then discard a card"``, and damage with one verb
+for two recipients, ``"~ deals 2 damage to each creature and each player"``. The parts are
+read by the other templates; the sentence is a :class:`~mtgrules.model.Compound` of them,
+rendered back with its conjunction. ("A and b" with a subject of its own, "~ deals 3 damage
+to any target and you gain 3 life", is :mod:`mtgrules.oracle.afr`'s ``Conjoined``.)"""
 
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.oracle.effects import Slots, parse_sentence, render_node
 from mtgrules.oracle.effects_base import cap, low
 
-_AND_YOU = re.compile(r"(.+?) and (you (?:gain|lose) .+)")
 _DAMAGE_BOTH = re.compile(r"(~ deals (?:\d+|X) damage to )(.+?) and (each player|each opponent|"
                           r"you)")
 
@@ -47,11 +47,6 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
         got = _parts([m.group(1) + m.group(2), m.group(1) + m.group(3)], slots)
         if got is not None:
             return [Compound(tuple(got), Conjunction.AND)]
-    m = _AND_YOU.fullmatch(s)
-    if m:
-        got = _parts([m.group(1), m.group(2)], slots)
-        if got is not None:
-            return [Compound(tuple(got), Conjunction.AND)]
     return None
 
 
@@ -70,6 +65,4 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
         if not second.startswith(prefix):
             raise ValueError("damage of two sources")
         return f"{first} and {second[len(prefix):]}"
-    if isinstance(a, DealDamage):
-        return f"{first} and {low(second)}"
     raise ValueError("an 'and' compound without a rendering")

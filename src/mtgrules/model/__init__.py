@@ -205,6 +205,7 @@ from mtgrules.model.rules import (
     NoMaximumHandSize,
     NoteManaValueOfExiledCards,
     RuleModification,
+    SpendManaAsThoughAnyColor,
 )
 from mtgrules.model.triggers import (
     Attacks,
@@ -333,6 +334,7 @@ __all__ = [
     "MoveTo",
     "MultiplyMana",
     "NoMaximumHandSize",
+    "SpendManaAsThoughAnyColor",
     "Node",
     "Not",
     "NoteManaValueOfExiledCards",

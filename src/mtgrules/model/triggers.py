@@ -18,6 +18,7 @@ from mtgrules.model.keyword_abilities import (
     AttacksAlone,
     BecomesBlockedByCreatureWithout,
     BlocksOrBecomesBlocked,
+    CameUnderControlSinceLastUpkeep,
     HadNoCounters,
 )
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
@@ -148,5 +149,5 @@ class PlayerCastSpellsLastTurn(Node):
 
 
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
-             | HadNoCounters)
+             | HadNoCounters | CameUnderControlSinceLastUpkeep)
 """Any condition (intervening "if", CR 603.4)."""

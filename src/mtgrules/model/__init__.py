@@ -86,6 +86,7 @@ from mtgrules.model.continuous import (
 )
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered, Venture
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -94,6 +95,7 @@ from mtgrules.model.effects import (
     Attach,
     BecomeLevel,
     ChooseSector,
+    Conjoined,
     Counter,
     CreateToken,
     DealDamage,
@@ -113,7 +115,9 @@ from mtgrules.model.effects import (
     Payer,
     PutCounters,
     Regenerate,
+    ResultRow,
     RevealTopCard,
+    RollDie,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -137,6 +141,11 @@ from mtgrules.model.filters import (
     Not,
     ObjectFilter,
     Predicate,
+)
+from mtgrules.model.player_choices import (
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
 )
 from mtgrules.model.prevention import (
     ExileIfDealtDamageWouldDie,
@@ -187,6 +196,7 @@ from mtgrules.model.rules import (
     NoMaximumHandSize,
     NoteManaValueOfExiledCards,
     RuleModification,
+    SpendManaAsThoughAnyColor,
 )
 from mtgrules.model.triggers import (
     Attacks,
@@ -209,6 +219,8 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "Conjoined",
+    "CompletedDungeon", "DungeonCompleted", "ResultRow", "RollDie", "RoomEntered", "Venture",
     "BecomesTarget",
     "Payer",
     "UnlessPays",
@@ -313,6 +325,7 @@ __all__ = [
     "MoveTo",
     "MultiplyMana",
     "NoMaximumHandSize",
+    "SpendManaAsThoughAnyColor",
     "Node",
     "Not",
     "NoteManaValueOfExiledCards",
@@ -370,6 +383,9 @@ __all__ = [
     "You",
     "Zone",
     "walk",
+    "SacrificeChosen",
+    "ReturnChosenFromGraveyard",
+    "SacrificePileOfChoice",
 ]
 
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.

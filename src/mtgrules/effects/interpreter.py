@@ -47,6 +47,7 @@ from mtgrules.model.effects import (
     ExileTopMayPlay,
     GainLife,
     LoseLife,
+    LoseLifeUnless,
     May,
     Mill,
     MoveTo,
@@ -56,6 +57,7 @@ from mtgrules.model.effects import (
     RevealTopCard,
     RollDie,
     Sacrifice,
+    SacrificeChosen,
     Scry,
     SearchLibrary,
     Surveil,
@@ -230,6 +232,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr.roll_die(s, f, e)
         case afr.RowStep():
             return afr.row(s, f, e)
+        case SacrificeChosen():
+            return afr.sacrifice_chosen(s, f, e)
+        case LoseLifeUnless():
+            return afr.lose_life_unless(s, f, e)
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
         case MayStep():

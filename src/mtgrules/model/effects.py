@@ -18,7 +18,7 @@ from mtgrules.model.base import CounterKind, Duration, ManaType, Node, Unimpleme
 from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
-from mtgrules.model.dungeons import Venture
+from mtgrules.model.dungeons import LoseLifeUnless, SacrificeChosen, Venture
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
@@ -468,5 +468,5 @@ Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | Lose
           | ChooseSector | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
-          | Venture | RollDie | Conjoined)
+          | Venture | RollDie | Conjoined | SacrificeChosen | LoseLifeUnless)
 """Any one-shot effect."""

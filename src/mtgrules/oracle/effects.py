@@ -235,6 +235,10 @@ def _fixed(a: object) -> Fixed:
 def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence without its final period, capitalised. None if no template
     matches (the caller reports the sentence as unsupported)."""
+    for parse_first in FIRST_SENTENCE_PARSERS:  # families whose sentences look like ours
+        got = parse_first(s, slots)
+        if got is not None:
+            return got
     counted = parse_counter_sentence(s, slots)
     if counted is not None:
         return counted
@@ -546,7 +550,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
         case Counter():
             return f"Counter {_render_object(e.what, targets)}"
         case CreateToken():
-            if not isinstance(e.who, You) or not isinstance(e.count, Fixed):
+            if not isinstance(e.who, You) or not isinstance(e.count, Fixed) or \
+                    token_def(e.token).type_line.supertypes:  # named legendary: oracle.afr
                 return render_node_more(e, targets)
             k = _fixed(e.count).n
             text = render_token(token_def(e.token))
@@ -556,8 +561,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return f"Create {word_number(k, art)} {text}"
         case ApplyRule():
             if e.duration == Duration.UNTIL_YOUR_NEXT_TURN:
-                from mtgrules.oracle.afr import render_afr_node  # "until your next turn"
-                return render_afr_node(e, targets, render_node, _render_object)
+                return render_node_more(e, targets)  # "until your next turn" (oracle.afr)
             if not isinstance(e.rule, CantBlock) or e.what is None or \
                     e.duration != Duration.END_OF_TURN:
                 return render_node_more(e, targets)
@@ -620,6 +624,9 @@ Targets = tuple[TargetSlot, ...]
 SENTENCE_PARSERS: list[Callable[[str, Slots], list[Effect] | None]] = []
 """Parsers of one effect sentence (no final period), tried in order after this module's
 templates; each gives None when the sentence is not of its family."""
+FIRST_SENTENCE_PARSERS: list[Callable[[str, Slots], list[Effect] | None]] = []
+"""Parsers tried before this module's templates, for sentences that start like one of them
+("Discard a card and sacrifice ...", "Create The Atropal, a legendary ...")."""
 NODE_RENDERERS: list[Callable[[Effect, Targets], str | None]] = []
 """Renderers of one node this module doesn't render; each gives None for other nodes."""
 SEQUENCE_RENDERERS: list[Callable[[tuple[Effect, ...], Targets], str | None]] = []

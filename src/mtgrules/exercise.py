@@ -41,7 +41,7 @@ players:
   - name: Bob
     library: [Plains, Island, Swamp, Mountain, Forest, Plains, Island, Swamp, Mountain, Forest]
     hand: [Forest, Shock]
-    graveyard: [Grizzly Bears]
+    graveyard: [Grizzly Bears, Forest]
     battlefield: [Forest, Mountain, Island, Llanowar Elves, Wind Drake, Ornithopter,
                   Glorious Anthem, Fountain of Youth, Wall of Stone,
                   {{card: Grizzly Bears, tapped: true}}{more}]

@@ -22,6 +22,7 @@ from typing import assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.effects import afr, counters, faces, ops, ops_zones, payments, prevention
 from mtgrules.effects.ops_keywords import return_with_counter
+from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
@@ -71,6 +72,11 @@ from mtgrules.model.effects import (
     Venture,
 )
 from mtgrules.model.keyword_abilities import ReturnWithCounter
+from mtgrules.model.player_choices import (
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
+)
 from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.model.refs import TargetRef
 from mtgrules.state.frames import Frame
@@ -156,6 +162,12 @@ def program(key: str) -> tuple[Step, ...]:
 def run_step(s: GameState, f: Frame, e: Step) -> bool:
     """Do one step; True when done, False when it asked a question (see module doc)."""
     match e:
+        case SacrificeChosen():
+            return sacrifice_chosen(s, f, e)
+        case ReturnChosenFromGraveyard():
+            return return_chosen(s, f, e)
+        case SacrificePileOfChoice():
+            return sacrifice_pile(s, f, e)
         case DealDamage():
             return ops.deal_damage(s, f, e)
         case Destroy():

@@ -150,6 +150,11 @@ from mtgrules.model.filters import (
     ObjectFilter,
     Predicate,
 )
+from mtgrules.model.player_choices import (
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
+)
 from mtgrules.model.prevention import (
     ExileIfDealtDamageWouldDie,
     PreventAllCombatDamage,
@@ -199,6 +204,7 @@ from mtgrules.model.rules import (
     NoMaximumHandSize,
     NoteManaValueOfExiledCards,
     RuleModification,
+    SpendManaAsThoughAnyColor,
 )
 from mtgrules.model.triggers import (
     Attacks,
@@ -329,6 +335,7 @@ __all__ = [
     "MoveTo",
     "MultiplyMana",
     "NoMaximumHandSize",
+    "SpendManaAsThoughAnyColor",
     "Node",
     "Not",
     "NoteManaValueOfExiledCards",
@@ -386,6 +393,9 @@ __all__ = [
     "You",
     "Zone",
     "walk",
+    "SacrificeChosen",
+    "ReturnChosenFromGraveyard",
+    "SacrificePileOfChoice",
 ]
 
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.

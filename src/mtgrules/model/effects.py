@@ -21,6 +21,11 @@ from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.dungeons import LoseLifeUnless, SacrificeChosen, Venture
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.player_choices import (
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
+)
 from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref, TargetRef, ThisObject, You
 from mtgrules.model.rules import RuleModification
@@ -461,7 +466,8 @@ class Conjoined(Node):
 
 from mtgrules.model.keyword_abilities import ReturnWithCounter  # noqa: E402
 
-Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
+Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice
+          | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | UnlessPays | Scry | Surveil | Discard | Mill

@@ -19,7 +19,7 @@ from mtgrules.model import (
     LoseLifeUnless,
     ResultRow,
     RollDie,
-    SacrificeChosen,
+    SacrificeOneOfEach,
     Scry,
     TriggeredAbility,
     Venture,
@@ -86,7 +86,7 @@ def test_tomb_sentences_compile_and_render(text: str, effect: tuple[object, ...]
         assert isinstance(node, Conjoined)
         if "Discard" in text:
             assert node.effects[0] == Discard(Fixed(1), You())
-            assert isinstance(node.effects[1], SacrificeChosen) and \
+            assert isinstance(node.effects[1], SacrificeOneOfEach) and \
                 len(node.effects[1].filters) == 3
         else:
             assert node.effects[1] == GainLife(Fixed(1), You())

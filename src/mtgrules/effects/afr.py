@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from mtgrules.effects.refs import amount, players
 from mtgrules.engine import ask, push, take_answer
 from mtgrules.log import log_event, name_of
-from mtgrules.model.effects import LoseLifeUnless, RollDie, SacrificeChosen, Venture
+from mtgrules.model.effects import LoseLifeUnless, RollDie, SacrificeOneOfEach, Venture
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.rules import actions
 from mtgrules.rules.layers import compute_battlefield, matches
@@ -70,7 +70,7 @@ def _controlled(s: GameState, pid: int, flt: ObjectFilter, src: int) -> list[int
             and matches(s, oid, chars[oid], flt, pid, src)]
 
 
-def sacrifice_chosen(s: GameState, f: Frame, e: SacrificeChosen) -> bool:
+def sacrifice_one_of_each(s: GameState, f: Frame, e: SacrificeOneOfEach) -> bool:
     """Each player chooses, in turn order, one permanent per filter, then all of them are
     sacrificed at once (CR 701.21a, 101.4). Progress is kept in the frame (DESIGN 3)."""
     v = f.data["ctx"]["vars"]

@@ -58,7 +58,7 @@ from mtgrules.model.effects import (
     RevealTopCard,
     RollDie,
     Sacrifice,
-    SacrificeChosen,
+    SacrificeOneOfEach,
     Scry,
     SearchLibrary,
     Surveil,
@@ -244,8 +244,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr.roll_die(s, f, e)
         case afr.RowStep():
             return afr.row(s, f, e)
-        case SacrificeChosen():
-            return afr.sacrifice_chosen(s, f, e)
+        case SacrificeOneOfEach():
+            return afr.sacrifice_one_of_each(s, f, e)
         case LoseLifeUnless():
             return afr.lose_life_unless(s, f, e)
         case Conjoined():

@@ -92,7 +92,7 @@ from mtgrules.model.dungeons import (
     DungeonCompleted,
     LoseLifeUnless,
     RoomEntered,
-    SacrificeChosen,
+    SacrificeOneOfEach,
     Venture,
 )
 from mtgrules.model.effects import (
@@ -228,7 +228,7 @@ from mtgrules.model.triggers import (
 
 __all__ = [
     "AttackedWithTotalPower",
-    "LoseLifeUnless", "SacrificeChosen",
+    "LoseLifeUnless", "SacrificeOneOfEach",
     "Conjoined",
     "CompletedDungeon", "DungeonCompleted", "ResultRow", "RollDie", "RoomEntered", "Venture",
     "BecomesTarget",

@@ -4,7 +4,7 @@
 - :class:`RoomEntered`: the trigger condition of a room ability, never printed: "When you move
   your venture marker into this room" (309.4c);
 - :class:`DungeonCompleted`: "Whenever you complete a dungeon" (309.7);
-- :class:`SacrificeChosen`, :class:`LoseLifeUnless`: the sacrifices of Tomb of Annihilation's
+- :class:`SacrificeOneOfEach`, :class:`LoseLifeUnless`: the sacrifices of Tomb of Annihilation's
   rooms and similar text ("sacrifices a creature, an artifact, and a land", 701.21a);
 - :class:`AttackedWithTotalPower`: pack tactics' "if you attacked with creatures with total
   power 6 or greater this combat";
@@ -60,9 +60,8 @@ class CompletedDungeon(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class SacrificeChosen(Node):
-    """"[Player] sacrifices a creature, an artifact, and a land", "Each opponent sacrifices a
-    permanent of their choice" (CR 701.21a): each player of ``who``, in turn order starting
+class SacrificeOneOfEach(Node):
+    """"[Player] sacrifices a creature, an artifact, and a land", (CR 701.21a): each player of ``who``, in turn order starting
     with the active player (101.4), chooses a different permanent they control matching each
     filter of ``filters`` in order (none if they control none), then all are sacrificed at
     once. ``of_their_choice``: the text says "of their choice"."""

@@ -33,7 +33,7 @@ from mtgrules.model import (
     LoseLifeUnless,
     ModifyPT,
     RollDie,
-    SacrificeChosen,
+    SacrificeOneOfEach,
     TargetRef,
     TargetSlot,
     Venture,
@@ -43,7 +43,7 @@ from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import PlayerRef
 from mtgrules.oracle.effects_base import cap, low
-from mtgrules.oracle.phrases import parse_noun, parse_word_number, render_noun, word_number
+from mtgrules.oracle.phrases import parse_noun, render_noun
 from mtgrules.oracle.tokens import TOKEN_DEFS, parse_token, render_token, token_def
 
 
@@ -209,18 +209,7 @@ def parse_tomb_sentence(s: str) -> list[Effect] | None:
         fs = _noun_list(m.group(1))
         if not fs:
             return None
-        return [Conjoined((Discard(Fixed(1), You()), SacrificeChosen(You(), tuple(fs))))]
-    m = re.fullmatch(r"(Each player|Each opponent) sacrifices (a|an|two|three) (.+?)"
-                     r"( of their choice)?", s)
-    if m:
-        k = parse_word_number(m.group(2)) if m.group(2) not in ("a", "an") else 1
-        noun = m.group(3)
-        if k is None or k > 1 and not noun.endswith("s"):
-            return None
-        f = _a_noun(f"{m.group(2)} {noun}") if k == 1 else parse_noun(noun[:-1])
-        if f is None:
-            return None
-        return [SacrificeChosen(_WHO[m.group(1)], (f,) * k, bool(m.group(4)))]
+        return [Conjoined((Discard(Fixed(1), You()), SacrificeOneOfEach(You(), tuple(fs))))]
     return None
 
 
@@ -234,14 +223,8 @@ def render_tomb_node(e: Effect) -> str | None:
                 return None
             return f"{_WHO_TEXT[type(who)]} loses {n} life unless they {what}"
         case Conjoined(effects=(Discard(count=Fixed(n=1), who=You()),
-                                SacrificeChosen(who=You(), filters=fs, of_their_choice=False))):
+                                SacrificeOneOfEach(who=You(), filters=fs, of_their_choice=False))):
             return f"Discard a card and sacrifice {_render_noun_list(fs)}"
-        case SacrificeChosen(who=who, filters=fs, of_their_choice=mine) if type(who) in \
-                _WHO_TEXT and len(set(fs)) == 1:
-            k = len(fs)
-            noun = _render_a_noun(fs[0]) if k == 1 else f"{word_number(k)} {render_noun(fs[0])}s"
-            return f"{_WHO_TEXT[type(who)]} sacrifices {noun}" + (" of their choice" if mine
-                                                                  else "")
     return None
 
 

@@ -24,6 +24,7 @@ from mtgrules.model.keyword_abilities import (
     AttacksAlone,
     BecomesBlockedByCreatureWithout,
     BlocksOrBecomesBlocked,
+    CameUnderControlSinceLastUpkeep,
     HadNoCounters,
 )
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
@@ -154,5 +155,6 @@ class PlayerCastSpellsLastTurn(Node):
 
 
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
-             | HadNoCounters | CompletedDungeon | AttackedWithTotalPower)
+             | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
+             | AttackedWithTotalPower)
 """Any condition (intervening "if", CR 603.4)."""

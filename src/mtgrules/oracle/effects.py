@@ -241,11 +241,19 @@ def _fixed(a: object) -> Fixed:
 
 def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence without its final period, capitalised. None if no template
-    matches (the caller reports the sentence as unsupported)."""
-    for parse_first in FIRST_SENTENCE_PARSERS:  # families whose sentences look like ours
-        got = parse_first(s, slots)
+    matches (the caller reports the sentence as unsupported): this module's templates, then
+    the families of :data:`SENTENCE_PARSERS`."""
+    got = _parse_here(s, slots)
+    if got is not None:
+        return got
+    for parse_family in SENTENCE_PARSERS:
+        got = parse_family(s, slots)
         if got is not None:
             return got
+    return None
+
+
+def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
     counted = parse_counter_sentence(s, slots)
     if counted is not None:
         return counted
@@ -421,10 +429,6 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
         if inner is None or any(isinstance(i, May) for i in inner):
             return None
         return [May("You may " + m.group(1) + "?", tuple(inner))]
-    for parse_family in SENTENCE_PARSERS:
-        got = parse_family(s, slots)
-        if got is not None:
-            return got
     return None
 
 
@@ -652,9 +656,6 @@ Targets = tuple[TargetSlot, ...]
 SENTENCE_PARSERS: list[Callable[[str, Slots], list[Effect] | None]] = []
 """Parsers of one effect sentence (no final period), tried in order after this module's
 templates; each gives None when the sentence is not of its family."""
-FIRST_SENTENCE_PARSERS: list[Callable[[str, Slots], list[Effect] | None]] = []
-"""Parsers tried before this module's templates, for sentences that start like one of them
-("Discard a card and sacrifice ...", "Create The Atropal, a legendary ...")."""
 NODE_RENDERERS: list[Callable[[Effect, Targets], str | None]] = []
 """Renderers of one node this module doesn't render; each gives None for other nodes."""
 SEQUENCE_RENDERERS: list[Callable[[tuple[Effect, ...], Targets], str | None]] = []

@@ -43,6 +43,7 @@ from mtgrules.model.amounts import (
     CountOf,
     Fixed,
     GreatestNoted,
+    LifeTotal,
     ManaValueOf,
     PowerOf,
     Sum,
@@ -142,6 +143,7 @@ from mtgrules.model.filters import (
     ObjectFilter,
     Predicate,
 )
+from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
@@ -306,6 +308,7 @@ __all__ = [
     "GainLife",
     "GainsLife",
     "GreatestNoted",
+    "LifeTotal",
     "ManaValueOf",
     "Keyword",
     "KeywordName",
@@ -384,6 +387,7 @@ __all__ = [
     "SacrificeChosen",
     "ReturnChosenFromGraveyard",
     "SacrificePileOfChoice",
+    "DealsDamageToItself",
 ]
 
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.

@@ -341,9 +341,11 @@ def tap(s: GameState, f: Frame, e: Tap) -> bool:
 
 
 def untap(s: GameState, f: Frame, e: Untap) -> bool:
-    """Untap objects (CR 701.26b)."""
-    for r in objects(s, f, e.what):
+    """Untap objects (CR 701.26b); they are "it" for the next effect."""
+    ids = objects(s, f, e.what)
+    for r in ids:
         actions.untap(s, r)
+    set_those(f, ids)
     return True
 
 

@@ -96,7 +96,9 @@ from mtgrules.model.effects import (
     Attach,
     BecomeLevel,
     ChooseSector,
+    Compound,
     Conjoined,
+    Conjunction,
     Counter,
     CreateToken,
     DealDamage,
@@ -142,6 +144,13 @@ from mtgrules.model.filters import (
     Not,
     ObjectFilter,
     Predicate,
+)
+from mtgrules.model.lands import (
+    APlayerLifeAtMost,
+    EntersTappedUnless,
+    LandCondition,
+    OpponentsAtLeast,
+    YouControlCount,
 )
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.player_choices import (
@@ -198,6 +207,7 @@ from mtgrules.model.rules import (
     NoMaximumHandSize,
     NoteManaValueOfExiledCards,
     RuleModification,
+    SpendManaAsThoughAnyColor,
 )
 from mtgrules.model.triggers import (
     Attacks,
@@ -327,6 +337,7 @@ __all__ = [
     "MoveTo",
     "MultiplyMana",
     "NoMaximumHandSize",
+    "SpendManaAsThoughAnyColor",
     "Node",
     "Not",
     "NoteManaValueOfExiledCards",
@@ -372,6 +383,13 @@ __all__ = [
     "TriggerEvent",
     "TriggeredAbility",
     "UnearthReturn",
+    "Compound",
+    "Conjunction",
+    "APlayerLifeAtMost",
+    "EntersTappedUnless",
+    "LandCondition",
+    "OpponentsAtLeast",
+    "YouControlCount",
     "RemoveAllCounters",
     "Proliferate",
     "CastAsThoughFlash",

@@ -50,6 +50,7 @@ from mtgrules.model.effects import (
     ExileTopMayPlay,
     GainLife,
     LoseLife,
+    LoseLifeUnless,
     May,
     Mill,
     MoveTo,
@@ -59,6 +60,7 @@ from mtgrules.model.effects import (
     RevealTopCard,
     RollDie,
     Sacrifice,
+    SacrificeOneOfEach,
     Scry,
     SearchLibrary,
     Surveil,
@@ -249,6 +251,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr.roll_die(s, f, e)
         case afr.RowStep():
             return afr.row(s, f, e)
+        case SacrificeOneOfEach():
+            return afr.sacrifice_one_of_each(s, f, e)
+        case LoseLifeUnless():
+            return afr.lose_life_unless(s, f, e)
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
         case MayStep():

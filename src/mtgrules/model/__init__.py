@@ -87,7 +87,15 @@ from mtgrules.model.continuous import (
 )
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
-from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered, Venture
+from mtgrules.model.dungeons import (
+    AttackedWithTotalPower,
+    CompletedDungeon,
+    DungeonCompleted,
+    LoseLifeUnless,
+    RoomEntered,
+    SacrificeOneOfEach,
+    Venture,
+)
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -230,6 +238,8 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "AttackedWithTotalPower",
+    "LoseLifeUnless", "SacrificeOneOfEach",
     "Conjoined",
     "CompletedDungeon", "DungeonCompleted", "ResultRow", "RollDie", "RoomEntered", "Venture",
     "BecomesTarget",

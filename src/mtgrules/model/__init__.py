@@ -43,6 +43,7 @@ from mtgrules.model.amounts import (
     CountOf,
     Fixed,
     GreatestNoted,
+    LifeTotal,
     ManaValueOf,
     PowerOf,
     Sum,
@@ -163,6 +164,7 @@ from mtgrules.model.lands import (
     OpponentsAtLeast,
     YouControlCount,
 )
+from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
@@ -332,6 +334,7 @@ __all__ = [
     "GainLife",
     "GainsLife",
     "GreatestNoted",
+    "LifeTotal",
     "ManaValueOf",
     "Keyword",
     "KeywordName",
@@ -418,6 +421,7 @@ __all__ = [
     "SacrificeChosen",
     "ReturnChosenFromGraveyard",
     "SacrificePileOfChoice",
+    "DealsDamageToItself",
 ]
 
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.

@@ -96,6 +96,7 @@ from mtgrules.model.dungeons import (
     IsDealtDamage,
     IsEquipped,
     LoseLifeUnless,
+    PutFromHand,
     RoomEntered,
     SacrificeOneOfEach,
     Venture,
@@ -242,6 +243,7 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "PutFromHand",
     "DuringYourTurn", "IsEquipped",
     "DiceRolled", "IsDealtDamage",
     "AttackedWithTotalPower",

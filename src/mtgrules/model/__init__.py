@@ -96,6 +96,7 @@ from mtgrules.model.dungeons import (
     IsDealtDamage,
     IsEquipped,
     LoseLifeUnless,
+    PutFromHand,
     RoomEntered,
     SacrificeOneOfEach,
     Venture,
@@ -206,6 +207,7 @@ from mtgrules.model.replacement import (
     ReplacementEffect,
     TappedForManaProducesInstead,
 )
+from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.rules import (
     ActivateAsThoughHaste,
     AttacksEachCombat,
@@ -242,6 +244,7 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "PutFromHand",
     "DuringYourTurn", "IsEquipped",
     "DiceRolled", "IsDealtDamage",
     "AttackedWithTotalPower",
@@ -406,6 +409,7 @@ __all__ = [
     "LandCondition",
     "OpponentsAtLeast",
     "YouControlCount",
+    "ReturnChosenToHand",
     "RemoveAllCounters",
     "Proliferate",
     "CastAsThoughFlash",

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mtgrules.model.base import Ability, KeywordName, Zone
-from mtgrules.model.continuous import DefinePT, LayerEffect
+from mtgrules.model.continuous import DefinePT, LayerEffect, YouControlAtLeast
 from mtgrules.model.costs import AbilityKeyword, Cost, CostModification
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.keyword_abilities import KeywordTag
@@ -116,6 +116,8 @@ class StaticAbility(Ability):
     replacement: ReplacementEffect | None = None
     cost_modification: CostModification | None = None
     cda: bool = False
+    condition: YouControlAtLeast | None = None
+    """"As long as ...": the layer effects apply only while it holds (layers 1-7)."""
     KIND: ClassVar[str] = "static"
 
     def _check(self) -> None:
@@ -126,5 +128,8 @@ class StaticAbility(Ability):
         if self.cda and not all(isinstance(e, DefinePT) for e in self.layer_effects):
             self.fail("a characteristic-defining ability only defines characteristics "
                       "(CR 604.3)")
+        if self.condition is not None and (self.rules or self.replacement or self.cda
+                                           or self.cost_modification or not self.layer_effects):
+            self.fail("a condition is supported on continuous effects only")
         if not self.cda and any(isinstance(e, DefinePT) for e in self.layer_effects):
             self.fail("DefinePT belongs to a characteristic-defining ability (cda=True)")

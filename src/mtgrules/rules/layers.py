@@ -223,7 +223,7 @@ class _Instance:
     """One continuous effect being applied: its parts, timestamp and locked affected set."""
 
     __slots__ = ("ts", "source", "controller", "parts", "affects", "affected", "ability",
-                 "rules", "first_layer", "layers", "base")
+                 "rules", "first_layer", "layers", "base", "cond")
 
     def __init__(self, ts: int, source: int | None, controller: int,
                  parts: tuple[LayerEffect, ...], affects: ObjectRef | None,
@@ -240,6 +240,8 @@ class _Instance:
         self.first_layer = parts[0].LAYER if parts else None
         self.layers = _layers_of(parts)
         self.base = base
+        self.cond: bool | None = None if ability is not None and ability.condition else True
+        """whether its "as long as" condition holds (None: not yet evaluated)"""
         """the abilities tuple its static ability was read from (its existence check's fast
         path: the source still has exactly those abilities)"""
 
@@ -506,6 +508,21 @@ def _in_order(s: GameState, pending: list[_Instance], cur: dict[int, Characteris
     return in_order(s, pending, cur, started, layer, _affected_now, _apply_part, _clone)
 
 
+def _condition(s: GameState, inst: _Instance, cur: dict[int, Characteristics]) -> bool:
+    """Whether the "as long as" condition of ``inst``'s static ability holds (CR 604.1),
+    judged once, on the characteristics as they stand when the effect would first apply
+    (its first layer); the answer holds for its later layers (613.6)."""
+    if inst.cond is None:
+        cond = inst.ability.condition if inst.ability is not None else None
+        if cond is None:
+            inst.cond = True
+        else:
+            n = sum(1 for oid in s.battlefield if oid in cur and matches(
+                s, oid, cur[oid], cond.filter, inst.controller, inst.source))
+            inst.cond = n >= cond.count
+    return inst.cond
+
+
 def _clone(c: Characteristics) -> Characteristics:
     n = Characteristics.__new__(Characteristics)
     for f in Characteristics.__slots__:
@@ -542,7 +559,7 @@ def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
                 if _ab_info(c.abilities)[3]:
                     _cda(s, objects[oid], c)
         control = layer is Layer.CONTROL
-        pending = [i for i in early if layer in i.layers]
+        pending = [i for i in early if layer in i.layers and (i.cond or _condition(s, i, cur))]
         for inst in (_in_order(s, pending, cur, started, layer) if pending else ()):
             if control and inst.ability is not None and inst.source in cur:
                 inst.controller = cur[inst.source].controller  # "you" after earlier control

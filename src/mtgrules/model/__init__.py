@@ -96,7 +96,9 @@ from mtgrules.model.effects import (
     Attach,
     BecomeLevel,
     ChooseSector,
+    Compound,
     Conjoined,
+    Conjunction,
     Counter,
     CreateToken,
     DealDamage,
@@ -142,6 +144,13 @@ from mtgrules.model.filters import (
     Not,
     ObjectFilter,
     Predicate,
+)
+from mtgrules.model.lands import (
+    APlayerLifeAtMost,
+    EntersTappedUnless,
+    LandCondition,
+    OpponentsAtLeast,
+    YouControlCount,
 )
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
@@ -373,6 +382,13 @@ __all__ = [
     "TriggerEvent",
     "TriggeredAbility",
     "UnearthReturn",
+    "Compound",
+    "Conjunction",
+    "APlayerLifeAtMost",
+    "EntersTappedUnless",
+    "LandCondition",
+    "OpponentsAtLeast",
+    "YouControlCount",
     "RemoveAllCounters",
     "Proliferate",
     "CastAsThoughFlash",

@@ -116,8 +116,12 @@ class StaticAbility(Ability):
     replacement: ReplacementEffect | None = None
     cost_modification: CostModification | None = None
     cda: bool = False
-    condition: YouControlAtLeast | None = None
-    """"As long as ...": the layer effects apply only while it holds (layers 1-7)."""
+    condition: Condition | YouControlAtLeast | None = None
+    """"As long as [condition], ..." / "During your turn, ...": the effects apply only while
+    it holds (CR 611.3a); only for layer effects and rule modifications. A condition on
+    computed characteristics ("as long as you control five or more enchantments",
+    :class:`~mtgrules.model.continuous.YouControlAtLeast`) is judged by the layer system when
+    the effect would first apply, and only for layer effects."""
     KIND: ClassVar[str] = "static"
 
     def _check(self) -> None:
@@ -128,8 +132,11 @@ class StaticAbility(Ability):
         if self.cda and not all(isinstance(e, DefinePT) for e in self.layer_effects):
             self.fail("a characteristic-defining ability only defines characteristics "
                       "(CR 604.3)")
-        if self.condition is not None and (self.rules or self.replacement or self.cda
-                                           or self.cost_modification or not self.layer_effects):
-            self.fail("a condition is supported on continuous effects only")
+        if self.condition is not None and (self.replacement or self.cost_modification
+                                           or self.cda):
+            self.fail("a condition only on layer effects and rule modifications")
+        if isinstance(self.condition, YouControlAtLeast) and (self.rules
+                                                              or not self.layer_effects):
+            self.fail("a condition on what you control only on layer effects")
         if not self.cda and any(isinstance(e, DefinePT) for e in self.layer_effects):
             self.fail("DefinePT belongs to a characteristic-defining ability (cda=True)")

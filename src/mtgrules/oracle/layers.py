@@ -270,6 +270,8 @@ def render_layer_static(a: StaticAbility) -> str | None:
     cond = a.condition
     if cond is None:
         return _render_layer_static(a)
+    if not isinstance(cond, YouControlAtLeast):
+        return None
     f = cond.filter
     if not (isinstance(f, Filter) and len(f.types) == 1 and
             f == Filter(types=f.types, controller=Whose.YOU) and cond.count >= 2):

@@ -56,11 +56,13 @@ from mtgrules.model.continuous import (
     SetController,
     SetPT,
     SwitchPT,
+    YouControlAtLeast,
 )
 from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter
 from mtgrules.model.refs import AffectedObject, AttachedObject, Each, ObjectRef, ThisObject
 from mtgrules.model.rules import RuleModification
 from mtgrules.rules.amounts import evaluate
+from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.dependency import in_order
 from mtgrules.rules.filters import IMPURE as _IMPURE
 from mtgrules.rules.filters import matches
@@ -240,7 +242,8 @@ class _Instance:
         self.first_layer = parts[0].LAYER if parts else None
         self.layers = _layers_of(parts)
         self.base = base
-        self.cond: bool | None = None if ability is not None and ability.condition else True
+        self.cond: bool | None = None if ability is not None and \
+            isinstance(ability.condition, YouControlAtLeast) else True
         """whether its "as long as" condition holds (None: not yet evaluated)"""
         """the abilities tuple its static ability was read from (its existence check's fast
         path: the source still has exactly those abilities)"""
@@ -291,6 +294,10 @@ def _static_instances(s: GameState, cur: dict[int, Characteristics],
         o = objects[oid]
         abilities = cur[oid].abilities if base is None else base[oid]
         for a in _ab_info(abilities)[2]:
+            if a.condition is not None and not isinstance(a.condition, YouControlAtLeast):
+                _IMPURE[0] = True  # reads the players and the turn: not memoised
+                if not static_condition_holds(s, a.condition, oid, cur[oid].controller):
+                    continue  # "as long as ..." (CR 611.3a)
             yield _Instance(o.timestamp, oid, cur[oid].controller, a.layer_effects,
                             a.affects, a, a.rules, abilities)
 
@@ -528,8 +535,8 @@ def _condition(s: GameState, inst: _Instance, cur: dict[int, Characteristics]) -
     (its first layer); the answer holds for its later layers (613.6)."""
     if inst.cond is None:
         cond = inst.ability.condition if inst.ability is not None else None
-        if cond is None:
-            inst.cond = True
+        if not isinstance(cond, YouControlAtLeast):
+            inst.cond = True  # the others are judged as the instance is made
         else:
             n = sum(1 for oid in s.battlefield if oid in cur and matches(
                 s, oid, cur[oid], cond.filter, inst.controller, inst.source))

@@ -97,6 +97,7 @@ from mtgrules.model.dungeons import (
     IsDealtDamage,
     IsEquipped,
     LoseLifeUnless,
+    PutFromHand,
     RoomEntered,
     SacrificeOneOfEach,
     Venture,
@@ -244,6 +245,7 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "PutFromHand",
     "DuringYourTurn", "IsEquipped",
     "DiceRolled", "IsDealtDamage",
     "AttackedWithTotalPower",

@@ -66,7 +66,11 @@ from mtgrules.model.effects import (
     Untap,
 )
 from mtgrules.model.keyword_abilities import ReturnWithCounter
-from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
+from mtgrules.model.prevention import (
+    ExileIfWouldDieThisTurn,
+    PreventAllCombatDamage,
+    PreventNextDamage,
+)
 from mtgrules.model.refs import TargetRef
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -211,6 +215,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return prevention.prevent_next_damage(s, f, e)
         case PreventAllCombatDamage():
             return prevention.prevent_all_combat_damage(s, f, e)
+        case ExileIfWouldDieThisTurn():
+            return prevention.exile_if_would_die(s, f, e)
         case Transform():
             return faces.transform(s, f, e)
         case MayStep():

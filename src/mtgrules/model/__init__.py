@@ -140,6 +140,7 @@ from mtgrules.model.filters import (
 )
 from mtgrules.model.prevention import (
     ExileIfDealtDamageWouldDie,
+    ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
     PreventDamageRemoveCounter,
     PreventNextDamage,
@@ -209,6 +210,7 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "ExileIfWouldDieThisTurn",
     "BecomesTarget",
     "Payer",
     "UnlessPays",

@@ -20,7 +20,11 @@ from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
-from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
+from mtgrules.model.prevention import (
+    ExileIfWouldDieThisTurn,
+    PreventAllCombatDamage,
+    PreventNextDamage,
+)
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref, TargetRef, ThisObject, You
 from mtgrules.model.rules import RuleModification
 
@@ -418,5 +422,6 @@ Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | Lose
           | Attach | BecomeLevel | May | Unless | UnlessPays | Scry | Surveil | Discard | Mill
           | ChooseSector | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
-          | PreventAllCombatDamage | ReturnWithCounter | Unimplemented)
+          | PreventAllCombatDamage | ExileIfWouldDieThisTurn | ReturnWithCounter
+          | Unimplemented)
 """Any one-shot effect."""

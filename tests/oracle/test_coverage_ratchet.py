@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtgrules.card_commands import coverage
 
-IMPLEMENTED = 5283
+IMPLEMENTED = 5308
 
 
 def test_coverage_does_not_drop() -> None:

@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import counters, faces, ops, ops_zones, payments, prevention
+from mtgrules.effects import afr, counters, faces, ops, ops_zones, payments, prevention
 from mtgrules.effects.ops_keywords import return_with_counter
+from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
@@ -36,6 +37,8 @@ from mtgrules.model.effects import (
     Attach,
     BecomeLevel,
     ChooseSector,
+    Compound,
+    Conjoined,
     Counter,
     CreateToken,
     DealDamage,
@@ -53,6 +56,7 @@ from mtgrules.model.effects import (
     PutCounters,
     Regenerate,
     RevealTopCard,
+    RollDie,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -64,8 +68,14 @@ from mtgrules.model.effects import (
     Unless,
     UnlessPays,
     Untap,
+    Venture,
 )
 from mtgrules.model.keyword_abilities import ReturnWithCounter
+from mtgrules.model.player_choices import (
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
+)
 from mtgrules.model.prevention import (
     ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
@@ -103,7 +113,7 @@ class UnlessPaysStep:
     slot: int | None = None
 
 
-Step = Effect | MayStep | UnlessStep | UnlessPaysStep
+Step = Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -126,11 +136,21 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             body = _flatten(e.effects)
             out.append(UnlessStep(e.cost, len(body)))
             out.extend(body)
+        elif isinstance(e, Compound):  # one sentence, done in order (CR 608.2c)
+            out.extend(_flatten(e.effects))
         elif isinstance(e, UnlessPays):
             body = _flatten(e.effects)
             slots = [n.slot for x in e.effects for n in walk(x) if isinstance(n, TargetRef)]
             out.append(UnlessPaysStep(e.cost, e.payer, len(body), slots[0] if slots else None))
             out.extend(body)
+        elif isinstance(e, Conjoined):
+            out.extend(_flatten(e.effects))
+        elif isinstance(e, RollDie) and e.rows:
+            out.append(RollDie(e.sides))
+            for r in e.rows:
+                body = _flatten(r.effects)
+                out.append(afr.RowStep(r.low, r.high, len(body)))
+                out.extend(body)
         else:
             out.append(e)
     return out
@@ -147,6 +167,12 @@ def program(key: str) -> tuple[Step, ...]:
 def run_step(s: GameState, f: Frame, e: Step) -> bool:
     """Do one step; True when done, False when it asked a question (see module doc)."""
     match e:
+        case SacrificeChosen():
+            return sacrifice_chosen(s, f, e)
+        case ReturnChosenFromGraveyard():
+            return return_chosen(s, f, e)
+        case SacrificePileOfChoice():
+            return sacrifice_pile(s, f, e)
         case DealDamage():
             return ops.deal_damage(s, f, e)
         case Destroy():
@@ -219,6 +245,14 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return prevention.exile_if_would_die(s, f, e)
         case Transform():
             return faces.transform(s, f, e)
+        case Venture():
+            return afr.venture(s, f, e)
+        case RollDie():
+            return afr.roll_die(s, f, e)
+        case afr.RowStep():
+            return afr.row(s, f, e)
+        case Conjoined():
+            raise AssertionError("nested effects are flattened by program()")
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():
@@ -227,6 +261,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return payments.unless_pays(s, f, e.cost, e.payer, e.skip, e.slot)
         case May():
             raise AssertionError("nested effects are flattened by program()")
+        case Compound():
+            raise AssertionError("a Compound is flattened into its effects")
         case Unless():
             raise AssertionError("nested effects are flattened by program()")
         case UnlessPays():

@@ -86,6 +86,7 @@ from mtgrules.model.continuous import (
 )
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered, Venture
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -94,6 +95,9 @@ from mtgrules.model.effects import (
     Attach,
     BecomeLevel,
     ChooseSector,
+    Compound,
+    Conjoined,
+    Conjunction,
     Counter,
     CreateToken,
     DealDamage,
@@ -113,7 +117,9 @@ from mtgrules.model.effects import (
     Payer,
     PutCounters,
     Regenerate,
+    ResultRow,
     RevealTopCard,
+    RollDie,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -137,6 +143,18 @@ from mtgrules.model.filters import (
     Not,
     ObjectFilter,
     Predicate,
+)
+from mtgrules.model.lands import (
+    APlayerLifeAtMost,
+    EntersTappedUnless,
+    LandCondition,
+    OpponentsAtLeast,
+    YouControlCount,
+)
+from mtgrules.model.player_choices import (
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
 )
 from mtgrules.model.prevention import (
     ExileIfDealtDamageWouldDie,
@@ -188,6 +206,7 @@ from mtgrules.model.rules import (
     NoMaximumHandSize,
     NoteManaValueOfExiledCards,
     RuleModification,
+    SpendManaAsThoughAnyColor,
 )
 from mtgrules.model.triggers import (
     Attacks,
@@ -211,6 +230,8 @@ from mtgrules.model.triggers import (
 
 __all__ = [
     "ExileIfWouldDieThisTurn",
+    "Conjoined",
+    "CompletedDungeon", "DungeonCompleted", "ResultRow", "RollDie", "RoomEntered", "Venture",
     "BecomesTarget",
     "Payer",
     "UnlessPays",
@@ -315,6 +336,7 @@ __all__ = [
     "MoveTo",
     "MultiplyMana",
     "NoMaximumHandSize",
+    "SpendManaAsThoughAnyColor",
     "Node",
     "Not",
     "NoteManaValueOfExiledCards",
@@ -360,6 +382,13 @@ __all__ = [
     "TriggerEvent",
     "TriggeredAbility",
     "UnearthReturn",
+    "Compound",
+    "Conjunction",
+    "APlayerLifeAtMost",
+    "EntersTappedUnless",
+    "LandCondition",
+    "OpponentsAtLeast",
+    "YouControlCount",
     "RemoveAllCounters",
     "Proliferate",
     "CastAsThoughFlash",
@@ -372,6 +401,9 @@ __all__ = [
     "You",
     "Zone",
     "walk",
+    "SacrificeChosen",
+    "ReturnChosenFromGraveyard",
+    "SacrificePileOfChoice",
 ]
 
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.

@@ -207,6 +207,7 @@ from mtgrules.model.replacement import (
     ReplacementEffect,
     TappedForManaProducesInstead,
 )
+from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.rules import (
     ActivateAsThoughHaste,
     AttacksEachCombat,
@@ -408,6 +409,7 @@ __all__ = [
     "LandCondition",
     "OpponentsAtLeast",
     "YouControlCount",
+    "ReturnChosenToHand",
     "RemoveAllCounters",
     "Proliferate",
     "CastAsThoughFlash",

@@ -96,6 +96,7 @@ from mtgrules.model.dungeons import (
     IsDealtDamage,
     IsEquipped,
     LoseLifeUnless,
+    PutFromHand,
     RoomEntered,
     SacrificeOneOfEach,
     Venture,
@@ -244,7 +245,7 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
-    "ExileIfWouldDieThisTurn",
+    "PutFromHand",
     "DuringYourTurn", "IsEquipped",
     "DiceRolled", "IsDealtDamage",
     "AttackedWithTotalPower",
@@ -258,6 +259,7 @@ __all__ = [
     "PreventAllCombatDamage",
     "PreventDamageRemoveCounter",
     "PreventNextDamage",
+    "ExileIfWouldDieThisTurn",
     "ProtectionFrom",
     "ScaleCounters",
     "Ability",

@@ -77,7 +77,9 @@ def deal_damage(s: GameState, f: Frame, e: DealDamage) -> bool:
     :mod:`mtgrules.rules.prevention`)."""
     n = amount(s, f, e.amount)
     lki = f.data["ctx"].get("source_lki")
-    prevention.deal(s, [[_src(f), r, n, False, lki] for r in refs(s, f, e.to)])
+    to = refs(s, f, e.to)
+    set_those(f, [r for r in to if r > 0])  # "that creature" in a later sentence
+    prevention.deal(s, [[_src(f), r, n, False, lki] for r in to])
     return True
 
 

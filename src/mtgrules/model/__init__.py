@@ -174,6 +174,7 @@ from mtgrules.model.player_choices import (
 )
 from mtgrules.model.prevention import (
     ExileIfDealtDamageWouldDie,
+    ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
     PreventDamageRemoveCounter,
     PreventNextDamage,
@@ -260,6 +261,7 @@ __all__ = [
     "PreventAllCombatDamage",
     "PreventDamageRemoveCounter",
     "PreventNextDamage",
+    "ExileIfWouldDieThisTurn",
     "ProtectionFrom",
     "ScaleCounters",
     "Ability",

@@ -84,6 +84,7 @@ from mtgrules.model.continuous import (
     SetController,
     SetPT,
     SwitchPT,
+    YouControlAtLeast,
 )
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
@@ -389,6 +390,7 @@ __all__ = [
     "Supertype",
     "Surveil",
     "SwitchPT",
+    "YouControlAtLeast",
     "Tap",
     "TapOrUntap",
     "TappedForMana",

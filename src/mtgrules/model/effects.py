@@ -21,7 +21,11 @@ from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.dungeons import LoseLifeUnless, SacrificeOneOfEach, Venture
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
-from mtgrules.model.permanent_effects import DealsDamageToItself
+from mtgrules.model.permanent_effects import (
+    AttackSourceDuringNextTurn,
+    DealsDamageToItself,
+    PreventAllDamageThisTurn,
+)
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
@@ -491,7 +495,7 @@ class Conjoined(Node):
 from mtgrules.model.keyword_abilities import ReturnWithCounter  # noqa: E402
 
 Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice
-          | DealsDamageToItself
+          | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn
           | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo

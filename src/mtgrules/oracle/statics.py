@@ -6,6 +6,7 @@ flying."``, ``"Enchanted creature can't attack or block."`` (303.4)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -27,13 +28,16 @@ from mtgrules.model import (
     X,
 )
 from mtgrules.model.continuous import AddAbilities
+from mtgrules.model.dungeons import CompletedDungeon, DuringYourTurn, IsEquipped
 from mtgrules.model.refs import ObjectRef
 from mtgrules.model.rules import CanBlockOnly, CantBeBlocked, RuleModification
+from mtgrules.model.triggers import Condition
 from mtgrules.oracle.effects import grant, granted_keywords, parse_group, render_group
 from mtgrules.oracle.effects_base import kw_list, render_kw_list
 from mtgrules.oracle.keywords_combat import COMBAT_RULES
 from mtgrules.oracle.phrases import parse_word_number, word_number
 from mtgrules.oracle.player_rules import parse_player_rule, render_player_rule
+from mtgrules.oracle.pt import PT, parse_pt, render_pt
 
 _RULES: dict[str, tuple[RuleModification, ...]] = {
     "can't block": (CantBlock(),), "can't attack": (CantAttack(),),
@@ -72,8 +76,48 @@ STATIC_PARSERS: list[Callable[[str], StaticAbility | None]] = []
 :mod:`mtgrules.oracle.effects_more`); each gives None for a line not of its family."""
 
 
+_STATIC_CONDITIONS: tuple[tuple[str, Condition], ...] = (
+    ("As long as you've completed a dungeon, ", CompletedDungeon()),
+    ("As long as ~ is equipped, ", IsEquipped()),
+    ("During your turn, ", DuringYourTurn()),
+)
+
+
 def parse_static(line: str) -> StaticAbility | None:
-    """A static ability line; None if not of this family."""
+    """A static ability line; None if not of this family. ``"As long as [condition], "`` and
+    ``"During your turn, "`` before a layer or rule static make it conditional (CR 611.3a)."""
+    for head, cond in _STATIC_CONDITIONS:
+        if line.startswith(head):
+            rest = line[len(head):]
+            inner = parse_static(rest[:1].upper() + rest[1:]) or _self_static(rest)
+            if inner is None or inner.condition is not None or inner.replacement is not None \
+                    or inner.cost_modification is not None or inner.cda:
+                return None
+            return dataclasses.replace(inner, condition=cond)
+    return _parse_static(line)
+
+
+def _self_static(line: str) -> StaticAbility | None:
+    """``"~ gets +3/+0 and has flying."``, ``"~ has double strike."``: the source's own
+    layer effects, read only under a condition (an unconditional one is printed P/T)."""
+    m = re.fullmatch(r"~ (?:gets ([+-]\d+)/([+-]\d+)(?: and has (.+))?|has (.+))\.", line)
+    if m is None:
+        return None
+    parts: list[ModifyPT | AddAbilities] = []
+    if m.group(1):
+        if "-0" in (m.group(1), m.group(2)):
+            return None
+        parts.append(ModifyPT(Fixed(int(m.group(1))), Fixed(int(m.group(2)))))
+    words = m.group(3) or m.group(4)
+    if words:
+        kws = kw_list(words)
+        if kws is None:
+            return None
+        parts.append(grant(kws))
+    return StaticAbility("", line, affects=ThisObject(), layer_effects=tuple(parts))
+
+
+def _parse_static(line: str) -> StaticAbility | None:
     for parse_family in STATIC_PARSERS:
         got = parse_family(line)
         if got is not None:
@@ -97,15 +141,14 @@ def parse_static(line: str) -> StaticAbility | None:
         if sub is None or sub[1]:
             return None
         return StaticAbility("", line, affects=sub[0], rules=_RULES[m.group(2)])
-    m = re.fullmatch(r"(.+?) (gets?) ([+-]\d+)/([+-]\d+)(?: and (has|have) (.+))?\.", line)
+    m = re.fullmatch(r"(.+?) (gets?) " + PT + r"(?: and (has|have) (.+))?\.", line)
     if m:
         sub = _subject(m.group(1))
         plural = m.group(2) == "get"
-        if sub is None or sub[1] != plural or isinstance(sub[0], ThisObject) \
-                or "-0" in (m.group(3), m.group(4)):
+        mod = parse_pt(m.group(3), m.group(4))
+        if sub is None or sub[1] != plural or isinstance(sub[0], ThisObject) or mod is None:
             return None
-        parts: list[ModifyPT | AddAbilities] = [
-            ModifyPT(Fixed(int(m.group(3))), Fixed(int(m.group(4))))]
+        parts: list[ModifyPT | AddAbilities] = [mod]
         if m.group(5):
             kws = kw_list(m.group(6))
             if kws is None or (m.group(5) == "have") != plural:
@@ -125,6 +168,12 @@ def parse_static(line: str) -> StaticAbility | None:
 
 def render_static(a: StaticAbility) -> str:
     """The inverse of :func:`parse_static`."""
+    if a.condition is not None:
+        for head, cond in _STATIC_CONDITIONS:
+            if cond == a.condition:
+                inner = render_static(dataclasses.replace(a, condition=None))
+                return head + (inner if inner.startswith("~") else inner[:1].lower() + inner[1:])
+        raise ValueError("condition has no rendering")
     ruled = render_player_rule(a)
     if ruled is not None:
         return ruled
@@ -155,13 +204,13 @@ def render_static(a: StaticAbility) -> str:
         if isinstance(e, ModifyPT) and isinstance(e.power, Fixed) and \
                 isinstance(e.toughness, Fixed) and isinstance(g, AddAbilities):
             kws = granted_keywords(g.abilities)
-            return f"{subj} get{'' if plural else 's'} {e.power.n:+d}/{e.toughness.n:+d} " \
+            return f"{subj} get{'' if plural else 's'} {render_pt(e)} " \
                    f"and {'have' if plural else 'has'} {render_kw_list(kws)}."
     if len(a.layer_effects) == 1 and not a.rules:
         e = a.layer_effects[0]
         if isinstance(e, ModifyPT) and isinstance(e.power, Fixed) and \
                 isinstance(e.toughness, Fixed):
-            return f"{subj} get{'' if plural else 's'} {e.power.n:+d}/{e.toughness.n:+d}."
+            return f"{subj} get{'' if plural else 's'} {render_pt(e)}."
         if isinstance(e, AddAbilities):
             kws = granted_keywords(e.abilities)
             return f"{subj} {'have' if plural else 'has'} {render_kw_list(kws)}."

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import afr, counters, faces, ops, ops_zones, payments, prevention
+from mtgrules.effects import afr, counters, faces, ops, ops_zones, payments, prevention, returns
 from mtgrules.effects.ops_keywords import return_with_counter
 from mtgrules.effects.permanent_effects import (
     attack_source_during_next_turn,
@@ -60,6 +60,7 @@ from mtgrules.model.effects import (
     MoveTo,
     Payer,
     PutCounters,
+    PutFromHand,
     Regenerate,
     RevealTopCard,
     RollDie,
@@ -90,6 +91,7 @@ from mtgrules.model.player_choices import (
 )
 from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.model.refs import TargetRef
+from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -175,6 +177,8 @@ def program(key: str) -> tuple[Step, ...]:
 def run_step(s: GameState, f: Frame, e: Step) -> bool:
     """Do one step; True when done, False when it asked a question (see module doc)."""
     match e:
+        case ReturnChosenToHand():
+            return returns.return_chosen_to_hand(s, f, e)
         case SacrificeChosen():
             return sacrifice_chosen(s, f, e)
         case ReturnChosenFromGraveyard():
@@ -267,6 +271,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr.sacrifice_one_of_each(s, f, e)
         case LoseLifeUnless():
             return afr.lose_life_unless(s, f, e)
+        case PutFromHand():
+            return afr.put_from_hand(s, f, e)
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
         case MayStep():

@@ -177,6 +177,7 @@ from mtgrules.model.player_choices import (
     SacrificePileOfChoice,
 )
 from mtgrules.model.prevention import (
+    AsEntersPayLifeOrTapped,
     ExileIfDealtDamageWouldDie,
     ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
@@ -266,6 +267,7 @@ __all__ = [
     "PreventDamageRemoveCounter",
     "PreventNextDamage",
     "ExileIfWouldDieThisTurn",
+    "AsEntersPayLifeOrTapped",
     "ProtectionFrom",
     "ScaleCounters",
     "Ability",

@@ -46,6 +46,7 @@ from mtgrules.model.rules import BlockOnlyWithinSector
 from mtgrules.rules import actions, prevention
 from mtgrules.rules.attachments import can_attach
 from mtgrules.rules.counters import counter_applicable, counter_apply
+from mtgrules.rules.keyword_spells import cant_be_countered
 from mtgrules.rules.layers import compute_battlefield, controller_of, stored_parts
 from mtgrules.rules.mana_production import base_types, production_amount
 from mtgrules.rules.replacement import Candidate, next_effect
@@ -133,6 +134,11 @@ def counter(s: GameState, f: Frame, e: Counter) -> bool:
     ability ceases to exist."""
     for r in refs(s, f, e.what):
         o = s.objects.get(r)
+        if o is not None and o.zone == "stack" and o.kind != "ability" and \
+                cant_be_countered(s, r):
+            log_event(s, "not_countered", "101.2", f"{name_of(s, r)} can't be countered",
+                      None, [r])
+            continue
         if o is not None and o.zone == "stack":
             log_event(s, "counter", "701.6a", f"{name_of(s, r)} is countered", None, [r])
             if o.kind == "ability":

@@ -407,16 +407,24 @@ __all__ = [
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.
 from mtgrules.model.keyword_abilities import (  # noqa: E402
     AttacksAlone,
+    BecomeRenowned,
     BecomesBlockedByCreatureWithout,
     BlockersBeyondFirst,
     BlocksOrBecomesBlocked,
+    CameUnderControlSinceLastUpkeep,
     HadNoCounters,
     KeywordTag,
+    NotRenowned,
     ReturnWithCounter,
     TriggerKeyword,
 )
-from mtgrules.model.rules import CanBlockAdditional, CantBeBlockedByMore  # noqa: E402
+from mtgrules.model.rules import (  # noqa: E402
+    CanBlockAdditional,
+    CantBeBlockedByMore,
+    CantBeCountered,
+)
 
-__all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
+__all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "CantBeCountered", "AttacksAlone",
             "BecomesBlockedByCreatureWithout", "BlockersBeyondFirst", "BlocksOrBecomesBlocked",
-            "HadNoCounters", "KeywordTag", "ReturnWithCounter", "TriggerKeyword"]
+            "HadNoCounters", "KeywordTag", "BecomeRenowned",
+            "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]

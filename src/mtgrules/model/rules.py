@@ -60,6 +60,12 @@ class CanBlockAdditional(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBeCountered(Node):
+    """"This spell can't be countered" (CR 101.2, 701.6): a spell or ability that would
+    counter it doesn't, and it stays on the stack."""
+
+
+@dataclass(frozen=True, slots=True)
 class CanBlockOnly(Node):
     """The affected creature can block only creatures matching ``filter`` ("can block only
     creatures with flying", CR 509.1b)."""
@@ -114,7 +120,7 @@ RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked |
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
                     | CastAsThoughFlash
                     | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
-                    | SpendManaAsThoughAnyColor)
+                    | SpendManaAsThoughAnyColor | CantBeCountered)
 """Any rule-modifying effect."""
 
 OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,

@@ -21,6 +21,7 @@ from mtgrules.model.keyword_abilities import (
     BlocksOrBecomesBlocked,
     CameUnderControlSinceLastUpkeep,
     HadNoCounters,
+    NotRenowned,
 )
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
@@ -150,5 +151,6 @@ class PlayerCastSpellsLastTurn(Node):
 
 
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
-             | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep)
+             | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
+             | NotRenowned)
 """Any condition (intervening "if", CR 603.4)."""

@@ -22,6 +22,7 @@ from typing import assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.effects import afr, counters, faces, ops, ops_zones, payments, prevention
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
+from mtgrules.effects.permanent_effects import deals_damage_to_itself
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
@@ -49,6 +50,7 @@ from mtgrules.model.effects import (
     ExileTopMayPlay,
     GainLife,
     LoseLife,
+    LoseLifeUnless,
     May,
     Mill,
     MoveTo,
@@ -58,6 +60,7 @@ from mtgrules.model.effects import (
     RevealTopCard,
     RollDie,
     Sacrifice,
+    SacrificeOneOfEach,
     Scry,
     SearchLibrary,
     Surveil,
@@ -71,6 +74,7 @@ from mtgrules.model.effects import (
     Venture,
 )
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
+from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
@@ -169,6 +173,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return return_chosen(s, f, e)
         case SacrificePileOfChoice():
             return sacrifice_pile(s, f, e)
+        case DealsDamageToItself():
+            return deals_damage_to_itself(s, f, e)
         case DealDamage():
             return ops.deal_damage(s, f, e)
         case Destroy():
@@ -247,6 +253,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr.roll_die(s, f, e)
         case afr.RowStep():
             return afr.row(s, f, e)
+        case SacrificeOneOfEach():
+            return afr.sacrifice_one_of_each(s, f, e)
+        case LoseLifeUnless():
+            return afr.lose_life_unless(s, f, e)
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
         case MayStep():

@@ -43,6 +43,7 @@ from mtgrules.model.amounts import (
     CountOf,
     Fixed,
     GreatestNoted,
+    LifeTotal,
     ManaValueOf,
     PowerOf,
     Sum,
@@ -86,7 +87,15 @@ from mtgrules.model.continuous import (
 )
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
-from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered, Venture
+from mtgrules.model.dungeons import (
+    AttackedWithTotalPower,
+    CompletedDungeon,
+    DungeonCompleted,
+    LoseLifeUnless,
+    RoomEntered,
+    SacrificeOneOfEach,
+    Venture,
+)
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -151,6 +160,7 @@ from mtgrules.model.lands import (
     OpponentsAtLeast,
     YouControlCount,
 )
+from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
@@ -228,6 +238,8 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "AttackedWithTotalPower",
+    "LoseLifeUnless", "SacrificeOneOfEach",
     "Conjoined",
     "CompletedDungeon", "DungeonCompleted", "ResultRow", "RollDie", "RoomEntered", "Venture",
     "BecomesTarget",
@@ -316,6 +328,7 @@ __all__ = [
     "GainLife",
     "GainsLife",
     "GreatestNoted",
+    "LifeTotal",
     "ManaValueOf",
     "Keyword",
     "KeywordName",
@@ -402,6 +415,7 @@ __all__ = [
     "SacrificeChosen",
     "ReturnChosenFromGraveyard",
     "SacrificePileOfChoice",
+    "DealsDamageToItself",
 ]
 
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.

@@ -573,7 +573,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
         case Counter():
             return f"Counter {_render_object(e.what, targets)}"
         case CreateToken():
-            if not isinstance(e.who, You) or not isinstance(e.count, Fixed):
+            if not isinstance(e.who, You) or not isinstance(e.count, Fixed) or \
+                    token_def(e.token).type_line.supertypes:  # named legendary: oracle.afr
                 return render_node_more(e, targets)
             k = _fixed(e.count).n
             text = render_token(token_def(e.token))
@@ -583,8 +584,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return f"Create {word_number(k, art)} {text}"
         case ApplyRule():
             if e.duration == Duration.UNTIL_YOUR_NEXT_TURN:
-                from mtgrules.oracle.afr import render_afr_node  # "until your next turn"
-                return render_afr_node(e, targets, render_node, _render_object)
+                return render_node_more(e, targets)  # "until your next turn" (oracle.afr)
             if not isinstance(e.rule, CantBlock) or e.what is None or \
                     e.duration != Duration.END_OF_TURN:
                 return render_node_more(e, targets)

@@ -97,6 +97,7 @@ from mtgrules.oracle.phrases import (
     word_number,
 )
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
+from mtgrules.oracle.pt import PT, parse_pt, render_pt
 from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
 from mtgrules.oracle.unless import parse_unless_sentence, render_unless_node
@@ -319,15 +320,14 @@ def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
         if who is None or amt is None or verb.endswith("s") == isinstance(who, You):
             return None
         return [GainLife(amt, who) if verb.startswith("gain") else LoseLife(amt, who)]
-    m = re.fullmatch(r"(.+?) (gets?) ([+-]\d+)/([+-]\d+)(?: and gains? (.+))? until end of turn",
-                     s)
+    m = re.fullmatch(r"(.+?) (gets?) " + PT + r"(?: and gains? (.+))? until end of turn", s)
     if m:
         plural = m.group(2) == "get"
         what = _subject(m.group(1), plural, slots)
-        if what is None or "-0" in (m.group(3), m.group(4)):
+        mod = parse_pt(m.group(3), m.group(4), allow_x=True)
+        if what is None or mod is None:
             return None
-        parts: list[ModifyPT | AddAbilities] = [
-            ModifyPT(Fixed(int(m.group(3))), Fixed(int(m.group(4))))]
+        parts: list[ModifyPT | AddAbilities] = [mod]
         if m.group(5):
             kws = kw_list(m.group(5))
             if kws is None:
@@ -366,7 +366,7 @@ def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
             node = MoveTo(ref, Zone.EXILE)
         return [node]
     m = re.fullmatch(r"Return (.+) to its owner's hand", s)
-    if m:
+    if m and m.group(1) != "~":
         t = parse_target(m.group(1))
         if t is None or t.kind != TargetKind.OBJECT or common(t.filter).zone != Zone.BATTLEFIELD:
             return None
@@ -529,7 +529,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             first = parts[0] if parts else None
             if isinstance(first, ModifyPT):
                 parts.pop(0)
-                pt = f"{_fixed(first.power).n:+d}/{_fixed(first.toughness).n:+d}"
+                pt = render_pt(first)
             kws: tuple[str, ...] = ()
             first = parts[0] if parts else None
             if isinstance(first, AddAbilities):
@@ -553,7 +553,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
                 return "Exile ~"
             if e.to == Zone.HAND and e.from_zone == Zone.BATTLEFIELD:
                 return "Return ~ to its owner's hand"
-            raise ValueError("a zone change of the source without a rendering")
+            return render_node_more(e, targets)
         case MoveTo():
             if e.under_your_control:
                 return render_node_more(e, targets)

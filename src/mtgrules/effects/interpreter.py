@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import afr, counters, faces, ops, ops_zones, payments, prevention
+from mtgrules.effects import afr, counters, faces, ops, ops_zones, payments, prevention, returns
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
 from mtgrules.effects.permanent_effects import deals_damage_to_itself
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
@@ -82,6 +82,7 @@ from mtgrules.model.player_choices import (
 )
 from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.model.refs import TargetRef
+from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -167,6 +168,8 @@ def program(key: str) -> tuple[Step, ...]:
 def run_step(s: GameState, f: Frame, e: Step) -> bool:
     """Do one step; True when done, False when it asked a question (see module doc)."""
     match e:
+        case ReturnChosenToHand():
+            return returns.return_chosen_to_hand(s, f, e)
         case SacrificeChosen():
             return sacrifice_chosen(s, f, e)
         case ReturnChosenFromGraveyard():

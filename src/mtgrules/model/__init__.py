@@ -206,6 +206,7 @@ from mtgrules.model.replacement import (
     ReplacementEffect,
     TappedForManaProducesInstead,
 )
+from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.rules import (
     ActivateAsThoughHaste,
     AttacksEachCombat,
@@ -406,6 +407,7 @@ __all__ = [
     "LandCondition",
     "OpponentsAtLeast",
     "YouControlCount",
+    "ReturnChosenToHand",
     "RemoveAllCounters",
     "Proliferate",
     "CastAsThoughFlash",

@@ -174,6 +174,7 @@ from mtgrules.model.player_choices import (
 )
 from mtgrules.model.prevention import (
     ExileIfDealtDamageWouldDie,
+    ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
     PreventDamageRemoveCounter,
     PreventNextDamage,
@@ -216,6 +217,7 @@ from mtgrules.model.rules import (
     CanBlockOnly,
     CantAttack,
     CantBeBlocked,
+    CantBeCountered,
     CantBlock,
     CastAsThoughFlash,
     DoesntUntap,
@@ -259,6 +261,7 @@ __all__ = [
     "PreventAllCombatDamage",
     "PreventDamageRemoveCounter",
     "PreventNextDamage",
+    "ExileIfWouldDieThisTurn",
     "ProtectionFrom",
     "ScaleCounters",
     "Ability",
@@ -412,6 +415,7 @@ __all__ = [
     "OpponentsAtLeast",
     "YouControlCount",
     "ReturnChosenToHand",
+    "CantBeCountered",
     "RemoveAllCounters",
     "Proliferate",
     "CastAsThoughFlash",
@@ -444,13 +448,9 @@ from mtgrules.model.keyword_abilities import (  # noqa: E402
     ReturnWithCounter,
     TriggerKeyword,
 )
-from mtgrules.model.rules import (  # noqa: E402
-    CanBlockAdditional,
-    CantBeBlockedByMore,
-    CantBeCountered,
-)
+from mtgrules.model.rules import CanBlockAdditional, CantBeBlockedByMore  # noqa: E402
 
-__all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "CantBeCountered", "AttacksAlone",
+__all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
             "BecomesBlockedByCreatureWithout", "BlockersBeyondFirst", "BlocksOrBecomesBlocked",
             "HadNoCounters", "KeywordTag", "BecomeRenowned",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]

@@ -60,12 +60,6 @@ class CanBlockAdditional(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class CantBeCountered(Node):
-    """"This spell can't be countered" (CR 101.2, 701.6): a spell or ability that would
-    counter it doesn't, and it stays on the stack."""
-
-
-@dataclass(frozen=True, slots=True)
 class CanBlockOnly(Node):
     """The affected creature can block only creatures matching ``filter`` ("can block only
     creatures with flying", CR 509.1b)."""
@@ -101,6 +95,12 @@ class ActivateAsThoughHaste(Node):
 class BlockOnlyWithinSector(Node):
     """"Creatures in each sector can be blocked only by creatures in the same sector"
     (CR 702.158)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCountered(Node):
+    """"[This spell] can't be countered" (CR 101.2, 701.6): a spell or ability that would
+    counter it does nothing to it (it stays on the stack)."""
 
 
 @dataclass(frozen=True, slots=True)

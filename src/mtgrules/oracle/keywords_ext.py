@@ -20,12 +20,11 @@ from mtgrules.model import (
     Keyword,
     KeywordName,
     SearchLibrary,
-    StaticAbility,
     TriggeredAbility,
 )
 from mtgrules.model.base import Ability
 from mtgrules.model.keyword_abilities import PARAMETERISED, KeywordTag, TriggerKeyword
-from mtgrules.model.rules import CantBeCountered
+from mtgrules.oracle import statics_more
 from mtgrules.oracle.tokens import parse_token
 
 _TRIGGERED = {k.value.capitalize(): k for k in TriggerKeyword}
@@ -38,8 +37,8 @@ def parse_keyword_line(line: str) -> tuple[Ability, ...] | None:
     m = re.fullmatch(r"Unearth " + _COST, line)
     if m:
         return (unearth(m.group(1)),)
-    if line == "~ can't be countered.":
-        return (StaticAbility("", line, rules=(CantBeCountered(),)),)
+    if line == statics_more.CANT_BE_COUNTERED:  # also on an instant or sorcery (CR 101.2)
+        return tuple(x for x in (statics_more.parse(line),) if x is not None)
     m = re.fullmatch(r"Echo " + _COST, line)
     if m:
         return (keyword_trigger(KeywordTag(TriggerKeyword.ECHO, cost=ManaCost.parse(
@@ -83,9 +82,6 @@ def render_keyword_ability(a: Ability) -> str | None:
         if not _same(a, unearth(str(a.cost.mana))):
             raise ValueError("not the unearth ability")
         return text
-    if isinstance(a, StaticAbility) and a == StaticAbility(a.key, a.text, rules=(
-            CantBeCountered(),)):
-        return "~ can't be countered."
     if isinstance(a, Keyword) and a.name is KeywordName.TOXIC and a.n is not None \
             and a.n >= 1:
         return f"Toxic {a.n}"

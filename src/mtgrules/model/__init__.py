@@ -173,6 +173,7 @@ from mtgrules.model.player_choices import (
     SacrificePileOfChoice,
 )
 from mtgrules.model.prevention import (
+    AsEntersPayLifeOrTapped,
     ExileIfDealtDamageWouldDie,
     ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
@@ -262,6 +263,7 @@ __all__ = [
     "PreventDamageRemoveCounter",
     "PreventNextDamage",
     "ExileIfWouldDieThisTurn",
+    "AsEntersPayLifeOrTapped",
     "ProtectionFrom",
     "ScaleCounters",
     "Ability",

@@ -166,7 +166,11 @@ from mtgrules.model.lands import (
     OpponentsAtLeast,
     YouControlCount,
 )
-from mtgrules.model.permanent_effects import DealsDamageToItself
+from mtgrules.model.permanent_effects import (
+    AttackSourceDuringNextTurn,
+    DealsDamageToItself,
+    PreventAllDamageThisTurn,
+)
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
@@ -434,6 +438,8 @@ __all__ = [
     "ReturnChosenFromGraveyard",
     "SacrificePileOfChoice",
     "DealsDamageToItself",
+    "AttackSourceDuringNextTurn",
+    "PreventAllDamageThisTurn",
 ]
 
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.

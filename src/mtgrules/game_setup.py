@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from mtgrules.carddb import find_card
 from mtgrules.cards.registry import get_card
 from mtgrules.cards.status import require_implemented
 from mtgrules.errors import DeckError, GameSetupError, UnknownCardError
@@ -78,4 +79,8 @@ def get_card_at(name: str, where: str) -> None:
         get_card(name)
     except UnknownCardError:
         require_implemented(name, where)  # a card of the database, or a close misspelling
-        raise UnknownCardError(name, where) from None
+        # An implemented card written another way (a front face, another letter case): the
+        # API takes exact names, so say which.
+        rec = find_card(name)
+        raise UnknownCardError(name, where, suggestion=rec.name if rec is not None else None,
+                               detail="not the engine's name for a card") from None

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cache
 
 from mtgrules.carddb import CardFlag, CardRecord, database
 from mtgrules.cards.registry import card_names, is_known_card
@@ -173,4 +174,17 @@ def load_playable_deck(spec: str) -> Decklist:
     cards, a card of the database it can't play an UnimplementedCardError (see
     :func:`playable_card`). An empty decklist is a 0-card deck, which plays by the rules
     (CR 103.5, 704.5b); the deck checks report it (:mod:`mtgrules.deck_checks`)."""
-    return load_deck(spec, known_card=playable_card, all_names=card_names(), allow_empty=True)
+    return load_deck(spec, known_card=playable_card, all_names=deck_names(), allow_empty=True)
+
+
+@cache
+def _multi_face_names() -> tuple[str, ...]:
+    return tuple(c.name for c in database() if len(c.faces) > 1)
+
+
+def deck_names() -> list[str]:
+    """The names a decklist's written names resolve to: the engine's defined cards and every
+    multi-face card of the database (``"A // B"``), so a split, adventurer or double-faced card
+    written by its front face (``4 Rimrock Knight``, as Arena exports it) is found; whether it
+    is playable is then :func:`playable_card`'s answer."""
+    return [*card_names(), *_multi_face_names()]

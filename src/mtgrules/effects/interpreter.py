@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import counters, faces, ops, ops_zones, prevention
+from mtgrules.effects import cast_effects, counters, faces, ops, ops_zones, prevention
 from mtgrules.engine import handler, pop
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented
@@ -41,8 +41,10 @@ from mtgrules.model.effects import (
     Discard,
     Draw,
     Effect,
+    ExileTopCardsMayPlay,
     ExileTopMayPlay,
     GainLife,
+    IfKicked,
     LoseLife,
     May,
     Mill,
@@ -75,6 +77,13 @@ class MayStep:
 
 
 @dataclass(frozen=True, slots=True)
+class KickedStep:
+    """"If this spell was kicked, ...": skip the next ``skip`` steps unless it was."""
+
+    skip: int
+
+
+@dataclass(frozen=True, slots=True)
 class UnlessStep:
     """"... unless you [cost]": offer the cost; if paid, skip the next ``skip`` steps."""
 
@@ -82,7 +91,7 @@ class UnlessStep:
     skip: int
 
 
-Step = Effect | MayStep | UnlessStep
+Step = Effect | MayStep | UnlessStep | KickedStep
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -100,6 +109,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         if isinstance(e, May):
             body = _flatten(e.effects)
             out.append(MayStep(e.prompt, len(body)))
+            out.extend(body)
+        elif isinstance(e, IfKicked):
+            body = _flatten(e.effects)
+            out.append(KickedStep(len(body)))
             out.extend(body)
         elif isinstance(e, Unless):
             body = _flatten(e.effects)
@@ -189,6 +202,12 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return prevention.prevent_all_combat_damage(s, f, e)
         case Transform():
             return faces.transform(s, f, e)
+        case ExileTopCardsMayPlay():
+            return cast_effects.exile_top_cards_may_play(s, f, e)
+        case KickedStep():
+            return cast_effects.if_kicked(s, f, e.skip)
+        case IfKicked():
+            raise AssertionError("nested effects are flattened by program()")
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

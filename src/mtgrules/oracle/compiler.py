@@ -24,6 +24,7 @@ from mtgrules.model import (
     CreateToken,
     Keyword,
     SpellAbility,
+    SpellCost,
     StaticAbility,
     TargetRef,
     TriggeredAbility,
@@ -42,6 +43,7 @@ from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
 from mtgrules.oracle.prevention import parse_prevention_static, parse_protection_line
 from mtgrules.oracle.render import render_line
 from mtgrules.oracle.sagas import parse_chapters
+from mtgrules.oracle.spell_costs import parse_spell_cost
 from mtgrules.oracle.spells import parse_enchant, parse_spell
 from mtgrules.oracle.statics import parse_static
 from mtgrules.oracle.tokens import token_def
@@ -97,6 +99,9 @@ def parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
 
 def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     t = line.text
+    cost = parse_spell_cost(t)
+    if cost is not None:
+        return (cost,)
     prot = parse_protection_line(t)
     if prot is not None:
         return prot
@@ -178,7 +183,8 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
     joinable = False
     for ln in found:
         effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
-            and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker"))
+            and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
+                                     "Spectacle"))
         if effect_line and joinable and out:
             prev = out.pop()
             ln = Line(prev.text + " " + ln.text, prev.raw + "\n" + ln.raw)
@@ -258,7 +264,8 @@ def _compile_face_lines(face: Face, name: str
     bad = head + bad
     if bad:
         return None, bad
-    kinds = (ActivatedAbility, TriggeredAbility, StaticAbility, SpellAbility, Keyword)
+    kinds = (ActivatedAbility, TriggeredAbility, StaticAbility, SpellAbility, Keyword,
+             SpellCost)
     assert all(isinstance(a, kinds) for a in abilities)
     levelled: list[tuple[int, Ability]] = []
     if "Class" in tl.subtypes:

@@ -89,6 +89,7 @@ from mtgrules.oracle.phrases import (
     word_number,
 )
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
+from mtgrules.oracle.spell_costs import merge_exile_play, parse_cost_sentence, render_cost_sentence
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
 
 
@@ -234,6 +235,9 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     counted = parse_counter_sentence(s, slots)
     if counted is not None:
         return counted
+    costed = parse_cost_sentence(s, slots, parse_sentence)
+    if costed is not None:
+        return costed
     got = parse_prevention_sentence(s, slots)
     if got is not None:
         return got
@@ -444,6 +448,9 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     counted = render_counter_node(e, targets)
     if counted is not None:
         return counted
+    costed = render_cost_sentence(e, targets, render_node)
+    if costed is not None:
+        return costed
     family = render_prevention_node(e, targets)
     if family is not None:
         return family
@@ -566,7 +573,7 @@ def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
     """A sequence of effect sentences (each ending in a period). Raises Unsupported naming the
     first sentence no template reads."""
     out: list[Effect] = []
-    for sent in sentences(text):
+    for sent in merge_exile_play(sentences(text)):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
         got = parse_sentence(sent[:-1], slots)

@@ -82,3 +82,16 @@ def test_a_face_that_does_not_compile_makes_the_whole_card_unimplemented() -> No
     v = compile_faces(lookup("Delver of Secrets"))
     assert not v.implemented
     assert {face for _, _, _, face in v.unsupported} == {"Delver of Secrets"}
+
+
+def test_intervening_if_template_snapshot() -> None:
+    from mtgrules.model import NoSpellsCastLastTurn, PlayerCastSpellsLastTurn
+
+    v = verdict("Reckless Waif // Merciless Predator")
+    assert v is not None and v.implemented and v.definition is not None
+    front, back = (f.abilities[0] for f in v.definition.faces)
+    assert isinstance(front, TriggeredAbility) and isinstance(back, TriggeredAbility)
+    assert front.event == back.event == BeginningOf(Step.UPKEEP, Whose.ANY)
+    assert front.intervening_if == NoSpellsCastLastTurn()
+    assert back.intervening_if == PlayerCastSpellsLastTurn(2)
+    assert front.effect == back.effect == (Transform(ThisObject()),)

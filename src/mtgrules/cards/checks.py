@@ -23,6 +23,7 @@ from mtgrules.model.abilities import ActivatedAbility, SpellAbility, StaticAbili
 from mtgrules.model.amounts import X
 from mtgrules.model.base import Ability, children
 from mtgrules.model.effects import BecomeLevel, ChooseSector, Effect, May, Unless
+from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
@@ -63,8 +64,9 @@ def context_errors(card: CardDef, a: Ability) -> list[str]:
     subtypes = set(card.type_line.subtypes)
     nodes = _inside(a)
     kinds = {type(n) for n in nodes}
-    if DefendingPlayer in kinds and not (isinstance(a, TriggeredAbility)
-                                         and isinstance(a.event, Attacks)):
+    if DefendingPlayer in kinds and not (isinstance(a, TriggeredAbility) and (
+            isinstance(a.event, Attacks) or (isinstance(a.event, BlocksOrBecomesBlocked)
+                                             and not a.event.blocks))):
         errs.append("'defending player' outside an attack trigger (CR 506.2)")
     if kinds & {EventObject, EventPlayer} and not isinstance(a, TriggeredAbility):
         errs.append("a reference to the trigger event outside a triggered ability")

@@ -21,6 +21,7 @@ from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.effects import cast_effects, counters, faces, ops, ops_zones, prevention
+from mtgrules.effects.ops_keywords import return_with_counter
 from mtgrules.engine import handler, pop
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented
@@ -63,6 +64,7 @@ from mtgrules.model.effects import (
     Unless,
     Untap,
 )
+from mtgrules.model.keyword_abilities import ReturnWithCounter
 from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -192,6 +194,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops_zones.exile_top_may_play(s, f, e)
         case UnearthReturn():
             return ops_zones.unearth_return(s, f, e)
+        case ReturnWithCounter():
+            return return_with_counter(s, f, e)  # undying, persist (CR 702.93a, 702.79a)
         case RemoveAllCounters():
             return counters.remove_all_counters(s, f, e)
         case Proliferate():

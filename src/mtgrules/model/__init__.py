@@ -202,6 +202,8 @@ from mtgrules.model.triggers import (
     Draws,
     Enters,
     GainsLife,
+    NoSpellsCastLastTurn,
+    PlayerCastSpellsLastTurn,
     SpellCast,
     TappedForMana,
     TriggerEvent,
@@ -259,6 +261,8 @@ __all__ = [
     "CountersOn",
     "CreateToken",
     "CreatureDiedThisTurn",
+    "NoSpellsCastLastTurn",
+    "PlayerCastSpellsLastTurn",
     "DealDamage",
     "DealsCombatDamageToPlayer",
     "DefendingPlayer",
@@ -373,6 +377,18 @@ __all__ = [
 ]
 
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.
+from mtgrules.model.keyword_abilities import (  # noqa: E402
+    AttacksAlone,
+    BecomesBlockedByCreatureWithout,
+    BlockersBeyondFirst,
+    BlocksOrBecomesBlocked,
+    HadNoCounters,
+    KeywordTag,
+    ReturnWithCounter,
+    TriggerKeyword,
+)
 from mtgrules.model.rules import CanBlockAdditional, CantBeBlockedByMore  # noqa: E402
 
-__all__ += ["CanBlockAdditional", "CantBeBlockedByMore"]
+__all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
+            "BecomesBlockedByCreatureWithout", "BlockersBeyondFirst", "BlocksOrBecomesBlocked",
+            "HadNoCounters", "KeywordTag", "ReturnWithCounter", "TriggerKeyword"]

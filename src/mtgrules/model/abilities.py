@@ -15,6 +15,7 @@ from mtgrules.model.base import Ability, KeywordName, Zone
 from mtgrules.model.continuous import DefinePT, LayerEffect
 from mtgrules.model.costs import AbilityKeyword, Cost, CostModification
 from mtgrules.model.effects import Effect, TargetSlot
+from mtgrules.model.keyword_abilities import KeywordTag
 from mtgrules.model.refs import ObjectRef, ThisObject
 from mtgrules.model.replacement import ReplacementEffect
 from mtgrules.model.rules import RuleModification
@@ -88,6 +89,7 @@ class TriggeredAbility(Ability):
     targets: tuple[TargetSlot, ...] = ()
     intervening_if: Condition | None = None
     mana_ability: bool = False
+    keyword_tag: KeywordTag | None = None
     KIND: ClassVar[str] = "triggered"
 
     def _check(self) -> None:

@@ -96,8 +96,10 @@ class Sum(Node):
             self.fail("needs at least two parts")
 
 
+from mtgrules.model.keyword_abilities import BlockersBeyondFirst  # noqa: E402
+
 Amount = (Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
-          | GreatestNoted | Sum | ManaValueOf)
+          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst)
 """Any amount."""
 
 

@@ -414,11 +414,13 @@ class UnearthReturn(Node):
     would leave the battlefield."""
 
 
+from mtgrules.model.keyword_abilities import ReturnWithCounter  # noqa: E402
+
 Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector
           | RemoveAllCounters | Proliferate | IfKicked | ExileTopCardsMayPlay
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
-          | PreventAllCombatDamage | Unimplemented)
+          | PreventAllCombatDamage | ReturnWithCounter | Unimplemented)
 """Any one-shot effect."""

@@ -14,6 +14,12 @@ from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.keyword_abilities import (
+    AttacksAlone,
+    BecomesBlockedByCreatureWithout,
+    BlocksOrBecomesBlocked,
+    HadNoCounters,
+)
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
 Subject = ThisObject | AttachedObject | Each
@@ -106,7 +112,8 @@ class DealsCombatDamageToPlayer(Node):
 
 
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
-                | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer)
+                | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
+                | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout)
 """Any trigger event."""
 
 
@@ -115,5 +122,20 @@ class CreatureDiedThisTurn(Node):
     """"if a creature died this turn" (CR 700.4)."""
 
 
-Condition = CreatureDiedThisTurn
+@dataclass(frozen=True, slots=True)
+class NoSpellsCastLastTurn(Node):
+    """"if no spells were cast last turn": no player cast a spell during the previous turn
+    (the werewolves' transform condition, CR 603.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCastSpellsLastTurn(Node):
+    """"if a player cast two or more spells last turn": some player cast at least ``count``
+    spells during the previous turn (CR 603.4)."""
+
+    count: int = 2
+
+
+Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
+             | HadNoCounters)
 """Any condition (intervening "if", CR 603.4)."""

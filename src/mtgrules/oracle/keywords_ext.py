@@ -1,5 +1,6 @@
 """Keyword abilities with a parameter or a cost, written as one line ``"<Keyword> <cost>"``
-or ``"<Keyword> N"`` (CR 702): unearth [cost] (702.84a). Each parse builds the canonical
+or ``"<Keyword> N"`` (CR 702): unearth [cost] (702.84a), and the triggered keywords of
+:mod:`mtgrules.keywords_triggered` (``"Exalted"``, ``"Bushido 2"``, ``"Persist"``...). Each parse builds the canonical
 ability of :mod:`mtgrules.keywords`; the rendering reads the model back and is refused unless
 the model is exactly that canonical ability (so a hand-edited variant can't pass)."""
 
@@ -9,8 +10,13 @@ import dataclasses
 import re
 
 from mtgrules.keywords import unearth
-from mtgrules.model import AbilityKeyword, ActivatedAbility
+from mtgrules.keywords_triggered import AFTERLIFE_TOKEN, keyword_line, keyword_trigger
+from mtgrules.model import AbilityKeyword, ActivatedAbility, TriggeredAbility
 from mtgrules.model.base import Ability
+from mtgrules.model.keyword_abilities import PARAMETERISED, KeywordTag, TriggerKeyword
+from mtgrules.oracle.tokens import parse_token
+
+_TRIGGERED = {k.value.capitalize(): k for k in TriggerKeyword}
 
 _COST = r"((?:\{[0-9WUBRGCX/]+\})+)"
 
@@ -20,6 +26,15 @@ def parse_keyword_line(line: str) -> tuple[Ability, ...] | None:
     m = re.fullmatch(r"Unearth " + _COST, line)
     if m:
         return (unearth(m.group(1)),)
+    m = re.fullmatch(r"([A-Z][a-z]+(?: cry)?)(?: ([1-9]\d?))?", line)
+    if m and m.group(1) in _TRIGGERED:
+        kw = _TRIGGERED[m.group(1)]
+        if (kw in PARAMETERISED) != (m.group(2) is not None):
+            return None
+        if kw is TriggerKeyword.AFTERLIFE and parse_token(AFTERLIFE_TOKEN) is None:
+            return None
+        tag = KeywordTag(kw, int(m.group(2)) if m.group(2) else None)
+        return (keyword_trigger(tag),)
     return None
 
 
@@ -35,4 +50,8 @@ def render_keyword_ability(a: Ability) -> str | None:
         if not _same(a, unearth(str(a.cost.mana))):
             raise ValueError("not the unearth ability")
         return text
+    if isinstance(a, TriggeredAbility) and a.keyword_tag is not None:
+        if not _same(a, keyword_trigger(a.keyword_tag)):
+            raise ValueError(f"not the {a.keyword_tag.name.value} ability")
+        return keyword_line(a.keyword_tag)
     return None

@@ -32,6 +32,7 @@ from mtgrules.model import (
     Whose,
 )
 from mtgrules.model.triggers import TriggerEvent
+from mtgrules.oracle.conditions import render_condition, split_intervening_if
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.phrases import (
@@ -151,12 +152,17 @@ def parse_triggered(line: str) -> TriggeredAbility | None:
     if event is None:
         return None
     slots = Slots()
-    effect = parse_effect(cap(m.group(2)), slots)
-    return TriggeredAbility("", line, event=event, effect=effect, targets=tuple(slots.targets))
+    rest, cond = m.group(2), None
+    if (got := split_intervening_if(rest)) is not None:  # CR 603.4
+        cond, rest = got
+    effect = parse_effect(cap(rest), slots)
+    return TriggeredAbility("", line, event=event, effect=effect, targets=tuple(slots.targets),
+                            intervening_if=cond)
 
 
 def render_triggered(a: TriggeredAbility) -> str:
     """The inverse of :func:`parse_triggered`."""
-    if a.intervening_if is not None or a.mana_ability:
+    if a.mana_ability:
         raise ValueError("trigger has no rendering")
-    return f"{render_event(a.event)}, {low(render_effect(a.effect, a.targets))}"
+    cond = "" if a.intervening_if is None else f"if {render_condition(a.intervening_if)}, "
+    return f"{render_event(a.event)}, {cond}{low(render_effect(a.effect, a.targets))}"

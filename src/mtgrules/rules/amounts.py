@@ -25,8 +25,10 @@ from mtgrules.model.amounts import (
     X,
 )
 from mtgrules.model.base import CardType, Zone
+from mtgrules.model.keyword_abilities import BlockersBeyondFirst
 from mtgrules.model.refs import AffectedObject, EventObject, ObjectRef, TargetRef, ThisObject
 from mtgrules.rules.filters import matches
+from mtgrules.rules.keyword_amounts import blockers_beyond_first
 from mtgrules.state.game_state import GameState
 
 _CARD_TYPES = frozenset(CardType)
@@ -114,6 +116,8 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
                 return 0
             noted = o.chosen.get("noted", {})
             return max(noted.get(str(s.turn), [0]) or [0])
+        case BlockersBeyondFirst(times=times):
+            return blockers_beyond_first(s, source, times)  # rampage (CR 702.23a)
         case _:
             assert_never(a)
 

@@ -30,6 +30,7 @@ from mtgrules.rules.actions import tap
 from mtgrules.rules.activation import summoning_sick
 from mtgrules.rules.combat_removal import attacks_nothing, remove_unattackable_defenders
 from mtgrules.rules.filters import matches
+from mtgrules.rules.keyword_combat_events import emit_attack_events, emit_block_events
 from mtgrules.rules.keyword_evasion import blocks_allowed, evasion_allows, max_blocked
 from mtgrules.rules.layers import Characteristics, compute_battlefield
 from mtgrules.rules.triggers import emit
@@ -122,6 +123,7 @@ def _finish_attackers(s: GameState) -> None:
         dp = d if pl is not None else player_ref(chars[d].controller)
         emit(s, {"type": "attacks", "obj": oid, "defender": d, "defender_player": dp,
                  "player": s.active})  # CR 508.3a
+    emit_attack_events(s)  # attacks alone (506.5, exalted 702.83a)
 
 
 def _def_name(s: GameState, ref: int) -> str:
@@ -281,6 +283,7 @@ def _finish_blockers(s: GameState, blocks: list[list[int]]) -> None:
     for a in combat.attackers:
         if a in combat.was_blocked:
             emit(s, {"type": "becomes_blocked", "obj": a})
+    emit_block_events(s, blocks)  # blocks or becomes blocked, once each (509.3c-d)
 
 
 def _deals_in_step(c: Characteristics, oid: int, first: bool, combat: Any) -> bool:

@@ -126,6 +126,8 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
     self-replacements (614.15, 107.3m: X is the spell's X), "enters tapped"."""
     d = get_card(copiable_name(o))  # a copy's printed loyalty is copied (CR 707.2)
     c = characteristics(s, o.id)
+    for kind, n in o.chosen.pop("enters_with", {}).items():  # "with a counter on it" (122.6)
+        add_counters(s, o.id, kind, n, rule="122.6")
     if "Planeswalker" in c.types and d.loyalty is not None:
         n = _counter_replacements(s, o, "loyalty", d.loyalty, c.controller)
         o.counters["loyalty"] = o.counters.get("loyalty", 0) + n

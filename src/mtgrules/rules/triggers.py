@@ -17,6 +17,12 @@ from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
 from mtgrules.model.filters import Filter
+from mtgrules.model.keyword_abilities import (
+    AttacksAlone,
+    BecomesBlockedByCreatureWithout,
+    BlocksOrBecomesBlocked,
+    HadNoCounters,
+)
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.triggers import (
     Attacks,
@@ -30,12 +36,16 @@ from mtgrules.model.triggers import (
     Draws,
     Enters,
     GainsLife,
+    NoSpellsCastLastTurn,
+    PlayerCastSpellsLastTurn,
     SpellCast,
     Subject,
     TappedForMana,
     TriggerEvent,
 )
 from mtgrules.rules.filters import matches
+from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
+from mtgrules.rules.keyword_triggers import had_no_counters, matches_keyword_event
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
 
@@ -43,7 +53,7 @@ _EVENT_TYPES: dict[type, str] = {
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
     SpellCast: "cast", TappedForMana: "tapped_for_mana", ChapterReached: "counters",
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
-    DealsCombatDamageToPlayer: "damage",
+    DealsCombatDamageToPlayer: "damage", **KEYWORD_EVENT_TYPES,
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -130,6 +140,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
         case DealsCombatDamageToPlayer(what=what):
             return bool(ev["combat"] and ev["target"] < 0) and _subject(
                 s, what, ev["source"], src, ctrl)
+        case AttacksAlone() | BlocksOrBecomesBlocked() | BecomesBlockedByCreatureWithout():
+            return matches_keyword_event(s, e, src, ctrl, ev)  # CR 702 keyword triggers
         case _:
             assert_never(e)
 
@@ -167,7 +179,9 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
         for key in lki.get("abilities", ()):
             la = get_ability(key)
             if isinstance(la, TriggeredAbility) and isinstance(la.event, Dies) and \
-                    _matches(s, la, ev["obj"], lki["controller"], ev):
+                    _matches(s, la, ev["obj"], lki["controller"], ev) and (
+                        la.intervening_if is None or intervening_if_holds(
+                            s, la.intervening_if, ev["obj"], lki["controller"])):
                 found.append({"ability": la.key, "source": ev["obj"],
                               "controller": lki["controller"], "event": ev})
     for d in list(s.delayed):
@@ -190,10 +204,19 @@ def _delayed_matches(d: dict[str, Any], ev: dict[str, Any]) -> bool:
 
 
 def intervening_if_holds(s: GameState, cond: Condition, source: int, controller: int) -> bool:
-    """Evaluate an intervening "if" clause (CR 603.4)."""
+    """Evaluate an intervening "if" clause (CR 603.4). "Last turn" is the previous turn:
+    ``s.extra["spells_last_turn"]`` holds each player's spells cast in it (recorded as a turn
+    begins, :mod:`mtgrules.rules.turn`); before the game's second turn there was no previous
+    turn, so no spells were cast "last turn"."""
     match cond:
         case CreatureDiedThisTurn():
             return bool(s.turn_flags.get("creature_died"))
+        case HadNoCounters():
+            return had_no_counters(s, cond, source)
+        case NoSpellsCastLastTurn():
+            return not any(s.extra.get("spells_last_turn", ()))
+        case PlayerCastSpellsLastTurn():
+            return max(s.extra.get("spells_last_turn", ()), default=0) >= cond.count
         case _:
             assert_never(cond)
 

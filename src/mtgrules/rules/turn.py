@@ -146,6 +146,8 @@ def turn_frame(s: GameState, f: Frame) -> None:
         if idx == 0:
             s.turn += 1
             s.turn_flags = {}
+            if s.turn > 1:  # "last turn" conditions (werewolves, CR 603.4) read these
+                s.extra["spells_last_turn"] = [p.spells_cast_this_turn for p in s.players]
             for p in s.players:
                 p.lands_played = 0
                 p.life_lost_this_turn = 0

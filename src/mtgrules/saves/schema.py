@@ -247,6 +247,7 @@ def check_state(d: Any, path: str = "state") -> None:
             "play_permissions": list_of(record({"player": r.player, "obj": integer(1)},
                                                {"turn": amount}, rest=ANY), 10_000),
             "sba_clean": integer(), "scenario_labels": mapping(name, integer()),
+            "spells_last_turn": list_of(amount, length=n),
         }, rest=ANY),
     }) | {k: _present for k in d if k not in gs._SCALARS})(d, path)
     player = record(_fields(pl._FIELDS, {

@@ -156,3 +156,69 @@ turn: {{active: Alice, step: precombat_main}}
     resolve(g)
     assert s.objects[bears].tapped
     assert characteristics(s, tome).name == "Mysterious Tome"
+
+
+WAIF = "Reckless Waif // Merciless Predator"
+PREDATOR = WAIF + "|Merciless Predator"
+
+
+def _upkeep(g: Game, player: int) -> None:
+    """Advance through ``player``'s upkeep (its triggers resolved) to their draw step."""
+    advance(g, lambda g: g.state.active == player and g.state.step == "draw")
+
+
+def test_603_4_werewolf_transforms_when_no_spells_were_cast_last_turn_and_back_after_two(
+        ) -> None:
+    g = board(f"""
+players:
+  - name: Alice
+    battlefield: ["{WAIF}"]
+    library: [Island, Island, Island]
+  - name: Bob
+    hand: [Shock, Shock, Shock]
+    battlefield: [Mountain, Mountain, Mountain]
+    library: [Island, Island, Island]
+turn: {{active: Alice, step: precombat_main}}
+""")
+    s = g.state
+    waif = only(g, s.battlefield, WAIF)
+    # Alice casts nothing this turn: at Bob's upkeep, no spells were cast last turn
+    _upkeep(g, 1)
+    assert s.extra["spells_last_turn"] == [0, 0]
+    assert s.objects[waif].card == PREDATOR
+    c = characteristics(s, waif)
+    assert (c.name, c.power, c.toughness) == ("Merciless Predator", 3, 2)
+    # Bob casts two spells in his turn: at Alice's upkeep it transforms back
+    advance(g, lambda g: g.state.step == "precombat_main")
+    for _ in range(2):
+        shock = [i for i in s.players[1].hand if s.objects[i].card == "Shock"][0]
+        cast(g, shock, targets=(-1,))  # Alice (player 0's reference is -1)
+        resolve(g)
+    assert s.players[0].life == 16
+    g = round_trip(g)
+    s = g.state
+    _upkeep(g, 0)
+    assert s.extra["spells_last_turn"] == [0, 2]
+    assert s.objects[waif].card == WAIF
+    assert characteristics(s, waif).name == "Reckless Waif"
+
+
+def test_603_4_one_spell_last_turn_transforms_neither_way() -> None:
+    g = board(f"""
+players:
+  - name: Alice
+    battlefield: ["{WAIF}", Mountain]
+    hand: [Shock]
+    library: [Island, Island, Island]
+  - name: Bob
+    library: [Island, Island, Island]
+turn: {{active: Alice, step: precombat_main}}
+""")
+    s = g.state
+    waif = only(g, s.battlefield, WAIF)
+    cast(g, only(g, s.players[0].hand, "Shock"), targets=(-2,))
+    resolve(g)
+    _upkeep(g, 1)
+    assert s.extra["spells_last_turn"] == [1, 0]
+    assert s.objects[waif].card == WAIF
+    assert not any(e["event"] == "transform" for e in s.log)

@@ -1,0 +1,122 @@
+"""Triggered keyword abilities (CR 702) built as ordinary triggered abilities, tagged with
+their :class:`~mtgrules.model.KeywordTag`:
+
+- Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
+  +1/+1 until end of turn."
+- Bushido N (702.45a): "Whenever this creature blocks or becomes blocked, it gets +N/+N until
+  end of turn."
+- Flanking (702.25a): "Whenever this creature becomes blocked by a creature without flanking,
+  the blocking creature gets -1/-1 until end of turn."
+- Rampage N (702.23a): "Whenever this creature becomes blocked, it gets +N/+N until end of
+  turn for each creature blocking it beyond the first."
+- Undying (702.93a) / Persist (702.79a): "When this permanent dies, if it had no +1/+1
+  (-1/-1) counters on it, return it to the battlefield under its owner's control with a
+  +1/+1 (-1/-1) counter on it."
+- Afflict N (702.130a): "Whenever this creature becomes blocked, defending player loses N
+  life."
+- Battle cry (702.91a): "Whenever this creature attacks, each other attacking creature gets
+  +1/+0 until end of turn."
+- Afterlife N (702.135a): "When this permanent is put into a graveyard from the battlefield,
+  create N 1/1 white and black Spirit creature tokens with flying."
+
+:func:`keyword_trigger` is the one canonical form of each; the Oracle compiler renders a
+triggered ability as its keyword only when it equals that form.
+"""
+
+from __future__ import annotations
+
+from typing import assert_never
+
+from mtgrules.model import (
+    ApplyContinuous,
+    Attacks,
+    CardType,
+    CounterKind,
+    CreateToken,
+    DefendingPlayer,
+    Dies,
+    Each,
+    EventObject,
+    Filter,
+    Fixed,
+    LoseLife,
+    ModifyPT,
+    Predicate,
+    ThisObject,
+    TriggeredAbility,
+    Whose,
+)
+from mtgrules.model.keyword_abilities import (
+    AttacksAlone,
+    BecomesBlockedByCreatureWithout,
+    BlockersBeyondFirst,
+    BlocksOrBecomesBlocked,
+    HadNoCounters,
+    KeywordTag,
+    ReturnWithCounter,
+    TriggerKeyword,
+)
+
+AFTERLIFE_TOKEN = "1/1 white and black Spirit creature token with flying"
+"""The token afterlife creates (CR 702.135a), named by its description as the Oracle
+compiler names creature tokens (:mod:`mtgrules.oracle.tokens`)."""
+
+_CREATURE = frozenset({CardType.CREATURE})
+
+
+def keyword_line(tag: KeywordTag) -> str:
+    """How the keyword is written on a card: ``"Exalted"``, ``"Bushido 2"``."""
+    name = tag.name.value.capitalize()
+    return name if tag.n is None else f"{name} {tag.n}"
+
+
+def keyword_trigger(tag: KeywordTag, key: str = "") -> TriggeredAbility:
+    """The triggered ability keyword ``tag`` stands for (CR 702; see the module doc)."""
+    t = TriggerKeyword
+    n = tag.n or 0
+    text = keyword_line(tag)
+    match tag.name:
+        case t.EXALTED:
+            return TriggeredAbility(
+                key, text, event=AttacksAlone(Each(Filter(types=_CREATURE,
+                                                          controller=Whose.YOU))),
+                effect=(ApplyContinuous(EventObject(), (ModifyPT(Fixed(1), Fixed(1)),)),),
+                keyword_tag=tag)
+        case t.BUSHIDO:
+            return TriggeredAbility(
+                key, text, event=BlocksOrBecomesBlocked(),
+                effect=(ApplyContinuous(ThisObject(), (ModifyPT(Fixed(n), Fixed(n)),)),),
+                keyword_tag=tag)
+        case t.FLANKING:
+            return TriggeredAbility(
+                key, text, event=BecomesBlockedByCreatureWithout(t.FLANKING),
+                effect=(ApplyContinuous(EventObject(), (ModifyPT(Fixed(-1), Fixed(-1)),)),),
+                keyword_tag=tag)
+        case t.RAMPAGE:
+            return TriggeredAbility(
+                key, text, event=BlocksOrBecomesBlocked(blocks=False),
+                effect=(ApplyContinuous(ThisObject(), (ModifyPT(
+                    BlockersBeyondFirst(n), BlockersBeyondFirst(n)),)),),
+                keyword_tag=tag)
+        case t.UNDYING | t.PERSIST:
+            kind = CounterKind.P1P1 if tag.name is t.UNDYING else CounterKind.M1M1
+            return TriggeredAbility(
+                key, text, event=Dies(), intervening_if=HadNoCounters(kind),
+                effect=(ReturnWithCounter(kind),), keyword_tag=tag)
+        case t.AFFLICT:
+            return TriggeredAbility(
+                key, text, event=BlocksOrBecomesBlocked(blocks=False),
+                effect=(LoseLife(Fixed(n), DefendingPlayer()),), keyword_tag=tag)
+        case t.BATTLE_CRY:
+            return TriggeredAbility(
+                key, text, event=Attacks(),
+                effect=(ApplyContinuous(Each(Filter(
+                    types=_CREATURE, other=True, predicates=frozenset({Predicate.ATTACKING}))),
+                    (ModifyPT(Fixed(1), Fixed(0)),)),),
+                keyword_tag=tag)
+        case t.AFTERLIFE:
+            return TriggeredAbility(
+                key, text, event=Dies(), effect=(CreateToken(AFTERLIFE_TOKEN, Fixed(n)),),
+                keyword_tag=tag)
+        case _:
+            assert_never(tag.name)

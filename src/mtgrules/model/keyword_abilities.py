@@ -1,0 +1,109 @@
+"""Model nodes of keyword abilities that are triggered abilities (CR 702), and the trigger
+events, conditions and effects only they need.
+
+A triggered keyword ability is an ordinary
+:class:`~mtgrules.model.abilities.TriggeredAbility` (so the trigger framework of CR 603 runs
+it) whose ``keyword_tag`` says which keyword it is and with which parameter; the Oracle
+compiler renders it as ``"Bushido 2"`` only when its event, effect and condition are exactly
+those the keyword's rule defines (:mod:`mtgrules.keywords_triggered`).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from mtgrules.model.base import CounterKind, Node
+from mtgrules.model.refs import Each, ThisObject
+
+
+class TriggerKeyword(enum.StrEnum):
+    """Keyword abilities (CR 702) that are triggered abilities."""
+
+    EXALTED = "exalted"          # 702.83a
+    BUSHIDO = "bushido"          # 702.45a
+    FLANKING = "flanking"        # 702.25a
+    RAMPAGE = "rampage"          # 702.23a
+    UNDYING = "undying"          # 702.93a
+    PERSIST = "persist"          # 702.79a
+    AFFLICT = "afflict"          # 702.130a
+    BATTLE_CRY = "battle cry"    # 702.91a
+    AFTERLIFE = "afterlife"      # 702.135a
+
+
+PARAMETERISED = frozenset({TriggerKeyword.BUSHIDO, TriggerKeyword.RAMPAGE,
+                           TriggerKeyword.AFFLICT, TriggerKeyword.AFTERLIFE})
+"""The triggered keywords written with a number ("Bushido 2", CR 702.45a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordTag(Node):
+    """Which keyword ability (CR 702) a triggered ability is: ``name`` and, for "Bushido N",
+    ``n``."""
+
+    name: TriggerKeyword
+    n: int | None = None
+
+    def _check(self) -> None:
+        if (self.name in PARAMETERISED) != (self.n is not None):
+            self.fail(f"{self.name.value} {'needs' if self.name in PARAMETERISED else 'has no'}"
+                      " number")
+        if self.n is not None and self.n < 1:
+            self.fail("the number is at least 1")
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksAlone(Node):
+    """"Whenever [subject] attacks alone": it is the only creature declared as an attacker
+    in the declare attackers step (CR 506.5, 702.83b)."""
+
+    what: ThisObject | Each = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksOrBecomesBlocked(Node):
+    """"Whenever [subject] blocks or becomes blocked": once each combat however many
+    creatures it blocks or is blocked by (CR 509.3c, 509.3d)."""
+
+    what: ThisObject = ThisObject()
+    blocks: bool = True
+    becomes_blocked: bool = True
+
+    def _check(self) -> None:
+        if not (self.blocks or self.becomes_blocked):
+            self.fail("blocks, becomes blocked, or both")
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesBlockedByCreatureWithout(Node):
+    """"Whenever [subject] becomes blocked by a creature without [keyword]": once for each
+    such blocking creature (CR 509.3f, 702.25a); that creature is the event's object."""
+
+    keyword: TriggerKeyword
+    what: ThisObject = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class HadNoCounters(Node):
+    """"if it had no [kind] counters on it", judged on the object as it last existed on the
+    battlefield (CR 603.10a, 702.79a, 702.93a)."""
+
+    counter: CounterKind
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnWithCounter(Node):
+    """"Return it to the battlefield under its owner's control with a [kind] counter on it"
+    (CR 702.79a, 702.93a): the card the dying permanent became in its owner's graveyard
+    (found by the leaves-the-battlefield trigger, CR 400.7, 603.6d) enters with the counter
+    (CR 122.6)."""
+
+    counter: CounterKind
+
+
+@dataclass(frozen=True, slots=True)
+class BlockersBeyondFirst(Node):
+    """The number of creatures blocking the source beyond the first, times ``times``
+    ("+N/+N for each creature blocking it beyond the first", CR 702.23a)."""
+
+    times: int = 1

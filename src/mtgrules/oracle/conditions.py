@@ -1,0 +1,39 @@
+"""Intervening "if" clauses of triggered abilities (CR 603.4): "When/Whenever/At ..., if
+[condition], [effect]." The condition is checked when the event happens and again as the
+ability resolves (:func:`mtgrules.rules.triggers.intervening_if_holds`).
+
+Conditions: "a creature died this turn" (700.4), "no spells were cast last turn" and "a player
+cast two or more spells last turn" (the werewolves' transform conditions).
+"""
+
+from __future__ import annotations
+
+from mtgrules.model import CreatureDiedThisTurn, NoSpellsCastLastTurn, PlayerCastSpellsLastTurn
+from mtgrules.model.triggers import Condition
+
+__all__ = ["render_condition", "split_intervening_if"]
+
+_CONDITIONS: tuple[tuple[str, Condition], ...] = (
+    ("a creature died this turn", CreatureDiedThisTurn()),
+    ("no spells were cast last turn", NoSpellsCastLastTurn()),
+    ("a player cast two or more spells last turn", PlayerCastSpellsLastTurn(2)),
+)
+
+
+def split_intervening_if(text: str) -> tuple[Condition, str] | None:
+    """``"if no spells were cast last turn, transform ~."`` -> (the condition, the effect
+    text ``"transform ~."``); None when ``text`` doesn't start with a supported clause."""
+    for words, cond in _CONDITIONS:
+        head = f"if {words}, "
+        if text.startswith(head) and len(text) > len(head):
+            return cond, text[len(head):]
+    return None
+
+
+def render_condition(cond: Condition) -> str:
+    """The clause's words without "if" (the inverse of :func:`split_intervening_if`).
+    Raises ValueError for a condition with no wording."""
+    for words, c in _CONDITIONS:
+        if c == cond:
+            return words
+    raise ValueError(f"condition {cond!r} has no rendering")

@@ -1,0 +1,121 @@
+"""Snapshot tests of the typed tree of the keyword-ability templates (CR 702): evasion and
+damage-result keywords, combat-rule statics, unearth, and the triggered keywords; each parses
+into exactly the expected model and renders back; a near miss is refused."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from mtgrules.cards.definition import TypeLine
+from mtgrules.keywords import keyword, unearth
+from mtgrules.model import (
+    ApplyContinuous,
+    AttacksEachCombat,
+    CounterKind,
+    Dies,
+    Each,
+    EventObject,
+    Filter,
+    Fixed,
+    ModifyPT,
+    StaticAbility,
+    ThisObject,
+    TriggeredAbility,
+    Whose,
+)
+from mtgrules.model.base import Ability, CardType
+from mtgrules.model.keyword_abilities import (
+    AttacksAlone,
+    BecomesBlockedByCreatureWithout,
+    BlockersBeyondFirst,
+    BlocksOrBecomesBlocked,
+    HadNoCounters,
+    KeywordTag,
+    ReturnWithCounter,
+    TriggerKeyword,
+)
+from mtgrules.model.rules import CanBlockAdditional, CantBeBlockedByMore
+from mtgrules.oracle.compiler import compile_line
+from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.normalize import Line
+
+CREATURE = TypeLine.parse("Creature — Bear")
+K = TriggerKeyword
+
+
+def _bare(a: Ability) -> Ability:
+    return a if a.key.startswith("kw:") else dataclasses.replace(a, key="", text="")
+
+
+def _compile(text: str) -> tuple[Ability, ...]:
+    return tuple(_bare(a) for a in compile_line(Line(text, text), CREATURE))
+
+
+def _trig(tag: KeywordTag, **kw: object) -> TriggeredAbility:
+    return TriggeredAbility("", "", keyword_tag=tag, **kw)  # type: ignore[arg-type]
+
+
+CASES: list[tuple[str, tuple[Ability, ...]]] = [
+    ("Fear", (keyword("fear"),)),
+    ("Flying, horsemanship", (keyword("flying"), keyword("horsemanship"))),
+    ("Shadow", (keyword("shadow"),)),
+    ("Intimidate", (keyword("intimidate"),)),
+    ("Skulk", (keyword("skulk"),)),
+    ("Infect", (keyword("infect"),)),
+    ("Wither", (keyword("wither"),)),
+    ("Changeling", (keyword("changeling"),)),
+    ("Devoid", (keyword("devoid"),)),
+    ("~ attacks each combat if able.",
+     (StaticAbility("", "", rules=(AttacksEachCombat(),)),)),
+    ("~ can block an additional creature each combat.",
+     (StaticAbility("", "", rules=(CanBlockAdditional(1),)),)),
+    ("~ can't be blocked by more than one creature.",
+     (StaticAbility("", "", rules=(CantBeBlockedByMore(1),)),)),
+    ("~ can't be blocked by more than two creatures.",
+     (StaticAbility("", "", rules=(CantBeBlockedByMore(2),)),)),
+    ("Unearth {2}{B}", (_bare(unearth("{2}{B}")),)),
+    ("Exalted", (_trig(KeywordTag(K.EXALTED), event=AttacksAlone(Each(Filter(
+        types=frozenset({CardType.CREATURE}), controller=Whose.YOU))), effect=(
+        ApplyContinuous(EventObject(), (ModifyPT(Fixed(1), Fixed(1)),)),)),)),
+    ("Bushido 2", (_trig(KeywordTag(K.BUSHIDO, 2), event=BlocksOrBecomesBlocked(), effect=(
+        ApplyContinuous(ThisObject(), (ModifyPT(Fixed(2), Fixed(2)),)),)),)),
+    ("Flanking", (_trig(KeywordTag(K.FLANKING), event=BecomesBlockedByCreatureWithout(
+        K.FLANKING), effect=(ApplyContinuous(EventObject(), (
+            ModifyPT(Fixed(-1), Fixed(-1)),)),)),)),
+    ("Rampage 3", (_trig(KeywordTag(K.RAMPAGE, 3), event=BlocksOrBecomesBlocked(
+        blocks=False), effect=(ApplyContinuous(ThisObject(), (ModifyPT(
+            BlockersBeyondFirst(3), BlockersBeyondFirst(3)),)),)),)),
+    ("Undying", (_trig(KeywordTag(K.UNDYING), event=Dies(), intervening_if=HadNoCounters(
+        CounterKind.P1P1), effect=(ReturnWithCounter(CounterKind.P1P1),)),)),
+    ("Persist", (_trig(KeywordTag(K.PERSIST), event=Dies(), intervening_if=HadNoCounters(
+        CounterKind.M1M1), effect=(ReturnWithCounter(CounterKind.M1M1),)),)),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES, ids=[c[0] for c in CASES])
+def test_702_keyword_template_snapshot(text: str, expected: tuple[Ability, ...]) -> None:
+    assert _compile(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Bushido", "Exalted 2", "Rampage 0", "Undying 1", "Fear, fear",
+    "~ can't be blocked by more than one creatures.", "Unearth 3",
+])
+def test_702_keyword_near_misses_are_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_line(Line(text, text), CREATURE)
+
+
+def test_702_tagged_trigger_with_a_changed_effect_has_no_keyword_rendering() -> None:
+    """A triggered ability claiming to be bushido with another bonus must not render as
+    "Bushido 2" (the render check proves the model is the keyword's own)."""
+    from mtgrules.oracle.render import render_ability
+
+    (a,) = compile_line(Line("Bushido 2", "Bushido 2"), CREATURE)
+    assert isinstance(a, TriggeredAbility)
+    bad = dataclasses.replace(a, effect=(ApplyContinuous(ThisObject(), (
+        ModifyPT(Fixed(3), Fixed(3)),)),))
+    with pytest.raises(ValueError):
+        render_ability(bad)

@@ -24,6 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import cache
 
+from mtgrules.cards.printed import printed_data
 from mtgrules.cards.registry import card_names, get_card
 from mtgrules.decks import BUILTIN_DECKS, load_deck
 from mtgrules.game import Game
@@ -36,9 +37,12 @@ DECKS: tuple[str, ...] = (*BUILTIN_DECKS, EVERY_CARD)
 
 @cache
 def deck(name: str) -> tuple[str, ...]:
-    """The card names of deck ``name``: a built-in deck, or one of each registered card."""
+    """The card names of deck ``name``: a built-in deck, or one of each hand-written card
+    (the registry also holds the compiled cards loaded so far, which vary with what ran
+    before and can exceed the largest deck a game accepts)."""
     if name == EVERY_CARD:
-        return tuple(n for n in card_names() if not get_card(n).token)
+        hand = printed_data()
+        return tuple(n for n in card_names() if n in hand and not get_card(n).token)
     return tuple(load_deck(name).card_names())
 
 

@@ -34,7 +34,7 @@ players:
   - name: Alice
     hand: [{card}, {extra}]
     library: [Plains, Island, Swamp, Mountain, Forest, Plains, Island, Swamp, Mountain, Forest]
-    graveyard: [Grizzly Bears, Shock, Ornithopter, Glorious Anthem, Divination]
+    graveyard: [Grizzly Bears, Shock, Ornithopter, Glorious Anthem, Divination{more_gy}]
     mana_pool: "{{W}}{{W}}{{W}}{{U}}{{U}}{{U}}{{B}}{{B}}{{B}}{{B}}{{B}}{{R}}{{R}}{{R}}{{G}}{{G}}{{G}}{{G}}{{C}}{{C}}"
     battlefield: [Plains, Plains, Plains, Island, Island, Island, Swamp, Swamp, Swamp,
                   Mountain, Mountain, Mountain, Forest, Forest, Forest, Grizzly Bears]
@@ -44,7 +44,7 @@ players:
     graveyard: [Grizzly Bears]
     battlefield: [Forest, Mountain, Island, Llanowar Elves, Wind Drake, Ornithopter,
                   Glorious Anthem, Fountain of Youth, Wall of Stone,
-                  {{card: Grizzly Bears, tapped: true}}]
+                  {{card: Grizzly Bears, tapped: true}}{more}]
 turn: {{active: {active}, step: {step}, number: 3}}
 expect: [{{player: Alice, life: 20}}]
 """
@@ -79,8 +79,9 @@ def exercise(card: str, seed: int = 0, max_steps: int = 150) -> Exercise:
     cast = False
     for extra in _STACK_SPELLS:
         step = "beginning_of_combat" if extra in (_COMBAT, _DEFEND) else "precombat_main"
+        more, more_gy = _VARIED_BOARD if extra in (_VARIED, _VARIED_EMPTY) else ("", "")
         game = build_game(parse_scenario(_BOARD.format(
-            card=_quoted(card), extra=extra, seed=seed, step=step,
+            card=_quoted(card), extra=extra, seed=seed, step=step, more=more, more_gy=more_gy,
             active="Bob" if extra == _DEFEND else "Alice")))
         steps = 0
         cards = _physical_cards(game.state)
@@ -91,7 +92,7 @@ def exercise(card: str, seed: int = 0, max_steps: int = 150) -> Exercise:
             # waits on the stack while Alice, the active player, has priority (CR 603.3).
             steps += _complete(game, _cast_action(game, _in_hand(game, extra)), rng)
             steps += _until_ability_on_stack(game)
-        elif extra != _NONE:
+        elif extra not in (_NONE, _VARIED_EMPTY):
             # Perhaps it needs a spell to target (a counterspell): cast one and hold priority
             # (the caster receives priority again, CR 117.3c).
             steps += _complete(game, _cast_action(game, _in_hand(game, extra)), rng)
@@ -117,11 +118,18 @@ def exercise(card: str, seed: int = 0, max_steps: int = 150) -> Exercise:
 # the stack. With _NONE nothing is cast first; with _COMBAT, Alice attacks with Grizzly Bears,
 # Bob blocks, and the card is tried in the declare blockers step; with _DEFEND, Bob attacks
 # and Alice blocks.
+# With _VARIED_EMPTY and _VARIED (tried last) the board has more kinds of permanents and
+# graveyard cards (black, white, legendary, Human, Spirit, Goblin, mana value 5), for cards
+# whose only targets are of such a kind; with _VARIED a blue instant is on the stack.
 _NONE, _COMBAT, _DEFEND = "Opt", "Concentrate", "Mind Rot"
 _ABILITY = "Elvish Visionary"
 """cast first, then passed on until its enters trigger is on the stack (a target for
 "counter target activated or triggered ability")"""
-_STACK_SPELLS = (_NONE, "Shock", "Divination", "Ornithopter", _COMBAT, _DEFEND, _ABILITY)
+_VARIED_EMPTY, _VARIED = "Murder", "Ancestral Recall"
+_STACK_SPELLS = (_NONE, "Shock", "Divination", "Ornithopter", _COMBAT, _DEFEND, _ABILITY,
+                 _VARIED_EMPTY, _VARIED)
+_VARIED_BOARD = (", Typhoid Rats, Youthful Knight, Serra Angel, \"Bell Borca, Spectral Sergeant\"",
+                 ", Raging Goblin")
 
 
 def _until_ability_on_stack(game: Game) -> int:

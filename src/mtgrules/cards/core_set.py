@@ -162,7 +162,7 @@ define("Horizon Canopy",
 define("Gravedigger", triggered(
     "When this creature enters, you may return target creature card from your graveyard to "
     "your hand.", Enters(THIS),
-    May("Return the target creature card to your hand?",
+    May("You may return target creature card from your graveyard to your hand?",
         (MoveTo(T0, Zone.HAND, from_zone=Zone.GRAVEYARD),)),
     targets=(target("object", "target creature card from your graveyard", types=("Creature",),
                     controller="you", zone="graveyard"),)))

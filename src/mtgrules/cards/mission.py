@@ -182,7 +182,7 @@ define("Hardened Scales", static(
 define("Order of Whiteclay", activated(
     "{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your "
     "graveyard to the battlefield.", Cost(mana=ManaCost.parse("{1}{W}{W}"), untap=True),
-    MoveTo(T0, Zone.BATTLEFIELD, from_zone=Zone.GRAVEYARD, under_your_control=True),
+    MoveTo(T0, Zone.BATTLEFIELD, from_zone=Zone.GRAVEYARD),
     targets=(target("object", "target creature card with mana value 3 or less from your "
                     "graveyard", types=("Creature",), controller="you", zone="graveyard",
                     max_mana_value=3),)))

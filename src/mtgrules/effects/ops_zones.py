@@ -51,13 +51,17 @@ def search_library(s: GameState, f: Frame, e: SearchLibrary) -> bool:
                 seen.add(s.objects[oid].card)
                 opts.append(Action("choose_card", (oid,)))
         opts.append(Action("choose_card", (0,)))
-        ask(s, pid, CHOOSE, opts, "Search your library for a basic land card")
+        ask(s, pid, CHOOSE, opts, "Search your library for a card (or find nothing)")
         return False
     oid = ans.args[0]
     if oid:
+        if e.reveal:
+            log_event(s, "reveal", "701.20a", f"{p.name} reveals {name_of(s, oid)}", pid, [oid])
         new = move(s, oid, e.to.value, tapped=e.tapped, controller=pid)
-        log_event(s, "search", "701.23", f"{p.name} puts {name_of(s, new)} onto the "
-                  "battlefield" + (" tapped" if e.tapped else ""), pid, [new])
+        where = "into their hand" if e.to is Zone.HAND else "onto the battlefield" + (
+            " tapped" if e.tapped else "")
+        log_event(s, "search", "701.23", f"{p.name} puts {name_of(s, new)} {where}", pid,
+                  [new])
     else:
         log_event(s, "search", "701.23b", f"{p.name} finds nothing", pid)
     s.rng.shuffle(p.library)

@@ -206,12 +206,14 @@ class AddManaProducedByEvent(Node):
 
 @dataclass(frozen=True, slots=True)
 class SearchLibrary(Node):
-    """"Search your library for a [filter] card, put it [into zone] (tapped), then shuffle"
-    (CR 701.23); finding nothing is allowed (701.23b)."""
+    """"Search your library for a [filter] card, [reveal it,] put it [into zone] (tapped),
+    then shuffle" (CR 701.23); finding nothing is allowed (701.23b); ``reveal``: the found
+    card is revealed (CR 701.20a)."""
 
     filter: ObjectFilter
     to: Zone = Zone.HAND
     tapped: bool = False
+    reveal: bool = False
 
 
 @dataclass(frozen=True, slots=True)

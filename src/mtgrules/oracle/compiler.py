@@ -32,6 +32,8 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability, walk
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
+from mtgrules.oracle.effects_modal import join_modes
+from mtgrules.oracle.effects_more import register as _register_families
 from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
@@ -48,6 +50,8 @@ from mtgrules.oracle.spells import parse_enchant, parse_spell
 from mtgrules.oracle.statics import parse_static
 from mtgrules.oracle.tokens import token_def
 from mtgrules.oracle.triggers import parse_triggered
+
+_register_families()
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +82,10 @@ def _check_targets(a: Ability) -> None:
     """Every target slot is referenced by the effect once, in order (no slot the text
     dropped, no reference to a missing slot)."""
     if not isinstance(a, SpellAbility | ActivatedAbility | TriggeredAbility):
+        return
+    if isinstance(a, SpellAbility) and a.modes:
+        for m in a.modes:  # each mode has its own targets (CR 700.2a)
+            _check_targets(m)
         return
     if isinstance(a, SpellAbility) and not a.effect:
         return
@@ -241,7 +249,7 @@ def _compile_face_lines(face: Face, name: str
     by_line: list[tuple[Ability, ...]] = []
     spell_lines = 0
     enchant_lines = 0
-    for ln in _spell_paragraphs(lines(face.oracle_text, face.name), tl):
+    for ln in _spell_paragraphs(join_modes(lines(face.oracle_text, face.name)), tl):
         try:
             got = compile_line(ln, tl)
         except Unsupported as e:
@@ -249,7 +257,7 @@ def _compile_face_lines(face: Face, name: str
             continue
         for a in got:
             if isinstance(a, SpellAbility):
-                if a.effect:
+                if a.effect or a.modes:
                     spell_lines += 1
                 else:
                     enchant_lines += 1

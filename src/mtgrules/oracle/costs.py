@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import Cost
+
+COST_RENDERERS: list[Callable[[Cost], str | None]] = []
+"""Renderers of the cost parts read in other modules (registered by
+:mod:`mtgrules.oracle.effects_more`); each gives None for a cost it doesn't render."""
 
 _MANA = re.compile(r"(\{[0-9WUBRGCX/]+\})+")
 
@@ -47,6 +52,10 @@ def parse_cost(text: str) -> Cost | None:
 def render_cost(c: Cost) -> str:
     """The inverse of :func:`parse_cost`."""
     if c.loyalty is not None or c.tap_others or c.untap_others or c.sacrifice or c.discard:
+        for render_family in COST_RENDERERS:
+            got = render_family(c)
+            if got is not None:
+                return got
         raise ValueError("cost has no rendering")
     parts = []
     if not c.mana.is_empty():

@@ -26,6 +26,7 @@ references); :func:`render_effect` writes them back from the nodes alone.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from mtgrules.keywords import keyword
@@ -90,6 +91,7 @@ from mtgrules.oracle.phrases import (
 )
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.spell_costs import merge_exile_play, parse_cost_sentence, render_cost_sentence
+from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
 
 
@@ -125,7 +127,8 @@ def parse_plural(s: str) -> ObjectFilter | None:
             words[i] = w[: len(w) - len(base)] + _PLURAL[base]
             break
     else:
-        return None
+        if not (words := singular_subtype(words)):
+            return None
     return parse_permanents(" ".join(words))
 
 
@@ -138,7 +141,7 @@ def render_plural(f: ObjectFilter) -> str:
         if base in _SINGULAR and not (i + 1 < len(words) and words[i + 1] in _SINGULAR):
             words[i] = w[: len(w) - len(base)] + _SINGULAR[base]
             return " ".join(words)
-    raise ValueError("no plural rendering")
+    return plural_subtype(f, words)
 
 
 # --- references -------------------------------------------------------------------------------
@@ -401,6 +404,10 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
         if inner is None or any(isinstance(i, May) for i in inner):
             return None
         return [May("You may " + m.group(1) + "?", tuple(inner))]
+    for parse_family in SENTENCE_PARSERS:
+        got = parse_family(s, slots)
+        if got is not None:
+            return got
     return None
 
 
@@ -409,7 +416,8 @@ def parse_group(s: str) -> ObjectFilter | None:
     ``"All creatures"``, ``"All other creatures"``: "all" exactly when no controller is
     named, as Oracle writes it."""
     has_all = s.startswith("All ") or s.startswith("all ")
-    f = parse_plural(low(s[4:] if has_all else s))
+    rest = s[4:] if has_all else s
+    f = parse_plural(rest if rest.split(" ")[0] in SUBTYPE_WORDS else low(rest))
     if f is None or has_all != (common(f).controller == Whose.ANY):
         return None
     return f
@@ -489,7 +497,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return f"{cap(_render_player(e.who, targets))} {verb} {render_amount(e.amount)} life"
         case ApplyContinuous():
             if e.duration != Duration.END_OF_TURN:
-                raise ValueError("a duration other than until end of turn")
+                return render_node_more(e, targets)
             subj, plural = _render_subject(e.what, targets)
             s = "" if plural else "s"
             parts = list(e.parts)
@@ -512,8 +520,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
         case Destroy() | TapNode() | Untap():
             verb = type(e).__name__
             if isinstance(e.what, Each):
-                if not isinstance(e, Destroy):
-                    raise ValueError("tap all has no rendering")
+                if not isinstance(e, Destroy) or e.what.controlled_by is not None:
+                    return render_node_more(e, targets)
                 return f"Destroy all {render_plural(_each(e.what))}"
             return f"{verb} {_render_object(e.what, targets)}"
         case MoveTo() if isinstance(e.what, ThisObject) and not e.under_your_control:
@@ -524,7 +532,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             raise ValueError("a zone change of the source without a rendering")
         case MoveTo():
             if e.under_your_control:
-                raise ValueError("under your control has no rendering")
+                return render_node_more(e, targets)
             if e.to == Zone.EXILE and e.from_zone is None:
                 if isinstance(e.what, Each):
                     return f"Exile all {render_plural(_each(e.what))}"
@@ -535,14 +543,14 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             if e.to == Zone.HAND and e.from_zone == Zone.GRAVEYARD and \
                     obj.endswith(" from your graveyard"):
                 return f"Return {obj} to your hand"
-            raise ValueError("a zone change without a rendering")
+            return render_node_more(e, targets)
         case Transform() if isinstance(e.what, ThisObject):
             return "Transform ~"
         case Counter():
             return f"Counter {_render_object(e.what, targets)}"
         case CreateToken():
-            if not isinstance(e.who, You):
-                raise ValueError("tokens for another player")
+            if not isinstance(e.who, You) or not isinstance(e.count, Fixed):
+                return render_node_more(e, targets)
             k = _fixed(e.count).n
             text = render_token(token_def(e.token))
             if k > 1:
@@ -552,7 +560,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
         case ApplyRule():
             if not isinstance(e.rule, CantBlock) or e.what is None or \
                     e.duration != Duration.END_OF_TURN:
-                raise ValueError("rule effect has no rendering")
+                return render_node_more(e, targets)
             subj, _ = _render_subject(e.what, targets)
             return f"{subj} can't block this turn"
         case PutCounters():
@@ -563,7 +571,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
                 else _render_object(e.what, targets)
             return f"Put {word_number(k)} +1/+1 counter{'' if k == 1 else 's'} on {obj}"
         case _:
-            raise ValueError(f"{type(e).__name__} has no rendering")
+            return render_node_more(e, targets)
 
 
 # --- several sentences ------------------------------------------------------------------------
@@ -589,4 +597,31 @@ def render_effect(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ...]) -
     """The sentences of an effect, one per node, from the nodes alone."""
     if not effect:
         raise ValueError("no effect")
+    for render_family in SEQUENCE_RENDERERS:
+        got = render_family(effect, targets)
+        if got is not None:
+            return got
     return " ".join(render_node(e, targets) + "." for e in effect)
+
+
+def render_node_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
+    """A node of an effect family kept in its own module (:data:`NODE_RENDERERS`)."""
+    for render_family in NODE_RENDERERS:
+        got = render_family(e, targets)
+        if got is not None:
+            return got
+    raise ValueError(f"{type(e).__name__} has no rendering")
+
+
+# --- the effect families kept in their own modules (registered by
+# :mod:`mtgrules.oracle.effects_more`, which the compiler imports) -----------------------------
+
+Targets = tuple[TargetSlot, ...]
+SENTENCE_PARSERS: list[Callable[[str, Slots], list[Effect] | None]] = []
+"""Parsers of one effect sentence (no final period), tried in order after this module's
+templates; each gives None when the sentence is not of its family."""
+NODE_RENDERERS: list[Callable[[Effect, Targets], str | None]] = []
+"""Renderers of one node this module doesn't render; each gives None for other nodes."""
+SEQUENCE_RENDERERS: list[Callable[[tuple[Effect, ...], Targets], str | None]] = []
+"""Renderers of a whole effect (sentences spanning several nodes, pronouns); None when the
+sentences are one per node."""

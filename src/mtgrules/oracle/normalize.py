@@ -25,6 +25,12 @@ SELF_WORDS = (
     "card", "permanent", "Aura", "Equipment", "Vehicle", "Case", "battle", "Room",
     "Spacecraft", "Siege",
 )
+_THAT_CARD = re.compile(r"(\b[Ss]earch your library for [^.]*?, )(put|reveal) that card\b")
+"""A library search's "put that card" / "reveal that card": the same instruction as "put it"
+(CR 701.23), normalised to it."""
+_LOYALTY = re.compile(r"^([+\u2212]\d+|0): ")
+"""A loyalty ability's cost as printed without the loyalty symbol ("+2: ", "−1: "), written
+in brackets as the card data writes it ("[+2]: ", CR 606.4)."""
 _SELF = re.compile(r"\b[Tt]his (" + "|".join(SELF_WORDS) + r")\b")
 SELF = "~"
 
@@ -107,6 +113,8 @@ def lines(oracle_text: str, name: str) -> tuple[Line, ...]:
     out: list[Line] = []
     for raw in (oracle_text or "").split("\n"):
         t = normalise_self(strip_ability_word(strip_reminder(raw).replace("’", "'")), name)
+        t = _THAT_CARD.sub(r"\1\2 it", t)
+        t = _LOYALTY.sub(r"[\1]: ", t)
         if t:
             out.append(Line(t, raw))
     return tuple(out)

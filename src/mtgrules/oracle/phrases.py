@@ -14,9 +14,11 @@ import re
 from mtgrules.model import (
     AnyOf,
     CardType,
+    Cmp,
     Filter,
     Fixed,
     KeywordName,
+    ManaValueIs,
     Predicate,
     TargetKind,
     TargetSlot,
@@ -26,8 +28,11 @@ from mtgrules.model import (
 )
 from mtgrules.model.amounts import Amount
 from mtgrules.model.filters import ObjectFilter
+from mtgrules.oracle.adjectives import render_adjectives, take_adjectives
 
-WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+         "eighteen", "nineteen", "twenty")
 
 
 def parse_word_number(s: str) -> int | None:
@@ -134,6 +139,11 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
     ``"nonland permanent"``, ``"artifact or enchantment"``, ``"tapped creature"``,
     ``"creature card"``. None if not of this form."""
     kws: frozenset[KeywordName] = frozenset()
+    mv = None
+    m = re.fullmatch(r"(.+) with mana value (\d+) or (less|greater)", s)
+    if m:
+        s, mv = m.group(1), ManaValueIs(Cmp.LE if m.group(3) == "less" else Cmp.GE,
+                                        int(m.group(2)))
     m = re.fullmatch(r"(.+) with (flying|reach|trample|deathtouch|lifelink|vigilance|haste|"
                      r"menace|defender|first strike|double strike|hexproof|indestructible)", s)
     if m and not card:
@@ -144,17 +154,23 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
         preds.append(PREDICATE_WORDS[words.pop(0)])
     if len(preds) > 1:
         return None
+    adj = take_adjectives(words)
+    if adj is None:
+        return None
     s = " ".join(words)
     if card:
-        if not s.endswith(" card"):
+        if not s.endswith(" card") and s != "card":
             return None
-        s = s[: -len(" card")]
+        s = s[: -len(" card")] if s != "card" else ""
     nontypes: frozenset[CardType] = frozenset()
     m = re.fullmatch(r"non(\w+) (.+)", s)
     if m and m.group(1) in CARD_TYPE_WORDS:
         nontypes = frozenset({CARD_TYPE_WORDS[m.group(1)]})
         s = m.group(2)
-    base = Filter(nontypes=nontypes, predicates=frozenset(preds), keywords=kws)
+    base = Filter(nontypes=nontypes, predicates=frozenset(preds), keywords=kws, mana_value=mv,
+                  **adj)
+    if s == "" and adj.get("subtypes") and not nontypes:
+        return base  # "Knight", "attacking Elf", "Goblin card"
     if s == "permanent" and not card:
         return base
     parts = split_or(s)
@@ -171,22 +187,34 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
 def render_noun(f: ObjectFilter, card: bool = False) -> str:
     """The inverse of :func:`parse_noun` (controller, "other" and zone must be unset)."""
     c = common(f)
-    if (c.subtypes or c.supertypes or c.nonsupertypes or c.colors or c.mana_value
+    if ((c.mana_value and (c.keywords or c.mana_value.cmp not in _MV_TEXT))
             or c.controller != Whose.ANY or c.other or len(c.nontypes) > 1
-            or len(c.predicates) > 1 or len(c.keywords) > 1 or (c.keywords and card)):
+            or len(c.predicates) > 1 or len(c.keywords) > 1 or (c.keywords and card)
+            or any(p not in _PRED_WORD for p in c.predicates)):
         raise ValueError("filter criteria without a noun rendering")
     words = [_PRED_WORD[p] for p in _PRED_ORDER if p in c.predicates]
+    words += render_adjectives(c)
     types = _types_of(f)
     base = join_or([TYPE_WORD[t] for t in types]) if types else "permanent"
+    if not types and c.subtypes:
+        base = ""
+        if c.nontypes:
+            raise ValueError("a subtype noun with an excluded type has no rendering")
     if c.nontypes:
         base = "non" + TYPE_WORD[next(iter(c.nontypes))] + " " + base
     if card:
-        if not types:
+        if not types and not c.subtypes:
             raise ValueError("a card noun needs a type")
-        base += " card"
+        base = (base + " card").strip()
+    text = " ".join(words + ([base] if base else []))
     if c.keywords:
-        base += " with " + next(iter(c.keywords)).value
-    return " ".join(words + [base])
+        text += " with " + next(iter(c.keywords)).value
+    if c.mana_value:
+        text += f" with mana value {c.mana_value.value} or {_MV_TEXT[c.mana_value.cmp]}"
+    return text
+
+
+_MV_TEXT = {Cmp.LE: "less", Cmp.GE: "greater"}
 
 
 _CONTROLLERS = {" you control": Whose.YOU, " an opponent controls": Whose.OPPONENT}

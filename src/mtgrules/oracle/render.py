@@ -7,6 +7,8 @@ misreads a word the rendering differs from the card's text and the card is not i
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mtgrules.model import (
     AbilityKeyword,
     ActivatedAbility,
@@ -36,6 +38,22 @@ from mtgrules.oracle.triggers import render_triggered
 def render_ability(a: Ability) -> str:
     """One ability's normalised Oracle text. Raises ValueError when the model has no
     rendering (the ability cannot pass the render check)."""
+    try:
+        return _render_ability(a)
+    except ValueError:
+        for render_family in ABILITY_RENDERERS:
+            got = render_family(a)
+            if got is not None:
+                return got
+        raise
+
+
+ABILITY_RENDERERS: list[Callable[[Ability], str | None]] = []
+"""Renderers of abilities read in other modules (registered by
+:mod:`mtgrules.oracle.effects_more`); each gives None for an ability it doesn't render."""
+
+
+def _render_ability(a: Ability) -> str:
     if keyword_name(a) is not None:
         return render_keywords((a,))
     kx = render_keyword_ability(a)

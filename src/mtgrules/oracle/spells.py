@@ -8,11 +8,15 @@ import re
 
 from mtgrules.model import SpellAbility, TargetKind, TargetSlot
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
+from mtgrules.oracle.effects_modal import parse_modal, render_modal
 from mtgrules.oracle.phrases import common, parse_permanents, render_permanents
 
 
 def parse_spell(line: str) -> SpellAbility:
     """An instant or sorcery's effect sentences. Raises Unsupported when not read."""
+    modal = parse_modal(line, parse_spell)
+    if modal is not None:
+        return modal
     slots = Slots()
     effect = parse_effect(line, slots)
     return SpellAbility("", line, effect=effect, targets=tuple(slots.targets))
@@ -32,7 +36,7 @@ def parse_enchant(line: str) -> SpellAbility | None:
 def render_spell(a: SpellAbility) -> str:
     """The inverse of :func:`parse_spell` and :func:`parse_enchant`."""
     if a.modes:
-        raise ValueError("modal spells have no rendering yet")
+        return render_modal(a, render_spell)
     if not a.effect:
         if len(a.targets) != 1 or a.targets[0].up_to or a.targets[0].kind != TargetKind.OBJECT:
             raise ValueError("an Aura's spell ability has exactly one target")

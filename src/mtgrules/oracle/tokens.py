@@ -126,5 +126,10 @@ def render_token(d: CardDef) -> str:
 
 
 def token_def(name: str) -> CardDef:
-    """The definition the compiler made for token ``name``; KeyError if none."""
-    return TOKEN_DEFS[name]
+    """The definition the compiler made for token ``name``, else a hand-written token
+    definition of that name (CR 111.4); KeyError if none."""
+    if name in TOKEN_DEFS:
+        return TOKEN_DEFS[name]
+    from mtgrules.cards.registry import TOKENS, _ensure_loaded
+    _ensure_loaded()
+    return TOKENS[name]

@@ -1,0 +1,36 @@
+"""Returning cards from a graveyard (CR 400.7, 404): ``"Return target creature card from your
+graveyard to the battlefield"`` (the card's owner is you, so it enters under your control,
+CR 110.2), ``"Return target creature card with mana value 3 or less from your graveyard to the
+battlefield"``. (Returning to the hand is read by :mod:`mtgrules.oracle.effects`.)"""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.model import MoveTo, TargetKind, TargetRef, Whose, Zone
+from mtgrules.model.effects import Effect, TargetSlot
+from mtgrules.oracle.effects import Slots
+from mtgrules.oracle.phrases import common, parse_target, render_target
+
+
+def parse(s: str, slots: Slots) -> list[Effect] | None:
+    """A return-from-graveyard sentence (no final period); None if not of this family."""
+    m = re.fullmatch(r"Return (.+ from your graveyard) to the battlefield", s)
+    if not m:
+        return None
+    t = parse_target(m.group(1))
+    if t is None or t.kind != TargetKind.OBJECT or common(t.filter).zone != Zone.GRAVEYARD:
+        return None
+    return [MoveTo(slots.add(t), Zone.BATTLEFIELD, from_zone=Zone.GRAVEYARD)]
+
+
+def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """The inverse of :func:`parse`; None for other nodes."""
+    if not (isinstance(e, MoveTo) and e.to == Zone.BATTLEFIELD and
+            e.from_zone == Zone.GRAVEYARD and isinstance(e.what, TargetRef)):
+        return None
+    t = targets[e.what.slot]
+    if e.under_your_control or t.kind != TargetKind.OBJECT or \
+            common(t.filter).controller != Whose.YOU:
+        raise ValueError("a return from a graveyard without a rendering")
+    return f"Return {render_target(t)} to the battlefield"

@@ -20,11 +20,12 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import cast_effects, counters, faces, ops, ops_zones, prevention
+from mtgrules.effects import cast_effects, counters, faces, ops, ops_zones, payments, prevention
 from mtgrules.effects.ops_keywords import return_with_counter
 from mtgrules.engine import handler, pop
+from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
-from mtgrules.model.base import Ability, Unimplemented
+from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.effects import (
@@ -50,6 +51,7 @@ from mtgrules.model.effects import (
     May,
     Mill,
     MoveTo,
+    Payer,
     PutCounters,
     Regenerate,
     RevealTopCard,
@@ -62,10 +64,12 @@ from mtgrules.model.effects import (
     Transform,
     UnearthReturn,
     Unless,
+    UnlessPays,
     Untap,
 )
 from mtgrules.model.keyword_abilities import ReturnWithCounter
 from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
+from mtgrules.model.refs import TargetRef
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -93,7 +97,18 @@ class UnlessStep:
     skip: int
 
 
-Step = Effect | MayStep | UnlessStep | KickedStep
+@dataclass(frozen=True, slots=True)
+class UnlessPaysStep:
+    """"... unless [payer] pays [mana]": the payer may pay; if they do, skip the next
+    ``skip`` steps. ``slot``: the target slot naming the object whose controller pays."""
+
+    cost: ManaCost
+    payer: Payer
+    skip: int
+    slot: int | None = None
+
+
+Step = Effect | MayStep | UnlessStep | UnlessPaysStep | KickedStep
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -119,6 +134,11 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, Unless):
             body = _flatten(e.effects)
             out.append(UnlessStep(e.cost, len(body)))
+            out.extend(body)
+        elif isinstance(e, UnlessPays):
+            body = _flatten(e.effects)
+            slots = [n.slot for x in e.effects for n in walk(x) if isinstance(n, TargetRef)]
+            out.append(UnlessPaysStep(e.cost, e.payer, len(body), slots[0] if slots else None))
             out.extend(body)
         else:
             out.append(e)
@@ -216,9 +236,13 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():
             return ops.unless(s, f, e.cost, e.skip)
+        case UnlessPaysStep():
+            return payments.unless_pays(s, f, e.cost, e.payer, e.skip, e.slot)
         case May():
             raise AssertionError("nested effects are flattened by program()")
         case Unless():
+            raise AssertionError("nested effects are flattened by program()")
+        case UnlessPays():
             raise AssertionError("nested effects are flattened by program()")
         case Unimplemented():
             raise AssertionError(f"unimplemented effect reached play: {e.reason}")

@@ -112,6 +112,7 @@ from mtgrules.model.effects import (
     May,
     Mill,
     MoveTo,
+    Payer,
     PlayDuration,
     PutCounters,
     Regenerate,
@@ -126,6 +127,7 @@ from mtgrules.model.effects import (
     TargetSlot,
     UnearthReturn,
     Unless,
+    UnlessPays,
     Untap,
 )
 from mtgrules.model.faces import Transform
@@ -193,6 +195,7 @@ from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostK
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
+    BecomesTarget,
     BeginningOf,
     ChapterReached,
     Condition,
@@ -210,6 +213,9 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "BecomesTarget",
+    "Payer",
+    "UnlessPays",
     "ExileIfDealtDamageWouldDie",
     "PreventAllCombatDamage",
     "PreventDamageRemoveCounter",

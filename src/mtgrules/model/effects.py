@@ -12,6 +12,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from mtgrules.mana import ManaCost
 from mtgrules.model.amounts import Amount, Fixed
 from mtgrules.model.base import CounterKind, Duration, ManaType, Node, Unimplemented, Whose, Zone
 from mtgrules.model.continuous import LayerEffect
@@ -336,6 +337,34 @@ class Unless(Node):
             self.fail("has no effects")
 
 
+class Payer(enum.StrEnum):
+    """Who may pay an "unless [player] pays" cost (CR 118.12): ``you`` (the controller),
+    ``its_controller`` (the controller of the object the body's target names, "counter
+    target spell unless its controller pays"), ``that_player`` (the trigger event's player,
+    ward's "unless that player pays", 702.21a)."""
+
+    YOU = "you"
+    ITS_CONTROLLER = "its_controller"
+    THAT_PLAYER = "that_player"
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessPays(Node):
+    """"[Effects] unless [payer] pays [mana]" (CR 118.12): the payer chooses whether to pay
+    ``cost`` (a decision, only offered when they can pay it); if they pay, the effects
+    don't happen."""
+
+    cost: ManaCost
+    effects: tuple[Effect, ...]
+    payer: Payer = Payer.YOU
+
+    def _check(self) -> None:
+        if not self.effects:
+            self.fail("has no effects")
+        if not self.cost.symbols or "X" in self.cost.symbols:
+            self.fail("a mana cost without X")
+
+
 @dataclass(frozen=True, slots=True)
 class Scry(Node):
     """Scry N (CR 701.22)."""
@@ -421,8 +450,8 @@ from mtgrules.model.keyword_abilities import ReturnWithCounter  # noqa: E402
 Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
-          | Attach | BecomeLevel | May | Unless | Scry | Surveil | Discard | Mill | ChooseSector
-          | RemoveAllCounters | Proliferate | IfKicked | ExileTopCardsMayPlay
+          | Attach | BecomeLevel | May | Unless | UnlessPays | Scry | Surveil | Discard | Mill
+          | ChooseSector | RemoveAllCounters | Proliferate | IfKicked | ExileTopCardsMayPlay
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented)
 """Any one-shot effect."""

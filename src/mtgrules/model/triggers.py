@@ -111,9 +111,20 @@ class DealsCombatDamageToPlayer(Node):
     what: Subject = ThisObject()
 
 
+@dataclass(frozen=True, slots=True)
+class BecomesTarget(Node):
+    """"Whenever [subject] becomes the target of a spell or ability [who] control(s)"
+    (CR 115.1, 603.2; ward, 702.21a). The event's object is the spell or ability, its player
+    that spell's or ability's controller."""
+
+    what: Subject = ThisObject()
+    who: Whose = Whose.OPPONENT
+
+
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
-                | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout)
+                | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
+                | BecomesTarget)
 """Any trigger event."""
 
 

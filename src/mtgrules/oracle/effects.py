@@ -93,6 +93,7 @@ from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevent
 from mtgrules.oracle.spell_costs import merge_exile_play, parse_cost_sentence, render_cost_sentence
 from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
+from mtgrules.oracle.unless import parse_unless_sentence, render_unless_node
 
 
 @dataclass
@@ -242,6 +243,9 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     if costed is not None:
         return costed
     got = parse_prevention_sentence(s, slots)
+    if got is not None:
+        return got
+    got = parse_unless_sentence(s, slots, parse_sentence)
     if got is not None:
         return got
     m = re.fullmatch(r"~ deals (\d+|X) damage to (.+)", s)
@@ -459,7 +463,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     costed = render_cost_sentence(e, targets, render_node)
     if costed is not None:
         return costed
-    family = render_prevention_node(e, targets)
+    family = render_prevention_node(e, targets) or render_unless_node(e, targets, render_node)
     if family is not None:
         return family
     match e:

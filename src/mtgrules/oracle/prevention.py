@@ -21,15 +21,21 @@ Lines:
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Protocol
 
+from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
     AttachedObject,
+    BecomesTarget,
     CardType,
     Color,
+    Counter,
     CounterKind,
+    EventObject,
     ExileIfDealtDamageWouldDie,
+    Payer,
     PreventAllCombatDamage,
     PreventDamageRemoveCounter,
     PreventNextDamage,
@@ -41,6 +47,8 @@ from mtgrules.model import (
     TargetRef,
     TargetSlot,
     ThisObject,
+    TriggeredAbility,
+    UnlessPays,
     Whose,
 )
 from mtgrules.model.base import Ability
@@ -162,17 +170,49 @@ def _parse_protection(part: str) -> Ability | None:
     return protection(q) if q is not None else None
 
 
+def ward(cost: ManaCost) -> TriggeredAbility:
+    """Ward [cost] (CR 702.21a): "Whenever this permanent becomes the target of a spell or
+    ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]."""
+    return TriggeredAbility("", f"Ward {cost}", event=BecomesTarget(),
+                            effect=(UnlessPays(cost, (Counter(EventObject()),),
+                                               Payer.THAT_PLAYER),))
+
+
+def ward_cost(a: Ability) -> ManaCost | None:
+    """The cost of a ward ability built by :func:`ward`, else None."""
+    if not isinstance(a, TriggeredAbility) or len(a.effect) != 1:
+        return None
+    e = a.effect[0]
+    if isinstance(e, UnlessPays) and dataclasses.replace(ward(e.cost), key=a.key,
+                                                         text=a.text) == a:
+        return e.cost
+    return None
+
+
+def _parse_ward(part: str) -> Ability | None:
+    m = re.fullmatch(r"[Ww]ard ((?:\{[0-9WUBRGC]\})+)", part)
+    if not m:
+        return None
+    try:
+        cost = ManaCost.parse(m.group(1))
+    except ManaError:
+        return None
+    return ward(cost) if cost.symbols else None
+
+
 def parse_protection_line(line: str) -> tuple[Ability, ...] | None:
-    """A keyword line with at least one protection ability (``"Flying, protection from
-    red"``); None if the line has no protection or another part isn't a keyword."""
-    if "rotection from " not in line:
+    """A keyword line with at least one protection or ward ability (``"Flying, protection
+    from red"``, ``"Ward {2}"``); None if the line has neither or another part isn't a
+    keyword."""
+    if "rotection from " not in line and not re.search(r"(^W|, w)ard \{", line):
         return None
     out: list[Ability] = []
     parts = line.split(", ")
     for i, part in enumerate(parts):
         if part[:1].isupper() != (i == 0):
             return None
-        prot = _parse_protection(part)
+        prot = _parse_protection(part) or _parse_ward(part)
         if prot is not None:
             out.append(prot)
             continue
@@ -185,13 +225,16 @@ def parse_protection_line(line: str) -> tuple[Ability, ...] | None:
 
 def render_protection_line(abilities: tuple[Ability, ...]) -> str | None:
     """The inverse of :func:`parse_protection_line`; None when no ability is protection."""
-    if not any(protection_of(a) is not None for a in abilities):
+    if not any(protection_of(a) is not None or ward_cost(a) is not None for a in abilities):
         return None
     parts: list[str] = []
     for a in abilities:
         p = protection_of(a)
+        w = ward_cost(a)
         if p is not None:
             parts.append(f"protection from {_quality_word(p)}")
+        elif w is not None:
+            parts.append(f"ward {w}")
         elif keyword_name(a) is not None:
             parts.append(render_keywords((a,)).lower())
         else:

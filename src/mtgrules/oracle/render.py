@@ -70,6 +70,9 @@ def _render_ability(a: Ability) -> str:
             return render_equip(a)
         return render_mana_ability(a) if a.mana_ability else render_activated(a)
     if isinstance(a, TriggeredAbility):
+        warded = render_protection_line((a,))  # ward (CR 702.21a)
+        if warded is not None:
+            return warded
         if is_chapter(a):
             return render_chapters((a,))
         if isinstance(a.event, BecomesLevel):

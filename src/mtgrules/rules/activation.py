@@ -39,7 +39,12 @@ from mtgrules.rules.summoning import summoning_sick as summoning_sick
 from mtgrules.rules.summoning import (
     under_control_since_turn_began as under_control_since_turn_began,
 )
-from mtgrules.rules.targeting import has_legal_targets, legal_target, target_options
+from mtgrules.rules.targeting import (
+    emit_targeted,
+    has_legal_targets,
+    legal_target,
+    target_options,
+)
 from mtgrules.rules.timing import is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move, new_object
@@ -279,6 +284,7 @@ def activate_frame(s: GameState, f: Frame) -> None:
         log_event(s, "activate", "602.2i", f"{s.players[pid].name} activates {text} of "
                   f"{name_of(s, src)}", pid, [src, ab.id], ability=a.key)
         emit_activation(s, pid, src, a)
+        emit_targeted(s, ab.id)  # "becomes the target" (ward, CR 702.21a)
         return
 
 

@@ -21,7 +21,7 @@ from mtgrules.rules import faces, spell_costs
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_planner import max_x
-from mtgrules.rules.targeting import has_legal_targets, target_options
+from mtgrules.rules.targeting import emit_targeted, has_legal_targets, target_options
 from mtgrules.rules.timing import casts_as_though_flash, is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
@@ -257,6 +257,7 @@ def cast_frame(s: GameState, f: Frame) -> None:
         log_event(s, "cast", "601.2i", f"{p.name} casts {name_of(s, oid)}", pid, [oid])
         emit(s, {"type": "cast", "obj": oid, "player": pid, "types": sorted(c.types),
                  "supertypes": sorted(c.supertypes)})
+        emit_targeted(s, oid)  # "becomes the target" (ward, CR 702.21a)
         pop(s, f)
         return
 

@@ -13,7 +13,7 @@ from mtgrules.cards.registry import get_ability
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import TriggeredAbility
-from mtgrules.rules.targeting import target_options
+from mtgrules.rules.targeting import emit_targeted, target_options
 from mtgrules.rules.zone_change import new_object
 from mtgrules.state.decision import TARGET, TRIGGER_ORDER, Action
 from mtgrules.state.frames import Frame
@@ -106,6 +106,7 @@ def _place_targets(s: GameState, f: Frame) -> None:
     log_event(s, "trigger", "603.3", f"{name_of(s, ab.source or 0)}'s triggered ability is put "
               f"on the stack: {a.text}", ab.controller, [ab.source or 0, ab.id],
               ability=a.key)
+    emit_targeted(s, ab.id)  # "becomes the target" (ward, CR 702.21a)
     del f.data["placing"]
 
 

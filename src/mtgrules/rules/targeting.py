@@ -12,6 +12,7 @@ from mtgrules.model.filters import Filter, filter_zone
 from mtgrules.rules import protection
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
+from mtgrules.rules.triggers import emit
 from mtgrules.state.decision import Action
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref, ref_player
@@ -115,3 +116,17 @@ def target_options(s: GameState, spec: TargetSlot, controller: int, source: int 
     if spec.up_to:
         opts.append(Action("target", (0,)))
     return opts
+
+
+def emit_targeted(s: GameState, obj: int) -> None:
+    """Emit a ``targeted`` event for each permanent the spell or ability ``obj`` on the stack
+    targets, once the targets are chosen (CR 115.1, 601.2c, 602.2b, 603.3d): "becomes the
+    target" triggers such as ward (702.21a) wait for it. ``obj`` is the event's object (what
+    ward counters), ``player`` its controller, ``target`` the permanent."""
+    o = s.objects[obj]
+    pid = o.controller
+    seen: set[int] = set()
+    for t in o.targets:
+        if t > 0 and t not in seen and t in s.objects and s.objects[t].zone == "battlefield":
+            seen.add(t)
+            emit(s, {"type": "targeted", "obj": obj, "player": pid, "target": t})

@@ -27,6 +27,7 @@ from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
+    BecomesTarget,
     BeginningOf,
     ChapterReached,
     Condition,
@@ -53,7 +54,7 @@ _EVENT_TYPES: dict[type, str] = {
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
     SpellCast: "cast", TappedForMana: "tapped_for_mana", ChapterReached: "counters",
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
-    DealsCombatDamageToPlayer: "damage", **KEYWORD_EVENT_TYPES,
+    DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -140,6 +141,9 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
         case DealsCombatDamageToPlayer(what=what):
             return bool(ev["combat"] and ev["target"] < 0) and _subject(
                 s, what, ev["source"], src, ctrl)
+        case BecomesTarget(what=what, who=who):
+            return _whose(who, ev["player"], ctrl) and _subject(s, what, ev["target"], src,
+                                                                 ctrl)
         case AttacksAlone() | BlocksOrBecomesBlocked() | BecomesBlockedByCreatureWithout():
             return matches_keyword_event(s, e, src, ctrl, ev)  # CR 702 keyword triggers
         case _:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtgrules.card_commands import coverage
 
-IMPLEMENTED = 5343
+IMPLEMENTED = 5402
 
 
 def test_coverage_does_not_drop() -> None:

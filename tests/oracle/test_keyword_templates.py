@@ -10,22 +10,30 @@ import pytest
 
 from mtgrules.cards.definition import TypeLine
 from mtgrules.keywords import keyword, unearth
+from mtgrules.mana import ManaCost
 from mtgrules.model import (
+    AbilityKeyword,
+    ActivatedAbility,
     ApplyContinuous,
     AttacksEachCombat,
+    Cost,
     CounterKind,
     Dies,
     Each,
     EventObject,
     Filter,
     Fixed,
+    Keyword,
+    KeywordName,
     ModifyPT,
+    SearchLibrary,
     StaticAbility,
     ThisObject,
     TriggeredAbility,
     Whose,
+    Zone,
 )
-from mtgrules.model.base import Ability, CardType
+from mtgrules.model.base import Ability, CardType, Supertype
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
     BecomesBlockedByCreatureWithout,
@@ -76,6 +84,16 @@ CASES: list[tuple[str, tuple[Ability, ...]]] = [
     ("~ can't be blocked by more than two creatures.",
      (StaticAbility("", "", rules=(CantBeBlockedByMore(2),)),)),
     ("Unearth {2}{B}", (_bare(unearth("{2}{B}")),)),
+    ("Toxic 2", (Keyword("", "", name=KeywordName.TOXIC, n=2),)),
+    ("Forestcycling {2}", (ActivatedAbility("", "", cost=Cost(
+        mana=ManaCost.parse("{2}"), discard_self=True), effect=(SearchLibrary(Filter(
+            subtypes=frozenset({"Forest"}), zone=Zone.LIBRARY), Zone.HAND),), zone=Zone.HAND,
+        keyword=AbilityKeyword.CYCLING),)),
+    ("Basic landcycling {1}{R}", (ActivatedAbility("", "", cost=Cost(
+        mana=ManaCost.parse("{1}{R}"), discard_self=True), effect=(SearchLibrary(Filter(
+            types=frozenset({CardType.LAND}), supertypes=frozenset({Supertype.BASIC}),
+            zone=Zone.LIBRARY), Zone.HAND),), zone=Zone.HAND,
+        keyword=AbilityKeyword.CYCLING),)),
     ("Exalted", (_trig(KeywordTag(K.EXALTED), event=AttacksAlone(Each(Filter(
         types=frozenset({CardType.CREATURE}), controller=Whose.YOU))), effect=(
         ApplyContinuous(EventObject(), (ModifyPT(Fixed(1), Fixed(1)),)),)),)),
@@ -100,7 +118,7 @@ def test_702_keyword_template_snapshot(text: str, expected: tuple[Ability, ...])
 
 
 @pytest.mark.parametrize("text", [
-    "Bushido", "Exalted 2", "Rampage 0", "Undying 1", "Fear, fear",
+    "Bushido", "Exalted 2", "Toxic", "Toxic 0", "Goocycling {2}", "Rampage 0", "Undying 1", "Fear, fear",
     "~ can't be blocked by more than one creatures.", "Unearth 3",
 ])
 def test_702_keyword_near_misses_are_refused(text: str) -> None:

@@ -24,9 +24,11 @@ from mtgrules.model.triggers import Condition, TriggerEvent
 
 @dataclass(frozen=True, slots=True)
 class Keyword(Ability):
-    """A keyword ability handled by the rules (CR 702), e.g. flying."""
+    """A keyword ability handled by the rules (CR 702), e.g. flying; ``n`` for a keyword
+    written with a number ("toxic 2", CR 702.164a)."""
 
     name: KeywordName
+    n: int | None = None
     KIND: ClassVar[str] = "keyword"
 
 

@@ -280,6 +280,7 @@ class KeywordName(enum.StrEnum):
     WITHER = "wither"
     CHANGELING = "changeling"
     DEVOID = "devoid"
+    TOXIC = "toxic"  # written "Toxic N" (Keyword.n)
 
 
 LANDWALK: dict[KeywordName, str] = {

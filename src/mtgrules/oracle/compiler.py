@@ -191,8 +191,9 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
     joinable = False
     for ln in found:
         effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
+            and parse_keyword_line(ln.text) is None \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
-                                     "Spectacle"))
+                                        "Spectacle"))
         if effect_line and joinable and out:
             prev = out.pop()
             ln = Line(prev.text + " " + ln.text, prev.raw + "\n" + ln.raw)

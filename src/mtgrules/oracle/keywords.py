@@ -11,7 +11,8 @@ from mtgrules.mana import ManaCost
 from mtgrules.model import AbilityKeyword, ActivatedAbility, Cost, Draw, KeywordName, Zone
 from mtgrules.model.base import Ability
 
-KEYWORDS = tuple(k.value for k in KeywordName if k != KeywordName.SPACE_SCULPTOR) + ("prowess",)
+KEYWORDS = tuple(k.value for k in KeywordName
+                 if k not in (KeywordName.SPACE_SCULPTOR, KeywordName.TOXIC)) + ("prowess",)
 
 
 def parse_keywords(line: str) -> tuple[Ability, ...] | None:

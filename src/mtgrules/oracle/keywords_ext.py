@@ -1,5 +1,6 @@
 """Keyword abilities with a parameter or a cost, written as one line ``"<Keyword> <cost>"``
-or ``"<Keyword> N"`` (CR 702): unearth [cost] (702.84a), and the triggered keywords of
+or ``"<Keyword> N"`` (CR 702): unearth [cost] (702.84a), typecycling [cost] (702.29e:
+``"Forestcycling {2}"``, ``"Basic landcycling {1}"``), and the triggered keywords of
 :mod:`mtgrules.keywords_triggered` (``"Exalted"``, ``"Bushido 2"``, ``"Persist"``...). Each parse builds the canonical
 ability of :mod:`mtgrules.keywords`; the rendering reads the model back and is refused unless
 the model is exactly that canonical ability (so a hand-edited variant can't pass)."""
@@ -10,8 +11,16 @@ import dataclasses
 import re
 
 from mtgrules.keywords import unearth
+from mtgrules.keywords_cycling import TYPECYCLING_KINDS, typecycling, typecycling_kind
 from mtgrules.keywords_triggered import AFTERLIFE_TOKEN, keyword_line, keyword_trigger
-from mtgrules.model import AbilityKeyword, ActivatedAbility, TriggeredAbility
+from mtgrules.model import (
+    AbilityKeyword,
+    ActivatedAbility,
+    Keyword,
+    KeywordName,
+    SearchLibrary,
+    TriggeredAbility,
+)
 from mtgrules.model.base import Ability
 from mtgrules.model.keyword_abilities import PARAMETERISED, KeywordTag, TriggerKeyword
 from mtgrules.oracle.tokens import parse_token
@@ -26,6 +35,15 @@ def parse_keyword_line(line: str) -> tuple[Ability, ...] | None:
     m = re.fullmatch(r"Unearth " + _COST, line)
     if m:
         return (unearth(m.group(1)),)
+    m = re.fullmatch(r"Toxic ([1-9]\d?)", line)
+    if m:
+        return (Keyword("", line, name=KeywordName.TOXIC, n=int(m.group(1))),)
+    m = re.fullmatch(r"(Basic land|[A-Z][a-z]+)cycling " + _COST, line)
+    if m:
+        kind = m.group(1)
+        if kind not in TYPECYCLING_KINDS:
+            return None
+        return (typecycling(kind, m.group(1 + 1)),)
     m = re.fullmatch(r"([A-Z][a-z]+(?: cry)?)(?: ([1-9]\d?))?", line)
     if m and m.group(1) in _TRIGGERED:
         kw = _TRIGGERED[m.group(1)]
@@ -45,11 +63,20 @@ def _same(a: Ability, b: Ability) -> bool:
 def render_keyword_ability(a: Ability) -> str | None:
     """The line of a parameterised keyword ability, or None if ``a`` is not one (ValueError
     if it claims to be one but is not the canonical ability)."""
+    if isinstance(a, ActivatedAbility) and a.keyword == AbilityKeyword.CYCLING and \
+            a.effect and isinstance(a.effect[0], SearchLibrary):
+        kind = typecycling_kind(a)
+        if kind is None or not _same(a, typecycling(kind, str(a.cost.mana))):
+            raise ValueError("not a typecycling ability")
+        return f"{kind}cycling {a.cost.mana}"
     if isinstance(a, ActivatedAbility) and a.keyword == AbilityKeyword.UNEARTH:
         text = f"Unearth {a.cost.mana}"
         if not _same(a, unearth(str(a.cost.mana))):
             raise ValueError("not the unearth ability")
         return text
+    if isinstance(a, Keyword) and a.name is KeywordName.TOXIC and a.n is not None \
+            and a.n >= 1:
+        return f"Toxic {a.n}"
     if isinstance(a, TriggeredAbility) and a.keyword_tag is not None:
         if not _same(a, keyword_trigger(a.keyword_tag)):
             raise ValueError(f"not the {a.keyword_tag.name.value} ability")

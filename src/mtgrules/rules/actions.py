@@ -13,7 +13,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.rules.counters import add_counters as add_counters
 from mtgrules.rules.counters import apply_etb_replacements as apply_etb_replacements
 from mtgrules.rules.counters import remove_counters as remove_counters
-from mtgrules.rules.keyword_damage import counters_instead, infect_to_player
+from mtgrules.rules.keyword_damage import counters_instead, infect_to_player, toxic_to_player
 from mtgrules.rules.layers import characteristics, controller_of
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
@@ -97,6 +97,8 @@ def deal_damage(s: GameState, source: int, target: int, amount: int, combat: boo
         log_event(s, "damage", rule if combat else "120.3a",
                   f"{sname} deals {amount} {'combat ' if combat else ''}damage to {p.name} "
                   f"(life {p.life})", pl, [source], amount=amount, combat=combat)
+        if combat and "toxic" in keywords:
+            toxic_to_player(s, source, pl)
     else:
         t = s.objects[target]
         if t.zone != "battlefield":

@@ -11,8 +11,12 @@
 
 from __future__ import annotations
 
+from mtgrules.cards.registry import get_ability
 from mtgrules.log import log_event
+from mtgrules.model.abilities import Keyword
+from mtgrules.model.base import KeywordName
 from mtgrules.rules.counters import add_counters
+from mtgrules.rules.layers import characteristics
 from mtgrules.state.game_state import GameState
 
 RESULT_KEYWORDS = frozenset({"infect", "wither"})
@@ -37,6 +41,19 @@ def infect_to_player(s: GameState, keywords: frozenset[str], player: int, amount
         return False
     give_poison(s, player, amount, "702.90b", source)
     return True
+
+
+def toxic_to_player(s: GameState, source: int, player: int) -> None:
+    """Toxic (CR 702.164c): combat damage to a player by a creature with toxic also gives
+    that player poison counters equal to its total toxic value (702.164b)."""
+    o = s.objects[source]
+    if o.zone == "battlefield":
+        abilities = characteristics(s, source).abilities
+    else:
+        abilities = tuple(get_ability(k) for k in (o.lki or {}).get("abilities", ()))
+    total = sum(a.n or 0 for a in abilities
+                if isinstance(a, Keyword) and a.name is KeywordName.TOXIC)
+    give_poison(s, player, total, "702.164c", source)
 
 
 def counters_instead(s: GameState, keywords: frozenset[str], target: int, amount: int) -> bool:

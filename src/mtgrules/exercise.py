@@ -41,7 +41,7 @@ players:
   - name: Bob
     library: [Plains, Island, Swamp, Mountain, Forest, Plains, Island, Swamp, Mountain, Forest]
     hand: [Forest, Shock]
-    graveyard: [Grizzly Bears]
+    graveyard: [Grizzly Bears, Forest]
     battlefield: [Forest, Mountain, Island, Llanowar Elves, Wind Drake, Ornithopter,
                   Glorious Anthem, Fountain of Youth, Wall of Stone,
                   {{card: Grizzly Bears, tapped: true}}{more}]
@@ -202,7 +202,10 @@ def _complete(game: Game, action: Action | None, rng: Rng) -> int:
 
 
 def _physical_cards(s: GameState) -> int:
-    return sum(1 for o in s.objects.values() if o.kind == "card" and o.zone != "gone")
+    """Cards in the game's zones; a dungeon card in the command zone was brought in from
+    outside the game (CR 309.2a) and isn't counted."""
+    return sum(1 for o in s.objects.values() if o.kind == "card" and o.zone not in
+               ("gone", "command"))
 
 
 def _check_zones(game: Game, card: str) -> None:

@@ -30,6 +30,7 @@ from mtgrules.rules import (
     activation,
     casting,
     combat,
+    dungeons,
     prevention,
     priority,
     produce_mana,
@@ -42,7 +43,7 @@ from mtgrules.rules import (
 
 HANDLER_MODULES: tuple[ModuleType, ...] = (
     turn, priority, casting, activation, produce_mana, resolve, stack_triggers, combat, sba,
-    sectors, interpreter, prevention,
+    sectors, interpreter, prevention, dungeons,
 )
 """The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""
 
@@ -54,6 +55,11 @@ def load_catalog() -> None:
     the import is deferred on purpose (it parses ``printed.yaml``), and this is the only
     place that imports the card definitions."""
     from mtgrules.cards import catalog  # noqa: F401  (its modules define the cards)
+    from mtgrules.oracle.dungeons import dungeon_definitions
+
+    for d in dungeon_definitions():  # the dungeon cards (CR 309) and their rooms' tokens
+        if d.name not in registry.TOKENS:
+            registry.register(d)
 
 
 def wire() -> None:

@@ -97,3 +97,39 @@ def test_layer_line_parses_to_tree_and_renders_back(line: str, want: StaticAbili
 ])
 def test_near_misses_are_not_read(line: str) -> None:
     assert parse_layer_static(line) is None
+
+
+def test_switch_sentence_tree() -> None:
+    from mtgrules.model import ApplyContinuous, Draw, Duration, SwitchPT, TargetRef
+    from mtgrules.oracle.spells import parse_spell, render_spell
+
+    line = "Switch target creature's power and toughness until end of turn. Draw a card."
+    a = parse_spell(line)
+    assert a.effect[0] == ApplyContinuous(TargetRef(0), (SwitchPT(),), Duration.END_OF_TURN)
+    assert isinstance(a.effect[1], Draw)
+    assert render_spell(a) == line
+
+
+def test_threaten_sentences_tree() -> None:
+    from mtgrules.model import ApplyContinuous, Duration, SetController, TargetRef, Untap
+    from mtgrules.model.refs import Those
+    from mtgrules.oracle.effects import grant
+    from mtgrules.oracle.spells import parse_spell, render_spell
+
+    line = ("Untap target creature and gain control of it until end of turn. That creature "
+            "gains haste until end of turn.")
+    a = parse_spell(line)
+    assert a.effect == (Untap(TargetRef(0)),
+                        ApplyContinuous(Those(), (SetController(),), Duration.END_OF_TURN),
+                        ApplyContinuous(Those(), (grant(("haste",)),), Duration.END_OF_TURN))
+    assert len(a.targets) == 1
+    assert render_spell(a) == line
+
+
+def test_gain_control_without_duration_is_indefinite() -> None:
+    from mtgrules.model import ApplyContinuous, Duration, SetController, TargetRef
+    from mtgrules.oracle.spells import parse_spell, render_spell
+
+    a = parse_spell("Gain control of target artifact.")
+    assert a.effect == (ApplyContinuous(TargetRef(0), (SetController(),), Duration.INDEFINITE),)
+    assert render_spell(a) == "Gain control of target artifact."

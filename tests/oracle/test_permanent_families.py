@@ -72,3 +72,79 @@ def test_716_2b_level_trigger() -> None:
         TriggeredAbility("", text, event=BecomesLevel(2), effect=DRAW),)
     with pytest.raises(Unsupported):
         parse_line(Line("{2}{U}: Level 2", ""), SAGA)
+
+
+# --- the effect templates these families brought (oracle/permanent_effects.py, bodies.py) ---
+
+from mtgrules.model import (  # noqa: E402
+    AnyOf,
+    ApplyContinuous,
+    CardType,
+    CounterKind,
+    EachOpponent,
+    EachPlayer,
+    Filter,
+    MoveTo,
+    PutCounters,
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
+    TargetKind,
+    TargetRef,
+    TargetSlot,
+    ThisObject,
+    Those,
+    Untap,
+    Zone,
+)
+from mtgrules.model.continuous import AddAbilities  # noqa: E402
+
+CREATURE = Filter(types=frozenset({CardType.CREATURE}))
+
+
+def _effect(text: str) -> tuple[object, ...]:
+    (a,) = _compile("[+1]: " + text, WALKER)
+    assert isinstance(a, ActivatedAbility)
+    return a.effect + a.targets
+
+
+def test_701_21a_edicts() -> None:
+    assert _effect("Each opponent sacrifices a creature of their choice.") == (
+        SacrificeChosen(EachOpponent(), CREATURE, Fixed(1), of_their_choice=True),)
+    assert _effect("Target player sacrifices two creatures.") == (
+        SacrificeChosen(TargetRef(0), CREATURE, Fixed(2)),
+        TargetSlot(TargetKind.PLAYER, text="target player"))
+    assert _effect("Each player sacrifices an artifact or enchantment.")[0] == SacrificeChosen(
+        EachPlayer(), AnyOf((Filter(types=frozenset({CardType.ARTIFACT})),
+                             Filter(types=frozenset({CardType.ENCHANTMENT})))), Fixed(1))
+    with pytest.raises(Unsupported):
+        _effect("Each opponent sacrifices a creatures.")
+
+
+def test_400_7_returns_to_the_battlefield() -> None:
+    got = _effect("Put target creature card from a graveyard onto the battlefield under your "
+                  "control.")
+    assert got[0] == MoveTo(TargetRef(0), Zone.BATTLEFIELD, from_zone=Zone.GRAVEYARD,
+                            under_your_control=True)
+    got = _effect("Return target creature card from your graveyard to the battlefield.")
+    assert got[0] == MoveTo(TargetRef(0), Zone.BATTLEFIELD, from_zone=Zone.GRAVEYARD)
+    land = Filter(types=frozenset({CardType.LAND}), zone=Zone.GRAVEYARD)
+    assert _effect("Each player returns two land cards from their graveyard to the "
+                   "battlefield.") == (ReturnChosenFromGraveyard(EachPlayer(), land, Fixed(2)),)
+
+
+def test_122_1_other_counters_and_those() -> None:
+    assert _effect("Put a loyalty counter on ~.") == (
+        PutCounters(ThisObject(), CounterKind.LOYALTY, Fixed(1)),)
+    got = _effect("Put a +1/+1 counter on each creature you control. Those creatures gain "
+                  "vigilance until end of turn.")
+    assert isinstance(got[1], ApplyContinuous) and got[1].what == Those("those creatures")
+    assert isinstance(got[1].parts[0], AddAbilities)
+    got = _effect("Put two +1/+1 counters on target creature. Untap it.")
+    assert got[1] == Untap(Those("it"))
+
+
+def test_700_3_two_piles() -> None:
+    assert _effect("Separate all permanents target player controls into two piles. That "
+                   "player sacrifices all permanents in the pile of their choice.")[0] == \
+        SacrificePileOfChoice(TargetRef(0))

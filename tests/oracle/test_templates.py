@@ -214,10 +214,10 @@ def test_template_snapshot(text: str, tl: TypeLine, expected: tuple[Ability, ...
 
 
 @pytest.mark.parametrize("text", [
-    "~ deals 3 damage to any target and you gain 3 life.",   # the "and" half is not read
+    "~ deals 3 damage to any target and you investigate.",   # the "and" half is not read
     "Destroy target creature. It can't be regenerated.",     # second sentence unknown
     "Draw a card, then discard a card.",
-    "Target creature gets +2/+2 until your next turn.",
+    "Target creature gets +2/+2 until your next end step.",
     "Flying, banding",                                       # banding not implemented
     "Draw one card.",                                        # not Oracle's wording
     "Target creature gets -0/-3 until end of turn.",         # "-0" has no model of its own

@@ -100,13 +100,18 @@ def test_704_5m_aura_whose_creature_died_is_attached_to_nothing() -> None:
     assert r.passed, r.report()
 
 
-def test_dungeon_expectations_are_not_supported_yet() -> None:
+def test_309_dungeon_expectations_are_checked() -> None:
+    r = scen(PACIFISM + "expect:\n  - {player: Alice, dungeon: null, dungeons_completed: 0}\n")
+    assert r.passed, r.report()
+    r = scen(PACIFISM + "expect:\n  - {player: Alice, dungeon: Tomb of Annihilation, "
+             "room: Oubliette, dungeons_completed: 1}\n")
+    assert not r.passed
+    text = r.report()
+    assert "Alice dungeon" in text and "Alice room" in text and "dungeons_completed" in text
     with pytest.raises(ScenarioError) as info:
-        parse_scenario(HEAD + PACIFISM + "expect:\n  - {player: Alice, dungeon: Tomb of "
-                       "Annihilation, room: Oubliette}\n", "d.yaml")
-    assert str(info.value).startswith("d.yaml:15: not supported yet: the 'dungeon' expectation")
-    assert "CR 309" in str(info.value)
-
+        parse_scenario(HEAD + PACIFISM + "expect:\n  - {player: Alice, dungeon: Undermountain}\n",
+                       "d.yaml")
+    assert str(info.value).startswith("d.yaml:15: unknown dungeon 'Undermountain'")
 
 def _judge(tmp_path: Path, text: str) -> tuple[int, str]:
     path = tmp_path / "bad.yaml"

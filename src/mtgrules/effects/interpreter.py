@@ -20,8 +20,18 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import cast_effects, counters, faces, ops, ops_zones, payments, prevention
+from mtgrules.effects import (
+    afr,
+    cast_effects,
+    counters,
+    faces,
+    ops,
+    ops_zones,
+    payments,
+    prevention,
+)
 from mtgrules.effects.ops_keywords import return_with_counter
+from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
@@ -36,6 +46,7 @@ from mtgrules.model.effects import (
     Attach,
     BecomeLevel,
     ChooseSector,
+    Conjoined,
     Counter,
     CreateToken,
     DealDamage,
@@ -55,6 +66,7 @@ from mtgrules.model.effects import (
     PutCounters,
     Regenerate,
     RevealTopCard,
+    RollDie,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -66,8 +78,14 @@ from mtgrules.model.effects import (
     Unless,
     UnlessPays,
     Untap,
+    Venture,
 )
 from mtgrules.model.keyword_abilities import ReturnWithCounter
+from mtgrules.model.player_choices import (
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
+)
 from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.model.refs import TargetRef
 from mtgrules.state.frames import Frame
@@ -108,7 +126,7 @@ class UnlessPaysStep:
     slot: int | None = None
 
 
-Step = Effect | MayStep | UnlessStep | UnlessPaysStep | KickedStep
+Step = Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -140,6 +158,14 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             slots = [n.slot for x in e.effects for n in walk(x) if isinstance(n, TargetRef)]
             out.append(UnlessPaysStep(e.cost, e.payer, len(body), slots[0] if slots else None))
             out.extend(body)
+        elif isinstance(e, Conjoined):
+            out.extend(_flatten(e.effects))
+        elif isinstance(e, RollDie) and e.rows:
+            out.append(RollDie(e.sides))
+            for r in e.rows:
+                body = _flatten(r.effects)
+                out.append(afr.RowStep(r.low, r.high, len(body)))
+                out.extend(body)
         else:
             out.append(e)
     return out
@@ -156,6 +182,12 @@ def program(key: str) -> tuple[Step, ...]:
 def run_step(s: GameState, f: Frame, e: Step) -> bool:
     """Do one step; True when done, False when it asked a question (see module doc)."""
     match e:
+        case SacrificeChosen():
+            return sacrifice_chosen(s, f, e)
+        case ReturnChosenFromGraveyard():
+            return return_chosen(s, f, e)
+        case SacrificePileOfChoice():
+            return sacrifice_pile(s, f, e)
         case DealDamage():
             return ops.deal_damage(s, f, e)
         case Destroy():
@@ -231,6 +263,14 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case KickedStep():
             return cast_effects.if_kicked(s, f, e.skip)
         case IfKicked():
+            raise AssertionError("nested effects are flattened by program()")
+        case Venture():
+            return afr.venture(s, f, e)
+        case RollDie():
+            return afr.roll_die(s, f, e)
+        case afr.RowStep():
+            return afr.row(s, f, e)
+        case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)

@@ -282,6 +282,8 @@ def put_counters(s: GameState, f: Frame, e: PutCounters) -> bool:
     if d is None:
         d = f.data["put"] = {"ids": objects(s, f, e.what), "n": amount(s, f, e.count),
                              "chosen": []}
+        # "Put a +1/+1 counter on each creature you control. Those creatures ..."
+        set_those(f, [r for r in d["ids"] if s.objects[r].zone == "battlefield"])
     by = _ctrl(f)
     ans = take_answer(f)
     kind = e.counter.value
@@ -332,9 +334,11 @@ def tap(s: GameState, f: Frame, e: Tap) -> bool:
 
 
 def untap(s: GameState, f: Frame, e: Untap) -> bool:
-    """Untap objects (CR 701.26b)."""
-    for r in objects(s, f, e.what):
+    """Untap objects (CR 701.26b); they are "it" for the next effect."""
+    ids = objects(s, f, e.what)
+    for r in ids:
         actions.untap(s, r)
+    set_those(f, ids)
     return True
 
 

@@ -86,6 +86,7 @@ from mtgrules.model.continuous import (
 )
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered, Venture
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -94,6 +95,7 @@ from mtgrules.model.effects import (
     Attach,
     BecomeLevel,
     ChooseSector,
+    Conjoined,
     Counter,
     CreateToken,
     DealDamage,
@@ -116,7 +118,9 @@ from mtgrules.model.effects import (
     PlayDuration,
     PutCounters,
     Regenerate,
+    ResultRow,
     RevealTopCard,
+    RollDie,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -140,6 +144,11 @@ from mtgrules.model.filters import (
     Not,
     ObjectFilter,
     Predicate,
+)
+from mtgrules.model.player_choices import (
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
 )
 from mtgrules.model.prevention import (
     ExileIfDealtDamageWouldDie,
@@ -190,6 +199,7 @@ from mtgrules.model.rules import (
     NoMaximumHandSize,
     NoteManaValueOfExiledCards,
     RuleModification,
+    SpendManaAsThoughAnyColor,
 )
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
 from mtgrules.model.triggers import (
@@ -213,6 +223,8 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "Conjoined",
+    "CompletedDungeon", "DungeonCompleted", "ResultRow", "RollDie", "RoomEntered", "Venture",
     "BecomesTarget",
     "Payer",
     "UnlessPays",
@@ -317,6 +329,7 @@ __all__ = [
     "MoveTo",
     "MultiplyMana",
     "NoMaximumHandSize",
+    "SpendManaAsThoughAnyColor",
     "Node",
     "Not",
     "NoteManaValueOfExiledCards",
@@ -380,6 +393,9 @@ __all__ = [
     "You",
     "Zone",
     "walk",
+    "SacrificeChosen",
+    "ReturnChosenFromGraveyard",
+    "SacrificePileOfChoice",
 ]
 
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.

@@ -18,8 +18,14 @@ from mtgrules.model.base import CounterKind, Duration, ManaType, Node, Unimpleme
 from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.dungeons import Venture
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.player_choices import (
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
+)
 from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref, TargetRef, ThisObject, You
 from mtgrules.model.rules import RuleModification
@@ -445,13 +451,63 @@ class UnearthReturn(Node):
     would leave the battlefield."""
 
 
+@dataclass(frozen=True, slots=True)
+class ResultRow(Node):
+    """One row of a results table (CR 706.3a): if the result is from ``low`` to ``high``,
+    ``effects`` happen."""
+
+    low: int
+    high: int
+    effects: tuple[Effect, ...]
+
+    def _check(self) -> None:
+        if not 1 <= self.low <= self.high:
+            self.fail("a row needs 1 <= low <= high")
+        if not self.effects:
+            self.fail("a row has no effect")
+
+
+@dataclass(frozen=True, slots=True)
+class RollDie(Node):
+    """"Roll a dN" (CR 706.1): the ability's controller rolls; with ``rows``, the row whose
+    range holds the result happens (706.3a). The result is kept for later steps ("equal to
+    the result", 706.2)."""
+
+    sides: int = 20
+    rows: tuple[ResultRow, ...] = ()
+
+    def _check(self) -> None:
+        if self.sides < 2:
+            self.fail("a die has at least two sides")
+        seen: set[int] = set()
+        for r in self.rows:
+            span = set(range(r.low, r.high + 1))
+            if r.high > self.sides or span & seen:
+                self.fail("results table rows overlap or exceed the die")
+            seen |= span
+
+
+@dataclass(frozen=True, slots=True)
+class Conjoined(Node):
+    """One sentence of two effects joined by "and" ("Each opponent loses 1 life and you gain
+    1 life"): done in order (CR 608.2c), like separate sentences."""
+
+    effects: tuple[Effect, ...]
+
+    def _check(self) -> None:
+        if len(self.effects) != 2:
+            self.fail("joins exactly two effects")
+
+
 from mtgrules.model.keyword_abilities import ReturnWithCounter  # noqa: E402
 
-Effect = (DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
+Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice
+          | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | UnlessPays | Scry | Surveil | Discard | Mill
           | ChooseSector | RemoveAllCounters | Proliferate | IfKicked | ExileTopCardsMayPlay
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
-          | PreventAllCombatDamage | ReturnWithCounter | Unimplemented)
+          | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
+          | Venture | RollDie | Conjoined)
 """Any one-shot effect."""

@@ -63,7 +63,19 @@ class EventObject(Node):
 
 @dataclass(frozen=True, slots=True)
 class Those(Node):
-    """The objects the previous effect of this ability acted on ("it", "they", "them")."""
+    """The objects the previous effect of this ability acted on ("it", "they", "them").
+    ``word``: the words the text uses for them (for rendering; the rules are the same), or
+    empty when the text doesn't matter."""
+
+    word: str = ""
+
+    def _check(self) -> None:
+        if self.word not in THOSE_WORDS:
+            self.fail(f"word {self.word!r} is not one of {THOSE_WORDS}")
+
+
+THOSE_WORDS = ("", "it", "they", "them", "those creatures")
+"""The words :class:`Those` may be written with."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -104,10 +104,17 @@ class NoteManaValueOfExiledCards(Node):
     :class:`~mtgrules.model.amounts.GreatestNoted`)."""
 
 
+@dataclass(frozen=True, slots=True)
+class SpendManaAsThoughAnyColor(Node):
+    """"Players may spend mana as though it were mana of any color" (CR 609.4b, 613.11): every
+    player pays each colored mana symbol with mana of any type."""
+
+
 RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
                     | CastAsThoughFlash
-                    | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom)
+                    | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
+                    | SpendManaAsThoughAnyColor)
 """Any rule-modifying effect."""
 
 OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,

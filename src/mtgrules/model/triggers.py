@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
+from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
@@ -124,7 +125,7 @@ class BecomesTarget(Node):
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
-                | BecomesTarget)
+                | BecomesTarget | RoomEntered | DungeonCompleted)
 """Any trigger event."""
 
 
@@ -148,5 +149,5 @@ class PlayerCastSpellsLastTurn(Node):
 
 
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
-             | HadNoCounters)
+             | HadNoCounters | CompletedDungeon)
 """Any condition (intervening "if", CR 603.4)."""

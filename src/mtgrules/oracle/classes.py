@@ -16,8 +16,9 @@ import re
 
 from mtgrules.model import ActivatedAbility, BecomeLevel, BecomesLevel, Cost, TriggeredAbility
 from mtgrules.model.base import Ability
+from mtgrules.oracle.bodies import parse_body
 from mtgrules.oracle.costs import parse_cost, render_cost
-from mtgrules.oracle.effects import Slots, parse_effect, render_effect
+from mtgrules.oracle.effects import Slots, render_effect
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.errors import Unsupported
 
@@ -53,7 +54,7 @@ def parse_level_trigger(line: str) -> TriggeredAbility | None:
     if not m:
         return None
     slots = Slots()
-    effect = parse_effect(cap(m.group(2)), slots)
+    effect = parse_body(cap(m.group(2)), slots)
     return TriggeredAbility("", line, event=BecomesLevel(int(m.group(1))), effect=effect,
                             targets=tuple(slots.targets))
 

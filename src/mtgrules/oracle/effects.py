@@ -62,6 +62,7 @@ from mtgrules.model import (
     TargetRef,
     TargetSlot,
     ThisObject,
+    Those,
     Transform,
     Untap,
     Whose,
@@ -70,14 +71,20 @@ from mtgrules.model import (
 )
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.abilities import KeywordName
-from mtgrules.model.base import Ability
+from mtgrules.model.base import Ability, walk
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
 from mtgrules.oracle.counters import parse_counter_sentence, render_counter_node
 from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, kw_list, low, render_kw_list
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.layer_effects import (
+    parse_layer_sentence,
+    render_layer_node,
+    render_untap_and_control,
+)
 from mtgrules.oracle.normalize import sentences
+from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.phrases import (
     common,
     parse_amount,
@@ -242,12 +249,18 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     costed = parse_cost_sentence(s, slots, parse_sentence)
     if costed is not None:
         return costed
+    more = parse_more(s, slots)  # more templates (Sagas, Classes, planeswalkers first)
+    if more is not None:
+        return more
     got = parse_prevention_sentence(s, slots)
     if got is not None:
         return got
     got = parse_unless_sentence(s, slots, parse_sentence)
     if got is not None:
         return got
+    layered = parse_layer_sentence(s, slots)
+    if layered is not None:
+        return layered
     m = re.fullmatch(r"~ deals (\d+|X) damage to (.+)", s)
     if m:
         amt = parse_amount(m.group(1))
@@ -463,9 +476,15 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     costed = render_cost_sentence(e, targets, render_node)
     if costed is not None:
         return costed
+    more = render_more(e, targets)
+    if more is not None:
+        return more
     family = render_prevention_node(e, targets) or render_unless_node(e, targets, render_node)
     if family is not None:
         return family
+    layered = render_layer_node(e, targets)
+    if layered is not None:
+        return layered
     match e:
         case May():
             if len(e.effects) != 1 or e.prompt != "You may " + low(
@@ -562,6 +581,9 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             art = "an" if text[0] in "8AEIOU" else "a"
             return f"Create {word_number(k, art)} {text}"
         case ApplyRule():
+            if e.duration == Duration.UNTIL_YOUR_NEXT_TURN:
+                from mtgrules.oracle.afr import render_afr_node  # "until your next turn"
+                return render_afr_node(e, targets, render_node, _render_object)
             if not isinstance(e.rule, CantBlock) or e.what is None or \
                     e.duration != Duration.END_OF_TURN:
                 return render_node_more(e, targets)
@@ -594,6 +616,8 @@ def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
         out.extend(got)
     if not out:
         raise Unsupported("no effect")
+    if any(isinstance(n, Those) for n in walk(out[0])):
+        raise Unsupported("'it'/'they' refers to no earlier effect")
     return tuple(out)
 
 
@@ -605,7 +629,14 @@ def render_effect(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ...]) -
         got = render_family(effect, targets)
         if got is not None:
             return got
-    return " ".join(render_node(e, targets) + "." for e in effect)
+    out: list[str] = []
+    i = 0
+    while i < len(effect):
+        both = render_untap_and_control(effect[i], effect[i + 1] if i + 1 < len(effect)
+                                        else None, targets)
+        out.append((both if both is not None else render_node(effect[i], targets)) + ".")
+        i += 2 if both is not None else 1
+    return " ".join(out)
 
 
 def render_node_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str:

@@ -2,7 +2,8 @@
 renderers (:data:`mtgrules.oracle.effects.SENTENCE_PARSERS` and the other hook lists), so the
 shared modules never import them (no import cycle): library searches
 (:mod:`~mtgrules.oracle.effects_library`), graveyard returns
-(:mod:`~mtgrules.oracle.effects_graveyard`), and the renderings of
+(:mod:`~mtgrules.oracle.effects_graveyard`), the AFR family (:mod:`~mtgrules.oracle.afr`),
+and the renderings of
 :mod:`~mtgrules.oracle.render_more`. The compiler imports this module."""
 
 from __future__ import annotations
@@ -10,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from mtgrules.oracle import costs, effects, effects_graveyard, effects_library, render, render_more
+from mtgrules.oracle import (
+    afr,
+    costs,
+    effects,
+    effects_graveyard,
+    effects_library,
+    render,
+    render_more,
+)
 
 A = TypeVar("A")
 
@@ -26,13 +35,35 @@ def _or_none(f: Callable[[A], str]) -> Callable[[A], str | None]:
     return g
 
 
+def _or_none2(f: Callable[[A, effects.Targets], str]) -> Callable[[A, effects.Targets],
+                                                                  str | None]:
+    """:func:`_or_none` for a renderer of a node and the ability's targets."""
+    def g(x: A, targets: effects.Targets) -> str | None:
+        try:
+            return f(x, targets)
+        except ValueError:
+            return None
+    return g
+
+
+def _afr_parse(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
+    """The AFR family (:mod:`~mtgrules.oracle.afr`): venture, d20, "and", "until your next
+    turn", sacrifices of choice, named legendary tokens."""
+    return afr.parse_afr_sentence(s, slots, effects.parse_sentence, effects._object)
+
+
+def _afr_render(e: effects.Effect, targets: effects.Targets) -> str:
+    return afr.render_afr_node(e, targets, effects.render_node, effects._render_object)
+
+
 def register() -> None:
     """Add the families to the hook lists (once)."""
     if effects_library.parse in effects.SENTENCE_PARSERS:
         return
-    effects.SENTENCE_PARSERS.extend((effects_library.parse, effects_graveyard.parse))
+    effects.SENTENCE_PARSERS.extend((effects_library.parse, effects_graveyard.parse,
+                                     _afr_parse))
     effects.NODE_RENDERERS.extend((effects_library.render, effects_graveyard.render,
-                                   render_more.render_node_extra))
+                                   _or_none2(_afr_render), render_more.render_node_extra))
     effects.SEQUENCE_RENDERERS.append(render_more.render_effect_more)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.append(_or_none(render_more.render_ability_more))

@@ -34,13 +34,17 @@ from mtgrules.model import (
     ManaValueOf,
     Not,
     SetBasicLandTypes,
+    SetColors,
     SetController,
     SetPT,
+    SpendManaAsThoughAnyColor,
     StaticAbility,
     Supertype,
+    ThisObject,
+    Zone,
 )
 from mtgrules.model.continuous import LayerEffect
-from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.filters import AnyOf, ObjectFilter
 from mtgrules.model.refs import AffectedObject, ObjectRef
 from mtgrules.model.replacement import EntersAsCopy
 from mtgrules.oracle.effects import parse_group, render_group
@@ -124,6 +128,15 @@ def _render_attached(aff: ObjectRef) -> str:
     return ("Equipped " if aff.equipped else "Enchanted ") + aff.noun
 
 
+#: "All cards that aren't on the battlefield, spells, and permanents": every object, in every
+#: zone (its abilities on the stack too, which have no color anyway).
+EVERY_OBJECT = AnyOf(tuple(Filter(zone=z) for z in (Zone.BATTLEFIELD, Zone.STACK, Zone.HAND,
+                                                    Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE,
+                                                    Zone.COMMAND)))
+_EVERY_OBJECT_TEXT = "All cards that aren't on the battlefield, spells, and permanents"
+_ANY_COLOR = "Players may spend mana as though it were mana of any color."
+
+
 # --- parsing ----------------------------------------------------------------------------------
 
 
@@ -139,6 +152,11 @@ def parse_layer_static(line: str) -> StaticAbility | None:
         if f is None:
             return None
         return StaticAbility("", line, replacement=EntersAsCopy(f))
+    if line == f"{_EVERY_OBJECT_TEXT} are colorless.":
+        return StaticAbility("", line, affects=Each(EVERY_OBJECT),
+                             layer_effects=(SetColors(frozenset()),))
+    if line == _ANY_COLOR:
+        return StaticAbility("", line, rules=(SpendManaAsThoughAnyColor(),))
     m = re.fullmatch(r"You control enchanted (\w+)\.", line)
     if m and m.group(1) in _ATTACHED_NOUNS:
         return StaticAbility("", line, affects=AttachedObject(noun=m.group(1)),
@@ -218,7 +236,12 @@ def _fixed_pt(e: SetPT) -> str | None:
 
 def render_layer_static(a: StaticAbility) -> str | None:
     """The inverse of :func:`parse_layer_static`; None when ``a`` is not of this family."""
-    if a.cda or a.cost_modification is not None or a.rules:
+    if a.cda or a.cost_modification is not None:
+        return None
+    if a.rules:
+        if a.rules == (SpendManaAsThoughAnyColor(),) and not a.layer_effects and \
+                a.replacement is None and isinstance(a.affects, ThisObject):
+            return _ANY_COLOR
         return None
     r = a.replacement
     if isinstance(r, EntersAsCopy):
@@ -231,6 +254,8 @@ def render_layer_static(a: StaticAbility) -> str | None:
     parts = a.layer_effects
     if len(parts) == 1:
         e = parts[0]
+        if isinstance(e, SetColors) and not e.colors and aff == Each(EVERY_OBJECT):
+            return f"{_EVERY_OBJECT_TEXT} are colorless."
         if isinstance(e, SetController) and isinstance(aff, AttachedObject) and \
                 not aff.equipped:
             return f"You control enchanted {aff.noun}."

@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 from mtgrules.model import ActivatedAbility, Cost, Zone
-from mtgrules.oracle.effects import Slots, parse_effect, render_effect
+from mtgrules.oracle.bodies import parse_body
+from mtgrules.oracle.effects import Slots, render_effect
 from mtgrules.oracle.errors import Unsupported
 
 MINUS = "\u2212"
@@ -38,7 +39,7 @@ def parse_loyalty(line: str) -> ActivatedAbility | None:
     if sign == MINUS:
         k = -k
     slots = Slots()
-    effect = parse_effect(body, slots)
+    effect = parse_body(body, slots)
     return ActivatedAbility("", line, cost=Cost(loyalty=k), effect=effect,
                             targets=tuple(slots.targets))
 

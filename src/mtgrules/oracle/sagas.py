@@ -16,7 +16,8 @@ import re
 
 from mtgrules.model import ChapterReached, TriggeredAbility
 from mtgrules.model.base import Ability
-from mtgrules.oracle.effects import Slots, parse_effect, render_effect
+from mtgrules.oracle.bodies import parse_body
+from mtgrules.oracle.effects import Slots, render_effect
 from mtgrules.oracle.errors import Unsupported
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
@@ -42,7 +43,7 @@ def parse_chapters(line: str) -> tuple[TriggeredAbility, ...] | None:
     if nums != sorted(set(nums)):
         raise Unsupported("chapter numerals out of order")
     slots = Slots()
-    effect = parse_effect(m.group(2), slots)
+    effect = parse_body(m.group(2), slots)
     targets = tuple(slots.targets)
     return tuple(TriggeredAbility("", line, event=ChapterReached(n), effect=effect,
                                   targets=targets) for n in nums)

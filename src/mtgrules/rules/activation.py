@@ -33,6 +33,7 @@ from mtgrules.rules.mana_planner import (
     plan,
     reserve_of,
 )
+from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.summoning import can_pay_tap_cost as can_pay_tap_cost
 from mtgrules.rules.summoning import ignores_summoning_sickness as ignores_summoning_sickness
 from mtgrules.rules.summoning import summoning_sick as summoning_sick
@@ -259,6 +260,7 @@ def activate_frame(s: GameState, f: Frame) -> None:
         if mana.symbols:
             reserve = [[cost.tap_others.count, _others(s, pid, src, cost.tap_others, False)]] \
                 if cost.tap_others else []
+            mana = payable_cost(s, pid, mana)  # 609.4b
             push(s, "pay", player=pid, cost=list(mana.symbols), obj=src,
                  exclude=src if cost.has_tap_symbol else None, life=cost.life,
                  reserve=reserve, rule="602.2h")

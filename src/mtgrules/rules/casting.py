@@ -21,6 +21,7 @@ from mtgrules.rules import faces, spell_costs
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_planner import max_x
+from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.targeting import emit_targeted, has_legal_targets, target_options
 from mtgrules.rules.timing import casts_as_though_flash, is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
@@ -245,6 +246,7 @@ def cast_frame(s: GameState, f: Frame) -> None:
                       + ", ".join(_ref_name(s, t) for t in o.targets), pid, [oid])
         d["stage"] = "pay"
         cost = spell_costs.total_mana_cost(s, oid, card)  # 601.2f
+        cost = payable_cost(s, pid, cost)  # 609.4b
         push(s, "pay", player=pid, cost=list(cost.symbols), obj=oid, rule="601.2h")
         return
     if stage == "pay":

@@ -37,7 +37,7 @@ from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import Keyword, StaticAbility
 from mtgrules.model.amounts import Amount, CountersOn, Fixed, ManaValueOf
-from mtgrules.model.base import Ability, CardType
+from mtgrules.model.base import Ability, CardType, Zone
 from mtgrules.model.codec import from_data
 from mtgrules.model.continuous import (
     LAYER_ORDER,
@@ -57,9 +57,11 @@ from mtgrules.model.continuous import (
     SetPT,
     SwitchPT,
 )
+from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter
 from mtgrules.model.refs import AffectedObject, AttachedObject, Each, ObjectRef, ThisObject
 from mtgrules.model.rules import RuleModification
 from mtgrules.rules.amounts import evaluate
+from mtgrules.rules.dependency import in_order
 from mtgrules.rules.filters import IMPURE as _IMPURE
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_cda import keyword_cdas
@@ -143,10 +145,11 @@ for an identity check (definitions are immutable, so a template never goes stale
 abilities include a CDA, and the off-battlefield characteristics by controller (CDA-less)."""
 
 _AbInfo = tuple[tuple[Ability, ...], frozenset[str], tuple[StaticAbility, ...],
-                tuple[StaticAbility, ...]]
+                tuple[StaticAbility, ...], tuple[StaticAbility, ...]]
 _AB_INFO: dict[int, _AbInfo] = {}
 """By ``id`` of an abilities tuple (kept in the entry so the id stays valid): the tuple, its
-keyword names, its static abilities with layer effects or rules (not CDAs), and its CDAs."""
+keyword names, its static abilities with layer effects or rules (not CDAs), its CDAs, and its
+static abilities whose effects also reach objects off the battlefield."""
 
 
 def _ab_info(ab: tuple[Ability, ...]) -> _AbInfo:
@@ -155,11 +158,31 @@ def _ab_info(ab: tuple[Ability, ...]) -> _AbInfo:
         statics = tuple(a for a in ab if isinstance(a, StaticAbility))
         k = (ab, frozenset(a.name for a in ab if isinstance(a, Keyword)),
              tuple(a for a in statics if (a.layer_effects or a.rules) and not a.cda),
-             tuple(a for a in statics if a.cda))
+             tuple(a for a in statics if a.cda),
+             tuple(a for a in statics if a.layer_effects and isinstance(a.affects, Each)
+                   and _zones(a.affects.filter) - _BATTLEFIELD_ONLY))
         if len(_AB_INFO) > 4096:
             _AB_INFO.clear()
         _AB_INFO[id(ab)] = k
     return k
+
+
+_BATTLEFIELD_ONLY = frozenset({Zone.BATTLEFIELD})
+
+
+def _zones(f: ObjectFilter) -> frozenset[Zone]:
+    """The zones a filter can match objects in."""
+    match f:
+        case Filter():
+            return frozenset({f.zone})
+        case AnyOf(parts=parts):
+            return frozenset().union(*(_zones(p) for p in parts))
+        case AllOf(parts=parts):
+            return frozenset.intersection(*(_zones(p) for p in parts))
+        case Not():
+            return _BATTLEFIELD_ONLY
+        case _:
+            assert_never(f)
 
 
 def _template(o: GameObject) -> tuple[Any, ...]:
@@ -461,6 +484,8 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
     _IMPURE[0] = False
     reads: list[_CdaRead] = []
     _CDA_READS[0] = reads
+    outer_in = _IN_BATTLEFIELD[0]
+    _IN_BATTLEFIELD[0] = True
     try:
         cur = _compute_battlefield(s)
         if _IMPURE[0]:
@@ -470,24 +495,15 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
     finally:
         _IMPURE[0] = outer or _IMPURE[0]
         _CDA_READS[0] = outer_reads
+        _IN_BATTLEFIELD[0] = outer_in
     return cur
 
 
-_DEPENDENCY_LAYERS = frozenset({Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR,
-                                Layer.ABILITY})
-"""The layers where one effect can change another's existence, affected set or "you"."""
-
-
-def _exists(inst: _Instance, cur: dict[int, Characteristics], started: set[int]) -> bool:
-    """Whether ``inst`` still exists (613.8a): a stored effect always does; a static ability's
-    effect that started to apply keeps applying (613.6); one that has not exists only while
-    its source still has the ability."""
-    if inst.ability is None or id(inst) in started:
-        return True
-    c = cur.get(inst.source) if inst.source is not None else None
-    if c is None:
-        return False
-    return c.abilities is inst.base or inst.ability in c.abilities
+def _in_order(s: GameState, pending: list[_Instance], cur: dict[int, Characteristics],
+              started: set[int], layer: Layer) -> Iterator[_Instance]:
+    """The effects of one layer in the order they apply (613.7, 613.8; see
+    :mod:`mtgrules.rules.dependency`)."""
+    return in_order(s, pending, cur, started, layer, _affected_now, _apply_part, _clone)
 
 
 def _clone(c: Characteristics) -> Characteristics:
@@ -495,113 +511,6 @@ def _clone(c: Characteristics) -> Characteristics:
     for f in Characteristics.__slots__:
         setattr(n, f, getattr(c, f))
     return n
-
-
-def _sensitive(inst: _Instance, started: set[int], layer: Layer) -> bool:
-    """Whether another effect of ``layer`` could change anything 613.8a looks at for
-    ``inst``: its existence (a static ability's effect not yet started), its affected set
-    (not yet locked, chosen by a filter) or, in layer 2, its "you"."""
-    if inst.ability is None:
-        return False  # a resolved effect: its objects and controller were locked in
-    if id(inst) not in started:
-        return True
-    return inst.affected is None or layer is Layer.CONTROL
-
-
-def _you(inst: _Instance, cur: dict[int, Characteristics]) -> int:
-    if inst.ability is not None and inst.source in cur:
-        return cur[inst.source].controller
-    return inst.controller
-
-
-def _depends(s: GameState, a: _Instance, b: _Instance, cur: dict[int, Characteristics],
-             started: set[int], layer: Layer) -> bool:
-    """613.8a: would applying ``b`` now change ``a``'s existence, what it applies to, or (in
-    layer 2) who controls its source? Tried on scratch copies of the characteristics ``b``
-    would change; nothing is locked in."""
-    b_aff = [oid for oid in _affected_now(s, b, cur) if oid in cur]
-    if not b_aff:
-        return False
-    trial: dict[int, Characteristics] = {}
-    saved = b.controller
-    b.controller = _you(b, cur)
-    try:
-        for oid in b_aff:
-            c = trial[oid] = _clone(cur[oid])
-            for part in b.parts:
-                if part.LAYER is layer:
-                    _apply_part(s, c, s.objects[oid], b, part)
-    finally:
-        b.controller = saved
-    src = a.source
-    if src in trial:
-        before, after = cur[src], trial[src]
-        if id(a) not in started and a.ability is not None and (
-                _exists(a, cur, started) != _exists(a, {src: after}, started)):
-            return True
-        if layer is Layer.CONTROL and before.controller != after.controller:
-            return True
-    if a.affected is None and not isinstance(a.affects, ThisObject | AttachedObject):
-        view = dict(cur)
-        view.update(trial)
-        saved = a.controller
-        a.controller = _you(a, view)
-        try:
-            return _affected_now(s, a, cur) != _affected_now(s, a, view)
-        finally:
-            a.controller = saved
-    return False
-
-
-def _reach(deps: dict[int, list[_Instance]], start: _Instance) -> set[int]:
-    seen: set[int] = set()
-    todo = [start]
-    while todo:
-        for d in deps[id(todo.pop())]:
-            if id(d) not in seen:
-                seen.add(id(d))
-                todo.append(d)
-    return seen
-
-
-def _next_effect(s: GameState, remaining: list[_Instance], cur: dict[int, Characteristics],
-                 started: set[int], layer: Layer) -> _Instance:
-    """The effect of ``remaining`` (timestamp order) to apply next (613.8b): the earliest
-    that depends on none of the others; if every one depends on another, the earliest of
-    a dependency loop that waits on nothing outside the loop (613.8b: a loop is applied in
-    timestamp order)."""
-    if not any(_sensitive(i, started, layer) for i in remaining):
-        return remaining[0]
-    deps = {id(a): ([b for b in remaining if b is not a
-                     and _depends(s, a, b, cur, started, layer)]
-                    if _sensitive(a, started, layer) else [])
-            for a in remaining}
-    for a in remaining:
-        if not deps[id(a)]:
-            return a
-    reach = {id(a): _reach(deps, a) for a in remaining}
-    by_id = {id(a): a for a in remaining}
-    for a in remaining:
-        if all(id(a) in reach[x] for x in reach[id(a)] if x in by_id):
-            return a
-    return remaining[0]  # pragma: no cover  (a finite graph always has a sink loop)
-
-
-def _in_order(s: GameState, pending: list[_Instance], cur: dict[int, Characteristics],
-              started: set[int], layer: Layer) -> Iterator[_Instance]:
-    """The effects of one layer in the order they apply (613.7, 613.8), re-examined after
-    each is applied (613.8c: the caller applies each before asking for the next); effects
-    that ceased to exist meanwhile are skipped."""
-    remaining = list(pending)
-    dependency = layer in _DEPENDENCY_LAYERS
-    while remaining:
-        remaining = [i for i in remaining if _exists(i, cur, started)]
-        if not remaining:
-            return
-        pick = remaining[0] if len(remaining) == 1 or not dependency else \
-            _next_effect(s, remaining, cur, started, layer)
-        remaining.remove(pick)
-        yield pick
 
 
 def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
@@ -682,7 +591,14 @@ def characteristics(s: GameState, oid: int) -> Characteristics:
     c = s.cache.get(key)
     if c is None:
         t = _template(o)
-        if t[11]:
+        off = _off_battlefield(s)
+        if off:
+            c = _from_template(t, o)
+            if t[11]:
+                _cda(s, o, c)
+            _apply_off_battlefield(s, o, c, off)
+            _finish(c)
+        elif t[11]:
             c = _from_template(t, o)
             _cda(s, o, c)
             _finish(c)
@@ -694,6 +610,50 @@ def characteristics(s: GameState, oid: int) -> Characteristics:
                 c = t[12][o.controller] = _finish(_from_template(t, o))
         s.cache[key] = c
     return c
+
+
+_IN_BATTLEFIELD = [False]
+"""True while the battlefield is being computed (no off-battlefield effects are read then)."""
+
+
+def _off_battlefield(s: GameState) -> list[_Instance]:
+    """Effects of static abilities of permanents that reach objects in other zones ("All
+    cards that aren't on the battlefield, spells, and permanents are colorless", CR 611.3),
+    as the permanents' abilities stand after all layers; cached per state version."""
+    got = s.cache.get("offbf")
+    if got is None:
+        if _IN_BATTLEFIELD[0]:
+            return []
+        bf = compute_battlefield(s)
+        got = []
+        for oid in s.battlefield:
+            c = bf.get(oid)
+            if c is None:
+                continue
+            for a in _ab_info(c.abilities)[4]:
+                got.append(_Instance(s.objects[oid].timestamp, oid, c.controller,
+                                     a.layer_effects, a.affects, a, a.rules))
+        got.sort(key=lambda i: i.ts)
+        s.cache["offbf"] = got
+    return got
+
+
+def _apply_off_battlefield(s: GameState, o: GameObject, c: Characteristics,
+                           off: list[_Instance]) -> None:
+    """Apply, in layer then timestamp order (613.1, 613.7), the parts of ``off`` whose filter
+    matches ``o`` in its zone."""
+    zone = Zone(o.zone) if o.zone in _ZONE_NAMES else None
+    mine = [i for i in off if zone is not None and isinstance(i.affects, Each)
+            and zone in _zones(i.affects.filter)
+            and matches(s, o.id, c, i.affects.filter, i.controller, i.source)]
+    for layer in LAYER_ORDER:
+        for inst in mine:
+            for part in inst.parts:
+                if part.LAYER is layer:
+                    _apply_part(s, c, o, inst, part)
+
+
+_ZONE_NAMES = frozenset(z.value for z in Zone)
 
 
 def controller_of(s: GameState, oid: int) -> int:

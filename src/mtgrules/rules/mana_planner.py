@@ -27,6 +27,7 @@ from mtgrules.mana import COLORS, TYPE_INDEX, ManaCost, pay_from_pool
 from mtgrules.model.abilities import ActivatedAbility
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_options import Outcome, Source, source_of
+from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.state.game_state import GameState
 
 NODE_LIMIT = 20000
@@ -241,7 +242,9 @@ def can_pay(s: GameState, player: int, cost: ManaCost, exclude: int | None = Non
 
 def payment_plan(s: GameState, player: int, cost: ManaCost, exclude: int | None = None,
                  life_reserved: int = 0, reserve: Sequence[Reserve] = ()) -> list[Step] | None:
-    """The automatic payment's plan for ``cost`` (see :func:`can_pay` for the arguments)."""
+    """The automatic payment's plan for ``cost`` (see :func:`can_pay` for the arguments;
+    colored symbols are paid as generic while mana may be spent as any color, 609.4b)."""
+    cost = payable_cost(s, player, cost)
     p = s.players[player]
     key = ("payment_plan", player, cost, exclude, p.life - life_reserved, tuple(reserve),
            tuple(p.mana))

@@ -18,6 +18,7 @@ from mtgrules.model.triggers import ChapterReached
 from mtgrules.rules.actions import destroy, put_into_graveyard, sacrifice
 from mtgrules.rules.attachments import can_attach
 from mtgrules.rules.combat_removal import remove_unattackable_defenders
+from mtgrules.rules.dungeons import dungeon_sbas
 from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield
 from mtgrules.rules.sectors import sectors_needed
 from mtgrules.rules.timing import next_player
@@ -82,6 +83,7 @@ def leave_game(s: GameState, pid: int) -> None:
             s.stack.remove(oid)
             o.zone = "gone"
     s.triggered = [t for t in s.triggered if t["controller"] != pid]
+    s.players[pid].dungeon = None  # its dungeon card left with the rest (CR 800.4a)
     s.touch()
     chars = compute_battlefield(s)
     for oid in [x for x in s.battlefield if chars[x].controller == pid]:
@@ -194,6 +196,7 @@ def check_state_based_actions(s: GameState) -> bool:
         o = s.objects[oid]
         if o.deathtouched:
             o.deathtouched = False
+    acted = dungeon_sbas(s) or acted  # CR 309.6
     if acted:
         return True
     # choices: legend rule (704.5j), sectors (704.5u)

@@ -16,6 +16,7 @@ from typing import Any, assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
+from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered
 from mtgrules.model.filters import Filter
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
@@ -55,6 +56,7 @@ _EVENT_TYPES: dict[type, str] = {
     SpellCast: "cast", TappedForMana: "tapped_for_mana", ChapterReached: "counters",
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
+    RoomEntered: "room", DungeonCompleted: "complete_dungeon",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -146,6 +148,10 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
                                                                  ctrl)
         case AttacksAlone() | BlocksOrBecomesBlocked() | BecomesBlockedByCreatureWithout():
             return matches_keyword_event(s, e, src, ctrl, ev)  # CR 702 keyword triggers
+        case RoomEntered():
+            return False  # room abilities trigger from the command zone (rules.dungeons)
+        case DungeonCompleted(who=who):
+            return _whose(who, ev["player"], ctrl)
         case _:
             assert_never(e)
 
@@ -221,6 +227,9 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return not any(s.extra.get("spells_last_turn", ()))
         case PlayerCastSpellsLastTurn():
             return max(s.extra.get("spells_last_turn", ()), default=0) >= cond.count
+        case CompletedDungeon(name=name, negated=negated):
+            done = s.players[controller].dungeons_completed
+            return (name in done if name else bool(done)) != negated
         case _:
             assert_never(cond)
 

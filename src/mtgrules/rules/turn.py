@@ -242,6 +242,10 @@ def untap_step(s: GameState) -> None:
         if chars[oid].controller == s.active:
             s.objects[oid].sick = False
             s.objects[oid].chosen["steady"] = s.active
+    ended = [e for e in s.effects if e.get("duration") == "until_your_next_turn"
+             and e.get("controller") == s.active]
+    if ended:  # "until your next turn" effects end as that turn begins
+        s.effects = [e for e in s.effects if e not in ended]
     blocked: set[int] = set()
     for e in list(s.effects):
         if e.get("duration") == "until_untap" and e.get("player") == s.active:

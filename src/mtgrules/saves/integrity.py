@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.cards.dungeons import DUNGEON_BY_NAME
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.model.abilities import ActivatedAbility, TriggeredAbility
 from mtgrules.saves.checks import fail
@@ -44,6 +45,19 @@ def check_consistency(d: dict[str, Any], path: str = "state") -> None:
             if owner is not None and o["owner"] != owner:
                 raise fail(at, f"object {oid} is in player {owner}'s {zone} but "
                            f"{path}.objects[{i}].owner is {o['owner']} (CR 400.3)")
+    for pi, p in enumerate(d["players"]):  # CR 309.2b, 309.3: one dungeon in the command zone
+        if p["dungeon"] is None:
+            continue
+        at = f"{path}.players[{pi}].dungeon"
+        _, o = objects[p["dungeon"]]
+        dungeon = DUNGEON_BY_NAME.get(o["card"])
+        if o["zone"] != "command" or o["owner"] != pi or dungeon is None:
+            raise fail(at, f"object {p['dungeon']} is not a dungeon card player {pi} owns in "
+                       "the command zone (CR 309.2b)")
+        room = o["chosen"].get("room")
+        if type(room) is not int or not 0 <= room < len(dungeon.rooms):
+            raise fail(at, f"the venture marker is on no room of {dungeon.name} (CR 309.4)")
+        where[p["dungeon"]] = at
     # A triggered ability whose targets are being chosen is on its way to the stack (CR 603.3d):
     # zone "stack", not yet in the stack list.
     placing = {f["data"]["placing"] for f in d["frames"]

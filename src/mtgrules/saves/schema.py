@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.cards.dungeons import DUNGEON_BY_NAME
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.effects.interpreter import effect_of
 from mtgrules.engine import HANDLERS
@@ -64,6 +65,13 @@ def card_name(v: Any, path: str) -> None:
         get_card(v)
     except UnknownCardError:
         raise fail(path, f"unknown card {show(v)}") from None
+
+
+def dungeon_name(v: Any, path: str) -> None:
+    """The name of a dungeon card (CR 309)."""
+    name(v, path)
+    if v not in DUNGEON_BY_NAME:
+        raise fail(path, f"{show(v)} is not a dungeon")
 
 
 def ability_key(v: Any, path: str) -> None:
@@ -257,7 +265,8 @@ def check_state(d: Any, path: str = "state") -> None:
         "lost": boolean, "loss_reason": text, "drew_from_empty": boolean,
         "mulligans": integer(0, 1000), "kept": boolean, "life_lost_this_turn": amount,
         "life_gained_this_turn": amount, "spells_cast_this_turn": amount,
-        "cards_drawn_this_turn": amount,
+        "cards_drawn_this_turn": amount, "dungeon": r.opt_obj,
+        "dungeons_completed": list_of(dungeon_name, 10_000),
     }))
     for i, p in enumerate(players):
         player(p, f"{path}.players[{i}]")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from mtgrules.cards.dungeons import DUNGEON_BY_NAME
 from mtgrules.game import Game
 from mtgrules.mana import TYPE_INDEX, format_counts
 from mtgrules.model.abilities import Keyword
@@ -118,10 +119,29 @@ class _Checker:
         for key, want, got in vals:
             if want is not None:
                 self.add(e, f"{who} {key}", want == got, want, got, players=[who])
+        self._dungeon(e, pi)
         if e.mana_pool is not None:
             want_c = _pool_counts(e.mana_pool)
             self.add(e, f"{who} mana_pool", want_c == list(p.mana), e.mana_pool,
                      format_counts(p.mana), players=[who])
+
+    def _dungeon(self, e: PlayerExpect, pi: int) -> None:
+        """The dungeon in the command zone, the venture marker's room (CR 309.3-309.4) and
+        the dungeons completed (309.7)."""
+        p = self.s.players[pi]
+        who = e.player
+        o = self.s.objects[p.dungeon] if p.dungeon is not None else None
+        if e.dungeon is not ABSENT:
+            got = o.card if o is not None else None
+            self.add(e, f"{who} dungeon", got == e.dungeon, e.dungeon, got, players=[who])
+        if e.room is not None:
+            got_room = DUNGEON_BY_NAME[o.card].rooms[o.chosen["room"]].name if o else None
+            self.add(e, f"{who} room", got_room is not None and got_room.lower() ==
+                     e.room.lower(), e.room, got_room, players=[who])
+        if e.dungeons_completed is not None:
+            n = len(p.dungeons_completed)
+            self.add(e, f"{who} dungeons_completed", n == e.dungeons_completed,
+                     e.dungeons_completed, n, players=[who])
 
     def _object(self, e: ObjectExpect) -> None:
         s = self.s

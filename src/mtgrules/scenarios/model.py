@@ -217,6 +217,12 @@ class PlayerExpect(_ExpectBase):
     lost: bool | None = None
     mana_pool: str | None = None
     poison: int | None = None
+    dungeon: str | None | Literal[Absent.ABSENT] = ABSENT
+    """the dungeon card the player owns in the command zone (CR 309.3); None: none"""
+    room: str | None = None
+    """the room their venture marker is on (CR 309.4)"""
+    dungeons_completed: int | None = None
+    """how many dungeons they completed (CR 309.7)"""
     line: int = field(default=0, compare=False)
 
 

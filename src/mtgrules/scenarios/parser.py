@@ -19,6 +19,7 @@ import yaml
 from yaml.constructor import SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from mtgrules.cards.dungeons import DUNGEON_BY_NAME
 from mtgrules.errors import ScenarioError
 from mtgrules.scenarios.model import (
     ABSENT,
@@ -667,11 +668,7 @@ _EXPECT_KEYS: Final[dict[str, tuple[str, ...]]] = {
                "lost", "mana_pool", "poison", "dungeon", "room", "dungeons_completed"),
 }
 #: Expectation keys of the format that the engine can't check yet, with the reason.
-_UNSUPPORTED_EXPECT: Final = {
-    "dungeon": "dungeons (CR 309, venture into the dungeon 701.49) are not in the engine yet",
-    "room": "dungeons (CR 309, venture into the dungeon 701.49) are not in the engine yet",
-    "dungeons_completed": "dungeons (CR 309) are not in the engine yet",
-}
+_UNSUPPORTED_EXPECT: Final[dict[str, str]] = {}
 
 
 def _is_null(node: Node) -> bool:
@@ -757,7 +754,18 @@ def _parse_expect(p: _Parser, node: Node, index: int) -> Expectation:
             contains=opt("contains", p.strings), line=line)
     if len(m) == 1:
         raise p.error(f"{what} checks nothing (add keys like life, hand_size)", node)
+    dungeon: str | None | Literal[Absent.ABSENT] = ABSENT
+    if "dungeon" in v:
+        dungeon = None if _is_null(v["dungeon"]) else p.string(v["dungeon"], f"{what}: dungeon")
+        if dungeon is not None and dungeon not in DUNGEON_BY_NAME:
+            raise p.error(f"unknown dungeon {dungeon!r} (dungeons: "
+                          f"{', '.join(DUNGEON_BY_NAME)})", v["dungeon"])
+    room = opt("room", p.string)
+    if room is not None and not any(r.name.lower() == room.lower()
+                                    for d in DUNGEON_BY_NAME.values() for r in d.rooms):
+        raise p.error(f"no dungeon has a room called {room!r}", v["room"])
     return PlayerExpect(
+        dungeon=dungeon, room=room, dungeons_completed=opt("dungeons_completed", p.integer, 0),
         player=p.player_name(v["player"], what), life=opt("life", p.integer),
         hand_size=opt("hand_size", p.integer, 0), library_size=opt("library_size", p.integer, 0),
         graveyard_size=opt("graveyard_size", p.integer, 0),

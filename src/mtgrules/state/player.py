@@ -8,6 +8,7 @@ _FIELDS = (
     "index", "name", "life", "poison", "library", "hand", "graveyard", "mana", "lands_played",
     "lost", "loss_reason", "drew_from_empty", "mulligans", "kept", "life_lost_this_turn",
     "life_gained_this_turn", "spells_cast_this_turn", "cards_drawn_this_turn",
+    "dungeon", "dungeons_completed",
 )
 
 
@@ -21,6 +22,8 @@ class Player:
         mana: the mana pool as six counts in WUBRGC order (CR 106.4).
         lands_played: lands played this turn (CR 305.2).
         lost / loss_reason: CR 104.3. drew_from_empty: CR 704.5b flag.
+        dungeon: id of the dungeon card they own in the command zone, or None (CR 309.3);
+        dungeons_completed: names of the dungeons they completed, in order (CR 309.7).
     """
 
     __slots__ = _FIELDS
@@ -44,6 +47,8 @@ class Player:
         self.life_gained_this_turn = 0
         self.spells_cast_this_turn = 0
         self.cards_drawn_this_turn = 0
+        self.dungeon: int | None = None
+        self.dungeons_completed: list[str] = []
 
     def copy(self) -> Player:
         """Independent copy."""

@@ -1,0 +1,326 @@
+"""More effect sentences, first needed by Sagas, Classes and planeswalkers (CR 714, 716,
+606) and read wherever effects are: :func:`parse_more` is tried when no template of
+:mod:`mtgrules.oracle.effects` reads a sentence, and :func:`render_more` renders the nodes
+those templates don't.
+
+Templates:
+
+- edicts: ``"Each opponent sacrifices a creature [of their choice]"``, ``"Target player
+  sacrifices a creature or planeswalker"``, ``"Each player sacrifices two lands"``
+  (CR 701.21a; :class:`~mtgrules.model.SacrificeChosen`)
+- reanimation: ``"Return target creature card from your graveyard to the battlefield"``,
+  ``"Put target creature card from a graveyard onto the battlefield under your control"``
+  (CR 400.7, 110.2)
+- ``"Each player returns two land cards from their graveyard to the battlefield"``
+- mana from a resolving ability: ``"Add {R}{R}."`` (CR 106.3; a loyalty ability is never a
+  mana ability, 605.1a)
+- other counters: ``"Put a loyalty counter on ~"``, ``"Put two lore counters on target
+  Saga"`` (CR 122.1)
+- "it"/"they": ``"Untap it"``, ``"Those creatures gain vigilance until end of turn"``,
+  ``"It gets +2/+2 until end of turn"`` (the objects the previous effect acted on)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Protocol
+
+from mtgrules.keywords import keyword
+from mtgrules.model import (
+    ActivatedAbility,
+    AddMana,
+    ApplyContinuous,
+    Cost,
+    CounterKind,
+    Duration,
+    EachOpponent,
+    EachPlayer,
+    Fixed,
+    Keyword,
+    KeywordName,
+    ModifyPT,
+    MoveTo,
+    PutCounters,
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
+    SacrificePileOfChoice,
+    TargetKind,
+    TargetRef,
+    TargetSlot,
+    ThisObject,
+    Those,
+    Untap,
+    You,
+    Zone,
+)
+from mtgrules.model import Tap as TapNode
+from mtgrules.model.base import Ability
+from mtgrules.model.continuous import AddAbilities
+from mtgrules.model.effects import Effect
+from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
+from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, kw_list, low, render_kw_list
+from mtgrules.oracle.mana_abilities import parse_mana_ability, render_mana_ability
+from mtgrules.oracle.phrases import (
+    common,
+    parse_noun,
+    parse_target,
+    parse_word_number,
+    render_noun,
+    render_target,
+    with_fields,
+    word_number,
+)
+
+_PLAYERS = ("Each opponent", "Each player", "Target player", "Target opponent")
+_COUNTERS = {k.value: k for k in CounterKind if k not in (CounterKind.P1P1,)}
+
+
+def _article(noun: str) -> str:
+    return "an" if noun[:1] in "aeiou" else "a"
+
+
+class SlotsLike(Protocol):
+    """The target slots being collected (:class:`mtgrules.oracle.effects.Slots`)."""
+
+    targets: list[TargetSlot]
+
+    def add(self, t: TargetSlot) -> TargetRef:
+        """Add a slot; returns its reference."""
+        ...
+
+
+_FIXED_PLAYERS: dict[str, PlayerRef] = {"you": You(), "each opponent": EachOpponent(),
+                                        "each player": EachPlayer()}
+
+
+def _player(text: str, slots: SlotsLike) -> PlayerRef | None:
+    s = low(text)
+    if s in _FIXED_PLAYERS:
+        return _FIXED_PLAYERS[s]
+    t = parse_target(s)
+    if t is not None and t.kind in (TargetKind.PLAYER, TargetKind.OPPONENT) and not t.up_to:
+        return slots.add(t)
+    return None
+
+
+def _render_player(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
+    for k, v in _FIXED_PLAYERS.items():
+        if ref == v:
+            return k
+    if isinstance(ref, TargetRef) and targets[ref.slot].kind in (
+            TargetKind.PLAYER, TargetKind.OPPONENT):
+        return render_target(targets[ref.slot])
+    raise ValueError(f"player reference {type(ref).__name__} has no rendering here")
+
+
+def _object(text: str, slots: SlotsLike) -> ObjectRef | None:
+    if text == "~":
+        return ThisObject()
+    t = parse_target(text)
+    if t is None or t.kind != TargetKind.OBJECT:
+        return None
+    return slots.add(t)
+
+
+def _render_object(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
+    if isinstance(ref, ThisObject):
+        return "~"
+    if isinstance(ref, TargetRef) and targets[ref.slot].kind == TargetKind.OBJECT:
+        return render_target(targets[ref.slot])
+    raise ValueError(f"reference {type(ref).__name__} has no rendering here")
+
+
+def _grant(kws: tuple[str, ...]) -> AddAbilities:
+    return AddAbilities(tuple(keyword(KeywordName(k).value) for k in kws))
+
+
+def _granted(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
+    out = []
+    for a in abilities:
+        if not isinstance(a, Keyword) or a != keyword(a.name.value) or \
+                a.name.value not in KEYWORDS_GRANTABLE:
+            raise ValueError("a granted ability that is not a shared keyword")
+        out.append(a.name.value)
+    return tuple(out)
+
+
+def _singular(noun: str) -> str | None:
+    """``"creatures"`` -> ``"creature"``, ``"lands"`` -> ``"land"`` for the last word."""
+    head, _, last = noun.rpartition(" ")
+    if not last.endswith("s"):
+        return None
+    return (head + " " if head else "") + last[:-1]
+
+
+def parse_more(s: str, slots: SlotsLike) -> list[Effect] | None:
+    """One sentence (no final period) of the templates above; None when none reads it (and
+    then no target slot was added)."""
+    n = len(slots.targets)
+    got = _parse_more(s, slots)
+    if got is None:
+        del slots.targets[n:]
+    return got
+
+
+def _parse_more(s: str, slots: SlotsLike) -> list[Effect] | None:
+    m = re.fullmatch(r"(Each opponent|Each player|Target player|Target opponent) sacrifices "
+                     r"(a|an|two|three|four|five) (.+?)( of their choice)?", s)
+    if m:
+        n = parse_word_number(m.group(2))
+        noun = m.group(3)
+        if n is None:
+            return None
+        if n > 1:
+            sing = _singular(noun)
+            if sing is None:
+                return None
+            noun = sing
+        elif m.group(2) != _article(noun):
+            return None
+        f = parse_noun(noun)
+        who = _player(m.group(1), slots)
+        if f is None or who is None:
+            return None
+        return [SacrificeChosen(who, f, Fixed(n), of_their_choice=bool(m.group(4)))]
+    m = re.fullmatch(r"Return (.+ from your graveyard) to the battlefield", s)
+    if m:
+        t = parse_target(m.group(1))
+        if t is None or t.kind != TargetKind.OBJECT:
+            return None
+        return [MoveTo(slots.add(t), Zone.BATTLEFIELD, from_zone=Zone.GRAVEYARD)]
+    m = re.fullmatch(r"Put (.+ from a graveyard) onto the battlefield under your control", s)
+    if m:
+        t = parse_target(m.group(1))
+        if t is None or t.kind != TargetKind.OBJECT:
+            return None
+        return [MoveTo(slots.add(t), Zone.BATTLEFIELD, from_zone=Zone.GRAVEYARD,
+                       under_your_control=True)]
+    m = re.fullmatch(r"Each player returns (a|an|two|three) (.+) from their graveyard to the "
+                     r"battlefield", s)
+    if m:
+        n = parse_word_number(m.group(1))
+        noun = m.group(2)
+        if n is None or not noun.endswith(" cards" if n > 1 else " card"):
+            return None
+        noun = noun[:-1] if n > 1 else noun
+        f = parse_noun(noun, card=True)
+        if f is None or (n == 1 and m.group(1) != _article(noun)):
+            return None
+        return [ReturnChosenFromGraveyard(EachPlayer(), with_fields(f, zone=Zone.GRAVEYARD),
+                                          Fixed(n))]
+    if s.startswith("Add "):
+        a = parse_mana_ability("{T}: " + s + ".")
+        return list(a.effect) if a is not None else None
+    m = re.fullmatch(r"Put (a|an|two|three|four|five) (\w+) counters? on (.+)", s)
+    if m and m.group(2) in _COUNTERS:
+        n = parse_word_number(m.group(1))
+        if n is None or (n == 1) != (" counter on " in s) or \
+                (n == 1 and m.group(1) != _article(m.group(2))):
+            return None
+        onto = _object(m.group(3), slots)
+        if onto is None:
+            return None
+        return [PutCounters(onto, _COUNTERS[m.group(2)], Fixed(n))]
+    m = re.fullmatch(r"(Untap|Tap) (it|them)", s)
+    if m:
+        w = Those(m.group(2))
+        return [Untap(w) if m.group(1) == "Untap" else TapNode(w)]
+    m = re.fullmatch(r"(It|They|Those creatures) (gets?|gains?) (.+) until end of turn", s)
+    if m:
+        word, verb = m.group(1), m.group(2)
+        if verb.endswith("s") != (word == "It"):
+            return None
+        rest = m.group(3)
+        parts: list[ModifyPT | AddAbilities] = []
+        if verb.startswith("get"):
+            m2 = re.fullmatch(r"([+-]\d+)/([+-]\d+)(?: and gains? (.+))?", rest)
+            if not m2 or "-0" in (m2.group(1), m2.group(2)):
+                return None
+            parts.append(ModifyPT(Fixed(int(m2.group(1))), Fixed(int(m2.group(2)))))
+            if m2.group(3):
+                if (" gains " in rest) != (word == "It"):
+                    return None
+                kws = kw_list(m2.group(3))
+                if kws is None:
+                    return None
+                parts.append(_grant(kws))
+        else:
+            kws = kw_list(rest)
+            if kws is None:
+                return None
+            parts.append(_grant(kws))
+        return [ApplyContinuous(Those(low(word)), tuple(parts), Duration.END_OF_TURN)]
+    return None
+
+
+def _those(w: object) -> str | None:
+    return w.word if isinstance(w, Those) and w.word else None
+
+
+def render_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """The sentence (no final period) of a node of the templates above; None for a node
+    they don't make (the shared renderer renders it)."""
+    match e:
+        case SacrificePileOfChoice():
+            who = _render_player(e.who, targets)
+            return f"Separate all permanents {who} controls into two piles. That player " \
+                "sacrifices all permanents in the pile of their choice"
+        case SacrificeChosen():
+            k = e.count.n if isinstance(e.count, Fixed) else None
+            if k is None or k < 1:
+                raise ValueError("an edict count without a rendering")
+            noun = render_noun(e.filter)
+            words = f"{_article(noun)} {noun}" if k == 1 else f"{word_number(k)} {noun}s"
+            tail = " of their choice" if e.of_their_choice else ""
+            return f"{cap(_render_player(e.who, targets))} sacrifices {words}{tail}"
+        case MoveTo() if e.to == Zone.BATTLEFIELD and e.from_zone == Zone.GRAVEYARD and \
+                isinstance(e.what, TargetRef):
+            obj = render_target(targets[e.what.slot])
+            if e.under_your_control and obj.endswith(" from a graveyard"):
+                return f"Put {obj} onto the battlefield under your control"
+            if not e.under_your_control and obj.endswith(" from your graveyard"):
+                return f"Return {obj} to the battlefield"
+            raise ValueError("a return to the battlefield without a rendering")
+        case ReturnChosenFromGraveyard():
+            k = e.count.n if isinstance(e.count, Fixed) else None
+            if not isinstance(e.who, EachPlayer) or k is None or \
+                    common(e.filter).zone != Zone.GRAVEYARD:
+                raise ValueError("a return without a rendering")
+            noun = render_noun(with_fields(e.filter, zone=Zone.BATTLEFIELD), card=True)
+            words = f"{_article(noun)} {noun}" if k == 1 else f"{word_number(k)} {noun}s"
+            return f"Each player returns {words} from their graveyard to the battlefield"
+        case AddMana():
+            text = render_mana_ability(ActivatedAbility("", "", cost=Cost(tap=True), effect=(e,),
+                                                        mana_ability=True))
+            return text[len("{T}: "):-1]
+        case PutCounters() if e.counter != CounterKind.P1P1:
+            k = e.count.n if isinstance(e.count, Fixed) else 0
+            if k < 1:
+                raise ValueError("a counter count without a rendering")
+            kind = e.counter.value
+            words = _article(kind) if k == 1 else word_number(k)
+            obj = "~" if isinstance(e.what, ThisObject) else _render_object(e.what, targets)
+            return f"Put {words} {kind} counter{'' if k == 1 else 's'} on {obj}"
+        case Untap() | TapNode() if (w := _those(e.what)) in ("it", "them"):
+            return f"{type(e).__name__} {w}"
+        case ApplyContinuous() if (w := _those(e.what)) in ("it", "they", "those creatures"):
+            if e.duration != Duration.END_OF_TURN:
+                raise ValueError("a duration other than until end of turn")
+            s = "s" if w == "it" else ""
+            parts = list(e.parts)
+            out = ""
+            p = parts[0] if parts else None
+            if isinstance(p, ModifyPT):
+                parts.pop(0)
+                if not (isinstance(p.power, Fixed) and isinstance(p.toughness, Fixed)):
+                    raise ValueError("a non-fixed P/T change")
+                out = f"get{s} {p.power.n:+d}/{p.toughness.n:+d}"
+            p2 = parts[0] if parts else None
+            if isinstance(p2, AddAbilities):
+                parts.pop(0)
+                g = f"gain{s} {render_kw_list(_granted(p2.abilities))}"
+                out = f"{out} and {g}" if out else g
+            if parts or not out:
+                raise ValueError("continuous effect parts without a rendering")
+            return f"{cap(w)} {out} until end of turn"
+    return None

@@ -9,18 +9,32 @@ import dataclasses
 import pytest
 
 from mtgrules.cards.definition import TypeLine
+from mtgrules.mana import ManaCost
 from mtgrules.model import (
+    ActivatedAbility,
+    AnyOf,
+    APlayerLifeAtMost,
+    ApplyContinuous,
     CardType,
     Cmp,
     Color,
+    Compound,
+    Conjoined,
+    Conjunction,
+    Cost,
+    DealDamage,
     Destroy,
     Draw,
     Each,
+    EachPlayer,
+    EntersTappedUnless,
     Filter,
     Fixed,
+    GainLife,
     ManaValueIs,
     ModifyPT,
     MoveTo,
+    OpponentsAtLeast,
     Predicate,
     SearchLibrary,
     SpellAbility,
@@ -29,7 +43,9 @@ from mtgrules.model import (
     TargetKind,
     TargetRef,
     TargetSlot,
+    ThisObject,
     Whose,
+    YouControlCount,
     Zone,
 )
 from mtgrules.model.base import Ability
@@ -40,6 +56,7 @@ from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line, lines
 
 CREATURE = TypeLine.parse("Creature — Sliver")
+LAND_TL = TypeLine.parse("Land")
 SORCERY = TypeLine.parse("Sorcery")
 T0 = TargetRef(0)
 C = frozenset({CardType.CREATURE})
@@ -111,6 +128,35 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
      _spell(Destroy(T0), targets=(TargetSlot(TargetKind.OBJECT, Filter(
          subtypes=frozenset({"Knight"}), predicates=frozenset({Predicate.ATTACKING})),
          text="target attacking Knight"),))),
+    # one sentence, several effects (CR 608.2c)
+    ("Draw two cards, then discard a card.", SORCERY,
+     _spell(Compound((Draw(count=Fixed(2)), Discard(Fixed(1))), Conjunction.THEN))),
+    ("~ deals 2 damage to target creature and you gain 2 life.", SORCERY,
+     _spell(Conjoined((DealDamage(Fixed(2), T0), GainLife(Fixed(2)))),
+            targets=(TargetSlot(TargetKind.OBJECT, Filter(types=C), text="target creature"),))),
+    ("~ deals 3 damage to each creature and each player.", SORCERY,
+     _spell(Compound((DealDamage(Fixed(3), Each(Filter(types=C))),
+                      DealDamage(Fixed(3), EachPlayer())), Conjunction.AND))),
+    # "Activate only once each turn" (CR 602.5b)
+    ("{U}: ~ gets +1/+0 until end of turn. Activate only once each turn.", CREATURE,
+     (ActivatedAbility("", "", cost=Cost(mana=ManaCost.parse("{U}")), effect=(
+         ApplyContinuous(ThisObject(), (ModifyPT(Fixed(1), Fixed(0)),)),),
+         once_each_turn=True),)),
+    # conditional "enters tapped" lands (CR 614.1c)
+    ("~ enters tapped unless you control two or fewer other lands.", LAND_TL,
+     (StaticAbility("", "", replacement=EntersTappedUnless(YouControlCount(
+         Filter(types=LAND, other=True), Cmp.LE, 2))),)),
+    ("~ enters tapped unless you control two or more basic lands.", LAND_TL,
+     (StaticAbility("", "", replacement=EntersTappedUnless(YouControlCount(
+         Filter(types=LAND, supertypes=frozenset({Supertype.BASIC})), Cmp.GE, 2))),)),
+    ("~ enters tapped unless you control a Swamp or a Forest.", LAND_TL,
+     (StaticAbility("", "", replacement=EntersTappedUnless(YouControlCount(AnyOf((
+         Filter(subtypes=frozenset({"Swamp"})), Filter(subtypes=frozenset({"Forest"})))),
+         Cmp.GE, 1))),)),
+    ("~ enters tapped unless a player has 13 or less life.", LAND_TL,
+     (StaticAbility("", "", replacement=EntersTappedUnless(APlayerLifeAtMost(13))),)),
+    ("~ enters tapped unless you have two or more opponents.", LAND_TL,
+     (StaticAbility("", "", replacement=EntersTappedUnless(OpponentsAtLeast(2))),)),
     # modal spells (CR 700.2)
     ("Choose one —\n• Target player draws two cards.\n• Target player discards two cards.",
      SORCERY,
@@ -132,6 +178,10 @@ def test_template_snapshot(text: str, tl: TypeLine, expected: tuple[Ability, ...
     "Search your library for a land card, put it onto the battlefield, then shuffle and "
     "put that card on top.",
     "Destroy all white Elf creatures of the forest.",
+    "Draw a card, then discard a card, then scry 1.",       # a compound of two only
+    "~ deals 2 damage to target creature and 2 damage to you.",
+    "~ enters tapped unless you control a Swamp or an Elf.",  # land types only
+    "~ enters tapped unless you control one or fewer other lands.",
 ])
 def test_unsupported_or_misworded_lines_do_not_compile(text: str) -> None:
     with pytest.raises(Unsupported):

@@ -20,6 +20,7 @@ from mtgrules.model import (
     ApplyContinuous,
     CantAttack,
     CantBlock,
+    Compound,
     Counter,
     DealDamage,
     Destroy,
@@ -59,7 +60,7 @@ def _effects(effects: Sequence[Effect]) -> list[Effect]:
     out: list[Effect] = []
     for e in effects:
         out.append(e)
-        if isinstance(e, May | Unless):
+        if isinstance(e, May | Unless | Compound):
             out.extend(_effects(e.effects))
     return out
 

@@ -22,7 +22,7 @@ from mtgrules.cards.definition import CardDef
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from mtgrules.model.amounts import X
 from mtgrules.model.base import Ability, children
-from mtgrules.model.effects import BecomeLevel, ChooseSector, Effect, May, Unless
+from mtgrules.model.effects import BecomeLevel, ChooseSector, Compound, Effect, May, Unless
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked
 from mtgrules.model.refs import (
     AffectedObject,
@@ -52,7 +52,7 @@ def _sequence(effects: tuple[Effect, ...]) -> list[Effect]:
     out: list[Effect] = []
     for e in effects:
         out.append(e)
-        if isinstance(e, May | Unless):
+        if isinstance(e, May | Unless | Compound):
             out.extend(_sequence(e.effects))
     return out
 

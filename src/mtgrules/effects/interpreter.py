@@ -46,6 +46,7 @@ from mtgrules.model.effects import (
     Attach,
     BecomeLevel,
     ChooseSector,
+    Compound,
     Conjoined,
     Counter,
     CreateToken,
@@ -153,6 +154,8 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             body = _flatten(e.effects)
             out.append(UnlessStep(e.cost, len(body)))
             out.extend(body)
+        elif isinstance(e, Compound):  # one sentence, done in order (CR 608.2c)
+            out.extend(_flatten(e.effects))
         elif isinstance(e, UnlessPays):
             body = _flatten(e.effects)
             slots = [n.slot for x in e.effects for n in walk(x) if isinstance(n, TargetRef)]
@@ -280,6 +283,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return payments.unless_pays(s, f, e.cost, e.payer, e.skip, e.slot)
         case May():
             raise AssertionError("nested effects are flattened by program()")
+        case Compound():
+            raise AssertionError("a Compound is flattened into its effects")
         case Unless():
             raise AssertionError("nested effects are flattened by program()")
         case UnlessPays():

@@ -95,7 +95,9 @@ from mtgrules.model.effects import (
     Attach,
     BecomeLevel,
     ChooseSector,
+    Compound,
     Conjoined,
+    Conjunction,
     Counter,
     CreateToken,
     DealDamage,
@@ -144,6 +146,13 @@ from mtgrules.model.filters import (
     Not,
     ObjectFilter,
     Predicate,
+)
+from mtgrules.model.lands import (
+    APlayerLifeAtMost,
+    EntersTappedUnless,
+    LandCondition,
+    OpponentsAtLeast,
+    YouControlCount,
 )
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
@@ -375,6 +384,13 @@ __all__ = [
     "TriggerEvent",
     "TriggeredAbility",
     "UnearthReturn",
+    "Compound",
+    "Conjunction",
+    "APlayerLifeAtMost",
+    "EntersTappedUnless",
+    "LandCondition",
+    "OpponentsAtLeast",
+    "YouControlCount",
     "RemoveAllCounters",
     "SpellCost",
     "SpellCostCondition",

@@ -318,6 +318,29 @@ class May(Node):
             self.fail("has no effects")
 
 
+class Conjunction(enum.StrEnum):
+    """How a :class:`Compound` joins its effects in one sentence."""
+
+    THEN = "then"
+    """"Draw a card, then discard a card" (CR 608.2c: in the order written)"""
+    AND = "and"
+    """one verb for two recipients: "~ deals 2 damage to each creature and each player"
+    (effects with subjects of their own are :class:`Conjoined`)"""
+
+
+@dataclass(frozen=True, slots=True)
+class Compound(Node):
+    """Effects written as one sentence ("[A], then [B]", "[A] and [B]"): done in order as
+    written (CR 608.2c), exactly as if they were separate sentences."""
+
+    effects: tuple[Effect, ...]
+    conjunction: Conjunction = Conjunction.THEN
+
+    def _check(self) -> None:
+        if len(self.effects) < 2:
+            self.fail("joins at least two effects")
+
+
 @dataclass(frozen=True, slots=True)
 class IfKicked(Node):
     """"If this spell was kicked, [effects]" (CR 702.33d): the effects happen only if the
@@ -501,12 +524,13 @@ class Conjoined(Node):
 
 from mtgrules.model.keyword_abilities import ReturnWithCounter  # noqa: E402
 
-Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice
+Effect = (IfKicked | ExileTopCardsMayPlay  # the spell-cost family (seed rulings)
+          | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice
           | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
-          | Attach | BecomeLevel | May | Unless | UnlessPays | Scry | Surveil | Discard | Mill
-          | ChooseSector | RemoveAllCounters | Proliferate | IfKicked | ExileTopCardsMayPlay
+          | Attach | BecomeLevel | May | Unless | UnlessPays | Compound | Scry | Surveil
+          | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | Venture | RollDie | Conjoined)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.lands import EntersTappedUnless
 from mtgrules.model.prevention import (
     ExileIfDealtDamageWouldDie,
     PreventDamageRemoveCounter,
@@ -87,5 +88,6 @@ class EntersAsCopy(Node):
 
 ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | MultiplyMana
                      | TappedForManaProducesInstead | PreventDamage | EntersAsCopy
-                     | PreventDamageRemoveCounter | ExileIfDealtDamageWouldDie | ScaleCounters)
+                     | PreventDamageRemoveCounter | ExileIfDealtDamageWouldDie | ScaleCounters
+                     | EntersTappedUnless)
 """Any replacement or prevention effect."""

@@ -1,6 +1,7 @@
 """The activated-ability family (CR 602): ``"[Cost]: [Effect]"``, e.g. ``"{R}: ~ gets +1/+0
 until end of turn."``, ``"{1}, {T}, Sacrifice ~: Draw a card."``, optionally followed by
-``"Activate only as a sorcery."`` (CR 602.5d)."""
+``"Activate only as a sorcery."`` (CR 602.5d) or ``"Activate only once each turn."``
+(602.5b)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from mtgrules.oracle.effects import Slots, parse_effect, render_effect
 from mtgrules.oracle.errors import Unsupported
 
 SORCERY = " Activate only as a sorcery."
+ONCE = " Activate only once each turn."
+"""CR 602.5b: the ability can be activated only once each turn."""
 
 
 def parse_activated(line: str) -> ActivatedAbility | None:
@@ -27,10 +30,13 @@ def parse_activated(line: str) -> ActivatedAbility | None:
     sorcery = body.endswith(SORCERY)
     if sorcery:
         body = body[: -len(SORCERY)]
+    once = body.endswith(ONCE)
+    if once:
+        body = body[: -len(ONCE)]
     slots = Slots()
     effect = parse_effect(body, slots)
     return ActivatedAbility("", line, cost=cost, effect=effect, targets=tuple(slots.targets),
-                            sorcery_speed=sorcery)
+                            sorcery_speed=sorcery, once_each_turn=once)
 
 
 def render_activated(a: ActivatedAbility) -> str:
@@ -38,4 +44,4 @@ def render_activated(a: ActivatedAbility) -> str:
     if a.mana_ability or a.level is not None or a.zone != Zone.BATTLEFIELD or a.keyword:
         raise ValueError("not a plain activated ability")
     text = f"{render_cost(a.cost)}: {render_effect(a.effect, a.targets)}"
-    return text + (SORCERY if a.sorcery_speed else "")
+    return text + (ONCE if a.once_each_turn else "") + (SORCERY if a.sorcery_speed else "")

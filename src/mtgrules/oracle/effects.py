@@ -242,7 +242,19 @@ def _fixed(a: object) -> Fixed:
 
 def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence without its final period, capitalised. None if no template
-    matches (the caller reports the sentence as unsupported)."""
+    matches (the caller reports the sentence as unsupported): this module's templates, then
+    the families of :data:`SENTENCE_PARSERS`."""
+    got = _parse_here(s, slots)
+    if got is not None:
+        return got
+    for parse_family in SENTENCE_PARSERS:
+        got = parse_family(s, slots)
+        if got is not None:
+            return got
+    return None
+
+
+def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
     counted = parse_counter_sentence(s, slots)
     if counted is not None:
         return counted
@@ -421,10 +433,6 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
         if inner is None or any(isinstance(i, May) for i in inner):
             return None
         return [May("You may " + m.group(1) + "?", tuple(inner))]
-    for parse_family in SENTENCE_PARSERS:
-        got = parse_family(s, slots)
-        if got is not None:
-            return got
     return None
 
 

@@ -15,10 +15,13 @@ from mtgrules.oracle import (
     afr,
     costs,
     effects,
+    effects_compound,
     effects_graveyard,
     effects_library,
+    lands,
     render,
     render_more,
+    statics,
 )
 
 A = TypeVar("A")
@@ -61,12 +64,14 @@ def register() -> None:
     if effects_library.parse in effects.SENTENCE_PARSERS:
         return
     effects.SENTENCE_PARSERS.extend((effects_library.parse, effects_graveyard.parse,
-                                     _afr_parse))
+                                     effects_compound.parse, _afr_parse))
     effects.NODE_RENDERERS.extend((effects_library.render, effects_graveyard.render,
-                                   _or_none2(_afr_render), render_more.render_node_extra))
+                                   effects_compound.render, _or_none2(_afr_render),
+                                   render_more.render_node_extra))
     effects.SEQUENCE_RENDERERS.append(render_more.render_effect_more)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
-    render.ABILITY_RENDERERS.append(_or_none(render_more.render_ability_more))
+    render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more)))
+    statics.STATIC_PARSERS.append(lands.parse)
 
 
 register()

@@ -7,6 +7,7 @@ flying."``, ``"Enchanted creature can't attack or block."`` (303.4)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from mtgrules.model import (
     AttachedObject,
@@ -66,8 +67,17 @@ def _render_subject(aff: ObjectRef) -> tuple[str, bool]:
     raise ValueError(f"affects {type(aff).__name__} has no rendering")
 
 
+STATIC_PARSERS: list[Callable[[str], StaticAbility | None]] = []
+"""Parsers of static-ability families in their own modules (registered by
+:mod:`mtgrules.oracle.effects_more`); each gives None for a line not of its family."""
+
+
 def parse_static(line: str) -> StaticAbility | None:
     """A static ability line; None if not of this family."""
+    for parse_family in STATIC_PARSERS:
+        got = parse_family(line)
+        if got is not None:
+            return got
     ruled = parse_player_rule(line)
     if ruled is not None:
         return ruled

@@ -14,10 +14,12 @@ from mtgrules.cards.registry import get_card
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.base import Whose
+from mtgrules.model.lands import EntersTappedUnless
 from mtgrules.model.prevention import ScaleCounters
 from mtgrules.model.replacement import EntersTapped, EntersWithCounters, ExtraCounters
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
+from mtgrules.rules.lands import condition_holds
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of, copiable_name
 from mtgrules.rules.replacement import Candidate, run_all
 from mtgrules.rules.triggers import emit
@@ -143,6 +145,12 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
                 add_counters(s, o.id, r.counter.value, n, rule="614.1c")
         elif isinstance(r, EntersTapped):
             o.tapped = True
+            s.touch()
+        elif isinstance(r, EntersTappedUnless) and not condition_holds(
+                s, r.condition, o.id, c.controller):
+            o.tapped = True
+            log_event(s, "enters_tapped", "614.1c", f"{name_of(s, o.id)} enters tapped",
+                      None, [o.id])
             s.touch()
     if "Saga" in c.subtypes:
         add_counters(s, o.id, "lore", 1, rule="714.3a")

@@ -16,6 +16,8 @@ their :class:`~mtgrules.model.KeywordTag`:
   life."
 - Battle cry (702.91a): "Whenever this creature attacks, each other attacking creature gets
   +1/+0 until end of turn."
+- Echo [cost] (702.30a): "At the beginning of your upkeep, if this permanent came under your
+  control since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
 - Afterlife N (702.135a): "When this permanent is put into a graveyard from the battlefield,
   create N 1/1 white and black Spirit creature tokens with flying."
 
@@ -30,6 +32,7 @@ from typing import assert_never
 from mtgrules.model import (
     ApplyContinuous,
     Attacks,
+    BeginningOf,
     CardType,
     CounterKind,
     CreateToken,
@@ -42,8 +45,11 @@ from mtgrules.model import (
     LoseLife,
     ModifyPT,
     Predicate,
+    Sacrifice,
+    Step,
     ThisObject,
     TriggeredAbility,
+    UnlessPays,
     Whose,
 )
 from mtgrules.model.keyword_abilities import (
@@ -51,6 +57,7 @@ from mtgrules.model.keyword_abilities import (
     BecomesBlockedByCreatureWithout,
     BlockersBeyondFirst,
     BlocksOrBecomesBlocked,
+    CameUnderControlSinceLastUpkeep,
     HadNoCounters,
     KeywordTag,
     ReturnWithCounter,
@@ -67,6 +74,8 @@ _CREATURE = frozenset({CardType.CREATURE})
 def keyword_line(tag: KeywordTag) -> str:
     """How the keyword is written on a card: ``"Exalted"``, ``"Bushido 2"``."""
     name = tag.name.value.capitalize()
+    if tag.cost is not None:
+        return f"{name} {tag.cost}"
     return name if tag.n is None else f"{name} {tag.n}"
 
 
@@ -118,5 +127,11 @@ def keyword_trigger(tag: KeywordTag, key: str = "") -> TriggeredAbility:
             return TriggeredAbility(
                 key, text, event=Dies(), effect=(CreateToken(AFTERLIFE_TOKEN, Fixed(n)),),
                 keyword_tag=tag)
+        case t.ECHO:
+            assert tag.cost is not None
+            return TriggeredAbility(
+                key, text, event=BeginningOf(Step.UPKEEP),
+                intervening_if=CameUnderControlSinceLastUpkeep(),
+                effect=(UnlessPays(tag.cost, (Sacrifice(ThisObject()),)),), keyword_tag=tag)
         case _:
             assert_never(tag.name)

@@ -16,6 +16,7 @@ from mtgrules.model import (
     ActivatedAbility,
     ApplyContinuous,
     AttacksEachCombat,
+    BeginningOf,
     Cost,
     CounterKind,
     Dies,
@@ -26,10 +27,13 @@ from mtgrules.model import (
     Keyword,
     KeywordName,
     ModifyPT,
+    Sacrifice,
     SearchLibrary,
     StaticAbility,
+    Step,
     ThisObject,
     TriggeredAbility,
+    UnlessPays,
     Whose,
     Zone,
 )
@@ -39,6 +43,7 @@ from mtgrules.model.keyword_abilities import (
     BecomesBlockedByCreatureWithout,
     BlockersBeyondFirst,
     BlocksOrBecomesBlocked,
+    CameUnderControlSinceLastUpkeep,
     HadNoCounters,
     KeywordTag,
     ReturnWithCounter,
@@ -107,6 +112,11 @@ CASES: list[tuple[str, tuple[Ability, ...]]] = [
             BlockersBeyondFirst(3), BlockersBeyondFirst(3)),)),)),)),
     ("Undying", (_trig(KeywordTag(K.UNDYING), event=Dies(), intervening_if=HadNoCounters(
         CounterKind.P1P1), effect=(ReturnWithCounter(CounterKind.P1P1),)),)),
+    ("Echo {2}{R}", (_trig(KeywordTag(K.ECHO, cost=ManaCost.parse("{2}{R}")),
+                           event=BeginningOf(Step.UPKEEP),
+                           intervening_if=CameUnderControlSinceLastUpkeep(), effect=(
+                               UnlessPays(ManaCost.parse("{2}{R}"), (
+                                   Sacrifice(ThisObject()),)),)),)),
     ("Persist", (_trig(KeywordTag(K.PERSIST), event=Dies(), intervening_if=HadNoCounters(
         CounterKind.M1M1), effect=(ReturnWithCounter(CounterKind.M1M1),)),)),
 ]
@@ -118,7 +128,7 @@ def test_702_keyword_template_snapshot(text: str, expected: tuple[Ability, ...])
 
 
 @pytest.mark.parametrize("text", [
-    "Bushido", "Exalted 2", "Toxic", "Toxic 0", "Goocycling {2}", "Rampage 0", "Undying 1", "Fear, fear",
+    "Bushido", "Exalted 2", "Toxic", "Toxic 0", "Goocycling {2}", "Echo", "Echo {X}", "Rampage 0", "Undying 1", "Fear, fear",
     "~ can't be blocked by more than one creatures.", "Unearth 3",
 ])
 def test_702_keyword_near_misses_are_refused(text: str) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from mtgrules.mana import ManaCost
 from mtgrules.model.base import CounterKind, Node
 from mtgrules.model.refs import Each, ThisObject
 
@@ -29,7 +30,11 @@ class TriggerKeyword(enum.StrEnum):
     AFFLICT = "afflict"          # 702.130a
     BATTLE_CRY = "battle cry"    # 702.91a
     AFTERLIFE = "afterlife"      # 702.135a
+    ECHO = "echo"                # 702.30a
 
+
+WITH_COST = frozenset({TriggerKeyword.ECHO})
+"""The triggered keywords written with a mana cost ("Echo {2}{R}", CR 702.30a)."""
 
 PARAMETERISED = frozenset({TriggerKeyword.BUSHIDO, TriggerKeyword.RAMPAGE,
                            TriggerKeyword.AFFLICT, TriggerKeyword.AFTERLIFE})
@@ -39,12 +44,16 @@ PARAMETERISED = frozenset({TriggerKeyword.BUSHIDO, TriggerKeyword.RAMPAGE,
 @dataclass(frozen=True, slots=True)
 class KeywordTag(Node):
     """Which keyword ability (CR 702) a triggered ability is: ``name`` and, for "Bushido N",
-    ``n``."""
+    ``n``; for "Echo {2}{R}", ``cost``."""
 
     name: TriggerKeyword
     n: int | None = None
+    cost: ManaCost | None = None
 
     def _check(self) -> None:
+        if (self.name in WITH_COST) != (self.cost is not None):
+            self.fail(f"{self.name.value} {'needs' if self.name in WITH_COST else 'has no'}"
+                      " cost")
         if (self.name in PARAMETERISED) != (self.n is not None):
             self.fail(f"{self.name.value} {'needs' if self.name in PARAMETERISED else 'has no'}"
                       " number")
@@ -89,6 +98,12 @@ class HadNoCounters(Node):
     battlefield (CR 603.10a, 702.79a, 702.93a)."""
 
     counter: CounterKind
+
+
+@dataclass(frozen=True, slots=True)
+class CameUnderControlSinceLastUpkeep(Node):
+    """"if this permanent came under your control since the beginning of your last upkeep"
+    (CR 702.30a)."""
 
 
 @dataclass(frozen=True, slots=True)

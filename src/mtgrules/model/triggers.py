@@ -19,6 +19,7 @@ from mtgrules.model.keyword_abilities import (
     AttacksAlone,
     BecomesBlockedByCreatureWithout,
     BlocksOrBecomesBlocked,
+    CameUnderControlSinceLastUpkeep,
     HadNoCounters,
 )
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
@@ -149,5 +150,5 @@ class PlayerCastSpellsLastTurn(Node):
 
 
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
-             | HadNoCounters | CompletedDungeon)
+             | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep)
 """Any condition (intervening "if", CR 603.4)."""

@@ -13,6 +13,7 @@ import re
 from mtgrules.keywords import unearth
 from mtgrules.keywords_cycling import TYPECYCLING_KINDS, typecycling, typecycling_kind
 from mtgrules.keywords_triggered import AFTERLIFE_TOKEN, keyword_line, keyword_trigger
+from mtgrules.mana import ManaCost
 from mtgrules.model import (
     AbilityKeyword,
     ActivatedAbility,
@@ -35,6 +36,10 @@ def parse_keyword_line(line: str) -> tuple[Ability, ...] | None:
     m = re.fullmatch(r"Unearth " + _COST, line)
     if m:
         return (unearth(m.group(1)),)
+    m = re.fullmatch(r"Echo " + _COST, line)
+    if m:
+        return (keyword_trigger(KeywordTag(TriggerKeyword.ECHO, cost=ManaCost.parse(
+            m.group(1)))),)
     m = re.fullmatch(r"Toxic ([1-9]\d?)", line)
     if m:
         return (Keyword("", line, name=KeywordName.TOXIC, n=int(m.group(1))),)

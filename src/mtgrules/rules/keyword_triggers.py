@@ -67,3 +67,26 @@ def had_no_counters(s: GameState, cond: HadNoCounters, source: int) -> bool:
         return False
     counters = o.counters if o.zone == "battlefield" else (o.lki or {}).get("counters", {})
     return not counters.get(cond.counter.value, 0)
+
+
+def note_upkeep(s: GameState) -> None:
+    """At the beginning of the active player's upkeep, before its triggers: each permanent
+    they control that came under their control since the beginning of their last upkeep is
+    marked due this turn (echo, CR 702.30a); every permanent they control is then marked as
+    having seen their upkeep."""
+    chars = compute_battlefield(s)
+    for oid in s.battlefield:
+        c = chars[oid]
+        if c.controller != s.active:
+            continue
+        o = s.objects[oid]
+        if o.chosen.get("upkept") != c.controller:
+            o.chosen["echo_due"] = s.turn
+        o.chosen["upkept"] = c.controller
+
+
+def echo_due(s: GameState, source: int) -> bool:
+    """"this permanent came under your control since the beginning of your last upkeep"
+    (CR 702.30a), as marked by :func:`note_upkeep` this turn."""
+    o = s.objects.get(source)
+    return o is not None and o.zone == "battlefield" and o.chosen.get("echo_due") == s.turn

@@ -22,6 +22,7 @@ from mtgrules.model.keyword_abilities import (
     AttacksAlone,
     BecomesBlockedByCreatureWithout,
     BlocksOrBecomesBlocked,
+    CameUnderControlSinceLastUpkeep,
     HadNoCounters,
 )
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
@@ -47,7 +48,7 @@ from mtgrules.model.triggers import (
 )
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
-from mtgrules.rules.keyword_triggers import had_no_counters, matches_keyword_event
+from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
 
@@ -223,6 +224,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return bool(s.turn_flags.get("creature_died"))
         case HadNoCounters():
             return had_no_counters(s, cond, source)
+        case CameUnderControlSinceLastUpkeep():
+            return echo_due(s, source)
         case NoSpellsCastLastTurn():
             return not any(s.extra.get("spells_last_turn", ()))
         case PlayerCastSpellsLastTurn():

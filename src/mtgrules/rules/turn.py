@@ -14,6 +14,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.rules import DoesntUntap, NoMaximumHandSize
 from mtgrules.rules.actions import add_counters, draw, untap
+from mtgrules.rules.keyword_triggers import note_upkeep
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
@@ -164,6 +165,8 @@ def turn_frame(s: GameState, f: Frame) -> None:
         log_event(s, "step", _STEP_RULE[step], f"{_label(step)} step begins", s.active)
         f.data["stage"] = "priority"
         turn_based_actions(s, f, step)
+        if step == "upkeep":
+            note_upkeep(s)  # echo (CR 702.30a)
         emit(s, {"type": "step_begin", "step": step, "active": s.active})
         return
     if stage == "priority":

@@ -51,6 +51,19 @@ def _without_line(face: Face, text: str) -> tuple[Face, bool]:
     return dataclasses.replace(face, oracle_text="\n".join(kept)), True
 
 
+ENTERS_NOTE = "current Oracle says 'enters'"
+
+
+def _current_wording(face: Face) -> Face:
+    """A face whose text the data holds in its pre-2024 wording, with the data's note that
+    current Oracle says "enters" where it said "enters the battlefield" (the same rules
+    meaning, CR 603.6a), in the current wording the render check compares with."""
+    if face.oracle_text is None or ENTERS_NOTE not in (face.wording_note or ""):
+        return face
+    return dataclasses.replace(
+        face, oracle_text=face.oracle_text.replace("enters the battlefield", "enters"))
+
+
 def _union(*parts: tuple[str, ...]) -> tuple[str, ...]:
     out: list[str] = []
     for p in parts:
@@ -71,9 +84,6 @@ def _face_problems(card: CardRecord) -> list[Problem]:
             "Adventure" in back.subtypes and spell_types & set(back.types)):
         bad.append(("", "an Adventure that is not an instant or sorcery Adventure", "",
                     back.name))
-    if card.layout == Layout.MODAL_DFC and "Land" in front.types and "Land" in back.types:
-        bad.append(("", "two land faces: choosing which face to play is not supported yet",
-                    "", card.name))
     if card.layout == Layout.TRANSFORM and spell_types & set(front.types + back.types):
         bad.append(("", "an instant or sorcery face of a transforming card", "", card.name))
     return bad
@@ -85,6 +95,7 @@ def compile_faces(card: CardRecord) -> Verdict:
     bad = _face_problems(card)
     defs: list[CardDef] = []
     for i, face in enumerate(card.faces):
+        face = _current_wording(face)
         if card.layout == Layout.AFTERMATH and i == 1:
             face, had = _without_line(face, AFTERMATH)
             if not had:

@@ -22,7 +22,7 @@ from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
 
 __all__ = ["allowed_faces", "after_resolution", "card_after_move", "face_keys",
-           "graveyard_castable", "land_face", "leaving_stack", "resolution_zone", "transform"]
+           "graveyard_castable", "land_faces", "leaving_stack", "resolution_zone", "transform"]
 
 SPLIT_LAYOUTS = frozenset({"split", "aftermath"})
 
@@ -69,16 +69,17 @@ def graveyard_castable(s: GameState, player: int) -> list[int]:
     return out
 
 
-def land_face(s: GameState, oid: int) -> str | None:
-    """The face of ``oid`` that is a land card, as the key its permanent will have, or None:
-    the card itself when its own characteristics make it a land, else the back face of a
-    modal double-faced card whose back face is a land (712.11b, played as a land, CR 305)."""
+def land_faces(s: GameState, oid: int) -> list[str]:
+    """The faces of ``oid`` that are land cards, as the keys its permanent would have: the card
+    itself when its own characteristics make it a land, and the back face of a modal
+    double-faced card whose back face is a land (played with that face up, CR 712.12, 305)."""
+    out = []
     if "Land" in characteristics(s, oid).types:
-        return s.objects[oid].card
+        out.append(s.objects[oid].card)
     d = get_card(s.objects[oid].card)
     if d.layout == "modal_dfc" and "Land" in d.faces[1].type_line.types:
-        return face_keys(whole_card(s.objects[oid].card), d)[1]
-    return None
+        out.append(face_keys(whole_card(s.objects[oid].card), d)[1])
+    return out
 
 
 def card_after_move(old: GameObject, to: str) -> str:

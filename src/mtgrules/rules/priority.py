@@ -10,9 +10,10 @@ with an empty stack, the step ends.
 
 from __future__ import annotations
 
+from mtgrules.cards.registry import get_card
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.errors import IllegalActionError
-from mtgrules.log import log_event
+from mtgrules.log import log_event, name_of
 from mtgrules.rules import casting, faces
 from mtgrules.rules.activation import activation_options
 from mtgrules.rules.layers import compute_battlefield
@@ -21,7 +22,7 @@ from mtgrules.rules.timing import is_main_phase_empty_stack as is_main_phase_emp
 from mtgrules.rules.timing import living_players as living_players
 from mtgrules.rules.timing import next_player as next_player
 from mtgrules.rules.zone_change import move
-from mtgrules.state.decision import PRIORITY, Action
+from mtgrules.state.decision import CHOOSE, PRIORITY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -39,7 +40,7 @@ def priority_options(s: GameState, player: int) -> list[Action]:
             o = s.objects[oid]
             if (o.card, o.zone) in seen:
                 continue
-            if faces.land_face(s, oid) is not None:  # a land face, CR 305.1, 712.11b
+            if faces.land_faces(s, oid):  # a land face, CR 305.1, 712.12
                 seen.add((o.card, o.zone))
                 opts.append(Action("play", (oid,)))
     # Spells and abilities available depend only on the state (cache cleared on touch), the
@@ -106,7 +107,10 @@ def _act(s: GameState, f: Frame, a: Action) -> None:
         return
     s.passes = 0  # CR 117.3c: a player who acts receives priority again
     if a.kind == "play":
-        play_land(s, pid, a.args[0])
+        if len(faces.land_faces(s, a.args[0])) > 1:  # which land face (CR 712.12)
+            push(s, "play_land", obj=a.args[0], player=pid)
+        else:
+            play_land(s, pid, a.args[0])
     elif a.kind == "cast":
         push(s, "cast", obj=a.args[0], player=pid, stage="start")
     elif a.kind == "activate":
@@ -115,16 +119,32 @@ def _act(s: GameState, f: Frame, a: Action) -> None:
         raise IllegalActionError(f"unknown priority action {a}")
 
 
-def play_land(s: GameState, pid: int, oid: int) -> None:
+def play_land(s: GameState, pid: int, oid: int, face: str | None = None) -> None:
     """Play a land (CR 305.1): a special action that puts it onto the battlefield, from the
-    hand or from exile when an effect permits it (the move is from whichever zone it is in)."""
+    hand or from exile when an effect permits it (the move is from whichever zone it is in);
+    ``face``: the land face it enters with (default: its only one, CR 712.12)."""
     p = s.players[pid]
     p.lands_played += 1
     from_zone = s.objects[oid].zone
-    face = faces.land_face(s, oid)
-    if face is not None and face != s.objects[oid].card:  # the land face is put onto the
-        s.objects[oid].card = face  # battlefield up (CR 712.11b, 712.8f)
+    face = face or faces.land_faces(s, oid)[0]
+    if face != s.objects[oid].card:  # the land face is put onto the battlefield up
+        s.objects[oid].card = face  # (CR 712.12, 712.8f)
         s.touch()
     new = move(s, oid, "battlefield", controller=pid)
-    log_event(s, "play_land", "305.1", f"{p.name} plays {s.objects[new].card}"
+    log_event(s, "play_land", "305.1", f"{p.name} plays {name_of(s, new).rsplit('#', 1)[0]}"
               + (f" from {from_zone}" if from_zone != "hand" else ""), pid, [new])
+
+
+@handler("play_land")
+def play_land_frame(s: GameState, f: Frame) -> None:
+    """Playing a modal double-faced card with two land faces: the player chooses the face it
+    enters with before it is put onto the battlefield (CR 712.12), then plays it (305.1)."""
+    d = f.data
+    names = {get_card(k).name: k for k in faces.land_faces(s, d["obj"])}
+    ans = take_answer(f)
+    if ans is None or str(ans.args[0]) not in names:
+        ask(s, d["player"], CHOOSE, [Action("choose", (n,)) for n in names],
+            "Choose which face to play (CR 712.12)", obj=d["obj"])
+        return
+    pop(s, f)
+    play_land(s, d["player"], d["obj"], names[str(ans.args[0])])

@@ -190,6 +190,7 @@ def frame_checks(r: Refs) -> dict[str, Check]:
                                {"pending": list_of(tuple_of(r.obj, ability_key), 1000),
                                 "tapped": boolean, "rule": name}, rest=ANY),
         "resolve": record({}, {"obj": r.obj, "stage": stage}, rest=ANY),
+        "play_land": record({"player": r.player, "obj": r.obj}, rest=ANY),
         "declare_attackers": record({}, rest=ANY),
         "declare_blockers": record({}, {"players": r.players,
                                         "blocks": list_of(tuple_of(r.obj, r.obj), 1000)},

@@ -105,3 +105,37 @@ def test_712_8a_a_back_face_permanent_leaving_the_battlefield_is_its_front_face(
     assert chars(g, gy) == ("Glasswing Grace", 5, frozenset({"W", "B"}),
                             frozenset({"Enchantment"}))
     assert any(e["event"] == "destroy" and "Age-Graced Chapel#" in e["text"] for e in s.log)
+
+
+PATHWAY = "Brightclimb Pathway // Grimclimb Pathway"
+
+
+def test_712_12_a_card_with_two_land_faces_is_played_with_the_chosen_face_up() -> None:
+    g = board(f"""
+players:
+  - name: Alice
+    hand: ["{PATHWAY}"]
+    library: [Island]
+  - name: Bob
+    library: [Island]
+turn: {{active: Alice, step: precombat_main}}
+""")
+    s = g.state
+    card = only(g, s.players[0].hand, PATHWAY)
+    assert chars(g, card) == ("Brightclimb Pathway", 0, frozenset(), frozenset({"Land"}))
+    g.apply(option(g, "play", card))
+    assert g.decision is not None and g.decision.kind == "choose"
+    assert [o.args[0] for o in g.decision.options] == ["Brightclimb Pathway",
+                                                       "Grimclimb Pathway"]
+    assert s.objects[card].zone == "hand" and s.players[0].lands_played == 0
+    g = round_trip(g)  # the choice pending in its own frame survives a save
+    s = g.state
+    g.apply(Action("choose", ("Grimclimb Pathway",)))
+    land = only(g, s.battlefield, PATHWAY + "|Grimclimb Pathway")
+    assert characteristics(s, land).name == "Grimclimb Pathway"
+    assert s.players[0].lands_played == 1
+    assert not s.objects[land].tapped
+    g.apply(option(g, "activate", land))  # {T}: Add {B}.
+    assert s.players[0].mana == [0, 0, 1, 0, 0, 0]  # W U B R G C: one black
+    assert any(e["event"] == "play_land" and e["text"] == "Alice plays Grimclimb Pathway"
+               for e in s.log)

@@ -37,7 +37,8 @@ players:
     graveyard: [Grizzly Bears, Shock, Ornithopter, Glorious Anthem, Divination{more_gy}]
     mana_pool: "{{W}}{{W}}{{W}}{{U}}{{U}}{{U}}{{B}}{{B}}{{B}}{{B}}{{B}}{{R}}{{R}}{{R}}{{G}}{{G}}{{G}}{{G}}{{C}}{{C}}"
     battlefield: [Plains, Plains, Plains, Island, Island, Island, Swamp, Swamp, Swamp,
-                  Mountain, Mountain, Mountain, Forest, Forest, Forest, Grizzly Bears]
+                  Mountain, Mountain, Mountain, Forest, Forest, Forest, Grizzly Bears,
+                  Hill Giant]
   - name: Bob
     library: [Plains, Island, Swamp, Mountain, Forest, Plains, Island, Swamp, Mountain, Forest]
     hand: [Forest, Shock]

@@ -148,3 +148,83 @@ def test_700_3_two_piles() -> None:
     assert _effect("Separate all permanents target player controls into two piles. That "
                    "player sacrifices all permanents in the pile of their choice.")[0] == \
         SacrificePileOfChoice(TargetRef(0))
+
+
+# --- durations (CR 611.2a-b), self-damage (120.3), life-total tokens (604.3) ---------------
+
+from mtgrules.model import (  # noqa: E402  # noqa: E402
+    ApplyRule,
+    CreateToken,
+    DealsDamageToItself,
+    DefinePT,
+    Duration,
+    Each,
+    LifeTotal,
+    Predicate,
+    SetController,
+    StaticAbility,
+    Whose,
+)
+from mtgrules.model.rules import AttacksEachCombat  # noqa: E402
+from mtgrules.oracle.tokens import token_def  # noqa: E402
+
+
+def _chapter(text: str) -> tuple[object, ...]:
+    (a,) = _compile("I — " + text, SAGA)
+    assert isinstance(a, TriggeredAbility)
+    return a.effect
+
+
+@pytest.mark.parametrize(("tail", "duration"), [
+    ("", Duration.INDEFINITE), (" until end of turn", Duration.END_OF_TURN),
+    (" for as long as ~ remains on the battlefield", Duration.WHILE_SOURCE_REMAINS)])
+def test_611_2b_gain_control_durations(tail: str, duration: Duration) -> None:
+    assert _chapter(f"Gain control of target creature{tail}.") == (
+        ApplyContinuous(TargetRef(0), (SetController(),), duration),)
+
+
+def test_611_2a_until_your_next_turn_group_must_attack() -> None:
+    opp_creatures = Filter(types=frozenset({CardType.CREATURE}), controller=Whose.OPPONENT)
+    assert _chapter("Until your next turn, creatures your opponents control attack each "
+                    "combat if able.") == (
+        ApplyRule(AttacksEachCombat(), Each(opp_creatures), Duration.UNTIL_YOUR_NEXT_TURN),)
+
+
+def test_120_3_each_tapped_creature_deals_damage_to_itself() -> None:
+    tapped = Filter(types=frozenset({CardType.CREATURE}), predicates=frozenset({Predicate.TAPPED}))
+    assert _chapter("Each tapped creature deals damage to itself equal to its power.") == (
+        DealsDamageToItself(Each(tapped)),)
+
+
+def test_604_3_token_with_life_total_power_and_toughness() -> None:
+    text = ('Create a white Avatar creature token. It has "This token\'s power and toughness '
+            'are each equal to your life total."')
+    (e,) = _effect(text)[:1]
+    assert isinstance(e, CreateToken)
+    d = token_def(e.token)
+    assert d.type_line.subtypes == ("Avatar",) and d.color_indicator == ("W",)
+    (cda,) = d.abilities
+    assert isinstance(cda, StaticAbility) and cda.cda
+    assert cda.layer_effects[0] == DefinePT(LifeTotal(), LifeTotal())
+
+
+def test_716_compiled_wizard_class_matches_the_hand_written_definition() -> None:
+    """CR 716.2: the compiler's Wizard Class has the hand-written definition's abilities:
+    level 1's static ability and the two level abilities always, the level trigger from
+    level 2 and the draw trigger from level 3 (keys and texts aside)."""
+    import dataclasses
+
+    from mtgrules.carddb import database
+    from mtgrules.cards.registry import get_card
+    from mtgrules.oracle.compiler import compile_card
+
+    v = compile_card(database().get("Wizard Class"))
+    assert v.implemented and v.definition is not None
+    hand = get_card("Wizard Class")
+
+    def plain(a: object) -> object:
+        return dataclasses.replace(a, key="", text="")  # type: ignore[type-var]
+
+    assert [plain(a) for a in v.definition.abilities] == [plain(a) for a in hand.abilities]
+    assert [(n, plain(a)) for n, a in v.definition.level_abilities] == \
+        [(n, plain(a)) for n, a in hand.level_abilities]

@@ -220,7 +220,7 @@ def test_template_snapshot(text: str, tl: TypeLine, expected: tuple[Ability, ...
     "Target creature gets +2/+2 until your next end step.",
     "Flying, banding",                                       # banding not implemented
     "Draw one card.",                                        # not Oracle's wording
-    "Target creature gets -0/-3 until end of turn.",         # "-0" has no model of its own
+    "Target creature gets +0/-3 until end of turn.",         # a zero takes the other's sign
 ])
 def test_unsupported_or_misworded_lines_do_not_compile(text: str) -> None:
     with pytest.raises(Unsupported):

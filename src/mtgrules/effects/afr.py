@@ -1,14 +1,21 @@
-"""Effect primitives of the AFR family: venture into the dungeon (CR 701.49) and rolling a die
-with its results table (CR 706)."""
+"""Effect primitives of the AFR family: venture into the dungeon (CR 701.49), rolling a die
+with its results table (CR 706), and the players' chosen sacrifices and "unless they" life
+loss of Tomb of Annihilation's rooms (701.21a, 118.12)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.engine import push
-from mtgrules.log import log_event
-from mtgrules.model.effects import RollDie, Venture
+from mtgrules.effects.refs import amount, players
+from mtgrules.engine import ask, push, take_answer
+from mtgrules.log import log_event, name_of
+from mtgrules.model.effects import LoseLifeUnless, RollDie, SacrificeOneOfEach, Venture
+from mtgrules.model.filters import ObjectFilter
+from mtgrules.rules import actions
+from mtgrules.rules.layers import compute_battlefield, matches
 from mtgrules.rules.triggers import emit
+from mtgrules.rules.zone_change import move
+from mtgrules.state.decision import CHOOSE, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -48,4 +55,94 @@ def row(s: GameState, f: Frame, e: RowStep) -> bool:
     result = f.data["ctx"]["vars"].get("roll")
     if not (isinstance(result, int) and e.low <= result <= e.high):
         f.data["pc"] += e.skip
+    return True
+
+
+def _apnap_of(s: GameState, pids: list[int]) -> list[int]:
+    """``pids`` in turn order starting with the active player (CR 101.4)."""
+    n = len(s.players)
+    return sorted(pids, key=lambda p: (p - s.active) % n)
+
+
+def _controlled(s: GameState, pid: int, flt: ObjectFilter, src: int) -> list[int]:
+    chars = compute_battlefield(s)
+    return [oid for oid in s.battlefield if chars[oid].controller == pid
+            and matches(s, oid, chars[oid], flt, pid, src)]
+
+
+def sacrifice_one_of_each(s: GameState, f: Frame, e: SacrificeOneOfEach) -> bool:
+    """Each player chooses, in turn order, one permanent per filter, then all of them are
+    sacrificed at once (CR 701.21a, 101.4). Progress is kept in the frame (DESIGN 3)."""
+    v = f.data["ctx"]["vars"]
+    st = v.get("sac")
+    if st is None:
+        pids = [p for p in players(s, f, e.who) if not s.players[p].lost]
+        st = v["sac"] = {"queue": _apnap_of(s, pids), "fi": 0, "chosen": []}
+    ans = take_answer(f)
+    if ans is not None:
+        st["chosen"].append(int(ans.args[0]))
+        st["fi"] += 1
+    src = int(f.data["ctx"]["source"])
+    while st["queue"]:
+        pid = st["queue"][0]
+        if st["fi"] >= len(e.filters):
+            st["queue"].pop(0)
+            st["fi"] = 0
+            continue
+        cands = [x for x in _controlled(s, pid, e.filters[st["fi"]], src)
+                 if x not in st["chosen"]]
+        if len(cands) <= 1:
+            st["chosen"].extend(cands)
+            st["fi"] += 1
+            continue
+        ask(s, pid, CHOOSE, [Action("choose_card", (x,)) for x in cands],
+            f"Choose a permanent to sacrifice ({st['fi'] + 1} of {len(e.filters)})")
+        return False
+    for oid in st["chosen"]:
+        if s.objects[oid].zone == "battlefield":
+            actions.sacrifice(s, oid)
+    del v["sac"]
+    return True
+
+
+def lose_life_unless(s: GameState, f: Frame, e: LoseLifeUnless) -> bool:
+    """Each player in turn order chooses whether to pay (discard or sacrifice); then the
+    payments happen and each player who didn't pay loses the life (CR 118.12, 101.4)."""
+    v = f.data["ctx"]["vars"]
+    st = v.get("unless")
+    if st is None:
+        pids = [p for p in players(s, f, e.who) if not s.players[p].lost]
+        st = v["unless"] = {"queue": _apnap_of(s, pids), "paid": [], "losers": []}
+    ans = take_answer(f)
+    if ans is not None:
+        pid = st["queue"].pop(0)
+        if ans.args[0]:
+            st["paid"].append([pid, int(ans.args[0])])
+        else:
+            st["losers"].append(pid)
+    src = int(f.data["ctx"]["source"])
+    while st["queue"]:
+        pid = st["queue"][0]
+        cands = list(s.players[pid].hand) if e.discard else \
+            _controlled(s, pid, e.sacrifice, src) if e.sacrifice is not None else []
+        if not cands:
+            st["losers"].append(st["queue"].pop(0))
+            continue
+        what = "discard" if e.discard else "sacrifice"
+        ask(s, pid, CHOOSE, [Action("choose_card", (x,)) for x in cands]
+            + [Action("choose_card", (0,))],
+            f"Choose a card to {what}, or none to lose {amount(s, f, e.amount)} life")
+        return False
+    for pid, oid in st["paid"]:
+        o = s.objects[oid]
+        if e.discard and o.zone == "hand":
+            new = move(s, oid, "graveyard")
+            log_event(s, "discard", "701.9a", f"{s.players[pid].name} discards "
+                      f"{name_of(s, new)}", pid, [new])
+        elif not e.discard and o.zone == "battlefield":
+            actions.sacrifice(s, oid)
+    n = amount(s, f, e.amount)
+    for pid in st["losers"]:
+        actions.lose_life(s, pid, n)
+    del v["unless"]
     return True

@@ -31,6 +31,7 @@ from mtgrules.effects import (
     prevention,
 )
 from mtgrules.effects.ops_keywords import return_with_counter
+from mtgrules.effects.permanent_effects import deals_damage_to_itself
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
@@ -60,6 +61,7 @@ from mtgrules.model.effects import (
     GainLife,
     IfKicked,
     LoseLife,
+    LoseLifeUnless,
     May,
     Mill,
     MoveTo,
@@ -69,6 +71,7 @@ from mtgrules.model.effects import (
     RevealTopCard,
     RollDie,
     Sacrifice,
+    SacrificeOneOfEach,
     Scry,
     SearchLibrary,
     Surveil,
@@ -82,6 +85,7 @@ from mtgrules.model.effects import (
     Venture,
 )
 from mtgrules.model.keyword_abilities import ReturnWithCounter
+from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
@@ -191,6 +195,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return return_chosen(s, f, e)
         case SacrificePileOfChoice():
             return sacrifice_pile(s, f, e)
+        case DealsDamageToItself():
+            return deals_damage_to_itself(s, f, e)
         case DealDamage():
             return ops.deal_damage(s, f, e)
         case Destroy():
@@ -273,6 +279,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr.roll_die(s, f, e)
         case afr.RowStep():
             return afr.row(s, f, e)
+        case SacrificeOneOfEach():
+            return afr.sacrifice_one_of_each(s, f, e)
+        case LoseLifeUnless():
+            return afr.lose_life_unless(s, f, e)
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
         case MayStep():

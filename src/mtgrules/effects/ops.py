@@ -177,8 +177,9 @@ def apply_continuous(s: GameState, f: Frame, e: ApplyContinuous) -> bool:
     indefinite unless stated, 611.2b); the affected set and amounts are locked in now."""
     ids = objects(s, f, e.what)
     set_those(f, ids)
-    if not ids:
-        return True
+    if not ids or (e.duration is Duration.WHILE_SOURCE_REMAINS and
+                   s.objects[_src(f)].zone != "battlefield"):
+        return True  # CR 611.2b: the source has already left: the effect does nothing
     parts = [_locked(s, f, p) for p in e.parts]
     add_effect(s, ids, [to_data(p) for p in parts], e.duration, _ctrl(f), _src(f))
     for p in parts:
@@ -211,6 +212,12 @@ def apply_rule(s: GameState, f: Frame, e: ApplyRule) -> bool:
         s.turn_flags[flag] = True
         log_event(s, "effect", "611.2", f"{name_of(s, _src(f))}: {flag} this turn", _ctrl(f),
                   [_src(f)])
+        return True
+    if isinstance(e.what, Each) and e.duration is Duration.UNTIL_YOUR_NEXT_TURN:
+        # a rule modification, not a change of characteristics: it applies to every object
+        # matching the group while it lasts, also those that come later (CR 611.2c)
+        add_effect(s, [], [], e.duration, _ctrl(f), _src(f), rules=[to_data(e.rule)],
+                   affects=to_data(e.what))
         return True
     ids = objects(s, f, e.what)
     by_controller: dict[int, list[int]] = {}

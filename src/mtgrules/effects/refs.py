@@ -42,7 +42,10 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
             return [t] if t else []
         case ThisObject():
             src = ctx["source"]
-            return [src] if src in s.objects and s.objects[src].zone == "battlefield" else []
+            # the same object: still on the battlefield, or still in the graveyard for an
+            # ability functioning there (CR 113.6); a moved card is a new object (400.7)
+            return [src] if src in s.objects and s.objects[src].zone in (
+                "battlefield", "graveyard") else []
         case AttachedObject():
             src = s.objects.get(ctx["source"])
             t = src.attached_to if src is not None else None

@@ -43,6 +43,7 @@ from mtgrules.model.amounts import (
     CountOf,
     Fixed,
     GreatestNoted,
+    LifeTotal,
     ManaValueOf,
     PowerOf,
     Sum,
@@ -86,7 +87,15 @@ from mtgrules.model.continuous import (
 )
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
-from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered, Venture
+from mtgrules.model.dungeons import (
+    AttackedWithTotalPower,
+    CompletedDungeon,
+    DungeonCompleted,
+    LoseLifeUnless,
+    RoomEntered,
+    SacrificeOneOfEach,
+    Venture,
+)
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -154,6 +163,7 @@ from mtgrules.model.lands import (
     OpponentsAtLeast,
     YouControlCount,
 )
+from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
@@ -232,6 +242,8 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "AttackedWithTotalPower",
+    "LoseLifeUnless", "SacrificeOneOfEach",
     "Conjoined",
     "CompletedDungeon", "DungeonCompleted", "ResultRow", "RollDie", "RoomEntered", "Venture",
     "BecomesTarget",
@@ -320,6 +332,7 @@ __all__ = [
     "GainLife",
     "GainsLife",
     "GreatestNoted",
+    "LifeTotal",
     "ManaValueOf",
     "Keyword",
     "KeywordName",
@@ -412,6 +425,7 @@ __all__ = [
     "SacrificeChosen",
     "ReturnChosenFromGraveyard",
     "SacrificePileOfChoice",
+    "DealsDamageToItself",
 ]
 
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.

@@ -86,6 +86,11 @@ class GreatestNoted(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class LifeTotal(Node):
+    """"your life total" (CR 119.1): the life total of the ability's controller now."""
+
+
+@dataclass(frozen=True, slots=True)
 class Sum(Node):
     """The sum of amounts ("that number plus 1")."""
 
@@ -99,7 +104,7 @@ class Sum(Node):
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst  # noqa: E402
 
 Amount = (Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
-          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst)
+          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal)
 """Any amount."""
 
 

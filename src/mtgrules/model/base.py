@@ -219,6 +219,8 @@ class Duration(enum.StrEnum):
     """No duration stated (CR 611.2b), e.g. "Gain control of target permanent"."""
     UNTIL_NEXT_UNTAP = "until_untap"
     """"during its controller's next untap step" (CR 502.3)."""
+    WHILE_SOURCE_REMAINS = "while_source_remains"
+    """"for as long as [the source] remains on the battlefield" (CR 611.2b)."""
     UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
     """"until your next turn": ends as its controller's next turn begins (CR 611.2)."""
 

@@ -4,6 +4,10 @@
 - :class:`RoomEntered`: the trigger condition of a room ability, never printed: "When you move
   your venture marker into this room" (309.4c);
 - :class:`DungeonCompleted`: "Whenever you complete a dungeon" (309.7);
+- :class:`SacrificeOneOfEach`, :class:`LoseLifeUnless`: the sacrifices of Tomb of Annihilation's
+  rooms and similar text ("sacrifices a creature, an artifact, and a land", 701.21a);
+- :class:`AttackedWithTotalPower`: pack tactics' "if you attacked with creatures with total
+  power 6 or greater this combat";
 - :class:`CompletedDungeon`: the condition "if you've completed a dungeon" / "if you haven't
   completed Tomb of Annihilation" (309.7);
 
@@ -14,7 +18,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtgrules.model.amounts import Amount
 from mtgrules.model.base import Node, Whose
+from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.refs import PlayerRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,3 +57,49 @@ class CompletedDungeon(Node):
 
     name: str | None = None
     negated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeOneOfEach(Node):
+    """"[Player] sacrifices a creature, an artifact, and a land", (CR 701.21a): each player of ``who``, in turn order starting
+    with the active player (101.4), chooses a different permanent they control matching each
+    filter of ``filters`` in order (none if they control none), then all are sacrificed at
+    once. ``of_their_choice``: the text says "of their choice"."""
+
+    who: PlayerRef
+    filters: tuple[ObjectFilter, ...]
+    of_their_choice: bool = False
+
+    def _check(self) -> None:
+        if not self.filters:
+            self.fail("sacrifices nothing")
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLifeUnless(Node):
+    """"[Players] lose N life unless they discard a card / sacrifice a [filter]" (CR 118.12,
+    101.4): each player of ``who`` in turn order chooses whether to discard ``discard`` cards
+    (or sacrifice a permanent matching ``sacrifice``); each who doesn't loses ``amount``
+    life. Exactly one of ``discard`` and ``sacrifice`` is given."""
+
+    amount: Amount
+    who: PlayerRef
+    discard: int = 0
+    sacrifice: ObjectFilter | None = None
+
+    def _check(self) -> None:
+        if (self.discard > 0) == (self.sacrifice is not None) or self.discard < 0:
+            self.fail("give exactly one of discard and sacrifice")
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedWithTotalPower(Node):
+    """Pack tactics' condition, "if you attacked with creatures with total power N or greater
+    this combat": the total power of the creatures the active player declared as attackers,
+    as they were declared (CR 508.1; AFR release notes)."""
+
+    power: int
+
+    def _check(self) -> None:
+        if self.power < 1:
+            self.fail("power must be at least 1")

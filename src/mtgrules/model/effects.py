@@ -18,9 +18,10 @@ from mtgrules.model.base import CounterKind, Duration, ManaType, Node, Unimpleme
 from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
-from mtgrules.model.dungeons import Venture
+from mtgrules.model.dungeons import LoseLifeUnless, SacrificeOneOfEach, Venture
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
@@ -524,14 +525,15 @@ class Conjoined(Node):
 
 from mtgrules.model.keyword_abilities import ReturnWithCounter  # noqa: E402
 
-Effect = (IfKicked | ExileTopCardsMayPlay  # the spell-cost family (seed rulings)
-          | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice
+Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice
+          | DealsDamageToItself
           | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
+          | IfKicked | ExileTopCardsMayPlay  # the spell-cost family (seed rulings)
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | UnlessPays | Compound | Scry | Surveil
           | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
-          | Venture | RollDie | Conjoined)
+          | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless)
 """Any one-shot effect."""

@@ -74,7 +74,7 @@ class Those(Node):
             self.fail(f"word {self.word!r} is not one of {THOSE_WORDS}")
 
 
-THOSE_WORDS = ("", "it", "they", "them", "those creatures")
+THOSE_WORDS = ("", "it", "they", "them", "those creatures", "that creature")
 """The words :class:`Those` may be written with."""
 
 

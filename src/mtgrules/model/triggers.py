@@ -13,7 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
-from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered
+from mtgrules.model.dungeons import (
+    AttackedWithTotalPower,
+    CompletedDungeon,
+    DungeonCompleted,
+    RoomEntered,
+)
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
@@ -150,5 +155,6 @@ class PlayerCastSpellsLastTurn(Node):
 
 
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
-             | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep)
+             | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
+             | AttackedWithTotalPower)
 """Any condition (intervening "if", CR 603.4)."""

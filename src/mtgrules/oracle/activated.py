@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.model import ActivatedAbility, Zone
+from mtgrules.model import ActivatedAbility, AddMana, Zone
 from mtgrules.oracle.costs import parse_cost, render_cost
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
+from mtgrules.oracle.effects_graveyard import SELF_TO_HAND
 from mtgrules.oracle.errors import Unsupported
 
 SORCERY = " Activate only as a sorcery."
@@ -35,13 +36,21 @@ def parse_activated(line: str) -> ActivatedAbility | None:
         body = body[: -len(ONCE)]
     slots = Slots()
     effect = parse_effect(body, slots)
+    if any(isinstance(e, AddMana) for e in effect) and not slots.targets:
+        # a mana ability (CR 605.1a): read by the mana-ability family only, which doesn't
+        # read activation restrictions yet
+        raise Unsupported("a mana ability with an activation restriction")
+    zone = Zone.GRAVEYARD if effect == (SELF_TO_HAND,) else Zone.BATTLEFIELD
+    if zone == Zone.GRAVEYARD and (cost.tap or cost.untap or cost.sacrifice_self):
+        raise Unsupported("a graveyard ability with a cost of the permanent")
     return ActivatedAbility("", line, cost=cost, effect=effect, targets=tuple(slots.targets),
-                            sorcery_speed=sorcery, once_each_turn=once)
+                            sorcery_speed=sorcery, once_each_turn=once, zone=zone)
 
 
 def render_activated(a: ActivatedAbility) -> str:
     """The inverse of :func:`parse_activated`."""
-    if a.mana_ability or a.level is not None or a.zone != Zone.BATTLEFIELD or a.keyword:
+    if a.mana_ability or a.level is not None or a.keyword or a.zone != (
+            Zone.GRAVEYARD if a.effect == (SELF_TO_HAND,) else Zone.BATTLEFIELD):
         raise ValueError("not a plain activated ability")
     text = f"{render_cost(a.cost)}: {render_effect(a.effect, a.targets)}"
     return text + (ONCE if a.once_each_turn else "") + (SORCERY if a.sorcery_speed else "")

@@ -13,25 +13,38 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from typing import Protocol
 
+from mtgrules.cards.definition import TypeLine
 from mtgrules.model import (
     ApplyContinuous,
     ApplyRule,
     CantAttack,
     Conjoined,
+    CreateToken,
+    Discard,
     Duration,
+    EachOpponent,
+    EachPlayer,
     Fixed,
+    LoseLifeUnless,
     ModifyPT,
     RollDie,
+    SacrificeOneOfEach,
     TargetRef,
     TargetSlot,
     Venture,
+    You,
 )
 from mtgrules.model.effects import Effect
+from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.refs import PlayerRef
 from mtgrules.oracle.effects_base import cap, low
+from mtgrules.oracle.phrases import parse_noun, render_noun
+from mtgrules.oracle.tokens import TOKEN_DEFS, parse_token, render_token, token_def
 
 
 class Slots(Protocol):
@@ -75,6 +88,11 @@ def parse_afr_sentence(s: str, slots: Slots, parse_sentence: Parse,
                 return None
             return [ApplyRule(CantAttack(), what, Duration.UNTIL_YOUR_NEXT_TURN)]
         return None
+    return parse_tomb_sentence(s) or parse_named_token(s)
+
+
+def parse_conjoined(s: str, slots: Slots, parse_sentence: Parse) -> list[Effect] | None:
+    """``"[Effect] and [effect]"`` (tried after every other template)."""
     return _conjoined(s, slots, parse_sentence)
 
 
@@ -99,11 +117,19 @@ def render_afr_node(e: Effect, targets: tuple[TargetSlot, ...], render: Render,
                     obj: Callable[[TargetRef, tuple[TargetSlot, ...]], str]) -> str:
     """The inverse of :func:`parse_afr_sentence`; ValueError when ``e`` is not of this
     family."""
+    tomb = render_tomb_node(e)
+    if tomb is not None:
+        return tomb
     match e:
+        case CreateToken():
+            return render_named_token(e)
         case Venture():
             return "Venture into the dungeon"
         case RollDie(sides=n, rows=()):
             return f"Roll a d{n}"
+        case RollDie():
+            from mtgrules.oracle.dice import render_rows
+            return render_rows(e, targets, render)
         case Conjoined(effects=(a, b)):
             return f"{render(a, targets)} and {low(render(b, targets))}"
         case ApplyContinuous(what=TargetRef() as t, parts=(ModifyPT(power=Fixed() as p,
@@ -121,3 +147,113 @@ def _pt(p: int, t: int) -> str:
     def sign(n: int, other: int) -> str:
         return f"{n:+d}" if n or other >= 0 else "-0"
     return f"{sign(p, t)}/{sign(t, p)}"
+
+
+_ARTICLE = re.compile(r"(a|an) (.+)")
+
+
+def _a_noun(s: str) -> ObjectFilter | None:
+    """``"a creature"`` / ``"an artifact"`` -> the noun's filter (the article must fit)."""
+    m = _ARTICLE.fullmatch(s)
+    if m is None:
+        return None
+    f = parse_noun(m.group(2))
+    if f is None or m.group(1) != _article(m.group(2)):
+        return None
+    return f
+
+
+def _article(noun: str) -> str:
+    return "an" if noun[:1] in "aeiou" else "a"
+
+
+def _render_a_noun(f: ObjectFilter) -> str:
+    n = render_noun(f)
+    return f"{_article(n)} {n}"
+
+
+def _noun_list(s: str) -> list[ObjectFilter] | None:
+    """``"a creature, an artifact, and a land"`` -> three filters."""
+    parts = s.split(", and ")
+    if len(parts) == 2:
+        parts = parts[0].split(", ") + [parts[1]]
+    elif " and " in s:
+        parts = s.split(" and ")
+    out = [_a_noun(p) for p in parts]
+    return None if any(f is None for f in out) else [f for f in out if f is not None]
+
+
+def _render_noun_list(fs: tuple[ObjectFilter, ...]) -> str:
+    words = [_render_a_noun(f) for f in fs]
+    if len(words) <= 2:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + ", and " + words[-1]
+
+
+_WHO: dict[str, PlayerRef] = {"Each player": EachPlayer(), "Each opponent": EachOpponent()}
+_WHO_TEXT = {type(v): k for k, v in _WHO.items()}
+
+
+def parse_tomb_sentence(s: str) -> list[Effect] | None:
+    """Sacrifices and "unless they" life loss (see :func:`parse_afr_sentence`)."""
+    m = re.fullmatch(r"(Each player|Each opponent) loses (\d+) life unless they "
+                     r"(discard a card|sacrifice (.+))", s)
+    if m:
+        n = Fixed(int(m.group(2)))
+        if m.group(3) == "discard a card":
+            return [LoseLifeUnless(n, _WHO[m.group(1)], discard=1)]
+        f = _a_noun(m.group(4))
+        return None if f is None else [LoseLifeUnless(n, _WHO[m.group(1)], sacrifice=f)]
+    m = re.fullmatch(r"Discard a card and sacrifice (.+)", s)
+    if m:
+        fs = _noun_list(m.group(1))
+        if not fs:
+            return None
+        return [Conjoined((Discard(Fixed(1), You()), SacrificeOneOfEach(You(), tuple(fs))))]
+    return None
+
+
+def render_tomb_node(e: Effect) -> str | None:
+    """The inverse of :func:`parse_tomb_sentence`; None when ``e`` isn't one of these."""
+    match e:
+        case LoseLifeUnless(amount=Fixed(n=n), who=who, discard=d, sacrifice=f):
+            what = "discard a card" if d == 1 and f is None else \
+                f"sacrifice {_render_a_noun(f)}" if f is not None and not d else None
+            if what is None or type(who) not in _WHO_TEXT:
+                return None
+            return f"{_WHO_TEXT[type(who)]} loses {n} life unless they {what}"
+        case Conjoined(effects=(Discard(count=Fixed(n=1), who=You()),
+                                SacrificeOneOfEach(who=You(), filters=fs, of_their_choice=False))):
+            return f"Discard a card and sacrifice {_render_noun_list(fs)}"
+    return None
+
+
+_NAMED = re.compile(r"Create ([A-Z][^,]+), a legendary (.+ creature token(?: with .+)?)")
+
+
+def parse_named_token(s: str) -> list[Effect] | None:
+    """``"Create The Atropal, a legendary 4/4 black God Horror creature token with
+    deathtouch"``: a token with a name of its own and the legendary supertype (CR 111.4,
+    205.4d), defined once by that name."""
+    m = _NAMED.fullmatch(s)
+    if m is None:
+        return None
+    base = parse_token(m.group(2))
+    if base is None:
+        return None
+    tl = base.type_line
+    d = dataclasses.replace(base, name=m.group(1),
+                            type_line=TypeLine(("Legendary",), tl.types, tl.subtypes))
+    if TOKEN_DEFS.setdefault(d.name, d) != d:
+        return None
+    return [CreateToken(d.name, Fixed(1), You())]
+
+
+def render_named_token(e: CreateToken) -> str:
+    """The inverse of :func:`parse_named_token`."""
+    d = token_def(e.token)
+    tl = d.type_line
+    if tl.supertypes != ("Legendary",) or not isinstance(e.who, You) or e.count != Fixed(1):
+        raise ValueError("a token creation without a rendering")
+    base = dataclasses.replace(d, type_line=TypeLine((), tl.types, tl.subtypes))
+    return f"Create {d.name}, a legendary {render_token(base)}"

@@ -16,9 +16,9 @@ import re
 
 from mtgrules.model import ActivatedAbility, BecomeLevel, BecomesLevel, Cost, TriggeredAbility
 from mtgrules.model.base import Ability
-from mtgrules.oracle.bodies import parse_body
+from mtgrules.oracle.bodies import parse_body, render_body
 from mtgrules.oracle.costs import parse_cost, render_cost
-from mtgrules.oracle.effects import Slots, render_effect
+from mtgrules.oracle.effects import Slots
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.errors import Unsupported
 
@@ -63,7 +63,7 @@ def render_level_trigger(a: TriggeredAbility) -> str:
     """The inverse of :func:`parse_level_trigger`."""
     if not isinstance(a.event, BecomesLevel) or a.intervening_if is not None or a.mana_ability:
         raise ValueError("not a level trigger")
-    return f"When ~ becomes level {a.event.level}, {low(render_effect(a.effect, a.targets))}"
+    return f"When ~ becomes level {a.event.level}, {low(render_body(a.effect, a.targets))}"
 
 
 def level_blocks(abilities: list[tuple[Ability, ...]]

@@ -32,6 +32,7 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability, walk
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
+from mtgrules.oracle.dice import group_tables, is_table, parse_with_table
 from mtgrules.oracle.effects_modal import join_modes
 from mtgrules.oracle.effects_more import register as _register_families
 from mtgrules.oracle.equipment import parse_equip
@@ -107,6 +108,8 @@ def parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
 
 def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     t = line.text
+    if is_table(t):  # an ability with its results table (CR 706.3b)
+        return parse_with_table(t, lambda first: _parse_line(Line(first, first), tl))
     cost = parse_spell_cost(t)
     if cost is not None:
         return (cost,)
@@ -250,7 +253,7 @@ def _compile_face_lines(face: Face, name: str
     by_line: list[tuple[Ability, ...]] = []
     spell_lines = 0
     enchant_lines = 0
-    for ln in _spell_paragraphs(join_modes(lines(face.oracle_text, face.name)), tl):
+    for ln in _spell_paragraphs(group_tables(join_modes(lines(face.oracle_text, face.name))), tl):
         try:
             got = compile_line(ln, tl)
         except Unsupported as e:

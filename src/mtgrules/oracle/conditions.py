@@ -3,12 +3,21 @@
 ability resolves (:func:`mtgrules.rules.triggers.intervening_if_holds`).
 
 Conditions: "a creature died this turn" (700.4), "no spells were cast last turn" and "a player
-cast two or more spells last turn" (the werewolves' transform conditions).
+cast two or more spells last turn" (the werewolves' transform conditions), pack tactics' "you
+attacked with creatures with total power 6 or greater this combat", "you've completed a
+dungeon" and "you haven't completed [dungeon]" (309.7).
 """
 
 from __future__ import annotations
 
-from mtgrules.model import CreatureDiedThisTurn, NoSpellsCastLastTurn, PlayerCastSpellsLastTurn
+from mtgrules.cards.dungeons import DUNGEONS
+from mtgrules.model import (
+    AttackedWithTotalPower,
+    CompletedDungeon,
+    CreatureDiedThisTurn,
+    NoSpellsCastLastTurn,
+    PlayerCastSpellsLastTurn,
+)
 from mtgrules.model.triggers import Condition
 
 __all__ = ["render_condition", "split_intervening_if"]
@@ -17,6 +26,11 @@ _CONDITIONS: tuple[tuple[str, Condition], ...] = (
     ("a creature died this turn", CreatureDiedThisTurn()),
     ("no spells were cast last turn", NoSpellsCastLastTurn()),
     ("a player cast two or more spells last turn", PlayerCastSpellsLastTurn(2)),
+    ("you attacked with creatures with total power 6 or greater this combat",
+     AttackedWithTotalPower(6)),
+    ("you've completed a dungeon", CompletedDungeon()),
+    *((f"you haven't completed {d.name}", CompletedDungeon(d.name, negated=True))
+      for d in DUNGEONS),
 )
 
 

@@ -97,6 +97,7 @@ from mtgrules.oracle.phrases import (
     word_number,
 )
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
+from mtgrules.oracle.pt import PT, parse_pt, render_pt
 from mtgrules.oracle.spell_costs import merge_exile_play, parse_cost_sentence, render_cost_sentence
 from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
@@ -323,15 +324,14 @@ def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
         if who is None or amt is None or verb.endswith("s") == isinstance(who, You):
             return None
         return [GainLife(amt, who) if verb.startswith("gain") else LoseLife(amt, who)]
-    m = re.fullmatch(r"(.+?) (gets?) ([+-]\d+)/([+-]\d+)(?: and gains? (.+))? until end of turn",
-                     s)
+    m = re.fullmatch(r"(.+?) (gets?) " + PT + r"(?: and gains? (.+))? until end of turn", s)
     if m:
         plural = m.group(2) == "get"
         what = _subject(m.group(1), plural, slots)
-        if what is None or "-0" in (m.group(3), m.group(4)):
+        mod = parse_pt(m.group(3), m.group(4), allow_x=True)
+        if what is None or mod is None:
             return None
-        parts: list[ModifyPT | AddAbilities] = [
-            ModifyPT(Fixed(int(m.group(3))), Fixed(int(m.group(4))))]
+        parts: list[ModifyPT | AddAbilities] = [mod]
         if m.group(5):
             kws = kw_list(m.group(5))
             if kws is None:
@@ -370,7 +370,7 @@ def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
             node = MoveTo(ref, Zone.EXILE)
         return [node]
     m = re.fullmatch(r"Return (.+) to its owner's hand", s)
-    if m:
+    if m and m.group(1) != "~":
         t = parse_target(m.group(1))
         if t is None or t.kind != TargetKind.OBJECT or common(t.filter).zone != Zone.BATTLEFIELD:
             return None
@@ -536,7 +536,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             first = parts[0] if parts else None
             if isinstance(first, ModifyPT):
                 parts.pop(0)
-                pt = f"{_fixed(first.power).n:+d}/{_fixed(first.toughness).n:+d}"
+                pt = render_pt(first)
             kws: tuple[str, ...] = ()
             first = parts[0] if parts else None
             if isinstance(first, AddAbilities):
@@ -560,7 +560,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
                 return "Exile ~"
             if e.to == Zone.HAND and e.from_zone == Zone.BATTLEFIELD:
                 return "Return ~ to its owner's hand"
-            raise ValueError("a zone change of the source without a rendering")
+            return render_node_more(e, targets)
         case MoveTo():
             if e.under_your_control:
                 return render_node_more(e, targets)
@@ -580,7 +580,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
         case Counter():
             return f"Counter {_render_object(e.what, targets)}"
         case CreateToken():
-            if not isinstance(e.who, You) or not isinstance(e.count, Fixed):
+            if not isinstance(e.who, You) or not isinstance(e.count, Fixed) or \
+                    token_def(e.token).type_line.supertypes:  # named legendary: oracle.afr
                 return render_node_more(e, targets)
             k = _fixed(e.count).n
             text = render_token(token_def(e.token))
@@ -590,8 +591,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return f"Create {word_number(k, art)} {text}"
         case ApplyRule():
             if e.duration == Duration.UNTIL_YOUR_NEXT_TURN:
-                from mtgrules.oracle.afr import render_afr_node  # "until your next turn"
-                return render_afr_node(e, targets, render_node, _render_object)
+                return render_node_more(e, targets)  # "until your next turn" (oracle.afr)
             if not isinstance(e.rule, CantBlock) or e.what is None or \
                     e.duration != Duration.END_OF_TURN:
                 return render_node_more(e, targets)

@@ -1,20 +1,28 @@
 """Returning cards from a graveyard (CR 400.7, 404): ``"Return target creature card from your
 graveyard to the battlefield"`` (the card's owner is you, so it enters under your control,
 CR 110.2), ``"Return target creature card with mana value 3 or less from your graveyard to the
-battlefield"``. (Returning to the hand is read by :mod:`mtgrules.oracle.effects`.)"""
+battlefield"``, and a card's own ``"Return ~ from your graveyard to your hand"`` (an
+activated ability that functions in the graveyard, CR 113.6). (Returning a target card to the
+hand is read by :mod:`mtgrules.oracle.effects`.)"""
 
 from __future__ import annotations
 
 import re
 
-from mtgrules.model import MoveTo, TargetKind, TargetRef, Whose, Zone
+from mtgrules.model import MoveTo, TargetKind, TargetRef, ThisObject, Whose, Zone
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.oracle.effects import Slots
 from mtgrules.oracle.phrases import common, parse_target, render_target
 
+SELF_TO_HAND = MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.GRAVEYARD)
+""""Return ~ from your graveyard to your hand": an ability of the card in its owner's
+graveyard (CR 113.6)."""
+
 
 def parse(s: str, slots: Slots) -> list[Effect] | None:
     """A return-from-graveyard sentence (no final period); None if not of this family."""
+    if s == "Return ~ from your graveyard to your hand":
+        return [SELF_TO_HAND]
     m = re.fullmatch(r"Return (.+ from your graveyard) to the battlefield", s)
     if not m:
         return None
@@ -26,6 +34,8 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
 
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
+    if e == SELF_TO_HAND:
+        return "Return ~ from your graveyard to your hand"
     if not (isinstance(e, MoveTo) and e.to == Zone.BATTLEFIELD and
             e.from_zone == Zone.GRAVEYARD and isinstance(e.what, TargetRef)):
         return None

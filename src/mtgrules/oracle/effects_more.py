@@ -55,6 +55,11 @@ def _afr_parse(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
     return afr.parse_afr_sentence(s, slots, effects.parse_sentence, effects._object)
 
 
+def _afr_conjoined(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
+    """Two effects in one sentence joined by "and" (:mod:`~mtgrules.oracle.afr`)."""
+    return afr.parse_conjoined(s, slots, effects.parse_sentence)
+
+
 def _afr_render(e: effects.Effect, targets: effects.Targets) -> str:
     return afr.render_afr_node(e, targets, effects.render_node, effects._render_object)
 
@@ -64,7 +69,7 @@ def register() -> None:
     if effects_library.parse in effects.SENTENCE_PARSERS:
         return
     effects.SENTENCE_PARSERS.extend((effects_library.parse, effects_graveyard.parse,
-                                     effects_compound.parse, _afr_parse))
+                                     _afr_parse, effects_compound.parse, _afr_conjoined))
     effects.NODE_RENDERERS.extend((effects_library.render, effects_graveyard.render,
                                    effects_compound.render, _or_none2(_afr_render),
                                    render_more.render_node_extra))

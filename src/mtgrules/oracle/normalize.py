@@ -7,7 +7,8 @@ The compiler reads, and the render check compares, *normalised* Oracle text:
   before the comma (CR 201.4c, "Bell Borca"), "this creature"/"this Saga"/... (the current
   Oracle wording, CR 201.5), and the pronoun "it" as the subject of "deals" right after a
   trigger or cost naming the card ("When ~ enters, it deals 2 damage");
-- a leading ability word (CR 207.2c, "Landfall — ") is removed, having no rules meaning;
+- a leading ability word (CR 207.2c, "Landfall — ") or flavor word (207.2d, "Keen Senses — ")
+  is removed, having no rules meaning;
 - the text is split into ability lines (CR 113.2c: each paragraph is an ability), with a modal
   spell's bullet lines (CR 700.2) and a Saga's chapter lines kept as their own lines.
 
@@ -102,9 +103,34 @@ _ABILITY_WORD = re.compile(r"(?:" + "|".join(re.escape(w) for w in ABILITY_WORDS
 
 
 def strip_ability_word(line: str) -> str:
-    """``line`` without a leading ability word (CR 207.2c: "Landfall — Whenever ...")."""
+    """``line`` without a leading ability word (CR 207.2c: "Landfall — Whenever ...") or
+    flavor word (207.2d: "Keen Senses — When ~ enters", "• Song of Rest — You gain 3 life")."""
     m = _ABILITY_WORD.match(line)
-    return line[m.end():] if m else line
+    return line[m.end():] if m else strip_flavor_word(line)
+
+
+KEYWORDS_WITH_DASH = frozenset(w.casefold() for w in (
+    "Boast", "Forecast", "Companion", "Exhaust", "Max speed", "Visit", "Solved", "To solve",
+    "Level", "Chapter", "Prize", "Station", "Tiered", "Job select", "Gift", "Power-up",
+))
+"""Keyword abilities and other rules words written before an em dash (CR 702.142 boast,
+702.57 forecast, 702.139 companion, 702.177 exhaust, 702.178 max speed, 702.159 visit, Cases'
+"To solve"/"Solved" 719.3, and power-up, whose rules are in its reminder text): never taken
+for flavor words."""
+_FLAVOR_WORD = re.compile(r"(• )?([A-Z][A-Za-z'!,\- ]{0,40}?) — (?=[A-Z~{•\"])")
+_ROMAN = re.compile(r"[IVX]+(?:, [IVX]+)*")
+
+
+def strip_flavor_word(line: str) -> str:
+    """``line`` without a leading flavor word (CR 207.2d: no rules meaning), also after a mode's
+    bullet; keyword abilities written with a dash and Saga chapter numbers are kept."""
+    m = _FLAVOR_WORD.match(line)
+    if m is None:
+        return line
+    word = m.group(2)
+    if word.casefold() in KEYWORDS_WITH_DASH or _ROMAN.fullmatch(word):
+        return line
+    return (m.group(1) or "") + line[m.end():]
 
 
 def lines(oracle_text: str, name: str) -> tuple[Line, ...]:

@@ -30,9 +30,11 @@ from mtgrules.model import (
     ActivatedAbility,
     AddMana,
     ApplyContinuous,
+    ApplyRule,
     Cost,
     CounterKind,
     Duration,
+    Each,
     EachOpponent,
     EachPlayer,
     Fixed,
@@ -44,12 +46,14 @@ from mtgrules.model import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
     SacrificePileOfChoice,
+    SetController,
     TargetKind,
     TargetRef,
     TargetSlot,
     ThisObject,
     Those,
     Untap,
+    Whose,
     You,
     Zone,
 )
@@ -57,15 +61,20 @@ from mtgrules.model import Tap as TapNode
 from mtgrules.model.base import Ability
 from mtgrules.model.continuous import AddAbilities
 from mtgrules.model.effects import Effect
+from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
+from mtgrules.model.rules import AttacksEachCombat, CantAttack, CantBlock, RuleModification
 from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, kw_list, low, render_kw_list
 from mtgrules.oracle.mana_abilities import parse_mana_ability, render_mana_ability
 from mtgrules.oracle.phrases import (
     common,
     parse_noun,
+    parse_permanents,
     parse_target,
     parse_word_number,
     render_noun,
+    render_permanents,
     render_target,
     with_fields,
     word_number,
@@ -221,6 +230,27 @@ def _parse_more(s: str, slots: SlotsLike) -> list[Effect] | None:
         if onto is None:
             return None
         return [PutCounters(onto, _COUNTERS[m.group(2)], Fixed(n))]
+    m = re.fullmatch(r"Gain control of (.+?)( until end of turn| for as long as ~ remains on "
+                     r"the battlefield)?", s)
+    if m:
+        t = parse_target(m.group(1))
+        if t is None or t.kind != TargetKind.OBJECT or common(t.filter).zone != Zone.BATTLEFIELD:
+            return None
+        return [ApplyContinuous(slots.add(t), (SetController(),), _CONTROL_FOR[m.group(2)])]
+    m = re.fullmatch(r"Until your next turn, (.+?) (attack each combat if able|can't attack or "
+                     r"block|can't attack|can't block)", s)
+    if m:
+        f = _parse_group(m.group(1))
+        if f is None:
+            return None
+        (rule,) = _UNTIL_RULES[m.group(2)]
+        return [ApplyRule(rule, Each(f), Duration.UNTIL_YOUR_NEXT_TURN)]
+    m = re.fullmatch(r"Each (.+) deals damage to itself equal to its power", s)
+    if m:
+        f = parse_permanents(m.group(1))
+        return [DealsDamageToItself(Each(f))] if f is not None else None
+    if s == "Untap that creature":
+        return [Untap(Those("that creature"))]
     m = re.fullmatch(r"(Untap|Tap) (it|them)", s)
     if m:
         w = Those(m.group(2))
@@ -251,6 +281,52 @@ def _parse_more(s: str, slots: SlotsLike) -> list[Effect] | None:
             parts.append(_grant(kws))
         return [ApplyContinuous(Those(low(word)), tuple(parts), Duration.END_OF_TURN)]
     return None
+
+
+_CONTROL_FOR = {None: Duration.INDEFINITE, " until end of turn": Duration.END_OF_TURN,
+                " for as long as ~ remains on the battlefield": Duration.WHILE_SOURCE_REMAINS}
+_CONTROL_TEXT = {v: k or "" for k, v in _CONTROL_FOR.items()}
+_UNTIL_RULES: dict[str, tuple[RuleModification, ...]] = {
+    "attack each combat if able": (AttacksEachCombat(),), "can't attack": (CantAttack(),),
+    "can't block": (CantBlock(),)}
+_UNTIL_TEXT = {v: k for k, v in _UNTIL_RULES.items()}
+_PLURAL = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
+           "lands": "land", "planeswalkers": "planeswalker", "permanents": "permanent"}
+_SINGULAR = {v: k for k, v in _PLURAL.items()}
+
+
+def _parse_group(text: str) -> ObjectFilter | None:
+    """``"creatures your opponents control"``, ``"all creatures"`` (a plural group; "all"
+    exactly when no controller is named, as Oracle writes it)."""
+    has_all = text.startswith("all ")
+    words = (text[4:] if has_all else text).replace(
+        " your opponents control", " an opponent controls").split(" ")
+    for i, w in enumerate(words):
+        base = w[3:] if w.startswith("non") else w
+        if base in _PLURAL:
+            words[i] = w[: len(w) - len(base)] + _PLURAL[base]
+            break
+    else:
+        return None
+    f = parse_permanents(" ".join(words))
+    if f is None or has_all != (common(f).controller == Whose.ANY):
+        return None
+    return f
+
+
+def _render_group(f: ObjectFilter) -> str:
+    """The inverse of :func:`_parse_group`."""
+    words = render_permanents(f).replace(" an opponent controls", " your opponents control") \
+        .split(" ")
+    for i, w in enumerate(words):
+        base = w[3:] if w.startswith("non") else w
+        if base in _SINGULAR:
+            words[i] = w[: len(w) - len(base)] + _SINGULAR[base]
+            break
+    else:
+        raise ValueError("no plural rendering")
+    text = " ".join(words)
+    return "all " + text if common(f).controller == Whose.ANY else text
 
 
 def _those(w: object) -> str | None:
@@ -301,6 +377,20 @@ def render_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
             words = _article(kind) if k == 1 else word_number(k)
             obj = "~" if isinstance(e.what, ThisObject) else _render_object(e.what, targets)
             return f"Put {words} {kind} counter{'' if k == 1 else 's'} on {obj}"
+        case ApplyContinuous() if e.parts == (SetController(),) and \
+                isinstance(e.what, TargetRef) and e.duration in _CONTROL_TEXT:
+            return f"Gain control of {render_target(targets[e.what.slot])}" \
+                f"{_CONTROL_TEXT[e.duration]}"
+        case ApplyRule() if e.duration == Duration.UNTIL_YOUR_NEXT_TURN and \
+                isinstance(e.what, Each) and e.what.controlled_by is None and \
+                (e.rule,) in _UNTIL_TEXT:
+            return f"Until your next turn, {_render_group(e.what.filter)} " \
+                f"{_UNTIL_TEXT[(e.rule,)]}"
+        case DealsDamageToItself() if isinstance(e.what, Each) and e.what.controlled_by is None:
+            return f"Each {render_permanents(e.what.filter)} deals damage to itself equal to " \
+                "its power"
+        case Untap() if _those(e.what) == "that creature":
+            return "Untap that creature"
         case Untap() | TapNode() if (w := _those(e.what)) in ("it", "them"):
             return f"{type(e).__name__} {w}"
         case ApplyContinuous() if (w := _those(e.what)) in ("it", "they", "those creatures"):

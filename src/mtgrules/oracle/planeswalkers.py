@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 
 from mtgrules.model import ActivatedAbility, Cost, Zone
-from mtgrules.oracle.bodies import parse_body
-from mtgrules.oracle.effects import Slots, render_effect
+from mtgrules.oracle.bodies import parse_body, render_body
+from mtgrules.oracle.effects import Slots
 from mtgrules.oracle.errors import Unsupported
 
 MINUS = "\u2212"
@@ -62,7 +62,7 @@ def render_loyalty(a: ActivatedAbility) -> str:
             a.sorcery_speed or a.level is not None or a.zone != Zone.BATTLEFIELD or \
             a.keyword is not None or a.once_each_turn:
         raise ValueError("not a plain loyalty ability")
-    return f"{render_loyalty_cost(c.loyalty)}: {render_effect(a.effect, a.targets)}"
+    return f"{render_loyalty_cost(c.loyalty)}: {render_body(a.effect, a.targets)}"
 
 
 def printed_loyalty(v: str | None) -> int:

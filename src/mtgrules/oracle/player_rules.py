@@ -3,15 +3,18 @@
 
 - ``"You may cast spells as though they had flash."`` ->
   :class:`~mtgrules.model.CastAsThoughFlash` (CR 702.8a)
+- ``"You have no maximum hand size."`` -> :class:`~mtgrules.model.rules.NoMaximumHandSize`
+  (CR 402.2)
 """
 
 from __future__ import annotations
 
 from mtgrules.model import CastAsThoughFlash, StaticAbility, ThisObject
-from mtgrules.model.rules import RuleModification
+from mtgrules.model.rules import NoMaximumHandSize, RuleModification
 
 _LINES: dict[str, tuple[RuleModification, ...]] = {
     "You may cast spells as though they had flash.": (CastAsThoughFlash(),),
+    "You have no maximum hand size.": (NoMaximumHandSize(),),
 }
 
 

@@ -16,8 +16,8 @@ import re
 
 from mtgrules.model import ChapterReached, TriggeredAbility
 from mtgrules.model.base import Ability
-from mtgrules.oracle.bodies import parse_body
-from mtgrules.oracle.effects import Slots, render_effect
+from mtgrules.oracle.bodies import parse_body, render_body
+from mtgrules.oracle.effects import Slots
 from mtgrules.oracle.errors import Unsupported
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
@@ -70,4 +70,4 @@ def render_chapters(abilities: tuple[Ability, ...]) -> str:
         nums.append(a.event.chapter)
     if nums != sorted(set(nums)):
         raise ValueError("chapters out of order")
-    return ", ".join(roman(n) for n in nums) + " — " + render_effect(first.effect, first.targets)
+    return ", ".join(roman(n) for n in nums) + " — " + render_body(first.effect, first.targets)

@@ -34,6 +34,7 @@ from mtgrules.oracle.effects_base import kw_list, render_kw_list
 from mtgrules.oracle.keywords_combat import COMBAT_RULES
 from mtgrules.oracle.phrases import parse_word_number, word_number
 from mtgrules.oracle.player_rules import parse_player_rule, render_player_rule
+from mtgrules.oracle.pt import PT, parse_pt, render_pt
 
 _RULES: dict[str, tuple[RuleModification, ...]] = {
     "can't block": (CantBlock(),), "can't attack": (CantAttack(),),
@@ -97,15 +98,14 @@ def parse_static(line: str) -> StaticAbility | None:
         if sub is None or sub[1]:
             return None
         return StaticAbility("", line, affects=sub[0], rules=_RULES[m.group(2)])
-    m = re.fullmatch(r"(.+?) (gets?) ([+-]\d+)/([+-]\d+)(?: and (has|have) (.+))?\.", line)
+    m = re.fullmatch(r"(.+?) (gets?) " + PT + r"(?: and (has|have) (.+))?\.", line)
     if m:
         sub = _subject(m.group(1))
         plural = m.group(2) == "get"
-        if sub is None or sub[1] != plural or isinstance(sub[0], ThisObject) \
-                or "-0" in (m.group(3), m.group(4)):
+        mod = parse_pt(m.group(3), m.group(4))
+        if sub is None or sub[1] != plural or isinstance(sub[0], ThisObject) or mod is None:
             return None
-        parts: list[ModifyPT | AddAbilities] = [
-            ModifyPT(Fixed(int(m.group(3))), Fixed(int(m.group(4))))]
+        parts: list[ModifyPT | AddAbilities] = [mod]
         if m.group(5):
             kws = kw_list(m.group(6))
             if kws is None or (m.group(5) == "have") != plural:
@@ -155,13 +155,13 @@ def render_static(a: StaticAbility) -> str:
         if isinstance(e, ModifyPT) and isinstance(e.power, Fixed) and \
                 isinstance(e.toughness, Fixed) and isinstance(g, AddAbilities):
             kws = granted_keywords(g.abilities)
-            return f"{subj} get{'' if plural else 's'} {e.power.n:+d}/{e.toughness.n:+d} " \
+            return f"{subj} get{'' if plural else 's'} {render_pt(e)} " \
                    f"and {'have' if plural else 'has'} {render_kw_list(kws)}."
     if len(a.layer_effects) == 1 and not a.rules:
         e = a.layer_effects[0]
         if isinstance(e, ModifyPT) and isinstance(e.power, Fixed) and \
                 isinstance(e.toughness, Fixed):
-            return f"{subj} get{'' if plural else 's'} {e.power.n:+d}/{e.toughness.n:+d}."
+            return f"{subj} get{'' if plural else 's'} {render_pt(e)}."
         if isinstance(e, AddAbilities):
             kws = granted_keywords(e.abilities)
             return f"{subj} {'have' if plural else 'has'} {render_kw_list(kws)}."

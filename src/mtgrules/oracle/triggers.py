@@ -14,11 +14,13 @@ from __future__ import annotations
 import re
 
 from mtgrules.model import (
+    AttachedObject,
     Attacks,
     BeginningOf,
     DealsCombatDamageToPlayer,
     Dies,
     Draws,
+    DungeonCompleted,
     Each,
     Enters,
     Filter,
@@ -70,6 +72,13 @@ def parse_event(text: str) -> TriggerEvent | None:
         return GainsLife(Whose.YOU)
     if text == "Whenever you draw a card":
         return Draws(Whose.YOU)
+    if text == "Whenever you complete a dungeon":
+        return DungeonCompleted(Whose.YOU)
+    m = re.fullmatch(r"Whenever (equipped|enchanted) creature (attacks|deals combat damage to "
+                     r"a player)", text)
+    if m:  # the creature the source is attached to (CR 301.5a, 303.4b)
+        on = AttachedObject(equipped=m.group(1) == "equipped")
+        return Attacks(on) if m.group(2) == "attacks" else DealsCombatDamageToPlayer(on)
     m = re.fullmatch(r"Whenever you cast (a|an) (.+) spell", text)
     if m:
         if m.group(2) == "spell":
@@ -123,6 +132,11 @@ def render_event(e: TriggerEvent) -> str:
         return "Whenever you gain life"
     if e == Draws(Whose.YOU):
         return "Whenever you draw a card"
+    if e == DungeonCompleted(Whose.YOU):
+        return "Whenever you complete a dungeon"
+    if isinstance(e, Attacks | DealsCombatDamageToPlayer) and isinstance(e.what, AttachedObject):
+        word = "equipped" if e.what.equipped else "enchanted"
+        return f"Whenever {word} creature {_VERB_OF[type(e)]}"
     if isinstance(e, SpellCast) and e.who == Whose.YOU:
         if e.spell == Filter():
             return "Whenever you cast a spell"

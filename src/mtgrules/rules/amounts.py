@@ -18,6 +18,7 @@ from mtgrules.model.amounts import (
     CountOf,
     Fixed,
     GreatestNoted,
+    LifeTotal,
     ManaValueOf,
     PowerOf,
     Sum,
@@ -110,6 +111,8 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             cost = characteristics(s, oid).mana_cost
             o = s.objects[oid]
             return cost.mana_value(o.x if o.zone == "stack" else 0) if cost else 0  # 202.3e
+        case LifeTotal():
+            return s.players[controller].life  # CR 119.1
         case GreatestNoted():
             o = s.objects.get(source) if source is not None else None
             if o is None or o.zone != "battlefield":

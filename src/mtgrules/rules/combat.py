@@ -116,6 +116,8 @@ def _finish_attackers(s: GameState) -> None:
             tap(s, oid)  # CR 508.1f
         log_event(s, "attack", "508.1", f"{name_of(s, oid)} attacks {_def_name(s, d)}",
                   s.active, [oid])
+    # the total power attacked with, as declared (pack tactics' condition)
+    s.turn_flags["attacking_power"] = sum(chars[oid].power or 0 for oid in s.combat.attackers)
     if not s.combat.attackers:
         log_event(s, "no_attackers", "508.8", "no attackers are declared", s.active)
     for oid, d in list(s.combat.attackers.items()):

@@ -293,11 +293,25 @@ def _static_instances(s: GameState, cur: dict[int, Characteristics],
                             a.affects, a, a.rules, abilities)
 
 
+def _decoded_affects(e: dict[str, Any]) -> Any:
+    key = repr(e["affects"])
+    got = _AFFECTS.get(key)
+    if got is None:
+        got = _AFFECTS[key] = from_data(e["affects"], get_ability)
+    return got
+
+
+_AFFECTS: dict[str, Any] = {}
+
+
 def _stored_instances(s: GameState) -> Iterator[_Instance]:
     for e in s.effects:
         parts, rules = _decoded(e)
         inst = _Instance(e["ts"], e.get("source"), e["controller"], parts, None, None, rules)
-        inst.affected = list(e["affected"])
+        if "affects" in e:  # a group, read as it applies (CR 611.2c)
+            inst.affects = _decoded_affects(e)
+        else:
+            inst.affected = list(e["affected"])
         yield inst
 
 

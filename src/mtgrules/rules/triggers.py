@@ -16,7 +16,12 @@ from typing import Any, assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
-from mtgrules.model.dungeons import CompletedDungeon, DungeonCompleted, RoomEntered
+from mtgrules.model.dungeons import (
+    AttackedWithTotalPower,
+    CompletedDungeon,
+    DungeonCompleted,
+    RoomEntered,
+)
 from mtgrules.model.filters import Filter
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
@@ -230,6 +235,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return not any(s.extra.get("spells_last_turn", ()))
         case PlayerCastSpellsLastTurn():
             return max(s.extra.get("spells_last_turn", ()), default=0) >= cond.count
+        case AttackedWithTotalPower(power=n):
+            return controller == s.active and int(s.turn_flags.get("attacking_power", 0)) >= n
         case CompletedDungeon(name=name, negated=negated):
             done = s.players[controller].dungeons_completed
             return (name in done if name else bool(done)) != negated

@@ -15,6 +15,7 @@ from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.rules import NoteManaValueOfExiledCards
 from mtgrules.rules import faces
 from mtgrules.rules.counters import apply_etb_replacements
+from mtgrules.rules.durations import end_when_source_leaves
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
 from mtgrules.rules.triggers import emit
 from mtgrules.state.game_state import GameState
@@ -89,6 +90,7 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         lki["attached_to"] = old.attached_to
         if s.combat:
             s.combat.remove(oid)
+        end_when_source_leaves(s, oid)  # "for as long as ~ remains" (CR 611.2b)
     was_controller = controller_of(s, oid) if old_zone == "battlefield" else old.controller
     remove_from_zone(s, old)
     new = new_object(s, faces.card_after_move(old, to), old.owner, to, old.kind)

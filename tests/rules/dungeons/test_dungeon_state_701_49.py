@@ -22,6 +22,14 @@ def _venture(g: Game) -> None:
         g.apply(Action("auto") if g.decision.kind == "pay_mana" else Action("pass"))
 
 
+def _enter_lost_mine(g: Game) -> None:
+    """Venture for the first time, choosing Lost Mine of Phandelver (CR 309.2a)."""
+    _venture(g)
+    g.apply(next(o for o in g.legal_actions() if o.args == ("Lost Mine of Phandelver",)))
+    while g.decision is not None and g.decision.kind == "priority" and g.state.stack:
+        g.apply(Action("pass"))  # the room ability resolves: it asks about the scry
+
+
 def _game() -> Game:
     return board("""
 players:
@@ -35,7 +43,7 @@ turn: {active: Alice, step: precombat_main}
 
 def test_701_49_dungeon_state_round_trips_through_json_and_clone() -> None:
     g = _game()
-    _venture(g)                                        # Cave Entrance: scry 1
+    _enter_lost_mine(g)                                # Cave Entrance: scry 1
     g.apply(next(o for o in g.legal_actions() if "top" in o.args or o.kind == "top"))
     _venture(g)                                        # choose the next room
     d = g.decision
@@ -52,7 +60,7 @@ def test_701_49_dungeon_state_round_trips_through_json_and_clone() -> None:
 def test_701_49c_venturing_from_the_bottommost_room_completes_and_restarts() -> None:
     g = _game()
     s = g.state
-    _venture(g)
+    _enter_lost_mine(g)
     g.apply(next(o for o in g.legal_actions() if "top" in o.args or o.kind == "top"))
     oid = s.players[0].dungeon
     assert oid is not None
@@ -62,6 +70,11 @@ def test_701_49c_venturing_from_the_bottommost_room_completes_and_restarts() -> 
     # venture happens as one step, with no state-based check in between)
     venture_frame(s, push(s, "venture", player=0))
     assert s.players[0].dungeons_completed == ["Lost Mine of Phandelver"]
+    d = g.decision                                     # then a dungeon is chosen again
+    assert d is not None and {o.args[0] for o in d.options} == {
+        "Lost Mine of Phandelver", "Tomb of Annihilation"}
+    g.apply(next(o for o in d.options if o.args == ("Tomb of Annihilation",)))
     new = s.players[0].dungeon
     assert new is not None and new != oid and s.objects[new].chosen["room"] == 0
+    assert s.objects[new].card == "Tomb of Annihilation"
     assert any(e["event"] == "complete_dungeon" and e["rule"] == "701.49c" for e in g.log)

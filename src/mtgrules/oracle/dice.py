@@ -1,0 +1,82 @@
+"""The results-table family (CR 706.3): an ability that rolls a die followed by its table lines,
+``"When ~ enters, roll a d20."`` / ``"1—9 | Scry 1."`` / ``"10—19 | Scry 2."`` / ``"20 |
+Scry 3."``. The roll instruction and its table are one ability (706.3b), so
+:func:`group_tables` joins the table lines to the line that rolls (with newlines), and
+:func:`parse_with_table` reads the first line with the other templates, then each row's effect
+into the :class:`~mtgrules.model.RollDie` node it ends with. Rendering writes the rows back
+(:func:`render_rows`), so the render check covers the whole table.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+
+from mtgrules.model import ActivatedAbility, ResultRow, RollDie, SpellAbility, TriggeredAbility
+from mtgrules.model.base import Ability
+from mtgrules.model.effects import Effect, TargetSlot
+from mtgrules.oracle.effects import Slots, parse_effect
+from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.normalize import Line
+
+_ROW = re.compile(r"(\d+)(?:—(\d+))? \| (.+)")
+
+
+def group_tables(found: tuple[Line, ...]) -> tuple[Line, ...]:
+    """``found`` with each results table's lines joined to the line before them (CR 706.3b)."""
+    out: list[Line] = []
+    for ln in found:
+        if _ROW.fullmatch(ln.text) and out:
+            prev = out.pop()
+            ln = Line(prev.text + "\n" + ln.text, prev.raw + "\n" + ln.raw)
+        out.append(ln)
+    return tuple(out)
+
+
+def is_table(text: str) -> bool:
+    """Whether the joined line ``text`` is a roll followed by its results table."""
+    rest = text.split("\n")[1:]
+    return bool(rest) and all(_ROW.fullmatch(r) for r in rest)
+
+
+def parse_with_table(text: str, parse_first: Callable[[str], tuple[Ability, ...]]
+                     ) -> tuple[Ability, ...]:
+    """The ability of a line with its results table (see the module doc). Raises
+    Unsupported when the first line doesn't end by rolling, or a row isn't read."""
+    first, *rows = text.split("\n")
+    got = parse_first(first)
+    if len(got) != 1 or not isinstance(got[0], SpellAbility | ActivatedAbility |
+                                       TriggeredAbility):
+        raise Unsupported("a results table after a line that is not one ability")
+    a = got[0]
+    if isinstance(a, SpellAbility) and a.modes or not a.effect or \
+            a.effect[-1] != RollDie(a.effect[-1].sides if isinstance(a.effect[-1], RollDie)
+                                    else 20):
+        raise Unsupported("a results table not right after the roll (CR 706.3)")
+    die = a.effect[-1]
+    assert isinstance(die, RollDie)
+    slots = Slots(list(a.targets))
+    table: list[ResultRow] = []
+    for row in rows:
+        m = _ROW.fullmatch(row)
+        if m is None:
+            raise Unsupported(f"not a results table row: {row!r}")
+        low = int(m.group(1))
+        high = int(m.group(2)) if m.group(2) else low
+        table.append(ResultRow(low, high, parse_effect(m.group(3), slots)))
+    covered = sorted(n for r in table for n in range(r.low, r.high + 1))
+    if covered != list(range(1, die.sides + 1)):
+        raise Unsupported("the results table doesn't cover each result once")
+    effect = (*a.effect[:-1], RollDie(die.sides, tuple(table)))
+    return (dataclasses.replace(a, effect=effect, targets=tuple(slots.targets)),)
+
+
+def render_rows(e: RollDie, targets: tuple[TargetSlot, ...],
+                render: Callable[[Effect, tuple[TargetSlot, ...]], str]) -> str:
+    """``"Roll a d20.\\n1—9 | Scry 1.\\n20 | Scry 3"`` (the caller adds the final period)."""
+    lines = [f"Roll a d{e.sides}."]
+    for r in e.rows:
+        span = str(r.low) if r.low == r.high else f"{r.low}—{r.high}"
+        lines.append(f"{span} | " + " ".join(render(x, targets) + "." for x in r.effects))
+    return "\n".join(lines)[:-1]

@@ -90,7 +90,11 @@ from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
+    DiceRolled,
     DungeonCompleted,
+    DuringYourTurn,
+    IsDealtDamage,
+    IsEquipped,
     LoseLifeUnless,
     RoomEntered,
     SacrificeOneOfEach,
@@ -242,6 +246,8 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "DuringYourTurn", "IsEquipped",
+    "DiceRolled", "IsDealtDamage",
     "AttackedWithTotalPower",
     "LoseLifeUnless", "SacrificeOneOfEach",
     "Conjoined",

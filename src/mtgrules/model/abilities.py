@@ -116,6 +116,9 @@ class StaticAbility(Ability):
     replacement: ReplacementEffect | None = None
     cost_modification: CostModification | None = None
     cda: bool = False
+    condition: Condition | None = None
+    """"As long as [condition], ..." / "During your turn, ...": the effects apply only while
+    it holds (CR 611.3a); only for layer effects and rule modifications."""
     KIND: ClassVar[str] = "static"
 
     def _check(self) -> None:
@@ -126,5 +129,8 @@ class StaticAbility(Ability):
         if self.cda and not all(isinstance(e, DefinePT) for e in self.layer_effects):
             self.fail("a characteristic-defining ability only defines characteristics "
                       "(CR 604.3)")
+        if self.condition is not None and (self.replacement or self.cost_modification
+                                           or self.cda):
+            self.fail("a condition only on layer effects and rule modifications")
         if not self.cda and any(isinstance(e, DefinePT) for e in self.layer_effects):
             self.fail("DefinePT belongs to a characteristic-defining ability (cda=True)")

@@ -285,6 +285,9 @@ class KeywordName(enum.StrEnum):
     CHANGELING = "changeling"
     DEVOID = "devoid"
     TOXIC = "toxic"  # written "Toxic N" (Keyword.n)
+    # day and night (CR 702.145, 730: mtgrules.rules.day_night)
+    DAYBOUND = "daybound"
+    NIGHTBOUND = "nightbound"
 
 
 LANDWALK: dict[KeywordName, str] = {

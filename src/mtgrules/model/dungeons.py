@@ -8,6 +8,9 @@
   rooms and similar text ("sacrifices a creature, an artifact, and a land", 701.21a);
 - :class:`AttackedWithTotalPower`: pack tactics' "if you attacked with creatures with total
   power 6 or greater this combat";
+- :class:`DiceRolled`, :class:`IsDealtDamage`: "Whenever you roll one or more dice",
+  "Whenever ~ is dealt damage";
+- :class:`IsEquipped`, :class:`DuringYourTurn`: conditions of "as long as" statics;
 - :class:`CompletedDungeon`: the condition "if you've completed a dungeon" / "if you haven't
   completed Tomb of Annihilation" (309.7);
 
@@ -21,7 +24,7 @@ from dataclasses import dataclass
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import Node, Whose
 from mtgrules.model.filters import ObjectFilter
-from mtgrules.model.refs import PlayerRef
+from mtgrules.model.refs import PlayerRef, ThisObject
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,3 +106,28 @@ class AttackedWithTotalPower(Node):
     def _check(self) -> None:
         if self.power < 1:
             self.fail("power must be at least 1")
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolled(Node):
+    """"Whenever you roll one or more dice" (CR 706): ``who`` rolls (one trigger per roll
+    instruction)."""
+
+    who: Whose = Whose.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class IsDealtDamage(Node):
+    """"Whenever ~ is dealt damage" (CR 120.3): any source deals damage to the object."""
+
+    what: ThisObject = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class IsEquipped(Node):
+    """"as long as ~ is equipped": an Equipment is attached to the source (CR 301.5a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DuringYourTurn(Node):
+    """"during your turn": the source's controller is the active player (CR 102.1)."""

@@ -16,7 +16,11 @@ from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
+    DiceRolled,
     DungeonCompleted,
+    DuringYourTurn,
+    IsDealtDamage,
+    IsEquipped,
     RoomEntered,
 )
 from mtgrules.model.filters import Filter, ObjectFilter
@@ -131,7 +135,7 @@ class BecomesTarget(Node):
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
-                | BecomesTarget | RoomEntered | DungeonCompleted)
+                | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage)
 """Any trigger event."""
 
 
@@ -156,5 +160,5 @@ class PlayerCastSpellsLastTurn(Node):
 
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
-             | AttackedWithTotalPower)
+             | AttackedWithTotalPower | IsEquipped | DuringYourTurn)
 """Any condition (intervening "if", CR 603.4)."""

@@ -22,6 +22,7 @@ from mtgrules.cards.definition import TypeLine
 from mtgrules.model import (
     ApplyContinuous,
     ApplyRule,
+    Attach,
     CantAttack,
     Conjoined,
     CreateToken,
@@ -32,12 +33,15 @@ from mtgrules.model import (
     Fixed,
     LoseLifeUnless,
     ModifyPT,
+    MoveTo,
     RollDie,
     SacrificeOneOfEach,
     TargetRef,
     TargetSlot,
+    ThisObject,
     Venture,
     You,
+    Zone,
 )
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
@@ -88,6 +92,12 @@ def parse_afr_sentence(s: str, slots: Slots, parse_sentence: Parse,
                 return None
             return [ApplyRule(CantAttack(), what, Duration.UNTIL_YOUR_NEXT_TURN)]
         return None
+    m = re.fullmatch(r"Attach ~ to (target .+)", s)
+    if m:  # CR 701.3a
+        what = obj(m.group(1), slots)
+        return [Attach(ThisObject(), what)] if isinstance(what, TargetRef) else None
+    if s == "Return ~ to its owner's hand":
+        return [MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.BATTLEFIELD)]
     return parse_tomb_sentence(s) or parse_named_token(s)
 
 
@@ -103,14 +113,26 @@ def _conjoined(s: str, slots: Slots, parse_sentence: Parse) -> list[Effect] | No
     start = len(targets)
     for m in re.finditer(r" and ", s):
         first, second = s[: m.start()], s[m.end():]
-        if not re.match(r"(you|each|target|~) ", second):
+        subject = re.match(r"(you|each|target|~) ", second) is not None
+        # "You gain 1 life and draw a card", "Put a +1/+1 counter on ~ and scry 1": the
+        # second half shares the first's subject (you) when it has none of its own
+        imperative = not subject and re.match(r"(You [a-z]+|[A-Z][a-z]+) ", first) is not None \
+            and not first.startswith(("Target ", "Each ", "Until "))
+        if not (subject or imperative):
             continue
         a = parse_sentence(first, slots)
         b = parse_sentence(cap(second), slots) if a is not None and len(a) == 1 else None
+        if b is not None and imperative and b and not _you_verb(b[0]):
+            b = None
         if a is not None and b is not None and len(b) == 1:
             return [Conjoined((a[0], b[0]))]
         del targets[start:]
     return None
+
+
+def _you_verb(e: Effect) -> bool:
+    """An effect written as an imperative whose subject is you ("draw a card", "scry 1")."""
+    return isinstance(getattr(e, "who", You()), You) and not isinstance(e, ApplyContinuous)
 
 
 def render_afr_node(e: Effect, targets: tuple[TargetSlot, ...], render: Render,
@@ -121,6 +143,8 @@ def render_afr_node(e: Effect, targets: tuple[TargetSlot, ...], render: Render,
     if tomb is not None:
         return tomb
     match e:
+        case Attach(what=ThisObject(), to=TargetRef() as t):
+            return f"Attach ~ to {obj(t, targets)}"
         case CreateToken():
             return render_named_token(e)
         case Venture():

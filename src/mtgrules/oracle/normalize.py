@@ -60,7 +60,8 @@ def normalise_self(line: str, name: str) -> str:
     return _pronoun_self(line)
 
 
-_PRONOUN = re.compile(r"(?<=, |: )[Ii]t (?=deals |gets |gains |has |can't )")
+_PRONOUN = re.compile(r"(?<=, |: )[Ii]t (?=deals |gets |gains |has |can't )|"
+                      r"(?<=, attach )it(?= to )")
 
 
 def _pronoun_self(line: str) -> str:
@@ -72,7 +73,7 @@ def _pronoun_self(line: str) -> str:
     for m in _PRONOUN.finditer(line):
         head = line[: m.start()]
         if SELF in head and "." not in head and " or " not in head and " and " not in head:
-            out.append(line[last: m.start()] + SELF + " ")
+            out.append(line[last: m.start()] + SELF + (" " if m.group().endswith(" ") else ""))
             last = m.end()
     out.append(line[last:])
     return "".join(out)

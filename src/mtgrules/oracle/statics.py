@@ -6,6 +6,7 @@ flying."``, ``"Enchanted creature can't attack or block."`` (303.4)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -27,8 +28,10 @@ from mtgrules.model import (
     X,
 )
 from mtgrules.model.continuous import AddAbilities
+from mtgrules.model.dungeons import CompletedDungeon, DuringYourTurn, IsEquipped
 from mtgrules.model.refs import ObjectRef
 from mtgrules.model.rules import CanBlockOnly, CantBeBlocked, RuleModification
+from mtgrules.model.triggers import Condition
 from mtgrules.oracle.effects import grant, granted_keywords, parse_group, render_group
 from mtgrules.oracle.effects_base import kw_list, render_kw_list
 from mtgrules.oracle.keywords_combat import COMBAT_RULES
@@ -73,8 +76,48 @@ STATIC_PARSERS: list[Callable[[str], StaticAbility | None]] = []
 :mod:`mtgrules.oracle.effects_more`); each gives None for a line not of its family."""
 
 
+_STATIC_CONDITIONS: tuple[tuple[str, Condition], ...] = (
+    ("As long as you've completed a dungeon, ", CompletedDungeon()),
+    ("As long as ~ is equipped, ", IsEquipped()),
+    ("During your turn, ", DuringYourTurn()),
+)
+
+
 def parse_static(line: str) -> StaticAbility | None:
-    """A static ability line; None if not of this family."""
+    """A static ability line; None if not of this family. ``"As long as [condition], "`` and
+    ``"During your turn, "`` before a layer or rule static make it conditional (CR 611.3a)."""
+    for head, cond in _STATIC_CONDITIONS:
+        if line.startswith(head):
+            rest = line[len(head):]
+            inner = parse_static(rest[:1].upper() + rest[1:]) or _self_static(rest)
+            if inner is None or inner.condition is not None or inner.replacement is not None \
+                    or inner.cost_modification is not None or inner.cda:
+                return None
+            return dataclasses.replace(inner, condition=cond)
+    return _parse_static(line)
+
+
+def _self_static(line: str) -> StaticAbility | None:
+    """``"~ gets +3/+0 and has flying."``, ``"~ has double strike."``: the source's own
+    layer effects, read only under a condition (an unconditional one is printed P/T)."""
+    m = re.fullmatch(r"~ (?:gets ([+-]\d+)/([+-]\d+)(?: and has (.+))?|has (.+))\.", line)
+    if m is None:
+        return None
+    parts: list[ModifyPT | AddAbilities] = []
+    if m.group(1):
+        if "-0" in (m.group(1), m.group(2)):
+            return None
+        parts.append(ModifyPT(Fixed(int(m.group(1))), Fixed(int(m.group(2)))))
+    words = m.group(3) or m.group(4)
+    if words:
+        kws = kw_list(words)
+        if kws is None:
+            return None
+        parts.append(grant(kws))
+    return StaticAbility("", line, affects=ThisObject(), layer_effects=tuple(parts))
+
+
+def _parse_static(line: str) -> StaticAbility | None:
     for parse_family in STATIC_PARSERS:
         got = parse_family(line)
         if got is not None:
@@ -125,6 +168,12 @@ def parse_static(line: str) -> StaticAbility | None:
 
 def render_static(a: StaticAbility) -> str:
     """The inverse of :func:`parse_static`."""
+    if a.condition is not None:
+        for head, cond in _STATIC_CONDITIONS:
+            if cond == a.condition:
+                inner = render_static(dataclasses.replace(a, condition=None))
+                return head + (inner if inner.startswith("~") else inner[:1].lower() + inner[1:])
+        raise ValueError("condition has no rendering")
     ruled = render_player_rule(a)
     if ruled is not None:
         return ruled

@@ -18,6 +18,7 @@ from mtgrules.model import (
     Attacks,
     BeginningOf,
     DealsCombatDamageToPlayer,
+    DiceRolled,
     Dies,
     Draws,
     DungeonCompleted,
@@ -25,6 +26,7 @@ from mtgrules.model import (
     Enters,
     Filter,
     GainsLife,
+    IsDealtDamage,
     SpellCast,
     Step,
     TargetKind,
@@ -74,6 +76,10 @@ def parse_event(text: str) -> TriggerEvent | None:
         return Draws(Whose.YOU)
     if text == "Whenever you complete a dungeon":
         return DungeonCompleted(Whose.YOU)
+    if text == "Whenever you roll one or more dice":
+        return DiceRolled(Whose.YOU)
+    if text == "Whenever ~ is dealt damage":
+        return IsDealtDamage()
     m = re.fullmatch(r"Whenever (equipped|enchanted) creature (attacks|deals combat damage to "
                      r"a player)", text)
     if m:  # the creature the source is attached to (CR 301.5a, 303.4b)
@@ -134,6 +140,10 @@ def render_event(e: TriggerEvent) -> str:
         return "Whenever you draw a card"
     if e == DungeonCompleted(Whose.YOU):
         return "Whenever you complete a dungeon"
+    if e == DiceRolled(Whose.YOU):
+        return "Whenever you roll one or more dice"
+    if e == IsDealtDamage():
+        return "Whenever ~ is dealt damage"
     if isinstance(e, Attacks | DealsCombatDamageToPlayer) and isinstance(e.what, AttachedObject):
         word = "equipped" if e.what.equipped else "enchanted"
         return f"Whenever {word} creature {_VERB_OF[type(e)]}"

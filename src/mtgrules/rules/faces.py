@@ -82,13 +82,20 @@ def land_faces(s: GameState, oid: int) -> list[str]:
     return out
 
 
-def card_after_move(old: GameObject, to: str) -> str:
+def card_after_move(s: GameState, old: GameObject, to: str) -> str:
     """The card the new object made by a zone change has (CR 400.7): the same face when it
     enters the battlefield (a modal double-faced card's back face cast or played stays up,
-    712.8f), else the card itself (712.8a, 709.4, 715.4)."""
-    if to == "battlefield" or not is_face_key(old.card):
+    712.8f, 712.13), else the card itself (712.8a, 709.4, 715.4); but a daybound card
+    entering front face up while it's night enters transformed (702.145b)."""
+    if to == "battlefield":
+        if s.extra.get("day_night") == "night" and not is_face_key(old.card) and \
+                old.kind == "card":
+            d = get_card(old.card)
+            if d.layout == "transform" and any(getattr(a, "name", None) == "daybound"
+                                               for a in d.abilities):
+                return face_keys(old.card, d)[1]
         return old.card
-    return whole_card(old.card)
+    return whole_card(old.card) if is_face_key(old.card) else old.card
 
 
 def _is_aftermath_half(o: GameObject) -> bool:
@@ -138,7 +145,8 @@ def after_resolution(s: GameState, o: GameObject, new: int) -> None:
 DOUBLE_FACED = frozenset({"transform", "modal_dfc"})
 
 
-def transform(s: GameState, oid: int, ability: int | None = None) -> bool:
+def transform(s: GameState, oid: int, ability: int | None = None,
+              day_night: bool = False) -> bool:
     """Transform permanent ``oid`` (CR 701.27a): turn it over so that its other face is up.
     It stays the same object (712.18): its timestamp, counters, damage and status are kept,
     the effects that applied to it keep applying. ``ability``: the id of the ability of
@@ -146,7 +154,8 @@ def transform(s: GameState, oid: int, ability: int | None = None) -> bool:
 
     Nothing happens (a log line says why) when it isn't a double-faced card (701.27c), when
     the other face is an instant or sorcery face (701.27d, 712.10), when it is face down
-    (712.15a), or when ``ability`` was put on the stack before the permanent last
+    (712.15a), when it has daybound or nightbound and ``day_night`` is False (only day and
+    night changing transform it, 702.145b, 702.145e), or when ``ability`` was put on the stack before the permanent last
     transformed (701.27f: ``chosen["transformed_at"]`` keeps the next object id at its last
     transformation, and ids only grow)."""
     o = s.objects.get(oid)
@@ -160,6 +169,9 @@ def transform(s: GameState, oid: int, ability: int | None = None) -> bool:
                else "it is face down")
         if o.face_down:
             why = ("712.15a", why[1])
+    elif not day_night and {"daybound", "nightbound"} & characteristics(s, oid).keywords:
+        why = ("702.145b", "daybound and nightbound permanents transform only as day and "
+               "night change")
     elif ability is not None and int(o.chosen.get("transformed_at", 0)) > ability:
         why = ("701.27f", "it transformed since the ability was put on the stack")
     else:

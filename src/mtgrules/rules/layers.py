@@ -61,6 +61,7 @@ from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter
 from mtgrules.model.refs import AffectedObject, AttachedObject, Each, ObjectRef, ThisObject
 from mtgrules.model.rules import RuleModification
 from mtgrules.rules.amounts import evaluate
+from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.dependency import in_order
 from mtgrules.rules.filters import IMPURE as _IMPURE
 from mtgrules.rules.filters import matches
@@ -289,6 +290,10 @@ def _static_instances(s: GameState, cur: dict[int, Characteristics],
         o = objects[oid]
         abilities = cur[oid].abilities if base is None else base[oid]
         for a in _ab_info(abilities)[2]:
+            if a.condition is not None:
+                _IMPURE[0] = True  # reads the players and the turn: not memoised
+                if not static_condition_holds(s, a.condition, oid, cur[oid].controller):
+                    continue  # "as long as ..." (CR 611.3a)
             yield _Instance(o.timestamp, oid, cur[oid].controller, a.layer_effects,
                             a.affects, a, a.rules, abilities)
 

@@ -19,7 +19,11 @@ from mtgrules.model.base import Whose
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
+    DiceRolled,
     DungeonCompleted,
+    DuringYourTurn,
+    IsDealtDamage,
+    IsEquipped,
     RoomEntered,
 )
 from mtgrules.model.filters import Filter
@@ -51,6 +55,7 @@ from mtgrules.model.triggers import (
     TappedForMana,
     TriggerEvent,
 )
+from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
@@ -62,7 +67,8 @@ _EVENT_TYPES: dict[type, str] = {
     SpellCast: "cast", TappedForMana: "tapped_for_mana", ChapterReached: "counters",
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
-    RoomEntered: "room", DungeonCompleted: "complete_dungeon",
+    RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
+    IsDealtDamage: "damage",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -156,8 +162,10 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return matches_keyword_event(s, e, src, ctrl, ev)  # CR 702 keyword triggers
         case RoomEntered():
             return False  # room abilities trigger from the command zone (rules.dungeons)
-        case DungeonCompleted(who=who):
+        case DungeonCompleted(who=who) | DiceRolled(who=who):
             return _whose(who, ev["player"], ctrl)
+        case IsDealtDamage():
+            return bool(ev["target"] == src and ev["amount"] > 0)
         case _:
             assert_never(e)
 
@@ -237,9 +245,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return max(s.extra.get("spells_last_turn", ()), default=0) >= cond.count
         case AttackedWithTotalPower(power=n):
             return controller == s.active and int(s.turn_flags.get("attacking_power", 0)) >= n
-        case CompletedDungeon(name=name, negated=negated):
-            done = s.players[controller].dungeons_completed
-            return (name in done if name else bool(done)) != negated
+        case CompletedDungeon() | IsEquipped() | DuringYourTurn():
+            return static_condition_holds(s, cond, source, controller)
         case _:
             assert_never(cond)
 

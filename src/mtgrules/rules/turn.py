@@ -13,6 +13,7 @@ from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.rules import DoesntUntap, NoMaximumHandSize
+from mtgrules.rules import day_night
 from mtgrules.rules.actions import add_counters, draw, untap
 from mtgrules.rules.keyword_triggers import note_upkeep
 from mtgrules.rules.layers import compute_battlefield
@@ -147,8 +148,7 @@ def turn_frame(s: GameState, f: Frame) -> None:
         if idx == 0:
             s.turn += 1
             s.turn_flags = {}
-            if s.turn > 1:  # "last turn" conditions (werewolves, CR 603.4) read these
-                s.extra["spells_last_turn"] = [p.spells_cast_this_turn for p in s.players]
+            day_night.turn_begins(s)  # the turn that ended, for 730.2 and "last turn"
             for p in s.players:
                 p.lands_played = 0
                 p.life_lost_this_turn = 0
@@ -217,6 +217,7 @@ def _skip_step(s: GameState, f: Frame, step: str) -> bool:
 def turn_based_actions(s: GameState, f: Frame, step: str) -> None:
     """Perform the turn-based actions of ``step`` (CR 703.4)."""
     if step == "untap":
+        day_night.untap_check(s)  # CR 502.2, 730.2
         untap_step(s)
     elif step == "draw":
         draw(s, s.active)

@@ -13,7 +13,7 @@ from typing import Any
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.rules import NoteManaValueOfExiledCards
-from mtgrules.rules import faces
+from mtgrules.rules import day_night, faces
 from mtgrules.rules.counters import apply_etb_replacements
 from mtgrules.rules.durations import end_when_source_leaves
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
@@ -93,7 +93,7 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         end_when_source_leaves(s, oid)  # "for as long as ~ remains" (CR 611.2b)
     was_controller = controller_of(s, oid) if old_zone == "battlefield" else old.controller
     remove_from_zone(s, old)
-    new = new_object(s, faces.card_after_move(old, to), old.owner, to, old.kind)
+    new = new_object(s, faces.card_after_move(s, old, to), old.owner, to, old.kind)
     if old.kind == "token" and to != "battlefield":
         s.extra["token_left"] = True  # for the 704.5d check
     if to == "battlefield":
@@ -132,6 +132,7 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         note_exiled_mana_value(s, new.id)
     if to == "battlefield":
         apply_etb_replacements(s, new, old_zone)
+        day_night.update(s, new.id)  # CR 702.145d, 702.145g
     if old_zone == "battlefield":
         emit(s, {"type": "leaves", "obj": oid, "new": new.id, "from": old_zone, "to": to,
                  "controller": was_controller, "lki": lki})

@@ -257,6 +257,8 @@ def check_state(d: Any, path: str = "state") -> None:
                                                {"turn": amount}, rest=ANY), 10_000),
             "sba_clean": integer(), "scenario_labels": mapping(name, integer()),
             "spells_last_turn": list_of(amount, length=n),
+            "day_night": string(10, ("day", "night")), "turn_active": r.player,
+            "previous_active": r.player,
         }, rest=ANY),
     }) | {k: _present for k in d if k not in gs._SCALARS})(d, path)
     player = record(_fields(pl._FIELDS, {

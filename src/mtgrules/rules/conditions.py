@@ -1,0 +1,28 @@
+"""Conditions of "as long as" static abilities (CR 611.3a) that depend on no computed
+characteristics, so the layer system can ask them without recursion: "as long as you've
+completed a dungeon" (309.7), "as long as ~ is equipped" (301.5a), "during your turn".
+"""
+
+from __future__ import annotations
+
+from mtgrules.cards.registry import get_card
+from mtgrules.model.dungeons import CompletedDungeon, DuringYourTurn, IsEquipped
+from mtgrules.model.triggers import Condition
+from mtgrules.state.game_state import GameState
+
+
+def static_condition_holds(s: GameState, cond: Condition, source: int, controller: int) -> bool:
+    """Whether ``cond`` holds for a static ability of ``source`` controlled by
+    ``controller``. Raises ValueError for a condition a static ability can't have."""
+    match cond:
+        case CompletedDungeon(name=name, negated=negated):
+            done = s.players[controller].dungeons_completed
+            return (name in done if name else bool(done)) != negated
+        case IsEquipped():
+            # an attachment that stopped being an Equipment is unattached (704.5n)
+            return any(o.attached_to == source and o.zone == "battlefield"
+                       and "Equipment" in get_card(o.card).type_line.subtypes
+                       for o in s.objects.values())
+        case DuringYourTurn():
+            return s.active == controller
+    raise ValueError(f"{type(cond).__name__} is not a static ability's condition")

@@ -224,6 +224,7 @@ def parse_decklist(
     source: str = "<text>",
     known_card: Callable[[str], bool] | None = None,
     all_names: Iterable[str] | None = None,
+    allow_empty: bool = False,
 ) -> Decklist:
     """Parse an Arena, MTGO, Forge or XMage decklist into a :class:`Decklist`.
 
@@ -235,6 +236,8 @@ def parse_decklist(
             :func:`mtgrules.cards.status.playable_card`).
         all_names: the known card names: written names resolve to them (any letter case,
             curly apostrophes, front faces), and "did you mean" suggestions come from them.
+        allow_empty: accept a list with no main-deck cards (an empty file): a 0-card deck
+            plays by the rules (CR 103.5 mulligans, 704.5b), and the deck checks report it.
 
     Returns:
         The main deck and sideboard entries in list order, with notes on what was inferred.
@@ -257,7 +260,7 @@ def parse_decklist(
         deck = _parse_xmage(lines, reader)
     else:
         deck = _parse_text(lines, reader)
-    if not deck.main:
+    if not deck.main and not allow_empty:
         raise DeckError("the decklist has no main-deck cards", 0, source)
     return deck
 
@@ -414,11 +417,13 @@ def load_deck(
     spec: str,
     known_card: Callable[[str], bool] | None = None,
     all_names: Iterable[str] | None = None,
+    allow_empty: bool = False,
 ) -> Decklist:
     """Load a built-in deck by name (one of :data:`BUILTIN_DECKS`) or a decklist file by path
     (any form :func:`parse_decklist` reads, in any encoding :func:`decode_decklist` reads).
 
-    ``known_card`` and ``all_names`` are passed to :func:`parse_decklist`. The result's
+    ``known_card``, ``all_names`` and ``allow_empty`` are passed to :func:`parse_decklist`. The
+    result's
     ``source`` is ``"builtin:<name>"`` for a built-in deck, else the path as given.
 
     Raises:
@@ -438,4 +443,4 @@ def load_deck(
         raise DeckError(f"cannot read decklist: {exc}", 0, spec) from exc
     if len(data) > 10_000_000:
         raise DeckError("the file is too large to be a decklist (over 10 MB)", 0, spec)
-    return parse_decklist(decode_decklist(data), spec, known_card, all_names)
+    return parse_decklist(decode_decklist(data), spec, known_card, all_names, allow_empty)

@@ -15,6 +15,7 @@ from mtgrules.model import (
     AnyOf,
     APlayerLifeAtMost,
     ApplyContinuous,
+    AttachedObject,
     CardType,
     Cmp,
     Color,
@@ -27,6 +28,7 @@ from mtgrules.model import (
     Draw,
     Each,
     EachPlayer,
+    Enters,
     EntersTappedUnless,
     Filter,
     Fixed,
@@ -36,6 +38,7 @@ from mtgrules.model import (
     MoveTo,
     OpponentsAtLeast,
     Predicate,
+    ReturnChosenToHand,
     SearchLibrary,
     SpellAbility,
     StaticAbility,
@@ -44,7 +47,9 @@ from mtgrules.model import (
     TargetRef,
     TargetSlot,
     ThisObject,
+    TriggeredAbility,
     Whose,
+    X,
     YouControlCount,
     Zone,
 )
@@ -157,6 +162,24 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
      (StaticAbility("", "", replacement=EntersTappedUnless(APlayerLifeAtMost(13))),)),
     ("~ enters tapped unless you have two or more opponents.", LAND_TL,
      (StaticAbility("", "", replacement=EntersTappedUnless(OpponentsAtLeast(2))),)),
+    # attacking or blocking (CR 506.4), returns of the controller's choice (400.7, 608.2d)
+    ("~ deals 4 damage to target attacking or blocking creature.", SORCERY,
+     _spell(DealDamage(Fixed(4), T0), targets=(TargetSlot(TargetKind.OBJECT, Filter(
+         types=C, predicates=frozenset({Predicate.ATTACKING_OR_BLOCKING})),
+         text="target attacking or blocking creature"),))),
+    ("When ~ enters, return a land you control to its owner's hand.", LAND_TL,
+     (TriggeredAbility("", "", event=Enters(ThisObject()), effect=(
+         ReturnChosenToHand(Filter(types=LAND, controller=Whose.YOU)),)),)),
+    ("{2}{B}: Return ~ from your graveyard to your hand.", CREATURE,
+     (ActivatedAbility("", "", cost=Cost(mana=ManaCost.parse("{2}{B}")), effect=(
+         MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.GRAVEYARD),), zone=Zone.GRAVEYARD),)),
+    # P/T changes: X, and a zero with the other's sign (CR 613.4c)
+    ("Target creature gets +X/+0 until end of turn.", SORCERY,
+     _spell(ApplyContinuous(T0, (ModifyPT(X(), Fixed(0)),)), targets=(TargetSlot(
+         TargetKind.OBJECT, Filter(types=C), text="target creature"),))),
+    ("Enchanted creature gets -5/-0.", TypeLine.parse("Enchantment — Aura"),
+     (StaticAbility("", "", affects=AttachedObject(), layer_effects=(
+         ModifyPT(Fixed(-5), Fixed(0)),)),)),
     # modal spells (CR 700.2)
     ("Choose one —\n• Target player draws two cards.\n• Target player discards two cards.",
      SORCERY,
@@ -182,6 +205,9 @@ def test_template_snapshot(text: str, tl: TypeLine, expected: tuple[Ability, ...
     "~ deals 2 damage to target creature and 2 damage to you.",
     "~ enters tapped unless you control a Swamp or an Elf.",  # land types only
     "~ enters tapped unless you control one or fewer other lands.",
+    "Target creature gets +0/-3 until end of turn.",         # Oracle prints -0/-3
+    "Target creature gets -X/-0 until end of turn.",
+    "Return a land an opponent controls to its owner's hand.",
 ])
 def test_unsupported_or_misworded_lines_do_not_compile(text: str) -> None:
     with pytest.raises(Unsupported):

@@ -11,7 +11,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from mtgrules.mana import ManaCost
-from mtgrules.model.abilities import SpellAbility
+from mtgrules.model.abilities import SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
@@ -32,6 +32,10 @@ def keyed(card: str, i: int, a: Ability) -> Ability:
         modes = tuple(dataclasses.replace(m, key=f"{card}#{i}.{j}")
                       for j, m in enumerate(a.modes))
         return dataclasses.replace(a, key=f"{card}#{i}", modes=modes)
+    if isinstance(a, TriggeredAbility) and a.modes:  # a modal triggered ability (CR 700.2b)
+        tmodes = tuple(dataclasses.replace(m, key=f"{card}#{i}.{j}")
+                       for j, m in enumerate(a.modes))
+        return dataclasses.replace(a, key=f"{card}#{i}", modes=tmodes)
     return dataclasses.replace(a, key=f"{card}#{i}")
 
 

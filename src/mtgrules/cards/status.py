@@ -171,5 +171,6 @@ def load_playable_deck(spec: str) -> Decklist:
     """A built-in deck or decklist file (:func:`mtgrules.decks.load_deck`) whose every card the
     engine can play: an unknown name is a DeckError with a did-you-mean among the defined
     cards, a card of the database it can't play an UnimplementedCardError (see
-    :func:`playable_card`)."""
-    return load_deck(spec, known_card=playable_card, all_names=card_names())
+    :func:`playable_card`). An empty decklist is a 0-card deck, which plays by the rules
+    (CR 103.5, 704.5b); the deck checks report it (:mod:`mtgrules.deck_checks`)."""
+    return load_deck(spec, known_card=playable_card, all_names=card_names(), allow_empty=True)

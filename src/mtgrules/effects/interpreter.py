@@ -20,16 +20,9 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import (
-    afr,
-    cast_effects,
-    counters,
-    faces,
-    ops,
-    ops_zones,
-    payments,
-    prevention,
-)
+from mtgrules.effects import afr, faces, ops, ops_zones, payments, prevention, returns
+from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
+from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.ops_keywords import return_with_counter
 from mtgrules.effects.permanent_effects import deals_damage_to_itself
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
@@ -93,6 +86,7 @@ from mtgrules.model.player_choices import (
 )
 from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
 from mtgrules.model.refs import TargetRef
+from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -189,6 +183,8 @@ def program(key: str) -> tuple[Step, ...]:
 def run_step(s: GameState, f: Frame, e: Step) -> bool:
     """Do one step; True when done, False when it asked a question (see module doc)."""
     match e:
+        case ReturnChosenToHand():
+            return returns.return_chosen_to_hand(s, f, e)
         case SacrificeChosen():
             return sacrifice_chosen(s, f, e)
         case ReturnChosenFromGraveyard():
@@ -258,9 +254,9 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case ReturnWithCounter():
             return return_with_counter(s, f, e)  # undying, persist (CR 702.93a, 702.79a)
         case RemoveAllCounters():
-            return counters.remove_all_counters(s, f, e)
+            return remove_all_counters(s, f, e)
         case Proliferate():
-            return counters.proliferate(s, f, e)
+            return proliferate(s, f, e)
         case PreventNextDamage():
             return prevention.prevent_next_damage(s, f, e)
         case PreventAllCombatDamage():
@@ -268,9 +264,9 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case Transform():
             return faces.transform(s, f, e)
         case ExileTopCardsMayPlay():
-            return cast_effects.exile_top_cards_may_play(s, f, e)
+            return exile_top_cards_may_play(s, f, e)
         case KickedStep():
-            return cast_effects.if_kicked(s, f, e.skip)
+            return if_kicked(s, f, e.skip)
         case IfKicked():
             raise AssertionError("nested effects are flattened by program()")
         case Venture():

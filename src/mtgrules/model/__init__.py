@@ -209,6 +209,7 @@ from mtgrules.model.replacement import (
     ReplacementEffect,
     TappedForManaProducesInstead,
 )
+from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.rules import (
     ActivateAsThoughHaste,
     AttacksEachCombat,
@@ -410,6 +411,7 @@ __all__ = [
     "LandCondition",
     "OpponentsAtLeast",
     "YouControlCount",
+    "ReturnChosenToHand",
     "RemoveAllCounters",
     "SpellCost",
     "SpellCostCondition",

@@ -92,11 +92,16 @@ class TriggeredAbility(Ability):
     intervening_if: Condition | None = None
     mana_ability: bool = False
     keyword_tag: KeywordTag | None = None
+    modes: tuple[TriggeredAbility, ...] = ()
+    """A modal triggered ability's modes ("When ~ enters, choose one —", CR 700.2): each with
+    its own effect and targets; one is chosen as the ability is put on the stack (700.2b)."""
     KIND: ClassVar[str] = "triggered"
 
     def _check(self) -> None:
         if self.mana_ability and self.targets:
             self.fail("a triggered mana ability can't have targets (CR 605.1b)")
+        if self.modes and (self.effect or self.targets or len(self.modes) < 2):
+            self.fail("a modal ability keeps its effects and targets in two or more modes")
 
 
 @dataclass(frozen=True, slots=True)

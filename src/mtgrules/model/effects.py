@@ -524,8 +524,9 @@ class Conjoined(Node):
 
 
 from mtgrules.model.keyword_abilities import ReturnWithCounter  # noqa: E402
+from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 
-Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice
+Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
           | DealsDamageToItself
           | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary

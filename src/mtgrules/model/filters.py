@@ -47,6 +47,8 @@ class Predicate(enum.StrEnum):
     ATTACKING = "attacking"
     """an attacking creature (CR 506.4)"""
     BLOCKING = "blocking"
+    ATTACKING_OR_BLOCKING = "attacking_or_blocking"
+    """"attacking or blocking creature" (CR 506.4)"""
     TAPPED = "tapped"
     UNTAPPED = "untapped"
     HAS_LOYALTY_COUNTER = "has_loyalty_counter"

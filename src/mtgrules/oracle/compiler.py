@@ -41,6 +41,7 @@ from mtgrules.oracle.keywords import parse_cycling, parse_keywords
 from mtgrules.oracle.keywords_ext import parse_keyword_line
 from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
+from mtgrules.oracle.modal_triggers import is_modal_trigger, parse_modal_trigger
 from mtgrules.oracle.normalize import Line, lines
 from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
 from mtgrules.oracle.prevention import parse_prevention_static, parse_protection_line
@@ -84,7 +85,7 @@ def _check_targets(a: Ability) -> None:
     dropped, no reference to a missing slot)."""
     if not isinstance(a, SpellAbility | ActivatedAbility | TriggeredAbility):
         return
-    if isinstance(a, SpellAbility) and a.modes:
+    if isinstance(a, SpellAbility | TriggeredAbility) and a.modes:
         for m in a.modes:  # each mode has its own targets (CR 700.2a)
             _check_targets(m)
         return
@@ -108,6 +109,8 @@ def parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
 
 def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     t = line.text
+    if is_modal_trigger(t):  # "When ~ enters, choose one —" (CR 700.2b)
+        return (parse_modal_trigger(t),)
     if is_table(t):  # an ability with its results table (CR 706.3b)
         return parse_with_table(t, lambda first: _parse_line(Line(first, first), tl))
     cost = parse_spell_cost(t)

@@ -2,17 +2,37 @@
 graveyard to the battlefield"`` (the card's owner is you, so it enters under your control,
 CR 110.2), ``"Return target creature card with mana value 3 or less from your graveyard to the
 battlefield"``, and a card's own ``"Return ~ from your graveyard to your hand"`` (an
-activated ability that functions in the graveyard, CR 113.6). (Returning a target card to the
+activated ability that functions in the graveyard, CR 113.6), and the untargeted ``"Return a
+land you control to its owner's hand"`` (the controller chooses as it resolves, 608.2d). (Returning a target card to the
 hand is read by :mod:`mtgrules.oracle.effects`.)"""
 
 from __future__ import annotations
 
 import re
 
-from mtgrules.model import MoveTo, TargetKind, TargetRef, ThisObject, Whose, Zone
+from mtgrules.model import (
+    MoveTo,
+    ReturnChosenToHand,
+    TargetKind,
+    TargetRef,
+    ThisObject,
+    Whose,
+    Zone,
+)
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.oracle.effects import Slots
-from mtgrules.oracle.phrases import common, parse_target, render_target
+from mtgrules.oracle.phrases import (
+    common,
+    parse_permanents,
+    parse_target,
+    render_permanents,
+    render_target,
+    with_fields,
+)
+
+
+def _article(noun: str) -> str:
+    return "an" if noun[:1] in "aeiou" else "a"
 
 SELF_TO_HAND = MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.GRAVEYARD)
 """"Return ~ from your graveyard to your hand": an ability of the card in its owner's
@@ -23,6 +43,12 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
     """A return-from-graveyard sentence (no final period); None if not of this family."""
     if s == "Return ~ from your graveyard to your hand":
         return [SELF_TO_HAND]
+    m = re.fullmatch(r"Return (a|an) (.+) you control to its owner's hand", s)
+    if m:
+        f = parse_permanents(m.group(2) + " you control")
+        if f is None or common(f).other or m.group(1) != _article(m.group(2)):
+            return None
+        return [ReturnChosenToHand(f)]
     m = re.fullmatch(r"Return (.+ from your graveyard) to the battlefield", s)
     if not m:
         return None
@@ -36,6 +62,11 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
     if e == SELF_TO_HAND:
         return "Return ~ from your graveyard to your hand"
+    if isinstance(e, ReturnChosenToHand):
+        if common(e.filter).controller != Whose.YOU or common(e.filter).other:
+            raise ValueError("a chosen return of another player's permanent")
+        noun = render_permanents(with_fields(e.filter, controller=Whose.ANY))
+        return f"Return {_article(noun)} {noun} you control to its owner's hand"
     if not (isinstance(e, MoveTo) and e.to == Zone.BATTLEFIELD and
             e.from_zone == Zone.GRAVEYARD and isinstance(e.what, TargetRef)):
         return None

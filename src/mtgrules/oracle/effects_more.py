@@ -19,6 +19,7 @@ from mtgrules.oracle import (
     effects_graveyard,
     effects_library,
     lands,
+    modal_triggers,
     render,
     render_more,
     statics,
@@ -75,7 +76,8 @@ def register() -> None:
                                    render_more.render_node_extra))
     effects.SEQUENCE_RENDERERS.append(render_more.render_effect_more)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
-    render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more)))
+    render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
+                                     modal_triggers.render_modal_trigger))
     statics.STATIC_PARSERS.append(lands.parse)
 
 

@@ -77,8 +77,9 @@ _PERMANENT_TYPES = frozenset({CardType.CREATURE, CardType.ARTIFACT, CardType.ENC
                               CardType.LAND, CardType.PLANESWALKER, CardType.BATTLE})
 PREDICATE_WORDS = {"tapped": Predicate.TAPPED, "untapped": Predicate.UNTAPPED,
                    "attacking": Predicate.ATTACKING, "blocking": Predicate.BLOCKING}
-_PRED_ORDER = tuple(PREDICATE_WORDS.values())
 _PRED_WORD = {v: k for k, v in PREDICATE_WORDS.items()}
+_PRED_WORD[Predicate.ATTACKING_OR_BLOCKING] = "attacking or blocking"
+_PRED_ORDER = tuple(_PRED_WORD)
 
 
 def split_or(s: str) -> list[str] | None:
@@ -149,6 +150,8 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
     if m and not card:
         s, kws = m.group(1), frozenset({KeywordName(m.group(2))})
     preds: list[Predicate] = []
+    if s.startswith("attacking or blocking "):
+        preds, s = [Predicate.ATTACKING_OR_BLOCKING], s[len("attacking or blocking "):]
     words = s.split(" ")
     while words and words[0] in PREDICATE_WORDS:
         preds.append(PREDICATE_WORDS[words.pop(0)])

@@ -79,6 +79,9 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate) -> bool:
             return s.combat is not None and o.id in s.combat.attackers
         case Predicate.BLOCKING:
             return s.combat is not None and o.id in s.combat.blockers
+        case Predicate.ATTACKING_OR_BLOCKING:
+            return s.combat is not None and (o.id in s.combat.attackers
+                                             or o.id in s.combat.blockers)
         case Predicate.TAPPED:
             return o.tapped
         case Predicate.UNTAPPED:

@@ -13,11 +13,12 @@ from mtgrules.cards.registry import get_ability
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import TriggeredAbility
-from mtgrules.rules.targeting import emit_targeted, target_options
+from mtgrules.rules.targeting import emit_targeted, has_legal_targets, target_options
 from mtgrules.rules.zone_change import new_object
-from mtgrules.state.decision import TARGET, TRIGGER_ORDER, Action
+from mtgrules.state.decision import MODE, TARGET, TRIGGER_ORDER, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
+from mtgrules.state.objects import GameObject
 
 
 def _apnap(s: GameState) -> list[int]:
@@ -76,6 +77,33 @@ def _start_placing(s: GameState, f: Frame, t: dict[str, object]) -> None:
     _place_targets(s, f)
 
 
+def _choose_mode(s: GameState, f: Frame, ab: GameObject, a: TriggeredAbility) -> bool:
+    """CR 700.2b: the controller of a modal triggered ability chooses its mode as it is put
+    on the stack, among the modes with legal targets (700.2a); with none, it is removed
+    (603.3c). The stack object then has the mode's ability (its effect and targets). True
+    when the mode is chosen (or the ability removed), False when a decision is pending."""
+    ok = [j for j, m in enumerate(a.modes)
+          if has_legal_targets(s, m.targets, ab.controller, ab.source)]
+    ans = take_answer(f)
+    if ans is None and len(ok) > 1:
+        ask(s, ab.controller, MODE, [Action("mode", (j, a.modes[j].text)) for j in ok],
+            f"Choose a mode for {name_of(s, ab.source or 0)}: {a.text.split(chr(10))[0]}",
+            obj=ab.id, modes=[m.text for m in a.modes])
+        return False
+    if not ok:
+        log_event(s, "trigger_removed", "603.3c", f"{a.text[:50]} has no mode with legal "
+                  "targets and is removed", ab.controller, [ab.source or 0])
+        ab.zone = "gone"
+        del f.data["placing"]
+        return True
+    j = int(ans.args[0]) if ans is not None else ok[0]
+    ab.ability = a.modes[j].key
+    ab.chosen["mode"] = j
+    log_event(s, "mode", "700.2b", f"{s.players[ab.controller].name} chooses "
+              f"\"{a.modes[j].text}\"", ab.controller, [ab.source or 0])
+    return True
+
+
 def _place_targets(s: GameState, f: Frame) -> None:
     ab = s.objects[f.data["placing"]]
     a = get_ability(ab.ability or "")
@@ -85,6 +113,11 @@ def _place_targets(s: GameState, f: Frame) -> None:
         ab.zone = "gone"
         del f.data["placing"]
         return
+    if a.modes:
+        if not _choose_mode(s, f, ab, a) or "placing" not in f.data:
+            return
+        a = get_ability(ab.ability or "")
+        assert isinstance(a, TriggeredAbility)
     ans = take_answer(f)
     if ans is not None:
         ab.targets.append(ans.args[0])

@@ -133,3 +133,17 @@ def test_gain_control_without_duration_is_indefinite() -> None:
     a = parse_spell("Gain control of target artifact.")
     assert a.effect == (ApplyContinuous(TargetRef(0), (SetController(),), Duration.INDEFINITE),)
     assert render_spell(a) == "Gain control of target artifact."
+
+
+def test_as_long_as_condition_tree() -> None:
+    from mtgrules.model import Whose, YouControlAtLeast
+
+    line = ("As long as you control five or more enchantments, each other non-Aura enchantment "
+            "you control is a creature in addition to its other types and has base power and "
+            "base toughness each equal to its mana value.")
+    a = parse_layer_static(line)
+    assert a is not None
+    assert a.condition == YouControlAtLeast(
+        Filter(types=frozenset({CardType.ENCHANTMENT}), controller=Whose.YOU), 5)
+    assert a.layer_effects == (AddTypes(types=frozenset({CardType.CREATURE})), SetPT(MV, MV))
+    assert render_ability(a) == line

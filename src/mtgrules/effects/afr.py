@@ -6,11 +6,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtgrules.cards.definition import CardDef
+from mtgrules.cards.registry import get_card
 from mtgrules.effects.refs import amount, players
 from mtgrules.engine import ask, push, take_answer
 from mtgrules.log import log_event, name_of
-from mtgrules.model.effects import LoseLifeUnless, RollDie, SacrificeOneOfEach, Venture
-from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.effects import (
+    LoseLifeUnless,
+    PutFromHand,
+    RollDie,
+    SacrificeOneOfEach,
+    Venture,
+)
+from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.rules import actions
 from mtgrules.rules.layers import compute_battlefield, matches
 from mtgrules.rules.triggers import emit
@@ -146,3 +154,31 @@ def lose_life_unless(s: GameState, f: Frame, e: LoseLifeUnless) -> bool:
         actions.lose_life(s, pid, n)
     del v["unless"]
     return True
+
+
+def put_from_hand(s: GameState, f: Frame, e: PutFromHand) -> bool:
+    """The controller may put a matching card from their hand onto the battlefield (a
+    ``choose`` decision; 0 declines): it is a new object (CR 400.7), not played (305.4)."""
+    pid = int(f.data["ctx"]["controller"])
+    ans = take_answer(f)
+    if ans is None:
+        cands = [oid for oid in s.players[pid].hand
+                 if _card_matches(get_card(s.objects[oid].card), e.filter)]
+        if not cands:
+            return True
+        ask(s, pid, CHOOSE, [Action("choose_card", (x,)) for x in cands]
+            + [Action("choose_card", (0,))], "Choose a card to put onto the battlefield, or none")
+        return False
+    oid = int(ans.args[0])
+    if oid and s.objects[oid].zone == "hand":
+        new = move(s, oid, "battlefield", controller=pid)
+        log_event(s, "put_onto_battlefield", "400.7", f"{s.players[pid].name} puts "
+                  f"{name_of(s, new)} onto the battlefield", pid, [new])
+    return True
+
+
+def _card_matches(card: CardDef, flt: ObjectFilter) -> bool:
+    """A card in a hand against a type-only filter (its printed card types)."""
+    assert isinstance(flt, Filter)
+    types = set(card.type_line.types)
+    return {t.value for t in flt.types} <= types and not ({t.value for t in flt.nontypes} & types)

@@ -60,6 +60,7 @@ from mtgrules.model.effects import (
     MoveTo,
     Payer,
     PutCounters,
+    PutFromHand,
     Regenerate,
     RevealTopCard,
     RollDie,
@@ -279,6 +280,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr.sacrifice_one_of_each(s, f, e)
         case LoseLifeUnless():
             return afr.lose_life_unless(s, f, e)
+        case PutFromHand():
+            return afr.put_from_hand(s, f, e)
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
         case MayStep():

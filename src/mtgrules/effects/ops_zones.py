@@ -23,6 +23,7 @@ from mtgrules.model.effects import (
     Surveil,
     UnearthReturn,
 )
+from mtgrules.rules.copy import PENDING, choose_copy
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.zone_change import create_token, move
@@ -125,7 +126,13 @@ def move_to(s: GameState, f: Frame, e: MoveTo) -> bool:
                       s.objects[new].owner, [new])
             moved.append(new)
         elif e.to is Zone.BATTLEFIELD:
-            new = move(s, r, "battlefield", controller=pid if e.under_your_control else None)
+            ctrl = pid if e.under_your_control else None
+            info = choose_copy(s, f, r, s.objects[r].owner if ctrl is None else ctrl)
+            if info == PENDING:
+                set_those(f, moved)
+                return False  # CR 707.5: asked what it enters as a copy of
+            assert isinstance(info, dict)
+            new = move(s, r, "battlefield", controller=ctrl, info=info or None)
             log_event(s, "return", "400.7", f"{name_of(s, new)} returns to the battlefield",
                       pid, [new])
             moved.append(new)

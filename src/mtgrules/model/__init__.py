@@ -84,6 +84,7 @@ from mtgrules.model.continuous import (
     SetController,
     SetPT,
     SwitchPT,
+    YouControlAtLeast,
 )
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
@@ -96,6 +97,7 @@ from mtgrules.model.dungeons import (
     IsDealtDamage,
     IsEquipped,
     LoseLifeUnless,
+    PutFromHand,
     RoomEntered,
     SacrificeOneOfEach,
     Venture,
@@ -247,6 +249,7 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "PutFromHand",
     "DuringYourTurn", "IsEquipped",
     "DiceRolled", "IsDealtDamage",
     "AttackedWithTotalPower",
@@ -391,6 +394,7 @@ __all__ = [
     "Supertype",
     "Surveil",
     "SwitchPT",
+    "YouControlAtLeast",
     "Tap",
     "TapOrUntap",
     "TappedForMana",

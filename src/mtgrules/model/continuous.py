@@ -16,6 +16,7 @@ from typing import ClassVar
 
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import Ability, CardType, Color, Node
+from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef, PlayerRef, You
 
 
@@ -162,6 +163,19 @@ class SwitchPT(Node):
     """Layer 7d (CR 613.4d): switch power and toughness."""
 
     LAYER: ClassVar[Layer] = Layer.SWITCH_PT
+
+
+@dataclass(frozen=True, slots=True)
+class YouControlAtLeast(Node):
+    """A static ability's condition "As long as you control N or more [filter]" (CR 604.1,
+    611.3a): its continuous effects apply only while it holds."""
+
+    filter: ObjectFilter
+    count: int
+
+    def _check(self) -> None:
+        if self.count < 1:
+            self.fail("the count must be at least 1")
 
 
 LayerEffect = (CopyOf | SetController | ChangeText | AddTypes | RemoveTypes | SetBasicLandTypes

@@ -131,3 +131,11 @@ class IsEquipped(Node):
 @dataclass(frozen=True, slots=True)
 class DuringYourTurn(Node):
     """"during your turn": the source's controller is the active player (CR 102.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHand(Node):
+    """"You may put a [filter] card from your hand onto the battlefield" (CR 305.4 for a land:
+    not playing it): the controller chooses such a card in their hand, or none."""
+
+    filter: ObjectFilter

@@ -18,7 +18,7 @@ from mtgrules.model.base import CounterKind, Duration, ManaType, Node, Unimpleme
 from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
-from mtgrules.model.dungeons import LoseLifeUnless, SacrificeOneOfEach, Venture
+from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, SacrificeOneOfEach, Venture
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.permanent_effects import DealsDamageToItself
@@ -536,5 +536,5 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
-          | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless)
+          | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand)
 """Any one-shot effect."""

@@ -34,12 +34,14 @@ from mtgrules.model import (
     LoseLifeUnless,
     ModifyPT,
     MoveTo,
+    PutFromHand,
     RollDie,
     SacrificeOneOfEach,
     TargetRef,
     TargetSlot,
     ThisObject,
     Venture,
+    X,
     You,
     Zone,
 )
@@ -96,6 +98,12 @@ def parse_afr_sentence(s: str, slots: Slots, parse_sentence: Parse,
     if m:  # CR 701.3a
         what = obj(m.group(1), slots)
         return [Attach(ThisObject(), what)] if isinstance(what, TargetRef) else None
+    m = re.fullmatch(r"You may put (a|an) (\w+) card from your hand onto the battlefield", s)
+    if m and (f := parse_noun(m.group(2))) is not None and m.group(1) == _article(m.group(2)):
+        return [PutFromHand(f)]
+    m = re.fullmatch(r"Create X (.+) tokens", s)
+    if m and (d := parse_token(m.group(1) + " token")) is not None:
+        return [CreateToken(d.name, X(), You())]
     if s == "Return ~ to its owner's hand":
         return [MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.BATTLEFIELD)]
     return parse_tomb_sentence(s) or parse_named_token(s)
@@ -143,6 +151,11 @@ def render_afr_node(e: Effect, targets: tuple[TargetSlot, ...], render: Render,
     if tomb is not None:
         return tomb
     match e:
+        case PutFromHand(filter=f):
+            n = render_noun(f)
+            return f"You may put {_article(n)} {n} card from your hand onto the battlefield"
+        case CreateToken(count=X(), who=You()) if not token_def(e.token).type_line.supertypes:
+            return f"Create X {render_token(token_def(e.token))[: -len(' token')]} tokens"
         case Attach(what=ThisObject(), to=TargetRef() as t):
             return f"Attach ~ to {obj(t, targets)}"
         case CreateToken():

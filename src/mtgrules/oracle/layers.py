@@ -20,6 +20,7 @@ and returns None when the ability is not of this family (the caller tries the ne
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from mtgrules.model import (
@@ -41,6 +42,8 @@ from mtgrules.model import (
     StaticAbility,
     Supertype,
     ThisObject,
+    Whose,
+    YouControlAtLeast,
     Zone,
 )
 from mtgrules.model.continuous import LayerEffect
@@ -48,7 +51,14 @@ from mtgrules.model.filters import AnyOf, ObjectFilter
 from mtgrules.model.refs import AffectedObject, ObjectRef
 from mtgrules.model.replacement import EntersAsCopy
 from mtgrules.oracle.effects import parse_group, render_group
-from mtgrules.oracle.phrases import parse_noun, parse_permanents, render_noun, render_permanents
+from mtgrules.oracle.phrases import (
+    parse_noun,
+    parse_permanents,
+    parse_word_number,
+    render_noun,
+    render_permanents,
+    word_number,
+)
 
 BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _PLURAL_BASIC = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
@@ -144,8 +154,29 @@ def _pt(p: str, t: str) -> tuple[Fixed, Fixed]:
     return Fixed(int(p)), Fixed(int(t))
 
 
+_COUNTED = {"enchantments": CardType.ENCHANTMENT, "artifacts": CardType.ARTIFACT,
+            "creatures": CardType.CREATURE, "lands": CardType.LAND}
+_COUNTED_WORD = {v: k for k, v in _COUNTED.items()}
+
+
 def parse_layer_static(line: str) -> StaticAbility | None:
-    """A static ability of the layer family (see the module doc); None if not of it."""
+    """A static ability of the layer family (see the module doc), optionally under "As long
+    as you control N or more [type]s, ..."; None if not of it."""
+    m = re.fullmatch(r"As long as you control (\w+) or more (enchantments|artifacts|creatures|"
+                     r"lands), (.+)", line)
+    if m:
+        n = parse_word_number(m.group(1))
+        inner = _parse_layer_static(m.group(3)[0].upper() + m.group(3)[1:])
+        if n is None or n < 2 or inner is None or inner.replacement is not None or \
+                inner.rules or not inner.layer_effects:
+            return None
+        cond = YouControlAtLeast(Filter(types=frozenset({_COUNTED[m.group(2)]}),
+                                        controller=Whose.YOU), n)
+        return dataclasses.replace(inner, condition=cond)
+    return _parse_layer_static(line)
+
+
+def _parse_layer_static(line: str) -> StaticAbility | None:
     m = re.fullmatch(r"You may have ~ enter as a copy of any (.+) on the battlefield\.", line)
     if m:
         f = parse_noun(m.group(1))
@@ -236,6 +267,24 @@ def _fixed_pt(e: SetPT) -> str | None:
 
 def render_layer_static(a: StaticAbility) -> str | None:
     """The inverse of :func:`parse_layer_static`; None when ``a`` is not of this family."""
+    cond = a.condition
+    if cond is None:
+        return _render_layer_static(a)
+    if not isinstance(cond, YouControlAtLeast):
+        return None
+    f = cond.filter
+    if not (isinstance(f, Filter) and len(f.types) == 1 and
+            f == Filter(types=f.types, controller=Whose.YOU) and cond.count >= 2):
+        raise ValueError("a condition without a rendering")
+    word = _COUNTED_WORD.get(next(iter(f.types)))
+    inner = _render_layer_static(dataclasses.replace(a, condition=None))
+    if word is None or inner is None:
+        raise ValueError("a condition without a rendering")
+    return f"As long as you control {word_number(cond.count)} or more {word}, " \
+           f"{inner[0].lower()}{inner[1:]}"
+
+
+def _render_layer_static(a: StaticAbility) -> str | None:
     if a.cda or a.cost_modification is not None:
         return None
     if a.rules:

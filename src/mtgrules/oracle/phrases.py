@@ -276,6 +276,8 @@ def parse_target(s: str) -> TargetSlot | None:
     other = False
     if s.startswith("another target "):
         other, s = True, "target " + s[len("another target "):]
+    elif up_to and s.startswith("other target "):  # "up to one other target creature"
+        other, s = True, s[len("other "):]
     if not s.startswith("target "):
         return None
     s = s[len("target "):]
@@ -333,5 +335,6 @@ def render_target(t: TargetSlot) -> str:
                            card=True)
         return f"{pre}target {noun} from {whose} graveyard"
     if c.other:
-        return pre + "another target " + render_permanents(with_fields(f, other=False))
+        return pre + ("other target " if t.up_to else "another target ") + \
+            render_permanents(with_fields(f, other=False))
     return pre + "target " + render_permanents(f)

@@ -56,6 +56,7 @@ from mtgrules.model.continuous import (
     SetController,
     SetPT,
     SwitchPT,
+    YouControlAtLeast,
 )
 from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter
 from mtgrules.model.refs import AffectedObject, AttachedObject, Each, ObjectRef, ThisObject
@@ -224,7 +225,7 @@ class _Instance:
     """One continuous effect being applied: its parts, timestamp and locked affected set."""
 
     __slots__ = ("ts", "source", "controller", "parts", "affects", "affected", "ability",
-                 "rules", "first_layer", "layers", "base")
+                 "rules", "first_layer", "layers", "base", "cond")
 
     def __init__(self, ts: int, source: int | None, controller: int,
                  parts: tuple[LayerEffect, ...], affects: ObjectRef | None,
@@ -241,6 +242,9 @@ class _Instance:
         self.first_layer = parts[0].LAYER if parts else None
         self.layers = _layers_of(parts)
         self.base = base
+        self.cond: bool | None = None if ability is not None and \
+            isinstance(ability.condition, YouControlAtLeast) else True
+        """whether its "as long as" condition holds (None: not yet evaluated)"""
         """the abilities tuple its static ability was read from (its existence check's fast
         path: the source still has exactly those abilities)"""
 
@@ -290,7 +294,7 @@ def _static_instances(s: GameState, cur: dict[int, Characteristics],
         o = objects[oid]
         abilities = cur[oid].abilities if base is None else base[oid]
         for a in _ab_info(abilities)[2]:
-            if a.condition is not None:
+            if a.condition is not None and not isinstance(a.condition, YouControlAtLeast):
                 _IMPURE[0] = True  # reads the players and the turn: not memoised
                 if not static_condition_holds(s, a.condition, oid, cur[oid].controller):
                     continue  # "as long as ..." (CR 611.3a)
@@ -525,6 +529,21 @@ def _in_order(s: GameState, pending: list[_Instance], cur: dict[int, Characteris
     return in_order(s, pending, cur, started, layer, _affected_now, _apply_part, _clone)
 
 
+def _condition(s: GameState, inst: _Instance, cur: dict[int, Characteristics]) -> bool:
+    """Whether the "as long as" condition of ``inst``'s static ability holds (CR 604.1),
+    judged once, on the characteristics as they stand when the effect would first apply
+    (its first layer); the answer holds for its later layers (613.6)."""
+    if inst.cond is None:
+        cond = inst.ability.condition if inst.ability is not None else None
+        if not isinstance(cond, YouControlAtLeast):
+            inst.cond = True  # the others are judged as the instance is made
+        else:
+            n = sum(1 for oid in s.battlefield if oid in cur and matches(
+                s, oid, cur[oid], cond.filter, inst.controller, inst.source))
+            inst.cond = n >= cond.count
+    return inst.cond
+
+
 def _clone(c: Characteristics) -> Characteristics:
     n = Characteristics.__new__(Characteristics)
     for f in Characteristics.__slots__:
@@ -561,7 +580,7 @@ def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
                 if _ab_info(c.abilities)[3]:
                     _cda(s, objects[oid], c)
         control = layer is Layer.CONTROL
-        pending = [i for i in early if layer in i.layers]
+        pending = [i for i in early if layer in i.layers and (i.cond or _condition(s, i, cur))]
         for inst in (_in_order(s, pending, cur, started, layer) if pending else ()):
             if control and inst.ability is not None and inst.source in cur:
                 inst.controller = cur[inst.source].controller  # "you" after earlier control

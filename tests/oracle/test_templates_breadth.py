@@ -16,6 +16,7 @@ from mtgrules.model import (
     APlayerLifeAtMost,
     ApplyContinuous,
     AttachedObject,
+    CantBeCountered,
     CardType,
     Cmp,
     Color,
@@ -180,6 +181,9 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
     ("Enchanted creature gets -5/-0.", TypeLine.parse("Enchantment — Aura"),
      (StaticAbility("", "", affects=AttachedObject(), layer_effects=(
          ModifyPT(Fixed(-5), Fixed(0)),)),)),
+    # a spell's static ability (CR 101.2, 113.6)
+    ("~ can't be countered.", CREATURE,
+     (StaticAbility("", "", rules=(CantBeCountered(),)),)),
     # modal spells (CR 700.2)
     ("Choose one —\n• Target player draws two cards.\n• Target player discards two cards.",
      SORCERY,

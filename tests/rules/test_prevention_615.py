@@ -212,3 +212,23 @@ turn: {active: Alice, step: precombat_main, number: 3}
     # the Disciple's 1 damage is dealt: the Goblin dies (CR 704.5g)
     assert [s.objects[i].card for i in s.players[0].graveyard] == ["Raging Goblin"]
     assert any(e["event"] == "prevent_damage" and e["rule"] == "702.16e" for e in game.log)
+
+
+def test_615_7_a_players_shield_survives_save_and_load() -> None:
+    game = board("""
+players:
+  - name: Alice
+    battlefield: [Mountain, Femeref Healer]
+    hand: [Lightning Bolt]
+  - name: Bob
+turn: {active: Alice, step: precombat_main}
+""")
+    s = game.state
+    game.apply(option(game, "activate", named(game, s.battlefield, "Femeref Healer")))
+    game.apply(option(game, "target", -2))  # Bob
+    _resolve(game)
+    loaded = Game.from_json(game.to_json())
+    ls = loaded.state
+    _cast(loaded, "Lightning Bolt", -2)
+    _resolve(loaded)
+    assert ls.players[1].life == 18  # 3 damage, 1 prevented

@@ -160,12 +160,12 @@ def test_loader_refuses_missing_target_slot_and_unknown_token() -> None:
 
 def test_loader_refuses_effects_the_engine_lacks() -> None:
     from mtgrules.cards.registry import check_card
-    from mtgrules.model import CopyOf, ExileIfDealtDamageWouldDie
+    from mtgrules.model import ChangeText, CopyOf
 
     with pytest.raises(CardDefinitionError, match="CopyOf effects are not implemented"):
         check_card(_card(StaticAbility("t#0", "x", layer_effects=(CopyOf(TargetRef(0)),))))
-    with pytest.raises(CardDefinitionError, match="ExileIfDealtDamageWouldDie"):
-        check_card(_card(StaticAbility("t#0", "x", replacement=ExileIfDealtDamageWouldDie())))
+    with pytest.raises(CardDefinitionError, match="ChangeText"):
+        check_card(_card(StaticAbility("t#0", "x", layer_effects=(ChangeText("a", "b"),))))
 
 
 def test_builders_refuse_typos_with_the_allowed_values() -> None:

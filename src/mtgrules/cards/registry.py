@@ -28,7 +28,6 @@ from mtgrules.model.base import Ability, CardDefinitionError, Unimplemented, chi
 from mtgrules.model.continuous import ChangeText, CopyOf
 from mtgrules.model.costs import Cost
 from mtgrules.model.effects import CreateToken, TargetSlot, Unless
-from mtgrules.model.prevention import ExileIfDealtDamageWouldDie
 from mtgrules.model.refs import TargetRef
 
 CARDS: dict[str, CardDef] = {}
@@ -39,7 +38,7 @@ ABILITIES: dict[str, Ability] = {}
 _catalog_loader: Callable[[], None] | None = None
 _card_compiler: Callable[[str], CardDef | None] | None = None
 
-NOT_EXECUTED_YET: tuple[type, ...] = (CopyOf, ChangeText, ExileIfDealtDamageWouldDie)
+NOT_EXECUTED_YET: tuple[type, ...] = (CopyOf, ChangeText)
 """Model nodes the engine has no implementation of yet: a card using one is refused."""
 
 

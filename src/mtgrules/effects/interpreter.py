@@ -85,7 +85,11 @@ from mtgrules.model.player_choices import (
     SacrificeChosen,
     SacrificePileOfChoice,
 )
-from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
+from mtgrules.model.prevention import (
+    ExileIfWouldDieThisTurn,
+    PreventAllCombatDamage,
+    PreventNextDamage,
+)
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.state.frames import Frame
@@ -262,6 +266,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return prevention.prevent_next_damage(s, f, e)
         case PreventAllCombatDamage():
             return prevention.prevent_all_combat_damage(s, f, e)
+        case ExileIfWouldDieThisTurn():
+            return prevention.exile_if_would_die(s, f, e)
         case Transform():
             return faces.transform(s, f, e)
         case ExileTopCardsMayPlay():

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.cards.registry import get_card
 from mtgrules.effects.refs import amount, objects, players, refs, set_those
 from mtgrules.engine import ask, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import COLOR_NAMES, NAME_TO_TYPE
+from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.amounts import Fixed
 from mtgrules.model.base import Duration
 from mtgrules.model.codec import to_data
@@ -42,7 +44,7 @@ from mtgrules.model.effects import (
     Untap,
 )
 from mtgrules.model.refs import Each
-from mtgrules.model.rules import BlockOnlyWithinSector
+from mtgrules.model.rules import BlockOnlyWithinSector, CantBeCountered
 from mtgrules.rules import actions, prevention
 from mtgrules.rules.attachments import can_attach
 from mtgrules.rules.counters import counter_applicable, counter_apply
@@ -75,7 +77,9 @@ def deal_damage(s: GameState, f: Frame, e: DealDamage) -> bool:
     :mod:`mtgrules.rules.prevention`)."""
     n = amount(s, f, e.amount)
     lki = f.data["ctx"].get("source_lki")
-    prevention.deal(s, [[_src(f), r, n, False, lki] for r in refs(s, f, e.to)])
+    to = refs(s, f, e.to)
+    set_those(f, [r for r in to if r > 0])  # "that creature" in a later sentence
+    prevention.deal(s, [[_src(f), r, n, False, lki] for r in to])
     return True
 
 
@@ -133,6 +137,12 @@ def counter(s: GameState, f: Frame, e: Counter) -> bool:
     ability ceases to exist."""
     for r in refs(s, f, e.what):
         o = s.objects.get(r)
+        if o is not None and o.zone == "stack" and o.kind != "ability" and any(
+                isinstance(a, StaticAbility) and CantBeCountered() in a.rules
+                for a in get_card(o.card).abilities):
+            log_event(s, "not_countered", "101.2", f"{name_of(s, r)} can't be countered",
+                      None, [r])
+            continue
         if o is not None and o.zone == "stack":
             log_event(s, "counter", "701.6a", f"{name_of(s, r)} is countered", None, [r])
             if o.kind == "ability":

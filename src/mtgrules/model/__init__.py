@@ -177,6 +177,7 @@ from mtgrules.model.player_choices import (
 )
 from mtgrules.model.prevention import (
     ExileIfDealtDamageWouldDie,
+    ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
     PreventDamageRemoveCounter,
     PreventNextDamage,
@@ -219,6 +220,7 @@ from mtgrules.model.rules import (
     CanBlockOnly,
     CantAttack,
     CantBeBlocked,
+    CantBeCountered,
     CantBlock,
     CastAsThoughFlash,
     DoesntUntap,
@@ -263,6 +265,7 @@ __all__ = [
     "PreventAllCombatDamage",
     "PreventDamageRemoveCounter",
     "PreventNextDamage",
+    "ExileIfWouldDieThisTurn",
     "ProtectionFrom",
     "ScaleCounters",
     "Ability",
@@ -416,6 +419,7 @@ __all__ = [
     "OpponentsAtLeast",
     "YouControlCount",
     "ReturnChosenToHand",
+    "CantBeCountered",
     "RemoveAllCounters",
     "SpellCost",
     "SpellCostCondition",

@@ -27,7 +27,11 @@ from mtgrules.model.player_choices import (
     SacrificeChosen,
     SacrificePileOfChoice,
 )
-from mtgrules.model.prevention import PreventAllCombatDamage, PreventNextDamage
+from mtgrules.model.prevention import (
+    ExileIfWouldDieThisTurn,
+    PreventAllCombatDamage,
+    PreventNextDamage,
+)
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref, TargetRef, ThisObject, You
 from mtgrules.model.rules import RuleModification
 
@@ -535,6 +539,7 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | Attach | BecomeLevel | May | Unless | UnlessPays | Compound | Scry | Surveil
           | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
+          | ExileIfWouldDieThisTurn
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand)
 """Any one-shot effect."""

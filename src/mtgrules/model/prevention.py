@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import CardType, Color, CounterKind, Node, Whose
-from mtgrules.model.refs import Ref
+from mtgrules.model.refs import ObjectRef, Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +35,17 @@ class PreventNextDamage(Node):
 @dataclass(frozen=True, slots=True)
 class PreventAllCombatDamage(Node):
     """"Prevent all combat damage that would be dealt this turn" (CR 615.1a, 510.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIfWouldDieThisTurn(Node):
+    """"If that creature would die this turn, exile it instead" (CR 614.1a, 700.4), a
+    replacement effect created by a resolving spell or ability for the objects ``what``
+    names; ``dealt_damage``: only if this source dealt it damage ("If a creature dealt damage
+    this way would die this turn")."""
+
+    what: ObjectRef
+    dealt_damage: bool = False
 
 
 @dataclass(frozen=True, slots=True)

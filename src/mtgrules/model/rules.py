@@ -98,6 +98,12 @@ class BlockOnlyWithinSector(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBeCountered(Node):
+    """"[This spell] can't be countered" (CR 101.2, 701.6): a spell or ability that would
+    counter it does nothing to it (it stays on the stack)."""
+
+
+@dataclass(frozen=True, slots=True)
 class NoteManaValueOfExiledCards(Node):
     """"Note the mana value of each card as it's put into exile": the source records, while
     on the battlefield, the mana value each card has in exile (read by
@@ -114,7 +120,7 @@ RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked |
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
                     | CastAsThoughFlash
                     | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
-                    | SpendManaAsThoughAnyColor)
+                    | SpendManaAsThoughAnyColor | CantBeCountered)
 """Any rule-modifying effect."""
 
 OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,

@@ -23,6 +23,7 @@ from mtgrules.oracle import (
     render,
     render_more,
     statics,
+    statics_more,
 )
 
 A = TypeVar("A")
@@ -78,7 +79,8 @@ def register() -> None:
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
                                      modal_triggers.render_modal_trigger))
-    statics.STATIC_PARSERS.append(lands.parse)
+    statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse))
+    render.ABILITY_RENDERERS.insert(0, statics_more.render)
 
 
 register()

@@ -35,6 +35,7 @@ from mtgrules.model import (
     CounterKind,
     EventObject,
     ExileIfDealtDamageWouldDie,
+    ExileIfWouldDieThisTurn,
     Payer,
     PreventAllCombatDamage,
     PreventDamageRemoveCounter,
@@ -47,6 +48,7 @@ from mtgrules.model import (
     TargetRef,
     TargetSlot,
     ThisObject,
+    Those,
     TriggeredAbility,
     UnlessPays,
     Whose,
@@ -60,6 +62,8 @@ from mtgrules.oracle.phrases import parse_amount, parse_target, render_amount, r
 
 class SlotAdder(Protocol):
     """The compiler's target slots (:class:`mtgrules.oracle.effects.Slots`)."""
+
+    targets: list[TargetSlot]
 
     def add(self, t: TargetSlot) -> TargetRef: ...
 
@@ -88,6 +92,21 @@ def _render_ref(r: Ref, targets: tuple[TargetSlot, ...]) -> str:
     raise ValueError(f"reference {type(r).__name__} has no rendering here")
 
 
+_THAT_DIES = "If that creature would die this turn, exile it instead"
+_THAT_DIES_PW = ("If that creature or planeswalker would die this turn, exile it "
+                 "instead")
+_DEALT_DIES = "If a creature dealt damage this way would die this turn, exile it instead"
+
+
+def _that(last: TargetSlot) -> str | None:
+    """The "that ..." wording for the last target slot, if it names creatures (or creatures
+    or planeswalkers)."""
+    text = render_target(last)
+    if text.endswith(" creature or planeswalker"):
+        return _THAT_DIES_PW
+    return _THAT_DIES if text.endswith(" creature") else None
+
+
 def parse_prevention_sentence(s: str, slots: SlotAdder) -> list[Effect] | None:
     """One effect sentence of this family (no final period); None if not of it."""
     m = re.fullmatch(r"Regenerate (.+)", s)
@@ -105,6 +124,10 @@ def parse_prevention_sentence(s: str, slots: SlotAdder) -> list[Effect] | None:
         return [PreventNextDamage(to, n)]
     if s == "Prevent all combat damage that would be dealt this turn":
         return [PreventAllCombatDamage()]
+    if s in (_THAT_DIES, _THAT_DIES_PW, _DEALT_DIES) and slots.targets:
+        if s != _DEALT_DIES and _that(slots.targets[-1]) != s:
+            return None
+        return [ExileIfWouldDieThisTurn(Those(), dealt_damage=s == _DEALT_DIES)]
     return None
 
 
@@ -117,6 +140,15 @@ def render_prevention_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str | 
                f"{_render_ref(e.to, targets)} this turn"
     if isinstance(e, PreventAllCombatDamage):
         return "Prevent all combat damage that would be dealt this turn"
+    if isinstance(e, ExileIfWouldDieThisTurn):
+        if not isinstance(e.what, Those):
+            raise ValueError("an exile-instead effect on another object has no rendering")
+        if e.dealt_damage:
+            return _DEALT_DIES
+        that = _that(targets[-1]) if targets else None
+        if that is None:
+            raise ValueError("\"that creature\" without a creature target")
+        return that
     return None
 
 
@@ -262,6 +294,8 @@ def parse_prevention_static(line: str) -> StaticAbility | None:
     if m:
         return StaticAbility("", line, replacement=PreventDamageRemoveCounter(
             CounterKind(m.group(1))))
+    if line == _FROSTWIELDER:
+        return StaticAbility("", line, replacement=ExileIfDealtDamageWouldDie())
     if line == _VORINCLEX_YOU:
         return StaticAbility("", line, replacement=ScaleCounters(Whose.YOU, double=True))
     if line == _VORINCLEX_OPP:

@@ -8,7 +8,8 @@ procedure of :mod:`mtgrules.rules.replacement`), then what is left is dealt
 
 - shields from resolved spells and abilities, "Prevent the next N damage that would be dealt
   to [target] this turn" (CR 615.7): stored effects ``{"shield": "prevent", "amount": N}``
-  on the permanent or player, reduced by each 1 damage they prevent;
+  on the permanent (``affected``) or player (``shielded_player``), reduced by each 1 damage
+  they prevent;
 - "Prevent all combat damage that would be dealt this turn" (615.1a): a stored effect
   ``{"shield": "prevent_combat"}`` until end of turn;
 - static abilities: "Prevent all [combat] damage that would be dealt to [filter]"
@@ -29,6 +30,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.replacement import PreventDamage, PreventDamageRemoveCounter
 from mtgrules.rules import actions
+from mtgrules.rules.dies import record_damage
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
 from mtgrules.rules.protection import protected_from
@@ -74,10 +76,12 @@ def applicable(s: GameState, ev: dict[str, Any], applied: list[str]) -> list[Can
     if ev["amount"] <= 0:
         return []
     tgt = ev["target"]
+    pl = ref_player(tgt)
     out: list[Candidate] = []
     for e in s.effects:
         sh = e.get("shield")
-        if sh == "prevent" and tgt in e["affected"]:
+        if sh == "prevent" and (tgt in e["affected"] if pl is None
+                                else e.get("shielded_player") == pl):
             left = e["amount"] - ev["uses"].get(str(e["id"]), 0)
             if left > 0:
                 out.append(Candidate(f"shield:{e['id']}", e["source"] or 0,
@@ -154,9 +158,9 @@ def _commit(s: GameState, ev: dict[str, Any]) -> None:
     for oid, kind in ev["remove"]:
         if s.objects[oid].zone == "battlefield":
             actions.remove_counters(s, oid, kind, 1, rule="615.1a")
-    if ev["amount"] > 0:
-        actions.deal_damage(s, ev["source"], tgt, ev["amount"], combat=ev["combat"],
-                            source_chars=ev["lki"])
+    if ev["amount"] > 0 and actions.deal_damage(s, ev["source"], tgt, ev["amount"],
+                                                combat=ev["combat"], source_chars=ev["lki"]):
+        record_damage(s, ev["source"], tgt)
 
 
 @handler("deal_damage")

@@ -15,6 +15,7 @@ from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.rules import NoteManaValueOfExiledCards
 from mtgrules.rules import day_night, faces
 from mtgrules.rules.counters import apply_etb_replacements
+from mtgrules.rules.dies import die_replacement
 from mtgrules.rules.durations import end_when_source_leaves
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
 from mtgrules.rules.triggers import emit
@@ -79,6 +80,13 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         log_event(s, "replacement", "702.84a", f"{old.card}#{oid} is exiled instead (unearth)",
                   None, [oid])
         to = "exile"
+    if old_zone == "battlefield" and to == "graveyard" and \
+            characteristics(s, oid).types & {"Creature", "Planeswalker"}:
+        why = die_replacement(s, oid)  # "would die, exile it instead" (CR 614.1a, 700.4)
+        if why is not None:
+            log_event(s, "replacement", why[0], f"{old.card}#{oid} is exiled instead of "
+                      "dying", None, [oid] + ([why[1]] if why[1] else []))
+            to = "exile"
     if old_zone == "stack" and old.kind == "card":
         to = faces.leaving_stack(s, old, to)  # aftermath, CR 702.127a
     lki: dict[str, Any] | None = None

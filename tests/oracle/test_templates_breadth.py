@@ -34,6 +34,7 @@ from mtgrules.model import (
     Filter,
     Fixed,
     GainLife,
+    KeywordName,
     ManaValueIs,
     ModifyPT,
     MoveTo,
@@ -181,6 +182,10 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
     ("Enchanted creature gets -5/-0.", TypeLine.parse("Enchantment — Aura"),
      (StaticAbility("", "", affects=AttachedObject(), layer_effects=(
          ModifyPT(Fixed(-5), Fixed(0)),)),)),
+    ("Target creature you control with flying gets +2/+2 until end of turn.", SORCERY,
+     _spell(ApplyContinuous(T0, (ModifyPT(Fixed(2), Fixed(2)),)), targets=(TargetSlot(
+         TargetKind.OBJECT, Filter(types=C, controller=Whose.YOU, keywords=frozenset(
+             {KeywordName.FLYING})), text="target creature you control with flying"),))),
     # a spell's static ability (CR 101.2, 113.6)
     ("~ can't be countered.", CREATURE,
      (StaticAbility("", "", rules=(CantBeCountered(),)),)),
@@ -212,6 +217,7 @@ def test_template_snapshot(text: str, tl: TypeLine, expected: tuple[Ability, ...
     "Target creature gets +0/-3 until end of turn.",         # Oracle prints -0/-3
     "Target creature gets -X/-0 until end of turn.",
     "Return a land an opponent controls to its owner's hand.",
+    "Creatures you control with flying get +1/+1.",  # keyword criteria in layer 7: not yet
 ])
 def test_unsupported_or_misworded_lines_do_not_compile(text: str) -> None:
     with pytest.raises(Unsupported):

@@ -231,12 +231,18 @@ def parse_permanents(s: str) -> ObjectFilter | None:
     if s.startswith("other "):
         other, s = True, s[len("other "):]
     controller = Whose.ANY
+    with_kw = ""
+    m = re.fullmatch(r"(.+?)( you control| an opponent controls)( with [a-z ]+)", s)
+    if m:  # "creatures you control with flying": the keyword after the controller
+        s, with_kw = m.group(1) + m.group(2), m.group(3)
     for suffix, who in _CONTROLLERS.items():
         if s.endswith(suffix):
             controller, s = who, s[: -len(suffix)]
             break
-    f = parse_noun(s)
-    if f is None:
+    if with_kw and controller == Whose.ANY:
+        return None
+    f = parse_noun(s + with_kw)
+    if f is None or (with_kw and not common(f).keywords):
         return None
     return with_fields(f, controller=controller, other=other)
 
@@ -250,6 +256,9 @@ def render_permanents(f: ObjectFilter, other_word: str = "other ") -> str:
     if c.other:
         s = other_word + s
     if c.controller != Whose.ANY:
+        if c.keywords and not c.mana_value:  # "creature you control with flying"
+            head, _, kw = s.rpartition(" with ")
+            return head + _CONTROLLER_TEXT[c.controller] + " with " + kw
         s += _CONTROLLER_TEXT[c.controller]
     return s
 

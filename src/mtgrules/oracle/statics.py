@@ -58,7 +58,15 @@ def _subject(s: str) -> tuple[ObjectRef, bool] | None:
     if s in ("Enchanted creature", "Equipped creature"):
         return AttachedObject(equipped=s == "Equipped creature"), False
     f = parse_group(s)
+    if f is not None and _has_keyword_criterion(f):
+        return None  # the layer system doesn't read keywords while applying layer 7 yet
     return (Each(f), True) if f is not None else None
+
+
+def _has_keyword_criterion(f: object) -> bool:
+    from mtgrules.model.base import walk
+    from mtgrules.model.filters import Filter as F
+    return any(isinstance(n, F) and n.keywords for n in walk(f))
 
 
 def _render_subject(aff: ObjectRef) -> tuple[str, bool]:

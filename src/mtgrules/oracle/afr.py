@@ -27,6 +27,8 @@ from mtgrules.model import (
     Conjoined,
     CreateToken,
     Discard,
+    DoesntUntap,
+    Draw,
     Duration,
     EachOpponent,
     EachPlayer,
@@ -49,7 +51,7 @@ from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import PlayerRef
 from mtgrules.oracle.effects_base import cap, low
-from mtgrules.oracle.phrases import parse_noun, render_noun
+from mtgrules.oracle.phrases import parse_noun, parse_target, render_noun
 from mtgrules.oracle.tokens import TOKEN_DEFS, parse_token, render_token, token_def
 
 
@@ -58,6 +60,10 @@ class Slots(Protocol):
     this module can't import it: that module calls this one)."""
 
     targets: list[TargetSlot]
+
+    def add(self, t: TargetSlot) -> TargetRef:
+        """Add a slot; returns its reference."""
+        ...
 
 
 Parse = Callable[..., "list[Effect] | None"]
@@ -104,6 +110,19 @@ def parse_afr_sentence(s: str, slots: Slots, parse_sentence: Parse,
     m = re.fullmatch(r"Create X (.+) tokens", s)
     if m and (d := parse_token(m.group(1) + " token")) is not None:
         return [CreateToken(d.name, X(), You())]
+    m = re.fullmatch(r"You and (target opponent|target player) each draw (a card|two cards)", s)
+    if m:
+        slot = parse_target(m.group(1))
+        if slot is None:
+            return None
+        n = 1 if m.group(2) == "a card" else 2
+        return [Conjoined((Draw(You(), Fixed(n)), Draw(slots.add(slot), Fixed(n))))]
+    m = re.fullmatch(r"(Target .+?) doesn't untap during its controller's next untap step", s)
+    if m:  # CR 502.3
+        what = obj(low(m.group(1)), slots)
+        if not isinstance(what, TargetRef):
+            return None
+        return [ApplyRule(DoesntUntap(), what, Duration.UNTIL_NEXT_UNTAP)]
     if s == "Return ~ to its owner's hand":
         return [MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.BATTLEFIELD)]
     return parse_tomb_sentence(s) or parse_named_token(s)
@@ -167,6 +186,13 @@ def render_afr_node(e: Effect, targets: tuple[TargetSlot, ...], render: Render,
         case RollDie():
             from mtgrules.oracle.dice import render_rows
             return render_rows(e, targets, render)
+        case Conjoined(effects=(Draw(who=You(), count=Fixed(n=n)),
+                                Draw(who=TargetRef() as t, count=Fixed(n=k)))) if n == k:
+            cards = "a card" if n == 1 else "two cards"
+            return f"You and {obj(t, targets)} each draw {cards}"
+        case ApplyRule(rule=DoesntUntap(), what=TargetRef() as t,
+                       duration=Duration.UNTIL_NEXT_UNTAP):
+            return f"{cap(obj(t, targets))} doesn't untap during its controller's next untap step"
         case Conjoined(effects=(a, b)):
             return f"{render(a, targets)} and {low(render(b, targets))}"
         case ApplyContinuous(what=TargetRef() as t, parts=(ModifyPT(power=Fixed() as p,

@@ -6,7 +6,8 @@ import re
 from collections.abc import Callable
 
 from mtgrules.mana import ManaCost, ManaError
-from mtgrules.model import Cost
+from mtgrules.model import ChooseOthers, Cost, Whose
+from mtgrules.oracle.phrases import common, parse_noun, with_fields
 
 COST_RENDERERS: list[Callable[[Cost], str | None]] = []
 """Renderers of the cost parts read in other modules (registered by
@@ -20,6 +21,7 @@ def parse_cost(text: str) -> Cost | None:
     supported or the parts are out of Oracle's order (mana, {T}/{Q}, life, sacrifice)."""
     mana = ManaCost()
     tap = untap = sac = False
+    tap_o: ChooseOthers | None = None
     life = 0
     rank = -1
     for part in text.split(", "):
@@ -39,6 +41,9 @@ def parse_cost(text: str) -> Cost | None:
             life, r = int(m.group(1)), 2
         elif part == "Sacrifice ~" and not sac:
             sac, r = True, 3
+        elif (m := re.fullmatch(r"Tap an untapped (.+) you control", part)) and not tap_o \
+                and (f := parse_noun(m.group(1))) is not None and not common(f).other:
+            tap_o, r = ChooseOthers(1, with_fields(f, controller=Whose.YOU)), 4  # CR 118.3
         else:
             return None
         if r <= rank and r != 1:
@@ -46,7 +51,7 @@ def parse_cost(text: str) -> Cost | None:
         rank = r
     if tap and untap:
         return None
-    return Cost(mana=mana, tap=tap, untap=untap, sacrifice_self=sac, life=life)
+    return Cost(mana=mana, tap=tap, untap=untap, sacrifice_self=sac, life=life, tap_others=tap_o)
 
 
 def render_cost(c: Cost) -> str:

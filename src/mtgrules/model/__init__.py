@@ -169,13 +169,18 @@ from mtgrules.model.lands import (
     OpponentsAtLeast,
     YouControlCount,
 )
-from mtgrules.model.permanent_effects import DealsDamageToItself
+from mtgrules.model.permanent_effects import (
+    AttackSourceDuringNextTurn,
+    DealsDamageToItself,
+    PreventAllDamageThisTurn,
+)
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
     SacrificePileOfChoice,
 )
 from mtgrules.model.prevention import (
+    AsEntersPayLifeOrTapped,
     ExileIfDealtDamageWouldDie,
     ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
@@ -266,6 +271,7 @@ __all__ = [
     "PreventDamageRemoveCounter",
     "PreventNextDamage",
     "ExileIfWouldDieThisTurn",
+    "AsEntersPayLifeOrTapped",
     "ProtectionFrom",
     "ScaleCounters",
     "Ability",
@@ -442,6 +448,8 @@ __all__ = [
     "ReturnChosenFromGraveyard",
     "SacrificePileOfChoice",
     "DealsDamageToItself",
+    "AttackSourceDuringNextTurn",
+    "PreventAllDamageThisTurn",
 ]
 
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.

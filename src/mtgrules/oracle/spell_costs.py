@@ -65,9 +65,9 @@ def parse_spell_cost(line: str) -> SpellCost | None:
     if line.startswith(_ADDITIONAL) and line.endswith("."):
         m = re.fullmatch(r"(a|an) (.+)", line[len(_ADDITIONAL):-1])
         f = parse_noun(m.group(2)) if m else None
-        if m is None or f is None or common(f).predicates or \
-                m.group(1) != ("an" if m.group(2)[0] in "aeiou" else "a"):
-            return None
+        if m is None or f is None or m.group(2) not in ("creature", "land") or \
+                m.group(1) != "a":
+            return None  # other permanents: not exercised yet
         return SpellCost("", line, kind=SpellCostKind.ADDITIONAL, cost=Cost(
             sacrifice=ChooseOthers(1, _yours(f))))
     return None

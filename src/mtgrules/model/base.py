@@ -290,6 +290,7 @@ class KeywordName(enum.StrEnum):
     # day and night (CR 702.145, 730: mtgrules.rules.day_night)
     DAYBOUND = "daybound"
     NIGHTBOUND = "nightbound"
+    FUSE = "fuse"  # split cards: cast both halves (CR 702.102, mtgrules.rules.faces)
 
 
 LANDWALK: dict[KeywordName, str] = {

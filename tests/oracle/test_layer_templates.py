@@ -147,3 +147,18 @@ def test_as_long_as_condition_tree() -> None:
         Filter(types=frozenset({CardType.ENCHANTMENT}), controller=Whose.YOU), 5)
     assert a.layer_effects == (AddTypes(types=frozenset({CardType.CREATURE})), SetPT(MV, MV))
     assert render_ability(a) == line
+
+
+def test_act_of_treason_sentences_tree() -> None:
+    from mtgrules.model import ApplyContinuous, Duration, SetController, TargetRef, Untap
+    from mtgrules.model.refs import Those
+    from mtgrules.oracle.effects import grant
+    from mtgrules.oracle.spells import parse_spell, render_spell
+
+    line = ("Gain control of target creature until end of turn. Untap that creature. It gains "
+            "haste until end of turn.")
+    a = parse_spell(line)
+    assert a.effect == (ApplyContinuous(TargetRef(0), (SetController(),), Duration.END_OF_TURN),
+                        Untap(Those("that creature")),
+                        ApplyContinuous(Those("it"), (grant(("haste",)),), Duration.END_OF_TURN))
+    assert render_spell(a) == line

@@ -38,7 +38,7 @@ players:
     mana_pool: "{{W}}{{W}}{{W}}{{U}}{{U}}{{U}}{{B}}{{B}}{{B}}{{B}}{{B}}{{R}}{{R}}{{R}}{{G}}{{G}}{{G}}{{G}}{{C}}{{C}}"
     battlefield: [Plains, Plains, Plains, Island, Island, Island, Swamp, Swamp, Swamp,
                   Mountain, Mountain, Mountain, Forest, Forest, Forest, Grizzly Bears,
-                  Hill Giant]
+                  Hill Giant, Glorious Anthem]
   - name: Bob
     library: [Plains, Island, Swamp, Mountain, Forest, Plains, Island, Swamp, Mountain, Forest]
     hand: [Forest, Shock]

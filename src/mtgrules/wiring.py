@@ -31,6 +31,7 @@ from mtgrules.rules import (
     casting,
     combat,
     dungeons,
+    entering,
     prevention,
     priority,
     produce_mana,
@@ -43,7 +44,7 @@ from mtgrules.rules import (
 
 HANDLER_MODULES: tuple[ModuleType, ...] = (
     turn, priority, casting, activation, produce_mana, resolve, stack_triggers, combat, sba,
-    sectors, interpreter, prevention, dungeons,
+    sectors, interpreter, prevention, entering, dungeons,
 )
 """The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""
 

@@ -76,9 +76,9 @@ def test_transform_template_snapshot() -> None:
 
 
 def test_a_face_that_does_not_compile_makes_the_whole_card_unimplemented() -> None:
-    v = compile_faces(lookup("Turn // Burn"))  # fuse is not supported yet
+    v = compile_faces(lookup("Turn // Burn"))  # Turn's effect is not supported yet
     assert not v.implemented and v.definition is None
-    assert {face for line, _, _, face in v.unsupported if "Fuse" in line} == {"Turn", "Burn"}
+    assert {face for _, _, _, face in v.unsupported} == {"Turn"}
     v = compile_faces(lookup("Delver of Secrets"))
     assert not v.implemented
     assert {face for _, _, _, face in v.unsupported} == {"Delver of Secrets"}
@@ -95,3 +95,19 @@ def test_intervening_if_template_snapshot() -> None:
     assert front.intervening_if == NoSpellsCastLastTurn()
     assert back.intervening_if == PlayerCastSpellsLastTurn(2)
     assert front.effect == back.effect == (Transform(ThisObject()),)
+
+
+def test_fused_spell_ability_snapshot() -> None:
+    from mtgrules.model import Destroy, Keyword, KeywordName, SpellAbility, TargetRef
+
+    v = verdict("Wear // Tear")
+    assert v is not None and v.implemented and v.definition is not None
+    d = v.definition
+    fuse = [a for a in d.abilities if isinstance(a, Keyword)]
+    assert [a.name for a in fuse] == [KeywordName.FUSE]  # each half's Fuse line, once
+    fused = d.abilities[-1]
+    assert isinstance(fused, SpellAbility) and fused.key == "Wear // Tear#fused"
+    # 702.102d: the left half's instructions, then the right half's (its slot after Wear's)
+    assert fused.effect == (Destroy(TargetRef(0)), Destroy(TargetRef(1)))
+    assert [t.text for t in fused.targets] == ["target artifact", "target enchantment"]
+    assert d.mana_cost == ManaCost(("1", "R", "W"))

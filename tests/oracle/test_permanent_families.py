@@ -228,3 +228,23 @@ def test_716_compiled_wizard_class_matches_the_hand_written_definition() -> None
     assert [plain(a) for a in v.definition.abilities] == [plain(a) for a in hand.abilities]
     assert [(n, plain(a)) for n, a in v.definition.level_abilities] == \
         [(n, plain(a)) for n, a in hand.level_abilities]
+
+
+def test_508_1d_and_615_1a_gideon_templates() -> None:
+    from mtgrules.model import AttackSourceDuringNextTurn, PreventAllDamageThisTurn
+    from mtgrules.model.continuous import AddTypes, SetPT
+
+    got = _effect("During target opponent's next turn, creatures that player controls attack "
+                  "~ if able.")
+    assert got == (AttackSourceDuringNextTurn(TargetRef(0)),
+                   TargetSlot(TargetKind.OPPONENT, text="target opponent"))
+    got = _effect("Until end of turn, ~ becomes a 6/6 Human Soldier creature that's still a "
+                  "planeswalker. Prevent all damage that would be dealt to him this turn.")
+    assert got == (
+        ApplyContinuous(ThisObject(), (
+            AddTypes(frozenset({CardType.CREATURE}), frozenset({"Human", "Soldier"})),
+            SetPT(Fixed(6), Fixed(6))), Duration.END_OF_TURN),
+        PreventAllDamageThisTurn(ThisObject(), "him"))
+    with pytest.raises(Unsupported):  # subtypes out of the order the renderer writes
+        _effect("Until end of turn, ~ becomes a 6/6 Soldier Human creature that's still a "
+                "planeswalker.")

@@ -22,7 +22,11 @@ from typing import assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.effects import afr, counters, faces, ops, ops_zones, payments, prevention, returns
 from mtgrules.effects.ops_keywords import return_with_counter
-from mtgrules.effects.permanent_effects import deals_damage_to_itself
+from mtgrules.effects.permanent_effects import (
+    attack_source_during_next_turn,
+    deals_damage_to_itself,
+    prevent_all_damage_this_turn,
+)
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
@@ -75,7 +79,11 @@ from mtgrules.model.effects import (
     Venture,
 )
 from mtgrules.model.keyword_abilities import ReturnWithCounter
-from mtgrules.model.permanent_effects import DealsDamageToItself
+from mtgrules.model.permanent_effects import (
+    AttackSourceDuringNextTurn,
+    DealsDamageToItself,
+    PreventAllDamageThisTurn,
+)
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
@@ -183,6 +191,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return sacrifice_pile(s, f, e)
         case DealsDamageToItself():
             return deals_damage_to_itself(s, f, e)
+        case AttackSourceDuringNextTurn():
+            return attack_source_during_next_turn(s, f, e)
+        case PreventAllDamageThisTurn():
+            return prevent_all_damage_this_turn(s, f, e)
         case DealDamage():
             return ops.deal_damage(s, f, e)
         case Destroy():

@@ -167,13 +167,18 @@ from mtgrules.model.lands import (
     OpponentsAtLeast,
     YouControlCount,
 )
-from mtgrules.model.permanent_effects import DealsDamageToItself
+from mtgrules.model.permanent_effects import (
+    AttackSourceDuringNextTurn,
+    DealsDamageToItself,
+    PreventAllDamageThisTurn,
+)
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
     SacrificePileOfChoice,
 )
 from mtgrules.model.prevention import (
+    AsEntersPayLifeOrTapped,
     ExileIfDealtDamageWouldDie,
     ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
@@ -264,6 +269,7 @@ __all__ = [
     "PreventDamageRemoveCounter",
     "PreventNextDamage",
     "ExileIfWouldDieThisTurn",
+    "AsEntersPayLifeOrTapped",
     "ProtectionFrom",
     "ScaleCounters",
     "Ability",
@@ -434,6 +440,8 @@ __all__ = [
     "ReturnChosenFromGraveyard",
     "SacrificePileOfChoice",
     "DealsDamageToItself",
+    "AttackSourceDuringNextTurn",
+    "PreventAllDamageThisTurn",
 ]
 
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.

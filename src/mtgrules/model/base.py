@@ -221,6 +221,8 @@ class Duration(enum.StrEnum):
     """"during its controller's next untap step" (CR 502.3)."""
     WHILE_SOURCE_REMAINS = "while_source_remains"
     """"for as long as [the source] remains on the battlefield" (CR 611.2b)."""
+    DURING_THEIR_NEXT_TURN = "during_their_next_turn"
+    """"during [player]'s next turn": that player's next turn only (CR 611.2a, 514.2)."""
     UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
     """"until your next turn": ends as its controller's next turn begins (CR 611.2)."""
 
@@ -288,6 +290,7 @@ class KeywordName(enum.StrEnum):
     # day and night (CR 702.145, 730: mtgrules.rules.day_night)
     DAYBOUND = "daybound"
     NIGHTBOUND = "nightbound"
+    FUSE = "fuse"  # split cards: cast both halves (CR 702.102, mtgrules.rules.faces)
 
 
 LANDWALK: dict[KeywordName, str] = {

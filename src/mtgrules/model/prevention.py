@@ -63,6 +63,19 @@ class ExileIfDealtDamageWouldDie(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class AsEntersPayLifeOrTapped(Node):
+    """"As [this permanent] enters, you may pay N life. If you don't, it enters tapped."
+    (CR 614.1d, 614.12a: the choice is its controller's, as it enters; paying life needs a
+    life total of at least N, 119.4)."""
+
+    life: int
+
+    def _check(self) -> None:
+        if self.life < 1:
+            self.fail("life is at least 1")
+
+
+@dataclass(frozen=True, slots=True)
 class ScaleCounters(Node):
     """"If [who] would put one or more counters on a permanent or player, put twice that
     many ... instead" (``double``) or "they put half that many ..., rounded down"

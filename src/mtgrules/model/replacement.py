@@ -17,6 +17,7 @@ from mtgrules.model.base import CounterKind, ManaType, Node, Whose
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.lands import EntersTappedUnless
 from mtgrules.model.prevention import (
+    AsEntersPayLifeOrTapped,
     ExileIfDealtDamageWouldDie,
     PreventDamageRemoveCounter,
     ScaleCounters,
@@ -89,5 +90,6 @@ class EntersAsCopy(Node):
 ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | MultiplyMana
                      | TappedForManaProducesInstead | PreventDamage | EntersAsCopy
                      | PreventDamageRemoveCounter | ExileIfDealtDamageWouldDie | ScaleCounters
+                     | AsEntersPayLifeOrTapped
                      | EntersTappedUnless)
 """Any replacement or prevention effect."""

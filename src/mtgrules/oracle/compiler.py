@@ -89,9 +89,10 @@ def _check_targets(a: Ability) -> None:
         return
     if isinstance(a, SpellAbility) and not a.effect:
         return
-    if len([t for t in a.targets if not t.up_to]) > 1:
+    required = [t for t in a.targets if not t.up_to]
+    if any(t != required[0] for t in required[1:]):
         raise Unsupported("several required targets (their joint legality is not checked "
-                          "yet, CR 601.2c)")
+                          "yet, CR 601.2c)")  # one spec ("two target lands") is checked
     used = [n.slot for e in a.effect for n in walk(e) if isinstance(n, TargetRef)]
     if used != list(range(len(a.targets))):
         raise Unsupported("target slots and their references differ")

@@ -24,6 +24,7 @@ from mtgrules.oracle import (
     render_more,
     statics,
     statics_more,
+    two_targets,
 )
 
 A = TypeVar("A")
@@ -75,7 +76,9 @@ def register() -> None:
     effects.NODE_RENDERERS.extend((effects_library.render, effects_graveyard.render,
                                    effects_compound.render, _or_none2(_afr_render),
                                    render_more.render_node_extra))
-    effects.SEQUENCE_RENDERERS.append(render_more.render_effect_more)
+    effects.SEQUENCE_RENDERERS.extend((two_targets.render_sequence,
+                                       render_more.render_effect_more))
+    effects.SENTENCE_PARSERS.append(two_targets.parse)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
                                      modal_triggers.render_modal_trigger))

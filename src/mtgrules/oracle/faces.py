@@ -1,4 +1,5 @@
-"""Compiling multi-face cards (CR 709 split and aftermath, 712 double-faced, 715 adventurer).
+"""Compiling multi-face cards (CR 709 split and aftermath, 712 double-faced, 715 adventurer and
+720 omen cards, which the card data lays out as adventurers).
 
 Each face is compiled by the per-face compiler (:func:`mtgrules.oracle.compiler._compile_face`)
 with its own render check; the card is implemented only when every face is. What the faces'
@@ -6,7 +7,8 @@ texts say about the card as a whole is read here:
 
 - ``Aftermath`` (CR 702.127a) on the second half of an aftermath card is that card's rule, not
   an ability of the half: the line is consumed when it is exactly the rendering "Aftermath";
-- ``Fuse`` (702.102) is not supported yet: its line stays and is reported unsupported.
+- ``Fuse`` (702.102) is a keyword line of each half; a split card whose two halves have it
+  gets a *fused* spell ability (:func:`_fused`), cast from the hand as the whole card.
 
 The card's definition (:class:`~mtgrules.cards.definition.CardDef`) has ``layout`` and
 ``faces`` (one definition per face, named after the face, abilities keyed by the face key
@@ -19,14 +21,16 @@ face (712.8a), an adventurer card's normal characteristics (715.4).
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from mtgrules.carddb import CardRecord, Face, Layout
 from mtgrules.cards.definition import CardDef, TypeLine
 from mtgrules.cards.faces import face_key
 from mtgrules.mana import ManaCost
-from mtgrules.model import CreateToken, SpellAbility
-from mtgrules.model.base import walk
+from mtgrules.model import CreateToken, Keyword, KeywordName, SpellAbility, TargetRef
+from mtgrules.model.base import Ability, Node, walk
 from mtgrules.oracle.compiler import Problem, Verdict, _compile_face
+from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import lines
 from mtgrules.oracle.tokens import token_def
 
@@ -81,9 +85,15 @@ def _face_problems(card: CardRecord) -> list[Problem]:
     front, back = card.faces
     spell_types = {"Instant", "Sorcery"}
     if card.layout == Layout.ADVENTURE and not (
-            "Adventure" in back.subtypes and spell_types & set(back.types)):
-        bad.append(("", "an Adventure that is not an instant or sorcery Adventure", "",
-                    back.name))
+            {"Adventure", "Omen"} & set(back.subtypes) and spell_types & set(back.types)):
+        bad.append(("", "an Adventure that is not an instant or sorcery Adventure or Omen",
+                    "", back.name))
+    fuse = ["Fuse" in (f.keywords or ()) or any(ln == "Fuse" for ln in f.lines)
+            for f in card.faces]
+    if any(fuse) and not (all(fuse) and card.layout == Layout.SPLIT and
+                          set(front.types) == set(back.types)):
+        bad.append(("", "fuse on a card whose halves don't both have it or differ in card "
+                    "type", "", card.name))
     if card.layout == Layout.TRANSFORM and spell_types & set(front.types + back.types):
         bad.append(("", "an instant or sorcery face of a transforming card", "", card.name))
     return bad
@@ -109,7 +119,10 @@ def compile_faces(card: CardRecord) -> Verdict:
             defs.append(dataclasses.replace(d, name=face.name))
     if bad or len(defs) != len(card.faces):
         return Verdict(card.name, False, tuple(bad))
-    whole = _whole(card, tuple(defs))
+    try:
+        whole = _whole(card, tuple(defs))
+    except Unsupported as e:
+        return Verdict(card.name, False, (("", e.reason, "", card.name),))
     names = sorted({n.token for f in defs for a in f.abilities for n in walk(a)
                     if isinstance(n, CreateToken)})
     return Verdict(card.name, True, (), whole, tuple(token_def(n) for n in names))
@@ -135,7 +148,40 @@ def _whole(card: CardRecord, faces: tuple[CardDef, ...]) -> CardDef:
     tl = TypeLine(_union(*(f.type_line.supertypes for f in faces)),
                   _union(*(f.type_line.types for f in faces)),
                   _union(*(f.type_line.subtypes for f in faces)))
-    abilities = tuple(a for f in faces for a in f.abilities if not isinstance(a, SpellAbility))
+    abilities: tuple[Ability, ...] = ()
+    for a in (a for f in faces for a in f.abilities if not isinstance(a, SpellAbility)):
+        if a not in abilities:
+            abilities += (a,)
+    if Keyword in {type(a) for a in abilities} and any(
+            isinstance(a, Keyword) and a.name == KeywordName.FUSE for a in abilities):
+        abilities += (_fused(card.name, faces),)
     return CardDef(name=card.name, mana_cost=ManaCost(symbols), type_line=tl,
                    oracle="\n//\n".join(f.oracle for f in faces), abilities=abilities,
                    layout=layout, faces=faces)
+
+
+def _shift_targets(node: Any, by: int) -> Any:
+    """``node`` with every target reference's slot moved up by ``by`` (nested abilities are
+    left alone: their targets are their own)."""
+    if isinstance(node, TargetRef):
+        return TargetRef(node.slot + by)
+    if isinstance(node, tuple):
+        return tuple(_shift_targets(x, by) for x in node)
+    if isinstance(node, Node) and not isinstance(node, Ability) and \
+            dataclasses.is_dataclass(node):
+        changes = {f.name: _shift_targets(getattr(node, f.name), by)
+                   for f in dataclasses.fields(node)}
+        return dataclasses.replace(node, **changes)
+    return node
+
+
+def _fused(card: str, faces: tuple[CardDef, ...]) -> SpellAbility:
+    """The spell ability of a fused split spell (702.102b-d): the left half's instructions
+    then the right half's, with the targets of both (the right half's slots after the
+    left's), cast for the combined mana cost of the card."""
+    left, right = (next(a for a in f.abilities if isinstance(a, SpellAbility)) for f in faces)
+    if left.modes or right.modes:
+        raise Unsupported("a fused split card with a modal half")
+    shifted = _shift_targets(right.effect, len(left.targets))
+    return SpellAbility(f"{card}#fused", f"{left.text} // {right.text}",
+                        effect=left.effect + shifted, targets=left.targets + right.targets)

@@ -31,6 +31,7 @@ from mtgrules.model import (
     AddMana,
     ApplyContinuous,
     ApplyRule,
+    CardType,
     Cost,
     CounterKind,
     Duration,
@@ -59,10 +60,14 @@ from mtgrules.model import (
 )
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.base import Ability
-from mtgrules.model.continuous import AddAbilities
+from mtgrules.model.continuous import AddAbilities, AddTypes, SetPT
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
-from mtgrules.model.permanent_effects import DealsDamageToItself
+from mtgrules.model.permanent_effects import (
+    AttackSourceDuringNextTurn,
+    DealsDamageToItself,
+    PreventAllDamageThisTurn,
+)
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
 from mtgrules.model.rules import AttacksEachCombat, CantAttack, CantBlock, RuleModification
 from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, kw_list, low, render_kw_list
@@ -249,6 +254,23 @@ def _parse_more(s: str, slots: SlotsLike) -> list[Effect] | None:
     if m:
         f = parse_permanents(m.group(1))
         return [DealsDamageToItself(Each(f))] if f is not None else None
+    m = re.fullmatch(r"During (target opponent|target player)'s next turn, creatures that "
+                     r"player controls attack ~ if able", s)
+    if m:
+        t = parse_target(m.group(1))
+        return [AttackSourceDuringNextTurn(slots.add(t))] if t is not None else None
+    m = re.fullmatch(r"Until end of turn, ~ becomes a (\d+)/(\d+) ((?:[A-Z][a-z]+ )+)creature "
+                     r"that's still a planeswalker", s)
+    if m:
+        subtypes = m.group(3).split()
+        if subtypes != sorted(set(subtypes)):
+            return None
+        return [ApplyContinuous(ThisObject(), (
+            AddTypes(frozenset({CardType.CREATURE}), frozenset(subtypes)),
+            SetPT(Fixed(int(m.group(1))), Fixed(int(m.group(2))))), Duration.END_OF_TURN)]
+    m = re.fullmatch(r"Prevent all damage that would be dealt to (~|him|her) this turn", s)
+    if m:
+        return [PreventAllDamageThisTurn(ThisObject(), "" if m.group(1) == "~" else m.group(1))]
     if s == "Untap that creature":
         return [Untap(Those("that creature"))]
     m = re.fullmatch(r"(Untap|Tap) (it|them)", s)
@@ -389,6 +411,21 @@ def render_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
         case DealsDamageToItself() if isinstance(e.what, Each) and e.what.controlled_by is None:
             return f"Each {render_permanents(e.what.filter)} deals damage to itself equal to " \
                 "its power"
+        case AttackSourceDuringNextTurn() if isinstance(e.who, TargetRef):
+            return f"During {render_target(targets[e.who.slot])}'s next turn, creatures that " \
+                "player controls attack ~ if able"
+        case ApplyContinuous() if isinstance(e.what, ThisObject) and \
+                e.duration == Duration.END_OF_TURN and len(e.parts) == 2 and \
+                isinstance(e.parts[0], AddTypes) and isinstance(e.parts[1], SetPT) and \
+                e.parts[0].types == frozenset({CardType.CREATURE}) and e.parts[0].subtypes:
+            pt = e.parts[1]
+            if not (isinstance(pt.power, Fixed) and isinstance(pt.toughness, Fixed)):
+                raise ValueError("a non-fixed P/T")
+            subs = " ".join(sorted(e.parts[0].subtypes))
+            return f"Until end of turn, ~ becomes a {pt.power.n}/{pt.toughness.n} {subs} " \
+                "creature that's still a planeswalker"
+        case PreventAllDamageThisTurn() if isinstance(e.to, ThisObject):
+            return f"Prevent all damage that would be dealt to {e.pronoun or '~'} this turn"
         case Untap() if _those(e.what) == "that creature":
             return "Untap that creature"
         case Untap() | TapNode() if (w := _those(e.what)) in ("it", "them"):

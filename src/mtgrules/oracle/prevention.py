@@ -27,6 +27,7 @@ from typing import Protocol
 
 from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
+    AsEntersPayLifeOrTapped,
     AttachedObject,
     BecomesTarget,
     CardType,
@@ -294,6 +295,10 @@ def parse_prevention_static(line: str) -> StaticAbility | None:
     if m:
         return StaticAbility("", line, replacement=PreventDamageRemoveCounter(
             CounterKind(m.group(1))))
+    m = re.fullmatch(r"As ~ enters, you may pay (\d+) life\. If you don't, it enters tapped\.",
+                     line)
+    if m and int(m.group(1)) >= 1:
+        return StaticAbility("", line, replacement=AsEntersPayLifeOrTapped(int(m.group(1))))
     if line == _FROSTWIELDER:
         return StaticAbility("", line, replacement=ExileIfDealtDamageWouldDie())
     if line == _VORINCLEX_YOU:
@@ -313,6 +318,8 @@ def render_prevention_static(a: StaticAbility) -> str | None:
                "counter from ~."
     if isinstance(r, ExileIfDealtDamageWouldDie):
         return _FROSTWIELDER
+    if isinstance(r, AsEntersPayLifeOrTapped):
+        return f"As ~ enters, you may pay {r.life} life. If you don't, it enters tapped."
     if isinstance(r, ScaleCounters):
         if r.who is Whose.YOU and r.double:
             return _VORINCLEX_YOU

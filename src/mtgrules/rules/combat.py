@@ -30,6 +30,7 @@ from mtgrules.rules.actions import tap
 from mtgrules.rules.activation import summoning_sick
 from mtgrules.rules.combat_removal import attacks_nothing, remove_unattackable_defenders
 from mtgrules.rules.filters import matches
+from mtgrules.rules.forced_attack import forced_defender
 from mtgrules.rules.keyword_combat_events import emit_attack_events, emit_block_events
 from mtgrules.rules.keyword_evasion import blocks_allowed, evasion_allows, max_blocked
 from mtgrules.rules.layers import Characteristics, compute_battlefield
@@ -96,6 +97,11 @@ def declare_attackers_frame(s: GameState, f: Frame) -> None:
             continue
         c = chars[oid]
         if can_attack(s, oid, c):
+            must = forced_defender(s, oid, defs) if s.effects else None
+            if must is not None:  # CR 508.1d: it must attack that planeswalker
+                opts.append(Action("attack", (oid, must)))
+                required = True
+                continue
             opts.extend(Action("attack", (oid, d)) for d in defs)
             required = required or (bool(c.rules) and _ATTACKS_EACH_COMBAT in c.rules)
     if required and defs:

@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.registry import get_card
+from mtgrules.engine import push
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.base import Whose
 from mtgrules.model.lands import EntersTappedUnless
-from mtgrules.model.prevention import ScaleCounters
+from mtgrules.model.prevention import AsEntersPayLifeOrTapped, ScaleCounters
 from mtgrules.model.replacement import EntersTapped, EntersWithCounters, ExtraCounters
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
@@ -146,6 +147,10 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
         elif isinstance(r, EntersTapped):
             o.tapped = True
             s.touch()
+        elif isinstance(r, AsEntersPayLifeOrTapped):
+            # CR 614.12a: its controller chooses as it enters; asked next, before any player
+            # can act (see mtgrules.rules.entering)
+            push(s, "as_enters", obj=o.id, player=c.controller, life=r.life)
         elif isinstance(r, EntersTappedUnless) and not condition_holds(
                 s, r.condition, o.id, c.controller):
             o.tapped = True

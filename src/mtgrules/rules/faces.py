@@ -41,8 +41,10 @@ def allowed_faces(s: GameState, oid: int, d: CardDef) -> list[str]:
     """The faces of object ``oid`` (its card's definition ``d``, with faces) that may be
     cast from the zone it is in, before timing, targets and costs are evaluated:
 
-    - a split card: either half (709.3); aftermath: the first half from any zone but a
-      graveyard, the second half only from a graveyard (702.127a);
+    - a split card: either half (709.3), or from the hand both fused when it has fuse (the
+      card's own key, its definition holding the fused spell ability, 702.102a-d);
+      aftermath: the first half from any zone but a graveyard, the second half only from a
+      graveyard (702.127a);
     - a modal double-faced card: either face (712.11b);
     - a transforming double-faced card: only its front face (712.8c);
     - an adventurer card: the creature or the Adventure (715.3), but not the Adventure once
@@ -57,6 +59,9 @@ def allowed_faces(s: GameState, oid: int, d: CardDef) -> list[str]:
         return [keys[0]]
     if d.layout == "adventure" and o.zone == "exile":
         return [keys[0]]
+    if d.layout == "split" and o.zone == "hand" and any(
+            getattr(a, "name", None) == "fuse" for a in d.abilities):
+        return [*keys, card]  # both halves fused, from the hand (702.102a)
     return keys
 
 
@@ -116,23 +121,39 @@ def leaving_stack(s: GameState, old: GameObject, to: str) -> str:
     return to
 
 
-def _is_adventure(o: GameObject) -> bool:
-    if not is_face_key(o.card):
-        return False
+def _alternative(o: GameObject) -> str | None:
+    """``"Adventure"`` or ``"Omen"`` for a spell cast with an adventurer's or omen card's
+    alternative characteristics (715.3, 720.3; the data lays omen cards out as adventurers),
+    else None."""
+    if not (is_face_key(o.card) and o.cast):
+        return None
     d = get_card(whole_card(o.card))
-    return d.layout == "adventure" and face_name(o.card) == d.faces[1].name
+    if d.layout != "adventure" or face_name(o.card) != d.faces[1].name:
+        return None
+    return "Omen" if "Omen" in d.faces[1].type_line.subtypes else "Adventure"
 
 
 def resolution_zone(s: GameState, o: GameObject) -> str:
     """Where an instant or sorcery spell goes as it finishes resolving (608.2n): exile for
-    a spell cast as an Adventure (715.3d), else its owner's graveyard."""
-    return "exile" if _is_adventure(o) and o.cast else "graveyard"
+    a spell cast as an Adventure (715.3d), its owner's library for an Omen (720.3d), else its
+    owner's graveyard."""
+    kind = _alternative(o)
+    return "exile" if kind == "Adventure" else "library" if kind == "Omen" else "graveyard"
 
 
 def after_resolution(s: GameState, o: GameObject, new: int) -> None:
     """After spell ``o`` resolved into the card ``new``: an Adventure's controller may play
-    the exiled card for as long as it remains exiled (715.3d)."""
-    if not (_is_adventure(o) and o.cast) or s.objects[new].zone != "exile":
+    the exiled card for as long as it remains exiled (715.3d); an Omen is shuffled into its
+    owner's library (720.3d)."""
+    kind = _alternative(o)
+    if kind == "Omen" and s.objects[new].zone == "library":
+        owner = s.objects[new].owner
+        s.rng.shuffle(s.players[owner].library)
+        s.touch()
+        log_event(s, "omen", "720.3d", f"{s.players[owner].name} shuffles "
+                  f"{name_of(s, new)} into their library", owner, [new])
+        return
+    if kind != "Adventure" or s.objects[new].zone != "exile":
         return
     perms = list(s.extra.get("play_permissions", ()))
     perms.append({"player": o.controller, "obj": new})
@@ -155,9 +176,9 @@ def transform(s: GameState, oid: int, ability: int | None = None,
     Nothing happens (a log line says why) when it isn't a double-faced card (701.27c), when
     the other face is an instant or sorcery face (701.27d, 712.10), when it is face down
     (712.15a), when it has daybound or nightbound and ``day_night`` is False (only day and
-    night changing transform it, 702.145b, 702.145e), or when ``ability`` was put on the stack before the permanent last
-    transformed (701.27f: ``chosen["transformed_at"]`` keeps the next object id at its last
-    transformation, and ids only grow)."""
+    night changing transform it, 702.145b, 702.145e), or when ``ability`` was put on the
+    stack before the permanent last transformed (701.27f: ``chosen["transformed_at"]``
+    keeps the next object id at its last transformation, and ids only grow)."""
     o = s.objects.get(oid)
     if o is None or o.zone != "battlefield":
         return False

@@ -87,6 +87,9 @@ def applicable(s: GameState, ev: dict[str, Any], applied: list[str]) -> list[Can
                 out.append(Candidate(f"shield:{e['id']}", e["source"] or 0,
                                      text=f"prevent the next {left} damage (615.7)",
                                      kind="615.7", n=left))
+        elif sh == "prevent_all" and tgt in e["affected"]:
+            out.append(Candidate(f"shield:{e['id']}", e["source"] or 0,
+                                 text="prevent all damage this turn (615.1a)", kind="615.1a"))
         elif sh == "prevent_combat" and ev["combat"]:
             out.append(Candidate(f"shield:{e['id']}", e["source"] or 0,
                                  text="prevent all combat damage this turn (615.1a)",

@@ -102,8 +102,14 @@ def legal_targets(s: GameState, spec: TargetSlot, controller: int, source: int |
 
 def has_legal_targets(s: GameState, specs: tuple[TargetSlot, ...], controller: int,
                       source: int | None) -> bool:
-    """Whether every required target slot has at least one legal choice (CR 601.2c)."""
-    return all(spec.up_to or legal_targets(s, spec, controller, source) for spec in specs)
+    """Whether every required target slot has at least one legal choice (CR 601.2c); required
+    slots of one spec ("two target lands") need that many different choices (115.3)."""
+    need: dict[TargetSlot, int] = {}
+    for spec in specs:
+        if not spec.up_to:
+            need[spec] = need.get(spec, 0) + 1
+    return all(len(legal_targets(s, spec, controller, source)) >= n
+               for spec, n in need.items())
 
 
 def target_options(s: GameState, spec: TargetSlot, controller: int, source: int | None,

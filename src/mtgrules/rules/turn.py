@@ -15,6 +15,7 @@ from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.rules import DoesntUntap, NoMaximumHandSize
 from mtgrules.rules import day_night
 from mtgrules.rules.actions import add_counters, draw, untap
+from mtgrules.rules.forced_attack import end_forced_attacks
 from mtgrules.rules.keyword_triggers import note_upkeep
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.triggers import emit
@@ -298,6 +299,7 @@ def cleanup_frame(s: GameState, f: Frame) -> None:
         o.damage = 0
         o.deathtouched = False
     s.effects = [e for e in s.effects if e.get("duration") != "end_of_turn"]
+    end_forced_attacks(s)  # "during [player]'s next turn" (CR 514.2)
     s.touch()
     log_event(s, "cleanup", "514.2", "damage wears off and \"until end of turn\" effects end")
     pop(s, f)

@@ -89,3 +89,34 @@ def test_715_3d_a_countered_adventure_goes_to_the_graveyard_not_exile() -> None:
     assert ids_of(g, s.exile, BORROWER) == []
     assert not s.extra.get("play_permissions")
     assert not has_option(g, "cast", gy)
+
+
+WILDLING = "Sagu Wildling // Roost Seek"
+
+
+def test_720_3d_an_omen_is_shuffled_into_its_owners_library_as_it_resolves() -> None:
+    g = board(f"""
+players:
+  - name: Alice
+    hand: ["{WILDLING}"]
+    battlefield: [Forest]
+    library: [Forest, Island, Island]
+  - name: Bob
+    library: [Island]
+turn: {{active: Alice, step: precombat_main}}
+""")
+    s = g.state
+    card = only(g, s.players[0].hand, WILDLING)
+    assert chars(g, card)[:2] == ("Sagu Wildling", 5)
+    spell = cast(g, card)  # {G}: only the Omen (Roost Seek) can be paid
+    assert s.objects[spell].card == WILDLING + "|Roost Seek"
+    assert "Omen" in characteristics(s, spell).subtypes  # 720.3b
+    resolve(g)
+    while g.decision is not None and g.decision.kind != "priority":
+        g.apply(g.decision.options[0])  # the search: the only basic land card is a Forest
+    assert ids_of(g, s.players[0].hand, "Forest")
+    # 720.3d: shuffled into the library, not put into the graveyard or exiled
+    assert only(g, s.players[0].library, WILDLING)
+    assert s.players[0].graveyard == [] and ids_of(g, s.exile, WILDLING) == []
+    assert len(s.players[0].library) == 3
+    assert any(e["event"] == "omen" and e["rule"] == "720.3d" for e in s.log)

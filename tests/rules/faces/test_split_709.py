@@ -144,3 +144,56 @@ turn: {{active: Alice, step: precombat_main}}
     card = only(g, g.state.players[0].hand, CUT_RIBBONS)
     # Ribbons could be paid ({B}{B}), but not from a hand; Cut has no target and no {R}
     assert not has_option(g, "cast", card)
+
+
+WEAR_TEAR = "Wear // Tear"
+
+
+def _wear_board(bob: str) -> Game:
+    return board(f"""
+players:
+  - name: Alice
+    hand: ["{WEAR_TEAR}"]
+    battlefield: [Mountain, Mountain, Plains]
+    library: [Island]
+  - name: Bob
+    battlefield: {bob}
+    library: [Island]
+turn: {{active: Alice, step: precombat_main}}
+""")
+
+
+def test_702_102_a_fused_split_spell_has_both_halves_and_follows_left_then_right() -> None:
+    g = _wear_board("[Fellwar Stone, Mana Flare]")
+    s = g.state
+    card = only(g, s.players[0].hand, WEAR_TEAR)
+    g.apply(Action("cast", (card,)))
+    assert g.decision is not None and g.decision.kind == "choose"
+    assert [o.args[0] for o in g.decision.options] == ["Wear", "Tear", "Wear // Tear"]
+    g.apply(Action("choose", ("Wear // Tear",)))  # 702.102a: both halves, fused
+    stone = only(g, s.battlefield, "Fellwar Stone")
+    flare = only(g, s.battlefield, "Mana Flare")
+    assert [o.args[0] for o in g.decision.options] == [stone]  # Wear's target first
+    g.apply(Action("target", (stone,)))
+    assert [o.args[0] for o in g.decision.options] == [flare]  # then Tear's
+    g.apply(Action("target", (flare,)))
+    while g.decision is not None and g.decision.kind == "pay_mana":
+        g.apply(Action("auto"))
+    spell = s.stack[-1]
+    # 702.102b-c, 709.4d: the combined characteristics, the total cost of both halves paid
+    assert chars(g, spell) == ("Wear // Tear", 3, frozenset({"R", "W"}), frozenset({"Instant"}))
+    assert all(s.objects[x].tapped for x in s.battlefield if s.objects[x].controller == 0)
+    resolve(g)
+    assert ids_of(g, s.battlefield, "Fellwar Stone") == ids_of(g, s.battlefield, "Mana Flare") \
+        == []
+    destroyed = [e["text"] for e in s.log if e["event"] == "destroy"]
+    assert destroyed[0].startswith("Fellwar Stone") and destroyed[1].startswith("Mana Flare")
+    assert only(g, s.players[0].graveyard, WEAR_TEAR)
+
+
+def test_702_102a_fuse_needs_every_half_castable_from_the_hand() -> None:
+    g = _wear_board("[Fellwar Stone]")  # no enchantment: Tear (and so the fused spell) can't
+    s = g.state
+    card = only(g, s.players[0].hand, WEAR_TEAR)
+    spell = cast(g, card, targets=(only(g, s.battlefield, "Fellwar Stone"),))
+    assert s.objects[spell].card == "Wear // Tear|Wear"  # the only castable choice: no question

@@ -18,6 +18,10 @@ their :class:`~mtgrules.model.KeywordTag`:
   +1/+0 until end of turn."
 - Echo [cost] (702.30a): "At the beginning of your upkeep, if this permanent came under your
   control since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
+- Soulshift N (702.46a): "When this creature dies, you may return target Spirit card with mana
+  value N or less from your graveyard to your hand."
+- Renown N (702.112a): "When this creature deals combat damage to a player, if it isn't
+  renowned, put N +1/+1 counters on it and it becomes renowned."
 - Afterlife N (702.135a): "When this permanent is put into a graveyard from the battlefield,
   create N 1/1 white and black Spirit creature tokens with flying."
 
@@ -34,8 +38,10 @@ from mtgrules.model import (
     Attacks,
     BeginningOf,
     CardType,
+    Cmp,
     CounterKind,
     CreateToken,
+    DealsCombatDamageToPlayer,
     DefendingPlayer,
     Dies,
     Each,
@@ -43,23 +49,33 @@ from mtgrules.model import (
     Filter,
     Fixed,
     LoseLife,
+    ManaValueIs,
+    May,
     ModifyPT,
+    MoveTo,
     Predicate,
+    PutCounters,
     Sacrifice,
     Step,
+    TargetKind,
+    TargetRef,
+    TargetSlot,
     ThisObject,
     TriggeredAbility,
     UnlessPays,
     Whose,
+    Zone,
 )
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
+    BecomeRenowned,
     BecomesBlockedByCreatureWithout,
     BlockersBeyondFirst,
     BlocksOrBecomesBlocked,
     CameUnderControlSinceLastUpkeep,
     HadNoCounters,
     KeywordTag,
+    NotRenowned,
     ReturnWithCounter,
     TriggerKeyword,
 )
@@ -133,5 +149,19 @@ def keyword_trigger(tag: KeywordTag, key: str = "") -> TriggeredAbility:
                 key, text, event=BeginningOf(Step.UPKEEP),
                 intervening_if=CameUnderControlSinceLastUpkeep(),
                 effect=(UnlessPays(tag.cost, (Sacrifice(ThisObject()),)),), keyword_tag=tag)
+        case t.SOULSHIFT:
+            what = f"target Spirit card with mana value {n} or less from your graveyard"
+            return TriggeredAbility(
+                key, text, event=Dies(), effect=(May(
+                    f"You may return {what} to your hand?",
+                    (MoveTo(TargetRef(0), Zone.HAND, from_zone=Zone.GRAVEYARD),)),),
+                targets=(TargetSlot(TargetKind.OBJECT, Filter(
+                    subtypes=frozenset({"Spirit"}), controller=Whose.YOU, zone=Zone.GRAVEYARD,
+                    mana_value=ManaValueIs(Cmp.LE, n)), text=what),), keyword_tag=tag)
+        case t.RENOWN:
+            return TriggeredAbility(
+                key, text, event=DealsCombatDamageToPlayer(), intervening_if=NotRenowned(),
+                effect=(PutCounters(ThisObject(), CounterKind.P1P1, Fixed(n)),
+                        BecomeRenowned()), keyword_tag=tag)
         case _:
             assert_never(tag.name)

@@ -19,6 +19,7 @@ from mtgrules.model import (
     BeginningOf,
     Cost,
     CounterKind,
+    DealsCombatDamageToPlayer,
     Dies,
     Each,
     EventObject,
@@ -27,6 +28,7 @@ from mtgrules.model import (
     Keyword,
     KeywordName,
     ModifyPT,
+    PutCounters,
     Sacrifice,
     SearchLibrary,
     StaticAbility,
@@ -40,16 +42,18 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability, CardType, Supertype
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
+    BecomeRenowned,
     BecomesBlockedByCreatureWithout,
     BlockersBeyondFirst,
     BlocksOrBecomesBlocked,
     CameUnderControlSinceLastUpkeep,
     HadNoCounters,
     KeywordTag,
+    NotRenowned,
     ReturnWithCounter,
     TriggerKeyword,
 )
-from mtgrules.model.rules import CanBlockAdditional, CantBeBlockedByMore
+from mtgrules.model.rules import CanBlockAdditional, CantBeBlockedByMore, CantBeCountered
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
@@ -117,6 +121,11 @@ CASES: list[tuple[str, tuple[Ability, ...]]] = [
                            intervening_if=CameUnderControlSinceLastUpkeep(), effect=(
                                UnlessPays(ManaCost.parse("{2}{R}"), (
                                    Sacrifice(ThisObject()),)),)),)),
+    ("~ can't be countered.", (StaticAbility("", "", rules=(CantBeCountered(),)),)),
+    ("Renown 2", (_trig(KeywordTag(K.RENOWN, 2), event=DealsCombatDamageToPlayer(),
+                        intervening_if=NotRenowned(), effect=(
+                            PutCounters(ThisObject(), CounterKind.P1P1, Fixed(2)),
+                            BecomeRenowned())),)),
     ("Persist", (_trig(KeywordTag(K.PERSIST), event=Dies(), intervening_if=HadNoCounters(
         CounterKind.M1M1), effect=(ReturnWithCounter(CounterKind.M1M1),)),)),
 ]
@@ -128,7 +137,7 @@ def test_702_keyword_template_snapshot(text: str, expected: tuple[Ability, ...])
 
 
 @pytest.mark.parametrize("text", [
-    "Bushido", "Exalted 2", "Toxic", "Toxic 0", "Goocycling {2}", "Echo", "Echo {X}", "Rampage 0", "Undying 1", "Fear, fear",
+    "Bushido", "Exalted 2", "Toxic", "Toxic 0", "Goocycling {2}", "Echo", "Echo {X}", "Soulshift", "Renown", "Rampage 0", "Undying 1", "Fear, fear",
     "~ can't be blocked by more than one creatures.", "Unearth 3",
 ])
 def test_702_keyword_near_misses_are_refused(text: str) -> None:
@@ -147,3 +156,16 @@ def test_702_tagged_trigger_with_a_changed_effect_has_no_keyword_rendering() -> 
         ModifyPT(Fixed(3), Fixed(3)),)),))
     with pytest.raises(ValueError):
         render_ability(bad)
+
+
+def test_702_46a_soulshift_is_the_compiled_dies_trigger_tagged() -> None:
+    """Soulshift 3 is exactly the compiled "When ~ dies, you may return target Spirit card
+    with mana value 3 or less from your graveyard to your hand.", tagged."""
+    from mtgrules.oracle.triggers import parse_triggered
+
+    (a,) = _compile("Soulshift 3")
+    plain = parse_triggered("When ~ dies, you may return target Spirit card with mana value "
+                            "3 or less from your graveyard to your hand.")
+    assert isinstance(a, TriggeredAbility) and plain is not None
+    assert a.keyword_tag == KeywordTag(K.SOULSHIFT, 3)
+    assert dataclasses.replace(a, keyword_tag=None) == _bare(plain)

@@ -12,6 +12,7 @@ from mtgrules.cards.definition import TypeLine
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
     ActivatedAbility,
+    AddMana,
     AnyOf,
     APlayerLifeAtMost,
     ApplyContinuous,
@@ -35,6 +36,8 @@ from mtgrules.model import (
     Fixed,
     GainLife,
     KeywordName,
+    ManaOfChoice,
+    ManaType,
     ManaValueIs,
     ModifyPT,
     MoveTo,
@@ -52,6 +55,7 @@ from mtgrules.model import (
     TriggeredAbility,
     Whose,
     X,
+    You,
     YouControlCount,
     Zone,
 )
@@ -186,6 +190,11 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
      _spell(ApplyContinuous(T0, (ModifyPT(Fixed(2), Fixed(2)),)), targets=(TargetSlot(
          TargetKind.OBJECT, Filter(types=C, controller=Whose.YOU, keywords=frozenset(
              {KeywordName.FLYING})), text="target creature you control with flying"),))),
+    # a pain land's mana ability (CR 605.1a, 120.3)
+    ("{T}: Add {W} or {U}. ~ deals 1 damage to you.", LAND_TL,
+     (ActivatedAbility("", "", cost=Cost(tap=True), effect=(
+         AddMana(ManaOfChoice((ManaType.W, ManaType.U))), DealDamage(Fixed(1), You())),
+         mana_ability=True),)),
     # a spell's static ability (CR 101.2, 113.6)
     ("~ can't be countered.", CREATURE,
      (StaticAbility("", "", rules=(CantBeCountered(),)),)),
@@ -218,6 +227,7 @@ def test_template_snapshot(text: str, tl: TypeLine, expected: tuple[Ability, ...
     "Target creature gets -X/-0 until end of turn.",
     "Return a land an opponent controls to its owner's hand.",
     "Creatures you control with flying get +1/+1.",  # keyword criteria in layer 7: not yet
+    "{T}: Add {W} or {U}. Activate only as a sorcery.",     # restrictions on mana abilities
 ])
 def test_unsupported_or_misworded_lines_do_not_compile(text: str) -> None:
     with pytest.raises(Unsupported):

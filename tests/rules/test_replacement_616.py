@@ -109,3 +109,30 @@ turn: {active: Alice, step: precombat_main}
                     if o.kind == "activate" and o.args[0] == forest))
     assert game.decision is not None and game.decision.kind == "priority"
     assert game.state.players[0].mana[4] == 4  # {G} x 2 x 2, each applying once
+
+
+def test_616_1_controller_orders_replacements_on_enters_with_counters() -> None:
+    # Endless One (X=1) enters with one +1/+1 counter: Hardened Scales then Vorinclex gives
+    # (1 + 1) x 2 = 4, Vorinclex then Scales 1 x 2 + 1 = 3 (CR 614.1c, 614.16, 616.1).
+    for first, expected in (("Hardened Scales", 4), ("Vorinclex, Monstrous Raider", 3)):
+        game = board("""
+players:
+  - name: Alice
+    battlefield: [Hardened Scales, "Vorinclex, Monstrous Raider", Forest]
+    hand: [Endless One]
+  - name: Bob
+turn: {active: Alice, step: precombat_main}
+""")
+        s = game.state
+        game.apply(option(game, "cast", named(game, s.players[0].hand, "Endless One")))
+        game.apply(option(game, "x", 1))
+        pay_auto(game)
+        game.apply(option(game, "pass"))
+        game.apply(option(game, "pass"))
+        d = game.decision
+        assert d is not None and d.kind == "replacement" and d.player == 0
+        game = Game.from_json(game.to_json())  # the choice survives save/load
+        s = game.state
+        game.apply(option(game, "replacement", named(game, s.battlefield, first)))
+        one = named(game, s.battlefield, "Endless One")
+        assert s.objects[one].counters == {"+1/+1": expected}

@@ -21,7 +21,7 @@ from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.effects import afr, counters, faces, ops, ops_zones, payments, prevention, returns
-from mtgrules.effects.ops_keywords import return_with_counter
+from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
 from mtgrules.effects.permanent_effects import (
     attack_source_during_next_turn,
     deals_damage_to_itself,
@@ -78,7 +78,7 @@ from mtgrules.model.effects import (
     Untap,
     Venture,
 )
-from mtgrules.model.keyword_abilities import ReturnWithCounter
+from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -255,6 +255,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops_zones.unearth_return(s, f, e)
         case ReturnWithCounter():
             return return_with_counter(s, f, e)  # undying, persist (CR 702.93a, 702.79a)
+        case BecomeRenowned():
+            return become_renowned(s, f, e)  # renown (CR 702.112b)
         case RemoveAllCounters():
             return counters.remove_all_counters(s, f, e)
         case Proliferate():

@@ -1,10 +1,11 @@
 """One-shot effects of triggered keyword abilities (CR 702): undying and persist's "return
-it to the battlefield under its owner's control with a counter on it"."""
+it to the battlefield under its owner's control with a counter on it", renown's "it becomes
+renowned"."""
 
 from __future__ import annotations
 
 from mtgrules.log import log_event, name_of
-from mtgrules.model.keyword_abilities import ReturnWithCounter
+from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.rules.zone_change import move
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -26,4 +27,16 @@ def return_with_counter(s: GameState, f: Frame, e: ReturnWithCounter) -> bool:
     log_event(s, "return_with_counter", "702.93a" if e.counter.value == "+1/+1" else "702.79a",
               f"{name_of(s, new)} returns to the battlefield with a {e.counter.value} counter",
               o.owner, [new])
+    return True
+
+
+def become_renowned(s: GameState, f: Frame, e: BecomeRenowned) -> bool:
+    """CR 702.112b: the source permanent becomes renowned (while it stays on the
+    battlefield: a new object after a zone change is not renowned, CR 400.7)."""
+    src = f.data["ctx"].get("source")
+    o = s.objects.get(src) if isinstance(src, int) else None
+    if o is not None and o.zone == "battlefield":
+        o.chosen["renowned"] = True
+        log_event(s, "renowned", "702.112b", f"{name_of(s, src)} becomes renowned",
+                  o.controller, [src])
     return True

@@ -447,11 +447,14 @@ __all__ = [
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.
 from mtgrules.model.keyword_abilities import (  # noqa: E402
     AttacksAlone,
+    BecomeRenowned,
     BecomesBlockedByCreatureWithout,
     BlockersBeyondFirst,
     BlocksOrBecomesBlocked,
+    CameUnderControlSinceLastUpkeep,
     HadNoCounters,
     KeywordTag,
+    NotRenowned,
     ReturnWithCounter,
     TriggerKeyword,
 )
@@ -459,4 +462,5 @@ from mtgrules.model.rules import CanBlockAdditional, CantBeBlockedByMore  # noqa
 
 __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
             "BecomesBlockedByCreatureWithout", "BlockersBeyondFirst", "BlocksOrBecomesBlocked",
-            "HadNoCounters", "KeywordTag", "ReturnWithCounter", "TriggerKeyword"]
+            "HadNoCounters", "KeywordTag", "BecomeRenowned",
+            "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]

@@ -31,13 +31,16 @@ class TriggerKeyword(enum.StrEnum):
     BATTLE_CRY = "battle cry"    # 702.91a
     AFTERLIFE = "afterlife"      # 702.135a
     ECHO = "echo"                # 702.30a
+    SOULSHIFT = "soulshift"      # 702.46a
+    RENOWN = "renown"            # 702.112a
 
 
 WITH_COST = frozenset({TriggerKeyword.ECHO})
 """The triggered keywords written with a mana cost ("Echo {2}{R}", CR 702.30a)."""
 
 PARAMETERISED = frozenset({TriggerKeyword.BUSHIDO, TriggerKeyword.RAMPAGE,
-                           TriggerKeyword.AFFLICT, TriggerKeyword.AFTERLIFE})
+                           TriggerKeyword.AFFLICT, TriggerKeyword.AFTERLIFE,
+                           TriggerKeyword.SOULSHIFT, TriggerKeyword.RENOWN})
 """The triggered keywords written with a number ("Bushido 2", CR 702.45a)."""
 
 
@@ -104,6 +107,17 @@ class HadNoCounters(Node):
 class CameUnderControlSinceLastUpkeep(Node):
     """"if this permanent came under your control since the beginning of your last upkeep"
     (CR 702.30a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class NotRenowned(Node):
+    """"if it isn't renowned" (CR 702.112a-b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeRenowned(Node):
+    """"it becomes renowned" (CR 702.112b): a designation the permanent keeps until it
+    leaves the battlefield."""
 
 
 @dataclass(frozen=True, slots=True)

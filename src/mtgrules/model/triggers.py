@@ -30,6 +30,7 @@ from mtgrules.model.keyword_abilities import (
     BlocksOrBecomesBlocked,
     CameUnderControlSinceLastUpkeep,
     HadNoCounters,
+    NotRenowned,
 )
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
@@ -160,5 +161,5 @@ class PlayerCastSpellsLastTurn(Node):
 
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
-             | AttackedWithTotalPower | IsEquipped | DuringYourTurn)
+             | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned)
 """Any condition (intervening "if", CR 603.4)."""

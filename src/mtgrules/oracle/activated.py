@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.model import ActivatedAbility, AddMana, Zone
+from mtgrules.model import ActivatedAbility, AddMana, DealDamage, You, Zone
 from mtgrules.oracle.costs import parse_cost, render_cost
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
 from mtgrules.oracle.effects_graveyard import SELF_TO_HAND
@@ -37,9 +37,14 @@ def parse_activated(line: str) -> ActivatedAbility | None:
     slots = Slots()
     effect = parse_effect(body, slots)
     if any(isinstance(e, AddMana) for e in effect) and not slots.targets:
-        # a mana ability (CR 605.1a): read by the mana-ability family only, which doesn't
-        # read activation restrictions yet
-        raise Unsupported("a mana ability with an activation restriction")
+        # a mana ability (CR 605.1a): "Add {W} or {U}. ~ deals 1 damage to you." (a pain
+        # land); activation restrictions on mana abilities are not read yet
+        if sorcery or once or not isinstance(effect[0], AddMana) or not all(
+                e == DealDamage(e.amount, You()) for e in effect[1:]
+                if isinstance(e, DealDamage)) or not all(
+                isinstance(e, AddMana | DealDamage) for e in effect) or len(effect) != 2:
+            raise Unsupported("a mana ability with an activation restriction or other effects")
+        return ActivatedAbility("", line, cost=cost, effect=effect, mana_ability=True)
     zone = Zone.GRAVEYARD if effect == (SELF_TO_HAND,) else Zone.BATTLEFIELD
     if zone == Zone.GRAVEYARD and (cost.tap or cost.untap or cost.sacrifice_self):
         raise Unsupported("a graveyard ability with a cost of the permanent")

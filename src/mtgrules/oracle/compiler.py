@@ -41,7 +41,7 @@ from mtgrules.oracle.keywords_ext import parse_keyword_line
 from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.modal_triggers import is_modal_trigger, parse_modal_trigger
-from mtgrules.oracle.normalize import Line, lines
+from mtgrules.oracle.normalize import Line, current_wording, lines
 from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
 from mtgrules.oracle.prevention import parse_prevention_static, parse_protection_line
 from mtgrules.oracle.render import render_line
@@ -314,7 +314,7 @@ def compile_card(card: CardRecord) -> Verdict:
         return Verdict(card.name, False, tuple(
             ("" if not raw else ln.text if (ln := _norm(raw, f.name)) else "", why, raw, f.name)
             for f in card.faces for raw in (f.lines or ("",))))
-    face = card.faces[0]
+    face = current_wording(card.faces[0])
     d, bad = _compile_face(face, card.name)
     if d is None:
         return Verdict(card.name, False, tuple(bad))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.model import Compound, Conjunction, DealDamage
+from mtgrules.model import Compound, Conjunction, DealDamage, Fixed, You
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.oracle.effects import Slots, parse_sentence, render_node
 from mtgrules.oracle.effects_base import cap, low
@@ -36,7 +36,11 @@ def _parts(texts: list[str], slots: Slots) -> list[Effect] | None:
 
 
 def parse(s: str, slots: Slots) -> list[Effect] | None:
-    """A sentence (no final period) of two effects; None if not of this family."""
+    """A sentence (no final period) of two effects; None if not of this family. Also the
+    pain lands' ``"~ deals 1 damage to you"`` (CR 120.3)."""
+    m = re.fullmatch(r"~ deals (\d+) damage to you", s)
+    if m:
+        return [DealDamage(Fixed(int(m.group(1))), You())]
     if ", then " in s:
         head, tail = s.split(", then ", 1)
         got = _parts([head, tail], slots)
@@ -52,6 +56,8 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
 
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
+    if isinstance(e, DealDamage) and e.to == You() and isinstance(e.amount, Fixed):
+        return f"~ deals {e.amount.n} damage to you"
     if not isinstance(e, Compound):
         return None
     if len(e.effects) != 2 or any(isinstance(x, Compound) for x in e.effects):

@@ -31,7 +31,7 @@ from mtgrules.model import CreateToken, Keyword, KeywordName, SpellAbility, Targ
 from mtgrules.model.base import Ability, Node, walk
 from mtgrules.oracle.compiler import Problem, Verdict, _compile_face
 from mtgrules.oracle.errors import Unsupported
-from mtgrules.oracle.normalize import lines
+from mtgrules.oracle.normalize import current_wording, lines
 from mtgrules.oracle.tokens import token_def
 
 __all__ = ["FACE_LAYOUTS", "compile_faces"]
@@ -53,19 +53,6 @@ def _without_line(face: Face, text: str) -> tuple[Face, bool]:
     if len(kept) == len(raws):
         return face, False
     return dataclasses.replace(face, oracle_text="\n".join(kept)), True
-
-
-ENTERS_NOTE = "current Oracle says 'enters'"
-
-
-def _current_wording(face: Face) -> Face:
-    """A face whose text the data holds in its pre-2024 wording, with the data's note that
-    current Oracle says "enters" where it said "enters the battlefield" (the same rules
-    meaning, CR 603.6a), in the current wording the render check compares with."""
-    if face.oracle_text is None or ENTERS_NOTE not in (face.wording_note or ""):
-        return face
-    return dataclasses.replace(
-        face, oracle_text=face.oracle_text.replace("enters the battlefield", "enters"))
 
 
 def _union(*parts: tuple[str, ...]) -> tuple[str, ...]:
@@ -105,7 +92,7 @@ def compile_faces(card: CardRecord) -> Verdict:
     bad = _face_problems(card)
     defs: list[CardDef] = []
     for i, face in enumerate(card.faces):
-        face = _current_wording(face)
+        face = current_wording(face)
         if card.layout == Layout.AFTERMATH and i == 1:
             face, had = _without_line(face, AFTERMATH)
             if not had:

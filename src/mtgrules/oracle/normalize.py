@@ -17,8 +17,11 @@ Everything here is a pure function of the text; nothing depends on the engine.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
+
+from mtgrules.carddb import Face
 
 REMINDER = re.compile(r"\s*\([^()]*\)")
 SELF_WORDS = (
@@ -172,3 +175,16 @@ def sentences(text: str) -> list[str]:
     if rest:
         out.append(rest)
     return out
+
+
+ENTERS_NOTE = "current Oracle says 'enters'"
+
+
+def current_wording(face: Face) -> Face:
+    """A face whose text the data holds in its pre-2024 wording, with the data's note that
+    current Oracle says "enters" where it said "enters the battlefield" (the same rules
+    meaning, CR 603.6a), in the current wording the render check compares with."""
+    if face.oracle_text is None or ENTERS_NOTE not in (face.wording_note or ""):
+        return face
+    return dataclasses.replace(
+        face, oracle_text=face.oracle_text.replace("enters the battlefield", "enters"))

@@ -11,6 +11,8 @@ Each function raises ValueError when the node is not of a rendered shape.
 
 from __future__ import annotations
 
+import dataclasses
+
 from mtgrules.model import (
     ActivateAsThoughHaste,
     ActivatedAbility,
@@ -29,6 +31,7 @@ from mtgrules.model import (
     CountersOn,
     CountOf,
     CreateToken,
+    DealDamage,
     DefinePT,
     Destroy,
     DoesntUntap,
@@ -256,6 +259,9 @@ def _refs(e: Effect) -> list[TargetRef]:
 
 
 def _mana_more(a: ActivatedAbility) -> str:
+    if len(a.effect) == 2 and isinstance(a.effect[1], DealDamage):  # a pain land
+        head = render_ability(dataclasses.replace(a, effect=a.effect[:1]))
+        return f"{head} {render_effect(a.effect[1:], a.targets)}"
     if len(a.effect) != 1 or not isinstance(a.effect[0], AddMana) or a.sorcery_speed:
         raise ValueError("not a mana ability of one Add")
     add = a.effect[0]

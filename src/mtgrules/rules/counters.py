@@ -22,7 +22,7 @@ from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
 from mtgrules.rules.lands import condition_holds
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of, copiable_name
-from mtgrules.rules.replacement import Candidate, run_all
+from mtgrules.rules.replacement import Candidate, order_matters, run_all
 from mtgrules.rules.triggers import emit
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
@@ -123,6 +123,18 @@ def remove_counters(s: GameState, oid: int, kind: str, n: int, rule: str = "122.
     return k
 
 
+def _enters_with(s: GameState, oid: int, kind: str, n: int, by: int) -> None:
+    """Put the counters a permanent enters with (CR 614.1c), after the replacement effects on
+    them (614.16): when their order matters, the ``enter_counters`` frame (the next thing
+    the engine does) asks the permanent's controller (616.1)."""
+    ev: dict[str, Any] = {"n": n, "log": []}
+    if order_matters(ev, [], lambda e, done: counter_applicable(s, oid, kind, by, e, done),
+                     counter_apply):
+        push(s, "enter_counters", obj=oid, counter=kind, n=n, player=by, chosen=[])
+        return
+    add_counters(s, oid, kind, n, rule="614.1c", by=by)
+
+
 def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -> None:
     """Modify how a permanent enters (CR 614.1c-d, 614.12): loyalty counters for
     planeswalkers (306.5b), a lore counter for Sagas (714.3a), "enters with X counters"
@@ -143,7 +155,7 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
                       f"{name_of(s, o.id)} enters with {n} {r.counter} counter(s)",
                       None, [o.id], x=o.x)
             if n:
-                add_counters(s, o.id, r.counter.value, n, rule="614.1c")
+                _enters_with(s, o.id, r.counter.value, n, c.controller)
         elif isinstance(r, EntersTapped):
             o.tapped = True
             s.touch()

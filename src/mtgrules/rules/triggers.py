@@ -33,6 +33,7 @@ from mtgrules.model.keyword_abilities import (
     BlocksOrBecomesBlocked,
     CameUnderControlSinceLastUpkeep,
     HadNoCounters,
+    NotRenowned,
 )
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.triggers import (
@@ -239,6 +240,9 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return had_no_counters(s, cond, source)
         case CameUnderControlSinceLastUpkeep():
             return echo_due(s, source)
+        case NotRenowned():
+            o = s.objects.get(source)
+            return o is not None and o.zone == "battlefield" and not o.chosen.get("renowned")
         case NoSpellsCastLastTurn():
             return not any(s.extra.get("spells_last_turn", ()))
         case PlayerCastSpellsLastTurn():

@@ -530,7 +530,8 @@ class TriggerOrderContext(DecisionContext):
 
 @dataclass(frozen=True, slots=True)
 class ReplacementContext(DecisionContext):
-    """CR 616.1: ``source`` is the object whose mana is being replaced."""
+    """CR 616.1: ``source`` is the object the event affects or comes from (the permanent
+    whose mana, counters or damage the replacement effects modify)."""
 
     source: int
 

@@ -46,6 +46,7 @@ from mtgrules.model.amounts import (
     LifeTotal,
     ManaValueOf,
     PowerOf,
+    RollResult,
     Sum,
     ToughnessOf,
     X,
@@ -252,6 +253,7 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "RollResult",
     "PutFromHand",
     "DuringYourTurn", "IsEquipped",
     "DiceRolled", "IsDealtDamage",

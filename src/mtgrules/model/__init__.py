@@ -46,6 +46,7 @@ from mtgrules.model.amounts import (
     LifeTotal,
     ManaValueOf,
     PowerOf,
+    RollResult,
     Sum,
     ToughnessOf,
     X,
@@ -256,6 +257,7 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "RollResult",
     "PutFromHand",
     "DuringYourTurn", "IsEquipped",
     "DiceRolled", "IsDealtDamage",

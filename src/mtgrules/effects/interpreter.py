@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import afr, counters, faces, ops, ops_zones, payments, prevention, returns
+from mtgrules.effects import afr, faces, ops, ops_zones, payments, prevention, returns
+from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
+from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
 from mtgrules.effects.permanent_effects import (
     attack_source_during_next_turn,
@@ -51,8 +53,10 @@ from mtgrules.model.effects import (
     Discard,
     Draw,
     Effect,
+    ExileTopCardsMayPlay,
     ExileTopMayPlay,
     GainLife,
+    IfKicked,
     LoseLife,
     LoseLifeUnless,
     May,
@@ -109,6 +113,13 @@ class MayStep:
 
 
 @dataclass(frozen=True, slots=True)
+class KickedStep:
+    """"If this spell was kicked, ...": skip the next ``skip`` steps unless it was."""
+
+    skip: int
+
+
+@dataclass(frozen=True, slots=True)
 class UnlessStep:
     """"... unless you [cost]": offer the cost; if paid, skip the next ``skip`` steps."""
 
@@ -127,7 +138,7 @@ class UnlessPaysStep:
     slot: int | None = None
 
 
-Step = Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep
+Step = Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -145,6 +156,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         if isinstance(e, May):
             body = _flatten(e.effects)
             out.append(MayStep(e.prompt, len(body)))
+            out.extend(body)
+        elif isinstance(e, IfKicked):
+            body = _flatten(e.effects)
+            out.append(KickedStep(len(body)))
             out.extend(body)
         elif isinstance(e, Unless):
             body = _flatten(e.effects)
@@ -258,9 +273,9 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case BecomeRenowned():
             return become_renowned(s, f, e)  # renown (CR 702.112b)
         case RemoveAllCounters():
-            return counters.remove_all_counters(s, f, e)
+            return remove_all_counters(s, f, e)
         case Proliferate():
-            return counters.proliferate(s, f, e)
+            return proliferate(s, f, e)
         case PreventNextDamage():
             return prevention.prevent_next_damage(s, f, e)
         case PreventAllCombatDamage():
@@ -269,6 +284,12 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return prevention.exile_if_would_die(s, f, e)
         case Transform():
             return faces.transform(s, f, e)
+        case ExileTopCardsMayPlay():
+            return exile_top_cards_may_play(s, f, e)
+        case KickedStep():
+            return if_kicked(s, f, e.skip)
+        case IfKicked():
+            raise AssertionError("nested effects are flattened by program()")
         case Venture():
             return afr.venture(s, f, e)
         case RollDie():

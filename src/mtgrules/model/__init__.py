@@ -46,6 +46,7 @@ from mtgrules.model.amounts import (
     LifeTotal,
     ManaValueOf,
     PowerOf,
+    RollResult,
     Sum,
     ToughnessOf,
     X,
@@ -120,9 +121,11 @@ from mtgrules.model.effects import (
     Discard,
     Draw,
     Effect,
+    ExileTopCardsMayPlay,
     ExileTopMayPlay,
     FixedMana,
     GainLife,
+    IfKicked,
     LoseLife,
     ManaLandsCouldProduce,
     ManaOfChoice,
@@ -130,6 +133,7 @@ from mtgrules.model.effects import (
     Mill,
     MoveTo,
     Payer,
+    PlayDuration,
     PutCounters,
     Regenerate,
     ResultRow,
@@ -231,6 +235,7 @@ from mtgrules.model.rules import (
     RuleModification,
     SpendManaAsThoughAnyColor,
 )
+from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
@@ -252,6 +257,7 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "RollResult",
     "PutFromHand",
     "DuringYourTurn", "IsEquipped",
     "DiceRolled", "IsDealtDamage",
@@ -423,6 +429,12 @@ __all__ = [
     "ReturnChosenToHand",
     "CantBeCountered",
     "RemoveAllCounters",
+    "SpellCost",
+    "SpellCostCondition",
+    "SpellCostKind",
+    "IfKicked",
+    "ExileTopCardsMayPlay",
+    "PlayDuration",
     "Proliferate",
     "CastAsThoughFlash",
     "Transform",

@@ -103,8 +103,14 @@ class Sum(Node):
 
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst  # noqa: E402
 
+
+@dataclass(frozen=True, slots=True)
+class RollResult(Node):
+    """"the result" of the die the ability rolled last (CR 706.2)."""
+
+
 Amount = (Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
-          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal)
+          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult)
 """Any amount."""
 
 

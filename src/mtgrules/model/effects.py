@@ -351,6 +351,18 @@ class Compound(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class IfKicked(Node):
+    """"If this spell was kicked, [effects]" (CR 702.33d): the effects happen only if the
+    spell's kicker cost was paid as it was cast (:class:`~mtgrules.model.SpellCost`)."""
+
+    effects: tuple[Effect, ...]
+
+    def _check(self) -> None:
+        if not self.effects:
+            self.fail("has no effects")
+
+
+@dataclass(frozen=True, slots=True)
 class Unless(Node):
     """"[Effects] unless you [cost]" (CR 118.12): you may pay ``cost``; if you don't, the
     effects happen."""
@@ -441,6 +453,29 @@ class ExileTopMayPlay(Node):
     601.3, 305.1)."""
 
 
+class PlayDuration(enum.StrEnum):
+    """How long cards exiled by :class:`ExileTopCardsMayPlay` may be played."""
+
+    THIS_TURN = "this_turn"
+    """"Until end of turn, you may play those cards" (CR 514.2)"""
+    UNTIL_END_OF_YOUR_NEXT_TURN = "until_end_of_your_next_turn"
+    """"Until the end of your next turn, you may play those cards"."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTopCardsMayPlay(Node):
+    """"Exile the top N cards of your library. Until end of turn / Until the end of your next
+    turn, you may play those cards." (CR 406.3, 601.3, 305.1): normal timing, costs and land
+    plays apply; unplayed cards stay exiled."""
+
+    count: int
+    duration: PlayDuration = PlayDuration.THIS_TURN
+
+    def _check(self) -> None:
+        if self.count < 2:
+            self.fail("one card is ExileTopMayPlay's")
+
+
 @dataclass(frozen=True, slots=True)
 class UnearthReturn(Node):
     """The effect of unearth (CR 702.84a): return this card from your graveyard to the
@@ -503,6 +538,7 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn
           | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
+          | IfKicked | ExileTopCardsMayPlay  # the spell-cost family (seed rulings)
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | UnlessPays | Compound | Scry | Surveil
           | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate

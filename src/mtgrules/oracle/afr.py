@@ -38,6 +38,7 @@ from mtgrules.model import (
     MoveTo,
     PutFromHand,
     RollDie,
+    RollResult,
     SacrificeOneOfEach,
     TargetRef,
     TargetSlot,
@@ -123,6 +124,9 @@ def parse_afr_sentence(s: str, slots: Slots, parse_sentence: Parse,
         if not isinstance(what, TargetRef):
             return None
         return [ApplyRule(DoesntUntap(), what, Duration.UNTIL_NEXT_UNTAP)]
+    m = re.fullmatch(r"You create a number of (.+) tokens equal to the result", s)
+    if m and (d := parse_token(m.group(1) + " token")) is not None:  # CR 706.2
+        return [CreateToken(d.name, RollResult(), You())]
     if s == "Return ~ to its owner's hand":
         return [MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.BATTLEFIELD)]
     return parse_tomb_sentence(s) or parse_named_token(s)
@@ -173,6 +177,10 @@ def render_afr_node(e: Effect, targets: tuple[TargetSlot, ...], render: Render,
         case PutFromHand(filter=f):
             n = render_noun(f)
             return f"You may put {_article(n)} {n} card from your hand onto the battlefield"
+        case CreateToken(count=RollResult(), who=You()) if not \
+                token_def(e.token).type_line.supertypes:
+            text = render_token(token_def(e.token))[: -len(" token")]
+            return f"You create a number of {text} tokens equal to the result"
         case CreateToken(count=X(), who=You()) if not token_def(e.token).type_line.supertypes:
             return f"Create X {render_token(token_def(e.token))[: -len(' token')]} tokens"
         case Attach(what=ThisObject(), to=TargetRef() as t):

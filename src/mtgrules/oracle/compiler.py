@@ -24,6 +24,7 @@ from mtgrules.model import (
     CreateToken,
     Keyword,
     SpellAbility,
+    SpellCost,
     StaticAbility,
     TargetRef,
     TriggeredAbility,
@@ -46,6 +47,7 @@ from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
 from mtgrules.oracle.prevention import parse_prevention_static, parse_protection_line
 from mtgrules.oracle.render import render_line
 from mtgrules.oracle.sagas import parse_chapters
+from mtgrules.oracle.spell_costs import parse_spell_cost
 from mtgrules.oracle.spells import parse_enchant, parse_spell
 from mtgrules.oracle.statics import parse_static
 from mtgrules.oracle.tokens import token_def
@@ -112,6 +114,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
         return (parse_modal_trigger(t),)
     if is_table(t):  # an ability with its results table (CR 706.3b)
         return parse_with_table(t, lambda first: _parse_line(Line(first, first), tl))
+    cost = parse_spell_cost(t)
+    if cost is not None:
+        return (cost,)
     prot = parse_protection_line(t)
     if prot is not None:
         return prot
@@ -194,7 +199,8 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
     for ln in found:
         effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
             and parse_keyword_line(ln.text) is None \
-            and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker"))
+            and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
+                                        "Spectacle"))
         if effect_line and joinable and out:
             prev = out.pop()
             ln = Line(prev.text + " " + ln.text, prev.raw + "\n" + ln.raw)
@@ -274,7 +280,8 @@ def _compile_face_lines(face: Face, name: str
     bad = head + bad
     if bad:
         return None, bad
-    kinds = (ActivatedAbility, TriggeredAbility, StaticAbility, SpellAbility, Keyword)
+    kinds = (ActivatedAbility, TriggeredAbility, StaticAbility, SpellAbility, Keyword,
+             SpellCost)
     assert all(isinstance(a, kinds) for a in abilities)
     levelled: list[tuple[int, Ability]] = []
     if "Class" in tl.subtypes:

@@ -98,6 +98,7 @@ from mtgrules.oracle.phrases import (
 )
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.pt import PT, parse_pt, render_pt
+from mtgrules.oracle.spell_costs import merge_exile_play, parse_cost_sentence, render_cost_sentence
 from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
 from mtgrules.oracle.unless import parse_unless_sentence, render_unless_node
@@ -258,6 +259,9 @@ def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
     counted = parse_counter_sentence(s, slots)
     if counted is not None:
         return counted
+    costed = parse_cost_sentence(s, slots, parse_sentence)
+    if costed is not None:
+        return costed
     more = parse_more(s, slots)  # more templates (Sagas, Classes, planeswalkers first)
     if more is not None:
         return more
@@ -477,6 +481,9 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     counted = render_counter_node(e, targets)
     if counted is not None:
         return counted
+    costed = render_cost_sentence(e, targets, render_node)
+    if costed is not None:
+        return costed
     more = render_more(e, targets)
     if more is not None:
         return more
@@ -608,7 +615,7 @@ def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
     """A sequence of effect sentences (each ending in a period). Raises Unsupported naming the
     first sentence no template reads."""
     out: list[Effect] = []
-    for sent in sentences(text):
+    for sent in merge_exile_play(sentences(text)):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
         got = parse_sentence(sent[:-1], slots)

@@ -14,6 +14,7 @@ from mtgrules.model import (
     ActivatedAbility,
     BecomesLevel,
     SpellAbility,
+    SpellCost,
     StaticAbility,
     TriggeredAbility,
 )
@@ -28,6 +29,7 @@ from mtgrules.oracle.mana_abilities import render_mana_ability
 from mtgrules.oracle.planeswalkers import render_loyalty
 from mtgrules.oracle.prevention import render_prevention_static, render_protection_line
 from mtgrules.oracle.sagas import is_chapter, render_chapters
+from mtgrules.oracle.spell_costs import render_spell_cost
 from mtgrules.oracle.spells import render_spell
 from mtgrules.oracle.statics import render_static
 from mtgrules.oracle.triggers import render_triggered
@@ -84,6 +86,8 @@ def _render_ability(a: Ability) -> str:
         return layered if layered is not None else render_static(a)
     if isinstance(a, SpellAbility):
         return render_spell(a)
+    if isinstance(a, SpellCost):
+        return render_spell_cost(a)
     raise ValueError(f"{type(a).__name__} has no rendering")
 
 

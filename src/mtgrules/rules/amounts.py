@@ -21,6 +21,7 @@ from mtgrules.model.amounts import (
     LifeTotal,
     ManaValueOf,
     PowerOf,
+    RollResult,
     Sum,
     ToughnessOf,
     X,
@@ -67,6 +68,8 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
                     found |= _card_types(objects[x].card)
                 k = s.cache[key] = len(found)
             return int(k)
+        case RollResult():  # CR 706.2: kept by the roll for the steps after it
+            return int(((ctx or {}).get("vars") or {}).get("roll", 0))
         case Sum(parts=parts):
             total = 0
             for p in parts:

@@ -17,10 +17,10 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.effects import TargetSlot
-from mtgrules.rules import faces
+from mtgrules.rules import faces, spell_costs
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.layers import characteristics
-from mtgrules.rules.mana_planner import can_pay, max_x
+from mtgrules.rules.mana_planner import max_x
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.targeting import emit_targeted, has_legal_targets, target_options
 from mtgrules.rules.timing import casts_as_though_flash, is_main_phase_empty_stack
@@ -84,6 +84,7 @@ def permitted_exiled_cards(s: GameState, player: int) -> list[int]:
     ids: list[int] = []
     for perm in s.extra.get("play_permissions", ()):
         if perm["player"] == player and perm.get("turn", s.turn) == s.turn and \
+                perm.get("until_turn", s.turn) >= s.turn and \
                 perm["obj"] in s.objects and s.objects[perm["obj"]].zone == "exile" and \
                 perm["obj"] not in ids:
             ids.append(perm["obj"])
@@ -147,7 +148,7 @@ def _can_cast_as(s: GameState, player: int, oid: int, card: CardDef, types: froz
             return False
     elif not has_legal_targets(s, spell_targets(card), player, oid):
         return False
-    return can_pay(s, player, c_cost.with_x(0))
+    return spell_costs.castable_with_costs(s, player, oid, card, c_cost)
 
 
 def cast_options(s: GameState, player: int) -> list[Action]:
@@ -203,7 +204,11 @@ def cast_frame(s: GameState, f: Frame) -> None:
             o.chosen["mode"] = int(ans.args[0])
             log_event(s, "mode", "601.2b", f"{name_of(s, oid)}: mode "
                       f"{sa.modes[o.chosen['mode']].text}", pid, [oid])
-        d["stage"] = "x"
+        d["stage"] = "costs"
+        return
+    if stage == "costs":  # 601.2b: alternative and optional additional costs
+        if spell_costs.announce_spell_costs(s, f, pid, oid, card):
+            d["stage"] = "x"
         return
     if stage == "x":
         cost = card.mana_cost or ManaCost()
@@ -240,11 +245,13 @@ def cast_frame(s: GameState, f: Frame) -> None:
             log_event(s, "targets", "601.2c", f"{name_of(s, oid)} targets "
                       + ", ".join(_ref_name(s, t) for t in o.targets), pid, [oid])
         d["stage"] = "pay"
-        cost = (card.mana_cost or ManaCost()).with_x(o.x)  # 601.2f
+        cost = spell_costs.total_mana_cost(s, oid, card)  # 601.2f
         cost = payable_cost(s, pid, cost)  # 609.4b
         push(s, "pay", player=pid, cost=list(cost.symbols), obj=oid, rule="601.2h")
         return
     if stage == "pay":
+        if not spell_costs.pay_additional_costs(s, f, pid, oid, card):  # 601.2h
+            return
         o.cast = True  # 601.2i
         p = s.players[pid]
         p.spells_cast_this_turn += 1

@@ -171,7 +171,7 @@ def frame_checks(r: Refs) -> dict[str, Check]:
         "priority": record({}, rest=ANY),
         "cast": record({
             "player": r.player, "obj": r.obj,
-            "stage": string(40, ("start", "face", "mode", "x", "targets", "pay")),
+            "stage": string(40, ("start", "face", "mode", "costs", "x", "targets", "pay")),
         }, {"x_done": boolean}, rest=ANY),
         "activate": record({
             "player": r.player, "obj": r.obj, "ability": ability_key,

@@ -23,11 +23,12 @@ def test_front_face_names_of_multi_face_cards_resolve(tmp_path: Path) -> None:
     assert len(names) == 60
 
 
-def test_a_misspelt_front_face_suggests_the_card(tmp_path: Path) -> None:
+def test_a_misspelt_front_face_is_an_unknown_card_on_its_line(tmp_path: Path) -> None:
     f = tmp_path / "deck.txt"
     f.write_text("Deck\n4 Rimrock Knigt\n56 Mountain\n")
-    with pytest.raises(DeckError, match="Rimrock Knight // Boulder Rush"):
+    with pytest.raises(DeckError, match="unknown card 'Rimrock Knigt'") as e:
         load_playable_deck(str(f))
+    assert e.value.line == 2
 
 
 def test_game_new_names_the_engines_name_for_a_front_face() -> None:

@@ -182,7 +182,8 @@ def get_card(name: str) -> CardDef:
 
     Raises UnknownCardError when no card of that name is registered.
     """
-    _ensure_loaded()
+    if _catalog_loader is not None:
+        _ensure_loaded()
     c = CARDS.get(name) or TOKENS.get(name) or FACES.get(name) or _compiled(name)
     if c is None:
         raise UnknownCardError(name)

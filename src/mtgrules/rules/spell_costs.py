@@ -32,8 +32,16 @@ MANA_COST = "mana cost"
 
 
 def spell_costs(card: CardDef) -> tuple[SpellCost, ...]:
-    """The card's additional and alternative cost abilities, in printed order."""
-    return tuple(a for a in card.abilities if isinstance(a, SpellCost))
+    """The card's additional and alternative cost abilities, in printed order (computed once
+    per definition: definitions are immutable)."""
+    got = _COSTS.get(id(card))
+    if got is None or got[0] is not card:
+        got = (card, tuple(a for a in card.abilities if isinstance(a, SpellCost)))
+        _COSTS[id(card)] = got
+    return got[1]
+
+
+_COSTS: dict[int, tuple[CardDef, tuple[SpellCost, ...]]] = {}
 
 
 def label(sc: SpellCost) -> str:

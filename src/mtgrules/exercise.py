@@ -16,6 +16,7 @@ import time
 import zlib
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 
 from mtgrules.game import Game
 from mtgrules.rng import Rng
@@ -237,8 +238,9 @@ def _zone_list(s: GameState, zone: str, owner: int) -> list[int]:
     return s.battlefield if zone == "battlefield" else s.exile
 
 
+@cache
 def implemented_cards() -> tuple[str, ...]:
-    """The names of every implemented card of traditional play, sorted."""
+    """The names of every implemented card of traditional play, sorted (computed once)."""
     from mtgrules.carddb import database
     from mtgrules.oracle import verdict
 

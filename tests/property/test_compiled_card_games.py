@@ -4,32 +4,20 @@ the end without an exception, every card staying in exactly one zone."""
 from __future__ import annotations
 
 import random
-from functools import cache
 
 import pytest
 
-from mtgrules.carddb import database
+from mtgrules.exercise import implemented_cards
 from mtgrules.game import Game
-from mtgrules.oracle import verdict
 from mtgrules.rng import Rng
 
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
-@cache
-def _implemented() -> tuple[str, ...]:
-    out = []
-    for c in sorted(database(), key=lambda c: c.name):
-        v = verdict(c.name) if c.traditional else None
-        if v is not None and v.implemented:
-            out.append(c.name)
-    return tuple(out)
-
-
 @pytest.mark.parametrize("seed", range(6))
 def test_random_decks_of_compiled_cards_play_to_the_end(seed: int) -> None:
     pick = random.Random(seed)
-    names = _implemented()
+    names = implemented_cards()
     decks = [pick.sample(names, 24) + list(BASICS) * 4 for _ in range(2)]
     game = Game.new(decks, ["A", "B"], seed=seed)
     agent = Rng(seed)

@@ -29,7 +29,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from mtgrules.keywords import keyword
 from mtgrules.model import (
     AddAbilities,
     ApplyContinuous,
@@ -49,7 +48,6 @@ from mtgrules.model import (
     EachPlayer,
     Fixed,
     GainLife,
-    Keyword,
     LoseLife,
     May,
     Mill,
@@ -70,13 +68,19 @@ from mtgrules.model import (
     Zone,
 )
 from mtgrules.model import Tap as TapNode
-from mtgrules.model.abilities import KeywordName
-from mtgrules.model.base import Ability, walk
+from mtgrules.model.base import walk
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
 from mtgrules.oracle.counters import parse_counter_sentence, render_counter_node
-from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, kw_list, low, render_kw_list
+from mtgrules.oracle.effects_base import (
+    cap,
+    grant,
+    granted_keywords,
+    kw_list,
+    low,
+    render_kw_list,
+)
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.layer_effects import (
     parse_layer_sentence,
@@ -200,22 +204,6 @@ def _render_player(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
             TargetKind.PLAYER, TargetKind.OPPONENT):
         return render_target(targets[ref.slot])
     raise ValueError(f"player reference {type(ref).__name__} has no rendering here")
-
-
-def granted_keywords(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
-    """The names of granted shared keyword abilities; ValueError for anything else."""
-    out = []
-    for a in abilities:
-        if not isinstance(a, Keyword) or a != keyword(a.name.value) or \
-                a.name.value not in KEYWORDS_GRANTABLE:
-            raise ValueError("a granted ability that is not a shared keyword")
-        out.append(a.name.value)
-    return tuple(out)
-
-
-def grant(kws: tuple[str, ...]) -> AddAbilities:
-    """Layer 6: gain these keywords (CR 613.1f)."""
-    return AddAbilities(tuple(keyword(KeywordName(k).value) for k in kws))
 
 
 def _count_cards(s: str) -> int | None:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from mtgrules.keywords import keyword
+from mtgrules.model import AddAbilities, Keyword, KeywordName
+from mtgrules.model.base import Ability
+
 KEYWORDS_GRANTABLE = (
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace",
     "first strike", "double strike", "hexproof", "indestructible", "shroud",
@@ -36,3 +40,19 @@ def render_kw_list(kws: tuple[str, ...]) -> str:
     if len(kws) <= 2:
         return " and ".join(kws)
     return ", ".join(kws[:-1]) + ", and " + kws[-1]
+
+
+def grant(kws: tuple[str, ...]) -> AddAbilities:
+    """Layer 6: gain these keywords (CR 613.1f)."""
+    return AddAbilities(tuple(keyword(KeywordName(k).value) for k in kws))
+
+
+def granted_keywords(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
+    """The names of granted shared keyword abilities; ValueError for anything else."""
+    out = []
+    for a in abilities:
+        if not isinstance(a, Keyword) or a != keyword(a.name.value) or \
+                a.name.value not in KEYWORDS_GRANTABLE:
+            raise ValueError("a granted ability that is not a shared keyword")
+        out.append(a.name.value)
+    return tuple(out)

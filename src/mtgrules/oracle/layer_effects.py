@@ -19,12 +19,9 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from mtgrules.keywords import keyword
 from mtgrules.model import (
     ApplyContinuous,
     Duration,
-    Keyword,
-    KeywordName,
     SetController,
     SwitchPT,
     TargetKind,
@@ -36,7 +33,7 @@ from mtgrules.model.base import Zone
 from mtgrules.model.continuous import AddAbilities
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.refs import ObjectRef, Those
-from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, kw_list, render_kw_list
+from mtgrules.oracle.effects_base import grant, granted_keywords, kw_list, render_kw_list
 from mtgrules.oracle.phrases import common, parse_target, render_target
 
 _EOT = " until end of turn"
@@ -49,20 +46,6 @@ class Slots(Protocol):
 
     def add(self, t: TargetSlot) -> TargetRef:
         """Add a slot; returns its reference."""
-
-
-def _grant(kws: tuple[str, ...]) -> AddAbilities:
-    return AddAbilities(tuple(keyword(KeywordName(k).value) for k in kws))
-
-
-def _granted(abilities: tuple[object, ...]) -> tuple[str, ...]:
-    out = []
-    for a in abilities:
-        if not isinstance(a, Keyword) or a != keyword(a.name.value) or \
-                a.name.value not in KEYWORDS_GRANTABLE:
-            raise ValueError("a granted ability that is not a shared keyword")
-        out.append(a.name.value)
-    return tuple(out)
 
 
 def _target(s: str, slots: Slots) -> TargetRef | None:
@@ -99,7 +82,7 @@ def parse_layer_sentence(s: str, slots: Slots) -> list[Effect] | None:
         kws = kw_list(m.group(1))
         if not kws:
             return None
-        return [ApplyContinuous(Those(), (_grant(kws),), Duration.END_OF_TURN)]
+        return [ApplyContinuous(Those(), (grant(kws),), Duration.END_OF_TURN)]
     return None
 
 
@@ -131,7 +114,7 @@ def render_layer_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     if isinstance(part, AddAbilities) and isinstance(e.what, Those):
         if e.duration != Duration.END_OF_TURN:
             raise ValueError("a grant to that creature without until end of turn")
-        return f"That creature gains {render_kw_list(_granted(part.abilities))}{_EOT}"
+        return f"That creature gains {render_kw_list(granted_keywords(part.abilities))}{_EOT}"
     return None
 
 

@@ -25,7 +25,6 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from mtgrules.keywords import keyword
 from mtgrules.model import (
     ActivatedAbility,
     AddMana,
@@ -39,8 +38,6 @@ from mtgrules.model import (
     EachOpponent,
     EachPlayer,
     Fixed,
-    Keyword,
-    KeywordName,
     ModifyPT,
     MoveTo,
     PutCounters,
@@ -59,7 +56,6 @@ from mtgrules.model import (
     Zone,
 )
 from mtgrules.model import Tap as TapNode
-from mtgrules.model.base import Ability
 from mtgrules.model.continuous import AddAbilities, AddTypes, SetPT
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
@@ -70,7 +66,7 @@ from mtgrules.model.permanent_effects import (
 )
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
 from mtgrules.model.rules import AttacksEachCombat, CantAttack, CantBlock, RuleModification
-from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, kw_list, low, render_kw_list
+from mtgrules.oracle.effects_base import cap, grant, granted_keywords, kw_list, low, render_kw_list
 from mtgrules.oracle.mana_abilities import parse_mana_ability, render_mana_ability
 from mtgrules.oracle.phrases import (
     common,
@@ -142,20 +138,6 @@ def _render_object(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
     if isinstance(ref, TargetRef) and targets[ref.slot].kind == TargetKind.OBJECT:
         return render_target(targets[ref.slot])
     raise ValueError(f"reference {type(ref).__name__} has no rendering here")
-
-
-def _grant(kws: tuple[str, ...]) -> AddAbilities:
-    return AddAbilities(tuple(keyword(KeywordName(k).value) for k in kws))
-
-
-def _granted(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
-    out = []
-    for a in abilities:
-        if not isinstance(a, Keyword) or a != keyword(a.name.value) or \
-                a.name.value not in KEYWORDS_GRANTABLE:
-            raise ValueError("a granted ability that is not a shared keyword")
-        out.append(a.name.value)
-    return tuple(out)
 
 
 def _singular(noun: str) -> str | None:
@@ -295,12 +277,12 @@ def _parse_more(s: str, slots: SlotsLike) -> list[Effect] | None:
                 kws = kw_list(m2.group(3))
                 if kws is None:
                     return None
-                parts.append(_grant(kws))
+                parts.append(grant(kws))
         else:
             kws = kw_list(rest)
             if kws is None:
                 return None
-            parts.append(_grant(kws))
+            parts.append(grant(kws))
         return [ApplyContinuous(Those(low(word)), tuple(parts), Duration.END_OF_TURN)]
     return None
 
@@ -445,7 +427,7 @@ def render_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
             p2 = parts[0] if parts else None
             if isinstance(p2, AddAbilities):
                 parts.pop(0)
-                g = f"gain{s} {render_kw_list(_granted(p2.abilities))}"
+                g = f"gain{s} {render_kw_list(granted_keywords(p2.abilities))}"
                 out = f"{out} and {g}" if out else g
             if parts or not out:
                 raise ValueError("continuous effect parts without a rendering")

@@ -32,8 +32,8 @@ from mtgrules.model.dungeons import CompletedDungeon, DuringYourTurn, IsEquipped
 from mtgrules.model.refs import ObjectRef
 from mtgrules.model.rules import CanBlockOnly, CantBeBlocked, RuleModification
 from mtgrules.model.triggers import Condition
-from mtgrules.oracle.effects import grant, granted_keywords, parse_group, render_group
-from mtgrules.oracle.effects_base import kw_list, render_kw_list
+from mtgrules.oracle.effects import parse_group, render_group
+from mtgrules.oracle.effects_base import grant, granted_keywords, kw_list, render_kw_list
 from mtgrules.oracle.keywords_combat import COMBAT_RULES
 from mtgrules.oracle.phrases import parse_word_number, word_number
 from mtgrules.oracle.player_rules import parse_player_rule, render_player_rule

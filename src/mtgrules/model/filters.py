@@ -55,6 +55,8 @@ class Predicate(enum.StrEnum):
     """"with one or more loyalty counters on it" (Spark Rupture)"""
     TOKEN = "token"
     NONTOKEN = "nontoken"
+    HAS_COUNTERS = "has_counters"
+    """"with counters on them": one or more counters of any kind (CR 122.1)"""
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from mtgrules.oracle import (
     effects_compound,
     effects_graveyard,
     effects_library,
+    granted_ward,
     lands,
     modal_triggers,
     render,
@@ -82,8 +83,9 @@ def register() -> None:
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
                                      modal_triggers.render_modal_trigger))
-    statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse))
+    statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse, granted_ward.parse))
     render.ABILITY_RENDERERS.insert(0, statics_more.render)
+    render.ABILITY_RENDERERS.insert(0, granted_ward.render)
 
 
 register()

@@ -92,5 +92,7 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate) -> bool:
             return o.kind == "token"
         case Predicate.NONTOKEN:
             return o.kind != "token"
+        case Predicate.HAS_COUNTERS:
+            return any(n > 0 for n in o.counters.values())
         case _:
             assert_never(p)

@@ -7,7 +7,15 @@ import pytest
 
 from mtgrules.cards.definition import TypeLine
 from mtgrules.mana import ManaCost
-from mtgrules.model import Each, Filter, Predicate, StaticAbility, Whose
+from mtgrules.model import (
+    CardType,
+    Each,
+    Filter,
+    Predicate,
+    StaticAbility,
+    TriggeredAbility,
+    Whose,
+)
 from mtgrules.model.continuous import AddAbilities
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
@@ -47,3 +55,67 @@ def test_613_1f_group_granting_keywords_and_ward_round_trips() -> None:
 def test_granted_ward_refuses_an_unknown_quality() -> None:
     with pytest.raises(Unsupported):
         _compile("Creatures you control with counters on them have ward—Pay 2 life.")
+
+
+def test_508_3d_whenever_you_attack_is_the_player_attacks_event() -> None:
+    from mtgrules.model import ApplyContinuous, PlayerAttacks, TargetKind, TargetSlot
+    text = ("Whenever you attack, target attacking creature gets +1/+0 and gains trample "
+            "until end of turn.")
+    (a,) = _compile(text)
+    assert isinstance(a, TriggeredAbility) and a.event == PlayerAttacks(Whose.YOU)
+    assert a.targets == (TargetSlot(TargetKind.OBJECT, Filter(
+        types=frozenset({CardType.CREATURE}), predicates=frozenset({Predicate.ATTACKING})),
+        text="target attacking creature"),)
+    assert isinstance(a.effect[0], ApplyContinuous)
+
+
+def test_208_1_target_with_power_bound_round_trips() -> None:
+    from mtgrules.model import Cmp, Destroy, PowerIs, SpellAbility, TargetRef
+    spell = TypeLine.parse("Sorcery")
+    (a,) = _compile("Destroy target creature with power 4 or greater.", spell)
+    assert isinstance(a, SpellAbility) and a.effect == (Destroy(TargetRef(0)),)
+    assert a.targets[0].filter == Filter(types=frozenset({CardType.CREATURE}),
+                                         power=PowerIs(Cmp.GE, 4))
+    with pytest.raises(Unsupported):  # "power N or fewer" is not Oracle's wording
+        _compile("Destroy target creature with power 4 or fewer.", spell)
+
+
+def test_603_4_if_you_control_a_creature_with_power_4_or_greater() -> None:
+    from mtgrules.model import Cmp, PowerIs, YouControlA
+    text = ("At the beginning of your end step, if you control a creature with power 4 or "
+            "greater, draw a card.")
+    (a,) = _compile(text)
+    assert isinstance(a, TriggeredAbility)
+    assert a.intervening_if == YouControlA(Filter(
+        types=frozenset({CardType.CREATURE}), controller=Whose.YOU, power=PowerIs(Cmp.GE, 4)))
+
+
+def test_120_3_bite_and_fight_name_two_disjoint_targets() -> None:
+    from mtgrules.model import AllOf, Not, TargetRef
+    from mtgrules.model.bite import CreatureDealsDamage
+    text = ("When ~ enters, target creature you control deals damage equal to its power to "
+            "target creature you don't control.")
+    (a,) = _compile(text)
+    assert isinstance(a, TriggeredAbility)
+    assert a.effect == (CreatureDealsDamage(TargetRef(0), TargetRef(1)),)
+    assert a.targets[1].filter == AllOf((Filter(types=frozenset({CardType.CREATURE})),
+                                         Not(Filter(controller=Whose.YOU))))
+    (b,) = _compile("When ~ enters, target creature you control fights target creature you "
+                    "don't control.")
+    assert isinstance(b, TriggeredAbility)
+    assert b.effect == (CreatureDealsDamage(TargetRef(0), TargetRef(1), fight=True),)
+
+
+def test_608_2d_may_discard_if_you_do_draw() -> None:
+    from mtgrules.model import Discard, Draw, MayIfYouDo
+    text = "When ~ enters, you may discard a card. If you do, draw a card."
+    (a,) = _compile(text)
+    assert isinstance(a, TriggeredAbility)
+    assert a.effect == (MayIfYouDo("You may discard a card?", (Discard(),), (Draw(),)),)
+
+
+def test_702_108a_token_with_prowess_and_two_colors() -> None:
+    from mtgrules.oracle.tokens import parse_token, render_token
+    d = parse_token("1/1 blue and red Otter creature token with prowess")
+    assert d is not None and d.color_indicator == ("U", "R")
+    assert render_token(d) == "1/1 blue and red Otter creature token with prowess"

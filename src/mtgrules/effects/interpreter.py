@@ -21,8 +21,10 @@ from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.effects import afr, faces, ops, ops_zones, payments, prevention, returns
+from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
+from mtgrules.effects.if_you_do import MayDoStep, may_do
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
 from mtgrules.effects.permanent_effects import (
     attack_source_during_next_turn,
@@ -34,6 +36,7 @@ from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented, walk
+from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.effects import (
@@ -60,6 +63,7 @@ from mtgrules.model.effects import (
     LoseLife,
     LoseLifeUnless,
     May,
+    MayIfYouDo,
     Mill,
     MoveTo,
     Payer,
@@ -138,7 +142,7 @@ class UnlessPaysStep:
     slot: int | None = None
 
 
-Step = Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
+Step = Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep | MayDoStep
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -156,6 +160,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         if isinstance(e, May):
             body = _flatten(e.effects)
             out.append(MayStep(e.prompt, len(body)))
+            out.extend(body)
+        elif isinstance(e, MayIfYouDo):  # CR 608.2c-d: the action, then what follows
+            body = _flatten(e.effects) + _flatten(e.then)
+            out.append(MayDoStep(e.prompt, len(body), e.effects[0]))
             out.extend(body)
         elif isinstance(e, IfKicked):
             body = _flatten(e.effects)
@@ -306,6 +314,12 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             raise AssertionError("nested effects are flattened by program()")
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
+        case MayDoStep():
+            return may_do(s, f, e)
+        case MayIfYouDo():
+            raise AssertionError("nested effects are flattened by program()")
+        case CreatureDealsDamage():
+            return creature_deals_damage(s, f, e)
         case UnlessStep():
             return ops.unless(s, f, e.cost, e.skip)
         case UnlessPaysStep():

@@ -69,6 +69,8 @@ from mtgrules.model.base import (
     Zone,
     walk,
 )
+from mtgrules.model.bite import CreatureDealsDamage
+from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.continuous import (
     AddAbilities,
     AddTypes,
@@ -130,6 +132,7 @@ from mtgrules.model.effects import (
     ManaLandsCouldProduce,
     ManaOfChoice,
     May,
+    MayIfYouDo,
     Mill,
     MoveTo,
     Payer,
@@ -161,6 +164,7 @@ from mtgrules.model.filters import (
     ManaValueIs,
     Not,
     ObjectFilter,
+    PowerIs,
     Predicate,
 )
 from mtgrules.model.lands import (
@@ -368,6 +372,11 @@ __all__ = [
     "ManaOfChoice",
     "ManaType",
     "ManaValueIs",
+    "MayIfYouDo",
+    "CreatureDealsDamage",
+    "PlayerAttacks",
+    "PowerIs",
+    "YouControlA",
     "May",
     "Mill",
     "ModifyPT",

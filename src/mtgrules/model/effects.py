@@ -531,6 +531,22 @@ class Conjoined(Node):
             self.fail("joins exactly two effects")
 
 
+@dataclass(frozen=True, slots=True)
+class MayIfYouDo(Node):
+    """"You may [effects]. If you do, [then]." (CR 608.2c, 608.2d): a yes/no choice offered
+    only when ``effects`` can be done; if chosen, ``effects`` then ``then``
+    (:mod:`mtgrules.oracle.if_you_do` says which actions qualify)."""
+
+    prompt: str
+    effects: tuple[Effect, ...]
+    then: tuple[Effect, ...]
+
+    def _check(self) -> None:
+        if not self.effects or not self.then:
+            self.fail("needs an action and what follows it")
+
+
+from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 
@@ -546,5 +562,6 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | ExileIfWouldDieThisTurn
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
-          | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand)
+          | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
+          | MayIfYouDo | CreatureDealsDamage)  # the Class cards' templates
 """Any one-shot effect."""

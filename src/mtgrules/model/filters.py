@@ -68,6 +68,15 @@ class ManaValueIs(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PowerIs(Node):
+    """"with power N or less" (CR 208.1): ``Cmp`` of the object's current power against
+    ``value`` (an object without power doesn't match)."""
+
+    cmp: Cmp
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
 class Filter(Node):
     """Criteria that must all hold (an empty filter matches every object in ``zone``).
 
@@ -92,6 +101,8 @@ class Filter(Node):
     mana_value: ManaValueIs | None = None
     predicates: frozenset[Predicate] = frozenset()
     keywords: frozenset[KeywordName] = frozenset()
+    power: PowerIs | None = None
+    """a bound on power ("attacking creature with power 3 or less")"""
 
     def _check(self) -> None:
         for st in self.subtypes:

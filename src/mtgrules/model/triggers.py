@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
+from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -137,7 +138,8 @@ class BecomesTarget(Node):
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
-                | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage)
+                | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
+                | PlayerAttacks)
 """Any trigger event."""
 
 
@@ -163,5 +165,5 @@ class PlayerCastSpellsLastTurn(Node):
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters)
+             | LevelCounters | YouControlA)
 """Any condition (intervening "if", CR 603.4)."""

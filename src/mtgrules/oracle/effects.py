@@ -82,6 +82,7 @@ from mtgrules.oracle.effects_base import (
     render_kw_list,
 )
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.if_you_do import merge_if_you_do
 from mtgrules.oracle.layer_effects import (
     parse_layer_sentence,
     render_layer_node,
@@ -603,7 +604,7 @@ def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
     """A sequence of effect sentences (each ending in a period). Raises Unsupported naming the
     first sentence no template reads."""
     out: list[Effect] = []
-    for sent in merge_exile_play(sentences(text)):
+    for sent in merge_if_you_do(merge_exile_play(sentences(text))):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
         got = parse_sentence(sent[:-1], slots)

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from mtgrules.keywords import keyword
-from mtgrules.model import AddAbilities, Keyword, KeywordName
+from mtgrules.model import AddAbilities
 from mtgrules.model.base import Ability
 
 KEYWORDS_GRANTABLE = (
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace",
-    "first strike", "double strike", "hexproof", "indestructible", "shroud",
+    "first strike", "double strike", "hexproof", "indestructible", "shroud", "defender",
+    "prowess",
 )
-"""Keywords an effect may grant (the shared keyword abilities of :mod:`mtgrules.keywords`)."""
+"""Keywords an effect may grant (the shared keyword abilities of :mod:`mtgrules.keywords`;
+prowess is a shared triggered ability, CR 702.108a)."""
 
 
 def cap(s: str) -> str:
@@ -44,15 +46,15 @@ def render_kw_list(kws: tuple[str, ...]) -> str:
 
 def grant(kws: tuple[str, ...]) -> AddAbilities:
     """Layer 6: gain these keywords (CR 613.1f)."""
-    return AddAbilities(tuple(keyword(KeywordName(k).value) for k in kws))
+    return AddAbilities(tuple(keyword(k) for k in kws))
 
 
 def granted_keywords(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
     """The names of granted shared keyword abilities; ValueError for anything else."""
     out = []
     for a in abilities:
-        if not isinstance(a, Keyword) or a != keyword(a.name.value) or \
-                a.name.value not in KEYWORDS_GRANTABLE:
+        name = a.key[3:] if a.key.startswith("kw:") else ""
+        if name not in KEYWORDS_GRANTABLE or a != keyword(name):
             raise ValueError("a granted ability that is not a shared keyword")
-        out.append(a.name.value)
+        out.append(name)
     return tuple(out)

@@ -13,12 +13,14 @@ from typing import TypeVar
 
 from mtgrules.oracle import (
     afr,
+    bite,
     costs,
     effects,
     effects_compound,
     effects_graveyard,
     effects_library,
     granted_ward,
+    if_you_do,
     lands,
     modal_triggers,
     render,
@@ -68,6 +70,15 @@ def _afr_render(e: effects.Effect, targets: effects.Targets) -> str:
     return afr.render_afr_node(e, targets, effects.render_node, effects._render_object)
 
 
+def _if_you_do_parse(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
+    """"You may [A]. If you do, [B]." (:mod:`~mtgrules.oracle.if_you_do`)."""
+    return if_you_do.parse(s, slots, effects.parse_sentence)
+
+
+def _if_you_do_render(e: effects.Effect, targets: effects.Targets) -> str | None:
+    return if_you_do.render(e, targets, effects.render_node)
+
+
 def register() -> None:
     """Add the families to the hook lists (once)."""
     if effects_library.parse in effects.SENTENCE_PARSERS:
@@ -80,6 +91,8 @@ def register() -> None:
     effects.SEQUENCE_RENDERERS.extend((two_targets.render_sequence,
                                        render_more.render_effect_more))
     effects.SENTENCE_PARSERS.append(two_targets.parse)
+    effects.SENTENCE_PARSERS.extend((bite.parse, _if_you_do_parse))  # the Class cards' families
+    effects.NODE_RENDERERS[:0] = (bite.render, _if_you_do_render)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
                                      modal_triggers.render_modal_trigger))

@@ -23,10 +23,9 @@ from mtgrules.model import (
     Draw,
     Fixed,
     GainLife,
-    Keyword,
     ManaOfChoice,
 )
-from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, kw_list, render_kw_list
+from mtgrules.oracle.effects_base import granted_keywords, kw_list, render_kw_list
 from mtgrules.oracle.mana_abilities import ANY_COLOR
 
 TOKEN_DEFS: dict[str, CardDef] = {}
@@ -114,11 +113,7 @@ def render_token(d: CardDef) -> str:
         raise ValueError("token without printed characteristics")
     if d.type_line.types[-1:] != ("Creature",) or not d.type_line.subtypes:
         raise ValueError("token type line has no rendering")
-    kws = []
-    for a in d.abilities:
-        if not isinstance(a, Keyword) or a.name.value not in KEYWORDS_GRANTABLE:
-            raise ValueError("token ability has no rendering")
-        kws.append(a.name.value)
+    kws = list(granted_keywords(d.abilities))
     types = " ".join(t.lower() for t in d.type_line.types)
     text = (f"{d.power}/{d.toughness} {_colors(d.color_indicator)} "
             f"{' '.join(d.type_line.subtypes)} {types} token")

@@ -16,6 +16,7 @@ from typing import Any, assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
+from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -70,7 +71,7 @@ _EVENT_TYPES: dict[type, str] = {
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
-    IsDealtDamage: "damage",
+    IsDealtDamage: "damage", PlayerAttacks: "player_attacks",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -168,6 +169,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return _whose(who, ev["player"], ctrl)
         case IsDealtDamage():
             return bool(ev["target"] == src and ev["amount"] > 0)
+        case PlayerAttacks(who=who):
+            return _whose(who, ev["player"], ctrl)  # CR 508.3d
         case _:
             assert_never(e)
 
@@ -252,6 +255,10 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return controller == s.active and int(s.turn_flags.get("attacking_power", 0)) >= n
         case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters():
             return static_condition_holds(s, cond, source, controller)
+        case YouControlA(filter=flt):
+            chars = compute_battlefield(s)
+            return any(matches(s, oid, chars[oid], flt, controller, source)
+                       for oid in s.battlefield)
         case _:
             assert_never(cond)
 

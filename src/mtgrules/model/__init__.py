@@ -474,3 +474,13 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
             "BecomesBlockedByCreatureWithout", "BlockersBeyondFirst", "BlocksOrBecomesBlocked",
             "HadNoCounters", "KeywordTag", "BecomeRenowned",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]
+
+# Face-down spells and permanents (CR 708): morph, megamorph, disguise.
+from mtgrules.model.face_down import (  # noqa: E402
+    FaceDownCasting,
+    FaceDownKind,
+    FaceDownReason,
+    TurnedFaceUp,
+)
+
+__all__ += ["FaceDownCasting", "FaceDownKind", "FaceDownReason", "TurnedFaceUp"]

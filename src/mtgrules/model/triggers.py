@@ -23,6 +23,7 @@ from mtgrules.model.dungeons import (
     IsEquipped,
     RoomEntered,
 )
+from mtgrules.model.face_down import TurnedFaceUp
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
@@ -136,7 +137,8 @@ class BecomesTarget(Node):
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
-                | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage)
+                | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
+                | TurnedFaceUp)
 """Any trigger event."""
 
 

@@ -194,6 +194,8 @@ def _zones(f: ObjectFilter) -> frozenset[Zone]:
 def _template(o: GameObject) -> tuple[Any, ...]:
     ch = o.chosen
     name = (ch.get("copy") or o.card) if ch else o.card  # copiable_name(o), inlined
+    if o.face_down:  # the face-down characteristics (CR 708.2, 708.10)
+        name = face_down_key(ch.get("face_down"))
     d = get_card(name)
     key = (name, o.level if d.level_abilities else 0)
     t = _PRINTED.get(key)

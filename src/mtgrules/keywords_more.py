@@ -121,11 +121,9 @@ def more_trigger(tag: KeywordTag, key: str, text: str) -> TriggeredAbility:
 
 def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
     """Modular N's two abilities (CR 702.43a)."""
-    from mtgrules.keywords_triggered import keyword_trigger
-
     text = f"Modular {n}"
     return (StaticAbility("", text, replacement=EntersWithCounters(CounterKind.P1P1, Fixed(n))),
-            keyword_trigger(KeywordTag(TriggerKeyword.MODULAR, n)))
+            more_trigger(KeywordTag(TriggerKeyword.MODULAR, n), "", text))
 
 
 def bloodthirst(n: int) -> StaticAbility:

@@ -94,9 +94,13 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate,
             return o.kind == "token"
         case Predicate.NONTOKEN:
             return o.kind != "token"
-        case Predicate.POWER_LESS_THAN_SOURCE:
-            from mtgrules.rules.keywords_more import power_less_than_source
-
-            return power_less_than_source(s, o.id, source)
+        case Predicate.POWER_LESS_THAN_SOURCE:  # mentor (CR 702.134a)
+            # both permanents' computed characteristics (this predicate is only used on
+            # permanents, outside the layer computation, which has filled the cache)
+            bf = s.cache.get("bf")
+            if bf is None or source not in bf or o.id not in bf:
+                return False
+            mine, theirs = bf[source].power, bf[o.id].power
+            return mine is not None and theirs is not None and theirs < mine
         case _:
             assert_never(p)

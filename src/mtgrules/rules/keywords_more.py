@@ -1,5 +1,4 @@
-"""Rules of the second keyword family (:mod:`mtgrules.keywords_more`): mentor's "power less
-than this creature's power" (CR 702.134a), evolve's comparison (702.100a-c), and
+"""Rules of the second keyword family (:mod:`mtgrules.keywords_more`): evolve's comparison (702.100a-c), and
 bloodthirst's "an opponent was dealt damage this turn" (702.54a).
 
 Damage dealt to players this turn is recorded by :func:`note_player_damaged` (called where
@@ -16,16 +15,6 @@ from mtgrules.model.keywords_more import BloodthirstCounters
 from mtgrules.rules.layers import characteristics
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
-
-
-def power_less_than_source(s: GameState, oid: int, source: int | None) -> bool:
-    """Whether ``oid``'s power is less than ``source``'s (CR 702.134a); False without a
-    source or when either has no power."""
-    if source is None or source not in s.objects or s.objects[source].zone != "battlefield":
-        return False
-    mine = characteristics(s, source).power
-    theirs = characteristics(s, oid).power
-    return mine is not None and theirs is not None and theirs < mine
 
 
 def _greater(entered: dict[str, Any], me: Any) -> bool:

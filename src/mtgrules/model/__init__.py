@@ -477,6 +477,20 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
             "HadNoCounters", "KeywordTag", "BecomeRenowned",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]
 
+# The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
+from mtgrules.model.keywords_more import (  # noqa: E402
+    BloodthirstCounters,
+    DrainOpponents,
+    EvolveCounter,
+    EvolveEnters,
+    Explore,
+    Fabricate,
+    MayPayThen,
+)
+
+__all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
+            "Explore", "Fabricate", "MayPayThen"]
+
 # Face-down spells and permanents (CR 708): morph, megamorph, disguise.
 from mtgrules.model.face_down import (  # noqa: E402
     FaceDownCasting,

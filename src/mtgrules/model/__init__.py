@@ -485,3 +485,27 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
             "BecomesBlockedByCreatureWithout", "BlockersBeyondFirst", "BlocksOrBecomesBlocked",
             "HadNoCounters", "KeywordTag", "BecomeRenowned",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]
+
+# The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
+from mtgrules.model.keywords_more import (  # noqa: E402
+    BloodthirstCounters,
+    DrainOpponents,
+    EvolveCounter,
+    EvolveEnters,
+    Explore,
+    Fabricate,
+    MayPayThen,
+)
+
+__all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
+            "Explore", "Fabricate", "MayPayThen"]
+
+# Face-down spells and permanents (CR 708): morph, megamorph, disguise.
+from mtgrules.model.face_down import (  # noqa: E402
+    FaceDownCasting,
+    FaceDownKind,
+    FaceDownReason,
+    TurnedFaceUp,
+)
+
+__all__ += ["FaceDownCasting", "FaceDownKind", "FaceDownReason", "TurnedFaceUp"]

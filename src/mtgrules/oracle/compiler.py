@@ -22,6 +22,7 @@ from mtgrules.model import (
     ActivatedAbility,
     CardDefinitionError,
     CreateToken,
+    FaceDownCasting,
     Keyword,
     SpellAbility,
     SpellCost,
@@ -30,6 +31,7 @@ from mtgrules.model import (
     TriggeredAbility,
 )
 from mtgrules.model.base import Ability, walk
+from mtgrules.oracle import keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.bite import disjoint_targets
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
@@ -43,6 +45,7 @@ from mtgrules.oracle.keywords_ext import parse_keyword_line
 from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.modal_triggers import is_modal_trigger, parse_modal_trigger
+from mtgrules.oracle.morph import parse_morph
 from mtgrules.oracle.normalize import Line, current_wording, lines
 from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
 from mtgrules.oracle.prevention import parse_prevention_static, parse_protection_line
@@ -130,6 +133,12 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     kx = parse_keyword_line(t)
     if kx is not None:
         return kx
+    km = keywords_more.parse_line(t)
+    if km is not None:
+        return km
+    morph = parse_morph(t)  # morph, megamorph, disguise (CR 702.37, 702.168)
+    if morph is not None:
+        return (morph,)
     equip = parse_equip(t)
     if equip is not None:
         return (equip,)
@@ -199,7 +208,7 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
     joinable = False
     for ln in found:
         effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
-            and parse_keyword_line(ln.text) is None \
+            and parse_keyword_line(ln.text) is None and keywords_more.parse_line(ln.text) is None \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
                                         "Spectacle"))
         if effect_line and joinable and out:
@@ -282,7 +291,7 @@ def _compile_face_lines(face: Face, name: str
     if bad:
         return None, bad
     kinds = (ActivatedAbility, TriggeredAbility, StaticAbility, SpellAbility, Keyword,
-             SpellCost)
+             SpellCost, FaceDownCasting)
     assert all(isinstance(a, kinds) for a in abilities)
     levelled: list[tuple[int, Ability]] = []
     if "Class" in tl.subtypes:

@@ -19,6 +19,7 @@ from mtgrules.model import (
     TriggeredAbility,
 )
 from mtgrules.model.base import Ability
+from mtgrules.oracle import keywords_more
 from mtgrules.oracle.activated import render_activated
 from mtgrules.oracle.classes import render_level, render_level_trigger
 from mtgrules.oracle.equipment import render_equip
@@ -26,6 +27,7 @@ from mtgrules.oracle.keywords import keyword_name, render_cycling, render_keywor
 from mtgrules.oracle.keywords_ext import render_keyword_ability
 from mtgrules.oracle.layers import render_layer_static
 from mtgrules.oracle.mana_abilities import render_mana_ability
+from mtgrules.oracle.morph import render_morph
 from mtgrules.oracle.planeswalkers import render_loyalty
 from mtgrules.oracle.prevention import render_prevention_static, render_protection_line
 from mtgrules.oracle.sagas import is_chapter, render_chapters
@@ -56,9 +58,12 @@ ABILITY_RENDERERS: list[Callable[[Ability], str | None]] = []
 def _render_ability(a: Ability) -> str:
     if keyword_name(a) is not None:
         return render_keywords((a,))
-    kx = render_keyword_ability(a)
+    kx = render_keyword_ability(a) or keywords_more.render_ability(a)
     if kx is not None:
         return kx
+    morph = render_morph(a)  # CR 702.37, 702.168
+    if morph is not None:
+        return morph
     if isinstance(a, ActivatedAbility):
         if a.keyword == AbilityKeyword.CYCLING:
             return render_cycling(a)
@@ -96,7 +101,7 @@ def render_line(abilities: tuple[Ability, ...]) -> str:
     any other ability is a line of its own."""
     if abilities and is_chapter(abilities[0]):
         return render_chapters(abilities)  # "I, II — " (CR 714.2b)
-    prot = render_protection_line(abilities)
+    prot = render_protection_line(abilities) or keywords_more.render_line(abilities)
     if prot is not None:
         return prot
     if len(abilities) > 1 or (abilities and keyword_name(abilities[0]) is not None):

@@ -29,10 +29,11 @@ Results are cached in ``state.cache`` until the next ``state.touch()``.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from typing import Any, assert_never
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar, assert_never, cast
 
 from mtgrules.cards.basics import basic_mana_ability
+from mtgrules.cards.face_down import face_down_key
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import Keyword, StaticAbility
@@ -126,9 +127,12 @@ class Characteristics:
 
 def copiable_name(o: GameObject) -> str:
     """The name of the card (or token) definition whose printed values are ``o``'s copiable
-    values (CR 707.2, 613.2c): the one it entered as a copy of (707.5; already the end of
-    the copy chain, 707.3), else its own."""
+    values (CR 707.2, 613.2c): for a face-down object, the face-down characteristics (708.2,
+    708.10: even if it became a copy); else the one it entered as a copy of (707.5; already
+    the end of the copy chain, 707.3), else its own."""
     ch = o.chosen
+    if o.face_down:
+        return face_down_key(ch.get("face_down"))
     return ch.get("copy") or o.card if ch else o.card
 
 
@@ -190,6 +194,8 @@ def _zones(f: ObjectFilter) -> frozenset[Zone]:
 def _template(o: GameObject) -> tuple[Any, ...]:
     ch = o.chosen
     name = (ch.get("copy") or o.card) if ch else o.card  # copiable_name(o), inlined
+    if o.face_down:  # the face-down characteristics (CR 708.2, 708.10)
+        name = face_down_key(ch.get("face_down"))
     d = get_card(name)
     key = (name, o.level if d.level_abilities else 0)
     t = _PRINTED.get(key)
@@ -652,6 +658,27 @@ def characteristics(s: GameState, oid: int) -> Characteristics:
                 c = t[12][o.controller] = _finish(_from_template(t, o))
         cache[key] = c
     return c
+
+
+T = TypeVar("T")
+
+
+def battlefield_memo(s: GameState, key: str, fn: Callable[[dict[int, Characteristics]], T]) -> T:
+    """``fn(characteristics of every permanent)``, computed once per battlefield result: a
+    value that depends on the permanents' characteristics alone (e.g. which players a rule
+    applies to) is reused across ``touch()`` while :func:`compute_battlefield` reuses its
+    result."""
+    got = s.cache.get(key)
+    if got is None:
+        bf = compute_battlefield(s)
+        m = s.memo.get(key)
+        if m is not None and m[0] is bf:
+            got = m[1]
+        else:
+            got = fn(bf)
+            s.memo[key] = (bf, got)
+        s.cache[key] = got
+    return cast(T, got)
 
 
 def reaches_other_zones(s: GameState) -> bool:

@@ -27,6 +27,7 @@ from mtgrules.model.dungeons import (
     IsEquipped,
     RoomEntered,
 )
+from mtgrules.model.face_down import TurnedFaceUp
 from mtgrules.model.filters import Filter
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
@@ -36,6 +37,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
+from mtgrules.model.keywords_more import EvolveEnters
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.triggers import (
@@ -62,6 +64,7 @@ from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
+from mtgrules.rules.keywords_more import evolve_matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
 
@@ -71,7 +74,8 @@ _EVENT_TYPES: dict[type, str] = {
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
-    IsDealtDamage: "damage", PlayerAttacks: "player_attacks",
+    IsDealtDamage: "damage", EvolveEnters: "enters", TurnedFaceUp: "turned_face_up",
+    PlayerAttacks: "player_attacks",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -169,6 +173,10 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return _whose(who, ev["player"], ctrl)
         case IsDealtDamage():
             return bool(ev["target"] == src and ev["amount"] > 0)
+        case EvolveEnters():
+            return evolve_matches(s, src, ctrl, ev)  # CR 702.100a
+        case TurnedFaceUp(what=what):  # CR 702.37e, 708.8
+            return _subject(s, what, ev["obj"], src, ctrl)
         case PlayerAttacks(who=who):
             return _whose(who, ev["player"], ctrl)  # CR 508.3d
         case _:

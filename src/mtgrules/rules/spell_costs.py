@@ -20,6 +20,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
 from mtgrules.rules.actions import sacrifice
+from mtgrules.rules.cost_changes import changed_cost
 from mtgrules.rules.cost_keywords import can_pay_with_helpers
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import compute_battlefield
@@ -86,11 +87,12 @@ def castable_with_costs(s: GameState, player: int, oid: int, card: CardDef,
             assert sc.cost.sacrifice is not None
             if len(_sacrifice_candidates(s, player, oid, sc)) < sc.cost.sacrifice.count:
                 return False
-    if can_pay(s, player, cost.with_x(0)) or \
-            can_pay_with_helpers(s, player, card, cost.with_x(0)):
+    base = changed_cost(s, player, oid, card, cost.with_x(0))  # 601.2f
+    if can_pay(s, player, base) or can_pay_with_helpers(s, player, card, base):
         return True
     return any(sc.kind is SpellCostKind.ALTERNATIVE and condition_holds(s, player, sc)
-               and can_pay(s, player, sc.cost.mana) for sc in costs)
+               and can_pay(s, player, changed_cost(s, player, oid, card, sc.cost.mana))
+               for sc in costs)
 
 
 def _base(s: GameState, oid: int, card: CardDef) -> ManaCost:
@@ -112,14 +114,16 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
         return True
     if "alt_done" not in d:
         alts = [sc for sc in costs if sc.kind is SpellCostKind.ALTERNATIVE
-                and condition_holds(s, pid, sc) and can_pay(s, pid, sc.cost.mana)]
+                and condition_holds(s, pid, sc)
+                and can_pay(s, pid, changed_cost(s, pid, oid, card, sc.cost.mana))]
         if not alts:
             d["alt_done"] = True
         else:
             ans = take_answer(f)
             if ans is None:
                 opts = [Action("choose", (label(sc),)) for sc in alts]
-                if can_pay(s, pid, (card.mana_cost or ManaCost()).with_x(0)):
+                if can_pay(s, pid, changed_cost(s, pid, oid, card,
+                                                (card.mana_cost or ManaCost()).with_x(0))):
                     opts.insert(0, Action("choose", (MANA_COST,)))
                 ask(s, pid, CHOOSE, opts, f"Pay {card.name}'s mana cost or an alternative "
                     "cost?")
@@ -135,7 +139,8 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
     i = d.get("optional_done", 0)
     if i < len(optional):
         sc = optional[i]
-        total = ManaCost(_base(s, oid, card).with_x(0).symbols + sc.cost.mana.symbols)
+        total = changed_cost(s, pid, oid, card, ManaCost(
+            _base(s, oid, card).with_x(0).symbols + sc.cost.mana.symbols))
         if not can_pay(s, pid, total):
             d["optional_done"] = i + 1
             return False  # nothing asked: run again for the next one
@@ -156,14 +161,15 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
 
 def total_mana_cost(s: GameState, oid: int, card: CardDef) -> ManaCost:
     """The mana part of the total cost (CR 601.2f): the mana cost or the alternative cost
-    paid, with X, plus the mana of each optional cost paid (kicker)."""
+    paid, with X, plus the mana of each optional cost paid (kicker), then cost increases and
+    reductions (:func:`mtgrules.rules.cost_changes.changed_cost`)."""
     o = s.objects[oid]
     symbols = _base(s, oid, card).with_x(o.x).symbols
     if o.chosen.get("kicked"):
         for sc in spell_costs(card):
             if sc.kind is SpellCostKind.OPTIONAL and sc.keyword == "kicker":
                 symbols += sc.cost.mana.symbols
-    return ManaCost(symbols)
+    return changed_cost(s, o.controller, oid, card, ManaCost(symbols))
 
 
 def pay_additional_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardDef) -> bool:

@@ -18,7 +18,9 @@ from mtgrules.model import (
     CountersOn,
     CreateToken,
     Dies,
+    Each,
     EntersWithCounters,
+    EventObject,
     Filter,
     Fixed,
     May,
@@ -41,6 +43,7 @@ from mtgrules.model.keywords_more import (
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
+    Explore,
     Fabricate,
     MayPayThen,
 )
@@ -92,6 +95,18 @@ CASES: list[tuple[str, tuple[Ability, ...]]] = [
                                                                           CounterKind.P1P1)),
                                                    )),)))),
     ("Bloodthirst 2", (StaticAbility("", "", replacement=BloodthirstCounters(2)),)),
+    ("When ~ enters, it explores.", (TriggeredAbility("", "", event=Enters(), effect=(
+        Explore(ThisObject()),)),)),
+    ("When ~ enters, it explores, then it explores again.", (TriggeredAbility(
+        "", "", event=Enters(), effect=(Explore(ThisObject()), Explore(ThisObject()))),)),
+    ("Whenever a creature you control enters, it explores.", (TriggeredAbility(
+        "", "", event=Enters(Each(Filter(types=frozenset({CardType.CREATURE}),
+                                         controller=Whose.YOU))),
+        effect=(Explore(EventObject()),)),)),
+    ("When ~ dies, target creature you control explores.", (TriggeredAbility(
+        "", "", event=Dies(), targets=(TargetSlot(TargetKind.OBJECT, Filter(
+            types=frozenset({CardType.CREATURE}), controller=Whose.YOU),
+            text="target creature you control"),), effect=(Explore(TargetRef(0)),)),)),
 ]
 
 
@@ -103,6 +118,7 @@ def test_keywords_more_template_snapshot(text: str, expected: tuple[Ability, ...
 @pytest.mark.parametrize("text", [
     "Fabricate", "Fabricate 0", "Mentor 1", "Evolve 2", "Extort {W}", "Living Weapon",
     "For Mirrodin", "Modular", "Modular 0", "Bloodthirst", "Bloodthirst X", "Bloodthirst 0",
+    "When ~ enters, it explores twice.", "Whenever a player draws a card, it explores.",
 ])
 def test_keywords_more_near_misses_are_refused(text: str) -> None:
     with pytest.raises(Unsupported):

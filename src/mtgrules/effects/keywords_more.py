@@ -23,7 +23,7 @@ from mtgrules.model.keywords_more import (
     Fabricate,
     MayPayThen,
 )
-from mtgrules.model.refs import EachOpponent, ThisObject
+from mtgrules.model.refs import EachOpponent, EventObject, ThisObject
 from mtgrules.rules import actions
 from mtgrules.rules.keywords_more import evolve_holds
 from mtgrules.rules.layers import characteristics, controller_of
@@ -137,7 +137,9 @@ def explore(s: GameState, f: Frame, e: Explore) -> bool:
     d = f.data.get("explore")
     if d is None:
         who = objects(s, f, e.what)
-        oid = who[0] if who else (_src(f) if isinstance(e.what, ThisObject) else 0)
+        ev = f.data["ctx"].get("event") or {}
+        oid = who[0] if who else (_src(f) if isinstance(e.what, ThisObject) else int(
+            ev.get("obj") or 0) if isinstance(e.what, EventObject) else 0)  # 701.44c
         if not oid or oid not in s.objects:
             return True
         o = s.objects[oid]

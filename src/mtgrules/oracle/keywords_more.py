@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from mtgrules.keywords_more import GERM, REBEL, bloodthirst, modular
+from mtgrules.keywords_more import GERM, REBEL, bloodthirst, modular, riot, unleash
 from mtgrules.keywords_triggered import keyword_trigger
 from mtgrules.model import (
     Each,
@@ -32,7 +32,7 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
-from mtgrules.model.keywords_more import BloodthirstCounters, Explore
+from mtgrules.model.keywords_more import BloodthirstCounters, Explore, MayEnterWithCounter
 from mtgrules.model.triggers import Enters
 from mtgrules.oracle import effects
 from mtgrules.oracle.effects_base import cap
@@ -52,6 +52,10 @@ def parse_line(line: str) -> tuple[Ability, ...] | None:
     m = re.fullmatch(r"Modular " + _N, line)
     if m:
         return modular(int(m.group(1)))
+    if line == "Riot":
+        return (riot(),)
+    if line == "Unleash":
+        return unleash()
     m = re.fullmatch(r"Bloodthirst " + _N, line)
     if m:
         return (bloodthirst(int(m.group(1))),)
@@ -83,10 +87,15 @@ def _same(a: Ability, b: Ability) -> bool:
 
 
 def render_line(abilities: tuple[Ability, ...]) -> str | None:
-    """The line of modular's two abilities, or None if ``abilities`` are not a modular pair
-    (ValueError if they claim to be but are not the canonical ones)."""
+    """The line of modular's or unleash's two abilities, or None if ``abilities`` are not
+    such a pair (ValueError if they claim to be but are not the canonical ones)."""
     if len(abilities) != 2:
         return None
+    first = abilities[0]
+    if isinstance(first, StaticAbility) and first.replacement == MayEnterWithCounter():
+        if not all(_same(a, b) for a, b in zip(abilities, unleash(), strict=True)):
+            raise ValueError("not the unleash abilities")
+        return "Unleash"
     trig = abilities[1]
     tag = getattr(trig, "keyword_tag", None)
     if not isinstance(tag, KeywordTag) or tag.name is not TriggerKeyword.MODULAR \
@@ -107,6 +116,10 @@ def render_ability(a: Ability) -> str | None:
             and a.intervening_if is None and a.keyword_tag is None and not a.mana_ability:
         again = ", then it explores again" if len(a.effect) == 2 else ""
         return f"{render_event(a.event)}, it explores{again}."
+    if isinstance(a, StaticAbility) and isinstance(a.replacement, MayEnterWithCounter):
+        if not _same(a, riot()):
+            raise ValueError("not the riot ability")
+        return "Riot"
     if isinstance(a, StaticAbility) and isinstance(a.replacement, BloodthirstCounters):
         if not _same(a, bloodthirst(a.replacement.n)):
             raise ValueError("not the bloodthirst ability")

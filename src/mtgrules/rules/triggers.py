@@ -26,6 +26,7 @@ from mtgrules.model.dungeons import (
     IsEquipped,
     RoomEntered,
 )
+from mtgrules.model.face_down import TurnedFaceUp
 from mtgrules.model.filters import Filter
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
@@ -73,6 +74,7 @@ _EVENT_TYPES: dict[type, str] = {
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
     IsDealtDamage: "damage", EvolveEnters: "enters", AttacksMostLife: "attacks",
+    TurnedFaceUp: "turned_face_up",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -174,6 +176,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return evolve_matches(s, src, ctrl, ev)  # CR 702.100a
         case AttacksMostLife():
             return attacks_most_life(s, src, ev)  # dethrone (CR 702.105a)
+        case TurnedFaceUp(what=what):  # CR 702.37e, 708.8
+            return _subject(s, what, ev["obj"], src, ctrl)
         case _:
             assert_never(e)
 

@@ -15,6 +15,9 @@ defines, from the ordinary model nodes and those of :mod:`mtgrules.model.keyword
 - Modular N (702.43a): "This permanent enters with N +1/+1 counters on it" and "When this
   permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
   target artifact creature for each +1/+1 counter on this permanent."
+- Backup N (702.165a): "When this creature enters, put N +1/+1 counters on target creature.
+  If that's another creature, it also gains the non-backup abilities of this creature printed
+  below this one until end of turn." (:func:`link_backup` fills in those abilities.)
 - Dethrone (702.105a): "Whenever this creature attacks the player with the most life or tied
   for most life, put a +1/+1 counter on this creature."
 - Riot (702.136a): "You may have this permanent enter with an additional +1/+1 counter on it.
@@ -29,6 +32,8 @@ The triggered ones are tagged with their :class:`~mtgrules.model.KeywordTag` and
 """
 
 from __future__ import annotations
+
+import dataclasses
 
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
@@ -55,9 +60,11 @@ from mtgrules.model import (
     TriggeredAbility,
     Whose,
 )
+from mtgrules.model.base import Ability
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
 from mtgrules.model.keywords_more import (
     AttacksMostLife,
+    BackupGrant,
     BloodthirstCounters,
     DrainOpponents,
     EvolveCounter,
@@ -125,6 +132,11 @@ def more_trigger(tag: KeywordTag, key: str, text: str) -> TriggeredAbility:
                 f"You may put a +1/+1 counter on {MODULAR_TARGET} for each +1/+1 counter on "
                 "this permanent?", (PutCounters(TargetRef(0), CounterKind.P1P1, CountersOn(
                     ThisObject(), CounterKind.P1P1)),)),), keyword_tag=tag)
+        case t.BACKUP:
+            slot = TargetSlot(TargetKind.OBJECT, Filter(types=_CREATURE), text="target creature")
+            return TriggeredAbility(key, text, event=Enters(), targets=(slot,), effect=(
+                PutCounters(TargetRef(0), CounterKind.P1P1, Fixed(n)), BackupGrant()),
+                keyword_tag=tag)
         case t.DETHRONE:
             return TriggeredAbility(key, text, event=AttacksMostLife(), effect=(
                 PutCounters(ThisObject(), CounterKind.P1P1),), keyword_tag=tag)
@@ -154,3 +166,34 @@ def unleash() -> tuple[StaticAbility, StaticAbility]:
     return (StaticAbility("", "Unleash", replacement=MayEnterWithCounter()),
             StaticAbility("", "Unleash", rules=(CantBlock(),),
                           condition=HasCounter(CounterKind.P1P1)))
+
+
+def is_backup(a: Ability) -> bool:
+    """Whether ``a`` is a backup ability (CR 702.165a)."""
+    return isinstance(a, TriggeredAbility) and a.keyword_tag is not None \
+        and a.keyword_tag.name is TriggerKeyword.BACKUP
+
+
+def unlinked(a: TriggeredAbility) -> TriggeredAbility:
+    """A backup ability with its granted abilities left out (the form its line compiles to);
+    any other ability unchanged."""
+    if not is_backup(a):
+        return a
+    return dataclasses.replace(a, effect=tuple(
+        BackupGrant() if isinstance(e, BackupGrant) else e for e in a.effect))
+
+
+def link_backup(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+    """A card's abilities (keyed, in printed order) with each backup ability granting the
+    non-backup abilities printed below it (CR 702.165a, c)."""
+    if not any(is_backup(a) for a in abilities):
+        return abilities
+    out: list[Ability] = []
+    for i, a in enumerate(abilities):
+        if is_backup(a):
+            assert isinstance(a, TriggeredAbility)
+            below = tuple(b for b in abilities[i + 1:] if not is_backup(b))
+            a = dataclasses.replace(a, effect=tuple(
+                BackupGrant(below) if isinstance(e, BackupGrant) else e for e in a.effect))
+        out.append(a)
+    return tuple(out)

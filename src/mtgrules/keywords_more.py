@@ -24,6 +24,10 @@ defines, from the ordinary model nodes and those of :mod:`mtgrules.model.keyword
   If you don't, it gains haste."
 - Unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on
   it" and "This permanent can't block as long as it has a +1/+1 counter on it."
+- Scavenge [cost] (702.97a): an activated ability of the card in the graveyard
+  (:func:`scavenge`).
+- Reinforce N—[cost] (702.77a): an activated ability of the card in the hand
+  (:func:`reinforce`).
 - Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent enters
   with N +1/+1 counters on it."
 
@@ -37,9 +41,12 @@ import dataclasses
 
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
+    AbilityKeyword,
+    ActivatedAbility,
     Attach,
     Attacks,
     CardType,
+    Cost,
     CounterKind,
     CountersOn,
     CreateToken,
@@ -48,6 +55,7 @@ from mtgrules.model import (
     Filter,
     Fixed,
     May,
+    PowerOf,
     Predicate,
     PutCounters,
     SpellCast,
@@ -59,6 +67,7 @@ from mtgrules.model import (
     Those,
     TriggeredAbility,
     Whose,
+    Zone,
 )
 from mtgrules.model.base import Ability
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
@@ -197,3 +206,25 @@ def link_backup(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
                 BackupGrant(below) if isinstance(e, BackupGrant) else e for e in a.effect))
         out.append(a)
     return tuple(out)
+
+
+def scavenge(cost: ManaCost) -> ActivatedAbility:
+    """Scavenge [cost] (CR 702.97a): "[Cost], Exile this card from your graveyard: Put a
+    number of +1/+1 counters equal to the power of the card you exiled on target creature.
+    Activate only as a sorcery." (The exiled card's power is its last known information,
+    CR 608.2h, recorded as the cost is paid.)"""
+    return ActivatedAbility(
+        "", f"Scavenge {cost}", cost=Cost(mana=cost, exile_self=True),
+        effect=(PutCounters(TargetRef(0), CounterKind.P1P1, PowerOf(ThisObject())),),
+        targets=(TargetSlot(TargetKind.OBJECT, Filter(types=_CREATURE), text="target creature"),),
+        sorcery_speed=True, zone=Zone.GRAVEYARD, keyword=AbilityKeyword.SCAVENGE)
+
+
+def reinforce(n: int, cost: ManaCost) -> ActivatedAbility:
+    """Reinforce N—[cost] (CR 702.77a): "[Cost], Discard this card: Put N +1/+1 counters on
+    target creature", an ability that functions in the hand."""
+    return ActivatedAbility(
+        "", f"Reinforce {n}—{cost}", cost=Cost(mana=cost, discard_self=True),
+        effect=(PutCounters(TargetRef(0), CounterKind.P1P1, Fixed(n)),),
+        targets=(TargetSlot(TargetKind.OBJECT, Filter(types=_CREATURE), text="target creature"),),
+        zone=Zone.HAND, keyword=AbilityKeyword.REINFORCE)

@@ -87,6 +87,7 @@ from mtgrules.model.continuous import (
     SwitchPT,
     YouControlAtLeast,
 )
+from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.dungeons import (
@@ -432,6 +433,7 @@ __all__ = [
     "CantBeCountered",
     "RemoveAllCounters",
     "SpellCost",
+    "ChangeSpellCost",
     "SpellCostCondition",
     "SpellCostKind",
     "IfKicked",

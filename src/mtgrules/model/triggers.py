@@ -137,11 +137,12 @@ class BecomesTarget(Node):
     who: Whose = Whose.OPPONENT
 
 
-TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
+TriggerEvent = (PlayerAttacks  # "whenever you attack" (the Class cards)
+                | Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
-                | EvolveEnters | AttacksMostLife | TurnedFaceUp | PlayerAttacks)
+                | EvolveEnters | AttacksMostLife | TurnedFaceUp)
 """Any trigger event."""
 
 
@@ -164,8 +165,9 @@ class PlayerCastSpellsLastTurn(Node):
     count: int = 2
 
 
-Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
+Condition = (YouControlA  # "if you control a [permanent]" (the Class cards)
+             | CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters | HasCounter | YouControlA)
+             | LevelCounters | HasCounter)
 """Any condition (intervening "if", CR 603.4)."""

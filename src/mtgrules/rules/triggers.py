@@ -69,13 +69,14 @@ from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
+    PlayerAttacks: "player_attacks",  # "whenever you attack" (CR 508.3d)
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
     SpellCast: "cast", TappedForMana: "tapped_for_mana", ChapterReached: "counters",
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
     IsDealtDamage: "damage", EvolveEnters: "enters", AttacksMostLife: "attacks",
-    TurnedFaceUp: "turned_face_up", PlayerAttacks: "player_attacks",
+    TurnedFaceUp: "turned_face_up",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 

@@ -535,6 +535,13 @@ class Conjoined(Node):
 
 from mtgrules.model.afr2 import IfYouDo, MayPay  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
+from mtgrules.model.keywords_more import (  # noqa: E402
+    DrainOpponents,
+    EvolveCounter,
+    Explore,
+    Fabricate,
+    MayPayThen,
+)
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 
 Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
@@ -550,5 +557,6 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
-          | MayPay | IfYouDo)  # optional payments (model.afr2)
+          | MayPay | IfYouDo  # optional payments (model.afr2)
+          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore)  # keywords_more
 """Any one-shot effect."""

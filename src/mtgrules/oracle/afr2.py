@@ -18,6 +18,7 @@ Registered by :mod:`mtgrules.oracle.effects_more`: :func:`parse` with the senten
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from mtgrules.mana import ManaCost, ManaError
@@ -41,9 +42,11 @@ from mtgrules.model import (
     You,
 )
 from mtgrules.model.afr2 import IfYouDo, MayPay
+from mtgrules.model.base import walk
 from mtgrules.model.effects import Effect
 from mtgrules.oracle import effects
 from mtgrules.oracle.effects_base import cap, low
+from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.phrases import parse_target, render_target, word_number
 
 Targets = tuple[TargetSlot, ...]
@@ -162,3 +165,18 @@ def render_sequence(effect: tuple[Effect, ...], targets: Targets) -> str | None:
         i += 2 if both is not None else 1
     return " ".join(out)
 
+
+
+def check_if_you_do(a: object) -> None:
+    """Raise Unsupported unless each "If you do" of ability ``a`` directly follows the
+    optional payment it refers to (CR 608.2c): after another optional action ("You may
+    discard a card. If you do, ...") whether it was done is not tracked yet."""
+    for n in walk(a):
+        for fld in dataclasses.fields(n):  # type: ignore[arg-type]
+            seq = getattr(n, fld.name)
+            if not isinstance(seq, tuple):
+                continue
+            for i, e in enumerate(seq):
+                if isinstance(e, IfYouDo) and (i == 0 or not isinstance(seq[i - 1], MayPay)):
+                    raise Unsupported("'If you do' after an action other than an optional "
+                                      "payment")

@@ -172,7 +172,7 @@ def check_if_you_do(a: object) -> None:
     optional payment it refers to (CR 608.2c): after another optional action ("You may
     discard a card. If you do, ...") whether it was done is not tracked yet."""
     for n in walk(a):
-        for fld in dataclasses.fields(n):  # type: ignore[arg-type]
+        for fld in dataclasses.fields(n):
             seq = getattr(n, fld.name)
             if not isinstance(seq, tuple):
                 continue

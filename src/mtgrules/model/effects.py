@@ -536,6 +536,7 @@ class Conjoined(Node):
 from mtgrules.model.afr2 import IfYouDo, MayPay  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
+    BackupGrant,
     DrainOpponents,
     EvolveCounter,
     Explore,
@@ -554,9 +555,10 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | ExileIfWouldDieThisTurn
+          | MayPay | IfYouDo  # optional payments (model.afr2)
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
-          | MayPay | IfYouDo  # optional payments (model.afr2)
-          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore)  # keywords_more
+          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
+          | BackupGrant)  # keywords_more
 """Any one-shot effect."""

@@ -13,6 +13,7 @@ from typing import TypeVar
 
 from mtgrules.oracle import (
     afr,
+    afr2,
     bite,
     costs,
     effects,
@@ -91,6 +92,9 @@ def register() -> None:
     effects.SEQUENCE_RENDERERS.extend((two_targets.render_sequence,
                                        render_more.render_effect_more))
     effects.SENTENCE_PARSERS.append(two_targets.parse)
+    effects.SENTENCE_PARSERS.insert(0, afr2.parse)  # the second AFR batch (oracle.afr2)
+    effects.NODE_RENDERERS.insert(0, afr2.render)
+    effects.SEQUENCE_RENDERERS.insert(0, afr2.render_sequence)
     effects.SENTENCE_PARSERS.extend((bite.parse, _if_you_do_parse))  # the Class cards' families
     effects.NODE_RENDERERS[:0] = (bite.render, _if_you_do_render)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))

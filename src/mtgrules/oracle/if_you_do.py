@@ -17,13 +17,16 @@ from mtgrules.model.effects import Effect
 from mtgrules.oracle.effects_base import cap, low
 
 _MAY = re.compile(r"You may (.+?)\. If you do, (.+)")
+_ACTIONS = ("You may discard ", "You may sacrifice ")
+"""The optional actions joined with their "If you do" (optional payments are another
+family's, :mod:`mtgrules.oracle.afr2`)."""
 
 
 def merge_if_you_do(sents: list[str]) -> list[str]:
     """Join each "If you do, ..." sentence to the "You may ..." sentence before it."""
     out: list[str] = []
     for sent in sents:
-        if out and sent.startswith("If you do, ") and out[-1].startswith("You may ") and \
+        if out and sent.startswith("If you do, ") and out[-1].startswith(_ACTIONS) and \
                 ". If you do, " not in out[-1]:
             out[-1] = out[-1] + " " + sent
         else:

@@ -47,6 +47,7 @@ from mtgrules.model.keywords_more import (
     AttacksMostLife,
     BackupGrant,
     BloodthirstCounters,
+    Connive,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
@@ -125,6 +126,8 @@ CASES: list[tuple[str, tuple[Ability, ...]]] = [
             TargetRef(0), CounterKind.P1P1, Fixed(2)),), targets=(TargetSlot(
                 TargetKind.OBJECT, Filter(types=frozenset({CardType.CREATURE})),
                 text="target creature"),), zone=Zone.HAND, keyword=AbilityKeyword.REINFORCE),)),
+    ("When ~ enters, it connives.", (TriggeredAbility("", "", event=Enters(), effect=(
+        Connive(ThisObject()),)),)),
     ("When ~ enters, it explores.", (TriggeredAbility("", "", event=Enters(), effect=(
         Explore(ThisObject()),)),)),
     ("When ~ enters, it explores, then it explores again.", (TriggeredAbility(
@@ -148,7 +151,7 @@ def test_keywords_more_template_snapshot(text: str, expected: tuple[Ability, ...
 @pytest.mark.parametrize("text", [
     "Fabricate", "Fabricate 0", "Mentor 1", "Evolve 2", "Extort {W}", "Living Weapon",
     "For Mirrodin", "Modular", "Modular 0", "Bloodthirst", "Bloodthirst X", "Bloodthirst 0",
-    "Backup", "Backup 0", "Scavenge", "Scavenge {X}", "Reinforce {1}{G}", "Reinforce 0—{1}", "Riot 1", "Unleash 2", "Dethrone 1", "When ~ enters, it explores twice.", "Whenever a player draws a card, it explores.",
+    "Backup", "Backup 0", "Scavenge", "Scavenge {X}", "Reinforce {1}{G}", "Reinforce 0—{1}", "Riot 1", "Unleash 2", "Dethrone 1", "When ~ enters, it explores twice.", "When ~ enters, it connives twice.", "Whenever a player draws a card, it explores.",
 ])
 def test_keywords_more_near_misses_are_refused(text: str) -> None:
     with pytest.raises(Unsupported):

@@ -484,6 +484,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     AttacksMostLife,
     BackupGrant,
     BloodthirstCounters,
+    Connive,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
@@ -496,7 +497,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",
-            "MayEnterWithCounter", "BackupGrant"]
+            "MayEnterWithCounter", "BackupGrant", "Connive"]
 
 # Face-down spells and permanents (CR 708): morph, megamorph, disguise.
 from mtgrules.model.face_down import (  # noqa: E402

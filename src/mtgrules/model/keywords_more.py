@@ -127,3 +127,11 @@ class BackupGrant(Node):
     is put on the stack, which a definition's abilities are)."""
 
     abilities: tuple[Ability, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Connive(Node):
+    """"[Permanent] connives" (CR 701.50a): its controller draws a card, then discards a card;
+    if a nonland card is discarded this way, a +1/+1 counter is put on the permanent."""
+
+    what: ObjectRef = ThisObject()

@@ -46,7 +46,12 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
-from mtgrules.model.keywords_more import BloodthirstCounters, Explore, MayEnterWithCounter
+from mtgrules.model.keywords_more import (
+    BloodthirstCounters,
+    Connive,
+    Explore,
+    MayEnterWithCounter,
+)
 from mtgrules.model.triggers import Enters
 from mtgrules.oracle import effects
 from mtgrules.oracle.effects_base import cap
@@ -88,6 +93,13 @@ def parse_line(line: str) -> tuple[Ability, ...] | None:
             return None
         return (TriggeredAbility("", line, event=event, effect=(Explore(it),) * (
             2 if m.group(2) else 1)),)
+    m = re.fullmatch(r"((?:When|Whenever) [^,]+), it connives\.", line)
+    if m:
+        event = parse_event(m.group(1))
+        it = _it(event)
+        if event is None or it is None:
+            return None
+        return (TriggeredAbility("", line, event=event, effect=(Connive(it),)),)
     return None
 
 
@@ -136,6 +148,10 @@ def render_ability(a: Ability) -> str | None:
             and a.intervening_if is None and a.keyword_tag is None and not a.mana_ability:
         again = ", then it explores again" if len(a.effect) == 2 else ""
         return f"{render_event(a.event)}, it explores{again}."
+    if isinstance(a, TriggeredAbility) and it is not None and a.effect == (Connive(it),) \
+            and not a.targets and a.intervening_if is None and a.keyword_tag is None \
+            and not a.mana_ability:
+        return f"{render_event(a.event)}, it connives."
     if isinstance(a, ActivatedAbility) and a.keyword is AbilityKeyword.SCAVENGE:
         if not _same(a, scavenge(a.cost.mana)):
             raise ValueError("not the scavenge ability")
@@ -157,8 +173,10 @@ def render_ability(a: Ability) -> str | None:
 
 
 def parse_explore(s: str, slots: effects.Slots) -> list[Effect] | None:
-    """``"~ explores"``, ``"Target creature you control explores"`` (CR 701.44a; no final
-    period); None for other sentences."""
+    """``"~ explores"``, ``"Target creature you control explores"`` (CR 701.44a), ``"~
+    connives"`` (701.50a; no final period); None for other sentences."""
+    if s == "~ connives":
+        return [Connive(ThisObject())]
     m = re.fullmatch(r"(.+) explores", s)
     if not m:
         return None
@@ -172,6 +190,8 @@ def parse_explore(s: str, slots: effects.Slots) -> list[Effect] | None:
 
 def render_explore(e: Effect, targets: effects.Targets) -> str | None:
     """The inverse of :func:`parse_explore`; None for other nodes."""
+    if e == Connive(ThisObject()):
+        return "~ connives"
     if not isinstance(e, Explore):
         return None
     if isinstance(e.what, ThisObject):

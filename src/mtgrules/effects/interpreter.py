@@ -92,6 +92,7 @@ from mtgrules.model.keywords_more import (
     Explore,
     Fabricate,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
@@ -329,6 +330,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return kw_more.backup_grant(s, f, e)  # CR 702.165a
         case Connive():
             return kw_more.connive(s, f, e)  # CR 701.50a
+        case RemoveCounterFromThis():
+            return kw_more.remove_counter_from_this(s, f, e)  # CR 702.63a, 702.32a
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

@@ -28,10 +28,11 @@ from mtgrules.model.keywords_more import (
     Explore,
     Fabricate,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 from mtgrules.model.refs import EachOpponent, EventObject, ThisObject
 from mtgrules.rules import actions
-from mtgrules.rules.counters import add_counters
+from mtgrules.rules.counters import add_counters, remove_counters
 from mtgrules.rules.keywords_more import evolve_holds
 from mtgrules.rules.layers import characteristics, controller_of
 from mtgrules.rules.mana_planner import can_pay
@@ -278,4 +279,17 @@ def connive(s: GameState, f: Frame, e: Connive) -> bool:
     log_event(s, "connives", "701.50b", f"{name_of(s, d['obj'])} connives", pid, [d["obj"]])
     set_those(f, [d["obj"]])
     del f.data["connive"]
+    return True
+
+
+def remove_counter_from_this(s: GameState, f: Frame, e: RemoveCounterFromThis) -> bool:
+    """Remove a counter of the kind from the source permanent (CR 702.63a); fading's "If you
+    can't, sacrifice the permanent" (702.32a) when none could be removed."""
+    src = _src(f)
+    o = s.objects.get(src)
+    if o is None or o.zone != "battlefield":
+        return True
+    rule = "702.32a" if e.or_sacrifice else "702.63a"
+    if remove_counters(s, src, e.counter.value, 1, rule=rule) == 0 and e.or_sacrifice:
+        actions.sacrifice(s, src, rule=rule)
     return True

@@ -491,13 +491,16 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     Explore,
     Fabricate,
     HasCounter,
+    LastCounterRemoved,
     MayEnterWithCounter,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",
-            "MayEnterWithCounter", "BackupGrant", "Connive"]
+            "MayEnterWithCounter", "BackupGrant", "Connive", "LastCounterRemoved",
+            "RemoveCounterFromThis"]
 
 # Face-down spells and permanents (CR 708): morph, megamorph, disguise.
 from mtgrules.model.face_down import (  # noqa: E402

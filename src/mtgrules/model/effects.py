@@ -540,6 +540,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     Explore,
     Fabricate,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 
@@ -557,5 +558,5 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
-          | BackupGrant | Connive)  # keywords_more
+          | BackupGrant | Connive | RemoveCounterFromThis)  # keywords_more
 """Any one-shot effect."""

@@ -22,11 +22,13 @@ from mtgrules.keywords_more import (
     GERM,
     REBEL,
     bloodthirst,
+    fading,
     modular,
     reinforce,
     riot,
     scavenge,
     unleash,
+    vanishing,
 )
 from mtgrules.keywords_triggered import keyword_trigger
 from mtgrules.mana import ManaCost
@@ -71,6 +73,9 @@ def parse_line(line: str) -> tuple[Ability, ...] | None:
     m = re.fullmatch(r"Modular " + _N, line)
     if m:
         return modular(int(m.group(1)))
+    m = re.fullmatch(r"(Vanishing|Fading) " + _N, line)
+    if m:
+        return (vanishing if m.group(1) == "Vanishing" else fading)(int(m.group(2)))
     m = re.fullmatch(r"Scavenge ((?:\{[0-9WUBRGC]\})+)", line)
     if m:
         return (scavenge(ManaCost.parse(m.group(1))),)
@@ -121,22 +126,27 @@ def _same(a: Ability, b: Ability) -> bool:
 def render_line(abilities: tuple[Ability, ...]) -> str | None:
     """The line of modular's or unleash's two abilities, or None if ``abilities`` are not
     such a pair (ValueError if they claim to be but are not the canonical ones)."""
-    if len(abilities) != 2:
+    if len(abilities) not in (2, 3):
         return None
     first = abilities[0]
     if isinstance(first, StaticAbility) and first.replacement == MayEnterWithCounter():
-        if not all(_same(a, b) for a, b in zip(abilities, unleash(), strict=True)):
+        if len(abilities) != 2 or not all(_same(a, b) for a, b in zip(abilities, unleash(), strict=True)):
             raise ValueError("not the unleash abilities")
         return "Unleash"
     trig = abilities[1]
     tag = getattr(trig, "keyword_tag", None)
-    if not isinstance(tag, KeywordTag) or tag.name is not TriggerKeyword.MODULAR \
-            or tag.n is None:
+    if not isinstance(tag, KeywordTag) or tag.n is None:
         return None
-    want = modular(tag.n)
-    if not (_same(abilities[0], want[0]) and _same(trig, want[1])):
-        raise ValueError("not the modular abilities")
-    return f"Modular {tag.n}"
+    groups = {TriggerKeyword.MODULAR: modular, TriggerKeyword.VANISHING: vanishing,
+              TriggerKeyword.FADING: fading}
+    build = groups.get(tag.name)
+    if build is None:
+        return None
+    want: tuple[Ability, ...] = build(tag.n)
+    if len(want) != len(abilities) or not all(
+            _same(a, b) for a, b in zip(abilities, want, strict=True)):
+        raise ValueError(f"not the {tag.name.value} abilities")
+    return f"{tag.name.value.capitalize()} {tag.n}"
 
 
 def render_ability(a: Ability) -> str | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
+from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -140,7 +141,7 @@ TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMan
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
-                | EvolveEnters | TurnedFaceUp)
+                | EvolveEnters | TurnedFaceUp | MonarchTrigger)
 """Any trigger event."""
 
 

@@ -14,6 +14,7 @@ from typing import TypeVar
 from mtgrules.oracle import (
     afr,
     costs,
+    designations,
     effects,
     effects_compound,
     effects_graveyard,
@@ -79,6 +80,8 @@ def register() -> None:
     effects.SEQUENCE_RENDERERS.extend((two_targets.render_sequence,
                                        render_more.render_effect_more))
     effects.SENTENCE_PARSERS.append(two_targets.parse)
+    effects.SENTENCE_PARSERS.append(designations.parse)  # the monarch (CR 724)
+    effects.NODE_RENDERERS.insert(0, designations.render)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
                                      modal_triggers.render_modal_trigger))

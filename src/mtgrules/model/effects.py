@@ -534,6 +534,7 @@ class Conjoined(Node):
 
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
+    BackupGrant,
     DrainOpponents,
     EvolveCounter,
     Explore,
@@ -556,5 +557,6 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | BecomeMonarch  # designations (CR 724)
-          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore)  # keywords_more
+          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
+          | BackupGrant)  # keywords_more
 """Any one-shot effect."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
+from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -147,7 +148,8 @@ TriggerEvent = (PlayerAttacks  # "whenever you attack" (the Class cards)
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
-                | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved)
+                | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved
+                | MonarchTrigger)
 """Any trigger event."""
 
 

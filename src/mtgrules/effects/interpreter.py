@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import afr, faces, ops, ops_zones, payments, prevention, returns
+from mtgrules.effects import afr, breadth, faces, ops, ops_zones, payments, prevention, returns
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
@@ -34,6 +34,7 @@ from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented, walk
+from mtgrules.model.breadth import ReturnDiedCard
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.effects import (
@@ -302,6 +303,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr.lose_life_unless(s, f, e)
         case PutFromHand():
             return afr.put_from_hand(s, f, e)
+        case ReturnDiedCard():
+            return breadth.return_died_card(s, f, e)
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
         case MayStep():

@@ -474,3 +474,8 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
             "BecomesBlockedByCreatureWithout", "BlockersBeyondFirst", "BlocksOrBecomesBlocked",
             "HadNoCounters", "KeywordTag", "BecomeRenowned",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]
+
+# The breadth templates' nodes (issue 9, the long tail of sentence templates).
+from mtgrules.model.breadth import DealsDamage, EventAmount, ReturnDiedCard  # noqa: E402
+
+__all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard"]

@@ -109,8 +109,11 @@ class RollResult(Node):
     """"the result" of the die the ability rolled last (CR 706.2)."""
 
 
+from mtgrules.model.breadth import EventAmount  # noqa: E402
+
 Amount = (Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
-          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult)
+          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult
+          | EventAmount)
 """Any amount."""
 
 

@@ -531,6 +531,7 @@ class Conjoined(Node):
             self.fail("joins exactly two effects")
 
 
+from mtgrules.model.breadth import ReturnDiedCard  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 
@@ -546,5 +547,6 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | ExileIfWouldDieThisTurn
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
-          | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand)
+          | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
+          | ReturnDiedCard)
 """Any one-shot effect."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
+from mtgrules.model.breadth import DealsDamage
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -48,9 +49,11 @@ class Enters(Node):
 @dataclass(frozen=True, slots=True)
 class Dies(Node):
     """"When [subject] dies": put into a graveyard from the battlefield (CR 700.4); looks
-    back in time (603.10a)."""
+    back in time (603.10a). ``any_permanent``: "is put into a graveyard from the
+    battlefield", said of a permanent of any type (only a creature "dies")."""
 
     what: Subject = ThisObject()
+    any_permanent: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +69,9 @@ class BeginningOf(Node):
 
     step: Step
     whose: Whose = Whose.YOU
+    the: bool = False
+    """"At the beginning of the end step": the older wording of "each end step" (the same
+    rules, CR 513.1a), kept for the rendering"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +142,8 @@ class BecomesTarget(Node):
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
-                | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage)
+                | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
+                | DealsDamage)
 """Any trigger event."""
 
 

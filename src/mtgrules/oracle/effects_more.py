@@ -24,6 +24,8 @@ from mtgrules.oracle import (
     render_more,
     statics,
     statics_more,
+    templates_more,
+    triggers,
     two_targets,
 )
 
@@ -84,6 +86,15 @@ def register() -> None:
                                      modal_triggers.render_modal_trigger))
     statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse))
     render.ABILITY_RENDERERS.insert(0, statics_more.render)
+    # the breadth templates (oracle.templates_more)
+    effects.SENTENCE_PARSERS.insert(0, templates_more.parse_sentence)
+    effects.NODE_RENDERERS.insert(0, templates_more.render_node)
+    effects.SEQUENCE_RENDERERS.insert(0, templates_more.render_sequence)
+    statics.STATIC_PARSERS.append(templates_more.parse_static)
+    render.ABILITY_RENDERERS.append(templates_more.render_ability)
+    triggers.EVENT_PARSERS.append(templates_more.parse_event)
+    triggers.EVENT_RENDERERS.append(templates_more.render_event)
+    triggers.EFFECT_PARSERS.append(templates_more.parse_trigger_effect)
 
 
 register()

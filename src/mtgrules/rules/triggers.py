@@ -16,6 +16,7 @@ from typing import Any, assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
+from mtgrules.model.breadth import DealsDamage
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -69,7 +70,7 @@ _EVENT_TYPES: dict[type, str] = {
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
-    IsDealtDamage: "damage",
+    IsDealtDamage: "damage", DealsDamage: "damage",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -131,7 +132,7 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             if ev["from"] != "battlefield" or ev["to"] != "graveyard":
                 return False
             lki = ev["lki"] or {}
-            if "Creature" not in lki.get("types", ()):
+            if "Creature" not in lki.get("types", ()) and not e.any_permanent:
                 return False
             return _subject(s, what, ev["obj"], src, ctrl, lki=lki)
         case Enters(what=what) | Attacks(what=what):
@@ -167,6 +168,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return _whose(who, ev["player"], ctrl)
         case IsDealtDamage():
             return bool(ev["target"] == src and ev["amount"] > 0)
+        case DealsDamage(what=what):  # CR 120.3: any damage the subject deals
+            return bool(ev["amount"] > 0) and _subject(s, what, ev["source"], src, ctrl)
         case _:
             assert_never(e)
 

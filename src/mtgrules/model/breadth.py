@@ -1,0 +1,37 @@
+"""Model nodes of the breadth templates (issue 9: the long tail of ordinary effect, trigger
+and static sentences), kept apart so the shared model modules only list them in their unions.
+
+- :class:`EventAmount`: "that much" — the amount of the trigger event (damage dealt, CR 120.3);
+- :class:`ReturnDiedCard`: "return it to its owner's hand" in a leaves-the-battlefield
+  trigger: the card the permanent became in the graveyard (CR 603.6d, 603.10a, 400.7);
+- :class:`DealsDamage`: "Whenever ~ deals damage" (any damage, combat or not, CR 120.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.model.base import Node
+from mtgrules.model.refs import AttachedObject, ThisObject
+
+
+@dataclass(frozen=True, slots=True)
+class EventAmount(Node):
+    """"that much": the amount of the event that triggered the ability (the damage dealt,
+    CR 120.3, 603.2); 0 outside a triggered ability."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnDiedCard(Node):
+    """"Return it to its owner's hand": the card a permanent became when it was put into a
+    graveyard from the battlefield (the leaves event's new object, CR 400.7, 603.6d) moves
+    from that graveyard to its owner's hand; nothing happens if it has left the graveyard
+    (400.7)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealsDamage(Node):
+    """"Whenever [subject] deals damage": each time the subject deals damage (combat or
+    noncombat, CR 120.3, 603.2); the event's amount is the damage dealt."""
+
+    what: ThisObject | AttachedObject = ThisObject()

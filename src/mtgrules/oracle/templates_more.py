@@ -1,0 +1,171 @@
+"""The breadth templates (issue 9): the long tail of ordinary trigger, effect and static
+sentences, each written generally over its numbers and types.
+
+Trigger conditions (CR 603):
+
+- ``"When ~ becomes the target of a spell or ability"`` (115.1, 603.2);
+- ``"Whenever ~ blocks"``, ``"Whenever ~ becomes blocked"``, ``"Whenever ~ blocks or becomes
+  blocked"`` (509.3c-d);
+- ``"When ~ is put into a graveyard from the battlefield"`` (a permanent of any type, 700.4);
+- ``"Whenever ~ deals damage"``, ``"Whenever enchanted/equipped creature deals damage"``
+  (120.3);
+
+and trigger effects that name the event: ``"return it to its owner's hand."`` after a
+leaves-the-battlefield trigger (the card in the graveyard, 603.6d, 400.7), ``"you gain that
+much life."`` after a damage trigger (the damage dealt, 120.3).
+
+Effects: ``"Untap ~"``, ``"Tap ~"`` (701.26), ``"~ doesn't untap during your next untap
+step"`` (502.3; also after a mana ability's "Add", 605.1a).
+
+Statics: ``"~ doesn't untap during your untap step."``, ``"Enchanted creature doesn't untap
+during its controller's untap step."`` (502.3).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from mtgrules.model import (
+    ActivatedAbility,
+    AddMana,
+    ApplyRule,
+    AttachedObject,
+    BecomesTarget,
+    BlocksOrBecomesBlocked,
+    DealsDamage,
+    Dies,
+    DoesntUntap,
+    Duration,
+    EventAmount,
+    GainLife,
+    ReturnDiedCard,
+    StaticAbility,
+    TargetSlot,
+    ThisObject,
+    Untap,
+    Whose,
+    You,
+)
+from mtgrules.model import Tap as TapNode
+from mtgrules.model.base import Ability
+from mtgrules.model.effects import Effect
+from mtgrules.model.triggers import TriggerEvent
+from mtgrules.oracle.activated import MANA_SIDE_EFFECTS
+from mtgrules.oracle.effects import Slots
+from mtgrules.oracle.render import render_ability as render_one
+
+Targets = tuple[TargetSlot, ...]
+
+# --- trigger conditions -------------------------------------------------------------------
+
+_EVENTS: dict[str, TriggerEvent] = {
+    "When ~ becomes the target of a spell or ability": BecomesTarget(ThisObject(), Whose.ANY),
+    "Whenever ~ blocks": BlocksOrBecomesBlocked(blocks=True, becomes_blocked=False),
+    "Whenever ~ becomes blocked": BlocksOrBecomesBlocked(blocks=False, becomes_blocked=True),
+    "Whenever ~ blocks or becomes blocked": BlocksOrBecomesBlocked(),
+    "When ~ is put into a graveyard from the battlefield": Dies(ThisObject(),
+                                                                 any_permanent=True),
+    "Whenever ~ deals damage": DealsDamage(ThisObject()),
+    "Whenever enchanted creature deals damage": DealsDamage(AttachedObject()),
+    "Whenever equipped creature deals damage": DealsDamage(AttachedObject(equipped=True)),
+}
+_EVENT_TEXT = {v: k for k, v in _EVENTS.items()}
+
+
+def parse_event(text: str) -> TriggerEvent | None:
+    """A trigger condition of this module (the text before the comma); None otherwise."""
+    return _EVENTS.get(text)
+
+
+def render_event(e: TriggerEvent) -> str | None:
+    """The inverse of :func:`parse_event`; None for other events."""
+    return _EVENT_TEXT.get(e)
+
+
+_LEAVES = (Dies(ThisObject(), any_permanent=True), Dies(ThisObject()))
+
+
+def parse_trigger_effect(event: TriggerEvent, rest: str, slots: Slots
+                         ) -> tuple[Effect, ...] | None:
+    """A trigger's effect whose pronoun or amount names the event: ``"return it to its
+    owner's hand."`` after ``~`` is put into a graveyard (CR 603.6d), ``"you gain that much
+    life."`` after a damage trigger (120.3). None for other text."""
+    if rest == "return it to its owner's hand." and event in _LEAVES:
+        return (ReturnDiedCard(),)
+    if rest == "you gain that much life." and isinstance(event, DealsDamage):
+        return (GainLife(EventAmount(), You()),)
+    return None
+
+
+# --- effects ------------------------------------------------------------------------------
+
+_NEXT_UNTAP = "~ doesn't untap during your next untap step"
+_SELF_NOT_UNTAPPING = ApplyRule(DoesntUntap(), ThisObject(), Duration.UNTIL_NEXT_UNTAP)
+
+
+def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
+    """One effect sentence of this module (no final period); None otherwise."""
+    if s == "Untap ~":
+        return [Untap(ThisObject())]
+    if s == "Tap ~":
+        return [TapNode(ThisObject())]
+    if s == _NEXT_UNTAP:  # CR 502.3: its controller's next untap step
+        return [_SELF_NOT_UNTAPPING]
+    return None
+
+
+def render_node(e: Effect, targets: Targets) -> str | None:
+    """The inverse of :func:`parse_sentence` and of the trigger effects; None for other
+    nodes."""
+    if e == _SELF_NOT_UNTAPPING:
+        return _NEXT_UNTAP
+    if isinstance(e, ReturnDiedCard):
+        return "Return it to its owner's hand"
+    if e == GainLife(EventAmount(), You()):
+        return "You gain that much life"
+    return None
+
+
+def render_sequence(effect: tuple[Effect, ...], targets: Targets) -> str | None:
+    """A whole effect of one sentence the shared renderer can't write ("You gain that much
+    life."); None for other effects."""
+    if effect == (GainLife(EventAmount(), You()),):
+        return "You gain that much life."
+    return None
+
+
+# --- statics ------------------------------------------------------------------------------
+
+_UNTAP_STATICS: dict[str, object] = {
+    "~ doesn't untap during your untap step.": ThisObject(),
+    **{f"Enchanted {noun} doesn't untap during its controller's untap step.":
+       AttachedObject(noun=noun) for noun in ("creature", "permanent", "land", "artifact")},
+    "Equipped creature doesn't untap during its controller's untap step.":
+        AttachedObject(equipped=True),
+}
+
+
+def parse_static(line: str) -> StaticAbility | None:
+    """A static ability line of this module; None otherwise."""
+    aff = _UNTAP_STATICS.get(line)
+    if aff is not None:
+        assert isinstance(aff, ThisObject | AttachedObject)
+        return StaticAbility("", line, affects=aff, rules=(DoesntUntap(),))
+    return None
+
+
+def render_ability(a: Ability) -> str | None:
+    """The inverse of :func:`parse_static`, and a mana ability followed by
+    :func:`mana_side_effect`; None for other abilities."""
+    if isinstance(a, StaticAbility) and a.rules == (DoesntUntap(),) and not (
+            a.layer_effects or a.replacement or a.cost_modification or a.cda
+            or a.condition is not None):
+        for text, aff in _UNTAP_STATICS.items():
+            if aff == a.affects:
+                return text
+        return None
+    if isinstance(a, ActivatedAbility) and a.mana_ability and len(a.effect) == 2 and \
+            isinstance(a.effect[0], AddMana) and a.effect[1] in MANA_SIDE_EFFECTS:
+        head = render_one(dataclasses.replace(a, effect=a.effect[:1]))
+        return f"{head} {_NEXT_UNTAP}."
+    return None

@@ -1,0 +1,130 @@
+"""Snapshot tests of the typed tree for the breadth templates of
+:mod:`mtgrules.oracle.templates_more` (issue 9): trigger conditions (CR 603), trigger effects
+that name the event (603.6d, 120.3), "doesn't untap" effects and statics (502.3), and the
+round trip of each; each template is played by a scenario under ``tests/rules/breadth2``."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from mtgrules.cards.definition import TypeLine
+from mtgrules.mana import ManaCost
+from mtgrules.model import (
+    ActivatedAbility,
+    AddMana,
+    ApplyContinuous,
+    ApplyRule,
+    AttachedObject,
+    BecomesTarget,
+    BeginningOf,
+    BlocksOrBecomesBlocked,
+    Cost,
+    DealsDamage,
+    Dies,
+    DoesntUntap,
+    Draw,
+    Duration,
+    EventAmount,
+    Fixed,
+    GainLife,
+    ManaOfChoice,
+    ManaType,
+    ModifyPT,
+    ReturnDiedCard,
+    Sacrifice,
+    StaticAbility,
+    Step,
+    ThisObject,
+    TriggeredAbility,
+    Untap,
+    Whose,
+    You,
+)
+from mtgrules.model.base import Ability
+from mtgrules.oracle.compiler import compile_line
+from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.normalize import lines
+
+CREATURE = TypeLine.parse("Creature — Beast")
+AURA = TypeLine.parse("Enchantment — Aura")
+ARTIFACT = TypeLine.parse("Artifact")
+LAND = TypeLine.parse("Land")
+
+
+def _bare(a: Ability) -> Ability:
+    return dataclasses.replace(a, key="", text="")
+
+
+def _compile(raw: str, tl: TypeLine, name: str = "Test Card") -> tuple[Ability, ...]:
+    (ln,) = lines(raw, name)
+    return tuple(_bare(a) for a in compile_line(ln, tl))
+
+
+def _trig(event: object, *effect: object) -> tuple[Ability, ...]:
+    return (TriggeredAbility("", "", event=event, effect=effect),)  # type: ignore[arg-type]
+
+
+PUMP = ApplyContinuous(ThisObject(), (ModifyPT(Fixed(-2), Fixed(2)),), Duration.END_OF_TURN)
+
+CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
+    ("When this creature becomes the target of a spell or ability, sacrifice it.", CREATURE,
+     _trig(BecomesTarget(ThisObject(), Whose.ANY), Sacrifice(ThisObject()))),
+    ("Whenever this creature blocks or becomes blocked, it gets -2/+2 until end of turn.",
+     CREATURE, _trig(BlocksOrBecomesBlocked(), PUMP)),
+    ("Whenever this creature blocks, it gets -2/+2 until end of turn.", CREATURE,
+     _trig(BlocksOrBecomesBlocked(blocks=True, becomes_blocked=False), PUMP)),
+    ("Whenever this creature becomes blocked, it gets -2/+2 until end of turn.", CREATURE,
+     _trig(BlocksOrBecomesBlocked(blocks=False, becomes_blocked=True), PUMP)),
+    ("When this Aura is put into a graveyard from the battlefield, return it to its owner's "
+     "hand.", AURA, _trig(Dies(ThisObject(), any_permanent=True), ReturnDiedCard())),
+    ("When this Aura is put into a graveyard from the battlefield, draw a card.", AURA,
+     _trig(Dies(ThisObject(), any_permanent=True), Draw(You(), Fixed(1)))),
+    ("When Test Card dies, return it to its owner's hand.", CREATURE,
+     _trig(Dies(ThisObject()), ReturnDiedCard())),
+    ("Whenever enchanted creature deals damage, you gain that much life.", AURA,
+     _trig(DealsDamage(AttachedObject()), GainLife(EventAmount(), You()))),
+    ("Whenever this creature deals damage, you gain that much life.", CREATURE,
+     _trig(DealsDamage(ThisObject()), GainLife(EventAmount(), You()))),
+    ("At the beginning of the end step, sacrifice this creature.", CREATURE,
+     _trig(BeginningOf(Step.END, Whose.ANY, the=True), Sacrifice(ThisObject()))),
+    ("{3}: Untap this artifact.", ARTIFACT,
+     (ActivatedAbility("", "", cost=Cost(mana=ManaCost.parse("{3}")),
+                       effect=(Untap(ThisObject()),)),)),
+    ("This artifact doesn't untap during your untap step.", ARTIFACT,
+     (StaticAbility("", "", affects=ThisObject(), rules=(DoesntUntap(),)),)),
+    ("Enchanted creature doesn't untap during its controller's untap step.", AURA,
+     (StaticAbility("", "", affects=AttachedObject(), rules=(DoesntUntap(),)),)),
+    ("{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", LAND,
+     (ActivatedAbility("", "", cost=Cost(tap=True), mana_ability=True, effect=(
+         AddMana(ManaOfChoice((ManaType.B, ManaType.R))),
+         ApplyRule(DoesntUntap(), ThisObject(), Duration.UNTIL_NEXT_UNTAP))),)),
+]
+
+
+@pytest.mark.parametrize(("text", "tl", "expected"), CASES, ids=[c[0][:60] for c in CASES])
+def test_typed_tree(text: str, tl: TypeLine, expected: tuple[Ability, ...]) -> None:
+    assert _compile(text, tl) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # "it" names no earlier object in a spell; "that much" needs an event amount
+    "Destroy target creature. You gain that much life.",
+    # a dies trigger of another object doesn't return "it" (the source) this way
+    "Whenever another creature you control dies, return it to its owner's hand.",
+    # "sacrifice it" after a trigger naming another object is not read as the card
+    "Whenever a creature an opponent controls becomes blocked, sacrifice it.",
+])
+def test_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        for ln in lines(text, "Test Card"):
+            compile_line(ln, CREATURE if "Destroy" not in text else TypeLine.parse("Sorcery"))
+
+
+def test_sacrifice_it_normalised_only_after_self_trigger() -> None:
+    (ln,) = lines("When Test Card becomes the target of a spell or ability, sacrifice it.",
+                  "Test Card")
+    assert ln.text == "When ~ becomes the target of a spell or ability, sacrifice ~."
+    (ln,) = lines("Whenever a creature attacks, sacrifice it.", "Test Card")
+    assert ln.text.endswith("sacrifice it.")

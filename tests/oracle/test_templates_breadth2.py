@@ -20,22 +20,34 @@ from mtgrules.model import (
     BecomesTarget,
     BeginningOf,
     BlocksOrBecomesBlocked,
+    CantBeBlocked,
+    CantBeBlockedBy,
+    CardType,
+    Cmp,
     Cost,
     DealsDamage,
+    Destroy,
     Dies,
     DoesntUntap,
     Draw,
     Duration,
+    Each,
     EventAmount,
+    Filter,
     Fixed,
     GainLife,
     ManaOfChoice,
     ManaType,
     ModifyPT,
+    PowerIs,
     ReturnDiedCard,
     Sacrifice,
+    SpellAbility,
     StaticAbility,
     Step,
+    TargetKind,
+    TargetRef,
+    TargetSlot,
     ThisObject,
     TriggeredAbility,
     Untap,
@@ -51,6 +63,8 @@ CREATURE = TypeLine.parse("Creature — Beast")
 AURA = TypeLine.parse("Enchantment — Aura")
 ARTIFACT = TypeLine.parse("Artifact")
 LAND = TypeLine.parse("Land")
+SORCERY = TypeLine.parse("Sorcery")
+C = frozenset({CardType.CREATURE})
 
 
 def _bare(a: Ability) -> Ability:
@@ -96,6 +110,28 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
      (StaticAbility("", "", affects=ThisObject(), rules=(DoesntUntap(),)),)),
     ("Enchanted creature doesn't untap during its controller's untap step.", AURA,
      (StaticAbility("", "", affects=AttachedObject(), rules=(DoesntUntap(),)),)),
+    # power bounds (CR 208.1) and blocking restrictions (509.1b)
+    ("This creature can't be blocked by creatures with power 2 or less.", CREATURE,
+     (StaticAbility("", "", affects=ThisObject(), rules=(CantBeBlockedBy(Filter(
+         types=C, power=PowerIs(Cmp.LE, 2))),)),)),
+    ("This creature can't be blocked by Walls.", CREATURE,
+     (StaticAbility("", "", affects=ThisObject(), rules=(CantBeBlockedBy(Filter(
+         subtypes=frozenset({"Wall"}))),)),)),
+    ("Destroy target creature with power 2 or less.", SORCERY,
+     (SpellAbility("", "", effect=(Destroy(TargetRef(0)),), targets=(TargetSlot(
+         TargetKind.OBJECT, Filter(types=C, power=PowerIs(Cmp.LE, 2)),
+         text="target creature with power 2 or less"),)),)),
+    ("Destroy all creatures you control with power 3 or greater.", SORCERY,
+     (SpellAbility("", "", effect=(Destroy(Each(Filter(
+         types=C, controller=Whose.YOU, power=PowerIs(Cmp.GE, 3)))),)),)),
+    ("{T}: Target creature with power 2 or less can't be blocked this turn.", CREATURE,
+     (ActivatedAbility("", "", cost=Cost(tap=True), effect=(ApplyRule(
+         CantBeBlocked(), TargetRef(0), Duration.END_OF_TURN),), targets=(TargetSlot(
+             TargetKind.OBJECT, Filter(types=C, power=PowerIs(Cmp.LE, 2)),
+             text="target creature with power 2 or less"),)),)),
+    ("{U}: This creature can't be blocked this turn.", CREATURE,
+     (ActivatedAbility("", "", cost=Cost(mana=ManaCost.parse("{U}")), effect=(ApplyRule(
+         CantBeBlocked(), ThisObject(), Duration.END_OF_TURN),)),)),
     ("{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", LAND,
      (ActivatedAbility("", "", cost=Cost(tap=True), mana_ability=True, effect=(
          AddMana(ManaOfChoice((ManaType.B, ManaType.R))),
@@ -115,11 +151,14 @@ def test_typed_tree(text: str, tl: TypeLine, expected: tuple[Ability, ...]) -> N
     "Whenever another creature you control dies, return it to its owner's hand.",
     # "sacrifice it" after a trigger naming another object is not read as the card
     "Whenever a creature an opponent controls becomes blocked, sacrifice it.",
+    # a static ability can't pick what it affects by power (a layer-7 value, CR 613.8)
+    "Creatures you control with power 2 or less get +1/+1.",
+    "Creatures with power 2 or less have flying.",
 ])
 def test_refused(text: str) -> None:
     with pytest.raises(Unsupported):
         for ln in lines(text, "Test Card"):
-            compile_line(ln, CREATURE if "Destroy" not in text else TypeLine.parse("Sorcery"))
+            compile_line(ln, CREATURE if "Destroy" not in text else SORCERY)
 
 
 def test_sacrifice_it_normalised_only_after_self_trigger() -> None:

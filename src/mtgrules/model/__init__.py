@@ -476,6 +476,12 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]
 
 # The breadth templates' nodes (issue 9, the long tail of sentence templates).
-from mtgrules.model.breadth import DealsDamage, EventAmount, ReturnDiedCard  # noqa: E402
+from mtgrules.model.breadth import (  # noqa: E402
+    CantBeBlockedBy,
+    DealsDamage,
+    EventAmount,
+    ReturnDiedCard,
+)
+from mtgrules.model.filters import PowerIs  # noqa: E402
 
-__all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard"]
+__all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBlockedBy"]

@@ -4,7 +4,8 @@ and static sentences), kept apart so the shared model modules only list them in 
 - :class:`EventAmount`: "that much" — the amount of the trigger event (damage dealt, CR 120.3);
 - :class:`ReturnDiedCard`: "return it to its owner's hand" in a leaves-the-battlefield
   trigger: the card the permanent became in the graveyard (CR 603.6d, 603.10a, 400.7);
-- :class:`DealsDamage`: "Whenever ~ deals damage" (any damage, combat or not, CR 120.3).
+- :class:`DealsDamage`: "Whenever ~ deals damage" (any damage, combat or not, CR 120.3);
+- :class:`CantBeBlockedBy`: "~ can't be blocked by creatures with power 2 or less" (509.1b).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node
+from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import AttachedObject, ThisObject
 
 
@@ -35,3 +37,11 @@ class DealsDamage(Node):
     noncombat, CR 120.3, 603.2); the event's amount is the damage dealt."""
 
     what: ThisObject | AttachedObject = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedBy(Node):
+    """The affected creature can't be blocked by creatures matching ``filter`` ("can't be
+    blocked by creatures with power 2 or less", "by Walls", CR 509.1b)."""
+
+    filter: ObjectFilter

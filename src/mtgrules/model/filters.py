@@ -66,6 +66,15 @@ class ManaValueIs(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PowerIs(Node):
+    """"with power N or less" (CR 208.1): ``Cmp`` against ``value``; an object with no power
+    doesn't match."""
+
+    cmp: Cmp
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
 class Filter(Node):
     """Criteria that must all hold (an empty filter matches every object in ``zone``).
 
@@ -90,6 +99,8 @@ class Filter(Node):
     mana_value: ManaValueIs | None = None
     predicates: frozenset[Predicate] = frozenset()
     keywords: frozenset[KeywordName] = frozenset()
+    power: PowerIs | None = None
+    """a bound on power ("creatures with power 2 or less")"""
 
     def _check(self) -> None:
         for st in self.subtypes:

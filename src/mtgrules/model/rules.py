@@ -116,14 +116,16 @@ class SpendManaAsThoughAnyColor(Node):
     player pays each colored mana symbol with mana of any type."""
 
 
+from mtgrules.model.breadth import CantBeBlockedBy  # noqa: E402
+
 RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
                     | CastAsThoughFlash
                     | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
-                    | SpendManaAsThoughAnyColor | CantBeCountered)
+                    | SpendManaAsThoughAnyColor | CantBeCountered | CantBeBlockedBy)
 """Any rule-modifying effect."""
 
 OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,
-                CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom)
+                CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom, CantBeBlockedBy)
 """Rule modifications that apply to the affected objects (the others to the controller or
 the game)."""

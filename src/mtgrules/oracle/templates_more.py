@@ -17,13 +17,17 @@ much life."`` after a damage trigger (the damage dealt, 120.3).
 Effects: ``"Untap ~"``, ``"Tap ~"`` (701.26), ``"~ doesn't untap during your next untap
 step"`` (502.3; also after a mana ability's "Add", 605.1a).
 
+Effects: ``"[Object] can't be blocked this turn"`` (509.1b).
+
 Statics: ``"~ doesn't untap during your untap step."``, ``"Enchanted creature doesn't untap
-during its controller's untap step."`` (502.3).
+during its controller's untap step."`` (502.3); ``"~ can't be blocked by creatures with power 2
+or less."``, ``"... by Walls."`` (509.1b).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from mtgrules.model import (
     ActivatedAbility,
@@ -32,12 +36,16 @@ from mtgrules.model import (
     AttachedObject,
     BecomesTarget,
     BlocksOrBecomesBlocked,
+    CantBeBlocked,
+    CantBeBlockedBy,
     DealsDamage,
     Dies,
     DoesntUntap,
     Duration,
+    Each,
     EventAmount,
     GainLife,
+    MoveTo,
     ReturnDiedCard,
     StaticAbility,
     TargetSlot,
@@ -45,13 +53,24 @@ from mtgrules.model import (
     Untap,
     Whose,
     You,
+    Zone,
 )
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect
 from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle.activated import MANA_SIDE_EFFECTS
-from mtgrules.oracle.effects import Slots
+from mtgrules.oracle.effects import (
+    Slots,
+    parse_group,
+    parse_plural,
+    render_group,
+    render_plural,
+)
+from mtgrules.oracle.effects import _each as each_filter
+from mtgrules.oracle.effects import _object as effect_object
+from mtgrules.oracle.effects import _render_object as render_effect_object
+from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.render import render_ability as render_one
 
 Targets = tuple[TargetSlot, ...]
@@ -105,10 +124,18 @@ _SELF_NOT_UNTAPPING = ApplyRule(DoesntUntap(), ThisObject(), Duration.UNTIL_NEXT
 
 def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence of this module (no final period); None otherwise."""
+    m = re.fullmatch(r"(.+?) can't be blocked this turn", s)
+    if m:  # CR 509.1b, 611.2
+        grp = parse_group(m.group(1))
+        what = Each(grp) if grp is not None else effect_object(low(m.group(1)), slots)
+        return None if what is None else [ApplyRule(CantBeBlocked(), what,
+                                                    Duration.END_OF_TURN)]
     if s == "Untap ~":
         return [Untap(ThisObject())]
     if s == "Tap ~":
         return [TapNode(ThisObject())]
+    if s == "Exile ~":
+        return [MoveTo(ThisObject(), Zone.EXILE)]
     if s == _NEXT_UNTAP:  # CR 502.3: its controller's next untap step
         return [_SELF_NOT_UNTAPPING]
     return None
@@ -119,6 +146,11 @@ def render_node(e: Effect, targets: Targets) -> str | None:
     nodes."""
     if e == _SELF_NOT_UNTAPPING:
         return _NEXT_UNTAP
+    if isinstance(e, ApplyRule) and e.rule == CantBeBlocked() and e.what is not None and \
+            e.duration == Duration.END_OF_TURN:
+        subj = render_group(each_filter(e.what)) if isinstance(e.what, Each) else \
+            cap(render_effect_object(e.what, targets))
+        return f"{subj} can't be blocked this turn"
     if isinstance(e, ReturnDiedCard):
         return "Return it to its owner's hand"
     if e == GainLife(EventAmount(), You()):
@@ -145,8 +177,18 @@ _UNTAP_STATICS: dict[str, object] = {
 }
 
 
+_SUBJECTS = {"~": ThisObject(), "Enchanted creature": AttachedObject(),
+             "Equipped creature": AttachedObject(equipped=True)}
+_SUBJECT_TEXT = {v: k for k, v in _SUBJECTS.items()}
+
+
 def parse_static(line: str) -> StaticAbility | None:
     """A static ability line of this module; None otherwise."""
+    m = re.fullmatch(r"(~|Enchanted creature|Equipped creature) can't be blocked by (.+)\.",
+                     line)
+    if m and (f := parse_plural(m.group(2))) is not None:  # CR 509.1b
+        return StaticAbility("", line, affects=_SUBJECTS[m.group(1)],
+                             rules=(CantBeBlockedBy(f),))
     aff = _UNTAP_STATICS.get(line)
     if aff is not None:
         assert isinstance(aff, ThisObject | AttachedObject)
@@ -164,6 +206,11 @@ def render_ability(a: Ability) -> str | None:
             if aff == a.affects:
                 return text
         return None
+    if isinstance(a, StaticAbility) and len(a.rules) == 1 and \
+            isinstance(a.rules[0], CantBeBlockedBy) and a.affects in _SUBJECT_TEXT and not (
+                a.layer_effects or a.replacement or a.cost_modification or a.cda
+                or a.condition is not None):
+        return f"{_SUBJECT_TEXT[a.affects]} can't be blocked by {render_plural(a.rules[0].filter)}."
     if isinstance(a, ActivatedAbility) and a.mana_ability and len(a.effect) == 2 and \
             isinstance(a.effect[0], AddMana) and a.effect[1] in MANA_SIDE_EFFECTS:
         head = render_one(dataclasses.replace(a, effect=a.effect[:1]))

@@ -34,6 +34,7 @@ from mtgrules.rules.forced_attack import forced_defender
 from mtgrules.rules.keyword_combat_events import emit_attack_events, emit_block_events
 from mtgrules.rules.keyword_evasion import blocks_allowed, evasion_allows, max_blocked
 from mtgrules.rules.layers import Characteristics, compute_battlefield
+from mtgrules.rules.restrictions_more import blockable_by
 from mtgrules.rules.triggers import emit
 from mtgrules.state.decision import ATTACKERS, BLOCKERS, DAMAGE, Action
 from mtgrules.state.frames import Frame
@@ -166,6 +167,8 @@ def can_block(s: GameState, blocker: int, attacker: int, chars: dict[int, Charac
             if isinstance(r, CanBlockOnly) and not matches(s, attacker, a, r.filter,
                                                            b.controller, blocker):
                 return False
+    if a.rules and not blockable_by(s, blocker, b, attacker, a):
+        return False  # "can't be blocked by creatures with power 2 or less" (CR 509.1b)
     if a.keywords & _LANDWALKS and _landwalk_blocks(s, a, b.controller, chars):
         return False
     if not evasion_allows(a, b):

@@ -170,6 +170,7 @@ from mtgrules.model.lands import (
     OpponentsAtLeast,
     YouControlCount,
 )
+from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -260,6 +261,7 @@ __all__ = [
     "RollResult",
     "PutFromHand",
     "DuringYourTurn", "IsEquipped",
+    "LevelCounters",
     "DiceRolled", "IsDealtDamage",
     "AttackedWithTotalPower",
     "LoseLifeUnless", "SacrificeOneOfEach",

@@ -33,6 +33,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
+from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
 Subject = ThisObject | AttachedObject | Each
@@ -168,5 +169,6 @@ class PlayerCastSpellsLastTurn(Node):
 
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
-             | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned)
+             | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
+             | LevelCounters)
 """Any condition (intervening "if", CR 603.4)."""

@@ -39,6 +39,10 @@ def casts_as_though_flash(s: GameState, player: int) -> bool:
     """Whether a permanent ``player`` controls says "You may cast spells as though they had
     flash" (CR 702.8a, 601.3e): that player may cast spells any time they could cast an
     instant (CR 117.1a)."""
-    chars = compute_battlefield(s)
-    return any(_FLASH in c.rules and c.controller == player
-               for c in (chars[oid] for oid in s.battlefield) if c.rules)
+    got = s.cache.get("as_though_flash")
+    if got is None:  # once per state version, not once per card in hand
+        chars = compute_battlefield(s)
+        got = frozenset(c.controller for c in (chars[oid] for oid in s.battlefield)
+                        if c.rules and _FLASH in c.rules)
+        s.cache["as_though_flash"] = got
+    return player in got

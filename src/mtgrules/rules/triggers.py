@@ -36,6 +36,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
+from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.triggers import (
     Attacks,
@@ -252,7 +253,7 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return max(s.extra.get("spells_last_turn", ()), default=0) >= cond.count
         case AttackedWithTotalPower(power=n):
             return controller == s.active and int(s.turn_flags.get("attacking_power", 0)) >= n
-        case CompletedDungeon() | IsEquipped() | DuringYourTurn():
+        case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters():
             return static_condition_holds(s, cond, source, controller)
         case _:
             assert_never(cond)

@@ -177,7 +177,7 @@ _UNTAP_STATICS: dict[str, object] = {
 }
 
 
-_SUBJECTS = {"~": ThisObject(), "Enchanted creature": AttachedObject(),
+_SUBJECTS: dict[str, ThisObject | AttachedObject] = {"~": ThisObject(), "Enchanted creature": AttachedObject(),
              "Equipped creature": AttachedObject(equipped=True)}
 _SUBJECT_TEXT = {v: k for k, v in _SUBJECTS.items()}
 

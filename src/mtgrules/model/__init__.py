@@ -487,3 +487,17 @@ from mtgrules.model.breadth import (  # noqa: E402
 from mtgrules.model.filters import PowerIs  # noqa: E402
 
 __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBlockedBy"]
+
+# The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
+from mtgrules.model.keywords_more import (  # noqa: E402
+    BloodthirstCounters,
+    DrainOpponents,
+    EvolveCounter,
+    EvolveEnters,
+    Explore,
+    Fabricate,
+    MayPayThen,
+)
+
+__all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
+            "Explore", "Fabricate", "MayPayThen"]

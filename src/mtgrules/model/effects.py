@@ -533,6 +533,13 @@ class Conjoined(Node):
 
 from mtgrules.model.breadth import ReturnDiedCard  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
+from mtgrules.model.keywords_more import (  # noqa: E402
+    DrainOpponents,
+    EvolveCounter,
+    Explore,
+    Fabricate,
+    MayPayThen,
+)
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 
 Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
@@ -548,5 +555,6 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
+          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore  # keywords_more
           | ReturnDiedCard)
 """Any one-shot effect."""

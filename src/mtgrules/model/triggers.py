@@ -33,6 +33,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
+from mtgrules.model.keywords_more import EvolveEnters
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
@@ -144,7 +145,7 @@ TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMan
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
-                | DealsDamage)
+                | EvolveEnters | DealsDamage)
 """Any trigger event."""
 
 

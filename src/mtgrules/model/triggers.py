@@ -24,6 +24,7 @@ from mtgrules.model.dungeons import (
     IsEquipped,
     RoomEntered,
 )
+from mtgrules.model.face_down import TurnedFaceUp
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
@@ -145,7 +146,8 @@ TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMan
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
-                | EvolveEnters | DealsDamage)
+                | EvolveEnters | TurnedFaceUp
+                | DealsDamage)  # the breadth templates (model.breadth)
 """Any trigger event."""
 
 

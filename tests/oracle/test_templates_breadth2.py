@@ -22,6 +22,7 @@ from mtgrules.model import (
     BlocksOrBecomesBlocked,
     CantBeBlocked,
     CantBeBlockedBy,
+    CardsInGraveyard,
     CardType,
     Cmp,
     Cost,
@@ -39,6 +40,7 @@ from mtgrules.model import (
     ManaOfChoice,
     ManaType,
     ModifyPT,
+    MoveTo,
     PowerIs,
     ReturnDiedCard,
     Sacrifice,
@@ -49,13 +51,17 @@ from mtgrules.model import (
     TargetRef,
     TargetSlot,
     ThisObject,
+    Those,
     TriggeredAbility,
     Untap,
     Whose,
     You,
+    Zone,
 )
+from mtgrules.model import Tap as TapNode
 from mtgrules.model.base import Ability
 from mtgrules.oracle.compiler import compile_line
+from mtgrules.oracle.effects_base import grant
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import lines
 
@@ -65,6 +71,10 @@ ARTIFACT = TypeLine.parse("Artifact")
 LAND = TypeLine.parse("Land")
 SORCERY = TypeLine.parse("Sorcery")
 C = frozenset({CardType.CREATURE})
+GY2 = TargetSlot(TargetKind.OBJECT, Filter(types=C, controller=Whose.YOU, zone=Zone.GRAVEYARD),
+                 up_to=True, text="up to two target creature cards from your graveyard")
+UP3 = TargetSlot(TargetKind.OBJECT, Filter(types=C), up_to=True,
+                 text="up to three target creatures")
 
 
 def _bare(a: Ability) -> Ability:
@@ -132,6 +142,33 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
     ("{U}: This creature can't be blocked this turn.", CREATURE,
      (ActivatedAbility("", "", cost=Cost(mana=ManaCost.parse("{U}")), effect=(ApplyRule(
          CantBeBlocked(), ThisObject(), Duration.END_OF_TURN),)),)),
+    # several targets of one phrase (CR 115.3)
+    ("Return up to two target creature cards from your graveyard to your hand.", SORCERY,
+     (SpellAbility("", "", effect=(
+         MoveTo(TargetRef(0), Zone.HAND, from_zone=Zone.GRAVEYARD),
+         MoveTo(TargetRef(1), Zone.HAND, from_zone=Zone.GRAVEYARD)), targets=(GY2, GY2)),)),
+    ("Tap up to three target creatures.", SORCERY,
+     (SpellAbility("", "", effect=(TapNode(TargetRef(0)), TapNode(TargetRef(1)),
+                                   TapNode(TargetRef(2))), targets=(UP3, UP3, UP3)),)),
+    # "it"/"that creature" doesn't untap (CR 502.3)
+    ("Tap target creature. It doesn't untap during its controller's next untap step.", SORCERY,
+     (SpellAbility("", "", effect=(TapNode(TargetRef(0)), ApplyRule(
+         DoesntUntap(), Those("it"), Duration.UNTIL_NEXT_UNTAP)), targets=(TargetSlot(
+             TargetKind.OBJECT, Filter(types=C), text="target creature"),)),)),
+    # threshold and delirium (CR 611.3a)
+    ("Threshold — This creature gets +2/+2 as long as there are seven or more cards in your "
+     "graveyard.", CREATURE,
+     (StaticAbility("", "", affects=ThisObject(), layer_effects=(ModifyPT(Fixed(2), Fixed(2)),),
+                    condition=CardsInGraveyard(7)),)),
+    ("Threshold — As long as there are seven or more cards in your graveyard, this creature "
+     "gets +1/+1 and has flying.", CREATURE,
+     (StaticAbility("", "", affects=ThisObject(), layer_effects=(
+         ModifyPT(Fixed(1), Fixed(1)), grant(("flying",))),
+         condition=CardsInGraveyard(7, suffix=False)),)),
+    ("Delirium — This creature gets +3/+0 as long as there are four or more card types among "
+     "cards in your graveyard.", CREATURE,
+     (StaticAbility("", "", affects=ThisObject(), layer_effects=(ModifyPT(Fixed(3), Fixed(0)),),
+                    condition=CardsInGraveyard(4, card_types=True)),)),
     ("{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", LAND,
      (ActivatedAbility("", "", cost=Cost(tap=True), mana_ability=True, effect=(
          AddMana(ManaOfChoice((ManaType.B, ManaType.R))),
@@ -154,6 +191,9 @@ def test_typed_tree(text: str, tl: TypeLine, expected: tuple[Ability, ...]) -> N
     # a static ability can't pick what it affects by power (a layer-7 value, CR 613.8)
     "Creatures you control with power 2 or less get +1/+1.",
     "Creatures with power 2 or less have flying.",
+    # "they" after several targets would name only the last one
+    "Tap up to two target creatures. They don't untap during their controller's next untap "
+    "step.",
 ])
 def test_refused(text: str) -> None:
     with pytest.raises(Unsupported):

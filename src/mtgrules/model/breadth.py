@@ -45,3 +45,20 @@ class CantBeBlockedBy(Node):
     blocked by creatures with power 2 or less", "by Walls", CR 509.1b)."""
 
     filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class CardsInGraveyard(Node):
+    """A static ability's condition "as long as there are N or more cards in your graveyard"
+    (threshold), or with ``card_types`` "... N or more card types among cards in your
+    graveyard" (delirium, CR 205.2a, 611.3a). ``suffix``: the text puts it after the effect
+    ("~ gets +2/+2 as long as ...") rather than before ("As long as ..., ~ gets"); the rules
+    are the same."""
+
+    count: int
+    card_types: bool = False
+    suffix: bool = True
+
+    def _check(self) -> None:
+        if self.count < 1:
+            self.fail("the count must be at least 1")

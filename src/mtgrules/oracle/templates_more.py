@@ -38,6 +38,7 @@ from mtgrules.model import (
     BlocksOrBecomesBlocked,
     CantBeBlocked,
     CantBeBlockedBy,
+    CardsInGraveyard,
     DealsDamage,
     Dies,
     DoesntUntap,
@@ -50,6 +51,7 @@ from mtgrules.model import (
     StaticAbility,
     TargetSlot,
     ThisObject,
+    Those,
     Untap,
     Whose,
     You,
@@ -59,6 +61,7 @@ from mtgrules.model import Tap as TapNode
 from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect
 from mtgrules.model.triggers import TriggerEvent
+from mtgrules.oracle import statics
 from mtgrules.oracle.activated import MANA_SIDE_EFFECTS
 from mtgrules.oracle.effects import (
     Slots,
@@ -71,6 +74,8 @@ from mtgrules.oracle.effects import _each as each_filter
 from mtgrules.oracle.effects import _object as effect_object
 from mtgrules.oracle.effects import _render_object as render_effect_object
 from mtgrules.oracle.effects_base import cap, low
+from mtgrules.oracle.layers import parse_layer_static
+from mtgrules.oracle.phrases import parse_word_number, word_number
 from mtgrules.oracle.render import render_ability as render_one
 
 Targets = tuple[TargetSlot, ...]
@@ -130,6 +135,10 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
         what = Each(grp) if grp is not None else effect_object(low(m.group(1)), slots)
         return None if what is None else [ApplyRule(CantBeBlocked(), what,
                                                     Duration.END_OF_TURN)]
+    m = re.fullmatch(r"(That creature|It) doesn't untap during its "
+                     r"controller's next untap step", s)
+    if m:  # CR 502.3: the object the previous effect acted on
+        return [ApplyRule(DoesntUntap(), Those(low(m.group(1))), Duration.UNTIL_NEXT_UNTAP)]
     if s == "Untap ~":
         return [Untap(ThisObject())]
     if s == "Tap ~":
@@ -151,6 +160,10 @@ def render_node(e: Effect, targets: Targets) -> str | None:
         subj = render_group(each_filter(e.what)) if isinstance(e.what, Each) else \
             cap(render_effect_object(e.what, targets))
         return f"{subj} can't be blocked this turn"
+    if isinstance(e, ApplyRule) and e.rule == DoesntUntap() and isinstance(e.what, Those) and \
+            e.what.word in ("that creature", "it") and \
+            e.duration == Duration.UNTIL_NEXT_UNTAP:
+        return f"{cap(e.what.word)} doesn't untap during its controller's next untap step"
     if isinstance(e, ReturnDiedCard):
         return "Return it to its owner's hand"
     if e == GainLife(EventAmount(), You()):
@@ -182,8 +195,51 @@ _SUBJECTS: dict[str, ThisObject | AttachedObject] = {"~": ThisObject(), "Enchant
 _SUBJECT_TEXT = {v: k for k, v in _SUBJECTS.items()}
 
 
+_GRAVEYARD = re.compile(r"there are (\w+) or more (cards|card types among cards) in your "
+                       r"graveyard")
+
+
+def _graveyard_condition(text: str, suffix: bool) -> CardsInGraveyard | None:
+    m = _GRAVEYARD.fullmatch(text)
+    n = parse_word_number(m.group(1)) if m else None
+    if m is None or n is None or n < 2:
+        return None
+    return CardsInGraveyard(n, card_types=m.group(2) != "cards", suffix=suffix)
+
+
+def _render_graveyard_condition(c: CardsInGraveyard) -> str:
+    what = "card types among cards" if c.card_types else "cards"
+    return f"there are {word_number(c.count)} or more {what} in your graveyard"
+
+
+def _conditional(line: str) -> StaticAbility | None:
+    """``"~ gets +2/+2 as long as there are seven or more cards in your graveyard."`` and
+    ``"As long as there are seven or more cards in your graveyard, ~ gets +1/+1 and has
+    flying."`` (threshold; delirium's card types, CR 611.3a): the static ability the rest of
+    the line is, under the condition."""
+    m = re.fullmatch(r"As long as ([^,]+), (.+)", line)
+    if m:
+        cond, inner = _graveyard_condition(m.group(1), suffix=False), m.group(2)
+        inner = inner if inner.startswith("~") else cap(inner)
+    elif (m := re.fullmatch(r"(.+) as long as (.+)\.", line)):
+        cond, inner = _graveyard_condition(m.group(2), suffix=True), m.group(1) + "."
+    else:
+        return None
+    if cond is None:
+        return None
+    got = statics._self_static(inner) or statics.parse_static(inner) or \
+        parse_layer_static(inner)
+    if got is None or got.condition is not None or got.replacement is not None or \
+            got.cost_modification is not None or got.cda:
+        return None
+    return dataclasses.replace(got, text=line, condition=cond)
+
+
 def parse_static(line: str) -> StaticAbility | None:
     """A static ability line of this module; None otherwise."""
+    cond = _conditional(line)
+    if cond is not None:
+        return cond
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature) can't be blocked by (.+)\.",
                      line)
     if m and (f := parse_plural(m.group(2))) is not None:  # CR 509.1b
@@ -198,7 +254,13 @@ def parse_static(line: str) -> StaticAbility | None:
 
 def render_ability(a: Ability) -> str | None:
     """The inverse of :func:`parse_static`, and a mana ability followed by
-    :func:`mana_side_effect`; None for other abilities."""
+    :data:`~mtgrules.oracle.activated.MANA_SIDE_EFFECTS`; None for other abilities."""
+    if isinstance(a, StaticAbility) and isinstance(a.condition, CardsInGraveyard):
+        inner = render_one(dataclasses.replace(a, condition=None))
+        cond = _render_graveyard_condition(a.condition)
+        if a.condition.suffix:
+            return f"{inner[:-1]} as long as {cond}."
+        return f"As long as {cond}, {low(inner)}"
     if isinstance(a, StaticAbility) and a.rules == (DoesntUntap(),) and not (
             a.layer_effects or a.replacement or a.cost_modification or a.cda
             or a.condition is not None):

@@ -16,7 +16,7 @@ from typing import Any, assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
-from mtgrules.model.breadth import DealsDamage
+from mtgrules.model.breadth import CardsInGraveyard, DealsDamage
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -257,7 +257,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return max(s.extra.get("spells_last_turn", ()), default=0) >= cond.count
         case AttackedWithTotalPower(power=n):
             return controller == s.active and int(s.turn_flags.get("attacking_power", 0)) >= n
-        case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters():
+        case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() \
+                | CardsInGraveyard():
             return static_condition_holds(s, cond, source, controller)
         case _:
             assert_never(cond)

@@ -20,12 +20,15 @@ from mtgrules.model import (
     BecomesTarget,
     BeginningOf,
     BlocksOrBecomesBlocked,
+    CantAttackUnlessDefenderControls,
     CantBeBlocked,
     CantBeBlockedBy,
     CardsInGraveyard,
     CardType,
     Cmp,
     Cost,
+    CounterKind,
+    DealsCombatDamageToPlayer,
     DealsDamage,
     Destroy,
     Dies,
@@ -33,6 +36,7 @@ from mtgrules.model import (
     Draw,
     Duration,
     Each,
+    Enters,
     EventAmount,
     Filter,
     Fixed,
@@ -42,6 +46,7 @@ from mtgrules.model import (
     ModifyPT,
     MoveTo,
     PowerIs,
+    PutCounters,
     ReturnDiedCard,
     Sacrifice,
     SpellAbility,
@@ -60,6 +65,8 @@ from mtgrules.model import (
 )
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.base import Ability
+from mtgrules.model.permanent_effects import DealsDamageToItself
+from mtgrules.model.player_choices import SacrificeChosen
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.effects_base import grant
 from mtgrules.oracle.errors import Unsupported
@@ -169,6 +176,29 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
      "cards in your graveyard.", CREATURE,
      (StaticAbility("", "", affects=ThisObject(), layer_effects=(ModifyPT(Fixed(3), Fixed(0)),),
                     condition=CardsInGraveyard(4, card_types=True)),)),
+    # more effects over existing nodes (oracle.effects_breadth)
+    ("When this Aura enters, tap enchanted creature.", AURA,
+     _trig(Enters(ThisObject()), TapNode(AttachedObject()))),
+    ("When this creature enters, sacrifice a creature.", CREATURE,
+     _trig(Enters(ThisObject()), SacrificeChosen(You(), Filter(types=C), Fixed(1)))),
+    ("Target creature deals damage to itself equal to its power.", SORCERY,
+     (SpellAbility("", "", effect=(DealsDamageToItself(TargetRef(0)),), targets=(TargetSlot(
+         TargetKind.OBJECT, Filter(types=C), text="target creature"),)),)),
+    ("Put target creature on top of its owner's library.", SORCERY,
+     (SpellAbility("", "", effect=(MoveTo(TargetRef(0), Zone.LIBRARY,
+                                          from_zone=Zone.BATTLEFIELD),), targets=(TargetSlot(
+         TargetKind.OBJECT, Filter(types=C), text="target creature"),)),)),
+    ("Return target card from your graveyard to your hand.", SORCERY,
+     (SpellAbility("", "", effect=(MoveTo(TargetRef(0), Zone.HAND,
+                                          from_zone=Zone.GRAVEYARD),), targets=(TargetSlot(
+         TargetKind.OBJECT, Filter(controller=Whose.YOU, zone=Zone.GRAVEYARD),
+         text="target card from your graveyard"),)),)),
+    ("Whenever this creature deals combat damage to a player, put a +1/+1 counter on it.",
+     CREATURE, _trig(DealsCombatDamageToPlayer(ThisObject()),
+                     PutCounters(ThisObject(), CounterKind.P1P1, Fixed(1)))),
+    ("This creature can't attack unless defending player controls an Island.", CREATURE,
+     (StaticAbility("", "", affects=ThisObject(), rules=(CantAttackUnlessDefenderControls(
+         Filter(subtypes=frozenset({"Island"}))),)),)),
     ("{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", LAND,
      (ActivatedAbility("", "", cost=Cost(tap=True), mana_ability=True, effect=(
          AddMana(ManaOfChoice((ManaType.B, ManaType.R))),

@@ -479,6 +479,7 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
 
 # The breadth templates' nodes (issue 9, the long tail of sentence templates).
 from mtgrules.model.breadth import (  # noqa: E402
+    CantAttackUnlessDefenderControls,
     CantBeBlockedBy,
     CardsInGraveyard,
     DealsDamage,
@@ -488,7 +489,7 @@ from mtgrules.model.breadth import (  # noqa: E402
 from mtgrules.model.filters import PowerIs  # noqa: E402
 
 __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBlockedBy",
-            "CardsInGraveyard"]
+            "CardsInGraveyard", "CantAttackUnlessDefenderControls"]
 
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 from mtgrules.model.keywords_more import (  # noqa: E402

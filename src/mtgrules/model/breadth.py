@@ -62,3 +62,12 @@ class CardsInGraveyard(Node):
     def _check(self) -> None:
         if self.count < 1:
             self.fail("the count must be at least 1")
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackUnlessDefenderControls(Node):
+    """The affected creature can't attack unless the defending player controls a permanent
+    matching ``filter`` ("can't attack unless defending player controls an Island",
+    CR 508.1c): judged for each player or planeswalker it could attack (506.2)."""
+
+    filter: ObjectFilter

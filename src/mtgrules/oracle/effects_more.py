@@ -15,6 +15,7 @@ from mtgrules.oracle import (
     afr,
     costs,
     effects,
+    effects_breadth,
     effects_compound,
     effects_graveyard,
     effects_library,
@@ -91,6 +92,9 @@ def register() -> None:
     effects.SENTENCE_PARSERS.insert(0, templates_more.parse_sentence)
     effects.SENTENCE_PARSERS.insert(1, multi_targets.parse)
     effects.SEQUENCE_RENDERERS.insert(0, multi_targets.render_sequence)
+    effects.SENTENCE_PARSERS.insert(2, effects_breadth.parse)
+    effects.NODE_RENDERERS.insert(1, effects_breadth.render)
+    effects.SEQUENCE_RENDERERS.insert(1, effects_breadth.render_sequence)
     effects.NODE_RENDERERS.insert(0, templates_more.render_node)
     effects.SEQUENCE_RENDERERS.insert(0, templates_more.render_sequence)
     statics.STATIC_PARSERS.append(templates_more.parse_static)

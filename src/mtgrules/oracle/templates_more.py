@@ -36,6 +36,7 @@ from mtgrules.model import (
     AttachedObject,
     BecomesTarget,
     BlocksOrBecomesBlocked,
+    CantAttackUnlessDefenderControls,
     CantBeBlocked,
     CantBeBlockedBy,
     CardsInGraveyard,
@@ -75,7 +76,7 @@ from mtgrules.oracle.effects import _object as effect_object
 from mtgrules.oracle.effects import _render_object as render_effect_object
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.layers import parse_layer_static
-from mtgrules.oracle.phrases import parse_word_number, word_number
+from mtgrules.oracle.phrases import parse_noun, parse_word_number, render_noun, word_number
 from mtgrules.oracle.render import render_ability as render_one
 
 Targets = tuple[TargetSlot, ...]
@@ -245,6 +246,12 @@ def parse_static(line: str) -> StaticAbility | None:
     if m and (f := parse_plural(m.group(2))) is not None:  # CR 509.1b
         return StaticAbility("", line, affects=_SUBJECTS[m.group(1)],
                              rules=(CantBeBlockedBy(f),))
+    m = re.fullmatch(r"(~|Enchanted creature) can't attack unless defending player controls "
+                     r"(an?) (.+)\.", line)
+    if m and (f := parse_noun(m.group(3))) is not None and \
+            m.group(2) == ("an" if m.group(3)[0] in "aeiouAEIOU" else "a"):  # CR 508.1c
+        return StaticAbility("", line, affects=_SUBJECTS[m.group(1)],
+                             rules=(CantAttackUnlessDefenderControls(f),))
     aff = _UNTAP_STATICS.get(line)
     if aff is not None:
         assert isinstance(aff, ThisObject | AttachedObject)
@@ -273,6 +280,15 @@ def render_ability(a: Ability) -> str | None:
                 a.layer_effects or a.replacement or a.cost_modification or a.cda
                 or a.condition is not None):
         return f"{_SUBJECT_TEXT[a.affects]} can't be blocked by {render_plural(a.rules[0].filter)}."
+    if isinstance(a, StaticAbility) and len(a.rules) == 1 and \
+            isinstance(a.rules[0], CantAttackUnlessDefenderControls) and \
+            a.affects in _SUBJECT_TEXT and not (
+                a.layer_effects or a.replacement or a.cost_modification or a.cda
+                or a.condition is not None):
+        noun = render_noun(a.rules[0].filter)
+        art = "an" if noun[0] in "aeiouAEIOU" else "a"
+        return f"{_SUBJECT_TEXT[a.affects]} can't attack unless defending player controls " \
+               f"{art} {noun}."
     if isinstance(a, ActivatedAbility) and a.mana_ability and len(a.effect) == 2 and \
             isinstance(a.effect[0], AddMana) and a.effect[1] in MANA_SIDE_EFFECTS:
         head = render_one(dataclasses.replace(a, effect=a.effect[:1]))

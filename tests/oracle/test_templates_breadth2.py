@@ -26,6 +26,7 @@ from mtgrules.model import (
     CardsInGraveyard,
     CardType,
     Cmp,
+    ControlsNone,
     Cost,
     CounterKind,
     DealsCombatDamageToPlayer,
@@ -199,6 +200,9 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
     ("This creature can't attack unless defending player controls an Island.", CREATURE,
      (StaticAbility("", "", affects=ThisObject(), rules=(CantAttackUnlessDefenderControls(
          Filter(subtypes=frozenset({"Island"}))),)),)),
+    # a state trigger (CR 603.8)
+    ("When you control no Islands, sacrifice this creature.", CREATURE,
+     _trig(ControlsNone(Filter(subtypes=frozenset({"Island"}))), Sacrifice(ThisObject()))),
     ("{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", LAND,
      (ActivatedAbility("", "", cost=Cost(tap=True), mana_ability=True, effect=(
          AddMana(ManaOfChoice((ManaType.B, ManaType.R))),

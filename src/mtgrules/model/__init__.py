@@ -482,6 +482,7 @@ from mtgrules.model.breadth import (  # noqa: E402
     CantAttackUnlessDefenderControls,
     CantBeBlockedBy,
     CardsInGraveyard,
+    ControlsNone,
     DealsDamage,
     EventAmount,
     ReturnDiedCard,
@@ -489,7 +490,8 @@ from mtgrules.model.breadth import (  # noqa: E402
 from mtgrules.model.filters import PowerIs  # noqa: E402
 
 __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBlockedBy",
-            "CardsInGraveyard", "CantAttackUnlessDefenderControls"]
+            "CardsInGraveyard", "CantAttackUnlessDefenderControls",
+            "ControlsNone"]
 
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 from mtgrules.model.keywords_more import (  # noqa: E402

@@ -71,3 +71,12 @@ class CantAttackUnlessDefenderControls(Node):
     CR 508.1c): judged for each player or planeswalker it could attack (506.2)."""
 
     filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsNone(Node):
+    """A state trigger (CR 603.8): "When you control no [permanents matching ``filter``]".
+    It triggers whenever that is true and doesn't trigger again until the ability has left
+    the stack; no game event triggers it."""
+
+    filter: ObjectFilter

@@ -40,6 +40,7 @@ from mtgrules.model import (
     CantBeBlocked,
     CantBeBlockedBy,
     CardsInGraveyard,
+    ControlsNone,
     DealsDamage,
     Dies,
     DoesntUntap,
@@ -76,7 +77,7 @@ from mtgrules.oracle.effects import _object as effect_object
 from mtgrules.oracle.effects import _render_object as render_effect_object
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.layers import parse_layer_static
-from mtgrules.oracle.phrases import parse_noun, parse_word_number, render_noun, word_number
+from mtgrules.oracle.phrases import common, parse_noun, parse_word_number, render_noun, word_number
 from mtgrules.oracle.render import render_ability as render_one
 
 Targets = tuple[TargetSlot, ...]
@@ -99,11 +100,19 @@ _EVENT_TEXT = {v: k for k, v in _EVENTS.items()}
 
 def parse_event(text: str) -> TriggerEvent | None:
     """A trigger condition of this module (the text before the comma); None otherwise."""
+    m = re.fullmatch(r"When you control no (.+)", text)
+    if m:  # a state trigger (CR 603.8)
+        f = parse_plural(m.group(1))
+        if f is None or common(f).controller != Whose.ANY:
+            return None
+        return ControlsNone(f)
     return _EVENTS.get(text)
 
 
 def render_event(e: TriggerEvent) -> str | None:
     """The inverse of :func:`parse_event`; None for other events."""
+    if isinstance(e, ControlsNone):
+        return f"When you control no {render_plural(e.filter)}"
     return _EVENT_TEXT.get(e)
 
 

@@ -16,7 +16,7 @@ from typing import Any, assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
-from mtgrules.model.breadth import CardsInGraveyard, DealsDamage
+from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -74,6 +74,7 @@ _EVENT_TYPES: dict[type, str] = {
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
     IsDealtDamage: "damage", EvolveEnters: "enters", DealsDamage: "damage",
+    ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -173,6 +174,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return bool(ev["target"] == src and ev["amount"] > 0)
         case DealsDamage(what=what):  # CR 120.3: any damage the subject deals
             return bool(ev["amount"] > 0) and _subject(s, what, ev["source"], src, ctrl)
+        case ControlsNone():
+            return False  # a state trigger (CR 603.8): rules.state_triggers
         case EvolveEnters():
             return evolve_matches(s, src, ctrl, ev)  # CR 702.100a
         case _:

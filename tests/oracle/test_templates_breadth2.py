@@ -33,6 +33,7 @@ from mtgrules.model import (
     DealsDamage,
     Destroy,
     Dies,
+    Discard,
     DoesntUntap,
     Draw,
     Duration,
@@ -44,6 +45,7 @@ from mtgrules.model import (
     GainLife,
     ManaOfChoice,
     ManaType,
+    MayDiscardThen,
     ModifyPT,
     MoveTo,
     PowerIs,
@@ -66,6 +68,7 @@ from mtgrules.model import (
 )
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.base import Ability
+from mtgrules.model.keywords_more import MayPayThen
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.player_choices import SacrificeChosen
 from mtgrules.oracle.compiler import compile_line
@@ -203,6 +206,13 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
     # a state trigger (CR 603.8)
     ("When you control no Islands, sacrifice this creature.", CREATURE,
      _trig(ControlsNone(Filter(subtypes=frozenset({"Island"}))), Sacrifice(ThisObject()))),
+    # "you may [pay/discard]. If you do, ..." (CR 118.12, 608.2d)
+    ("When this creature enters, you may discard a card. If you do, draw a card.", CREATURE,
+     _trig(Enters(ThisObject()), MayDiscardThen(1), Discard(Fixed(1), You()),
+           Draw(You(), Fixed(1)))),
+    ("At the beginning of your upkeep, you may pay {1}. If you do, untap this creature.",
+     CREATURE, _trig(BeginningOf(Step.UPKEEP, Whose.YOU), MayPayThen(ManaCost.parse("{1}")),
+                     Untap(ThisObject()))),
     ("{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", LAND,
      (ActivatedAbility("", "", cost=Cost(tap=True), mana_ability=True, effect=(
          AddMana(ManaOfChoice((ManaType.B, ManaType.R))),

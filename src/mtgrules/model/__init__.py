@@ -485,13 +485,14 @@ from mtgrules.model.breadth import (  # noqa: E402
     ControlsNone,
     DealsDamage,
     EventAmount,
+    MayDiscardThen,
     ReturnDiedCard,
 )
 from mtgrules.model.filters import PowerIs  # noqa: E402
 
 __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBlockedBy",
             "CardsInGraveyard", "CantAttackUnlessDefenderControls",
-            "ControlsNone"]
+            "ControlsNone", "MayDiscardThen"]
 
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 from mtgrules.model.keywords_more import (  # noqa: E402

@@ -80,3 +80,17 @@ class ControlsNone(Node):
     the stack; no game event triggers it."""
 
     filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class MayDiscardThen(Node):
+    """"You may discard [count] card(s). If you do, [the rest]" (CR 608.2d, 701.9): a yes/no
+    choice offered when the controller has that many cards in hand; the Discard that follows
+    it and the rest of the ability's effect happen only if they chose to (and so did
+    discard)."""
+
+    count: int = 1
+
+    def _check(self) -> None:
+        if self.count < 1:
+            self.fail("discards at least one card")

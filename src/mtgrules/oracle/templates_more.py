@@ -137,7 +137,7 @@ def parse_trigger_effect(event: TriggerEvent, rest: str, slots: Slots
             cost = ManaCost.parse(m.group(1))
         except (ValueError, ManaError):
             return None
-        if cost.is_empty() or any(x == "S" or x.endswith("/P") for x in cost.symbols):
+        if cost.is_empty() or any(x in ("S", "X") or x.endswith("/P") for x in cost.symbols):
             return None
         return (MayPayThen(cost), *parse_effect(cap(m.group(2)), slots))
     m = re.fullmatch(r"you may discard (a card|two cards)\. If you do, (.+)", rest)

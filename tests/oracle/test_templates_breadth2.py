@@ -29,6 +29,7 @@ from mtgrules.model import (
     ControlsNone,
     Cost,
     CounterKind,
+    DealDamage,
     DealsCombatDamageToPlayer,
     DealsDamage,
     Destroy,
@@ -43,6 +44,7 @@ from mtgrules.model import (
     Filter,
     Fixed,
     GainLife,
+    KeywordName,
     ManaOfChoice,
     ManaType,
     MayDiscardThen,
@@ -213,6 +215,10 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
     ("At the beginning of your upkeep, you may pay {1}. If you do, untap this creature.",
      CREATURE, _trig(BeginningOf(Step.UPKEEP, Whose.YOU), MayPayThen(ManaCost.parse("{1}")),
                      Untap(ThisObject()))),
+    # keyword exclusions ("without flying")
+    ("~ deals 2 damage to each creature without flying.", SORCERY,
+     (SpellAbility("", "", effect=(DealDamage(Fixed(2), Each(Filter(
+         types=C, nonkeywords=frozenset({KeywordName.FLYING})))),)),)),
     ("{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", LAND,
      (ActivatedAbility("", "", cost=Cost(tap=True), mana_ability=True, effect=(
          AddMana(ManaOfChoice((ManaType.B, ManaType.R))),
@@ -235,6 +241,7 @@ def test_typed_tree(text: str, tl: TypeLine, expected: tuple[Ability, ...]) -> N
     # a static ability can't pick what it affects by power (a layer-7 value, CR 613.8)
     "Creatures you control with power 2 or less get +1/+1.",
     "Creatures with power 2 or less have flying.",
+    "Creatures without flying get -1/-1.",
     # "they" after several targets would name only the last one
     "Tap up to two target creatures. They don't untap during their controller's next untap "
     "step.",

@@ -51,9 +51,11 @@ from mtgrules.model import (
     ModifyPT,
     MoveTo,
     PowerIs,
+    Predicate,
     PutCounters,
     ReturnDiedCard,
     Sacrifice,
+    SourceIs,
     SpellAbility,
     StaticAbility,
     Step,
@@ -215,6 +217,9 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
     ("At the beginning of your upkeep, you may pay {1}. If you do, untap this creature.",
      CREATURE, _trig(BeginningOf(Step.UPKEEP, Whose.YOU), MayPayThen(ManaCost.parse("{1}")),
                      Untap(ThisObject()))),
+    ("This creature has first strike as long as it's attacking.", CREATURE,
+     (StaticAbility("", "", affects=ThisObject(), layer_effects=(grant(("first strike",)),),
+                    condition=SourceIs(Predicate.ATTACKING)),)),
     # keyword exclusions ("without flying")
     ("~ deals 2 damage to each creature without flying.", SORCERY,
      (SpellAbility("", "", effect=(DealDamage(Fixed(2), Each(Filter(

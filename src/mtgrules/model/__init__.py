@@ -487,12 +487,13 @@ from mtgrules.model.breadth import (  # noqa: E402
     EventAmount,
     MayDiscardThen,
     ReturnDiedCard,
+    SourceIs,
 )
 from mtgrules.model.filters import PowerIs  # noqa: E402
 
 __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBlockedBy",
             "CardsInGraveyard", "CantAttackUnlessDefenderControls",
-            "ControlsNone", "MayDiscardThen"]
+            "ControlsNone", "MayDiscardThen", "SourceIs"]
 
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 from mtgrules.model.keywords_more import (  # noqa: E402

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node
-from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.filters import ObjectFilter, Predicate
 from mtgrules.model.refs import AttachedObject, ThisObject
 
 
@@ -94,3 +94,16 @@ class MayDiscardThen(Node):
     def _check(self) -> None:
         if self.count < 1:
             self.fail("discards at least one card")
+
+
+@dataclass(frozen=True, slots=True)
+class SourceIs(Node):
+    """A static ability's condition "as long as it's attacking" (or blocking, tapped,
+    untapped): a status of the source itself (CR 611.3a, 506.4, 110.5)."""
+
+    status: Predicate
+
+    def _check(self) -> None:
+        if self.status not in (Predicate.ATTACKING, Predicate.BLOCKING, Predicate.TAPPED,
+                               Predicate.UNTAPPED):
+            self.fail("attacking, blocking, tapped or untapped")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
-from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage
+from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -171,5 +171,6 @@ class PlayerCastSpellsLastTurn(Node):
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned | CardsInGraveyard
+             | SourceIs
              | LevelCounters)
 """Any condition (intervening "if", CR 603.4)."""

@@ -53,7 +53,9 @@ from mtgrules.model import (
     GainLife,
     MayDiscardThen,
     MoveTo,
+    Predicate,
     ReturnDiedCard,
+    SourceIs,
     StaticAbility,
     TargetSlot,
     ThisObject,
@@ -249,6 +251,25 @@ def _graveyard_condition(text: str, suffix: bool) -> CardsInGraveyard | None:
     return CardsInGraveyard(n, card_types=m.group(2) != "cards", suffix=suffix)
 
 
+_STATUS = {"attacking": Predicate.ATTACKING, "blocking": Predicate.BLOCKING,
+           "tapped": Predicate.TAPPED, "untapped": Predicate.UNTAPPED}
+_STATUS_TEXT = {v: k for k, v in _STATUS.items()}
+
+
+def _condition(text: str, suffix: bool) -> CardsInGraveyard | SourceIs | None:
+    m = re.fullmatch(r"it's (\w+)", text)
+    if m and suffix and m.group(1) in _STATUS:  # "as long as it's attacking" (CR 506.4)
+        return SourceIs(_STATUS[m.group(1)])
+    return _graveyard_condition(text, suffix)
+
+
+def _render_condition(c: CardsInGraveyard | SourceIs) -> tuple[str, bool]:
+    """The condition's words and whether they follow the effect."""
+    if isinstance(c, SourceIs):
+        return f"it's {_STATUS_TEXT[c.status]}", True
+    return _render_graveyard_condition(c), c.suffix
+
+
 def _render_graveyard_condition(c: CardsInGraveyard) -> str:
     what = "card types among cards" if c.card_types else "cards"
     return f"there are {word_number(c.count)} or more {what} in your graveyard"
@@ -261,10 +282,10 @@ def _conditional(line: str) -> StaticAbility | None:
     the line is, under the condition."""
     m = re.fullmatch(r"As long as ([^,]+), (.+)", line)
     if m:
-        cond, inner = _graveyard_condition(m.group(1), suffix=False), m.group(2)
+        cond, inner = _condition(m.group(1), suffix=False), m.group(2)
         inner = inner if inner.startswith("~") else cap(inner)
     elif (m := re.fullmatch(r"(.+) as long as (.+)\.", line)):
-        cond, inner = _graveyard_condition(m.group(2), suffix=True), m.group(1) + "."
+        cond, inner = _condition(m.group(2), suffix=True), m.group(1) + "."
     else:
         return None
     if cond is None:
@@ -303,10 +324,10 @@ def parse_static(line: str) -> StaticAbility | None:
 def render_ability(a: Ability) -> str | None:
     """The inverse of :func:`parse_static`, and a mana ability followed by
     :data:`~mtgrules.oracle.activated.MANA_SIDE_EFFECTS`; None for other abilities."""
-    if isinstance(a, StaticAbility) and isinstance(a.condition, CardsInGraveyard):
+    if isinstance(a, StaticAbility) and isinstance(a.condition, CardsInGraveyard | SourceIs):
         inner = render_one(dataclasses.replace(a, condition=None))
-        cond = _render_graveyard_condition(a.condition)
-        if a.condition.suffix:
+        cond, suffix = _render_condition(a.condition)
+        if suffix:
             return f"{inner[:-1]} as long as {cond}."
         return f"As long as {cond}, {low(inner)}"
     if isinstance(a, StaticAbility) and a.rules == (DoesntUntap(),) and not (

@@ -16,7 +16,7 @@ from typing import Any, assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
-from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage
+from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -261,7 +261,7 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
         case AttackedWithTotalPower(power=n):
             return controller == s.active and int(s.turn_flags.get("attacking_power", 0)) >= n
         case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() \
-                | CardsInGraveyard():
+                | CardsInGraveyard() | SourceIs():
             return static_condition_holds(s, cond, source, controller)
         case _:
             assert_never(cond)

@@ -20,28 +20,42 @@ from mtgrules.model import (
     BecomesTarget,
     BeginningOf,
     BlocksOrBecomesBlocked,
+    CantAttackUnlessDefenderControls,
     CantBeBlocked,
     CantBeBlockedBy,
+    CardsInGraveyard,
     CardType,
     Cmp,
+    ControlsNone,
     Cost,
+    CounterKind,
+    DealDamage,
+    DealsCombatDamageToPlayer,
     DealsDamage,
     Destroy,
     Dies,
+    Discard,
     DoesntUntap,
     Draw,
     Duration,
     Each,
+    Enters,
     EventAmount,
     Filter,
     Fixed,
     GainLife,
+    KeywordName,
     ManaOfChoice,
     ManaType,
+    MayDiscardThen,
     ModifyPT,
+    MoveTo,
     PowerIs,
+    Predicate,
+    PutCounters,
     ReturnDiedCard,
     Sacrifice,
+    SourceIs,
     SpellAbility,
     StaticAbility,
     Step,
@@ -49,13 +63,20 @@ from mtgrules.model import (
     TargetRef,
     TargetSlot,
     ThisObject,
+    Those,
     TriggeredAbility,
     Untap,
     Whose,
     You,
+    Zone,
 )
+from mtgrules.model import Tap as TapNode
 from mtgrules.model.base import Ability
+from mtgrules.model.keywords_more import MayPayThen
+from mtgrules.model.permanent_effects import DealsDamageToItself
+from mtgrules.model.player_choices import SacrificeChosen
 from mtgrules.oracle.compiler import compile_line
+from mtgrules.oracle.effects_base import grant
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import lines
 
@@ -65,6 +86,10 @@ ARTIFACT = TypeLine.parse("Artifact")
 LAND = TypeLine.parse("Land")
 SORCERY = TypeLine.parse("Sorcery")
 C = frozenset({CardType.CREATURE})
+GY2 = TargetSlot(TargetKind.OBJECT, Filter(types=C, controller=Whose.YOU, zone=Zone.GRAVEYARD),
+                 up_to=True, text="up to two target creature cards from your graveyard")
+UP3 = TargetSlot(TargetKind.OBJECT, Filter(types=C), up_to=True,
+                 text="up to three target creatures")
 
 
 def _bare(a: Ability) -> Ability:
@@ -132,6 +157,73 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
     ("{U}: This creature can't be blocked this turn.", CREATURE,
      (ActivatedAbility("", "", cost=Cost(mana=ManaCost.parse("{U}")), effect=(ApplyRule(
          CantBeBlocked(), ThisObject(), Duration.END_OF_TURN),)),)),
+    # several targets of one phrase (CR 115.3)
+    ("Return up to two target creature cards from your graveyard to your hand.", SORCERY,
+     (SpellAbility("", "", effect=(
+         MoveTo(TargetRef(0), Zone.HAND, from_zone=Zone.GRAVEYARD),
+         MoveTo(TargetRef(1), Zone.HAND, from_zone=Zone.GRAVEYARD)), targets=(GY2, GY2)),)),
+    ("Tap up to three target creatures.", SORCERY,
+     (SpellAbility("", "", effect=(TapNode(TargetRef(0)), TapNode(TargetRef(1)),
+                                   TapNode(TargetRef(2))), targets=(UP3, UP3, UP3)),)),
+    # "it"/"that creature" doesn't untap (CR 502.3)
+    ("Tap target creature. It doesn't untap during its controller's next untap step.", SORCERY,
+     (SpellAbility("", "", effect=(TapNode(TargetRef(0)), ApplyRule(
+         DoesntUntap(), Those("it"), Duration.UNTIL_NEXT_UNTAP)), targets=(TargetSlot(
+             TargetKind.OBJECT, Filter(types=C), text="target creature"),)),)),
+    # threshold and delirium (CR 611.3a)
+    ("Threshold — This creature gets +2/+2 as long as there are seven or more cards in your "
+     "graveyard.", CREATURE,
+     (StaticAbility("", "", affects=ThisObject(), layer_effects=(ModifyPT(Fixed(2), Fixed(2)),),
+                    condition=CardsInGraveyard(7)),)),
+    ("Threshold — As long as there are seven or more cards in your graveyard, this creature "
+     "gets +1/+1 and has flying.", CREATURE,
+     (StaticAbility("", "", affects=ThisObject(), layer_effects=(
+         ModifyPT(Fixed(1), Fixed(1)), grant(("flying",))),
+         condition=CardsInGraveyard(7, suffix=False)),)),
+    ("Delirium — This creature gets +3/+0 as long as there are four or more card types among "
+     "cards in your graveyard.", CREATURE,
+     (StaticAbility("", "", affects=ThisObject(), layer_effects=(ModifyPT(Fixed(3), Fixed(0)),),
+                    condition=CardsInGraveyard(4, card_types=True)),)),
+    # more effects over existing nodes (oracle.effects_breadth)
+    ("When this Aura enters, tap enchanted creature.", AURA,
+     _trig(Enters(ThisObject()), TapNode(AttachedObject()))),
+    ("When this creature enters, sacrifice a creature.", CREATURE,
+     _trig(Enters(ThisObject()), SacrificeChosen(You(), Filter(types=C), Fixed(1)))),
+    ("Target creature deals damage to itself equal to its power.", SORCERY,
+     (SpellAbility("", "", effect=(DealsDamageToItself(TargetRef(0)),), targets=(TargetSlot(
+         TargetKind.OBJECT, Filter(types=C), text="target creature"),)),)),
+    ("Put target creature on top of its owner's library.", SORCERY,
+     (SpellAbility("", "", effect=(MoveTo(TargetRef(0), Zone.LIBRARY,
+                                          from_zone=Zone.BATTLEFIELD),), targets=(TargetSlot(
+         TargetKind.OBJECT, Filter(types=C), text="target creature"),)),)),
+    ("Return target card from your graveyard to your hand.", SORCERY,
+     (SpellAbility("", "", effect=(MoveTo(TargetRef(0), Zone.HAND,
+                                          from_zone=Zone.GRAVEYARD),), targets=(TargetSlot(
+         TargetKind.OBJECT, Filter(controller=Whose.YOU, zone=Zone.GRAVEYARD),
+         text="target card from your graveyard"),)),)),
+    ("Whenever this creature deals combat damage to a player, put a +1/+1 counter on it.",
+     CREATURE, _trig(DealsCombatDamageToPlayer(ThisObject()),
+                     PutCounters(ThisObject(), CounterKind.P1P1, Fixed(1)))),
+    ("This creature can't attack unless defending player controls an Island.", CREATURE,
+     (StaticAbility("", "", affects=ThisObject(), rules=(CantAttackUnlessDefenderControls(
+         Filter(subtypes=frozenset({"Island"}))),)),)),
+    # a state trigger (CR 603.8)
+    ("When you control no Islands, sacrifice this creature.", CREATURE,
+     _trig(ControlsNone(Filter(subtypes=frozenset({"Island"}))), Sacrifice(ThisObject()))),
+    # "you may [pay/discard]. If you do, ..." (CR 118.12, 608.2d)
+    ("When this creature enters, you may discard a card. If you do, draw a card.", CREATURE,
+     _trig(Enters(ThisObject()), MayDiscardThen(1), Discard(Fixed(1), You()),
+           Draw(You(), Fixed(1)))),
+    ("At the beginning of your upkeep, you may pay {1}. If you do, untap this creature.",
+     CREATURE, _trig(BeginningOf(Step.UPKEEP, Whose.YOU), MayPayThen(ManaCost.parse("{1}")),
+                     Untap(ThisObject()))),
+    ("This creature has first strike as long as it's attacking.", CREATURE,
+     (StaticAbility("", "", affects=ThisObject(), layer_effects=(grant(("first strike",)),),
+                    condition=SourceIs(Predicate.ATTACKING)),)),
+    # keyword exclusions ("without flying")
+    ("~ deals 2 damage to each creature without flying.", SORCERY,
+     (SpellAbility("", "", effect=(DealDamage(Fixed(2), Each(Filter(
+         types=C, nonkeywords=frozenset({KeywordName.FLYING})))),)),)),
     ("{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", LAND,
      (ActivatedAbility("", "", cost=Cost(tap=True), mana_ability=True, effect=(
          AddMana(ManaOfChoice((ManaType.B, ManaType.R))),
@@ -154,6 +246,10 @@ def test_typed_tree(text: str, tl: TypeLine, expected: tuple[Ability, ...]) -> N
     # a static ability can't pick what it affects by power (a layer-7 value, CR 613.8)
     "Creatures you control with power 2 or less get +1/+1.",
     "Creatures with power 2 or less have flying.",
+    "Creatures without flying get -1/-1.",
+    # "they" after several targets would name only the last one
+    "Tap up to two target creatures. They don't untap during their controller's next untap "
+    "step.",
 ])
 def test_refused(text: str) -> None:
     with pytest.raises(Unsupported):

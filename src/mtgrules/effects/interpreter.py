@@ -35,7 +35,7 @@ from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, Unimplemented, walk
-from mtgrules.model.breadth import ReturnDiedCard
+from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.effects import (
@@ -313,6 +313,9 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr.put_from_hand(s, f, e)
         case ReturnDiedCard():
             return breadth.return_died_card(s, f, e)
+        case MayDiscardThen():
+            rest = len(program(f.data["key"])) - f.data["pc"] - 1
+            return breadth.may_discard_then(s, f, e, rest)  # CR 608.2d
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
         case Fabricate():

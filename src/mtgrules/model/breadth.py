@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node
-from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.filters import ObjectFilter, Predicate
 from mtgrules.model.refs import AttachedObject, ThisObject
 
 
@@ -45,3 +45,65 @@ class CantBeBlockedBy(Node):
     blocked by creatures with power 2 or less", "by Walls", CR 509.1b)."""
 
     filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class CardsInGraveyard(Node):
+    """A static ability's condition "as long as there are N or more cards in your graveyard"
+    (threshold), or with ``card_types`` "... N or more card types among cards in your
+    graveyard" (delirium, CR 205.2a, 611.3a). ``suffix``: the text puts it after the effect
+    ("~ gets +2/+2 as long as ...") rather than before ("As long as ..., ~ gets"); the rules
+    are the same."""
+
+    count: int
+    card_types: bool = False
+    suffix: bool = True
+
+    def _check(self) -> None:
+        if self.count < 1:
+            self.fail("the count must be at least 1")
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackUnlessDefenderControls(Node):
+    """The affected creature can't attack unless the defending player controls a permanent
+    matching ``filter`` ("can't attack unless defending player controls an Island",
+    CR 508.1c): judged for each player or planeswalker it could attack (506.2)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsNone(Node):
+    """A state trigger (CR 603.8): "When you control no [permanents matching ``filter``]".
+    It triggers whenever that is true and doesn't trigger again until the ability has left
+    the stack; no game event triggers it."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class MayDiscardThen(Node):
+    """"You may discard [count] card(s). If you do, [the rest]" (CR 608.2d, 701.9): a yes/no
+    choice offered when the controller has that many cards in hand; the Discard that follows
+    it and the rest of the ability's effect happen only if they chose to (and so did
+    discard)."""
+
+    count: int = 1
+
+    def _check(self) -> None:
+        if self.count < 1:
+            self.fail("discards at least one card")
+
+
+@dataclass(frozen=True, slots=True)
+class SourceIs(Node):
+    """A static ability's condition "as long as it's attacking" (or blocking, tapped,
+    untapped): a status of the source itself (CR 611.3a, 506.4, 110.5)."""
+
+    status: Predicate
+
+    def _check(self) -> None:
+        if self.status not in (Predicate.ATTACKING, Predicate.BLOCKING, Predicate.TAPPED,
+                               Predicate.UNTAPPED):
+            self.fail("attacking, blocking, tapped or untapped")

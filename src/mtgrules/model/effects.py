@@ -531,7 +531,7 @@ class Conjoined(Node):
             self.fail("joins exactly two effects")
 
 
-from mtgrules.model.breadth import ReturnDiedCard  # noqa: E402
+from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     DrainOpponents,
@@ -556,5 +556,5 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore  # keywords_more
-          | ReturnDiedCard)
+          | ReturnDiedCard | MayDiscardThen)
 """Any one-shot effect."""

@@ -103,6 +103,8 @@ class Filter(Node):
     keywords: frozenset[KeywordName] = frozenset()
     power: PowerIs | None = None
     """a bound on power ("creatures with power 2 or less")"""
+    nonkeywords: frozenset[KeywordName] = frozenset()
+    """keyword abilities it doesn't have ("creature without flying")"""
 
     def _check(self) -> None:
         for st in self.subtypes:

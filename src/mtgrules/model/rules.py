@@ -116,16 +116,18 @@ class SpendManaAsThoughAnyColor(Node):
     player pays each colored mana symbol with mana of any type."""
 
 
-from mtgrules.model.breadth import CantBeBlockedBy  # noqa: E402
+from mtgrules.model.breadth import CantAttackUnlessDefenderControls, CantBeBlockedBy  # noqa: E402
 
 RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
                     | CastAsThoughFlash
                     | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
-                    | SpendManaAsThoughAnyColor | CantBeCountered | CantBeBlockedBy)
+                    | SpendManaAsThoughAnyColor | CantBeCountered | CantBeBlockedBy
+                    | CantAttackUnlessDefenderControls)
 """Any rule-modifying effect."""
 
 OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,
-                CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom, CantBeBlockedBy)
+                CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom, CantBeBlockedBy,
+                CantAttackUnlessDefenderControls)
 """Rule modifications that apply to the affected objects (the others to the controller or
 the game)."""

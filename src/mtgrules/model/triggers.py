@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
-from mtgrules.model.breadth import DealsDamage
+from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -147,7 +147,7 @@ TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMan
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
                 | EvolveEnters | AttacksMostLife | TurnedFaceUp
-                | DealsDamage)  # the breadth templates (model.breadth)
+                | DealsDamage | ControlsNone)  # the breadth templates (model.breadth)
 """Any trigger event."""
 
 
@@ -173,5 +173,6 @@ class PlayerCastSpellsLastTurn(Node):
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters | HasCounter)
+             | LevelCounters | HasCounter
+             | CardsInGraveyard | SourceIs)  # the breadth templates (model.breadth)
 """Any condition (intervening "if", CR 603.4)."""

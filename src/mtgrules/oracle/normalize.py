@@ -60,15 +60,16 @@ def normalise_self(line: str, name: str) -> str:
         if n:
             line = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", SELF, line)
     line = _SELF.sub(SELF, line)
-    line = _SACRIFICE_IT.sub(r"\1sacrifice ~.", line)
+    line = _SACRIFICE_IT.sub(r"\1\2 ~.", line)
     return _pronoun_self(line)
 
 
 _SACRIFICE_IT = re.compile(r"^((?:When|Whenever) ~ (?:becomes the target of a spell or ability|"
                            r"becomes blocked|blocks|attacks|deals combat damage to a player), )"
-                           r"sacrifice it\.$")
-""""When ~ becomes the target of a spell or ability, sacrifice it.": the only object the
-trigger names is the card itself (CR 201.5), so "it" is written ``~`` too."""
+                           r"(sacrifice|put (?:a|an|\w+) [^ .]+ counters? on) it\.$")
+""""When ~ becomes the target of a spell or ability, sacrifice it.", "Whenever ~ deals combat
+damage to a player, put a +1/+1 counter on it.": the only object the trigger names is the
+card itself (CR 201.5), so "it" is written ``~`` too."""
 
 
 _PRONOUN = re.compile(r"(?<=, |: )[Ii]t (?=deals |gets |gains |has |can't )|"

@@ -29,6 +29,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
     ActivatedAbility,
     AddMana,
@@ -36,20 +37,29 @@ from mtgrules.model import (
     AttachedObject,
     BecomesTarget,
     BlocksOrBecomesBlocked,
+    CantAttackUnlessDefenderControls,
     CantBeBlocked,
     CantBeBlockedBy,
+    CardsInGraveyard,
+    ControlsNone,
     DealsDamage,
     Dies,
+    Discard,
     DoesntUntap,
     Duration,
     Each,
     EventAmount,
+    Fixed,
     GainLife,
+    MayDiscardThen,
     MoveTo,
+    Predicate,
     ReturnDiedCard,
+    SourceIs,
     StaticAbility,
     TargetSlot,
     ThisObject,
+    Those,
     Untap,
     Whose,
     You,
@@ -58,12 +68,16 @@ from mtgrules.model import (
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect
+from mtgrules.model.keywords_more import MayPayThen
 from mtgrules.model.triggers import TriggerEvent
+from mtgrules.oracle import statics
 from mtgrules.oracle.activated import MANA_SIDE_EFFECTS
 from mtgrules.oracle.effects import (
     Slots,
+    parse_effect,
     parse_group,
     parse_plural,
+    render_effect,
     render_group,
     render_plural,
 )
@@ -71,6 +85,8 @@ from mtgrules.oracle.effects import _each as each_filter
 from mtgrules.oracle.effects import _object as effect_object
 from mtgrules.oracle.effects import _render_object as render_effect_object
 from mtgrules.oracle.effects_base import cap, low
+from mtgrules.oracle.layers import parse_layer_static
+from mtgrules.oracle.phrases import common, parse_noun, parse_word_number, render_noun, word_number
 from mtgrules.oracle.render import render_ability as render_one
 
 Targets = tuple[TargetSlot, ...]
@@ -93,11 +109,19 @@ _EVENT_TEXT = {v: k for k, v in _EVENTS.items()}
 
 def parse_event(text: str) -> TriggerEvent | None:
     """A trigger condition of this module (the text before the comma); None otherwise."""
+    m = re.fullmatch(r"When you control no (.+)", text)
+    if m:  # a state trigger (CR 603.8)
+        f = parse_plural(m.group(1))
+        if f is None or common(f).controller != Whose.ANY:
+            return None
+        return ControlsNone(f)
     return _EVENTS.get(text)
 
 
 def render_event(e: TriggerEvent) -> str | None:
     """The inverse of :func:`parse_event`; None for other events."""
+    if isinstance(e, ControlsNone):
+        return f"When you control no {render_plural(e.filter)}"
     return _EVENT_TEXT.get(e)
 
 
@@ -109,6 +133,20 @@ def parse_trigger_effect(event: TriggerEvent, rest: str, slots: Slots
     """A trigger's effect whose pronoun or amount names the event: ``"return it to its
     owner's hand."`` after ``~`` is put into a graveyard (CR 603.6d), ``"you gain that much
     life."`` after a damage trigger (120.3). None for other text."""
+    m = re.fullmatch(r"you may pay ((?:\{[^}]+\})+)\. If you do, (.+)", rest)
+    if m:  # CR 118.12, 608.2d
+        try:
+            cost = ManaCost.parse(m.group(1))
+        except (ValueError, ManaError):
+            return None
+        if cost.is_empty() or any(x in ("S", "X") or x.endswith("/P") for x in cost.symbols):
+            return None
+        return (MayPayThen(cost), *parse_effect(cap(m.group(2)), slots))
+    m = re.fullmatch(r"you may discard (a card|two cards)\. If you do, (.+)", rest)
+    if m:  # CR 608.2d, 701.9
+        n = 1 if m.group(1) == "a card" else 2
+        return (MayDiscardThen(n), Discard(Fixed(n), You()),
+                *parse_effect(cap(m.group(2)), slots))
     if rest == "return it to its owner's hand." and event in _LEAVES:
         return (ReturnDiedCard(),)
     if rest == "you gain that much life." and isinstance(event, DealsDamage):
@@ -130,6 +168,10 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
         what = Each(grp) if grp is not None else effect_object(low(m.group(1)), slots)
         return None if what is None else [ApplyRule(CantBeBlocked(), what,
                                                     Duration.END_OF_TURN)]
+    m = re.fullmatch(r"(That creature|It) doesn't untap during its "
+                     r"controller's next untap step", s)
+    if m:  # CR 502.3: the object the previous effect acted on
+        return [ApplyRule(DoesntUntap(), Those(low(m.group(1))), Duration.UNTIL_NEXT_UNTAP)]
     if s == "Untap ~":
         return [Untap(ThisObject())]
     if s == "Tap ~":
@@ -151,6 +193,10 @@ def render_node(e: Effect, targets: Targets) -> str | None:
         subj = render_group(each_filter(e.what)) if isinstance(e.what, Each) else \
             cap(render_effect_object(e.what, targets))
         return f"{subj} can't be blocked this turn"
+    if isinstance(e, ApplyRule) and e.rule == DoesntUntap() and isinstance(e.what, Those) and \
+            e.what.word in ("that creature", "it") and \
+            e.duration == Duration.UNTIL_NEXT_UNTAP:
+        return f"{cap(e.what.word)} doesn't untap during its controller's next untap step"
     if isinstance(e, ReturnDiedCard):
         return "Return it to its owner's hand"
     if e == GainLife(EventAmount(), You()):
@@ -159,10 +205,21 @@ def render_node(e: Effect, targets: Targets) -> str | None:
 
 
 def render_sequence(effect: tuple[Effect, ...], targets: Targets) -> str | None:
-    """A whole effect of one sentence the shared renderer can't write ("You gain that much
-    life."); None for other effects."""
+    """A whole effect the shared renderer can't write ("You gain that much life.", "You may
+    pay {1}. If you do, draw a card."); None for other effects."""
     if effect == (GainLife(EventAmount(), You()),):
         return "You gain that much life."
+    try:
+        if len(effect) > 1 and isinstance(effect[0], MayPayThen):
+            cost = "".join("{" + sym + "}" for sym in effect[0].cost.symbols)
+            return f"You may pay {cost}. If you do, {low(render_effect(effect[1:], targets))}"
+        if len(effect) > 2 and isinstance(effect[0], MayDiscardThen) and \
+                effect[1] == Discard(Fixed(effect[0].count), You()) and effect[0].count <= 2:
+            cards = "a card" if effect[0].count == 1 else "two cards"
+            return f"You may discard {cards}. If you do, " \
+                   f"{low(render_effect(effect[2:], targets))}"
+    except ValueError:
+        return None
     return None
 
 
@@ -182,13 +239,81 @@ _SUBJECTS: dict[str, ThisObject | AttachedObject] = {"~": ThisObject(), "Enchant
 _SUBJECT_TEXT = {v: k for k, v in _SUBJECTS.items()}
 
 
+_GRAVEYARD = re.compile(r"there are (\w+) or more (cards|card types among cards) in your "
+                       r"graveyard")
+
+
+def _graveyard_condition(text: str, suffix: bool) -> CardsInGraveyard | None:
+    m = _GRAVEYARD.fullmatch(text)
+    n = parse_word_number(m.group(1)) if m else None
+    if m is None or n is None or n < 2:
+        return None
+    return CardsInGraveyard(n, card_types=m.group(2) != "cards", suffix=suffix)
+
+
+_STATUS = {"attacking": Predicate.ATTACKING, "blocking": Predicate.BLOCKING,
+           "tapped": Predicate.TAPPED, "untapped": Predicate.UNTAPPED}
+_STATUS_TEXT = {v: k for k, v in _STATUS.items()}
+
+
+def _condition(text: str, suffix: bool) -> CardsInGraveyard | SourceIs | None:
+    m = re.fullmatch(r"it's (\w+)", text)
+    if m and suffix and m.group(1) in _STATUS:  # "as long as it's attacking" (CR 506.4)
+        return SourceIs(_STATUS[m.group(1)])
+    return _graveyard_condition(text, suffix)
+
+
+def _render_condition(c: CardsInGraveyard | SourceIs) -> tuple[str, bool]:
+    """The condition's words and whether they follow the effect."""
+    if isinstance(c, SourceIs):
+        return f"it's {_STATUS_TEXT[c.status]}", True
+    return _render_graveyard_condition(c), c.suffix
+
+
+def _render_graveyard_condition(c: CardsInGraveyard) -> str:
+    what = "card types among cards" if c.card_types else "cards"
+    return f"there are {word_number(c.count)} or more {what} in your graveyard"
+
+
+def _conditional(line: str) -> StaticAbility | None:
+    """``"~ gets +2/+2 as long as there are seven or more cards in your graveyard."`` and
+    ``"As long as there are seven or more cards in your graveyard, ~ gets +1/+1 and has
+    flying."`` (threshold; delirium's card types, CR 611.3a): the static ability the rest of
+    the line is, under the condition."""
+    m = re.fullmatch(r"As long as ([^,]+), (.+)", line)
+    if m:
+        cond, inner = _condition(m.group(1), suffix=False), m.group(2)
+        inner = inner if inner.startswith("~") else cap(inner)
+    elif (m := re.fullmatch(r"(.+) as long as (.+)\.", line)):
+        cond, inner = _condition(m.group(2), suffix=True), m.group(1) + "."
+    else:
+        return None
+    if cond is None:
+        return None
+    got = statics._self_static(inner) or statics.parse_static(inner) or \
+        parse_layer_static(inner)
+    if got is None or got.condition is not None or got.replacement is not None or \
+            got.cost_modification is not None or got.cda:
+        return None
+    return dataclasses.replace(got, text=line, condition=cond)
+
+
 def parse_static(line: str) -> StaticAbility | None:
     """A static ability line of this module; None otherwise."""
+    cond = _conditional(line)
+    if cond is not None:
+        return cond
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature) can't be blocked by (.+)\.",
                      line)
     if m and (f := parse_plural(m.group(2))) is not None:  # CR 509.1b
         return StaticAbility("", line, affects=_SUBJECTS[m.group(1)],
                              rules=(CantBeBlockedBy(f),))
+    m = re.fullmatch(r"(~|Enchanted creature) can't attack unless defending player controls "
+                     r"(an?) (.+)\.", line)
+    if m and (f := parse_noun(m.group(3))) is not None and \
+            m.group(2) == ("an" if m.group(3)[0] in "aeiouAEIOU" else "a"):  # CR 508.1c
+        return StaticAbility("", line, affects=_SUBJECTS[m.group(1)],
+                             rules=(CantAttackUnlessDefenderControls(f),))
     aff = _UNTAP_STATICS.get(line)
     if aff is not None:
         assert isinstance(aff, ThisObject | AttachedObject)
@@ -198,7 +323,13 @@ def parse_static(line: str) -> StaticAbility | None:
 
 def render_ability(a: Ability) -> str | None:
     """The inverse of :func:`parse_static`, and a mana ability followed by
-    :func:`mana_side_effect`; None for other abilities."""
+    :data:`~mtgrules.oracle.activated.MANA_SIDE_EFFECTS`; None for other abilities."""
+    if isinstance(a, StaticAbility) and isinstance(a.condition, CardsInGraveyard | SourceIs):
+        inner = render_one(dataclasses.replace(a, condition=None))
+        cond, suffix = _render_condition(a.condition)
+        if suffix:
+            return f"{inner[:-1]} as long as {cond}."
+        return f"As long as {cond}, {low(inner)}"
     if isinstance(a, StaticAbility) and a.rules == (DoesntUntap(),) and not (
             a.layer_effects or a.replacement or a.cost_modification or a.cda
             or a.condition is not None):
@@ -211,6 +342,15 @@ def render_ability(a: Ability) -> str | None:
                 a.layer_effects or a.replacement or a.cost_modification or a.cda
                 or a.condition is not None):
         return f"{_SUBJECT_TEXT[a.affects]} can't be blocked by {render_plural(a.rules[0].filter)}."
+    if isinstance(a, StaticAbility) and len(a.rules) == 1 and \
+            isinstance(a.rules[0], CantAttackUnlessDefenderControls) and \
+            a.affects in _SUBJECT_TEXT and not (
+                a.layer_effects or a.replacement or a.cost_modification or a.cda
+                or a.condition is not None):
+        noun = render_noun(a.rules[0].filter)
+        art = "an" if noun[0] in "aeiouAEIOU" else "a"
+        return f"{_SUBJECT_TEXT[a.affects]} can't attack unless defending player controls " \
+               f"{art} {noun}."
     if isinstance(a, ActivatedAbility) and a.mana_ability and len(a.effect) == 2 and \
             isinstance(a.effect[0], AddMana) and a.effect[1] in MANA_SIDE_EFFECTS:
         head = render_one(dataclasses.replace(a, effect=a.effect[:1]))

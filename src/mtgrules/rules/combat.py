@@ -34,7 +34,7 @@ from mtgrules.rules.forced_attack import forced_defender
 from mtgrules.rules.keyword_combat_events import emit_attack_events, emit_block_events
 from mtgrules.rules.keyword_evasion import blocks_allowed, evasion_allows, max_blocked
 from mtgrules.rules.layers import Characteristics, compute_battlefield
-from mtgrules.rules.restrictions_more import blockable_by
+from mtgrules.rules.restrictions_more import attackable, blockable_by
 from mtgrules.rules.triggers import emit
 from mtgrules.state.decision import ATTACKERS, BLOCKERS, DAMAGE, Action
 from mtgrules.state.frames import Frame
@@ -103,8 +103,10 @@ def declare_attackers_frame(s: GameState, f: Frame) -> None:
                 opts.append(Action("attack", (oid, must)))
                 required = True
                 continue
-            opts.extend(Action("attack", (oid, d)) for d in defs)
-            required = required or (bool(c.rules) and _ATTACKS_EACH_COMBAT in c.rules)
+            able = attackable(s, oid, c, defs, chars) if c.rules else defs  # CR 508.1c
+            opts.extend(Action("attack", (oid, d)) for d in able)
+            required = required or (bool(c.rules) and _ATTACKS_EACH_COMBAT in c.rules
+                                    and bool(able))
     if required and defs:
         opts = opts[1:]  # CR 508.1d: a creature that attacks each combat if able must attack
     elif len(opts) == 1:

@@ -6,10 +6,13 @@ completed a dungeon" (309.7), "as long as ~ is equipped" (301.5a), "during your 
 from __future__ import annotations
 
 from mtgrules.cards.registry import get_card
+from mtgrules.model.breadth import CardsInGraveyard, SourceIs
 from mtgrules.model.dungeons import CompletedDungeon, DuringYourTurn, IsEquipped
 from mtgrules.model.keywords_more import HasCounter
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.triggers import Condition
+from mtgrules.rules.conditions_more import graveyard_condition_holds
+from mtgrules.rules.filters import predicate_holds
 from mtgrules.state.game_state import GameState
 
 
@@ -27,6 +30,11 @@ def static_condition_holds(s: GameState, cond: Condition, source: int, controlle
                        for o in s.objects.values())
         case DuringYourTurn():
             return s.active == controller
+        case CardsInGraveyard():  # threshold, delirium (CR 611.3a)
+            return graveyard_condition_holds(s, cond, controller)
+        case SourceIs(status=status):  # "as long as it's attacking" (CR 611.3a, 506.4)
+            o = s.objects.get(source)
+            return o is not None and o.zone == "battlefield" and predicate_holds(s, o, status)
         case LevelCounters():  # a level symbol (CR 711.2)
             o = s.objects.get(source)
             return o is not None and cond.holds(o.counters.get("level", 0))

@@ -16,7 +16,7 @@ from typing import Any, assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
-from mtgrules.model.breadth import DealsDamage
+from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -77,6 +77,7 @@ _EVENT_TYPES: dict[type, str] = {
     IsDealtDamage: "damage", EvolveEnters: "enters", AttacksMostLife: "attacks",
     TurnedFaceUp: "turned_face_up",
     DealsDamage: "damage",  # the breadth templates (model.breadth)
+    ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -176,6 +177,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return bool(ev["target"] == src and ev["amount"] > 0)
         case DealsDamage(what=what):  # CR 120.3: any damage the subject deals
             return bool(ev["amount"] > 0) and _subject(s, what, ev["source"], src, ctrl)
+        case ControlsNone():
+            return False  # a state trigger (CR 603.8): rules.state_triggers
         case EvolveEnters():
             return evolve_matches(s, src, ctrl, ev)  # CR 702.100a
         case AttacksMostLife():
@@ -264,7 +267,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return max(s.extra.get("spells_last_turn", ()), default=0) >= cond.count
         case AttackedWithTotalPower(power=n):
             return controller == s.active and int(s.turn_flags.get("attacking_power", 0)) >= n
-        case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() | HasCounter():
+        case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() \
+                | HasCounter() | CardsInGraveyard() | SourceIs():
             return static_condition_holds(s, cond, source, controller)
         case _:
             assert_never(cond)

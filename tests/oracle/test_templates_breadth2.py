@@ -220,6 +220,10 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
     ("This creature has first strike as long as it's attacking.", CREATURE,
      (StaticAbility("", "", affects=ThisObject(), layer_effects=(grant(("first strike",)),),
                     condition=SourceIs(Predicate.ATTACKING)),)),
+    ("Attacking creatures get +2/+0 until end of turn.", SORCERY,
+     (SpellAbility("", "", effect=(ApplyContinuous(Each(Filter(
+         types=C, predicates=frozenset({Predicate.ATTACKING}))), (ModifyPT(Fixed(2), Fixed(0)),),
+         Duration.END_OF_TURN),)),)),
     # keyword exclusions ("without flying")
     ("~ deals 2 damage to each creature without flying.", SORCERY,
      (SpellAbility("", "", effect=(DealDamage(Fixed(2), Each(Filter(

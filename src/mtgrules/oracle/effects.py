@@ -454,15 +454,21 @@ def parse_group(s: str) -> ObjectFilter | None:
     has_all = s.startswith("All ") or s.startswith("all ")
     rest = s[4:] if has_all else s
     f = parse_plural(rest if rest.split(" ")[0] in SUBTYPE_WORDS else low(rest))
-    if f is None or has_all != (common(f).controller == Whose.ANY):
+    if f is None or has_all != (common(f).controller == Whose.ANY and not _status_only(f)):
         return None
     return f
+
+
+def _status_only(f: ObjectFilter) -> bool:
+    """"Attacking creatures get +1/+0": a group named by a status (CR 506.4, 110.5) needs no
+    "all", as Oracle writes it."""
+    return isinstance(f, Filter) and bool(f.predicates) and not f.other
 
 
 def render_group(f: ObjectFilter) -> str:
     """The inverse of :func:`parse_group`."""
     s = render_plural(f)
-    return "All " + s if common(f).controller == Whose.ANY else cap(s)
+    return "All " + s if common(f).controller == Whose.ANY and not _status_only(f) else cap(s)
 
 
 def _subject(s: str, plural: bool, slots: Slots) -> ObjectRef | None:

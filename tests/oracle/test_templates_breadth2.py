@@ -16,6 +16,7 @@ from mtgrules.model import (
     AddMana,
     ApplyContinuous,
     ApplyRule,
+    AssignAsThoughUnblocked,
     AttachedObject,
     BecomesTarget,
     BeginningOf,
@@ -224,6 +225,8 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
      (SpellAbility("", "", effect=(ApplyContinuous(Each(Filter(
          types=C, predicates=frozenset({Predicate.ATTACKING}))), (ModifyPT(Fixed(2), Fixed(0)),),
          Duration.END_OF_TURN),)),)),
+    ("You may have this creature assign its combat damage as though it weren't blocked.",
+     CREATURE, (StaticAbility("", "", affects=ThisObject(), rules=(AssignAsThoughUnblocked(),)),)),
     # keyword exclusions ("without flying")
     ("~ deals 2 damage to each creature without flying.", SORCERY,
      (SpellAbility("", "", effect=(DealDamage(Fixed(2), Each(Filter(

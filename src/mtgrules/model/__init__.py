@@ -481,6 +481,7 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
 
 # The breadth templates' nodes (issue 9, the long tail of sentence templates).
 from mtgrules.model.breadth import (  # noqa: E402
+    AssignAsThoughUnblocked,
     CantAttackUnlessDefenderControls,
     CantBeBlockedBy,
     CardsInGraveyard,
@@ -495,7 +496,8 @@ from mtgrules.model.filters import PowerIs  # noqa: E402
 
 __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBlockedBy",
             "CardsInGraveyard", "CantAttackUnlessDefenderControls",
-            "ControlsNone", "MayDiscardThen", "SourceIs"]
+            "ControlsNone", "MayDiscardThen", "SourceIs",
+            "AssignAsThoughUnblocked"]
 
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 from mtgrules.model.keywords_more import (  # noqa: E402

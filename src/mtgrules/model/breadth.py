@@ -107,3 +107,10 @@ class SourceIs(Node):
         if self.status not in (Predicate.ATTACKING, Predicate.BLOCKING, Predicate.TAPPED,
                                Predicate.UNTAPPED):
             self.fail("attacking, blocking, tapped or untapped")
+
+
+@dataclass(frozen=True, slots=True)
+class AssignAsThoughUnblocked(Node):
+    """"You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1c):
+    when it is blocked, its controller chooses as combat damage is assigned whether it
+    assigns all of it to the player or planeswalker it is attacking."""

@@ -116,18 +116,22 @@ class SpendManaAsThoughAnyColor(Node):
     player pays each colored mana symbol with mana of any type."""
 
 
-from mtgrules.model.breadth import CantAttackUnlessDefenderControls, CantBeBlockedBy  # noqa: E402
+from mtgrules.model.breadth import (  # noqa: E402
+    AssignAsThoughUnblocked,
+    CantAttackUnlessDefenderControls,
+    CantBeBlockedBy,
+)
 
 RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
                     | CastAsThoughFlash
                     | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
                     | SpendManaAsThoughAnyColor | CantBeCountered | CantBeBlockedBy
-                    | CantAttackUnlessDefenderControls)
+                    | CantAttackUnlessDefenderControls | AssignAsThoughUnblocked)
 """Any rule-modifying effect."""
 
 OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,
                 CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom, CantBeBlockedBy,
-                CantAttackUnlessDefenderControls)
+                CantAttackUnlessDefenderControls, AssignAsThoughUnblocked)
 """Rule modifications that apply to the affected objects (the others to the controller or
 the game)."""

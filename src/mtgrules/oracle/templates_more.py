@@ -34,6 +34,7 @@ from mtgrules.model import (
     ActivatedAbility,
     AddMana,
     ApplyRule,
+    AssignAsThoughUnblocked,
     AttachedObject,
     BecomesTarget,
     BlocksOrBecomesBlocked,
@@ -298,6 +299,9 @@ def _conditional(line: str) -> StaticAbility | None:
     return dataclasses.replace(got, text=line, condition=cond)
 
 
+_AS_THOUGH_UNBLOCKED = "You may have ~ assign its combat damage as though it weren't blocked."
+
+
 def parse_static(line: str) -> StaticAbility | None:
     """A static ability line of this module; None otherwise."""
     cond = _conditional(line)
@@ -314,6 +318,8 @@ def parse_static(line: str) -> StaticAbility | None:
             m.group(2) == ("an" if m.group(3)[0] in "aeiouAEIOU" else "a"):  # CR 508.1c
         return StaticAbility("", line, affects=_SUBJECTS[m.group(1)],
                              rules=(CantAttackUnlessDefenderControls(f),))
+    if line == _AS_THOUGH_UNBLOCKED:  # CR 510.1c
+        return StaticAbility("", line, affects=ThisObject(), rules=(AssignAsThoughUnblocked(),))
     aff = _UNTAP_STATICS.get(line)
     if aff is not None:
         assert isinstance(aff, ThisObject | AttachedObject)
@@ -330,6 +336,11 @@ def render_ability(a: Ability) -> str | None:
         if suffix:
             return f"{inner[:-1]} as long as {cond}."
         return f"As long as {cond}, {low(inner)}"
+    if isinstance(a, StaticAbility) and a.rules == (AssignAsThoughUnblocked(),) and \
+            isinstance(a.affects, ThisObject) and not (
+                a.layer_effects or a.replacement or a.cost_modification or a.cda
+                or a.condition is not None):
+        return _AS_THOUGH_UNBLOCKED
     if isinstance(a, StaticAbility) and a.rules == (DoesntUntap(),) and not (
             a.layer_effects or a.replacement or a.cost_modification or a.cda
             or a.condition is not None):

@@ -12,7 +12,11 @@ and attack restrictions read by the declare attackers step:
 
 from __future__ import annotations
 
-from mtgrules.model.breadth import CantAttackUnlessDefenderControls, CantBeBlockedBy
+from mtgrules.model.breadth import (
+    AssignAsThoughUnblocked,
+    CantAttackUnlessDefenderControls,
+    CantBeBlockedBy,
+)
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import Characteristics
 from mtgrules.state.game_state import GameState
@@ -47,3 +51,12 @@ def attackable(s: GameState, attacker: int, a: Characteristics, defs: list[int],
                    for x in s.battlefield if x in chars) for f in needs):
             out.append(d)
     return out
+
+
+_UNBLOCKED = AssignAsThoughUnblocked()
+
+
+def may_assign_unblocked(a: Characteristics) -> bool:
+    """Whether the attacker's controller may have it assign its combat damage as though it
+    weren't blocked (CR 510.1c)."""
+    return _UNBLOCKED in a.rules

@@ -42,6 +42,7 @@ from mtgrules.model import (
     Each,
     Enters,
     EventAmount,
+    EventPlayer,
     Filter,
     Fixed,
     GainLife,
@@ -227,6 +228,9 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
          Duration.END_OF_TURN),)),)),
     ("You may have this creature assign its combat damage as though it weren't blocked.",
      CREATURE, (StaticAbility("", "", affects=ThisObject(), rules=(AssignAsThoughUnblocked(),)),)),
+    ("Whenever this creature deals combat damage to a player, that player discards a card.",
+     CREATURE, _trig(DealsCombatDamageToPlayer(ThisObject()),
+                     Discard(Fixed(1), EventPlayer()))),
     # keyword exclusions ("without flying")
     ("~ deals 2 damage to each creature without flying.", SORCERY,
      (SpellAbility("", "", effect=(DealDamage(Fixed(2), Each(Filter(

@@ -43,6 +43,7 @@ from mtgrules.model import (
     CantBeBlockedBy,
     CardsInGraveyard,
     ControlsNone,
+    DealsCombatDamageToPlayer,
     DealsDamage,
     Dies,
     Discard,
@@ -50,9 +51,11 @@ from mtgrules.model import (
     Duration,
     Each,
     EventAmount,
+    EventPlayer,
     Fixed,
     GainLife,
     MayDiscardThen,
+    Mill,
     MoveTo,
     Predicate,
     ReturnDiedCard,
@@ -148,6 +151,11 @@ def parse_trigger_effect(event: TriggerEvent, rest: str, slots: Slots
         n = 1 if m.group(1) == "a card" else 2
         return (MayDiscardThen(n), Discard(Fixed(n), You()),
                 *parse_effect(cap(m.group(2)), slots))
+    m = re.fullmatch(r"that player (discards|mills) (a card|two cards|three cards)\.", rest)
+    if m and isinstance(event, DealsCombatDamageToPlayer):  # the player dealt damage
+        n = {"a card": 1, "two cards": 2, "three cards": 3}[m.group(2)]
+        return (Discard(Fixed(n), EventPlayer()) if m.group(1) == "discards" else
+                Mill(Fixed(n), EventPlayer()),)
     if rest == "return it to its owner's hand." and event in _LEAVES:
         return (ReturnDiedCard(),)
     if rest == "you gain that much life." and isinstance(event, DealsDamage):
@@ -210,6 +218,12 @@ def render_sequence(effect: tuple[Effect, ...], targets: Targets) -> str | None:
     pay {1}. If you do, draw a card."); None for other effects."""
     if effect == (GainLife(EventAmount(), You()),):
         return "You gain that much life."
+    if len(effect) == 1 and isinstance(e := effect[0], Discard | Mill) and \
+            isinstance(e.who, EventPlayer) and isinstance(e.count, Fixed) and \
+            1 <= e.count.n <= 3:
+        cards = ("a card", "two cards", "three cards")[e.count.n - 1]
+        verb = "discards" if isinstance(e, Discard) else "mills"
+        return f"That player {verb} {cards}."
     try:
         if len(effect) > 1 and isinstance(effect[0], MayPayThen):
             cost = "".join("{" + sym + "}" for sym in effect[0].cost.symbols)

@@ -70,6 +70,7 @@ from mtgrules.model import (
     Untap,
     Whose,
     You,
+    YouControlAtLeast,
     Zone,
 )
 from mtgrules.model import Tap as TapNode
@@ -231,6 +232,15 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
     ("Whenever this creature deals combat damage to a player, that player discards a card.",
      CREATURE, _trig(DealsCombatDamageToPlayer(ThisObject()),
                      Discard(Fixed(1), EventPlayer()))),
+    ("This creature gets +1/+2 as long as you control a Forest.", CREATURE,
+     (StaticAbility("", "", affects=ThisObject(), layer_effects=(ModifyPT(Fixed(1), Fixed(2)),),
+                    condition=YouControlAtLeast(Filter(subtypes=frozenset({"Forest"}),
+                                                       controller=Whose.YOU), 1, suffix=True)),)),
+    ("Metalcraft — This creature gets +2/+2 as long as you control three or more artifacts.",
+     CREATURE,
+     (StaticAbility("", "", affects=ThisObject(), layer_effects=(ModifyPT(Fixed(2), Fixed(2)),),
+                    condition=YouControlAtLeast(Filter(types=frozenset({CardType.ARTIFACT}),
+                                                       controller=Whose.YOU), 3, suffix=True)),)),
     # keyword exclusions ("without flying")
     ("~ deals 2 damage to each creature without flying.", SORCERY,
      (SpellAbility("", "", effect=(DealDamage(Fixed(2), Each(Filter(

@@ -273,6 +273,8 @@ def render_layer_static(a: StaticAbility) -> str | None:
         return _render_layer_static(a)
     if not isinstance(cond, YouControlAtLeast):
         return None
+    if cond.suffix:
+        raise ValueError("a condition after the effect: oracle.templates_more")
     f = cond.filter
     if not (isinstance(f, Filter) and len(f.types) == 1 and
             f == Filter(types=f.types, controller=Whose.YOU) and cond.count >= 2):

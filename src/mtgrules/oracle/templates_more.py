@@ -67,6 +67,7 @@ from mtgrules.model import (
     Untap,
     Whose,
     You,
+    YouControlAtLeast,
     Zone,
 )
 from mtgrules.model import Tap as TapNode
@@ -90,7 +91,14 @@ from mtgrules.oracle.effects import _object as effect_object
 from mtgrules.oracle.effects import _render_object as render_effect_object
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.layers import parse_layer_static
-from mtgrules.oracle.phrases import common, parse_noun, parse_word_number, render_noun, word_number
+from mtgrules.oracle.phrases import (
+    common,
+    parse_noun,
+    parse_word_number,
+    render_noun,
+    with_fields,
+    word_number,
+)
 from mtgrules.oracle.render import render_ability as render_one
 
 Targets = tuple[TargetSlot, ...]
@@ -271,15 +279,48 @@ _STATUS = {"attacking": Predicate.ATTACKING, "blocking": Predicate.BLOCKING,
 _STATUS_TEXT = {v: k for k, v in _STATUS.items()}
 
 
-def _condition(text: str, suffix: bool) -> CardsInGraveyard | SourceIs | None:
+def _you_control(text: str) -> YouControlAtLeast | None:
+    """"you control a Forest", "you control two or more artifacts" (CR 611.3a)."""
+    m = re.fullmatch(r"you control (an?) ([A-Za-z]+)", text)
+    if m:
+        f = parse_noun(m.group(2))
+        if f is None or m.group(1) != ("an" if m.group(2)[0] in "aeiouAEIOU" else "a"):
+            return None
+        return YouControlAtLeast(with_fields(f, controller=Whose.YOU), 1, suffix=True)
+    m = re.fullmatch(r"you control (\w+) or more (.+)", text)
+    if m:
+        n = parse_word_number(m.group(1))
+        f = parse_plural(m.group(2))
+        if n is None or n < 2 or f is None or common(f).controller != Whose.ANY:
+            return None
+        return YouControlAtLeast(with_fields(f, controller=Whose.YOU), n, suffix=True)
+    return None
+
+
+def _render_you_control(c: YouControlAtLeast) -> str:
+    f = with_fields(c.filter, controller=Whose.ANY)
+    if c.count == 1:
+        noun = render_noun(f)
+        return f"you control {'an' if noun[0] in 'aeiouAEIOU' else 'a'} {noun}"
+    return f"you control {word_number(c.count)} or more {render_plural(f)}"
+
+
+def _condition(text: str, suffix: bool
+               ) -> CardsInGraveyard | SourceIs | YouControlAtLeast | None:
+    if suffix and (yc := _you_control(text)) is not None:
+        return yc
     m = re.fullmatch(r"it's (\w+)", text)
     if m and suffix and m.group(1) in _STATUS:  # "as long as it's attacking" (CR 506.4)
         return SourceIs(_STATUS[m.group(1)])
     return _graveyard_condition(text, suffix)
 
 
-def _render_condition(c: CardsInGraveyard | SourceIs) -> tuple[str, bool]:
+def _render_condition(c: CardsInGraveyard | SourceIs | YouControlAtLeast) -> tuple[str, bool]:
     """The condition's words and whether they follow the effect."""
+    if isinstance(c, YouControlAtLeast):
+        if not c.suffix:
+            raise ValueError("oracle.layers renders this condition")
+        return _render_you_control(c), True
     if isinstance(c, SourceIs):
         return f"it's {_STATUS_TEXT[c.status]}", True
     return _render_graveyard_condition(c), c.suffix
@@ -344,7 +385,10 @@ def parse_static(line: str) -> StaticAbility | None:
 def render_ability(a: Ability) -> str | None:
     """The inverse of :func:`parse_static`, and a mana ability followed by
     :data:`~mtgrules.oracle.activated.MANA_SIDE_EFFECTS`; None for other abilities."""
-    if isinstance(a, StaticAbility) and isinstance(a.condition, CardsInGraveyard | SourceIs):
+    if isinstance(a, StaticAbility) and (
+            isinstance(a.condition, CardsInGraveyard | SourceIs) or (
+                isinstance(a.condition, YouControlAtLeast) and a.condition.suffix)):
+        assert a.condition is not None
         inner = render_one(dataclasses.replace(a, condition=None))
         cond, suffix = _render_condition(a.condition)
         if suffix:

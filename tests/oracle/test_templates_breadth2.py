@@ -241,6 +241,9 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
      (StaticAbility("", "", affects=ThisObject(), layer_effects=(ModifyPT(Fixed(2), Fixed(2)),),
                     condition=YouControlAtLeast(Filter(types=frozenset({CardType.ARTIFACT}),
                                                        controller=Whose.YOU), 3, suffix=True)),)),
+    ("Whenever another creature you control dies, put a +1/+1 counter on ~.", CREATURE,
+     _trig(Dies(Each(Filter(types=C, controller=Whose.YOU, other=True))),
+           PutCounters(ThisObject(), CounterKind.P1P1, Fixed(1)))),
     # keyword exclusions ("without flying")
     ("~ deals 2 damage to each creature without flying.", SORCERY,
      (SpellAbility("", "", effect=(DealDamage(Fixed(2), Each(Filter(

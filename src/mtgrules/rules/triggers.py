@@ -141,6 +141,9 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             lki = ev["lki"] or {}
             if "Creature" not in lki.get("types", ()) and not e.any_permanent:
                 return False
+            if isinstance(what, Each) and isinstance(what.filter, Filter) and \
+                    what.filter.other and ev["obj"] == src:
+                return False  # "another creature" (CR 109.1)
             return _subject(s, what, ev["obj"], src, ctrl, lki=lki)
         case Enters(what=what) | Attacks(what=what):
             return _subject(s, what, ev["obj"], src, ctrl)

@@ -111,9 +111,9 @@ class RollResult(Node):
 
 from mtgrules.model.breadth import EventAmount  # noqa: E402
 
-Amount = (Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
-          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult
-          | EventAmount)
+Amount = (EventAmount  # the breadth templates (model.breadth)
+          | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
+          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult)
 """Any amount."""
 
 

@@ -122,16 +122,16 @@ from mtgrules.model.breadth import (  # noqa: E402
     CantBeBlockedBy,
 )
 
-RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
+RuleModification = (CantBeBlockedBy | CantAttackUnlessDefenderControls | AssignAsThoughUnblocked
+                    | CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
                     | CastAsThoughFlash
                     | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
-                    | SpendManaAsThoughAnyColor | CantBeCountered | CantBeBlockedBy
-                    | CantAttackUnlessDefenderControls | AssignAsThoughUnblocked)
+                    | SpendManaAsThoughAnyColor | CantBeCountered)
 """Any rule-modifying effect."""
 
-OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,
-                CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom, CantBeBlockedBy,
-                CantAttackUnlessDefenderControls, AssignAsThoughUnblocked)
+OBJECT_RULES = (CantBeBlockedBy, CantAttackUnlessDefenderControls, AssignAsThoughUnblocked,
+                CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,
+                CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom)
 """Rule modifications that apply to the affected objects (the others to the controller or
 the game)."""

@@ -142,12 +142,12 @@ class BecomesTarget(Node):
     who: Whose = Whose.OPPONENT
 
 
-TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
+TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.breadth)
+                | Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
-                | EvolveEnters | AttacksMostLife | TurnedFaceUp
-                | DealsDamage | ControlsNone)  # the breadth templates (model.breadth)
+                | EvolveEnters | AttacksMostLife | TurnedFaceUp)
 """Any trigger event."""
 
 
@@ -170,9 +170,9 @@ class PlayerCastSpellsLastTurn(Node):
     count: int = 2
 
 
-Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
+Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
+             | CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters | HasCounter
-             | CardsInGraveyard | SourceIs)  # the breadth templates (model.breadth)
+             | LevelCounters | HasCounter)
 """Any condition (intervening "if", CR 603.4)."""

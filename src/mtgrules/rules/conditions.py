@@ -20,6 +20,11 @@ def static_condition_holds(s: GameState, cond: Condition, source: int, controlle
     """Whether ``cond`` holds for a static ability of ``source`` controlled by
     ``controller``. Raises ValueError for a condition a static ability can't have."""
     match cond:
+        case CardsInGraveyard():  # threshold, delirium (CR 611.3a)
+            return graveyard_condition_holds(s, cond, controller)
+        case SourceIs(status=status):  # "as long as it's attacking" (CR 611.3a, 506.4)
+            o = s.objects.get(source)
+            return o is not None and o.zone == "battlefield" and predicate_holds(s, o, status)
         case CompletedDungeon(name=name, negated=negated):
             done = s.players[controller].dungeons_completed
             return (name in done if name else bool(done)) != negated
@@ -30,11 +35,6 @@ def static_condition_holds(s: GameState, cond: Condition, source: int, controlle
                        for o in s.objects.values())
         case DuringYourTurn():
             return s.active == controller
-        case CardsInGraveyard():  # threshold, delirium (CR 611.3a)
-            return graveyard_condition_holds(s, cond, controller)
-        case SourceIs(status=status):  # "as long as it's attacking" (CR 611.3a, 506.4)
-            o = s.objects.get(source)
-            return o is not None and o.zone == "battlefield" and predicate_holds(s, o, status)
         case LevelCounters():  # a level symbol (CR 711.2)
             o = s.objects.get(source)
             return o is not None and cond.holds(o.counters.get("level", 0))

@@ -69,6 +69,8 @@ from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
+    DealsDamage: "damage",  # the breadth templates (model.breadth)
+    ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
     SpellCast: "cast", TappedForMana: "tapped_for_mana", ChapterReached: "counters",
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
@@ -76,8 +78,6 @@ _EVENT_TYPES: dict[type, str] = {
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
     IsDealtDamage: "damage", EvolveEnters: "enters", AttacksMostLife: "attacks",
     TurnedFaceUp: "turned_face_up",
-    DealsDamage: "damage",  # the breadth templates (model.breadth)
-    ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -135,6 +135,10 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
     if ev["type"] != _EVENT_TYPES[type(e)]:
         return False
     match e:
+        case DealsDamage(what=what):  # CR 120.3: any damage the subject deals
+            return bool(ev["amount"] > 0) and _subject(s, what, ev["source"], src, ctrl)
+        case ControlsNone():
+            return False  # a state trigger (CR 603.8): rules.state_triggers
         case Dies(what=what):
             if ev["from"] != "battlefield" or ev["to"] != "graveyard":
                 return False
@@ -178,10 +182,6 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return _whose(who, ev["player"], ctrl)
         case IsDealtDamage():
             return bool(ev["target"] == src and ev["amount"] > 0)
-        case DealsDamage(what=what):  # CR 120.3: any damage the subject deals
-            return bool(ev["amount"] > 0) and _subject(s, what, ev["source"], src, ctrl)
-        case ControlsNone():
-            return False  # a state trigger (CR 603.8): rules.state_triggers
         case EvolveEnters():
             return evolve_matches(s, src, ctrl, ev)  # CR 702.100a
         case AttacksMostLife():
@@ -255,6 +255,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
     begins, :mod:`mtgrules.rules.turn`); before the game's second turn there was no previous
     turn, so no spells were cast "last turn"."""
     match cond:
+        case CardsInGraveyard() | SourceIs():  # the breadth templates (model.breadth)
+            return static_condition_holds(s, cond, source, controller)
         case CreatureDiedThisTurn():
             return bool(s.turn_flags.get("creature_died"))
         case HadNoCounters():
@@ -271,7 +273,7 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
         case AttackedWithTotalPower(power=n):
             return controller == s.active and int(s.turn_flags.get("attacking_power", 0)) >= n
         case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() \
-                | HasCounter() | CardsInGraveyard() | SourceIs():
+                | HasCounter():
             return static_condition_holds(s, cond, source, controller)
         case _:
             assert_never(cond)

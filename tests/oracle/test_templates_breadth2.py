@@ -24,6 +24,7 @@ from mtgrules.model import (
     CantAttackUnlessDefenderControls,
     CantBeBlocked,
     CantBeBlockedBy,
+    CantBlock,
     CardsInGraveyard,
     CardType,
     Cmp,
@@ -244,6 +245,9 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
     ("Whenever another creature you control dies, put a +1/+1 counter on ~.", CREATURE,
      _trig(Dies(Each(Filter(types=C, controller=Whose.YOU, other=True))),
            PutCounters(ThisObject(), CounterKind.P1P1, Fixed(1)))),
+    ("Enchanted creature gets -2/-0 and can't block.", AURA,
+     (StaticAbility("", "", affects=AttachedObject(), layer_effects=(
+         ModifyPT(Fixed(-2), Fixed(0)),), rules=(CantBlock(),)),)),
     # keyword exclusions ("without flying")
     ("~ deals 2 damage to each creature without flying.", SORCERY,
      (SpellAbility("", "", effect=(DealDamage(Fixed(2), Each(Filter(

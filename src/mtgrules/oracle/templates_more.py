@@ -36,11 +36,14 @@ from mtgrules.model import (
     ApplyRule,
     AssignAsThoughUnblocked,
     AttachedObject,
+    AttacksEachCombat,
     BecomesTarget,
     BlocksOrBecomesBlocked,
+    CantAttack,
     CantAttackUnlessDefenderControls,
     CantBeBlocked,
     CantBeBlockedBy,
+    CantBlock,
     CardsInGraveyard,
     ControlsNone,
     DealsCombatDamageToPlayer,
@@ -56,6 +59,7 @@ from mtgrules.model import (
     GainLife,
     MayDiscardThen,
     Mill,
+    ModifyPT,
     MoveTo,
     Predicate,
     ReturnDiedCard,
@@ -99,6 +103,7 @@ from mtgrules.oracle.phrases import (
     with_fields,
     word_number,
 )
+from mtgrules.oracle.pt import parse_pt, render_pt
 from mtgrules.oracle.render import render_ability as render_one
 
 Targets = tuple[TargetSlot, ...]
@@ -355,6 +360,10 @@ def _conditional(line: str) -> StaticAbility | None:
 
 
 _AS_THOUGH_UNBLOCKED = "You may have ~ assign its combat damage as though it weren't blocked."
+_AURA_RULES: dict[str, CantBlock | CantAttack | AttacksEachCombat] = {
+    "can't block": CantBlock(), "can't attack": CantAttack(),
+    "attacks each combat if able": AttacksEachCombat()}
+_AURA_RULE_TEXT = {v: k for k, v in _AURA_RULES.items()}
 
 
 def parse_static(line: str) -> StaticAbility | None:
@@ -373,6 +382,11 @@ def parse_static(line: str) -> StaticAbility | None:
             m.group(2) == ("an" if m.group(3)[0] in "aeiouAEIOU" else "a"):  # CR 508.1c
         return StaticAbility("", line, affects=_SUBJECTS[m.group(1)],
                              rules=(CantAttackUnlessDefenderControls(f),))
+    m = re.fullmatch(r"(Enchanted creature|Equipped creature) gets ([+-]\d+)/([+-]\d+) and "
+                     r"(can't block|can't attack|attacks each combat if able)\.", line)
+    if m and (pt := parse_pt(m.group(2), m.group(3))) is not None:  # CR 613.4c, 508.1c-d
+        return StaticAbility("", line, affects=_SUBJECTS[m.group(1)], layer_effects=(pt,),
+                             rules=(_AURA_RULES[m.group(4)],))
     if line == _AS_THOUGH_UNBLOCKED:  # CR 510.1c
         return StaticAbility("", line, affects=ThisObject(), rules=(AssignAsThoughUnblocked(),))
     aff = _UNTAP_STATICS.get(line)
@@ -394,6 +408,12 @@ def render_ability(a: Ability) -> str | None:
         if suffix:
             return f"{inner[:-1]} as long as {cond}."
         return f"As long as {cond}, {low(inner)}"
+    if isinstance(a, StaticAbility) and len(a.rules) == 1 and a.rules[0] in _AURA_RULE_TEXT \
+            and len(a.layer_effects) == 1 and isinstance(pt := a.layer_effects[0], ModifyPT) \
+            and isinstance(a.affects, AttachedObject) and a.affects.noun == "creature" and not (
+                a.replacement or a.cost_modification or a.cda or a.condition is not None):
+        subj = "Equipped creature" if a.affects.equipped else "Enchanted creature"
+        return f"{subj} gets {render_pt(pt)} and {_AURA_RULE_TEXT[a.rules[0]]}."
     if isinstance(a, StaticAbility) and a.rules == (AssignAsThoughUnblocked(),) and \
             isinstance(a.affects, ThisObject) and not (
                 a.layer_effects or a.replacement or a.cost_modification or a.cda

@@ -29,7 +29,6 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
     ActivatedAbility,
     AddMana,
@@ -77,7 +76,6 @@ from mtgrules.model import (
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect
-from mtgrules.model.keywords_more import MayPayThen
 from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle import statics
 from mtgrules.oracle.activated import MANA_SIDE_EFFECTS
@@ -150,15 +148,6 @@ def parse_trigger_effect(event: TriggerEvent, rest: str, slots: Slots
     """A trigger's effect whose pronoun or amount names the event: ``"return it to its
     owner's hand."`` after ``~`` is put into a graveyard (CR 603.6d), ``"you gain that much
     life."`` after a damage trigger (120.3). None for other text."""
-    m = re.fullmatch(r"you may pay ((?:\{[^}]+\})+)\. If you do, (.+)", rest)
-    if m:  # CR 118.12, 608.2d
-        try:
-            cost = ManaCost.parse(m.group(1))
-        except (ValueError, ManaError):
-            return None
-        if cost.is_empty() or any(x in ("S", "X") or x.endswith("/P") for x in cost.symbols):
-            return None
-        return (MayPayThen(cost), *parse_effect(cap(m.group(2)), slots))
     m = re.fullmatch(r"you may discard (a card|two cards)\. If you do, (.+)", rest)
     if m:  # CR 608.2d, 701.9
         n = 1 if m.group(1) == "a card" else 2
@@ -228,7 +217,8 @@ def render_node(e: Effect, targets: Targets) -> str | None:
 
 def render_sequence(effect: tuple[Effect, ...], targets: Targets) -> str | None:
     """A whole effect the shared renderer can't write ("You gain that much life.", "You may
-    pay {1}. If you do, draw a card."); None for other effects."""
+    discard a card. If you do, draw a card."); None for other effects. ("You may pay {1}. If
+    you do, ..." is :mod:`mtgrules.oracle.afr2`'s.)"""
     if effect == (GainLife(EventAmount(), You()),):
         return "You gain that much life."
     if len(effect) == 1 and isinstance(e := effect[0], Discard | Mill) and \
@@ -238,9 +228,6 @@ def render_sequence(effect: tuple[Effect, ...], targets: Targets) -> str | None:
         verb = "discards" if isinstance(e, Discard) else "mills"
         return f"That player {verb} {cards}."
     try:
-        if len(effect) > 1 and isinstance(effect[0], MayPayThen):
-            cost = "".join("{" + sym + "}" for sym in effect[0].cost.symbols)
-            return f"You may pay {cost}. If you do, {low(render_effect(effect[1:], targets))}"
         if len(effect) > 2 and isinstance(effect[0], MayDiscardThen) and \
                 effect[1] == Discard(Fixed(effect[0].count), You()) and effect[0].count <= 2:
             cards = "a card" if effect[0].count == 1 else "two cards"

@@ -24,6 +24,7 @@ from mtgrules.effects import (
     afr,
     afr2,
     breadth,
+    designations,
     faces,
     ops,
     ops_zones,
@@ -49,6 +50,7 @@ from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -98,11 +100,13 @@ from mtgrules.model.effects import (
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     BackupGrant,
+    Connive,
     DrainOpponents,
     EvolveCounter,
     Explore,
     Fabricate,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
@@ -323,6 +327,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             raise AssertionError("nested effects are flattened by program()")
         case Venture():
             return afr.venture(s, f, e)
+        case BecomeMonarch():
+            return designations.become_the_monarch(s, f, e)
         case RollDie():
             return afr.roll_die(s, f, e)
         case afr.RowStep():
@@ -354,6 +360,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return kw_more.explore(s, f, e)  # CR 701.44a
         case BackupGrant():
             return kw_more.backup_grant(s, f, e)  # CR 702.165a
+        case Connive():
+            return kw_more.connive(s, f, e)  # CR 701.50a
+        case RemoveCounterFromThis():
+            return kw_more.remove_counter_from_this(s, f, e)  # CR 702.63a, 702.32a
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
+from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -34,7 +35,12 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
-from mtgrules.model.keywords_more import AttacksMostLife, EvolveEnters, HasCounter
+from mtgrules.model.keywords_more import (
+    AttacksMostLife,
+    EvolveEnters,
+    HasCounter,
+    LastCounterRemoved,
+)
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
@@ -147,7 +153,8 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
-                | EvolveEnters | AttacksMostLife | TurnedFaceUp)
+                | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved
+                | MonarchTrigger)
 """Any trigger event."""
 
 

@@ -291,3 +291,24 @@ def test_sacrifice_it_normalised_only_after_self_trigger() -> None:
     assert ln.text == "When ~ becomes the target of a spell or ability, sacrifice ~."
     (ln,) = lines("Whenever a creature attacks, sacrifice it.", "Test Card")
     assert ln.text.endswith("sacrifice it.")
+
+
+BREADTH_CARDS = (
+    "Phantasmal Bear", "Cinder Marsh", "Basalt Monolith", "Aspect of Mongoose", "Audacity",
+    "Brushwagg", "Folk of An-Havva", "Arc Runner", "Spirit Link", "Amrou Kithkin", "Cruel Cut",
+    "Crafty Pathmage", "March of the Returned", "Lead Astray", "Take into Custody",
+    "Kor Hookmaster", "Anurid Barkripper", "Desperate Sentry", "Claustrophobia",
+    "Accursed Centaur", "Inner Struggle", "Anchor to the Aether", "Auroral Procession",
+    "Erdwal Ripper", "Armored Galleon", "Sea Serpent", "Fissure Wizard", "Earthquake",
+    "Grasping Scoundrel", "Army of Allah", "Lone Wolf", "Chilling Apparition", "Kird Ape",
+    "Ardent Recruit", "Swarm of Bloodflies", "Cast into Darkness",
+)
+"""One card per breadth template family, each played by a scenario in tests/rules/breadth2."""
+
+
+@pytest.mark.parametrize("name", BREADTH_CARDS)
+def test_breadth_cards_stay_implemented(name: str) -> None:
+    from mtgrules.oracle import verdict
+
+    v = verdict(name)
+    assert v.implemented, v.unsupported

@@ -34,6 +34,8 @@ defines, from the ordinary model nodes and those of :mod:`mtgrules.model.keyword
 - Fading N (702.32a): "This permanent enters with N fade counters on it" and "At the
   beginning of your upkeep, remove a fade counter from this permanent. If you can't,
   sacrifice the permanent."
+- Devour N (702.82a): "As this object enters, you may sacrifice any number of creatures.
+  This permanent enters with N +1/+1 counters on it for each creature sacrificed this way."
 - Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent enters
   with N +1/+1 counters on it."
 
@@ -84,6 +86,7 @@ from mtgrules.model.keywords_more import (
     AttacksMostLife,
     BackupGrant,
     BloodthirstCounters,
+    DevourCounters,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
@@ -183,6 +186,11 @@ def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
 def bloodthirst(n: int) -> StaticAbility:
     """Bloodthirst N (CR 702.54a)."""
     return StaticAbility("", f"Bloodthirst {n}", replacement=BloodthirstCounters(n))
+
+
+def devour(n: int) -> StaticAbility:
+    """Devour N (CR 702.82a)."""
+    return StaticAbility("", f"Devour {n}", replacement=DevourCounters(n))
 
 
 def riot() -> StaticAbility:

@@ -34,7 +34,7 @@ from mtgrules.model.refs import EachOpponent, EventObject, ThisObject
 from mtgrules.rules import actions
 from mtgrules.rules.counters import add_counters, remove_counters
 from mtgrules.rules.keywords_more import evolve_holds
-from mtgrules.rules.layers import characteristics, controller_of
+from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
 from mtgrules.rules.mana_planner import can_pay
 from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE, MAY, Action
@@ -293,3 +293,46 @@ def remove_counter_from_this(s: GameState, f: Frame, e: RemoveCounterFromThis) -
     if remove_counters(s, src, e.counter.value, 1, rule=rule) == 0 and e.or_sacrifice:
         actions.sacrifice(s, src, rule=rule)
     return True
+
+
+@handler("devour")
+def devour_frame(s: GameState, f: Frame) -> None:
+    """Devour N (CR 702.82a), as the permanent enters: its controller chooses creatures they
+    control to sacrifice, one decision each (``done`` to stop); then they are sacrificed and
+    the permanent gets N +1/+1 counters for each (recorded as ``chosen["devoured"]``,
+    702.82b)."""
+    d = f.data
+    o = s.objects.get(d["obj"])
+    pid = d["player"]
+    if o is None or o.zone != "battlefield" or s.players[pid].lost:
+        pop(s, f)
+        return
+    ans = take_answer(f)
+    if ans is not None and ans.kind == "choose_card" and ans.args[0]:
+        d["chosen"] = [*d["chosen"], ans.args[0]]
+    elif ans is not None:
+        _devour(s, f, o.id, pid)
+        return
+    chars = compute_battlefield(s)
+    cands = [x for x in s.battlefield if x != o.id and x not in d["chosen"] and x in chars
+             and chars[x].controller == pid and "Creature" in chars[x].types]
+    if not cands:
+        _devour(s, f, o.id, pid)
+        return
+    ask(s, pid, CHOOSE, [*(Action("choose_card", (x,)) for x in cands), Action("done")],
+        f"Devour {d['n']}: choose a creature to sacrifice as {name_of(s, o.id)} enters "
+        "(done to stop)")
+
+
+def _devour(s: GameState, f: Frame, oid: int, pid: int) -> None:
+    d = f.data
+    pop(s, f)
+    k = 0
+    for x in d["chosen"]:
+        if x in s.objects and s.objects[x].zone == "battlefield":
+            actions.sacrifice(s, x, rule="702.82a")
+            k += 1
+    s.objects[oid].chosen["devoured"] = k
+    log_event(s, "devour", "702.82a", f"{name_of(s, oid)} devours {k} creature(s)", pid, [oid])
+    if k:
+        add_counters(s, oid, CounterKind.P1P1.value, d["n"] * k, rule="702.82a", by=pid)

@@ -488,6 +488,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
     BloodthirstCounters,
     Connive,
+    DevourCounters,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
@@ -503,7 +504,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",
             "MayEnterWithCounter", "BackupGrant", "Connive", "LastCounterRemoved",
-            "RemoveCounterFromThis"]
+            "RemoveCounterFromThis", "DevourCounters"]
 
 # Face-down spells and permanents (CR 708): morph, megamorph, disguise.
 from mtgrules.model.face_down import (  # noqa: E402

@@ -152,3 +152,16 @@ class LastCounterRemoved(Node):
     702.63a): a ``counters_removed`` event leaving none of that kind on it."""
 
     counter: CounterKind
+
+
+@dataclass(frozen=True, slots=True)
+class DevourCounters(Node):
+    """Devour N (CR 702.82a): "As this object enters, you may sacrifice any number of
+    creatures. This permanent enters with N +1/+1 counters on it for each creature
+    sacrificed this way." (a replacement effect chosen as it enters, 614.12)."""
+
+    n: int
+
+    def _check(self) -> None:
+        if self.n < 1:
+            self.fail("devour N has N >= 1")

@@ -22,6 +22,7 @@ from mtgrules.keywords_more import (
     GERM,
     REBEL,
     bloodthirst,
+    devour,
     fading,
     modular,
     reinforce,
@@ -51,6 +52,7 @@ from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
 from mtgrules.model.keywords_more import (
     BloodthirstCounters,
     Connive,
+    DevourCounters,
     Explore,
     MayEnterWithCounter,
 )
@@ -86,6 +88,9 @@ def parse_line(line: str) -> tuple[Ability, ...] | None:
         return (riot(),)
     if line == "Unleash":
         return unleash()
+    m = re.fullmatch(r"Devour " + _N, line)
+    if m:
+        return (devour(int(m.group(1))),)
     m = re.fullmatch(r"Bloodthirst " + _N, line)
     if m:
         return (bloodthirst(int(m.group(1))),)
@@ -175,6 +180,10 @@ def render_ability(a: Ability) -> str | None:
         if not _same(a, riot()):
             raise ValueError("not the riot ability")
         return "Riot"
+    if isinstance(a, StaticAbility) and isinstance(a.replacement, DevourCounters):
+        if not _same(a, devour(a.replacement.n)):
+            raise ValueError("not the devour ability")
+        return f"Devour {a.replacement.n}"
     if isinstance(a, StaticAbility) and isinstance(a.replacement, BloodthirstCounters):
         if not _same(a, bloodthirst(a.replacement.n)):
             raise ValueError("not the bloodthirst ability")

@@ -20,6 +20,8 @@ defines, from the ordinary model nodes and those of :mod:`mtgrules.model.keyword
   below this one until end of turn." (:func:`link_backup` fills in those abilities.)
 - Dethrone (702.105a): "Whenever this creature attacks the player with the most life or tied
   for most life, put a +1/+1 counter on this creature."
+- Training (702.149a): "Whenever this creature and at least one other creature with power
+  greater than this creature's power attack, put a +1/+1 counter on this creature."
 - Riot (702.136a): "You may have this permanent enter with an additional +1/+1 counter on it.
   If you don't, it gains haste."
 - Unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on
@@ -84,6 +86,7 @@ from mtgrules.model.base import Ability
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
 from mtgrules.model.keywords_more import (
     AttacksMostLife,
+    AttacksWithGreaterPower,
     BackupGrant,
     BloodthirstCounters,
     DevourCounters,
@@ -169,6 +172,9 @@ def more_trigger(tag: KeywordTag, key: str, text: str) -> TriggeredAbility:
         case t.FADING:
             return TriggeredAbility(key, text, event=BeginningOf(Step.UPKEEP), effect=(
                 RemoveCounterFromThis(CounterKind.FADE, or_sacrifice=True),), keyword_tag=tag)
+        case t.TRAINING:
+            return TriggeredAbility(key, text, event=AttacksWithGreaterPower(), effect=(
+                PutCounters(ThisObject(), CounterKind.P1P1),), keyword_tag=tag)
         case t.DETHRONE:
             return TriggeredAbility(key, text, event=AttacksMostLife(), effect=(
                 PutCounters(ThisObject(), CounterKind.P1P1),), keyword_tag=tag)

@@ -22,6 +22,7 @@ from mtgrules.model.continuous import AddAbilities
 from mtgrules.model.effects import CreateToken, PutCounters
 from mtgrules.model.keywords_more import (
     BackupGrant,
+    Bolster,
     Connive,
     DrainOpponents,
     EvolveCounter,
@@ -30,7 +31,7 @@ from mtgrules.model.keywords_more import (
     MayPayThen,
     RemoveCounterFromThis,
 )
-from mtgrules.model.refs import EachOpponent, EventObject, ThisObject
+from mtgrules.model.refs import EachOpponent, EventObject, ThisObject, Those
 from mtgrules.rules import actions
 from mtgrules.rules.counters import add_counters, remove_counters
 from mtgrules.rules.keywords_more import evolve_holds
@@ -336,3 +337,31 @@ def _devour(s: GameState, f: Frame, oid: int, pid: int) -> None:
     log_event(s, "devour", "702.82a", f"{name_of(s, oid)} devours {k} creature(s)", pid, [oid])
     if k:
         add_counters(s, oid, CounterKind.P1P1.value, d["n"] * k, rule="702.82a", by=pid)
+
+
+def bolster(s: GameState, f: Frame, e: Bolster) -> bool:
+    """CR 701.39a: the controller chooses a creature they control with the least toughness
+    (or tied for it) and N +1/+1 counters are put on it; nothing if they control none."""
+    chosen = f.data.get("bolster")
+    pid = _ctrl(f)
+    if chosen is None:
+        chars = compute_battlefield(s)
+        mine = [x for x in s.battlefield if x in chars and chars[x].controller == pid
+                and "Creature" in chars[x].types]
+        if not mine:
+            return True
+        least = min(chars[x].toughness or 0 for x in mine)
+        cands = [x for x in mine if (chars[x].toughness or 0) == least]
+        ans = take_answer(f)
+        if ans is None and len(cands) > 1:
+            ask(s, pid, CHOOSE, [Action("choose_card", (x,)) for x in cands],
+                f"Bolster {e.n}: choose a creature with the least toughness")
+            return False
+        chosen = f.data["bolster"] = ans.args[0] if ans is not None else cands[0]
+        log_event(s, "bolster", "701.39a", f"{s.players[pid].name} bolsters {e.n}: "
+                  f"{name_of(s, chosen)}", pid, [chosen])
+        set_those(f, [chosen])
+    if not ops.put_counters(s, f, PutCounters(Those(), CounterKind.P1P1, Fixed(e.n))):
+        return False
+    del f.data["bolster"]
+    return True

@@ -485,8 +485,10 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 from mtgrules.model.keywords_more import (  # noqa: E402
     AttacksMostLife,
+    AttacksWithGreaterPower,
     BackupGrant,
     BloodthirstCounters,
+    Bolster,
     Connive,
     DevourCounters,
     DrainOpponents,
@@ -504,7 +506,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",
             "MayEnterWithCounter", "BackupGrant", "Connive", "LastCounterRemoved",
-            "RemoveCounterFromThis", "DevourCounters"]
+            "RemoveCounterFromThis", "DevourCounters", "Bolster", "AttacksWithGreaterPower"]
 
 # Face-down spells and permanents (CR 708): morph, megamorph, disguise.
 from mtgrules.model.face_down import (  # noqa: E402

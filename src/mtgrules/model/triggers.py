@@ -35,6 +35,7 @@ from mtgrules.model.keyword_abilities import (
 )
 from mtgrules.model.keywords_more import (
     AttacksMostLife,
+    AttacksWithGreaterPower,
     EvolveEnters,
     HasCounter,
     LastCounterRemoved,
@@ -145,7 +146,8 @@ TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMan
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
-                | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved)
+                | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved
+                | AttacksWithGreaterPower)
 """Any trigger event."""
 
 

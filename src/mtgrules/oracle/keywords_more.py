@@ -51,6 +51,7 @@ from mtgrules.model.effects import Effect
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
 from mtgrules.model.keywords_more import (
     BloodthirstCounters,
+    Bolster,
     Connive,
     DevourCounters,
     Explore,
@@ -196,6 +197,9 @@ def parse_explore(s: str, slots: effects.Slots) -> list[Effect] | None:
     connives"`` (701.50a; no final period); None for other sentences."""
     if s == "~ connives":
         return [Connive(ThisObject())]
+    b = re.fullmatch(r"Bolster " + _N, s)
+    if b:
+        return [Bolster(int(b.group(1)))]
     m = re.fullmatch(r"(.+) explores", s)
     if not m:
         return None
@@ -208,9 +212,12 @@ def parse_explore(s: str, slots: effects.Slots) -> list[Effect] | None:
 
 
 def render_explore(e: Effect, targets: effects.Targets) -> str | None:
-    """The inverse of :func:`parse_explore`; None for other nodes."""
+    """The inverse of :func:`parse_explore` (and bolster N, CR 701.39a); None for other
+    nodes."""
     if e == Connive(ThisObject()):
         return "~ connives"
+    if isinstance(e, Bolster):
+        return f"Bolster {e.n}"
     if not isinstance(e, Explore):
         return None
     if isinstance(e.what, ThisObject):

@@ -37,6 +37,7 @@ from mtgrules.model.keyword_abilities import (
 )
 from mtgrules.model.keywords_more import (
     AttacksMostLife,
+    AttacksWithGreaterPower,
     EvolveEnters,
     HasCounter,
     LastCounterRemoved,
@@ -154,7 +155,7 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
                 | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved
-                | MonarchTrigger)
+                | AttacksWithGreaterPower | MonarchTrigger)
 """Any trigger event."""
 
 

@@ -106,12 +106,13 @@ def test_120_3_bite_and_fight_name_two_disjoint_targets() -> None:
     assert b.effect == (CreatureDealsDamage(TargetRef(0), TargetRef(1), fight=True),)
 
 
-def test_608_2d_may_discard_if_you_do_draw() -> None:
-    from mtgrules.model import Discard, Draw, MayIfYouDo
-    text = "When ~ enters, you may discard a card. If you do, draw a card."
+def test_608_2d_may_sacrifice_if_you_do_draw() -> None:
+    from mtgrules.model import Draw, Fixed, MayIfYouDo, SacrificeChosen, You
+    text = "When ~ enters, you may sacrifice a creature. If you do, draw a card."
     (a,) = _compile(text)
     assert isinstance(a, TriggeredAbility)
-    assert a.effect == (MayIfYouDo("You may discard a card?", (Discard(),), (Draw(),)),)
+    assert a.effect == (MayIfYouDo("You may sacrifice a creature?", (SacrificeChosen(
+        You(), Filter(types=frozenset({CardType.CREATURE})), Fixed(1)),), (Draw(),)),)
 
 
 def test_702_108a_token_with_prowess_and_two_colors() -> None:

@@ -71,8 +71,8 @@ class ManaValueIs(Node):
 
 @dataclass(frozen=True, slots=True)
 class PowerIs(Node):
-    """"with power N or less" (CR 208.1): ``Cmp`` of the object's current power against
-    ``value`` (an object without power doesn't match)."""
+    """"with power N or less" (CR 208.1): ``Cmp`` against ``value``; an object with no power
+    doesn't match."""
 
     cmp: Cmp
     value: int
@@ -106,7 +106,9 @@ class Filter(Node):
     nonsubtypes: frozenset[str] = frozenset()
     """none of these subtypes ("non-Angel, non-Demon creature", CR 205.3)"""
     power: PowerIs | None = None
-    """a bound on power ("attacking creature with power 3 or less")"""
+    """a bound on power ("creatures with power 2 or less")"""
+    nonkeywords: frozenset[KeywordName] = frozenset()
+    """keyword abilities it doesn't have ("creature without flying")"""
 
     def _check(self) -> None:
         for st in self.subtypes | self.nonsubtypes:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import afr, faces, ops, ops_zones, payments, prevention, returns
+from mtgrules.effects import afr, alt_costs, faces, ops, ops_zones, payments, prevention, returns
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
@@ -34,6 +34,13 @@ from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sac
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
+from mtgrules.model.alt_costs import (
+    CumulativeUpkeep,
+    ExileWarped,
+    MadnessCast,
+    SuspendCast,
+    SuspendTick,
+)
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
@@ -310,6 +317,16 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr.lose_life_unless(s, f, e)
         case PutFromHand():
             return afr.put_from_hand(s, f, e)
+        case ExileWarped():
+            return alt_costs.exile_warped(s, f, e)  # warp (CR 702.185a)
+        case CumulativeUpkeep():
+            return alt_costs.cumulative_upkeep(s, f, e)  # CR 702.24a
+        case MadnessCast():
+            return alt_costs.madness_cast(s, f, e)  # CR 702.35a
+        case SuspendTick():
+            return alt_costs.suspend_tick(s, f, e)  # CR 702.62a
+        case SuspendCast():
+            return alt_costs.suspend_cast(s, f, e)
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
         case Fabricate():

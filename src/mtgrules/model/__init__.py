@@ -36,6 +36,14 @@ from mtgrules.model.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
+from mtgrules.model.alt_costs import (
+    CumulativeUpkeep,
+    ExileWarped,
+    MadnessCast,
+    Suspend,
+    SuspendCast,
+    SuspendTick,
+)
 from mtgrules.model.amounts import (
     Amount,
     CardTypesAmong,
@@ -434,6 +442,12 @@ __all__ = [
     "RemoveAllCounters",
     "SpellCost",
     "ChangeSpellCost",
+    "CumulativeUpkeep",
+    "ExileWarped",
+    "MadnessCast",
+    "Suspend",
+    "SuspendCast",
+    "SuspendTick",
     "SpellCostCondition",
     "SpellCostKind",
     "IfKicked",

@@ -531,6 +531,13 @@ class Conjoined(Node):
             self.fail("joins exactly two effects")
 
 
+from mtgrules.model.alt_costs import (  # noqa: E402
+    CumulativeUpkeep,
+    ExileWarped,
+    MadnessCast,
+    SuspendCast,
+    SuspendTick,
+)
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     DrainOpponents,
@@ -554,5 +561,7 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
-          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore)  # keywords_more
+          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore  # keywords_more
+          | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
+          | SuspendTick | SuspendCast)
 """Any one-shot effect."""

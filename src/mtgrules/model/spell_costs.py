@@ -36,6 +36,10 @@ class SpellCostCondition(enum.StrEnum):
     ALWAYS = "always"
     OPPONENT_LOST_LIFE = "opponent_lost_life"
     """spectacle: "if an opponent lost life this turn" (CR 702.137a)"""
+    FROM_HAND = "from_hand"
+    """warp: "You may cast this card from your hand by paying [cost]" (CR 702.185a)"""
+    MADNESS = "madness"
+    """madness: only when its trigger lets its owner cast the exiled card (CR 702.35a)"""
 
 
 @dataclass(frozen=True, slots=True)

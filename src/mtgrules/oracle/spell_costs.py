@@ -31,6 +31,7 @@ from mtgrules.model import (
     SpellCost,
     SpellCostCondition,
     SpellCostKind,
+    Suspend,
     TargetSlot,
     Whose,
 )
@@ -45,14 +46,48 @@ from mtgrules.oracle.phrases import (
 )
 
 _KEYWORDS = {"Kicker": (SpellCostKind.OPTIONAL, SpellCostCondition.ALWAYS),
-             "Spectacle": (SpellCostKind.ALTERNATIVE, SpellCostCondition.OPPONENT_LOST_LIFE)}
+             "Spectacle": (SpellCostKind.ALTERNATIVE, SpellCostCondition.OPPONENT_LOST_LIFE),
+             "Buyback": (SpellCostKind.OPTIONAL, SpellCostCondition.ALWAYS),  # 702.27a
+             "Dash": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS),  # 702.109a
+             "Evoke": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS),  # 702.74a
+             "Warp": (SpellCostKind.ALTERNATIVE, SpellCostCondition.FROM_HAND),  # 702.185a
+             "Madness": (SpellCostKind.ALTERNATIVE, SpellCostCondition.MADNESS)}  # 702.35a
+_RATHER = re.compile(r"You may pay ((?:\{[^}]+\})+) rather than pay ~'s mana cost\.")
 _ADDITIONAL = "As an additional cost to cast ~, sacrifice "
 _ADDITIONAL_DISCARD = "As an additional cost to cast ~, discard a card."
 
 
+def parse_suspend(line: str) -> Suspend | None:
+    """``"Suspend 4—{1}{U}"`` (CR 702.62a), or None."""
+    m = re.fullmatch(r"Suspend ([1-9]\d?)\u2014((?:\{[^}]+\})+)", line)
+    if not m:
+        return None
+    try:
+        mana = ManaCost.parse(m.group(2))
+    except ManaError:
+        return None
+    if mana.x_count:
+        return None
+    return Suspend("", line, n=int(m.group(1)), cost=mana)
+
+
+def render_suspend(a: Suspend) -> str:
+    """The inverse of :func:`parse_suspend`."""
+    return f"Suspend {a.n}\u2014{a.cost}"
+
+
 def parse_spell_cost(line: str) -> SpellCost | None:
     """A spell-cost line of this family, or None."""
-    m = re.fullmatch(r"(Kicker|Spectacle) ((?:\{[^}]+\})+)", line)
+    m = _RATHER.fullmatch(line)  # an alternative cost without a keyword (CR 118.9)
+    if m:
+        try:
+            mana = ManaCost.parse(m.group(1))
+        except ManaError:
+            return None
+        if mana.x_count:
+            return None
+        return SpellCost("", line, kind=SpellCostKind.ALTERNATIVE, cost=Cost(mana=mana))
+    m = re.fullmatch(r"(" + "|".join(_KEYWORDS) + r") ((?:\{[^}]+\})+)", line)
     if m:
         try:
             mana = ManaCost.parse(m.group(2))
@@ -91,6 +126,9 @@ def render_spell_cost(a: SpellCost) -> str:
         noun = render_noun(_anyone(spec.filter))
         art = "an" if noun[0] in "aeiou" else "a"
         return f"{_ADDITIONAL}{art} {noun}."
+    if a.kind is SpellCostKind.ALTERNATIVE and not a.keyword and \
+            a.condition is SpellCostCondition.ALWAYS:
+        return f"You may pay {a.cost.mana} rather than pay ~'s mana cost."
     for word, (kind, cond) in _KEYWORDS.items():
         if a.keyword == word.lower() and a.kind is kind and a.condition is cond:
             return f"{word} {a.cost.mana}"

@@ -22,16 +22,19 @@ from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostK
 from mtgrules.rules.actions import sacrifice
 from mtgrules.rules.cost_changes import changed_cost
 from mtgrules.rules.cost_keywords import can_pay_with_helpers
+from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_planner import can_pay
-from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE, MAY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
 MANA_COST = "mana cost"
 """The answer for paying the spell's mana cost rather than an alternative cost."""
+FREE = "without paying its mana cost"
+"""The alternative cost of casting a spell without paying its mana cost (CR 118.9; suspend,
+702.62a): no mana; X is 0 (107.3b)."""
 
 
 def spell_costs(card: CardDef) -> tuple[SpellCost, ...]:
@@ -49,18 +52,26 @@ _COSTS: dict[int, tuple[CardDef, tuple[SpellCost, ...]]] = {}
 
 def label(sc: SpellCost) -> str:
     """How an optional or alternative cost is offered: ``"spectacle {R}"``."""
-    return f"{sc.keyword} {sc.cost.mana}"
+    return f"{sc.keyword or 'alternative cost'} {sc.cost.mana}"
 
 
-def condition_holds(s: GameState, player: int, sc: SpellCost) -> bool:
-    """Whether an alternative cost may be paid now (CR 118.9; spectacle: an opponent lost
-    life this turn, 702.137a)."""
+def condition_holds(s: GameState, player: int, sc: SpellCost, oid: int | None = None) -> bool:
+    """Whether an alternative cost may be paid now for card or spell ``oid`` (CR 118.9;
+    spectacle: an opponent lost life this turn, 702.137a; warp: cast from the hand,
+    702.185a; madness: only through its trigger, 702.35a)."""
     match sc.condition:
         case SpellCostCondition.ALWAYS:
             return True
         case SpellCostCondition.OPPONENT_LOST_LIFE:
             return any(p.life_lost_this_turn > 0 for p in s.players
                        if p.index != player and not p.lost)
+        case SpellCostCondition.FROM_HAND:
+            o = s.objects.get(oid) if oid is not None else None
+            if o is None:
+                return False
+            return (o.chosen.get("cast_from") if o.zone == "stack" else o.zone) == "hand"
+        case SpellCostCondition.MADNESS:
+            return False
 
 
 def _sacrifice_candidates(s: GameState, player: int, oid: int, sc: SpellCost) -> list[int]:
@@ -77,9 +88,22 @@ def castable_with_costs(s: GameState, player: int, oid: int, card: CardDef,
     sacrifices have enough permanents, and its mana cost (X = 0) or an available alternative
     cost can be paid."""
     costs = spell_costs(card)
-    for sc in costs:
+    if not additional_costs_payable(s, player, oid, card):
+        return False
+    base = changed_cost(s, player, oid, card, cost.with_x(0))  # 601.2f
+    if can_pay(s, player, base) or can_pay_with_helpers(s, player, card, base):
+        return True
+    return any(sc.kind is SpellCostKind.ALTERNATIVE and condition_holds(s, player, sc, oid)
+               and can_pay(s, player, changed_cost(s, player, oid, card, sc.cost.mana))
+               for sc in costs)
+
+
+def additional_costs_payable(s: GameState, player: int, oid: int, card: CardDef) -> bool:
+    """Whether ``card``'s additional costs could be paid (CR 601.2h): enough permanents to
+    sacrifice, enough other cards in hand to discard (CR 701.9a)."""
+    for sc in spell_costs(card):
         if sc.kind is SpellCostKind.ADDITIONAL:
-            if sc.cost.discard:  # other cards in hand to discard (CR 601.2h, 701.9a)
+            if sc.cost.discard:
                 hand = s.players[player].hand
                 if len(hand) - (oid in hand) < sc.cost.discard:
                     return False
@@ -87,16 +111,13 @@ def castable_with_costs(s: GameState, player: int, oid: int, card: CardDef,
             assert sc.cost.sacrifice is not None
             if len(_sacrifice_candidates(s, player, oid, sc)) < sc.cost.sacrifice.count:
                 return False
-    base = changed_cost(s, player, oid, card, cost.with_x(0))  # 601.2f
-    if can_pay(s, player, base) or can_pay_with_helpers(s, player, card, base):
-        return True
-    return any(sc.kind is SpellCostKind.ALTERNATIVE and condition_holds(s, player, sc)
-               and can_pay(s, player, changed_cost(s, player, oid, card, sc.cost.mana))
-               for sc in costs)
+    return True
 
 
 def _base(s: GameState, oid: int, card: CardDef) -> ManaCost:
     alt = s.objects[oid].chosen.get("alt_cost")
+    if alt == FREE:
+        return ManaCost()
     for sc in spell_costs(card):
         if sc.key == alt:
             return sc.cost.mana
@@ -110,11 +131,21 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
     d = f.data
     o = s.objects[oid]
     costs = spell_costs(card)
+    if "alt_done" not in d and d.get("alt"):  # an effect lets it be cast for this cost
+        d["alt_done"] = True
+        o.chosen["alt_cost"] = d["alt"]
+        if d.get("via"):
+            o.chosen["cast_via"] = d["via"]
+        s.touch()
+        how = FREE if d["alt"] == FREE else \
+            f"for its {label(next(sc for sc in costs if sc.key == d['alt']))} cost"
+        log_event(s, "alternative_cost", "118.9", f"{s.players[pid].name} casts "
+                  f"{name_of(s, oid)} {how}", pid, [oid])
     if not costs:
         return True
     if "alt_done" not in d:
         alts = [sc for sc in costs if sc.kind is SpellCostKind.ALTERNATIVE
-                and condition_holds(s, pid, sc)
+                and condition_holds(s, pid, sc, oid)
                 and can_pay(s, pid, changed_cost(s, pid, oid, card, sc.cost.mana))]
         if not alts:
             d["alt_done"] = True
@@ -155,6 +186,11 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
             s.touch()
             log_event(s, "kicker", "702.33a", f"{s.players[pid].name} kicks "
                       f"{name_of(s, oid)} ({label(sc)})", pid, [oid])
+        elif ans.kind == "yes" and sc.keyword == "buyback":
+            o.chosen["buyback"] = True
+            s.touch()
+            log_event(s, "buyback", "702.27a", f"{s.players[pid].name} pays the buyback "
+                      f"cost of {name_of(s, oid)} ({label(sc)})", pid, [oid])
         return False
     return True
 
@@ -165,10 +201,10 @@ def total_mana_cost(s: GameState, oid: int, card: CardDef) -> ManaCost:
     reductions (:func:`mtgrules.rules.cost_changes.changed_cost`)."""
     o = s.objects[oid]
     symbols = _base(s, oid, card).with_x(o.x).symbols
-    if o.chosen.get("kicked"):
-        for sc in spell_costs(card):
-            if sc.kind is SpellCostKind.OPTIONAL and sc.keyword == "kicker":
-                symbols += sc.cost.mana.symbols
+    paid = {"kicker": bool(o.chosen.get("kicked")), "buyback": bool(o.chosen.get("buyback"))}
+    for sc in spell_costs(card):
+        if sc.kind is SpellCostKind.OPTIONAL and paid.get(sc.keyword):
+            symbols += sc.cost.mana.symbols
     return changed_cost(s, o.controller, oid, card, ManaCost(symbols))
 
 
@@ -218,9 +254,7 @@ def _discard_cost(s: GameState, f: Frame, pid: int, j: int, sc: SpellCost,
                 f"Choose a card to discard for {card.name}")
             return False
         pick = int(ans.args[0]) if ans is not None else hand[0]
-        new = move(s, pick, "graveyard")
-        log_event(s, "discard", "601.2h", f"{s.players[pid].name} discards "
-                  f"{name_of(s, new)} to pay for {card.name}", pid, [new])
+        discard_card(s, pid, pick, "601.2h", f" to pay for {card.name}")  # madness, 702.35a
         done += 1
         d["discarded"] = {**d["discarded"], str(j): done}
     return True

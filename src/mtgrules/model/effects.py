@@ -540,6 +540,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
 )
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
+    BackupGrant,
     DrainOpponents,
     EvolveCounter,
     Explore,
@@ -561,7 +562,8 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
-          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore  # keywords_more
+          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
+          | BackupGrant  # keywords_more
           | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
           | SuspendTick | SuspendCast)
 """Any one-shot effect."""

@@ -43,6 +43,7 @@ class TriggerKeyword(enum.StrEnum):
     FOR_MIRRODIN = "for mirrodin!"   # 702.163a
     MODULAR = "modular"          # 702.43a (with its static ability)
     DETHRONE = "dethrone"        # 702.105a
+    BACKUP = "backup"            # 702.165a
 
 
 WITH_COST = frozenset({TriggerKeyword.ECHO, TriggerKeyword.CUMULATIVE_UPKEEP})
@@ -51,7 +52,8 @@ WITH_COST = frozenset({TriggerKeyword.ECHO, TriggerKeyword.CUMULATIVE_UPKEEP})
 PARAMETERISED = frozenset({TriggerKeyword.BUSHIDO, TriggerKeyword.RAMPAGE,
                            TriggerKeyword.AFFLICT, TriggerKeyword.AFTERLIFE,
                            TriggerKeyword.SOULSHIFT, TriggerKeyword.RENOWN,
-                           TriggerKeyword.FABRICATE, TriggerKeyword.MODULAR})
+                           TriggerKeyword.FABRICATE, TriggerKeyword.MODULAR,
+                           TriggerKeyword.BACKUP})
 """The triggered keywords written with a number ("Bushido 2", CR 702.45a)."""
 
 

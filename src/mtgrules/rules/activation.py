@@ -49,7 +49,7 @@ from mtgrules.rules.targeting import (
 )
 from mtgrules.rules.timing import is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
-from mtgrules.rules.zone_change import new_object
+from mtgrules.rules.zone_change import move, new_object
 from mtgrules.state.decision import PAY_MANA, TARGET, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -342,6 +342,13 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
             untap(s, x)
     if cost.sacrifice_self:
         d["sacrificed"] = sacrifice(s, src, rule="602.2h")
+    if cost.exile_self and o.zone == "graveyard":
+        # "Exile this card from your graveyard" (scavenge, CR 702.97a): the card as it last
+        # existed in the graveyard is the ability's last known information (CR 608.2h)
+        o.lki = characteristics(s, src).snapshot()
+        new = move(s, src, "exile")
+        log_event(s, "exile", "702.97a", f"{s.players[pid].name} exiles {name_of(s, new)} "
+                  "from their graveyard (cost)", pid, [new])
     if cost.discard_self and o.zone == "hand":
         discard_card(s, pid, src, why=" (cost)")  # madness, CR 702.35a
 

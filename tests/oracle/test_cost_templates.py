@@ -18,6 +18,7 @@ from mtgrules.model import (
     AnyOf,
     CardType,
     ChangeSpellCost,
+    ChooseOthers,
     Cost,
     Filter,
     SpellCost,
@@ -85,6 +86,21 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
                                               zone=Zone.STACK)))),
     ("Spells cost {1} more to cast.", CREATURE,
      _static(ChangeSpellCost(1, more=True, who=Whose.ANY))),
+    ("As an additional cost to cast ~, pay 3 life.", INSTANT,
+     (SpellCost("", "", kind=SpellCostKind.ADDITIONAL, cost=Cost(life=3)),)),
+    ("As an additional cost to cast ~, sacrifice two creatures.", INSTANT,
+     (SpellCost("", "", kind=SpellCostKind.ADDITIONAL, cost=Cost(sacrifice=ChooseOthers(
+         2, Filter(types=frozenset({CardType.CREATURE}), controller=Whose.YOU)))),)),
+    ("As an additional cost to cast ~, sacrifice an artifact or creature.", INSTANT,
+     (SpellCost("", "", kind=SpellCostKind.ADDITIONAL, cost=Cost(sacrifice=ChooseOthers(
+         1, AnyOf((Filter(types=frozenset({CardType.ARTIFACT}), controller=Whose.YOU),
+                   Filter(types=frozenset({CardType.CREATURE}), controller=Whose.YOU)))))),)),
+    ("~ costs {1} less to cast for each instant and sorcery card in your graveyard.", CREATURE,
+     _static(ChangeSpellCost(1, this_spell=True, per=CountOf(AnyOf((
+         Filter(types=frozenset({CardType.INSTANT}), controller=Whose.YOU,
+                zone=Zone.GRAVEYARD),
+         Filter(types=frozenset({CardType.SORCERY}), controller=Whose.YOU,
+                zone=Zone.GRAVEYARD))))))),
     ("Dash {2}{B}", CREATURE, _cost(_ALT, "{2}{B}", "dash")),
     ("Evoke {2}{U}", CREATURE, _cost(_ALT, "{2}{U}", "evoke")),
     ("Warp {U}", CREATURE, _cost(_ALT, "{U}", "warp", SpellCostCondition.FROM_HAND)),
@@ -104,7 +120,10 @@ def test_template_snapshot(text: str, tl: TypeLine, want: tuple[Ability, ...]) -
 
 
 @pytest.mark.parametrize("text", [
-    "As an additional cost to cast ~, discard two cards.",
+    "As an additional cost to cast ~, discard one cards.",
+    "As an additional cost to cast ~, sacrifice an artifact.",  # not exercised yet
+    "As an additional cost to cast ~, sacrifice two artifacts or creatures.",
+    "~ costs {1} less to cast for each instant or sorcery card in your graveyard.",
     "Affinity for Equipment",  # no plural rendering
     "Foo spells you cast cost {1} less to cast.",  # not a subtype
     "Spells you cast cost {1} less to cast for each artifact you control.",

@@ -25,8 +25,11 @@ from mtgrules.oracle.phrases import (
     CARD_TYPE_WORDS,
     TYPE_WORD,
     common,
+    parse_noun,
     parse_permanents,
+    render_noun,
     render_permanents,
+    with_fields,
 )
 
 _SPELL_TYPES = ("instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
@@ -97,6 +100,14 @@ def parse_cost_change(line: str) -> tuple[Ability, ...] | None:
             return None
         return (_static(line, ChangeSpellCost(1, this_spell=True, per=CountOf(f),
                                               affinity=True)),)
+    m = re.fullmatch(r"~ costs \{(\d+)\} less to cast for each (.+) in your graveyard\.", line)
+    if m and int(m.group(1)) >= 1:  # cards in your graveyard: "instant and sorcery card"
+        g = parse_noun(m.group(2).replace(" and ", " or "), card=True)
+        if g is None:
+            return None
+        g = with_fields(g, zone=Zone.GRAVEYARD, controller=Whose.YOU)
+        return (_static(line, ChangeSpellCost(int(m.group(1)), this_spell=True,
+                                              per=CountOf(g))),)
     m = re.fullmatch(r"~ costs \{(\d+)\} less to cast for each (.+)\.", line)
     if m:
         f = parse_permanents(m.group(2))
@@ -125,6 +136,16 @@ def render_cost_change(a: StaticAbility) -> str:
     if ch.this_spell:
         if ch.per is None or ch.more:
             raise ValueError("spell's own cost change has no rendering")
+        if common(ch.per.filter).zone is Zone.GRAVEYARD:
+            if ch.affinity:
+                raise ValueError("affinity counts permanents")
+            card = render_noun(with_fields(ch.per.filter, zone=Zone.BATTLEFIELD,
+                                           controller=Whose.ANY), card=True)
+            if isinstance(ch.per.filter, AnyOf):
+                card = card.replace(" or ", " and ")
+            if common(ch.per.filter).controller is not Whose.YOU:
+                raise ValueError("only cards in your graveyard")
+            return f"~ costs {{{ch.generic}}} less to cast for each {card} in your graveyard."
         noun = render_permanents(ch.per.filter)
         if ch.affinity:
             if not noun.endswith(" you control") or " " in noun[:-len(" you control")]:

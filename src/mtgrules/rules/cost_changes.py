@@ -13,8 +13,10 @@ from __future__ import annotations
 from mtgrules.cards.definition import CardDef
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import StaticAbility
-from mtgrules.model.base import Whose
+from mtgrules.model.amounts import CountOf
+from mtgrules.model.base import Whose, Zone
 from mtgrules.model.cost_changes import ChangeSpellCost
+from mtgrules.model.filters import filter_zone
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
@@ -74,12 +76,20 @@ def changed_cost(s: GameState, player: int, oid: int, card: CardDef,
         else:
             less += ch.generic
     for ch in own:
-        n = evaluate(s, ch.per, oid, player) if ch.per is not None else 1
+        n = _count(s, ch.per, oid, player) if ch.per is not None else 1
         if ch.more:
             more += ch.generic * n
         else:
             less += ch.generic * n
     return reduce_generic(add_generic(cost, more), less)
+
+
+def _count(s: GameState, per: CountOf, oid: int, player: int) -> int:
+    """"for each [permanent]" (on the battlefield) or "for each [card] in your graveyard"."""
+    if filter_zone(per.filter) is not Zone.GRAVEYARD:
+        return evaluate(s, per, oid, player)
+    return sum(1 for x in s.players[player].graveyard
+               if matches(s, x, characteristics(s, x), per.filter, player, oid))
 
 
 def add_generic(cost: ManaCost, n: int) -> ManaCost:

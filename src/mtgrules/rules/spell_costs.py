@@ -19,7 +19,7 @@ from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
-from mtgrules.rules.actions import sacrifice
+from mtgrules.rules.actions import lose_life, sacrifice
 from mtgrules.rules.cost_changes import changed_cost
 from mtgrules.rules.cost_keywords import can_pay_with_helpers
 from mtgrules.rules.discard import discard_card
@@ -100,9 +100,14 @@ def castable_with_costs(s: GameState, player: int, oid: int, card: CardDef,
 
 def additional_costs_payable(s: GameState, player: int, oid: int, card: CardDef) -> bool:
     """Whether ``card``'s additional costs could be paid (CR 601.2h): enough permanents to
-    sacrifice, enough other cards in hand to discard (CR 701.9a)."""
+    sacrifice, enough other cards in hand to discard (CR 701.9a), enough life to pay
+    (CR 119.4)."""
     for sc in spell_costs(card):
         if sc.kind is SpellCostKind.ADDITIONAL:
+            if sc.cost.life:
+                if s.players[player].life < sc.cost.life:
+                    return False
+                continue
             if sc.cost.discard:
                 hand = s.players[player].hand
                 if len(hand) - (oid in hand) < sc.cost.discard:
@@ -210,11 +215,16 @@ def total_mana_cost(s: GameState, oid: int, card: CardDef) -> ManaCost:
 
 def pay_additional_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardDef) -> bool:
     """CR 601.2h: pay each additional cost that sacrifices permanents or discards cards, one
-    chosen permanent or card at a time (a ``choose`` decision when there is a choice). False
-    while a question is pending."""
+    chosen permanent or card at a time (a ``choose`` decision when there is a choice), or
+    pays life (CR 119.4). False while a question is pending."""
     d = f.data
     for j, sc in enumerate(spell_costs(card)):
         if sc.kind is not SpellCostKind.ADDITIONAL:
+            continue
+        if sc.cost.life:
+            if str(j) not in d.setdefault("life_paid", {}):
+                d["life_paid"] = {**d["life_paid"], str(j): True}
+                lose_life(s, pid, sc.cost.life, rule="119.4")
             continue
         if sc.cost.discard:
             if not _discard_cost(s, f, pid, j, sc, card):

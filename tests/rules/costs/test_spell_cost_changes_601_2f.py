@@ -99,3 +99,20 @@ turn: {active: Alice, step: precombat_main, number: 3}
         g.apply(option(g, "pass"))
     assert s.players[1].life == 17
     assert _lands_tapped(g, "Mountain") == [True, True]
+
+
+def test_costs_less_for_each_card_in_your_graveyard() -> None:
+    g = board("""
+players:
+  - name: Alice
+    hand: [Ore-Scale Guardian]
+    graveyard: [Forest, Island, Swamp, Grizzly Bears]
+    battlefield: [Mountain, Mountain, Mountain, Mountain]
+  - name: Bob
+    graveyard: [Forest, Forest]
+turn: {active: Alice, step: precombat_main, number: 3}
+""")
+    _cast(g, "Ore-Scale Guardian")  # {5}{R}{R} - 3 land cards = {2}{R}{R}
+    s = g.state
+    assert "Ore-Scale Guardian" in [s.objects[x].card for x in s.battlefield]
+    assert _lands_tapped(g, "Mountain") == [True] * 4

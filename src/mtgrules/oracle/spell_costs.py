@@ -106,23 +106,19 @@ def parse_spell_cost(line: str) -> SpellCost | None:
 
 
 def _parse_additional(line: str, body: str) -> SpellCost | None:
-    """"As an additional cost to cast ~, [sacrifice a creature / sacrifice two artifacts /
-    discard a card / discard two cards / pay 3 life]." (CR 118.8)"""
+    """"As an additional cost to cast ~, [sacrifice a creature / sacrifice an artifact or
+    creature / discard a card / pay 3 life]." (CR 118.8)"""
     cost: Cost | None = None
     if body == "discard a card":  # more cards: not exercised yet
         cost = Cost(discard=1)
     m = re.fullmatch(r"pay ([1-9]\d?) life", body)
     if m:
         cost = Cost(life=int(m.group(1)))
-    m = re.fullmatch(r"sacrifice (a|an|\w+) (.+)", body)
+    m = re.fullmatch(r"sacrifice (a|an) (.+)", body)  # one permanent (two: not read yet)
     if m:
-        n = 1 if m.group(1) in ("a", "an") else parse_word_number(m.group(1))
-        noun = m.group(2)
-        if n is not None and n > 1:
-            noun = noun[:-1] if noun.endswith("s") and " " not in noun else ""
-        f = parse_noun(noun) if n and noun else None
-        if f is not None and n and _exercised(f):
-            cost = Cost(sacrifice=ChooseOthers(n, _yours(f)))
+        f = parse_noun(m.group(2))
+        if f is not None and _exercised(f):
+            cost = Cost(sacrifice=ChooseOthers(1, _yours(f)))
     if cost is None:
         return None
     return SpellCost("", line, kind=SpellCostKind.ADDITIONAL, cost=cost)
@@ -162,12 +158,10 @@ def _render_additional(c: Cost) -> str:
     spec = c.sacrifice
     if spec is None or c != Cost(sacrifice=spec):
         raise ValueError("additional cost without a rendering")
+    if spec.count != 1:
+        raise ValueError("a sacrifice of several permanents has no rendering")
     noun = render_noun(_anyone(spec.filter))
-    if spec.count == 1:
-        return f"sacrifice {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
-    if " " in noun:
-        raise ValueError("a plural phrase has no rendering")
-    return f"sacrifice {word_number(spec.count)} {noun}s"
+    return f"sacrifice {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
 
 
 def _anyone(f: Any) -> Any:

@@ -182,35 +182,40 @@ turn: {active: Alice, step: precombat_main, number: 3}
     assert not has_option(g, "cast")
 
 
-def test_additional_cost_sacrifice_two_creatures() -> None:
+def test_additional_cost_sacrifice_an_artifact_or_creature() -> None:
     g = board("""
 players:
   - name: Alice
-    hand: [Bankrupt in Blood]
+    hand: [Deadly Dispute]
     library: [Island, Island, Island]
-    battlefield: [Swamp, Swamp, Grizzly Bears, Hill Giant, Memnite]
+    battlefield: [Swamp, Swamp, Grizzly Bears, Memnite]
   - name: Bob
+    battlefield: [Ornithopter]
 turn: {active: Alice, step: precombat_main, number: 3}
 """)
     s = g.state
     bf = list(s.battlefield)
     g.apply(option(g, "cast", s.players[0].hand[0]))
     pay_auto(g)
-    g.apply(option(g, "choose_card", named(g, bf, "Grizzly Bears")))
+    d = g.decision
+    assert d is not None and d.kind == "choose"
+    assert {o.args[0] for o in d.options} == {named(g, bf, "Grizzly Bears"),
+                                              named(g, bf, "Memnite")}  # not Bob's
     g.apply(option(g, "choose_card", named(g, bf, "Memnite")))
     _resolve(g)
-    assert _zone(g, "graveyard") == ["Bankrupt in Blood", "Grizzly Bears", "Memnite"]
-    assert _zone(g, "hand") == ["Island"] * 3
-    assert "Hill Giant" in [s.objects[x].card for x in s.battlefield]
+    assert _zone(g, "graveyard") == ["Deadly Dispute", "Memnite"]
+    assert _zone(g, "hand") == ["Island"] * 2
+    assert [s.objects[x].card for x in s.battlefield].count("Treasure") == 1
 
 
-def test_additional_cost_sacrifice_two_creatures_needs_two() -> None:
+def test_additional_cost_sacrifice_needs_a_permanent() -> None:
     g = board("""
 players:
   - name: Alice
-    hand: [Bankrupt in Blood]
-    battlefield: [Swamp, Swamp, Grizzly Bears]
+    hand: [Deadly Dispute]
+    battlefield: [Swamp, Swamp]
   - name: Bob
+    battlefield: [Ornithopter]
 turn: {active: Alice, step: precombat_main, number: 3}
 """)
     assert not has_option(g, "cast")

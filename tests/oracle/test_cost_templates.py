@@ -31,7 +31,9 @@ from mtgrules.model import (
 )
 from mtgrules.model.amounts import CountOf
 from mtgrules.model.base import Ability
+from mtgrules.model.continuous import YouControlAtLeast
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
+from mtgrules.model.triggers import CreatureDiedThisTurn
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
@@ -98,6 +100,11 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
                 zone=Zone.GRAVEYARD),
          Filter(types=frozenset({CardType.SORCERY}), controller=Whose.YOU,
                 zone=Zone.GRAVEYARD))))))),
+    ("~ costs {1} less to cast if you control a Wizard.", CREATURE,
+     _static(ChangeSpellCost(1, this_spell=True, condition=YouControlAtLeast(
+         Filter(subtypes=frozenset({"Wizard"}), controller=Whose.YOU), 1)))),
+    ("~ costs {2} less to cast if a creature died this turn.", CREATURE,
+     _static(ChangeSpellCost(2, this_spell=True, condition=CreatureDiedThisTurn()))),
     ("Dash {2}{B}", CREATURE, _cost(_ALT, "{2}{B}", "dash")),
     ("Evoke {2}{U}", CREATURE, _cost(_ALT, "{2}{U}", "evoke")),
     ("Warp {U}", CREATURE, _cost(_ALT, "{U}", "warp", SpellCostCondition.FROM_HAND)),

@@ -18,9 +18,11 @@ import re
 from mtgrules.model import AnyOf, Filter, StaticAbility, ThisObject, Whose, Zone
 from mtgrules.model.amounts import CountOf
 from mtgrules.model.base import Ability
+from mtgrules.model.continuous import YouControlAtLeast
 from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.creature_types import CREATURE_TYPES
 from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.triggers import CreatureDiedThisTurn
 from mtgrules.oracle.phrases import (
     CARD_TYPE_WORDS,
     TYPE_WORD,
@@ -100,6 +102,17 @@ def parse_cost_change(line: str) -> tuple[Ability, ...] | None:
             return None
         return (_static(line, ChangeSpellCost(1, this_spell=True, per=CountOf(f),
                                               affinity=True)),)
+    m = re.fullmatch(r"~ costs \{(\d+)\} less to cast if (you control an? (.+)|a creature died "
+                     r"this turn)\.", line)
+    if m and int(m.group(1)) >= 1:
+        cond: YouControlAtLeast | CreatureDiedThisTurn = CreatureDiedThisTurn()
+        if m.group(3) is not None:
+            f = parse_permanents(m.group(3) + " you control")
+            if f is None:
+                return None
+            cond = YouControlAtLeast(f, 1)
+        return (_static(line, ChangeSpellCost(int(m.group(1)), this_spell=True,
+                                              condition=cond)),)
     m = re.fullmatch(r"~ costs \{(\d+)\} less to cast for each (.+) in your graveyard\.", line)
     if m and int(m.group(1)) >= 1:  # cards in your graveyard: "instant and sorcery card"
         g = parse_noun(m.group(2).replace(" and ", " or "), card=True)
@@ -133,6 +146,17 @@ def render_cost_change(a: StaticAbility) -> str:
     if not isinstance(ch, ChangeSpellCost) or a.layer_effects or a.rules or a.replacement \
             or a.cda or a.condition is not None or a.affects != ThisObject():
         raise ValueError("not a spell cost change")
+    if ch.this_spell and ch.condition is not None:
+        if isinstance(ch.condition, CreatureDiedThisTurn):
+            return f"~ costs {{{ch.generic}}} less to cast if a creature died this turn."
+        if ch.condition.count != 1:
+            raise ValueError("a count of permanents has no rendering")
+        noun = render_permanents(ch.condition.filter)
+        if not noun.endswith(" you control"):
+            raise ValueError("not a permanent you control")
+        noun = noun[:-len(" you control")]
+        art = "an" if noun[0].lower() in "aeiou" else "a"
+        return f"~ costs {{{ch.generic}}} less to cast if you control {art} {noun}."
     if ch.this_spell:
         if ch.per is None or ch.more:
             raise ValueError("spell's own cost change has no rendering")

@@ -10,13 +10,17 @@ computed once per definition which cards have one).
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from mtgrules.cards.definition import CardDef
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.amounts import CountOf
 from mtgrules.model.base import Whose, Zone
+from mtgrules.model.continuous import YouControlAtLeast
 from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.filters import filter_zone
+from mtgrules.model.triggers import CreatureDiedThisTurn
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
@@ -76,12 +80,29 @@ def changed_cost(s: GameState, player: int, oid: int, card: CardDef,
         else:
             less += ch.generic
     for ch in own:
+        if ch.condition is not None and not _holds(s, ch, oid, player):
+            continue
         n = _count(s, ch.per, oid, player) if ch.per is not None else 1
         if ch.more:
             more += ch.generic * n
         else:
             less += ch.generic * n
     return reduce_generic(add_generic(cost, more), less)
+
+
+def _holds(s: GameState, ch: ChangeSpellCost, oid: int, player: int) -> bool:
+    """Whether a conditional reduction's condition holds now."""
+    match ch.condition:
+        case YouControlAtLeast(filter=flt, count=n):
+            chars = compute_battlefield(s)
+            return sum(1 for x in s.battlefield
+                       if matches(s, x, chars[x], flt, player, oid)) >= n
+        case CreatureDiedThisTurn():
+            return bool(s.turn_flags.get("creature_died"))
+        case None:
+            return True
+        case _:
+            assert_never(ch.condition)
 
 
 def _count(s: GameState, per: CountOf, oid: int, player: int) -> int:

@@ -116,3 +116,21 @@ turn: {active: Alice, step: precombat_main, number: 3}
     s = g.state
     assert "Ore-Scale Guardian" in [s.objects[x].card for x in s.battlefield]
     assert _lands_tapped(g, "Mountain") == [True] * 4
+
+
+def test_costs_less_if_you_control_a_wizard() -> None:
+    body = """
+players:
+  - name: Alice
+    hand: [Academy Journeymage]
+    battlefield: [Island, Island, Island, Island{more}]
+  - name: Bob
+    battlefield: [Grizzly Bears, Goblin Electromancer]
+turn: {{active: Alice, step: precombat_main, number: 3}}
+"""
+    assert not has_option(board(body.format(more="")), "cast")  # {4}{U}; Bob's Wizard
+    g = board(body.format(more=", Goblin Electromancer"))
+    _cast(g, "Academy Journeymage")
+    s = g.state
+    assert "Academy Journeymage" in [s.objects[x].card for x in s.battlefield]
+    assert _lands_tapped(g, "Island") == [True] * 4

@@ -21,11 +21,13 @@ from mtgrules.model import (
     ChooseOthers,
     Cost,
     Filter,
+    Predicate,
     SpellCost,
     SpellCostCondition,
     SpellCostKind,
     StaticAbility,
     Suspend,
+    TargetsA,
     Whose,
     Zone,
 )
@@ -105,6 +107,9 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
          Filter(subtypes=frozenset({"Wizard"}), controller=Whose.YOU), 1)))),
     ("~ costs {2} less to cast if a creature died this turn.", CREATURE,
      _static(ChangeSpellCost(2, this_spell=True, condition=CreatureDiedThisTurn()))),
+    ("~ costs {3} less to cast if it targets a tapped creature.", INSTANT,
+     _static(ChangeSpellCost(3, this_spell=True, condition=TargetsA(Filter(
+         types=frozenset({CardType.CREATURE}), predicates=frozenset({Predicate.TAPPED})))))),
     ("Dash {2}{B}", CREATURE, _cost(_ALT, "{2}{B}", "dash")),
     ("Evoke {2}{U}", CREATURE, _cost(_ALT, "{2}{U}", "evoke")),
     ("Warp {U}", CREATURE, _cost(_ALT, "{U}", "warp", SpellCostCondition.FROM_HAND)),

@@ -17,6 +17,14 @@ from mtgrules.model.triggers import CreatureDiedThisTurn
 
 
 @dataclass(frozen=True, slots=True)
+class TargetsA(Node):
+    """"if it targets a tapped creature": some target chosen for the spell matches
+    ``filter`` (a permanent)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class ChangeSpellCost(Node):
     """A spell cost change of ``generic`` mana (more with ``more``, else less; CR 601.2f).
 
@@ -25,7 +33,7 @@ class ChangeSpellCost(Node):
     (``this_spell``, it functions on the stack, CR 601.2f): "This spell costs {N} less to
     cast for each [permanents]" (``per``), written "Affinity for [permanents]" when
     ``affinity`` (CR 702.41a); ``condition``: "This spell costs {N} less to cast if you
-    control a Wizard" / "if a creature died this turn".
+    control a Wizard" / "if a creature died this turn" / "if it targets a tapped creature".
     """
 
     generic: int
@@ -35,7 +43,7 @@ class ChangeSpellCost(Node):
     this_spell: bool = False
     per: CountOf | None = None
     affinity: bool = False
-    condition: YouControlAtLeast | CreatureDiedThisTurn | None = None
+    condition: YouControlAtLeast | CreatureDiedThisTurn | TargetsA | None = None
 
     def _check(self) -> None:
         if self.condition is not None and (not self.this_spell or self.per is not None

@@ -19,7 +19,7 @@ from mtgrules.model import AnyOf, Filter, StaticAbility, ThisObject, Whose, Zone
 from mtgrules.model.amounts import CountOf
 from mtgrules.model.base import Ability
 from mtgrules.model.continuous import YouControlAtLeast
-from mtgrules.model.cost_changes import ChangeSpellCost
+from mtgrules.model.cost_changes import ChangeSpellCost, TargetsA
 from mtgrules.model.creature_types import CREATURE_TYPES
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.triggers import CreatureDiedThisTurn
@@ -102,6 +102,13 @@ def parse_cost_change(line: str) -> tuple[Ability, ...] | None:
             return None
         return (_static(line, ChangeSpellCost(1, this_spell=True, per=CountOf(f),
                                               affinity=True)),)
+    m = re.fullmatch(r"~ costs \{(\d+)\} less to cast if it targets an? (.+)\.", line)
+    if m and int(m.group(1)) >= 1:
+        f = parse_permanents(m.group(2))
+        if f is None:
+            return None
+        return (_static(line, ChangeSpellCost(int(m.group(1)), this_spell=True,
+                                              condition=TargetsA(f))),)
     m = re.fullmatch(r"~ costs \{(\d+)\} less to cast if (you control an? (.+)|a creature died "
                      r"this turn)\.", line)
     if m and int(m.group(1)) >= 1:
@@ -147,6 +154,10 @@ def render_cost_change(a: StaticAbility) -> str:
             or a.cda or a.condition is not None or a.affects != ThisObject():
         raise ValueError("not a spell cost change")
     if ch.this_spell and ch.condition is not None:
+        if isinstance(ch.condition, TargetsA):
+            noun = render_permanents(ch.condition.filter)
+            art = "an" if noun[0] in "aeiou" else "a"
+            return f"~ costs {{{ch.generic}}} less to cast if it targets {art} {noun}."
         if isinstance(ch.condition, CreatureDiedThisTurn):
             return f"~ costs {{{ch.generic}}} less to cast if a creature died this turn."
         if ch.condition.count != 1:

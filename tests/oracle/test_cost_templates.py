@@ -18,19 +18,24 @@ from mtgrules.model import (
     AnyOf,
     CardType,
     ChangeSpellCost,
+    ChooseOthers,
     Cost,
     Filter,
+    Predicate,
     SpellCost,
     SpellCostCondition,
     SpellCostKind,
     StaticAbility,
     Suspend,
+    TargetsA,
     Whose,
     Zone,
 )
 from mtgrules.model.amounts import CountOf
 from mtgrules.model.base import Ability
+from mtgrules.model.continuous import YouControlAtLeast
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
+from mtgrules.model.triggers import CreatureDiedThisTurn
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
@@ -85,6 +90,26 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
                                               zone=Zone.STACK)))),
     ("Spells cost {1} more to cast.", CREATURE,
      _static(ChangeSpellCost(1, more=True, who=Whose.ANY))),
+    ("As an additional cost to cast ~, pay 3 life.", INSTANT,
+     (SpellCost("", "", kind=SpellCostKind.ADDITIONAL, cost=Cost(life=3)),)),
+    ("As an additional cost to cast ~, sacrifice an artifact or creature.", INSTANT,
+     (SpellCost("", "", kind=SpellCostKind.ADDITIONAL, cost=Cost(sacrifice=ChooseOthers(
+         1, AnyOf((Filter(types=frozenset({CardType.ARTIFACT}), controller=Whose.YOU),
+                   Filter(types=frozenset({CardType.CREATURE}), controller=Whose.YOU)))))),)),
+    ("~ costs {1} less to cast for each instant and sorcery card in your graveyard.", CREATURE,
+     _static(ChangeSpellCost(1, this_spell=True, per=CountOf(AnyOf((
+         Filter(types=frozenset({CardType.INSTANT}), controller=Whose.YOU,
+                zone=Zone.GRAVEYARD),
+         Filter(types=frozenset({CardType.SORCERY}), controller=Whose.YOU,
+                zone=Zone.GRAVEYARD))))))),
+    ("~ costs {1} less to cast if you control a Wizard.", CREATURE,
+     _static(ChangeSpellCost(1, this_spell=True, condition=YouControlAtLeast(
+         Filter(subtypes=frozenset({"Wizard"}), controller=Whose.YOU), 1)))),
+    ("~ costs {2} less to cast if a creature died this turn.", CREATURE,
+     _static(ChangeSpellCost(2, this_spell=True, condition=CreatureDiedThisTurn()))),
+    ("~ costs {3} less to cast if it targets a tapped creature.", INSTANT,
+     _static(ChangeSpellCost(3, this_spell=True, condition=TargetsA(Filter(
+         types=frozenset({CardType.CREATURE}), predicates=frozenset({Predicate.TAPPED})))))),
     ("Dash {2}{B}", CREATURE, _cost(_ALT, "{2}{B}", "dash")),
     ("Evoke {2}{U}", CREATURE, _cost(_ALT, "{2}{U}", "evoke")),
     ("Warp {U}", CREATURE, _cost(_ALT, "{U}", "warp", SpellCostCondition.FROM_HAND)),
@@ -104,7 +129,10 @@ def test_template_snapshot(text: str, tl: TypeLine, want: tuple[Ability, ...]) -
 
 
 @pytest.mark.parametrize("text", [
-    "As an additional cost to cast ~, discard two cards.",
+    "As an additional cost to cast ~, discard one cards.",
+    "As an additional cost to cast ~, sacrifice an artifact.",  # not exercised yet
+
+    "~ costs {1} less to cast for each instant or sorcery card in your graveyard.",
     "Affinity for Equipment",  # no plural rendering
     "Foo spells you cast cost {1} less to cast.",  # not a subtype
     "Spells you cast cost {1} less to cast for each artifact you control.",

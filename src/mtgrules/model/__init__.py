@@ -96,7 +96,7 @@ from mtgrules.model.continuous import (
     SwitchPT,
     YouControlAtLeast,
 )
-from mtgrules.model.cost_changes import ChangeSpellCost
+from mtgrules.model.cost_changes import ChangeSpellCost, TargetsA
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.dungeons import (
@@ -445,6 +445,7 @@ __all__ = [
     "RemoveAllCounters",
     "SpellCost",
     "ChangeSpellCost",
+    "TargetsA",
     "CumulativeUpkeep",
     "ExileWarped",
     "MadnessCast",

@@ -61,10 +61,11 @@ class SpellCost(Ability):
         if self.kind is SpellCostKind.ADDITIONAL and self.keyword:
             self.fail("a keyword cost is optional or alternative")
         if self.kind is not SpellCostKind.ADDITIONAL and (
-                self.cost.sacrifice is not None or self.cost.discard
+                self.cost.sacrifice is not None or self.cost.discard or self.cost.life
                 or not self.cost.mana.symbols):
             self.fail("optional and alternative costs are mana costs here")
         if self.kind is SpellCostKind.ADDITIONAL and (
-                (self.cost.sacrifice is None) == (self.cost.discard == 0)
-                or self.cost.mana.symbols):
-            self.fail("an additional cost here sacrifices permanents or discards cards")
+                (self.cost.sacrifice is not None) + (self.cost.discard > 0)
+                + (self.cost.life > 0) != 1 or self.cost.mana.symbols):
+            self.fail("an additional cost here sacrifices permanents, discards cards or "
+                      "pays life")

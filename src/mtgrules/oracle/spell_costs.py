@@ -23,9 +23,12 @@ from typing import Any
 
 from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
+    AnyOf,
+    CardType,
     ChooseOthers,
     Cost,
     ExileTopCardsMayPlay,
+    Filter,
     IfKicked,
     PlayDuration,
     SpellCost,
@@ -53,8 +56,7 @@ _KEYWORDS = {"Kicker": (SpellCostKind.OPTIONAL, SpellCostCondition.ALWAYS),
              "Warp": (SpellCostKind.ALTERNATIVE, SpellCostCondition.FROM_HAND),  # 702.185a
              "Madness": (SpellCostKind.ALTERNATIVE, SpellCostCondition.MADNESS)}  # 702.35a
 _RATHER = re.compile(r"You may pay ((?:\{[^}]+\})+) rather than pay ~'s mana cost\.")
-_ADDITIONAL = "As an additional cost to cast ~, sacrifice "
-_ADDITIONAL_DISCARD = "As an additional cost to cast ~, discard a card."
+_ADDITIONAL_HEAD = "As an additional cost to cast ~, "
 
 
 def parse_suspend(line: str) -> Suspend | None:
@@ -98,17 +100,37 @@ def parse_spell_cost(line: str) -> SpellCost | None:
         kind, cond = _KEYWORDS[m.group(1)]
         return SpellCost("", line, kind=kind, cost=Cost(mana=mana),
                          keyword=m.group(1).lower(), condition=cond)
-    if line == _ADDITIONAL_DISCARD:
-        return SpellCost("", line, kind=SpellCostKind.ADDITIONAL, cost=Cost(discard=1))
-    if line.startswith(_ADDITIONAL) and line.endswith("."):
-        m = re.fullmatch(r"(a|an) (.+)", line[len(_ADDITIONAL):-1])
-        f = parse_noun(m.group(2)) if m else None
-        if m is None or f is None or m.group(2) not in ("creature", "land") or \
-                m.group(1) != "a":
-            return None  # other permanents: not exercised yet
-        return SpellCost("", line, kind=SpellCostKind.ADDITIONAL, cost=Cost(
-            sacrifice=ChooseOthers(1, _yours(f))))
+    if line.startswith(_ADDITIONAL_HEAD) and line.endswith("."):
+        return _parse_additional(line, line[len(_ADDITIONAL_HEAD):-1])
     return None
+
+
+def _parse_additional(line: str, body: str) -> SpellCost | None:
+    """"As an additional cost to cast ~, [sacrifice a creature / sacrifice an artifact or
+    creature / discard a card / pay 3 life]." (CR 118.8)"""
+    cost: Cost | None = None
+    if body == "discard a card":  # more cards: not exercised yet
+        cost = Cost(discard=1)
+    m = re.fullmatch(r"pay ([1-9]\d?) life", body)
+    if m:
+        cost = Cost(life=int(m.group(1)))
+    m = re.fullmatch(r"sacrifice (a|an) (.+)", body)  # one permanent (two: not read yet)
+    if m:
+        f = parse_noun(m.group(2))
+        if f is not None and _exercised(f):
+            cost = Cost(sacrifice=ChooseOthers(1, _yours(f)))
+    if cost is None:
+        return None
+    return SpellCost("", line, kind=SpellCostKind.ADDITIONAL, cost=cost)
+
+
+def _exercised(f: Any) -> bool:
+    """Whether the sacrifice filter lets a plain creature or land be sacrificed ("an artifact
+    or creature"); others (artifacts only, Goblins, blue permanents) are not exercised yet."""
+    parts = f.parts if isinstance(f, AnyOf) else (f,)
+    return any(isinstance(p, Filter) and p == Filter(types=p.types)
+               and len(p.types) == 1 and p.types <= {CardType.CREATURE, CardType.LAND}
+               for p in parts)
 
 
 def _yours(f: Any) -> Any:
@@ -118,14 +140,7 @@ def _yours(f: Any) -> Any:
 def render_spell_cost(a: SpellCost) -> str:
     """The line of a spell-cost ability. Raises ValueError when it has no rendering."""
     if a.kind is SpellCostKind.ADDITIONAL:
-        if a.cost == Cost(discard=1):
-            return _ADDITIONAL_DISCARD
-        spec = a.cost.sacrifice
-        if spec is None or spec.count != 1:
-            raise ValueError("additional cost without a rendering")
-        noun = render_noun(_anyone(spec.filter))
-        art = "an" if noun[0] in "aeiou" else "a"
-        return f"{_ADDITIONAL}{art} {noun}."
+        return _ADDITIONAL_HEAD + _render_additional(a.cost) + "."
     if a.kind is SpellCostKind.ALTERNATIVE and not a.keyword and \
             a.condition is SpellCostCondition.ALWAYS:
         return f"You may pay {a.cost.mana} rather than pay ~'s mana cost."
@@ -133,6 +148,20 @@ def render_spell_cost(a: SpellCost) -> str:
         if a.keyword == word.lower() and a.kind is kind and a.condition is cond:
             return f"{word} {a.cost.mana}"
     raise ValueError("spell cost without a rendering")
+
+
+def _render_additional(c: Cost) -> str:
+    if c.discard and c == Cost(discard=c.discard):
+        return "discard a card" if c.discard == 1 else f"discard {word_number(c.discard)} cards"
+    if c.life and c == Cost(life=c.life):
+        return f"pay {c.life} life"
+    spec = c.sacrifice
+    if spec is None or c != Cost(sacrifice=spec):
+        raise ValueError("additional cost without a rendering")
+    if spec.count != 1:
+        raise ValueError("a sacrifice of several permanents has no rendering")
+    noun = render_noun(_anyone(spec.filter))
+    return f"sacrifice {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
 
 
 def _anyone(f: Any) -> Any:

@@ -270,7 +270,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
         i = len(o.targets)
         if i < len(specs):
             spec = specs[i]
-            opts = target_options(s, spec, pid, oid, o.targets)
+            opts = spell_costs.payable_targets(  # "if it targets ..." reductions (601.2f)
+                s, pid, oid, card, target_options(s, spec, pid, oid, o.targets))
             if not opts:  # its targets left the game mid-announcement (CR 800.4a, 732.1)
                 reverse_announcement(s, f, oid, spell=True)
                 return

@@ -19,8 +19,8 @@ from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
-from mtgrules.rules.actions import sacrifice
-from mtgrules.rules.cost_changes import changed_cost
+from mtgrules.rules.actions import lose_life, sacrifice
+from mtgrules.rules.cost_changes import changed_cost, target_conditional
 from mtgrules.rules.cost_keywords import can_pay_with_helpers
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
@@ -100,9 +100,14 @@ def castable_with_costs(s: GameState, player: int, oid: int, card: CardDef,
 
 def additional_costs_payable(s: GameState, player: int, oid: int, card: CardDef) -> bool:
     """Whether ``card``'s additional costs could be paid (CR 601.2h): enough permanents to
-    sacrifice, enough other cards in hand to discard (CR 701.9a)."""
+    sacrifice, enough other cards in hand to discard (CR 701.9a), enough life to pay
+    (CR 119.4)."""
     for sc in spell_costs(card):
         if sc.kind is SpellCostKind.ADDITIONAL:
+            if sc.cost.life:
+                if s.players[player].life < sc.cost.life:
+                    return False
+                continue
             if sc.cost.discard:
                 hand = s.players[player].hand
                 if len(hand) - (oid in hand) < sc.cost.discard:
@@ -195,26 +200,33 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
     return True
 
 
-def total_mana_cost(s: GameState, oid: int, card: CardDef) -> ManaCost:
+def total_mana_cost(s: GameState, oid: int, card: CardDef,
+                    targets: list[int] | None = None) -> ManaCost:
     """The mana part of the total cost (CR 601.2f): the mana cost or the alternative cost
     paid, with X, plus the mana of each optional cost paid (kicker), then cost increases and
-    reductions (:func:`mtgrules.rules.cost_changes.changed_cost`)."""
+    reductions (:func:`mtgrules.rules.cost_changes.changed_cost`; ``targets``: judge "if it
+    targets ..." by these)."""
     o = s.objects[oid]
     symbols = _base(s, oid, card).with_x(o.x).symbols
     paid = {"kicker": bool(o.chosen.get("kicked")), "buyback": bool(o.chosen.get("buyback"))}
     for sc in spell_costs(card):
         if sc.kind is SpellCostKind.OPTIONAL and paid.get(sc.keyword):
             symbols += sc.cost.mana.symbols
-    return changed_cost(s, o.controller, oid, card, ManaCost(symbols))
+    return changed_cost(s, o.controller, oid, card, ManaCost(symbols), targets)
 
 
 def pay_additional_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardDef) -> bool:
     """CR 601.2h: pay each additional cost that sacrifices permanents or discards cards, one
-    chosen permanent or card at a time (a ``choose`` decision when there is a choice). False
-    while a question is pending."""
+    chosen permanent or card at a time (a ``choose`` decision when there is a choice), or
+    pays life (CR 119.4). False while a question is pending."""
     d = f.data
     for j, sc in enumerate(spell_costs(card)):
         if sc.kind is not SpellCostKind.ADDITIONAL:
+            continue
+        if sc.cost.life:
+            if str(j) not in d.setdefault("life_paid", {}):
+                d["life_paid"] = {**d["life_paid"], str(j): True}
+                lose_life(s, pid, sc.cost.life, rule="119.4")
             continue
         if sc.cost.discard:
             if not _discard_cost(s, f, pid, j, sc, card):
@@ -258,3 +270,20 @@ def _discard_cost(s: GameState, f: Frame, pid: int, j: int, sc: SpellCost,
         done += 1
         d["discarded"] = {**d["discarded"], str(j): done}
     return True
+
+
+def payable_targets(s: GameState, pid: int, oid: int, card: CardDef,
+                    opts: list[Action]) -> list[Action]:
+    """The target options of spell ``oid`` that keep its total cost payable, for a spell
+    with an "if it targets ..." reduction (CR 601.2f): a target that doesn't give the
+    reduction is offered only if the cost without it can be paid (so the payment always
+    completes, CR 732 never has to rewind)."""
+    if not target_conditional(card):
+        return opts
+    chosen = list(s.objects[oid].targets)
+    out = []
+    for a in opts:
+        cost = total_mana_cost(s, oid, card, [*chosen, int(a.args[0])]).with_x(0)
+        if can_pay(s, pid, cost) or can_pay_with_helpers(s, pid, card, cost):
+            out.append(a)
+    return out

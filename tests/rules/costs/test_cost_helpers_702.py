@@ -180,3 +180,82 @@ players:
 turn: {active: Alice, step: precombat_main, number: 3}
 """)
     assert not has_option(g, "cast")
+
+
+def test_additional_cost_sacrifice_an_artifact_or_creature() -> None:
+    g = board("""
+players:
+  - name: Alice
+    hand: [Deadly Dispute]
+    library: [Island, Island, Island]
+    battlefield: [Swamp, Swamp, Grizzly Bears, Memnite]
+  - name: Bob
+    battlefield: [Ornithopter]
+turn: {active: Alice, step: precombat_main, number: 3}
+""")
+    s = g.state
+    bf = list(s.battlefield)
+    g.apply(option(g, "cast", s.players[0].hand[0]))
+    pay_auto(g)
+    d = g.decision
+    assert d is not None and d.kind == "choose"
+    assert {o.args[0] for o in d.options} == {named(g, bf, "Grizzly Bears"),
+                                              named(g, bf, "Memnite")}  # not Bob's
+    g.apply(option(g, "choose_card", named(g, bf, "Memnite")))
+    _resolve(g)
+    assert _zone(g, "graveyard") == ["Deadly Dispute", "Memnite"]
+    assert _zone(g, "hand") == ["Island"] * 2
+    assert [s.objects[x].card for x in s.battlefield].count("Treasure") == 1
+
+
+def test_additional_cost_sacrifice_needs_a_permanent() -> None:
+    g = board("""
+players:
+  - name: Alice
+    hand: [Deadly Dispute]
+    battlefield: [Swamp, Swamp]
+  - name: Bob
+    battlefield: [Ornithopter]
+turn: {active: Alice, step: precombat_main, number: 3}
+""")
+    assert not has_option(g, "cast")
+
+
+def test_additional_cost_pay_life() -> None:
+    g = board("""
+players:
+  - name: Alice
+    hand: [Grizzly Bears, Withering Boon]
+    battlefield: [Forest, Forest, Swamp, Swamp]
+  - name: Bob
+turn: {active: Alice, step: precombat_main, number: 3}
+""")
+    s = g.state
+    hand = list(s.players[0].hand)
+    bears = named(g, hand, "Grizzly Bears")
+    g.apply(option(g, "cast", bears))
+    pay_auto(g)
+    spell = s.stack[-1]
+    g.apply(option(g, "cast", named(g, hand, "Withering Boon")))
+    g.apply(option(g, "target", spell))
+    pay_auto(g)
+    _resolve(g)
+    assert s.players[0].life == 17
+    assert _zone(g, "graveyard") == ["Grizzly Bears", "Withering Boon"]
+
+
+def test_additional_cost_pay_life_needs_the_life() -> None:
+    g = board("""
+players:
+  - name: Alice
+    life: 2
+    hand: [Grizzly Bears, Withering Boon]
+    battlefield: [Forest, Forest, Swamp, Swamp]
+  - name: Bob
+turn: {active: Alice, step: precombat_main, number: 3}
+""")
+    s = g.state
+    hand = list(s.players[0].hand)
+    g.apply(option(g, "cast", named(g, hand, "Grizzly Bears")))
+    pay_auto(g)
+    assert not has_option(g, "cast", named(g, hand, "Withering Boon"))

@@ -209,6 +209,7 @@ class CounterKind(enum.StrEnum):
     STUN = "stun"
     OIL = "oil"
     AGE = "age"  # cumulative upkeep (CR 702.24a)
+    FADE = "fade"  # fading (CR 702.32a)
     LEVEL = "level"
 
 

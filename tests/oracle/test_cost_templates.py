@@ -110,6 +110,13 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
     ("~ costs {3} less to cast if it targets a tapped creature.", INSTANT,
      _static(ChangeSpellCost(3, this_spell=True, condition=TargetsA(Filter(
          types=frozenset({CardType.CREATURE}), predicates=frozenset({Predicate.TAPPED})))))),
+    ("As an additional cost to cast ~, discard a card or pay {5}.", INSTANT,
+     (SpellCost("", "", kind=SpellCostKind.ADDITIONAL, cost=Cost(discard=1),
+                or_pay=ManaCost.parse("{5}")),)),
+    ("As an additional cost to cast ~, pay {3} or sacrifice a creature.", INSTANT,
+     (SpellCost("", "", kind=SpellCostKind.ADDITIONAL, cost=Cost(sacrifice=ChooseOthers(
+         1, Filter(types=frozenset({CardType.CREATURE}), controller=Whose.YOU))),
+                or_pay=ManaCost.parse("{3}"), pay_first=True),)),
     ("Dash {2}{B}", CREATURE, _cost(_ALT, "{2}{B}", "dash")),
     ("Evoke {2}{U}", CREATURE, _cost(_ALT, "{2}{U}", "evoke")),
     ("Warp {U}", CREATURE, _cost(_ALT, "{U}", "warp", SpellCostCondition.FROM_HAND)),

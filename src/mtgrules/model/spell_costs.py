@@ -15,6 +15,7 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
+from mtgrules.mana import ManaCost
 from mtgrules.model.base import Ability
 from mtgrules.model.costs import Cost
 
@@ -55,9 +56,19 @@ class SpellCost(Ability):
     cost: Cost = Cost()
     keyword: str = ""
     condition: SpellCostCondition = SpellCostCondition.ALWAYS
+    or_pay: ManaCost | None = None
+    """an additional cost with a choice: "sacrifice a creature or pay {3}" (chosen as the
+    spell is cast, CR 601.2b); ``pay_first``: written "pay {3} or ..." """
+    pay_first: bool = False
     KIND: ClassVar[str] = "spell_cost"
 
     def _check(self) -> None:
+        if self.or_pay is not None and (self.kind is not SpellCostKind.ADDITIONAL
+                                        or not self.or_pay.symbols
+                                        or "X" in self.or_pay.symbols):
+            self.fail("'or pay [mana]' only in an additional cost, without X")
+        if self.pay_first and self.or_pay is None:
+            self.fail("pay_first needs or_pay")
         if self.kind is SpellCostKind.ADDITIONAL and self.keyword:
             self.fail("a keyword cost is optional or alternative")
         if self.kind is not SpellCostKind.ADDITIONAL and (

@@ -17,6 +17,7 @@ The effect-sentence functions take the sentence parser/renderer of
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from typing import Any
@@ -101,7 +102,18 @@ def parse_spell_cost(line: str) -> SpellCost | None:
         return SpellCost("", line, kind=kind, cost=Cost(mana=mana),
                          keyword=m.group(1).lower(), condition=cond)
     if line.startswith(_ADDITIONAL_HEAD) and line.endswith("."):
-        return _parse_additional(line, line[len(_ADDITIONAL_HEAD):-1])
+        body = line[len(_ADDITIONAL_HEAD):-1]
+        m = re.fullmatch(r"(.+) or pay ((?:\{[^}]+\})+)|pay ((?:\{[^}]+\})+) or (.+)", body)
+        if m:  # a choice between a cost and mana (CR 601.2b)
+            inner = _parse_additional(line, m.group(1) or m.group(4))
+            try:
+                mana = ManaCost.parse(m.group(2) or m.group(3))
+            except ManaError:
+                return None
+            if inner is None or mana.x_count:
+                return None
+            return dataclasses.replace(inner, or_pay=mana, pay_first=m.group(3) is not None)
+        return _parse_additional(line, body)
     return None
 
 
@@ -140,7 +152,10 @@ def _yours(f: Any) -> Any:
 def render_spell_cost(a: SpellCost) -> str:
     """The line of a spell-cost ability. Raises ValueError when it has no rendering."""
     if a.kind is SpellCostKind.ADDITIONAL:
-        return _ADDITIONAL_HEAD + _render_additional(a.cost) + "."
+        body = _render_additional(a.cost)
+        if a.or_pay is not None:
+            body = f"pay {a.or_pay} or {body}" if a.pay_first else f"{body} or pay {a.or_pay}"
+        return _ADDITIONAL_HEAD + body + "."
     if a.kind is SpellCostKind.ALTERNATIVE and not a.keyword and \
             a.condition is SpellCostCondition.ALWAYS:
         return f"You may pay {a.cost.mana} rather than pay ~'s mana cost."

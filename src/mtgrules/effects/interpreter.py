@@ -24,6 +24,7 @@ from mtgrules.effects import (
     afr,
     afr2,
     alt_costs,
+    designations,
     faces,
     ops,
     ops_zones,
@@ -55,6 +56,7 @@ from mtgrules.model.alt_costs import (
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -326,6 +328,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             raise AssertionError("nested effects are flattened by program()")
         case Venture():
             return afr.venture(s, f, e)
+        case BecomeMonarch():
+            return designations.become_the_monarch(s, f, e)
         case RollDie():
             return afr.roll_die(s, f, e)
         case afr.RowStep():

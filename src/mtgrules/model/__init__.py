@@ -36,7 +36,7 @@ from mtgrules.model.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from mtgrules.model.afr2 import IfYouDo, MayPay
+from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
@@ -88,10 +88,12 @@ from mtgrules.model.continuous import (
     LayerEffect,
     LoseAllAbilities,
     ModifyPT,
+    RemoveSubtypes,
     RemoveTypes,
     SetBasicLandTypes,
     SetColors,
     SetController,
+    SetCreatureTypes,
     SetPT,
     SwitchPT,
     YouControlAtLeast,
@@ -408,6 +410,8 @@ __all__ = [
     "Scry",
     "SearchLibrary",
     "SetBasicLandTypes",
+    "SetCreatureTypes",
+    "RemoveSubtypes",
     "SetColors",
     "SetController",
     "SetPT",
@@ -442,6 +446,7 @@ __all__ = [
     "YouControlCount",
     "ReturnChosenToHand",
     "IfYouDo",
+    "DoublePT",
     "MayPay",
     "CantBeCountered",
     "RemoveAllCounters",

@@ -545,6 +545,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
+    Bolster,
     Connive,
     DrainOpponents,
     EvolveCounter,
@@ -571,7 +572,7 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | BecomeMonarch  # designations (CR 724)
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
-          | BackupGrant | Connive | RemoveCounterFromThis  # keywords_more
+          | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_more
           | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
           | SuspendTick | SuspendCast)
 """Any one-shot effect."""

@@ -22,8 +22,10 @@ from mtgrules.keywords_more import (
     GERM,
     REBEL,
     bloodthirst,
+    devour,
     fading,
     modular,
+    outlast,
     reinforce,
     riot,
     scavenge,
@@ -50,7 +52,9 @@ from mtgrules.model.effects import Effect
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
 from mtgrules.model.keywords_more import (
     BloodthirstCounters,
+    Bolster,
     Connive,
+    DevourCounters,
     Explore,
     MayEnterWithCounter,
 )
@@ -82,10 +86,16 @@ def parse_line(line: str) -> tuple[Ability, ...] | None:
     m = re.fullmatch(r"Reinforce " + _N + r"—((?:\{[0-9WUBRGC]\})+)", line)
     if m:
         return (reinforce(int(m.group(1)), ManaCost.parse(m.group(2))),)
+    m = re.fullmatch(r"Outlast ((?:\{[0-9WUBRGC]\})+)", line)
+    if m:
+        return (outlast(ManaCost.parse(m.group(1))),)
     if line == "Riot":
         return (riot(),)
     if line == "Unleash":
         return unleash()
+    m = re.fullmatch(r"Devour " + _N, line)
+    if m:
+        return (devour(int(m.group(1))),)
     m = re.fullmatch(r"Bloodthirst " + _N, line)
     if m:
         return (bloodthirst(int(m.group(1))),)
@@ -166,6 +176,10 @@ def render_ability(a: Ability) -> str | None:
         if not _same(a, scavenge(a.cost.mana)):
             raise ValueError("not the scavenge ability")
         return f"Scavenge {a.cost.mana}"
+    if isinstance(a, ActivatedAbility) and a.keyword is AbilityKeyword.OUTLAST:
+        if not _same(a, outlast(a.cost.mana)):
+            raise ValueError("not the outlast ability")
+        return f"Outlast {a.cost.mana}"
     if isinstance(a, ActivatedAbility) and a.keyword is AbilityKeyword.REINFORCE:
         n = a.effect[0].count if a.effect and isinstance(a.effect[0], PutCounters) else None
         if not isinstance(n, Fixed) or n.n < 1 or not _same(a, reinforce(n.n, a.cost.mana)):
@@ -175,6 +189,10 @@ def render_ability(a: Ability) -> str | None:
         if not _same(a, riot()):
             raise ValueError("not the riot ability")
         return "Riot"
+    if isinstance(a, StaticAbility) and isinstance(a.replacement, DevourCounters):
+        if not _same(a, devour(a.replacement.n)):
+            raise ValueError("not the devour ability")
+        return f"Devour {a.replacement.n}"
     if isinstance(a, StaticAbility) and isinstance(a.replacement, BloodthirstCounters):
         if not _same(a, bloodthirst(a.replacement.n)):
             raise ValueError("not the bloodthirst ability")
@@ -187,6 +205,9 @@ def parse_explore(s: str, slots: effects.Slots) -> list[Effect] | None:
     connives"`` (701.50a; no final period); None for other sentences."""
     if s == "~ connives":
         return [Connive(ThisObject())]
+    b = re.fullmatch(r"Bolster " + _N, s)
+    if b:
+        return [Bolster(int(b.group(1)))]
     m = re.fullmatch(r"(.+) explores", s)
     if not m:
         return None
@@ -199,9 +220,12 @@ def parse_explore(s: str, slots: effects.Slots) -> list[Effect] | None:
 
 
 def render_explore(e: Effect, targets: effects.Targets) -> str | None:
-    """The inverse of :func:`parse_explore`; None for other nodes."""
+    """The inverse of :func:`parse_explore` (and bolster N, CR 701.39a); None for other
+    nodes."""
     if e == Connive(ThisObject()):
         return "~ connives"
+    if isinstance(e, Bolster):
+        return f"Bolster {e.n}"
     if not isinstance(e, Explore):
         return None
     if isinstance(e.what, ThisObject):

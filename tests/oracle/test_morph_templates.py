@@ -20,6 +20,9 @@ from mtgrules.model import (
     Fixed,
     GainLife,
     LoseLife,
+    Manifest,
+    ManifestDread,
+    SpellAbility,
     ThisObject,
     TriggeredAbility,
     TurnedFaceUp,
@@ -83,3 +86,22 @@ def test_a_compiled_card_keeps_its_morph_ability_and_it_round_trips_the_codec() 
     data = to_data(TurnedFaceUp(ThisObject()))
     assert from_data(data, get_ability) == TurnedFaceUp(ThisObject())
     assert to_data(FaceDownCasting("", "", cost=ManaCost.parse("{1}"))) == {"ability": ""}
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("Manifest dread.", ManifestDread()),
+    ("Manifest the top card of your library.", Manifest(1)),
+    ("Manifest the top two cards of your library.", Manifest(2)),
+    ("Cloak the top card of your library.", Manifest(1, cloak=True)),
+])
+def test_manifest_sentences(text: str, effect: object) -> None:
+    sorcery = TypeLine.parse("Sorcery")
+    (a,) = compile_line(Line(text, text), sorcery)
+    assert isinstance(a, SpellAbility) and a.effect == (effect,)
+
+
+@pytest.mark.parametrize("text", ["Manifest the top card of target player's library.",
+                                  "Manifest dread twice.", "Cloak a card from your hand."])
+def test_manifest_near_misses_are_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_line(Line(text, text), TypeLine.parse("Sorcery"))

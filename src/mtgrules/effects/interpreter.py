@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import afr, faces, ops, ops_zones, payments, prevention, returns
+from mtgrules.effects import afr, face_down, faces, ops, ops_zones, payments, prevention, returns
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
@@ -83,6 +83,7 @@ from mtgrules.model.effects import (
     Untap,
     Venture,
 )
+from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     DrainOpponents,
@@ -323,6 +324,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return kw_more.drain_opponents(s, f, e)  # CR 702.101a
         case Explore():
             return kw_more.explore(s, f, e)  # CR 701.44a
+        case Manifest():
+            return face_down.manifest(s, f, e)  # CR 701.40a, 701.58a
+        case ManifestDread():
+            return face_down.manifest_dread(s, f, e)  # CR 701.62a
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

@@ -19,6 +19,7 @@ from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, SacrificeOneOfEach, Venture
+from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.permanent_effects import (
@@ -554,5 +555,6 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
-          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore)  # keywords_more
+          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore  # keywords_more
+          | Manifest | ManifestDread)  # face-down permanents (CR 701.40, 701.58, 701.62)
 """Any one-shot effect."""

@@ -13,6 +13,8 @@ from mtgrules.cards.definition import TypeLine
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
+    Attach,
+    CounterKind,
     Each,
     FaceDownCasting,
     FaceDownKind,
@@ -22,8 +24,10 @@ from mtgrules.model import (
     LoseLife,
     Manifest,
     ManifestDread,
+    PutCounters,
     SpellAbility,
     ThisObject,
+    Those,
     TriggeredAbility,
     TurnedFaceUp,
 )
@@ -105,3 +109,20 @@ def test_manifest_sentences(text: str, effect: object) -> None:
 def test_manifest_near_misses_are_refused(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_line(Line(text, text), TypeLine.parse("Sorcery"))
+
+
+def test_manifest_then_an_effect_on_it() -> None:
+    sorcery = TypeLine.parse("Sorcery")
+    text = "Manifest the top card of your library, then put two +1/+1 counters on it."
+    (a,) = compile_line(Line(text, text), sorcery)
+    assert isinstance(a, SpellAbility)
+    assert a.effect == (Manifest(1), PutCounters(Those("it"), CounterKind.P1P1, Fixed(2)))
+    text = "When ~ enters, manifest dread, then attach ~ to that creature."
+    (t,) = compile_line(Line(text, text), TypeLine.parse("Artifact — Equipment"))
+    assert isinstance(t, TriggeredAbility)
+    assert t.effect == (ManifestDread(), Attach(ThisObject(), Those("that creature")))
+    for bad in ("Manifest the top card of your library, then put a +1/+1 counters on it.",
+                "Manifest the top two cards of your library, then put a +1/+1 counter on it.",
+                "Manifest dread, then attach ~ to it."):
+        with pytest.raises(Unsupported):
+            compile_line(Line(bad, bad), sorcery)

@@ -80,7 +80,9 @@ def register() -> None:
     effects.SEQUENCE_RENDERERS.extend((two_targets.render_sequence,
                                        render_more.render_effect_more))
     effects.SENTENCE_PARSERS.append(two_targets.parse)
-    effects.SENTENCE_PARSERS.append(morph.parse_manifest_sentence)  # CR 701.40, 701.58
+    effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence,  # CR 701.40, 701.58
+                                     morph.parse_manifest_then))
+    effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)
     effects.NODE_RENDERERS.insert(0, morph.render_manifest)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),

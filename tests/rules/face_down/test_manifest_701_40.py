@@ -132,3 +132,34 @@ def test_701_58a_a_cloaked_card_has_ward_2(cloak_card: str) -> None:
     pay_auto(g)
     assert [e for e in s.log if e["event"] == "turn_face_up"][-1]["rule"] == "701.58b"
     assert characteristics(s, fd).abilities == ()  # Grizzly Bears: no ward face up
+
+
+def test_manifest_then_put_a_counter_on_it() -> None:
+    g = board(_BOARD.format(spell="Formless Nurturing", library="Lightning Bolt, Island"))
+    s = g.state
+    g.apply(option(g, "cast", named(g, s.players[0].hand, "Formless Nurturing")))
+    pay_auto(g)
+    g.apply(option(g, "pass"))
+    g.apply(option(g, "pass"))
+    (fd,) = _face_down(g)
+    assert s.objects[fd].counters == {"+1/+1": 1}
+    assert (characteristics(s, fd).power, characteristics(s, fd).toughness) == (3, 3)
+
+
+def test_manifest_dread_then_attach_the_equipment_to_that_creature() -> None:
+    g = board(_BOARD.format(spell="Killer's Mask", library="Grizzly Bears, Lightning Bolt")
+              .replace("Plains, Forest, Forest, Forest, Island", "Swamp, Swamp, Swamp"))
+    s = g.state
+    g.apply(option(g, "cast", named(g, s.players[0].hand, "Killer's Mask")))
+    pay_auto(g)
+    g.apply(option(g, "pass"))
+    g.apply(option(g, "pass"))  # the Mask resolves; its enters trigger goes on the stack
+    g.apply(option(g, "pass"))
+    g.apply(option(g, "pass"))
+    g.apply(option(g, "choose_card", named(g, s.players[0].library, "Lightning Bolt")))
+    (fd,) = _face_down(g)
+    mask = named(g, s.battlefield, "Killer's Mask")
+    assert s.objects[mask].attached_to == fd
+    assert "menace" in characteristics(s, fd).keywords
+    assert [s.objects[i].card for i in s.players[0].graveyard] == ["Grizzly Bears"]
+    assert not has_option(g, "turn_face_up", fd)  # a manifested instant stays face down

@@ -98,11 +98,13 @@ from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     BackupGrant,
+    Connive,
     DrainOpponents,
     EvolveCounter,
     Explore,
     Fabricate,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
@@ -222,6 +224,10 @@ def program(key: str) -> tuple[Step, ...]:
 def run_step(s: GameState, f: Frame, e: Step) -> bool:
     """Do one step; True when done, False when it asked a question (see module doc)."""
     match e:
+        case Manifest():
+            return face_down.manifest(s, f, e)  # CR 701.40a, 701.58a
+        case ManifestDread():
+            return face_down.manifest_dread(s, f, e)  # CR 701.62a
         case ReturnChosenToHand():
             return returns.return_chosen_to_hand(s, f, e)
         case SacrificeChosen():
@@ -349,10 +355,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return kw_more.explore(s, f, e)  # CR 701.44a
         case BackupGrant():
             return kw_more.backup_grant(s, f, e)  # CR 702.165a
-        case Manifest():
-            return face_down.manifest(s, f, e)  # CR 701.40a, 701.58a
-        case ManifestDread():
-            return face_down.manifest_dread(s, f, e)  # CR 701.62a
+        case Connive():
+            return kw_more.connive(s, f, e)  # CR 701.50a
+        case RemoveCounterFromThis():
+            return kw_more.remove_counter_from_this(s, f, e)  # CR 702.63a, 702.32a
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

@@ -538,15 +538,18 @@ from mtgrules.model.afr2 import IfYouDo, MayPay  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
+    Connive,
     DrainOpponents,
     EvolveCounter,
     Explore,
     Fabricate,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 
-Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
+Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
+          | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn
           | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
@@ -561,6 +564,5 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
-          | BackupGrant  # keywords_more
-          | Manifest | ManifestDread)  # face-down permanents (CR 701.40, 701.58, 701.62)
+          | BackupGrant | Connive | RemoveCounterFromThis)  # keywords_more
 """Any one-shot effect."""

@@ -33,7 +33,12 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
-from mtgrules.model.keywords_more import AttacksMostLife, EvolveEnters, HasCounter
+from mtgrules.model.keywords_more import (
+    AttacksMostLife,
+    EvolveEnters,
+    HasCounter,
+    LastCounterRemoved,
+)
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
@@ -140,7 +145,7 @@ TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMan
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
-                | EvolveEnters | AttacksMostLife | TurnedFaceUp)
+                | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved)
 """Any trigger event."""
 
 

@@ -23,6 +23,7 @@ from mtgrules.cards.registry import get_ability
 from mtgrules.effects import (
     afr,
     afr2,
+    designations,
     face_down,
     faces,
     ops,
@@ -48,6 +49,7 @@ from mtgrules.model.afr2 import IfYouDo, MayPay
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -324,6 +326,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             raise AssertionError("nested effects are flattened by program()")
         case Venture():
             return afr.venture(s, f, e)
+        case BecomeMonarch():
+            return designations.become_the_monarch(s, f, e)
         case RollDie():
             return afr.roll_die(s, f, e)
         case afr.RowStep():

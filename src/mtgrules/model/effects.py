@@ -535,7 +535,7 @@ class Conjoined(Node):
             self.fail("joins exactly two effects")
 
 
-from mtgrules.model.afr2 import IfYouDo, MayPay  # noqa: E402
+from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
@@ -560,7 +560,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | ExileIfWouldDieThisTurn
-          | MayPay | IfYouDo  # optional payments (model.afr2)
+          | MayPay | IfYouDo | DoublePT  # model.afr2
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand

@@ -100,6 +100,7 @@ from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     BackupGrant,
+    Bolster,
     Connive,
     DrainOpponents,
     EvolveCounter,
@@ -363,6 +364,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return kw_more.backup_grant(s, f, e)  # CR 702.165a
         case Connive():
             return kw_more.connive(s, f, e)  # CR 701.50a
+        case Bolster():
+            return kw_more.bolster(s, f, e)  # CR 701.39a
         case RemoveCounterFromThis():
             return kw_more.remove_counter_from_this(s, f, e)  # CR 702.63a, 702.32a
         case MayStep():

@@ -492,9 +492,12 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 from mtgrules.model.keywords_more import (  # noqa: E402
     AttacksMostLife,
+    AttacksWithGreaterPower,
     BackupGrant,
     BloodthirstCounters,
+    Bolster,
     Connive,
+    DevourCounters,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
@@ -510,7 +513,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",
             "MayEnterWithCounter", "BackupGrant", "Connive", "LastCounterRemoved",
-            "RemoveCounterFromThis"]
+            "RemoveCounterFromThis", "DevourCounters", "Bolster", "AttacksWithGreaterPower"]
 
 # Face-down spells and permanents (CR 708): morph, megamorph, disguise.
 from mtgrules.model.face_down import (  # noqa: E402

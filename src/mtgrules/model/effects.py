@@ -539,6 +539,7 @@ from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
+    Bolster,
     Connive,
     DrainOpponents,
     EvolveCounter,
@@ -566,5 +567,5 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | BecomeMonarch  # designations (CR 724)
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
-          | BackupGrant | Connive | RemoveCounterFromThis)  # keywords_more
+          | BackupGrant | Connive | RemoveCounterFromThis | Bolster)  # keywords_more
 """Any one-shot effect."""

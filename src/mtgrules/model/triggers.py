@@ -36,6 +36,7 @@ from mtgrules.model.keyword_abilities import (
 )
 from mtgrules.model.keywords_more import (
     AttacksMostLife,
+    AttacksWithGreaterPower,
     EvolveEnters,
     HasCounter,
     LastCounterRemoved,
@@ -147,7 +148,7 @@ TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMan
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
                 | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved
-                | MonarchTrigger)
+                | AttacksWithGreaterPower | MonarchTrigger)
 """Any trigger event."""
 
 

@@ -40,6 +40,7 @@ from mtgrules.model.keyword_abilities import (
 )
 from mtgrules.model.keywords_more import (
     AttacksMostLife,
+    AttacksWithGreaterPower,
     EvolveEnters,
     HasCounter,
     LastCounterRemoved,
@@ -70,7 +71,11 @@ from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
-from mtgrules.rules.keywords_more import attacks_most_life, evolve_matches
+from mtgrules.rules.keywords_more import (
+    attacks_most_life,
+    attacks_with_greater_power,
+    evolve_matches,
+)
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
 
@@ -82,6 +87,7 @@ _EVENT_TYPES: dict[type, str] = {
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
     IsDealtDamage: "damage", EvolveEnters: "enters", AttacksMostLife: "attacks",
     TurnedFaceUp: "turned_face_up", LastCounterRemoved: "counters_removed",
+    AttacksWithGreaterPower: "attacks",
     MonarchTrigger: "monarch",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
@@ -184,6 +190,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return evolve_matches(s, src, ctrl, ev)  # CR 702.100a
         case AttacksMostLife():
             return attacks_most_life(s, src, ev)  # dethrone (CR 702.105a)
+        case AttacksWithGreaterPower():
+            return attacks_with_greater_power(s, src, ev)  # training (CR 702.149a)
         case LastCounterRemoved(counter=kind):  # vanishing (CR 702.63a)
             return bool(ev["obj"] == src and ev["counter"] == kind.value and not ev["after"])
         case TurnedFaceUp(what=what):  # CR 702.37e, 708.8

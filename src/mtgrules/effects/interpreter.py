@@ -23,6 +23,7 @@ from mtgrules.cards.registry import get_ability
 from mtgrules.effects import (
     afr,
     afr2,
+    breadth,
     designations,
     face_down,
     faces,
@@ -47,6 +48,7 @@ from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay
 from mtgrules.model.base import Ability, Unimplemented, walk
+from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch
@@ -231,6 +233,11 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return face_down.manifest(s, f, e)  # CR 701.40a, 701.58a
         case ManifestDread():
             return face_down.manifest_dread(s, f, e)  # CR 701.62a
+        case ReturnDiedCard():
+            return breadth.return_died_card(s, f, e)
+        case MayDiscardThen():
+            rest = len(program(f.data["key"])) - f.data["pc"] - 1
+            return breadth.may_discard_then(s, f, e, rest)  # CR 608.2d
         case ReturnChosenToHand():
             return returns.return_chosen_to_hand(s, f, e)
         case SacrificeChosen():

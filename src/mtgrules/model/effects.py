@@ -536,6 +536,7 @@ class Conjoined(Node):
 
 
 from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay  # noqa: E402
+from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
@@ -551,6 +552,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 
 Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
+          | ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
           | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn
           | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter

@@ -17,6 +17,7 @@ from typing import Any, assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
+from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
@@ -80,6 +81,8 @@ from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
+    DealsDamage: "damage",  # the breadth templates (model.breadth)
+    ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
     SpellCast: "cast", TappedForMana: "tapped_for_mana", ChapterReached: "counters",
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
@@ -146,12 +149,19 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
     if ev["type"] != _EVENT_TYPES[type(e)]:
         return False
     match e:
+        case DealsDamage(what=what):  # CR 120.3: any damage the subject deals
+            return bool(ev["amount"] > 0) and _subject(s, what, ev["source"], src, ctrl)
+        case ControlsNone():
+            return False  # a state trigger (CR 603.8): rules.state_triggers
         case Dies(what=what):
             if ev["from"] != "battlefield" or ev["to"] != "graveyard":
                 return False
             lki = ev["lki"] or {}
-            if "Creature" not in lki.get("types", ()):
+            if "Creature" not in lki.get("types", ()) and not e.any_permanent:
                 return False
+            if isinstance(what, Each) and isinstance(what.filter, Filter) and \
+                    what.filter.other and ev["obj"] == src:
+                return False  # "another creature" (CR 109.1)
             return _subject(s, what, ev["obj"], src, ctrl, lki=lki)
         case Enters(what=what) | Attacks(what=what):
             return _subject(s, what, ev["obj"], src, ctrl)
@@ -273,6 +283,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
     begins, :mod:`mtgrules.rules.turn`); before the game's second turn there was no previous
     turn, so no spells were cast "last turn"."""
     match cond:
+        case CardsInGraveyard() | SourceIs():  # the breadth templates (model.breadth)
+            return static_condition_holds(s, cond, source, controller)
         case CreatureDiedThisTurn():
             return bool(s.turn_flags.get("creature_died"))
         case HadNoCounters():
@@ -288,7 +300,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return max(s.extra.get("spells_last_turn", ()), default=0) >= cond.count
         case AttackedWithTotalPower(power=n):
             return controller == s.active and int(s.turn_flags.get("attacking_power", 0)) >= n
-        case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() | HasCounter():
+        case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() \
+                | HasCounter():
             return static_condition_holds(s, cond, source, controller)
         case _:
             assert_never(cond)

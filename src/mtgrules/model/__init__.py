@@ -36,7 +36,7 @@ from mtgrules.model.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay
+from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay
 from mtgrules.model.amounts import (
     Amount,
     CardTypesAmong,
@@ -439,6 +439,7 @@ __all__ = [
     "ReturnChosenToHand",
     "IfYouDo",
     "DoublePT",
+    "ChooseTarget",
     "MayPay",
     "CantBeCountered",
     "RemoveAllCounters",

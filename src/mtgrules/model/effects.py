@@ -534,7 +534,7 @@ class Conjoined(Node):
             self.fail("joins exactly two effects")
 
 
-from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay  # noqa: E402
+from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
@@ -558,7 +558,7 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | ExileIfWouldDieThisTurn
-          | MayPay | IfYouDo | DoublePT  # model.afr2
+          | MayPay | IfYouDo | DoublePT | ChooseTarget  # model.afr2
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand

@@ -20,6 +20,7 @@ from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, SacrificeOneOfEach, Venture
+from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.permanent_effects import (
@@ -535,6 +536,13 @@ class Conjoined(Node):
 
 
 from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay  # noqa: E402
+from mtgrules.model.alt_costs import (  # noqa: E402
+    CumulativeUpkeep,
+    ExileWarped,
+    MadnessCast,
+    SuspendCast,
+    SuspendTick,
+)
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
@@ -550,7 +558,8 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 )
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 
-Effect = (ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
+Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
+          | ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
           | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn
           | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
@@ -567,5 +576,7 @@ Effect = (ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadt
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | BecomeMonarch  # designations (CR 724)
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
-          | BackupGrant | Connive | RemoveCounterFromThis | Bolster)  # keywords_more
+          | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_more
+          | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
+          | SuspendTick | SuspendCast)
 """Any one-shot effect."""

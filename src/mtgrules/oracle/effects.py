@@ -68,7 +68,6 @@ from mtgrules.model import (
     Zone,
 )
 from mtgrules.model import Tap as TapNode
-from mtgrules.model.base import walk
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
@@ -82,6 +81,7 @@ from mtgrules.oracle.effects_base import (
     render_kw_list,
 )
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.granted import until_first, walk_own
 from mtgrules.oracle.layer_effects import (
     parse_layer_sentence,
     render_layer_node,
@@ -534,8 +534,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
                 raise ValueError("continuous effect parts without a rendering")
             if pt:
                 gain = f" and gain{s} {render_kw_list(kws)}" if kws else ""
-                return f"{subj} get{s} {pt}{gain} until end of turn"
-            return f"{subj} gain{s} {render_kw_list(kws)} until end of turn"
+                return until_first(f"{subj} get{s} {pt}{gain} until end of turn")
+            return until_first(f"{subj} gain{s} {render_kw_list(kws)} until end of turn")
         case Destroy() | TapNode() | Untap():
             verb = type(e).__name__
             if isinstance(e.what, Each):
@@ -612,7 +612,7 @@ def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
         out.extend(got)
     if not out:
         raise Unsupported("no effect")
-    if any(isinstance(n, Those) for n in walk(out[0])):
+    if any(isinstance(n, Those) for n in walk_own(out[0])):
         raise Unsupported("'it'/'they' refers to no earlier effect")
     return tuple(out)
 

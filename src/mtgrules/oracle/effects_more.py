@@ -18,6 +18,7 @@ from mtgrules.oracle import (
     effects_compound,
     effects_graveyard,
     effects_library,
+    granted,
     lands,
     modal_triggers,
     render,
@@ -67,6 +68,12 @@ def _afr_render(e: effects.Effect, targets: effects.Targets) -> str:
     return afr.render_afr_node(e, targets, effects.render_node, effects._render_object)
 
 
+def _until_first(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
+    """``Until end of turn, X gains "..."`` (:mod:`~mtgrules.oracle.granted`)."""
+    got: list[effects.Effect] | None = granted.parse_until_first(s, slots, effects.parse_sentence)
+    return got
+
+
 def register() -> None:
     """Add the families to the hook lists (once)."""
     if effects_library.parse in effects.SENTENCE_PARSERS:
@@ -79,6 +86,7 @@ def register() -> None:
     effects.SEQUENCE_RENDERERS.extend((two_targets.render_sequence,
                                        render_more.render_effect_more))
     effects.SENTENCE_PARSERS.append(two_targets.parse)
+    effects.SENTENCE_PARSERS.append(_until_first)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
                                      modal_triggers.render_modal_trigger))

@@ -55,12 +55,22 @@ def self_names(name: str) -> tuple[str, ...]:
 
 
 def normalise_self(line: str, name: str) -> str:
-    """``line`` with the card's self-references replaced by ``~`` (CR 201.5)."""
+    """``line`` with the card's self-references replaced by ``~`` (CR 201.5). Inside a quoted
+    ability (CR 113.1a) "this creature" names the object that has it (``~``), while the card's
+    own name still names the card: it is kept as written (:mod:`mtgrules.oracle.granted`)."""
+    if '"' in line:
+        segs = line.split('"')
+        return _pronoun_self('"'.join(
+            _SELF.sub(SELF, seg) if i % 2 else _named_self(seg, name)
+            for i, seg in enumerate(segs)))
+    return _pronoun_self(_named_self(line, name))
+
+
+def _named_self(line: str, name: str) -> str:
     for n in self_names(name):
         if n:
             line = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", SELF, line)
-    line = _SELF.sub(SELF, line)
-    return _pronoun_self(line)
+    return _SELF.sub(SELF, line)
 
 
 _PRONOUN = re.compile(r"(?<=, |: )[Ii]t (?=deals |gets |gains |has |can't )|"

@@ -170,6 +170,7 @@ from mtgrules.model.lands import (
     OpponentsAtLeast,
     YouControlCount,
 )
+from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -260,6 +261,7 @@ __all__ = [
     "RollResult",
     "PutFromHand",
     "DuringYourTurn", "IsEquipped",
+    "LevelCounters",
     "DiceRolled", "IsDealtDamage",
     "AttackedWithTotalPower",
     "LoseLifeUnless", "SacrificeOneOfEach",
@@ -474,3 +476,17 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
             "BecomesBlockedByCreatureWithout", "BlockersBeyondFirst", "BlocksOrBecomesBlocked",
             "HadNoCounters", "KeywordTag", "BecomeRenowned",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]
+
+# The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
+from mtgrules.model.keywords_more import (  # noqa: E402
+    BloodthirstCounters,
+    DrainOpponents,
+    EvolveCounter,
+    EvolveEnters,
+    Explore,
+    Fabricate,
+    MayPayThen,
+)
+
+__all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
+            "Explore", "Fabricate", "MayPayThen"]

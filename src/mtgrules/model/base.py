@@ -208,6 +208,7 @@ class CounterKind(enum.StrEnum):
     SHIELD = "shield"
     STUN = "stun"
     OIL = "oil"
+    LEVEL = "level"
 
 
 class Duration(enum.StrEnum):

@@ -32,6 +32,8 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
+from mtgrules.model.keywords_more import EvolveEnters
+from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
 Subject = ThisObject | AttachedObject | Each
@@ -136,7 +138,8 @@ class BecomesTarget(Node):
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
-                | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage)
+                | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
+                | EvolveEnters)
 """Any trigger event."""
 
 
@@ -161,5 +164,6 @@ class PlayerCastSpellsLastTurn(Node):
 
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
-             | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned)
+             | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
+             | LevelCounters)
 """Any condition (intervening "if", CR 603.4)."""

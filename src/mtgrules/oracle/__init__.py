@@ -34,12 +34,14 @@ def verdict(name: str) -> Verdict | None:
     from mtgrules.carddb import database
     from mtgrules.oracle.compiler import compile_card
     from mtgrules.oracle.faces import FACE_LAYOUTS, compile_faces
+    from mtgrules.oracle.frames import FRAME_COMPILERS
 
     rec = database().get(name)
     v = None
     if rec is not None and rec.name == name:
         multi = rec.layout in FACE_LAYOUTS and rec.traditional
-        v = compile_faces(rec) if multi else compile_card(rec)
+        frame = FRAME_COMPILERS.get(rec.layout) if rec.traditional else None
+        v = frame(rec) if frame else compile_faces(rec) if multi else compile_card(rec)
     _VERDICTS[name] = v
     return v
 

@@ -30,6 +30,7 @@ from mtgrules.model import (
     TriggeredAbility,
 )
 from mtgrules.model.base import Ability, walk
+from mtgrules.oracle import keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
 from mtgrules.oracle.dice import group_tables, is_table, parse_with_table
@@ -37,7 +38,7 @@ from mtgrules.oracle.effects_modal import join_modes
 from mtgrules.oracle.effects_more import register as _register_families
 from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
-from mtgrules.oracle.granted import add_periods, key_nested, set_line_compiler, walk_own
+from mtgrules.oracle.granted import add_periods, set_line_compiler, walk_own
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
 from mtgrules.oracle.keywords_ext import parse_keyword_line
 from mtgrules.oracle.layers import parse_layer_static
@@ -130,6 +131,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     kx = parse_keyword_line(t)
     if kx is not None:
         return kx
+    km = keywords_more.parse_line(t)
+    if km is not None:
+        return km
     equip = parse_equip(t)
     if equip is not None:
         return (equip,)
@@ -213,7 +217,7 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
     joinable = False
     for ln in found:
         effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
-            and parse_keyword_line(ln.text) is None \
+            and parse_keyword_line(ln.text) is None and keywords_more.parse_line(ln.text) is None \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
                                         "Spectacle"))
         if effect_line and joinable and out:
@@ -305,9 +309,9 @@ def _compile_face_lines(face: Face, name: str
         except Unsupported as e:
             return None, [("", e.reason, "")]
     card = CardDef(name=name, mana_cost=cost, type_line=tl, oracle=face.oracle_text,
-                   abilities=tuple(key_nested(keyed(name, i, a))
+                   abilities=tuple(keyed(name, i, a)
                                    for i, a in enumerate(abilities)),
-                   level_abilities=tuple((lvl, key_nested(keyed(name, 100 + i, a)))
+                   level_abilities=tuple((lvl, keyed(name, 100 + i, a))
                                          for i, (lvl, a) in enumerate(levelled)),
                    power=power, toughness=toughness, loyalty=loyalty,
                    color_indicator=tuple(face.color_indicator) if face.color_indicator else None)

@@ -20,18 +20,17 @@ Oracle's punctuation, normalised here both ways:
   ability (``~``); the granting card's own name stays as written, so an ability that names
   the card that grants it (not the object that has it) is never read as a self-reference.
 
-Granted abilities are registered with their own keys (:func:`key_nested`:
+Granted abilities are registered with their own keys (:func:`mtgrules.cards.definition.keyed`:
 ``"<card>#<i>.g<j>"``), so continuous effects can store them by key (:mod:`mtgrules.model.codec`).
 """
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from mtgrules.model.base import Ability, Node, children
+from mtgrules.model.base import Ability, children
 from mtgrules.oracle.errors import Unsupported
 
 _line_compiler: Callable[[str], tuple[Ability, ...]] | None = None
@@ -151,36 +150,6 @@ def render_quoted(a: Ability, holder: str | None = None) -> str:
         text = _SENTENCE_START.sub(lambda m: m.group(1) + "This " + holder, text)
         text = text.replace("~", "this " + holder)
     return '"' + double_to_nested(text) + '"'
-
-
-def key_nested(a: Ability) -> Ability:
-    """``a`` (already keyed) with every ability nested in it that has no key yet keyed
-    ``"<a.key>.g<j>"`` (granted abilities, the abilities of an emblem, CR 113.1a), depth
-    first; ``a`` itself when nothing nested needs a key."""
-    counter = [0]
-
-    def visit(n: Any, prefix: str) -> Any:
-        if isinstance(n, tuple):
-            new = tuple(visit(x, prefix) for x in n)
-            return n if all(x is y for x, y in zip(new, n, strict=True)) else new
-        if not isinstance(n, Node):
-            return n
-        if isinstance(n, Ability) and n is not a:
-            if not n.key:
-                n = dataclasses.replace(n, key=f"{prefix}.g{counter[0]}")
-                counter[0] += 1
-            prefix = n.key
-        changes = {}
-        for f in dataclasses.fields(n):
-            v = getattr(n, f.name)
-            if isinstance(v, Node | tuple):
-                nv = visit(v, prefix)
-                if nv is not v:
-                    changes[f.name] = nv
-        return dataclasses.replace(n, **changes) if changes else n
-
-    out: Ability = visit(a, a.key)
-    return out
 
 
 _EOT = " until end of turn"

@@ -26,7 +26,7 @@ from mtgrules.model import (
     ManaOfChoice,
 )
 from mtgrules.oracle.effects_base import grant, granted_keywords, kw_list, render_kw_list
-from mtgrules.oracle.granted import is_quoted, key_nested
+from mtgrules.oracle.granted import is_quoted
 from mtgrules.oracle.mana_abilities import ANY_COLOR
 
 TOKEN_DEFS: dict[str, CardDef] = {}
@@ -96,7 +96,7 @@ def parse_token(phrase: str) -> CardDef | None:
         return None  # keywords are listed before quoted abilities
     quoted = tuple(k for k in kws if is_quoted(k))
     abilities = tuple(keyword(k) for k in plain) + tuple(
-        key_nested(keyed(f"token:{phrase}", len(plain) + i, a))
+        keyed(f"token:{phrase}", len(plain) + i, a)
         for i, a in enumerate(grant(quoted, "token").abilities if quoted else ()))
     oracle = "\n".join(([render_kw_list(plain).capitalize()] if plain else [])
                        + [q[1:-1] for q in quoted])

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.registry import get_ability
+from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.engine import EngineError, ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost, pay_from_pool
@@ -23,7 +23,7 @@ from mtgrules.model.refs import ThisObject
 from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import characteristics, compute_battlefield
+from mtgrules.rules.layers import characteristics, compute_battlefield, reaches_other_zones
 from mtgrules.rules.mana_options import Source
 from mtgrules.rules.mana_planner import (
     Reserve,
@@ -179,13 +179,35 @@ def activation_options(s: GameState, player: int) -> list[Action]:
                 seen.add(sig)
                 out.append(Action("activate", (oid, a.key)))
     p = s.players[player]
+    printed = not reaches_other_zones(s)  # then a card's printed abilities are all it has
+    known = _PRINTS_ZONE_ABILITIES.get
+    objects = s.objects
     for zone, ids in (("graveyard", p.graveyard), ("hand", p.hand)):
         # abilities that function in the graveyard (unearth) or the hand (cycling), CR 113.6
         for oid in ids:
+            if printed:
+                card = objects[oid].card
+                has = known(card)
+                if not (has if has is not None else _prints_zone_abilities(card)):
+                    continue
             for a in _zone_abilities(s, oid, zone):
                 if can_activate(s, player, oid, a):
                     out.append(Action("activate", (oid, a.key)))
     return out
+
+
+_PRINTS_ZONE_ABILITIES: dict[str, bool] = {}
+"""Card name -> whether its printed abilities include one functioning outside the battlefield
+(definitions are immutable once loaded)."""
+
+
+def _prints_zone_abilities(card: str) -> bool:
+    got = _PRINTS_ZONE_ABILITIES.get(card)
+    if got is None:
+        got = _PRINTS_ZONE_ABILITIES[card] = any(
+            isinstance(a, ActivatedAbility) and a.zone != "battlefield"
+            for a in get_card(card).abilities)
+    return got
 
 
 _ZONE_ABILITIES: dict[tuple[int, str], tuple[tuple[Any, ...], tuple[ActivatedAbility, ...]]] = {}

@@ -19,7 +19,7 @@ from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.effects import TargetSlot
 from mtgrules.rules import faces, spell_costs
 from mtgrules.rules.departure import reverse_announcement
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers import characteristics, reaches_other_zones
 from mtgrules.rules.mana_planner import max_x
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.targeting import emit_targeted, has_legal_targets, target_options
@@ -155,15 +155,35 @@ def cast_options(s: GameState, player: int) -> list[Action]:
     """``cast`` actions for every castable card; identical cards in the same zone appear once."""
     out: list[Action] = []
     seen: set[tuple[str, str]] = set()
+    # Outside sorcery timing only instants and cards with flash may be cast (CR 117.1a); when
+    # no effect reaches other zones, that is read from the card itself (a cheap pre-check).
+    instant_only = not is_main_phase_empty_stack(s, player) and \
+        not casts_as_though_flash(s, player) and not reaches_other_zones(s)
     for oid in castable_zones_cards(s, player):
         o = s.objects[oid]
         key = (o.card, o.zone)
         if key in seen:
             continue
         seen.add(key)
+        if instant_only and not _prints_instant_speed(o.card):
+            continue
         if can_cast(s, player, oid):
             out.append(Action("cast", (oid,)))
     return out
+
+
+_INSTANT_SPEED: dict[str, bool] = {}
+"""Card name -> whether the card is printed as an instant or with flash, or has several faces
+(whose own timing :func:`castable_faces` checks)."""
+
+
+def _prints_instant_speed(card: str) -> bool:
+    got = _INSTANT_SPEED.get(card)
+    if got is None:
+        d = get_card(card)
+        got = _INSTANT_SPEED[card] = bool(d.faces) or "Instant" in d.type_line.types or any(
+            getattr(a, "name", None) == "flash" for a in d.abilities)
+    return got
 
 
 @handler("cast")

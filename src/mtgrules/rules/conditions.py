@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from mtgrules.cards.registry import get_card
 from mtgrules.model.dungeons import CompletedDungeon, DuringYourTurn, IsEquipped
+from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.triggers import Condition
 from mtgrules.state.game_state import GameState
 
@@ -25,4 +26,7 @@ def static_condition_holds(s: GameState, cond: Condition, source: int, controlle
                        for o in s.objects.values())
         case DuringYourTurn():
             return s.active == controller
+        case LevelCounters():  # a level symbol (CR 711.2)
+            o = s.objects.get(source)
+            return o is not None and cond.holds(o.counters.get("level", 0))
     raise ValueError(f"{type(cond).__name__} is not a static ability's condition")

@@ -67,11 +67,29 @@ def allowed_faces(s: GameState, oid: int, d: CardDef) -> list[str]:
 
 def graveyard_castable(s: GameState, player: int) -> list[int]:
     """Cards in ``player``'s graveyard they may cast: aftermath halves (702.127a)."""
+    gy = s.players[player].graveyard
+    if not gy:
+        return []
+    objects = s.objects
+    known = _AFTERMATH.get
     out = []
-    for oid in s.players[player].graveyard:
-        if get_card(s.objects[oid].card).layout == "aftermath":
+    for oid in gy:
+        card = objects[oid].card
+        yes = known(card)
+        if yes if yes is not None else _is_aftermath(card):
             out.append(oid)
     return out
+
+
+_AFTERMATH: dict[str, bool] = {}
+"""Card name -> whether its layout is aftermath (a definition never changes once loaded)."""
+
+
+def _is_aftermath(card: str) -> bool:
+    got = _AFTERMATH.get(card)
+    if got is None:
+        got = _AFTERMATH[card] = get_card(card).layout == "aftermath"
+    return got
 
 
 def land_faces(s: GameState, oid: int) -> list[str]:

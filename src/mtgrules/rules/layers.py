@@ -29,8 +29,8 @@ Results are cached in ``state.cache`` until the next ``state.touch()``.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from typing import Any, assert_never
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar, assert_never, cast
 
 from mtgrules.cards.basics import basic_mana_ability
 from mtgrules.cards.registry import get_ability, get_card
@@ -188,7 +188,8 @@ def _zones(f: ObjectFilter) -> frozenset[Zone]:
 
 
 def _template(o: GameObject) -> tuple[Any, ...]:
-    name = copiable_name(o)
+    ch = o.chosen
+    name = (ch.get("copy") or o.card) if ch else o.card  # copiable_name(o), inlined
     d = get_card(name)
     key = (name, o.level if d.level_abilities else 0)
     t = _PRINTED.get(key)
@@ -626,10 +627,13 @@ def characteristics(s: GameState, oid: int) -> Characteristics:
         bf = s.cache.get("bf")
         return (bf if bf is not None else compute_battlefield(s))[oid]
     key = ("z", oid)
-    c = s.cache.get(key)
+    cache = s.cache
+    c = cache.get(key)
     if c is None:
         t = _template(o)
-        off = _off_battlefield(s)
+        off = cache.get("offbf")
+        if off is None:
+            off = _off_battlefield(s)
         if off:
             c = _from_template(t, o)
             if t[11]:
@@ -646,8 +650,38 @@ def characteristics(s: GameState, oid: int) -> Characteristics:
             c = t[12].get(o.controller)
             if c is None:
                 c = t[12][o.controller] = _finish(_from_template(t, o))
-        s.cache[key] = c
+        cache[key] = c
     return c
+
+
+T = TypeVar("T")
+
+
+def battlefield_memo(s: GameState, key: str, fn: Callable[[dict[int, Characteristics]], T]) -> T:
+    """``fn(characteristics of every permanent)``, computed once per battlefield result: a
+    value that depends on the permanents' characteristics alone (e.g. which players a rule
+    applies to) is reused across ``touch()`` while :func:`compute_battlefield` reuses its
+    result."""
+    got = s.cache.get(key)
+    if got is None:
+        bf = compute_battlefield(s)
+        m = s.memo.get(key)
+        if m is not None and m[0] is bf:
+            got = m[1]
+        else:
+            got = fn(bf)
+            s.memo[key] = (bf, got)
+        s.cache[key] = got
+    return cast(T, got)
+
+
+def reaches_other_zones(s: GameState) -> bool:
+    """Whether a static ability of a permanent now affects objects outside the battlefield
+    (CR 611.3c, e.g. "All cards that aren't on the battlefield ... are colorless"). When none
+    does, every object in another zone has its printed characteristics with its
+    characteristic-defining abilities (604.3), which callers may read from the card itself."""
+    off = s.cache.get("offbf")
+    return bool(off if off is not None else _off_battlefield(s))
 
 
 _IN_BATTLEFIELD = [False]
@@ -663,6 +697,10 @@ def _off_battlefield(s: GameState) -> list[_Instance]:
         if _IN_BATTLEFIELD[0]:
             return []
         bf = compute_battlefield(s)
+        m = s.memo.get("offbf")
+        if m is not None and m[0] is bf:  # the same battlefield result: the same effects
+            s.cache["offbf"] = m[1]
+            return m[1]
         got = []
         for oid in s.battlefield:
             c = bf.get(oid)
@@ -673,6 +711,7 @@ def _off_battlefield(s: GameState) -> list[_Instance]:
                                      a.layer_effects, a.affects, a, a.rules))
         got.sort(key=lambda i: i.ts)
         s.cache["offbf"] = got
+        s.memo["offbf"] = (bf, got)
     return got
 
 

@@ -1,0 +1,17 @@
+"""The compilers of card frames read as a whole rather than line by line, by layout: leveler
+cards (CR 711, :mod:`mtgrules.oracle.levelers`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtgrules.carddb import CardRecord, Layout
+from mtgrules.oracle.compiler import Verdict
+from mtgrules.oracle.levelers import compile_leveler
+
+__all__ = ["FRAME_COMPILERS"]
+
+FRAME_COMPILERS: dict[Layout, Callable[[CardRecord], Verdict]] = {
+    Layout.LEVELER: compile_leveler,
+}
+"""Layout -> the compiler of cards of that layout (traditional cards only)."""

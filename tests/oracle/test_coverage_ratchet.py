@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtgrules.card_commands import coverage
 
-IMPLEMENTED = 6787
+IMPLEMENTED = 6895
 
 
 def test_coverage_does_not_drop() -> None:

@@ -209,7 +209,7 @@ def _compile_quoted(text: str) -> tuple[Ability, ...]:
     return compile_line(Line(text, text), _GRANTED_TL)
 
 
-set_line_compiler(_compile_quoted)
+set_line_compiler(_compile_quoted, render_line)
 
 
 def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:

@@ -34,13 +34,18 @@ from mtgrules.model.base import Ability, children
 from mtgrules.oracle.errors import Unsupported
 
 _line_compiler: Callable[[str], tuple[Ability, ...]] | None = None
+_line_renderer: Callable[[tuple[Ability, ...]], str] | None = None
 
 
-def set_line_compiler(f: Callable[[str], tuple[Ability, ...]]) -> None:
+def set_line_compiler(f: Callable[[str], tuple[Ability, ...]],
+                      render: Callable[[tuple[Ability, ...]], str]) -> None:
     """Install the function compiling one normalised ability line with the render check
-    (:func:`mtgrules.oracle.compiler.compile_line`); the compiler does it on import."""
-    global _line_compiler
+    (:func:`mtgrules.oracle.compiler.compile_line`) and the line renderer
+    (:func:`mtgrules.oracle.render.render_line`); the compiler does it on import (so this
+    module imports neither: no import cycle)."""
+    global _line_compiler, _line_renderer
     _line_compiler = f
+    _line_renderer = render
 
 
 _ADD = re.compile(r"(?<=[.!'])\"(?=$| [A-Z~{])")
@@ -143,9 +148,9 @@ _SENTENCE_START = re.compile(r"(^|[.!] )~")
 
 def render_quoted(a: Ability, holder: str | None = None) -> str:
     """The inverse of :func:`parse_quoted`. ValueError when ``a`` has no rendering."""
-    from mtgrules.oracle.render import render_line
-
-    text = drop_periods(render_line((a,)))
+    if _line_renderer is None:
+        raise ValueError("quoted abilities need the line renderer")
+    text = drop_periods(_line_renderer((a,)))
     if holder is not None:
         text = _SENTENCE_START.sub(lambda m: m.group(1) + "This " + holder, text)
         text = text.replace("~", "this " + holder)

@@ -24,6 +24,8 @@ from mtgrules.effects import afr, faces, ops, ops_zones, payments, prevention, r
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
+from mtgrules.effects.emblems import create_emblem
+from mtgrules.effects.exile_until import exile_until_source_leaves
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
 from mtgrules.effects.permanent_effects import (
     attack_source_during_next_turn,
@@ -31,6 +33,7 @@ from mtgrules.effects.permanent_effects import (
     prevent_all_damage_this_turn,
 )
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
+from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
@@ -83,6 +86,8 @@ from mtgrules.model.effects import (
     Untap,
     Venture,
 )
+from mtgrules.model.emblems import CreateEmblem
+from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     DrainOpponents,
@@ -108,6 +113,7 @@ from mtgrules.model.prevention import (
 )
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
+from mtgrules.model.sacrifice_or import SacrificeOrElse
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -323,6 +329,12 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return kw_more.drain_opponents(s, f, e)  # CR 702.101a
         case Explore():
             return kw_more.explore(s, f, e)  # CR 701.44a
+        case CreateEmblem():
+            return create_emblem(s, f, e)  # CR 114.1
+        case ExileUntilSourceLeaves():
+            return exile_until_source_leaves(s, f, e)  # CR 610.3
+        case SacrificeOrElse():
+            return sacrifice_or_else(s, f, e, run_step)  # CR 701.21a
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

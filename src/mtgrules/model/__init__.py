@@ -478,6 +478,9 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]
 
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
+# Emblems (CR 114) and exile until the source leaves (610.3): mtgrules.oracle.emblems, .blink.
+from mtgrules.model.emblems import CreateEmblem  # noqa: E402
+from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BloodthirstCounters,
     DrainOpponents,
@@ -487,6 +490,9 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     Fabricate,
     MayPayThen,
 )
+from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+
+__all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse"]
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen"]

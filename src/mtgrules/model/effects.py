@@ -531,6 +531,8 @@ class Conjoined(Node):
             self.fail("joins exactly two effects")
 
 
+from mtgrules.model.emblems import CreateEmblem  # noqa: E402
+from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     DrainOpponents,
@@ -540,6 +542,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     MayPayThen,
 )
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
+from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 
 Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn
@@ -554,5 +557,6 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
-          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore)  # keywords_more
+          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore  # keywords_more
+          | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse)  # emblems (CR 114), exile until (610.3)
 """Any one-shot effect."""

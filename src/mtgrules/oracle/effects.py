@@ -35,6 +35,7 @@ from mtgrules.model import (
     ApplyRule,
     AttachedObject,
     CantBlock,
+    Compound,
     Counter,
     CounterKind,
     CreateToken,
@@ -91,6 +92,7 @@ from mtgrules.oracle.normalize import sentences
 from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.phrases import (
     common,
+    join_or,
     parse_amount,
     parse_permanents,
     parse_target,
@@ -98,10 +100,12 @@ from mtgrules.oracle.phrases import (
     render_amount,
     render_permanents,
     render_target,
+    split_or,
     word_number,
 )
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.pt import PT, parse_pt, render_pt
+from mtgrules.oracle.sacrifice_or import merge_if_cant
 from mtgrules.oracle.spell_costs import merge_exile_play, parse_cost_sentence, render_cost_sentence
 from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
@@ -127,9 +131,24 @@ _PLURAL = {"creatures": "creature", "artifacts": "artifact", "enchantments": "en
 _SINGULAR = {v: k for k, v in _PLURAL.items()}
 
 
+_TYPE = r"(?:artifacts|creatures|enchantments|lands|planeswalkers)"
+_TYPE_LIST = re.compile(r"(" + _TYPE + r"(?:, " + _TYPE + r")*,? and " + _TYPE + r")"
+                        r"( you control| your opponents control)?")
+_ONE = r"(?:artifact|creature|enchantment|land|planeswalker)"
+_OR_LIST = re.compile(r"(" + _ONE + r"(?:, " + _ONE + r")*,? or " + _ONE + r")"
+                      r"( you control| your opponents control)?")
+
+
 def parse_plural(s: str) -> ObjectFilter | None:
     """``"creatures"``, ``"other creatures you control"``, ``"nonland permanents"``,
     ``"creatures your opponents control"`` -> a filter."""
+    listed = _TYPE_LIST.fullmatch(s)
+    if listed:  # "artifacts, creatures, and lands you control": each of those types
+        types = re.split(r", and |, | and ", listed.group(1))
+        if len(types) != len(set(types)) or (len(types) > 2) != (", and " in s):
+            return None
+        return parse_permanents(join_or([_PLURAL[t] for t in types]) + (listed.group(2) or "")
+                                .replace(" your opponents control", " an opponent controls"))
     if " or " in s or " and " in s:
         return None
     s = s.replace(" your opponents control", " an opponent controls")
@@ -148,6 +167,12 @@ def parse_plural(s: str) -> ObjectFilter | None:
 def render_plural(f: ObjectFilter) -> str:
     """The inverse of :func:`parse_plural`."""
     s = render_permanents(f).replace(" an opponent controls", " your opponents control")
+    listed = _OR_LIST.fullmatch(s)
+    if listed:
+        types = [_SINGULAR[t] for t in split_or(listed.group(1)) or ()]
+        head = " and ".join(types) if len(types) == 2 else \
+            ", ".join(types[:-1]) + ", and " + types[-1]
+        return head + (listed.group(2) or "")
     words = s.split(" ")
     for i, w in enumerate(words):
         base = w[3:] if w.startswith("non") else w
@@ -549,6 +574,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             if e.to == Zone.HAND and e.from_zone == Zone.BATTLEFIELD:
                 return "Return ~ to its owner's hand"
             return render_node_more(e, targets)
+        case MoveTo() if isinstance(e.what, Those):
+            return render_node_more(e, targets)  # returns of "it" (oracle.blink)
         case MoveTo():
             if e.under_your_control:
                 return render_node_more(e, targets)
@@ -603,7 +630,7 @@ def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
     """A sequence of effect sentences (each ending in a period). Raises Unsupported naming the
     first sentence no template reads."""
     out: list[Effect] = []
-    for sent in merge_exile_play(sentences(text)):
+    for sent in merge_if_cant(merge_exile_play(sentences(text))):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
         got = parse_sentence(sent[:-1], slots)
@@ -612,7 +639,8 @@ def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
         out.extend(got)
     if not out:
         raise Unsupported("no effect")
-    if any(isinstance(n, Those) for n in walk_own(out[0])):
+    first = out[0].effects[0] if isinstance(out[0], Compound) else out[0]
+    if any(isinstance(n, Those) for n in walk_own(first)):
         raise Unsupported("'it'/'they' refers to no earlier effect")
     return tuple(out)
 

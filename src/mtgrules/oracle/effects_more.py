@@ -13,17 +13,23 @@ from typing import TypeVar
 
 from mtgrules.oracle import (
     afr,
+    blink,
     costs,
     effects,
     effects_compound,
     effects_graveyard,
     effects_library,
+    emblems,
     granted,
+    granted_effects,
     lands,
+    mana_cost_search,
     modal_triggers,
     render,
     render_more,
+    sacrifice_or,
     statics,
+    statics_count,
     statics_more,
     two_targets,
 )
@@ -74,6 +80,15 @@ def _until_first(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
     return got
 
 
+def _sacrifice_or(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
+    """Sacrifice, or else (:mod:`~mtgrules.oracle.sacrifice_or`)."""
+    return sacrifice_or.parse(s, slots, effects.parse_sentence)
+
+
+def _sacrifice_or_render(e: effects.Effect, targets: effects.Targets) -> str | None:
+    return sacrifice_or.render(e, targets, effects.render_node)
+
+
 def register() -> None:
     """Add the families to the hook lists (once)."""
     if effects_library.parse in effects.SENTENCE_PARSERS:
@@ -87,10 +102,17 @@ def register() -> None:
                                        render_more.render_effect_more))
     effects.SENTENCE_PARSERS.append(two_targets.parse)
     effects.SENTENCE_PARSERS.append(_until_first)
+    effects.SENTENCE_PARSERS.extend((blink.parse, blink.parse_until, emblems.parse,
+                                     granted_effects.parse, _sacrifice_or))
+    effects.SENTENCE_PARSERS.insert(0, mana_cost_search.parse)
+    effects.NODE_RENDERERS[:0] = (blink.render, blink.render_until, emblems.render,
+                                  granted_effects.render, _sacrifice_or_render,
+                                  mana_cost_search.render)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
                                      modal_triggers.render_modal_trigger))
-    statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse))
+    statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse, statics_count.parse))
+    render.ABILITY_RENDERERS.append(statics_count.render)
     render.ABILITY_RENDERERS.insert(0, statics_more.render)
 
 

@@ -60,6 +60,7 @@ from mtgrules.model.triggers import (
     TriggerEvent,
 )
 from mtgrules.rules.conditions import static_condition_holds
+from mtgrules.rules.emblems import emblem_abilities
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
@@ -217,6 +218,11 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
                             s, la.intervening_if, ev["obj"], lki["controller"])):
                 found.append({"ability": la.key, "source": ev["obj"],
                               "controller": lki["controller"], "event": ev})
+    for eid, ectrl, ea in emblem_abilities(s):  # CR 114.4: emblems' abilities function
+        if isinstance(ea, TriggeredAbility) and _matches(s, ea, eid, ectrl, ev) and (
+                ea.intervening_if is None or intervening_if_holds(s, ea.intervening_if, eid,
+                                                                  ectrl)):
+            found.append({"ability": ea.key, "source": eid, "controller": ectrl, "event": ev})
     for d in list(s.delayed):
         if d["event"] == ev["type"] and _delayed_matches(d, ev):
             found.append({"ability": d["ability"], "source": d["source"],

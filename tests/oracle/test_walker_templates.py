@@ -1,0 +1,126 @@
+"""Snapshot tests of the typed trees of the walkers' templates: blink returns (CR 400.7), exile
+until the source leaves (610.3), emblems (114), counted static P/T changes (613.4c),
+sacrifice-or-else (701.21a), searches by exact mana cost (202.1), a permanent gaining a
+quoted ability for good (611.2c) and plural type lists ("artifacts, creatures, and lands")."""
+
+from __future__ import annotations
+
+from mtgrules.cards.definition import TypeLine
+from mtgrules.model import (
+    AddAbilities,
+    AnyOf,
+    ApplyContinuous,
+    CardType,
+    Compound,
+    CountOf,
+    CreateEmblem,
+    DealDamage,
+    Duration,
+    Each,
+    ExileUntilSourceLeaves,
+    Filter,
+    Fixed,
+    ModifyPT,
+    MoveTo,
+    Predicate,
+    SacrificeOrElse,
+    SearchLibrary,
+    StaticAbility,
+    Sum,
+    TargetRef,
+    ThisObject,
+    TriggeredAbility,
+    Whose,
+    You,
+    Zone,
+)
+from mtgrules.model.refs import AttachedObject, Those
+from mtgrules.oracle import verdict
+from mtgrules.oracle.compiler import compile_line
+from mtgrules.oracle.effects import parse_plural, render_plural
+from mtgrules.oracle.normalize import Line
+
+INSTANT = TypeLine((), ("Instant",), ())
+CREATURE = TypeLine((), ("Creature",), ())
+AURA = TypeLine((), ("Enchantment",), ("Aura",))
+SAGA = TypeLine((), ("Enchantment",), ("Saga",))
+
+
+def _one(text: str, tl: TypeLine) -> object:
+    (a,) = compile_line(Line(text, text), tl)
+    return a
+
+
+def test_400_7_blink_returns_that_card() -> None:
+    spell = _one("Exile target creature you control, then return that card to the battlefield "
+                 "under your control.", INSTANT)
+    (c,) = spell.effect  # type: ignore[attr-defined]
+    assert c == Compound((MoveTo(TargetRef(0), Zone.EXILE),
+                          MoveTo(Those("that card"), Zone.BATTLEFIELD, from_zone=Zone.EXILE,
+                                 under_your_control=True)))
+
+
+def test_610_3_exile_until_the_source_leaves() -> None:
+    t = _one("When ~ enters, exile target nonland permanent an opponent controls until ~ "
+             "leaves the battlefield.", CREATURE)
+    assert isinstance(t, TriggeredAbility)
+    assert t.effect == (ExileUntilSourceLeaves(TargetRef(0)),)
+    f = t.targets[0].filter
+    assert isinstance(f, Filter) and f.controller == Whose.OPPONENT
+    assert f.nontypes == frozenset({CardType.LAND})
+
+
+def test_114_1_an_emblem_with_a_quoted_triggered_ability() -> None:
+    v = verdict("Elspeth, Knight-Errant")
+    assert v is not None and v.implemented and v.definition is not None
+    (e,) = v.definition.abilities[2].effect  # type: ignore[attr-defined]
+    assert isinstance(e, CreateEmblem)
+    (st,) = e.abilities
+    assert isinstance(st, StaticAbility) and st.key == "Elspeth, Knight-Errant#2.g0"
+    assert isinstance(st.affects, Each) and isinstance(st.affects.filter, AnyOf)
+    assert len(st.affects.filter.parts) == 4
+
+
+def test_plural_type_lists_read_and_render() -> None:
+    f = parse_plural("artifacts, creatures, and lands you control")
+    assert isinstance(f, AnyOf) and len(f.parts) == 3
+    assert render_plural(f) == "artifacts, creatures, and lands you control"
+    g = parse_plural("artifacts and creatures")
+    assert g is not None and render_plural(g) == "artifacts and creatures"
+    assert parse_plural("artifacts, creatures and lands") is None  # not Oracle's comma
+
+
+def test_613_4c_counted_static_pt() -> None:
+    st = _one("Enchanted creature gets +2/+2 for each Forest you control.", AURA)
+    assert isinstance(st, StaticAbility) and st.affects == AttachedObject()
+    forest = CountOf(Filter(subtypes=frozenset({"Forest"}), controller=Whose.YOU))
+    assert st.layer_effects == (ModifyPT(Sum((forest, forest)), Sum((forest, forest))),)
+    st2 = _one("~ gets +1/+0 for each artifact you control.", CREATURE)
+    assert isinstance(st2, StaticAbility) and st2.affects == ThisObject()
+    (mod,) = st2.layer_effects
+    assert isinstance(mod, ModifyPT) and mod.toughness == Fixed(0)
+
+
+def test_701_21a_sacrifice_or_else() -> None:
+    t = _one("At the beginning of your upkeep, sacrifice another creature. If you can't, ~ "
+             "deals 6 damage to you.", CREATURE)
+    assert isinstance(t, TriggeredAbility)
+    (e,) = t.effect
+    assert isinstance(e, SacrificeOrElse)
+    assert e.filter == Filter(types=frozenset({CardType.CREATURE}), controller=Whose.YOU,
+                              other=True)
+    assert e.otherwise == (DealDamage(Fixed(6), You()),)
+
+
+def test_202_1_search_by_exact_mana_cost_and_gaining_for_good() -> None:
+    v = verdict("Urza's Saga")
+    assert v is not None and v.implemented and v.definition is not None
+    one, two, three = v.definition.abilities
+    (gain,) = one.effect  # type: ignore[attr-defined]
+    assert isinstance(gain, ApplyContinuous) and gain.duration == Duration.INDEFINITE
+    assert gain.what == ThisObject() and isinstance(gain.parts[0], AddAbilities)
+    (search,) = three.effect  # type: ignore[attr-defined]
+    assert isinstance(search, SearchLibrary) and search.to == Zone.BATTLEFIELD
+    assert isinstance(search.filter, AnyOf)
+    assert [p.predicates for p in search.filter.parts] == [  # type: ignore[union-attr]
+        frozenset({Predicate.MANA_COST_ZERO}), frozenset({Predicate.MANA_COST_ONE})]

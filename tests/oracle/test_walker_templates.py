@@ -124,3 +124,49 @@ def test_202_1_search_by_exact_mana_cost_and_gaining_for_good() -> None:
     assert isinstance(search.filter, AnyOf)
     assert [p.predicates for p in search.filter.parts] == [  # type: ignore[union-attr]
         frozenset({Predicate.MANA_COST_ZERO}), frozenset({Predicate.MANA_COST_ONE})]
+
+
+def test_611_3a_during_your_turn_a_creature_that_is_still_a_planeswalker() -> None:
+    from mtgrules.model import AddTypes, DuringYourTurn, SetPT
+
+    pw = TypeLine(("Legendary",), ("Planeswalker",), ("Gideon",))
+    st = _one("During your turn, ~ is a 4/4 Human Soldier creature with indestructible that's "
+              "still a planeswalker.", pw)
+    assert isinstance(st, StaticAbility) and st.condition == DuringYourTurn()
+    types, pt, gain = st.layer_effects
+    assert types == AddTypes(frozenset({CardType.CREATURE}), frozenset({"Human", "Soldier"}))
+    assert pt == SetPT(Fixed(4), Fixed(4)) and isinstance(gain, AddAbilities)
+
+
+def test_615_1a_prevent_damage_to_itself_during_your_turn() -> None:
+    from mtgrules.model import PreventDamageToSelf
+
+    st = _one("Prevent all damage that would be dealt to ~ during your turn.", CREATURE)
+    assert isinstance(st, StaticAbility)
+    assert st.replacement == PreventDamageToSelf(during_your_turn=True)
+
+
+def test_608_2d_your_choice_of_keyword_and_no_leaked_target_slot() -> None:
+    from mtgrules.model import GainChoiceOfKeyword, KeywordName
+
+    pw = TypeLine(("Legendary",), ("Planeswalker",), ("Gideon",))
+    a = _one("[+1]: Up to one other target creature you control gains your choice of "
+             "vigilance, lifelink, or indestructible until end of turn.", pw)
+    assert a.effect == (GainChoiceOfKeyword(TargetRef(0), (  # type: ignore[attr-defined]
+        KeywordName.VIGILANCE, KeywordName.LIFELINK, KeywordName.INDESTRUCTIBLE)),)
+    assert len(a.targets) == 1  # type: ignore[attr-defined]
+
+
+def test_406_3_exile_the_top_card_and_play_it_for_a_while() -> None:
+    from mtgrules.model import ExileTopMayPlay, ExileTopPlayable, ImpulseWording
+
+    t = _one("When ~ enters, exile the top card of your library. Until end of turn, you may "
+             "play that card.", CREATURE)
+    assert t.effect == (ExileTopPlayable(ImpulseWording.UNTIL_END_OF_TURN),)  # type: ignore[attr-defined]
+    t2 = _one("When ~ enters, exile the top card of your library. You may play that card this "
+              "turn.", CREATURE)
+    assert t2.effect == (ExileTopMayPlay(),)  # type: ignore[attr-defined]
+    t3 = _one("Whenever a land you control enters, exile the top card of your library. You may "
+              "play that card for as long as it remains exiled.", CREATURE)
+    (e,) = t3.effect  # type: ignore[attr-defined]
+    assert isinstance(e, ExileTopPlayable) and not e.this_turn and not e.until_next_turn

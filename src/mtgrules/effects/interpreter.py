@@ -26,6 +26,7 @@ from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import exile_until_source_leaves
+from mtgrules.effects.impulse import exile_top_playable
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
 from mtgrules.effects.permanent_effects import (
     attack_source_during_next_turn,
@@ -34,6 +35,7 @@ from mtgrules.effects.permanent_effects import (
 )
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
+from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
@@ -88,6 +90,7 @@ from mtgrules.model.effects import (
 )
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
+from mtgrules.model.impulse import ExileTopPlayable
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     DrainOpponents,
@@ -114,6 +117,7 @@ from mtgrules.model.prevention import (
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.sacrifice_or import SacrificeOrElse
+from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -335,6 +339,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return exile_until_source_leaves(s, f, e)  # CR 610.3
         case SacrificeOrElse():
             return sacrifice_or_else(s, f, e, run_step)  # CR 701.21a
+        case ExileTopPlayable():
+            return exile_top_playable(s, f, e)  # CR 406.3, 601.3
+        case GainChoiceOfKeyword():
+            return gain_choice_of_keyword(s, f, e)  # CR 608.2d, 613.1f
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

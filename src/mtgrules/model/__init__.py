@@ -481,6 +481,7 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
 # Emblems (CR 114) and exile until the source leaves (610.3): mtgrules.oracle.emblems, .blink.
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
+from mtgrules.model.impulse import ExileTopPlayable, ImpulseWording  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BloodthirstCounters,
     DrainOpponents,
@@ -491,8 +492,10 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     MayPayThen,
 )
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf  # noqa: E402
 
-__all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse"]
+__all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
+            "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen"]

@@ -23,6 +23,7 @@ from mtgrules.model.prevention import (
     PreventDamageRemoveCounter,
     ScaleCounters,
 )
+from mtgrules.model.walker_abilities import PreventDamageToSelf
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,5 +93,6 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | TappedForManaProducesInstead | PreventDamage | EntersAsCopy
                      | PreventDamageRemoveCounter | ExileIfDealtDamageWouldDie | ScaleCounters
                      | AsEntersPayLifeOrTapped
-                     | EntersTappedUnless | BloodthirstCounters)
+                     | EntersTappedUnless | BloodthirstCounters
+                     | PreventDamageToSelf)  # planeswalkers' statics (CR 615.1a)
 """Any replacement or prevention effect."""

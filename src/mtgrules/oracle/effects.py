@@ -83,6 +83,7 @@ from mtgrules.oracle.effects_base import (
 )
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.granted import until_first, walk_own
+from mtgrules.oracle.impulse import merge_impulse
 from mtgrules.oracle.layer_effects import (
     parse_layer_sentence,
     render_layer_node,
@@ -258,13 +259,16 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence without its final period, capitalised. None if no template
     matches (the caller reports the sentence as unsupported): this module's templates, then
     the families of :data:`SENTENCE_PARSERS`."""
+    n = len(slots.targets)
     got = _parse_here(s, slots)
     if got is not None:
         return got
+    del slots.targets[n:]  # a template that added a slot, then failed, leaves none behind
     for parse_family in SENTENCE_PARSERS:
         got = parse_family(s, slots)
         if got is not None:
             return got
+        del slots.targets[n:]
     return None
 
 
@@ -630,7 +634,7 @@ def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
     """A sequence of effect sentences (each ending in a period). Raises Unsupported naming the
     first sentence no template reads."""
     out: list[Effect] = []
-    for sent in merge_if_cant(merge_exile_play(sentences(text))):
+    for sent in merge_impulse(merge_if_cant(merge_exile_play(sentences(text)))):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
         got = parse_sentence(sent[:-1], slots)

@@ -22,6 +22,7 @@ from mtgrules.oracle import (
     emblems,
     granted,
     granted_effects,
+    impulse,
     lands,
     mana_cost_search,
     modal_triggers,
@@ -32,6 +33,7 @@ from mtgrules.oracle import (
     statics_count,
     statics_more,
     two_targets,
+    walker_abilities,
 )
 
 A = TypeVar("A")
@@ -111,8 +113,11 @@ def register() -> None:
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
                                      modal_triggers.render_modal_trigger))
-    statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse, statics_count.parse))
-    render.ABILITY_RENDERERS.append(statics_count.render)
+    statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse, statics_count.parse,
+                                   walker_abilities.parse_static))
+    render.ABILITY_RENDERERS.extend((statics_count.render, walker_abilities.render_static))
+    effects.SENTENCE_PARSERS.extend((walker_abilities.parse_choice, impulse.parse))
+    effects.NODE_RENDERERS[:0] = (walker_abilities.render_choice, impulse.render)
     render.ABILITY_RENDERERS.insert(0, statics_more.render)
 
 

@@ -170,3 +170,32 @@ def test_406_3_exile_the_top_card_and_play_it_for_a_while() -> None:
               "play that card for as long as it remains exiled.", CREATURE)
     (e,) = t3.effect  # type: ignore[attr-defined]
     assert isinstance(e, ExileTopPlayable) and not e.this_turn and not e.until_next_turn
+
+
+def test_605_1b_tapping_a_forest_for_mana_adds_an_additional_green() -> None:
+    from mtgrules.model import AddMana, FixedMana, ManaType, TappedForMana
+
+    pw = TypeLine(("Legendary",), ("Planeswalker",), ("Nissa",))
+    t = _one("Whenever you tap a Forest for mana, add an additional {G}.", pw)
+    assert isinstance(t, TriggeredAbility) and t.mana_ability
+    assert t.event == TappedForMana(Each(Filter(subtypes=frozenset({"Forest"}),
+                                                controller=Whose.YOU)))
+    assert t.effect == (AddMana(FixedMana((ManaType.G,))),)
+
+
+def test_613_1d_it_becomes_a_creature_that_is_still_a_land_and_any_number_search() -> None:
+    from mtgrules.model import AddTypes, SearchAnyNumber, SetPT
+
+    pw = TypeLine(("Legendary",), ("Planeswalker",), ("Nissa",))
+    a = _one("[+1]: Put three +1/+1 counters on up to one target noncreature land you control. "
+             "Untap it. It becomes a 0/0 Elemental creature with vigilance and haste that's "
+             "still a land.", pw)
+    becomes = a.effect[2]  # type: ignore[attr-defined]
+    assert isinstance(becomes, ApplyContinuous) and becomes.duration == Duration.INDEFINITE
+    assert becomes.parts[:2] == (AddTypes(frozenset({CardType.CREATURE}),
+                                          frozenset({"Elemental"})), SetPT(Fixed(0), Fixed(0)))
+    b = _one("[−8]: Search your library for any number of Forest cards, put them onto the "
+             "battlefield tapped, then shuffle.", pw)
+    (search,) = b.effect  # type: ignore[attr-defined]
+    assert search == SearchAnyNumber(Filter(subtypes=frozenset({"Forest"}), zone=Zone.LIBRARY),
+                                     Zone.BATTLEFIELD, tapped=True)

@@ -42,6 +42,7 @@ from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.granted import add_periods, set_line_compiler, walk_own
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
 from mtgrules.oracle.keywords_ext import parse_keyword_line
+from mtgrules.oracle.lands_animate import parse_mana_trigger
 from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.modal_triggers import is_modal_trigger, parse_modal_trigger
@@ -150,7 +151,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     mana = parse_mana_ability(t)
     if mana is not None:
         return (mana,)
-    trig = parse_triggered(t)
+    trig = parse_mana_trigger(t) or parse_triggered(t)
     if trig is not None:
         return (trig,)
     st = parse_prevention_static(t) or parse_static(t) or parse_layer_static(t)

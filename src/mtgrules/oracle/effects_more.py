@@ -24,6 +24,7 @@ from mtgrules.oracle import (
     granted_effects,
     impulse,
     lands,
+    lands_animate,
     mana_cost_search,
     modal_triggers,
     render,
@@ -116,8 +117,11 @@ def register() -> None:
     statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse, statics_count.parse,
                                    walker_abilities.parse_static))
     render.ABILITY_RENDERERS.extend((statics_count.render, walker_abilities.render_static))
-    effects.SENTENCE_PARSERS.extend((walker_abilities.parse_choice, impulse.parse))
-    effects.NODE_RENDERERS[:0] = (walker_abilities.render_choice, impulse.render)
+    effects.SENTENCE_PARSERS.extend((walker_abilities.parse_choice, impulse.parse,
+                                     lands_animate.parse))
+    effects.NODE_RENDERERS[:0] = (walker_abilities.render_choice, impulse.render,
+                                  lands_animate.render)
+    render.ABILITY_RENDERERS.insert(0, lands_animate.render_mana_trigger)
     render.ABILITY_RENDERERS.insert(0, statics_more.render)
 
 

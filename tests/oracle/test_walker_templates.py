@@ -199,3 +199,14 @@ def test_613_1d_it_becomes_a_creature_that_is_still_a_land_and_any_number_search
     (search,) = b.effect  # type: ignore[attr-defined]
     assert search == SearchAnyNumber(Filter(subtypes=frozenset({"Forest"}), zone=Zone.LIBRARY),
                                      Zone.BATTLEFIELD, tapped=True)
+
+
+def test_607_2a_cards_exiled_with_the_source() -> None:
+    from mtgrules.model import BuryExiledWithThenDamage, CardsExiledWithSource, EachOpponent
+
+    t = _one("At the beginning of your end step, if there are cards exiled with ~, put them "
+             "into their owner's graveyard, then ~ deals that much damage to each opponent.",
+             CREATURE)
+    assert isinstance(t, TriggeredAbility)
+    assert t.intervening_if == CardsExiledWithSource()
+    assert t.effect == (BuryExiledWithThenDamage(EachOpponent()),)

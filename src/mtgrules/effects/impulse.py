@@ -9,6 +9,7 @@ from mtgrules.effects.cast_effects import next_turn_of
 from mtgrules.effects.refs import set_those
 from mtgrules.log import log_event, name_of
 from mtgrules.model.impulse import ExileTopPlayable
+from mtgrules.rules.linked_exile import link_exiled
 from mtgrules.rules.zone_change import move
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -28,6 +29,7 @@ def exile_top_playable(s: GameState, f: Frame, e: ExileTopPlayable) -> bool:
     log_event(s, "exile", "406.3", f"{p.name} exiles {name_of(s, top)} from the top of their "
               f"library ({e.wording.value.lower()})", pid, [top])
     new = move(s, top, "exile")
+    link_exiled(s, int(f.data["ctx"]["source"]), new)  # "cards exiled with ~" (CR 607.2a)
     perm: dict[str, Any] = {"player": pid, "obj": new}
     if e.this_turn:
         perm["turn"] = s.turn

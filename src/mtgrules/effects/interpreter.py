@@ -28,6 +28,7 @@ from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import exile_until_source_leaves
 from mtgrules.effects.impulse import exile_top_playable
 from mtgrules.effects.lands_animate import search_any_number
+from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
 from mtgrules.effects.permanent_effects import (
     attack_source_during_next_turn,
@@ -101,6 +102,7 @@ from mtgrules.model.keywords_more import (
     MayPayThen,
 )
 from mtgrules.model.lands_animate import SearchAnyNumber
+from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -341,6 +343,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return exile_until_source_leaves(s, f, e)  # CR 610.3
         case SacrificeOrElse():
             return sacrifice_or_else(s, f, e, run_step)  # CR 701.21a
+        case BuryExiledWithThenDamage():
+            return bury_exiled_with_then_damage(s, f, e)  # CR 607.2a
         case SearchAnyNumber():
             return search_any_number(s, f, e)  # CR 701.23
         case ExileTopPlayable():

@@ -543,6 +543,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     MayPayThen,
 )
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
+from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
@@ -562,5 +563,5 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore  # keywords_more
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
-          | ExileTopPlayable | SearchAnyNumber)  # emblems (CR 114), exile until (610.3)
+          | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage)  # emblems (CR 114), exile until (610.3)
 """Any one-shot effect."""

@@ -163,8 +163,10 @@ class PlayerCastSpellsLastTurn(Node):
     count: int = 2
 
 
+from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
+
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters)
+             | LevelCounters | CardsExiledWithSource)
 """Any condition (intervening "if", CR 603.4)."""

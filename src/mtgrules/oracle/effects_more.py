@@ -25,6 +25,7 @@ from mtgrules.oracle import (
     impulse,
     lands,
     lands_animate,
+    linked_exile,
     mana_cost_search,
     modal_triggers,
     render,
@@ -118,9 +119,9 @@ def register() -> None:
                                    walker_abilities.parse_static))
     render.ABILITY_RENDERERS.extend((statics_count.render, walker_abilities.render_static))
     effects.SENTENCE_PARSERS.extend((walker_abilities.parse_choice, impulse.parse,
-                                     lands_animate.parse))
+                                     lands_animate.parse, linked_exile.parse))
     effects.NODE_RENDERERS[:0] = (walker_abilities.render_choice, impulse.render,
-                                  lands_animate.render)
+                                  lands_animate.render, linked_exile.render)
     render.ABILITY_RENDERERS.insert(0, lands_animate.render_mana_trigger)
     render.ABILITY_RENDERERS.insert(0, statics_more.render)
 

@@ -38,6 +38,7 @@ from mtgrules.model.keyword_abilities import (
 )
 from mtgrules.model.keywords_more import EvolveEnters
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.triggers import (
     Attacks,
@@ -66,6 +67,7 @@ from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
 from mtgrules.rules.keywords_more import evolve_matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
+from mtgrules.rules.linked_exile import exiled_with
 from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
@@ -265,6 +267,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return controller == s.active and int(s.turn_flags.get("attacking_power", 0)) >= n
         case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters():
             return static_condition_holds(s, cond, source, controller)
+        case CardsExiledWithSource():  # CR 607.2a
+            return bool(exiled_with(s, source))
         case _:
             assert_never(cond)
 

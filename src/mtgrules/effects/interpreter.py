@@ -95,6 +95,7 @@ from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.impulse import ExileTopPlayable
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
+    BackupGrant,
     DrainOpponents,
     EvolveCounter,
     Explore,
@@ -337,6 +338,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return kw_more.drain_opponents(s, f, e)  # CR 702.101a
         case Explore():
             return kw_more.explore(s, f, e)  # CR 701.44a
+        case BackupGrant():
+            return kw_more.backup_grant(s, f, e)  # CR 702.165a
         case CreateEmblem():
             return create_emblem(s, f, e)  # CR 114.1
         case ExileUntilSourceLeaves():

@@ -87,6 +87,7 @@ from mtgrules.model.continuous import (
     SwitchPT,
     YouControlAtLeast,
 )
+from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.dungeons import (
@@ -432,6 +433,7 @@ __all__ = [
     "CantBeCountered",
     "RemoveAllCounters",
     "SpellCost",
+    "ChangeSpellCost",
     "SpellCostCondition",
     "SpellCostKind",
     "IfKicked",
@@ -483,12 +485,16 @@ from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.impulse import ExileTopPlayable, ImpulseWording  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
+    AttacksMostLife,
+    BackupGrant,
     BloodthirstCounters,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
     Explore,
     Fabricate,
+    HasCounter,
+    MayEnterWithCounter,
     MayPayThen,
 )
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
@@ -501,7 +507,8 @@ __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainCh
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
-            "Explore", "Fabricate", "MayPayThen"]
+            "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",
+            "MayEnterWithCounter", "BackupGrant"]
 
 # Face-down spells and permanents (CR 708): morph, megamorph, disguise.
 from mtgrules.model.face_down import (  # noqa: E402

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from mtgrules.mana import ManaCost
 from mtgrules.model.base import Node, Whose
+from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef, ThisObject
 
@@ -37,7 +38,8 @@ class Cost(Node):
 
     ``mana``: mana symbols; ``tap``: {T}; ``untap``: {Q}; ``sacrifice_self``: "Sacrifice
     this ..."; ``discard_self``: "Discard this card" (an ability that functions in the hand,
-    e.g. cycling, CR 702.29a); ``life``: life to pay; ``loyalty``: the loyalty change of a loyalty ability
+    e.g. cycling, CR 702.29a); ``exile_self``: "Exile this card from your graveyard" (an
+    ability that functions in the graveyard, e.g. scavenge, CR 702.97a); ``life``: life to pay; ``loyalty``: the loyalty change of a loyalty ability
     (CR 606.4; +N or -N, 0 allowed); ``discard``: cards to discard; ``tap_others`` /
     ``untap_others``: untapped/tapped permanents to tap/untap; ``sacrifice``: other
     permanents to sacrifice.
@@ -48,6 +50,7 @@ class Cost(Node):
     untap: bool = False
     sacrifice_self: bool = False
     discard_self: bool = False
+    exile_self: bool = False
     life: int = 0
     loyalty: int | None = None
     discard: int = 0
@@ -74,6 +77,8 @@ class AbilityKeyword(enum.StrEnum):
     UNEARTH = "unearth"
     CYCLING = "cycling"
     LEVEL_UP = "level up"
+    SCAVENGE = "scavenge"
+    REINFORCE = "reinforce"
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,5 +101,5 @@ class ReduceCost(Node):
             self.fail("reduction must be at least {1}")
 
 
-CostModification = ReduceCost
-"""Any cost modification."""
+CostModification = ReduceCost | ChangeSpellCost
+"""Any cost modification: of activated abilities, or of spells (CR 601.2f)."""

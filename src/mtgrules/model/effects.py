@@ -536,6 +536,7 @@ from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.impulse import ExileTopPlayable  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
+    BackupGrant,
     DrainOpponents,
     EvolveCounter,
     Explore,
@@ -561,7 +562,8 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
-          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore  # keywords_more
+          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
+          | BackupGrant  # keywords_more
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
-          | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage)  # emblems (CR 114), exile until (610.3)
+          | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage)  # the walkers' family
 """Any one-shot effect."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.mana import ManaCost
-from mtgrules.model.base import Node
+from mtgrules.model.base import Ability, CounterKind, Node
 from mtgrules.model.refs import ObjectRef, ThisObject
 
 
@@ -93,3 +93,37 @@ class Explore(Node):
     put on the creature and they may put the card into their graveyard."""
 
     what: ObjectRef = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class MayEnterWithCounter(Node):
+    """"You may have this permanent enter with an additional +1/+1 counter on it" (unleash,
+    CR 702.98a; a replacement effect chosen as it enters, 614.12). ``else_haste``: riot's "If
+    you don't, it gains haste" (702.136a)."""
+
+    else_haste: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HasCounter(Node):
+    """"as long as it has a [kind] counter on it" (unleash's "can't block", CR 702.98a)."""
+
+    counter: CounterKind
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksMostLife(Node):
+    """Dethrone's trigger event (CR 702.105a): this creature attacks the player with the
+    most life or tied for most life (judged as it is declared an attacker)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BackupGrant(Node):
+    """Backup's second sentence (CR 702.165a): "If that's another creature, it also gains
+    the non-backup abilities of this creature printed below this one until end of turn"
+    (the first target). ``abilities``: those abilities, filled in from the card's own
+    printed abilities when the card is defined (empty while the backup line alone is
+    compiled and render-checked; 702.165c-d: only printed abilities, fixed as the ability
+    is put on the stack, which a definition's abilities are)."""
+
+    abilities: tuple[Ability, ...] = ()

@@ -33,7 +33,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
-from mtgrules.model.keywords_more import EvolveEnters
+from mtgrules.model.keywords_more import AttacksMostLife, EvolveEnters, HasCounter
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
@@ -140,7 +140,7 @@ TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMan
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
-                | EvolveEnters | TurnedFaceUp)
+                | EvolveEnters | AttacksMostLife | TurnedFaceUp)
 """Any trigger event."""
 
 
@@ -168,5 +168,5 @@ from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters | CardsExiledWithSource)
+             | LevelCounters | HasCounter | CardsExiledWithSource)
 """Any condition (intervening "if", CR 603.4)."""

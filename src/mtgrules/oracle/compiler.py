@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from mtgrules.carddb import CardRecord, Face, Layout
 from mtgrules.cards.definition import CardDef, TypeLine, keyed
+from mtgrules.keywords_more import link_backup
 from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
     ActivatedAbility,
@@ -34,6 +35,7 @@ from mtgrules.model.base import Ability, walk
 from mtgrules.oracle import keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
+from mtgrules.oracle.cost_changes import is_cost_change_line, parse_cost_change
 from mtgrules.oracle.dice import group_tables, is_table, parse_with_table
 from mtgrules.oracle.effects_modal import join_modes
 from mtgrules.oracle.effects_more import register as _register_families
@@ -122,6 +124,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     cost = parse_spell_cost(t)
     if cost is not None:
         return (cost,)
+    changes = parse_cost_change(t)
+    if changes is not None:
+        return changes
     prot = parse_protection_line(t)
     if prot is not None:
         return prot
@@ -224,6 +229,7 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
     for ln in found:
         effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
             and parse_keyword_line(ln.text) is None and keywords_more.parse_line(ln.text) is None \
+            and not is_cost_change_line(ln.text) \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
                                         "Spectacle"))
         if effect_line and joinable and out:
@@ -315,8 +321,8 @@ def _compile_face_lines(face: Face, name: str
         except Unsupported as e:
             return None, [("", e.reason, "")]
     card = CardDef(name=name, mana_cost=cost, type_line=tl, oracle=face.oracle_text,
-                   abilities=tuple(keyed(name, i, a)
-                                   for i, a in enumerate(abilities)),
+                   abilities=link_backup(tuple(keyed(name, i, a)
+                                               for i, a in enumerate(abilities))),
                    level_abilities=tuple((lvl, keyed(name, 100 + i, a))
                                          for i, (lvl, a) in enumerate(levelled)),
                    power=power, toughness=toughness, loyalty=loyalty,

@@ -18,7 +18,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost, pay_from_pool
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
 from mtgrules.model.base import Whose
-from mtgrules.model.costs import ChooseOthers, Cost
+from mtgrules.model.costs import ChooseOthers, Cost, ReduceCost
 from mtgrules.model.refs import ThisObject
 from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
 from mtgrules.rules.departure import reverse_announcement
@@ -74,7 +74,7 @@ def cost_reduction(s: GameState, pid: int, src: int, a: ActivatedAbility,
     for r in s.battlefield:
         for ab in chars[r].abilities:
             rc = ab.cost_modification if isinstance(ab, StaticAbility) else None
-            if rc is None or rc.keyword is not a.keyword:
+            if not isinstance(rc, ReduceCost) or rc.keyword is not a.keyword:
                 continue
             mine = chars[r].controller == pid
             if (rc.who is Whose.YOU and not mine) or (rc.who is Whose.OPPONENT and mine):
@@ -341,6 +341,13 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
             untap(s, x)
     if cost.sacrifice_self:
         d["sacrificed"] = sacrifice(s, src, rule="602.2h")
+    if cost.exile_self and o.zone == "graveyard":
+        # "Exile this card from your graveyard" (scavenge, CR 702.97a): the card as it last
+        # existed in the graveyard is the ability's last known information (CR 608.2h)
+        o.lki = characteristics(s, src).snapshot()
+        new = move(s, src, "exile")
+        log_event(s, "exile", "702.97a", f"{s.players[pid].name} exiles {name_of(s, new)} "
+                  "from their graveyard (cost)", pid, [new])
     if cost.discard_self and o.zone == "hand":
         new = move(s, src, "graveyard")
         log_event(s, "discard", "701.9a", f"{s.players[pid].name} discards "

@@ -13,6 +13,7 @@ from typing import TypeVar
 
 from mtgrules.oracle import (
     afr,
+    afr2,
     blink,
     costs,
     effects,
@@ -105,6 +106,9 @@ def register() -> None:
     effects.SEQUENCE_RENDERERS.extend((two_targets.render_sequence,
                                        render_more.render_effect_more))
     effects.SENTENCE_PARSERS.append(two_targets.parse)
+    effects.SENTENCE_PARSERS.insert(0, afr2.parse)  # the second AFR batch (oracle.afr2)
+    effects.NODE_RENDERERS.insert(0, afr2.render)
+    effects.SEQUENCE_RENDERERS.insert(0, afr2.render_sequence)
     effects.SENTENCE_PARSERS.append(_until_first)
     effects.SENTENCE_PARSERS.extend((blink.parse, blink.parse_until, emblems.parse,
                                      granted_effects.parse, _sacrifice_or))

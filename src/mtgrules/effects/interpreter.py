@@ -20,7 +20,17 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import afr, afr2, faces, ops, ops_zones, payments, prevention, returns
+from mtgrules.effects import (
+    afr,
+    afr2,
+    designations,
+    faces,
+    ops,
+    ops_zones,
+    payments,
+    prevention,
+    returns,
+)
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
@@ -45,6 +55,7 @@ from mtgrules.model.afr2 import IfYouDo, MayPay
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -97,11 +108,13 @@ from mtgrules.model.impulse import ExileTopPlayable
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     BackupGrant,
+    Connive,
     DrainOpponents,
     EvolveCounter,
     Explore,
     Fabricate,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 from mtgrules.model.lands_animate import SearchAnyNumber
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
@@ -321,6 +334,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             raise AssertionError("nested effects are flattened by program()")
         case Venture():
             return afr.venture(s, f, e)
+        case BecomeMonarch():
+            return designations.become_the_monarch(s, f, e)
         case RollDie():
             return afr.roll_die(s, f, e)
         case afr.RowStep():
@@ -352,6 +367,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return kw_more.explore(s, f, e)  # CR 701.44a
         case BackupGrant():
             return kw_more.backup_grant(s, f, e)  # CR 702.165a
+        case Connive():
+            return kw_more.connive(s, f, e)  # CR 701.50a
+        case RemoveCounterFromThis():
+            return kw_more.remove_counter_from_this(s, f, e)  # CR 702.63a, 702.32a
         case CreateEmblem():
             return create_emblem(s, f, e)  # CR 114.1
         case ExileUntilSourceLeaves():

@@ -91,6 +91,7 @@ from mtgrules.model.continuous import (
 from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.designations import BecomeMonarch, MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -260,6 +261,7 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "BecomeMonarch", "MonarchTrigger",
     "RollResult",
     "PutFromHand",
     "DuringYourTurn", "IsEquipped",
@@ -491,14 +493,17 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     AttacksMostLife,
     BackupGrant,
     BloodthirstCounters,
+    Connive,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
     Explore,
     Fabricate,
     HasCounter,
+    LastCounterRemoved,
     MayEnterWithCounter,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage, CardsExiledWithSource  # noqa: E402
@@ -511,7 +516,8 @@ __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainCh
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",
-            "MayEnterWithCounter", "BackupGrant"]
+            "MayEnterWithCounter", "BackupGrant", "Connive", "LastCounterRemoved",
+            "RemoveCounterFromThis"]
 
 # Face-down spells and permanents (CR 708): morph, megamorph, disguise.
 from mtgrules.model.face_down import (  # noqa: E402

@@ -11,11 +11,13 @@ Triggered mana abilities resolve immediately instead (CR 605.4a).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, assert_never
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
+from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -36,7 +38,12 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
-from mtgrules.model.keywords_more import AttacksMostLife, EvolveEnters, HasCounter
+from mtgrules.model.keywords_more import (
+    AttacksMostLife,
+    EvolveEnters,
+    HasCounter,
+    LastCounterRemoved,
+)
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
@@ -77,7 +84,8 @@ _EVENT_TYPES: dict[type, str] = {
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
     IsDealtDamage: "damage", EvolveEnters: "enters", AttacksMostLife: "attacks",
-    TurnedFaceUp: "turned_face_up",
+    TurnedFaceUp: "turned_face_up", LastCounterRemoved: "counters_removed",
+    MonarchTrigger: "monarch",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -179,8 +187,12 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return evolve_matches(s, src, ctrl, ev)  # CR 702.100a
         case AttacksMostLife():
             return attacks_most_life(s, src, ev)  # dethrone (CR 702.105a)
+        case LastCounterRemoved(counter=kind):  # vanishing (CR 702.63a)
+            return bool(ev["obj"] == src and ev["counter"] == kind.value and not ev["after"])
         case TurnedFaceUp(what=what):  # CR 702.37e, 708.8
             return _subject(s, what, ev["obj"], src, ctrl)
+        case MonarchTrigger():
+            return False  # the monarch's abilities trigger from the rules (rules.monarch)
         case _:
             assert_never(e)
 
@@ -195,6 +207,12 @@ def _triggered_index(s: GameState, chars: dict[int, Any]) -> list[tuple[int, Tri
              if isinstance(a, TriggeredAbility)]
     s.memo["triggered_index"] = (chars, index)
     return index
+
+
+RULE_TRIGGERS: list[Callable[[GameState, dict[str, Any]], list[dict[str, Any]]]] = []
+"""Triggered abilities of the rules themselves rather than of permanents (the monarch's,
+CR 724.2), installed by the composition root: each hook returns the ``state.triggered``
+records an event triggers."""
 
 
 def emit(s: GameState, ev: dict[str, Any]) -> None:
@@ -234,6 +252,8 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
                           "controller": d["controller"], "event": ev, "delayed": True})
             if d.get("once", True):
                 s.delayed.remove(d)
+    for hook in RULE_TRIGGERS:
+        found.extend(hook(s, ev))
     for f in found:
         fa = get_ability(f["ability"])
         assert isinstance(fa, TriggeredAbility)

@@ -489,6 +489,26 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
             "HadNoCounters", "KeywordTag", "BecomeRenowned",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]
 
+# The breadth templates' nodes (issue 9, the long tail of sentence templates).
+from mtgrules.model.breadth import (  # noqa: E402
+    AssignAsThoughUnblocked,
+    CantAttackUnlessDefenderControls,
+    CantBeBlockedBy,
+    CardsInGraveyard,
+    ControlsNone,
+    DealsDamage,
+    EventAmount,
+    MayDiscardThen,
+    ReturnDiedCard,
+    SourceIs,
+)
+from mtgrules.model.filters import PowerIs  # noqa: E402
+
+__all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBlockedBy",
+            "CardsInGraveyard", "CantAttackUnlessDefenderControls",
+            "ControlsNone", "MayDiscardThen", "SourceIs",
+            "AssignAsThoughUnblocked"]
+
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 # Emblems (CR 114) and exile until the source leaves (610.3): mtgrules.oracle.emblems, .blink.
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
@@ -496,9 +516,12 @@ from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.impulse import ExileTopPlayable, ImpulseWording  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     AttacksMostLife,
+    AttacksWithGreaterPower,
     BackupGrant,
     BloodthirstCounters,
+    Bolster,
     Connive,
+    DevourCounters,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
@@ -522,7 +545,7 @@ __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainCh
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",
             "MayEnterWithCounter", "BackupGrant", "Connive", "LastCounterRemoved",
-            "RemoveCounterFromThis"]
+            "RemoveCounterFromThis", "DevourCounters", "Bolster", "AttacksWithGreaterPower"]
 
 # Face-down spells and permanents (CR 708): morph, megamorph, disguise.
 from mtgrules.model.face_down import (  # noqa: E402

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
 from mtgrules.model.filters import Filter, ObjectFilter
-from mtgrules.model.keywords_more import BloodthirstCounters, MayEnterWithCounter
+from mtgrules.model.keywords_more import BloodthirstCounters, DevourCounters, MayEnterWithCounter
 from mtgrules.model.lands import EntersTappedUnless
 from mtgrules.model.prevention import (
     AsEntersPayLifeOrTapped,
@@ -94,5 +94,6 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | PreventDamageRemoveCounter | ExileIfDealtDamageWouldDie | ScaleCounters
                      | AsEntersPayLifeOrTapped
                      | EntersTappedUnless | BloodthirstCounters | MayEnterWithCounter
+                     | DevourCounters
                      | PreventDamageToSelf)  # planeswalkers' statics (CR 615.1a)
 """Any replacement or prevention effect."""

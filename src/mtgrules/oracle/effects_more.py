@@ -19,6 +19,7 @@ from mtgrules.oracle import (
     costs,
     designations,
     effects,
+    effects_breadth,
     effects_compound,
     effects_graveyard,
     effects_library,
@@ -31,12 +32,15 @@ from mtgrules.oracle import (
     linked_exile,
     mana_cost_search,
     modal_triggers,
+    multi_targets,
     render,
     render_more,
     sacrifice_or,
     statics,
     statics_count,
     statics_more,
+    templates_more,
+    triggers,
     two_targets,
     walker_abilities,
 )
@@ -136,6 +140,20 @@ def register() -> None:
                                   lands_animate.render, linked_exile.render)
     render.ABILITY_RENDERERS.insert(0, lands_animate.render_mana_trigger)
     render.ABILITY_RENDERERS.insert(0, statics_more.render)
+    # the breadth templates (oracle.templates_more)
+    effects.SENTENCE_PARSERS.insert(0, templates_more.parse_sentence)
+    effects.SENTENCE_PARSERS.insert(1, multi_targets.parse)
+    effects.SEQUENCE_RENDERERS.insert(0, multi_targets.render_sequence)
+    effects.SENTENCE_PARSERS.insert(2, effects_breadth.parse)
+    effects.NODE_RENDERERS.insert(1, effects_breadth.render)
+    effects.SEQUENCE_RENDERERS.insert(1, effects_breadth.render_sequence)
+    effects.NODE_RENDERERS.insert(0, templates_more.render_node)
+    effects.SEQUENCE_RENDERERS.insert(0, templates_more.render_sequence)
+    statics.STATIC_PARSERS.append(templates_more.parse_static)
+    render.ABILITY_RENDERERS.append(templates_more.render_ability)
+    triggers.EVENT_PARSERS.append(templates_more.parse_event)
+    triggers.EVENT_RENDERERS.append(templates_more.render_event)
+    triggers.EFFECT_PARSERS.append(templates_more.parse_trigger_effect)
 
 
 register()

@@ -25,6 +25,7 @@ from mtgrules.effects import (
     afr2,
     breadth,
     designations,
+    face_down,
     faces,
     ops,
     ops_zones,
@@ -106,6 +107,7 @@ from mtgrules.model.effects import (
 )
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
+from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.impulse import ExileTopPlayable
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
@@ -241,6 +243,10 @@ def program(key: str) -> tuple[Step, ...]:
 def run_step(s: GameState, f: Frame, e: Step) -> bool:
     """Do one step; True when done, False when it asked a question (see module doc)."""
     match e:
+        case Manifest():
+            return face_down.manifest(s, f, e)  # CR 701.40a, 701.58a
+        case ManifestDread():
+            return face_down.manifest_dread(s, f, e)  # CR 701.62a
         case ReturnDiedCard():
             return breadth.return_died_card(s, f, e)
         case MayDiscardThen():

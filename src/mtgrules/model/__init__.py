@@ -552,7 +552,10 @@ from mtgrules.model.face_down import (  # noqa: E402
     FaceDownCasting,
     FaceDownKind,
     FaceDownReason,
+    Manifest,
+    ManifestDread,
     TurnedFaceUp,
 )
 
-__all__ += ["FaceDownCasting", "FaceDownKind", "FaceDownReason", "TurnedFaceUp"]
+__all__ += ["FaceDownCasting", "FaceDownKind", "FaceDownReason", "Manifest", "ManifestDread",
+            "TurnedFaceUp"]

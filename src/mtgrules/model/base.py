@@ -297,6 +297,9 @@ class KeywordName(enum.StrEnum):
     CONVOKE = "convoke"
     IMPROVISE = "improvise"
     DELVE = "delve"
+    # CR 702.124a: modifies deck construction in the Commander variant and functions before
+    # the game begins; it has no effect in a game (and the engine plays no Commander games)
+    PARTNER = "partner"
 
 
 LANDWALK: dict[KeywordName, str] = {

@@ -135,7 +135,7 @@ _STACK_SPELLS = (_NONE, "Shock", "Divination", "Ornithopter", _COMBAT, _DEFEND, 
 _VARIED_MINE = ", Snow-Covered Forest"
 """Alice's extra permanent on the varied board (for "Enchant snow land you control")."""
 _VARIED_BOARD = (", Typhoid Rats, Youthful Knight, Serra Angel, \"Bell Borca, Spectral Sergeant\"",
-                 ", Raging Goblin")
+                 ", Raging Goblin, Typhoid Rats")
 
 
 def _until_ability_on_stack(game: Game) -> int:

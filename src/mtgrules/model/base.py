@@ -208,6 +208,7 @@ class CounterKind(enum.StrEnum):
     SHIELD = "shield"
     STUN = "stun"
     OIL = "oil"
+    AGE = "age"  # cumulative upkeep (CR 702.24a)
     FADE = "fade"  # fading (CR 702.32a)
     LEVEL = "level"
 

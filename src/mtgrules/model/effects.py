@@ -536,6 +536,13 @@ class Conjoined(Node):
 
 
 from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay  # noqa: E402
+from mtgrules.model.alt_costs import (  # noqa: E402
+    CumulativeUpkeep,
+    ExileWarped,
+    MadnessCast,
+    SuspendCast,
+    SuspendTick,
+)
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
@@ -577,6 +584,8 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | BecomeMonarch  # designations (CR 724)
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
           | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_more
+          | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
+          | SuspendTick | SuspendCast
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage)  # the walkers' family
 """Any one-shot effect."""

@@ -59,6 +59,10 @@ class Predicate(enum.StrEnum):
     """"with power less than this creature's power" (mentor, CR 702.134a)"""
     HAS_COUNTERS = "has_counters"
     """"with counters on them": one or more counters of any kind (CR 122.1)"""
+    MANA_COST_ZERO = "mana_cost_0"
+    """a mana cost of exactly {0} (no mana cost, or {X}, is not it: "with mana cost {0}")"""
+    MANA_COST_ONE = "mana_cost_1"
+    """a mana cost of exactly {1}"""
 
 
 @dataclass(frozen=True, slots=True)

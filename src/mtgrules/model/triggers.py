@@ -180,10 +180,12 @@ class PlayerCastSpellsLastTurn(Node):
     count: int = 2
 
 
+from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
+
 Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
              | YouControlA  # "if you control a [permanent]" (the Class cards)
              | CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters | HasCounter)
+             | LevelCounters | HasCounter | CardsExiledWithSource)
 """Any condition (intervening "if", CR 603.4)."""

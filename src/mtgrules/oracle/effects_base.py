@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from mtgrules.keywords import keyword
-from mtgrules.model import AddAbilities
+from mtgrules.model import AddAbilities, Keyword
 from mtgrules.model.base import Ability
+from mtgrules.oracle.granted import is_quoted, parse_quoted, render_quoted, split_quoted
 
 KEYWORDS_GRANTABLE = (
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace",
@@ -26,7 +27,15 @@ def low(s: str) -> str:
 
 
 def kw_list(s: str) -> tuple[str, ...] | None:
-    """``"flying"``, ``"flying and trample"``, ``"flying, vigilance, and haste"``."""
+    """``"flying"``, ``"flying and trample"``, ``"flying, vigilance, and haste"``; a part may
+    be a quoted ability (``'haste and "{T}: Add {C}."'``, :mod:`mtgrules.oracle.granted`),
+    kept with its quotation marks and compiled by :func:`grant`."""
+    quoted = split_quoted(s)
+    if quoted is not None:
+        if all(p in KEYWORDS_GRANTABLE or is_quoted(p) for p in quoted) and \
+                len(set(quoted)) == len(quoted):
+            return tuple(quoted)
+        return None
     if ", and " in s:
         head, last = s.rsplit(", and ", 1)
         parts = head.split(", ") + [last]
@@ -44,17 +53,26 @@ def render_kw_list(kws: tuple[str, ...]) -> str:
     return ", ".join(kws[:-1]) + ", and " + kws[-1]
 
 
-def grant(kws: tuple[str, ...]) -> AddAbilities:
-    """Layer 6: gain these keywords (CR 613.1f)."""
-    return AddAbilities(tuple(keyword(k) for k in kws))
+def grant(kws: tuple[str, ...], holder: str | None = None) -> AddAbilities:
+    """Layer 6: gain these keywords (prowess among them) and quoted abilities (CR 613.1f,
+    113.1a; ``holder``: see :func:`~mtgrules.oracle.granted.parse_quoted`). Raises Unsupported
+    when a quoted ability doesn't compile."""
+    return AddAbilities(tuple(parse_quoted(k, holder) if is_quoted(k) else keyword(k)
+                              for k in kws))
 
 
-def granted_keywords(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
-    """The names of granted shared keyword abilities; ValueError for anything else."""
+def granted_keywords(abilities: tuple[Ability, ...], holder: str | None = None
+                     ) -> tuple[str, ...]:
+    """The names of granted shared keyword abilities, and quoted abilities as their quoted
+    text; ValueError for anything else."""
     out = []
     for a in abilities:
         name = a.key[3:] if a.key.startswith("kw:") else ""
-        if name not in KEYWORDS_GRANTABLE or a != keyword(name):
+        if name in KEYWORDS_GRANTABLE and a == keyword(name):
+            out.append(name)
+            continue
+        if isinstance(a, Keyword) or a.key.startswith(("kw:", "ward:")):
+            # a keyword ability (ward's granted form among them) is never written in quotes
             raise ValueError("a granted ability that is not a shared keyword")
-        out.append(name)
+        out.append(render_quoted(a, holder))
     return tuple(out)

@@ -16,6 +16,7 @@ from mtgrules.oracle import (
     afr2,
     afr_becomes,
     bite,
+    blink,
     costs,
     designations,
     effects,
@@ -23,19 +24,29 @@ from mtgrules.oracle import (
     effects_compound,
     effects_graveyard,
     effects_library,
+    emblems,
+    granted,
+    granted_effects,
     granted_ward,
     if_you_do,
+    impulse,
     lands,
+    lands_animate,
+    linked_exile,
+    mana_cost_search,
     modal_triggers,
     morph,
     multi_targets,
     render,
     render_more,
+    sacrifice_or,
     statics,
+    statics_count,
     statics_more,
     templates_more,
     triggers,
     two_targets,
+    walker_abilities,
 )
 
 A = TypeVar("A")
@@ -87,6 +98,21 @@ def _if_you_do_render(e: effects.Effect, targets: effects.Targets) -> str | None
     return if_you_do.render(e, targets, effects.render_node)
 
 
+def _until_first(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
+    """``Until end of turn, X gains "..."`` (:mod:`~mtgrules.oracle.granted`)."""
+    got: list[effects.Effect] | None = granted.parse_until_first(s, slots, effects.parse_sentence)
+    return got
+
+
+def _sacrifice_or(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
+    """Sacrifice, or else (:mod:`~mtgrules.oracle.sacrifice_or`)."""
+    return sacrifice_or.parse(s, slots, effects.parse_sentence)
+
+
+def _sacrifice_or_render(e: effects.Effect, targets: effects.Targets) -> str | None:
+    return sacrifice_or.render(e, targets, effects.render_node)
+
+
 def register() -> None:
     """Add the families to the hook lists (once)."""
     if effects_library.parse in effects.SENTENCE_PARSERS:
@@ -111,10 +137,24 @@ def register() -> None:
     render.ABILITY_RENDERERS.append(afr_becomes.render_static)
     effects.SENTENCE_PARSERS.extend((bite.parse, _if_you_do_parse))  # the Class cards' families
     effects.NODE_RENDERERS[:0] = (bite.render, _if_you_do_render)
+    effects.SENTENCE_PARSERS.append(_until_first)
+    effects.SENTENCE_PARSERS.extend((blink.parse, blink.parse_until, emblems.parse,
+                                     granted_effects.parse, _sacrifice_or))
+    effects.SENTENCE_PARSERS.insert(0, mana_cost_search.parse)
+    effects.NODE_RENDERERS[:0] = (blink.render, blink.render_until, emblems.render,
+                                  granted_effects.render, _sacrifice_or_render,
+                                  mana_cost_search.render)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
                                      modal_triggers.render_modal_trigger))
-    statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse, granted_ward.parse))
+    statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse, statics_count.parse,
+                                   walker_abilities.parse_static, granted_ward.parse))
+    render.ABILITY_RENDERERS.extend((statics_count.render, walker_abilities.render_static))
+    effects.SENTENCE_PARSERS.extend((walker_abilities.parse_choice, impulse.parse,
+                                     lands_animate.parse, linked_exile.parse))
+    effects.NODE_RENDERERS[:0] = (walker_abilities.render_choice, impulse.render,
+                                  lands_animate.render, linked_exile.render)
+    render.ABILITY_RENDERERS.insert(0, lands_animate.render_mana_trigger)
     render.ABILITY_RENDERERS.insert(0, statics_more.render)
     render.ABILITY_RENDERERS.insert(0, granted_ward.render)
     # the breadth templates (oracle.templates_more)

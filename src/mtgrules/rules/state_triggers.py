@@ -9,18 +9,18 @@ from __future__ import annotations
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.breadth import ControlsNone
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import Characteristics, compute_battlefield
+from mtgrules.rules.layers import Characteristics, battlefield_memo, compute_battlefield
 from mtgrules.rules.triggers import triggered_index
 from mtgrules.state.game_state import GameState
 
 
 def check_state_triggers(s: GameState) -> None:
     """Record each state trigger whose state is true (CR 603.8) in ``state.triggered``."""
-    chars = compute_battlefield(s)
-    pairs = [(oid, a) for oid, a in triggered_index(s, chars)
-             if isinstance(a.event, ControlsNone)]
+    pairs = battlefield_memo(s, "state_triggers", lambda ch: [
+        (oid, a) for oid, a in triggered_index(s, ch) if isinstance(a.event, ControlsNone)])
     if not pairs:
         return
+    chars = compute_battlefield(s)
     for oid, a in pairs:
         ctrl = chars[oid].controller
         if _pending(s, oid, a) or not _holds(s, a, oid, ctrl, chars):

@@ -61,6 +61,8 @@ def suspend_of(card: CardDef) -> Suspend | None:
 
 
 _SUSPEND: dict[int, tuple[CardDef, Suspend | None]] = {}
+_HAS_SUSPEND: dict[str, bool] = {}
+"""Card name -> whether its definition has suspend (definitions never change once loaded)."""
 
 
 def is_suspend_key(key: str) -> bool:
@@ -74,8 +76,15 @@ def suspend_options(s: GameState, player: int) -> list[Action]:
     has flash, 702.62c) whose suspend cost they can pay."""
     out: list[Action] = []
     main = None
+    known = _HAS_SUSPEND.get
     for oid in s.players[player].hand:
-        sus = suspend_of(get_card(s.objects[oid].card))
+        card = s.objects[oid].card
+        has = known(card)
+        if has is None:
+            has = _HAS_SUSPEND[card] = suspend_of(get_card(card)) is not None
+        if not has:
+            continue
+        sus = suspend_of(get_card(card))
         if sus is None:
             continue
         c = characteristics(s, oid)

@@ -11,6 +11,7 @@ the spell is offered (timing, targets, payable cost), so a proposal never has to
 from __future__ import annotations
 
 from mtgrules.cards.definition import CardDef
+from mtgrules.cards.faces import face_name, is_face_key
 from mtgrules.cards.registry import get_card
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
@@ -295,7 +296,7 @@ def _choose_face(s: GameState, f: Frame, pid: int, oid: int) -> str | None:
     keys = castable_faces(s, pid, oid)
     if len(keys) == 1:
         return keys[0]
-    names = {get_card(k).name: k for k in keys}
+    names = {face_name(k) if is_face_key(k) else get_card(k).name: k for k in keys}
     ans = take_answer(f)
     if ans is None or str(ans.args[0]) not in names:
         f.data["stage"] = "face"  # waiting with the card still where it is (saves check it)

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
+from mtgrules.keywords_more import SPELLED, more_trigger
 from mtgrules.model import (
     ApplyContinuous,
     Attacks,
@@ -89,7 +90,7 @@ _CREATURE = frozenset({CardType.CREATURE})
 
 def keyword_line(tag: KeywordTag) -> str:
     """How the keyword is written on a card: ``"Exalted"``, ``"Bushido 2"``."""
-    name = tag.name.value.capitalize()
+    name = SPELLED.get(tag.name) or tag.name.value.capitalize()
     if tag.cost is not None:
         return f"{name} {tag.cost}"
     return name if tag.n is None else f"{name} {tag.n}"
@@ -163,5 +164,8 @@ def keyword_trigger(tag: KeywordTag, key: str = "") -> TriggeredAbility:
                 key, text, event=DealsCombatDamageToPlayer(), intervening_if=NotRenowned(),
                 effect=(PutCounters(ThisObject(), CounterKind.P1P1, Fixed(n)),
                         BecomeRenowned()), keyword_tag=tag)
+        case (t.FABRICATE | t.MENTOR | t.EVOLVE | t.EXTORT | t.LIVING_WEAPON | t.FOR_MIRRODIN
+              | t.MODULAR):
+            return more_trigger(tag, key, text)  # the second family (mtgrules.keywords_more)
         case _:
             assert_never(tag.name)

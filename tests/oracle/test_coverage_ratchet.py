@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtgrules.card_commands import coverage
 
-IMPLEMENTED = 6566
+IMPLEMENTED = 6642
 
 
 def test_coverage_does_not_drop() -> None:

@@ -21,6 +21,7 @@ from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.effects import afr, faces, ops, ops_zones, payments, prevention, returns
+from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
@@ -83,6 +84,13 @@ from mtgrules.model.effects import (
     Venture,
 )
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
+from mtgrules.model.keywords_more import (
+    DrainOpponents,
+    EvolveCounter,
+    Explore,
+    Fabricate,
+    MayPayThen,
+)
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -304,6 +312,17 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr.put_from_hand(s, f, e)
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
+        case Fabricate():
+            return kw_more.fabricate(s, f, e)  # CR 702.123a
+        case EvolveCounter():
+            return kw_more.evolve_counter(s, f, e)  # CR 702.100a
+        case MayPayThen():
+            rest = len(program(f.data["key"])) - f.data["pc"] - 1
+            return kw_more.may_pay_then(s, f, e, rest)  # CR 118.12 (extort, 702.101a)
+        case DrainOpponents():
+            return kw_more.drain_opponents(s, f, e)  # CR 702.101a
+        case Explore():
+            return kw_more.explore(s, f, e)  # CR 701.44a
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

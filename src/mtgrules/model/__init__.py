@@ -476,3 +476,17 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
             "BecomesBlockedByCreatureWithout", "BlockersBeyondFirst", "BlocksOrBecomesBlocked",
             "HadNoCounters", "KeywordTag", "BecomeRenowned",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]
+
+# The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
+from mtgrules.model.keywords_more import (  # noqa: E402
+    BloodthirstCounters,
+    DrainOpponents,
+    EvolveCounter,
+    EvolveEnters,
+    Explore,
+    Fabricate,
+    MayPayThen,
+)
+
+__all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
+            "Explore", "Fabricate", "MayPayThen"]

@@ -532,6 +532,13 @@ class Conjoined(Node):
 
 
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
+from mtgrules.model.keywords_more import (  # noqa: E402
+    DrainOpponents,
+    EvolveCounter,
+    Explore,
+    Fabricate,
+    MayPayThen,
+)
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 
 Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
@@ -546,5 +553,6 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | ExileIfWouldDieThisTurn
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
-          | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand)
+          | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
+          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore)  # keywords_more
 """Any one-shot effect."""

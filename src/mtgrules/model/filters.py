@@ -55,6 +55,8 @@ class Predicate(enum.StrEnum):
     """"with one or more loyalty counters on it" (Spark Rupture)"""
     TOKEN = "token"
     NONTOKEN = "nontoken"
+    POWER_LESS_THAN_SOURCE = "power_less_than_source"
+    """"with power less than this creature's power" (mentor, CR 702.134a)"""
 
 
 @dataclass(frozen=True, slots=True)

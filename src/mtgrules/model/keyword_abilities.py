@@ -33,6 +33,14 @@ class TriggerKeyword(enum.StrEnum):
     ECHO = "echo"                # 702.30a
     SOULSHIFT = "soulshift"      # 702.46a
     RENOWN = "renown"            # 702.112a
+    # the second family (mtgrules.keywords_more)
+    FABRICATE = "fabricate"      # 702.123a
+    MENTOR = "mentor"            # 702.134a
+    EVOLVE = "evolve"            # 702.100a
+    EXTORT = "extort"            # 702.101a
+    LIVING_WEAPON = "living weapon"  # 702.92a
+    FOR_MIRRODIN = "for mirrodin!"   # 702.163a
+    MODULAR = "modular"          # 702.43a (with its static ability)
 
 
 WITH_COST = frozenset({TriggerKeyword.ECHO})
@@ -40,7 +48,8 @@ WITH_COST = frozenset({TriggerKeyword.ECHO})
 
 PARAMETERISED = frozenset({TriggerKeyword.BUSHIDO, TriggerKeyword.RAMPAGE,
                            TriggerKeyword.AFFLICT, TriggerKeyword.AFTERLIFE,
-                           TriggerKeyword.SOULSHIFT, TriggerKeyword.RENOWN})
+                           TriggerKeyword.SOULSHIFT, TriggerKeyword.RENOWN,
+                           TriggerKeyword.FABRICATE, TriggerKeyword.MODULAR})
 """The triggered keywords written with a number ("Bushido 2", CR 702.45a)."""
 
 

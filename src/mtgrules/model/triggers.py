@@ -32,6 +32,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
+from mtgrules.model.keywords_more import EvolveEnters
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
@@ -137,7 +138,8 @@ class BecomesTarget(Node):
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
-                | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage)
+                | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
+                | EvolveEnters)
 """Any trigger event."""
 
 

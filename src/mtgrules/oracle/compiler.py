@@ -30,6 +30,7 @@ from mtgrules.model import (
     TriggeredAbility,
 )
 from mtgrules.model.base import Ability, walk
+from mtgrules.oracle import keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
 from mtgrules.oracle.dice import group_tables, is_table, parse_with_table
@@ -129,6 +130,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     kx = parse_keyword_line(t)
     if kx is not None:
         return kx
+    km = keywords_more.parse_line(t)
+    if km is not None:
+        return km
     equip = parse_equip(t)
     if equip is not None:
         return (equip,)
@@ -198,7 +202,7 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
     joinable = False
     for ln in found:
         effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
-            and parse_keyword_line(ln.text) is None \
+            and parse_keyword_line(ln.text) is None and keywords_more.parse_line(ln.text) is None \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
                                         "Spectacle"))
         if effect_line and joinable and out:

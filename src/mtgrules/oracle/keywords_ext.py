@@ -12,6 +12,7 @@ import re
 
 from mtgrules.keywords import unearth
 from mtgrules.keywords_cycling import TYPECYCLING_KINDS, typecycling, typecycling_kind
+from mtgrules.keywords_more import NOT_ALONE
 from mtgrules.keywords_triggered import AFTERLIFE_TOKEN, keyword_line, keyword_trigger
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
@@ -27,7 +28,7 @@ from mtgrules.model.keyword_abilities import PARAMETERISED, KeywordTag, TriggerK
 from mtgrules.oracle import statics_more
 from mtgrules.oracle.tokens import parse_token
 
-_TRIGGERED = {k.value.capitalize(): k for k in TriggerKeyword}
+_TRIGGERED = {k.value.capitalize(): k for k in TriggerKeyword if k not in NOT_ALONE}
 
 _COST = r"((?:\{[0-9WUBRGCX/]+\})+)"
 
@@ -86,6 +87,8 @@ def render_keyword_ability(a: Ability) -> str | None:
             and a.n >= 1:
         return f"Toxic {a.n}"
     if isinstance(a, TriggeredAbility) and a.keyword_tag is not None:
+        if a.keyword_tag.name in NOT_ALONE:
+            raise ValueError(f"{a.keyword_tag.name.value} is two abilities")
         if not _same(a, keyword_trigger(a.keyword_tag)):
             raise ValueError(f"not the {a.keyword_tag.name.value} ability")
         return keyword_line(a.keyword_tag)

@@ -14,6 +14,7 @@ from mtgrules.rules.counters import add_counters as add_counters
 from mtgrules.rules.counters import apply_etb_replacements as apply_etb_replacements
 from mtgrules.rules.counters import remove_counters as remove_counters
 from mtgrules.rules.keyword_damage import counters_instead, infect_to_player, toxic_to_player
+from mtgrules.rules.keywords_more import note_player_damaged
 from mtgrules.rules.layers import characteristics, controller_of
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
@@ -99,6 +100,7 @@ def deal_damage(s: GameState, source: int, target: int, amount: int, combat: boo
                   f"(life {p.life})", pl, [source], amount=amount, combat=combat)
         if combat and "toxic" in keywords:
             toxic_to_player(s, source, pl)
+        note_player_damaged(s, pl)  # bloodthirst (CR 702.54a)
     else:
         t = s.objects[target]
         if t.zone != "battlefield":

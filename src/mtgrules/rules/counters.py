@@ -15,11 +15,13 @@ from mtgrules.engine import push
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.base import Whose
+from mtgrules.model.keywords_more import BloodthirstCounters
 from mtgrules.model.lands import EntersTappedUnless
 from mtgrules.model.prevention import AsEntersPayLifeOrTapped, ScaleCounters
 from mtgrules.model.replacement import EntersTapped, EntersWithCounters, ExtraCounters
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
+from mtgrules.rules.keywords_more import bloodthirst_counters
 from mtgrules.rules.lands import condition_holds
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of, copiable_name
 from mtgrules.rules.replacement import Candidate, order_matters, run_all
@@ -163,6 +165,10 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
             # CR 614.12a: its controller chooses as it enters; asked next, before any player
             # can act (see mtgrules.rules.entering)
             push(s, "as_enters", obj=o.id, player=c.controller, life=r.life)
+        elif isinstance(r, BloodthirstCounters):  # CR 702.54a
+            n = bloodthirst_counters(s, o, r, c.controller)
+            if n:
+                _enters_with(s, o.id, "+1/+1", n, c.controller)
         elif isinstance(r, EntersTappedUnless) and not condition_holds(
                 s, r.condition, o.id, c.controller):
             o.tapped = True

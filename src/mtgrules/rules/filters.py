@@ -67,13 +67,15 @@ def _matches_filter(s: GameState, oid: int, c: Any, f: Filter, controller: int,
         IMPURE[0] = True
         o = s.objects[oid]
         for p in f.predicates:
-            if not predicate_holds(s, o, p):
+            if not predicate_holds(s, o, p, source):
                 return False
     return True
 
 
-def predicate_holds(s: GameState, o: GameObject, p: Predicate) -> bool:
-    """Evaluate a status predicate on object ``o`` (CR 110.5, 506.4, 122)."""
+def predicate_holds(s: GameState, o: GameObject, p: Predicate,
+                    source: int | None = None) -> bool:
+    """Evaluate a status predicate on object ``o`` (CR 110.5, 506.4, 122); ``source`` is
+    "this" object for comparisons with it."""
     match p:
         case Predicate.ATTACKING:
             return s.combat is not None and o.id in s.combat.attackers
@@ -92,5 +94,13 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate) -> bool:
             return o.kind == "token"
         case Predicate.NONTOKEN:
             return o.kind != "token"
+        case Predicate.POWER_LESS_THAN_SOURCE:  # mentor (CR 702.134a)
+            # both permanents' computed characteristics (this predicate is only used on
+            # permanents, outside the layer computation, which has filled the cache)
+            bf = s.cache.get("bf")
+            if bf is None or source not in bf or o.id not in bf:
+                return False
+            mine, theirs = bf[source].power, bf[o.id].power
+            return mine is not None and theirs is not None and theirs < mine
         case _:
             assert_never(p)

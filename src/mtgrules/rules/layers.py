@@ -29,8 +29,8 @@ Results are cached in ``state.cache`` until the next ``state.touch()``.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from typing import Any, assert_never
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar, assert_never, cast
 
 from mtgrules.cards.basics import basic_mana_ability
 from mtgrules.cards.registry import get_ability, get_card
@@ -652,6 +652,27 @@ def characteristics(s: GameState, oid: int) -> Characteristics:
                 c = t[12][o.controller] = _finish(_from_template(t, o))
         cache[key] = c
     return c
+
+
+T = TypeVar("T")
+
+
+def battlefield_memo(s: GameState, key: str, fn: Callable[[dict[int, Characteristics]], T]) -> T:
+    """``fn(characteristics of every permanent)``, computed once per battlefield result: a
+    value that depends on the permanents' characteristics alone (e.g. which players a rule
+    applies to) is reused across ``touch()`` while :func:`compute_battlefield` reuses its
+    result."""
+    got = s.cache.get(key)
+    if got is None:
+        bf = compute_battlefield(s)
+        m = s.memo.get(key)
+        if m is not None and m[0] is bf:
+            got = m[1]
+        else:
+            got = fn(bf)
+            s.memo[key] = (bf, got)
+        s.cache[key] = got
+    return cast(T, got)
 
 
 def reaches_other_zones(s: GameState) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from mtgrules.mana import COLORS, ManaCost
 from mtgrules.model.rules import SpendManaAsThoughAnyColor
-from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.layers import Characteristics, battlefield_memo
 from mtgrules.state.game_state import GameState
 
 _RULE = SpendManaAsThoughAnyColor()
@@ -20,13 +20,13 @@ _RULE = SpendManaAsThoughAnyColor()
 def spend_as_any_color(s: GameState, player: int) -> bool:
     """Whether ``player`` may spend mana as though it were mana of any color now ("Players
     may": the rule applies to every player)."""
-    got = s.cache.get("spend_any_color")
-    if got is None:
-        # the rule is among the rules applying to its source (its static ability affects
-        # the source itself), so it is gone with the ability (613.11 after layer 6)
-        got = any(c.rules and _RULE in c.rules for c in compute_battlefield(s).values())
-        s.cache["spend_any_color"] = got
-    return bool(got)
+    # the rule is among the rules applying to its source (its static ability affects the
+    # source itself), so it is gone with the ability (613.11 after layer 6)
+    return battlefield_memo(s, "spend_any_color", _any_color_rule)
+
+
+def _any_color_rule(chars: dict[int, Characteristics]) -> bool:
+    return any(c.rules and _RULE in c.rules for c in chars.values())
 
 
 def _as_generic(sym: str) -> bool:

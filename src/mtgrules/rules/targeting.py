@@ -7,6 +7,9 @@ shroud (CR 702.18a: can't be the target of spells or abilities) are enforced her
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from itertools import islice
+
 from mtgrules.model.effects import TargetKind, TargetSlot
 from mtgrules.model.filters import Filter, filter_zone
 from mtgrules.rules import protection
@@ -74,16 +77,22 @@ def legal_targets(s: GameState, spec: TargetSlot, controller: int, source: int |
     """All legal choices for ``spec``, players first (in turn order) then objects in zone
     order. ``exclude`` removes choices already made for the same instance of "target"
     (CR 115.3)."""
-    out: list[int] = []
+    return list(_legal_choices(s, spec, controller, source, exclude))
+
+
+def _legal_choices(s: GameState, spec: TargetSlot, controller: int, source: int | None,
+                   exclude: tuple[int, ...] = ()) -> Iterator[int]:
+    """The legal choices of :func:`legal_targets`, lazily (so a caller that only needs to
+    know whether there are enough stops at the first ones)."""
     if spec.kind in _PLAYERS_OK or spec.kind is TargetKind.OPPONENT:
         for p in s.players:
             r = player_ref(p.index)
             if r not in exclude and legal_target(s, spec, r, controller, source):
-                out.append(r)
+                yield r
     if spec.kind is TargetKind.PLAYER or spec.kind is TargetKind.OPPONENT:
-        return out
+        return
     if spec.kind is TargetKind.SPELL or spec.kind is TargetKind.ABILITY:
-        ids = list(reversed(s.stack))
+        ids: list[int] = list(reversed(s.stack))
     elif (zone := filter_zone(spec.filter)) == "battlefield":
         compute_battlefield(s)
         ids = s.battlefield
@@ -93,22 +102,24 @@ def legal_targets(s: GameState, spec: TargetSlot, controller: int, source: int |
         ids = s.exile
     else:
         ids = []
+    spell = spec.kind is TargetKind.SPELL  # a spell can't target itself (CR 115.5)
     for oid in ids:
-        if oid not in exclude and oid != source and legal_target(s, spec, oid, controller, source) or oid == source and spec.kind is not TargetKind.SPELL and oid not in exclude and \
+        if oid not in exclude and not (spell and oid == source) and \
                 legal_target(s, spec, oid, controller, source):
-            out.append(oid)
-    return out
+            yield oid
 
 
 def has_legal_targets(s: GameState, specs: tuple[TargetSlot, ...], controller: int,
                       source: int | None) -> bool:
     """Whether every required target slot has at least one legal choice (CR 601.2c); required
     slots of one spec ("two target lands") need that many different choices (115.3)."""
+    if not specs:
+        return True
     need: dict[TargetSlot, int] = {}
     for spec in specs:
         if not spec.up_to:
             need[spec] = need.get(spec, 0) + 1
-    return all(len(legal_targets(s, spec, controller, source)) >= n
+    return all(sum(1 for _ in islice(_legal_choices(s, spec, controller, source), n)) >= n
                for spec, n in need.items())
 
 

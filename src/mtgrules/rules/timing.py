@@ -8,7 +8,7 @@ activation and state-based actions can use them without an import cycle.
 from __future__ import annotations
 
 from mtgrules.model.rules import CastAsThoughFlash
-from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.layers import Characteristics, battlefield_memo
 from mtgrules.state.game_state import GameState
 
 _FLASH = CastAsThoughFlash()
@@ -39,10 +39,8 @@ def casts_as_though_flash(s: GameState, player: int) -> bool:
     """Whether a permanent ``player`` controls says "You may cast spells as though they had
     flash" (CR 702.8a, 601.3e): that player may cast spells any time they could cast an
     instant (CR 117.1a)."""
-    got = s.cache.get("as_though_flash")
-    if got is None:  # once per state version, not once per card in hand
-        chars = compute_battlefield(s)
-        got = frozenset(c.controller for c in (chars[oid] for oid in s.battlefield)
-                        if c.rules and _FLASH in c.rules)
-        s.cache["as_though_flash"] = got
-    return player in got
+    return player in battlefield_memo(s, "as_though_flash", _flash_controllers)
+
+
+def _flash_controllers(chars: dict[int, Characteristics]) -> frozenset[int]:
+    return frozenset(c.controller for c in chars.values() if c.rules and _FLASH in c.rules)

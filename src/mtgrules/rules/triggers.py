@@ -35,6 +35,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
+from mtgrules.model.keywords_more import EvolveEnters
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.triggers import (
@@ -61,6 +62,7 @@ from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
+from mtgrules.rules.keywords_more import evolve_matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
 
@@ -70,7 +72,7 @@ _EVENT_TYPES: dict[type, str] = {
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
-    IsDealtDamage: "damage",
+    IsDealtDamage: "damage", EvolveEnters: "enters",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -168,6 +170,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return _whose(who, ev["player"], ctrl)
         case IsDealtDamage():
             return bool(ev["target"] == src and ev["amount"] > 0)
+        case EvolveEnters():
+            return evolve_matches(s, src, ctrl, ev)  # CR 702.100a
         case _:
             assert_never(e)
 

@@ -1,0 +1,185 @@
+"""One-shot effects of the second keyword family (:mod:`mtgrules.keywords_more`): fabricate's
+choice (CR 702.123a), evolve's resolution check (702.100a), extort's optional payment and
+life drain (702.101a), and the keyword action explore (701.44a).
+
+Each function returns True when done and False after asking a question (it runs again with
+the answer, DESIGN 3); progress across questions is kept in the effect frame's data.
+"""
+
+from __future__ import annotations
+
+from mtgrules.effects import ops, ops_zones
+from mtgrules.effects.refs import objects, players, set_those
+from mtgrules.engine import ask, push, take_answer
+from mtgrules.keywords_more import SERVO
+from mtgrules.log import log_event, name_of
+from mtgrules.model.amounts import Fixed
+from mtgrules.model.base import CounterKind
+from mtgrules.model.effects import CreateToken, PutCounters
+from mtgrules.model.keywords_more import (
+    DrainOpponents,
+    EvolveCounter,
+    Explore,
+    Fabricate,
+    MayPayThen,
+)
+from mtgrules.model.refs import EachOpponent, ThisObject
+from mtgrules.rules import actions
+from mtgrules.rules.keywords_more import evolve_holds
+from mtgrules.rules.layers import characteristics, controller_of
+from mtgrules.rules.mana_planner import can_pay
+from mtgrules.rules.zone_change import move
+from mtgrules.state.decision import MAY, Action
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+
+
+def _src(f: Frame) -> int:
+    return int(f.data["ctx"]["source"])
+
+
+def _ctrl(f: Frame) -> int:
+    return int(f.data["ctx"]["controller"])
+
+
+def fabricate(s: GameState, f: Frame, e: Fabricate) -> bool:
+    """CR 702.123a: the controller may put N +1/+1 counters on the permanent; if they
+    don't (or it has left the battlefield, CR 400.7), they create N Servo tokens."""
+    choice = f.data.get("fabricate")
+    src = _src(f)
+    if choice is None:
+        here = src in s.objects and s.objects[src].zone == "battlefield"
+        ans = take_answer(f)
+        if here and ans is None:
+            ask(s, _ctrl(f), MAY, [Action("yes"), Action("no")],
+                f"Fabricate {e.n}: put {e.n} +1/+1 counter(s) on {name_of(s, src)}? If you "
+                f"don't, create {e.n} Servo token(s)")
+            return False
+        choice = f.data["fabricate"] = "counters" if here and ans is not None \
+            and ans.kind == "yes" else "servos"
+        log_event(s, "fabricate", "702.123a", f"{s.players[_ctrl(f)].name} chooses "
+                  f"{'+1/+1 counters' if choice == 'counters' else 'Servo tokens'} for "
+                  f"fabricate {e.n}", _ctrl(f), [src] if src in s.objects else [])
+    if choice == "counters":
+        done = ops.put_counters(s, f, PutCounters(ThisObject(), CounterKind.P1P1, Fixed(e.n)))
+    else:
+        done = ops_zones.create_tokens(s, f, CreateToken(SERVO, Fixed(e.n)))
+    if done:
+        del f.data["fabricate"]
+    return done
+
+
+def evolve_counter(s: GameState, f: Frame, e: EvolveCounter) -> bool:
+    """CR 702.100a: if the entered creature's power or toughness is still greater than this
+    creature's (its last known information if it left), put a +1/+1 counter on this
+    creature; otherwise nothing happens."""
+    src = _src(f)
+    ev = f.data["ctx"].get("event") or {}
+    if "evolve" not in f.data:
+        ok = evolve_holds(s, src, ev.get("obj"))
+        f.data["evolve"] = ok
+        if not ok:
+            log_event(s, "evolve_fails", "702.100a", f"{name_of(s, src)} doesn't evolve: "
+                      "the entered creature is no longer greater", _ctrl(f))
+    if f.data["evolve"] and not ops.put_counters(
+            s, f, PutCounters(ThisObject(), CounterKind.P1P1)):
+        return False
+    if f.data.pop("evolve"):
+        log_event(s, "evolves", "702.100b", f"{name_of(s, src)} evolves", _ctrl(f), [src])
+    return True
+
+
+def may_pay_then(s: GameState, f: Frame, e: MayPayThen, rest: int) -> bool:
+    """CR 118.12, 608.2d: "you may pay [cost]. If you do, ...": offered only when the
+    controller can pay (CR 118.3); paying pushes the ``pay`` frame (mana abilities may be
+    activated, 605.3a); declining skips the ``rest`` steps after it."""
+    pid = _ctrl(f)
+    src = _src(f)
+    ans = take_answer(f)
+    if ans is None:
+        if not can_pay(s, pid, e.cost):
+            log_event(s, "cant_pay", "118.3", f"{s.players[pid].name} can't pay {e.cost}", pid)
+            f.data["pc"] += rest
+            return True
+        ask(s, pid, MAY, [Action("yes"), Action("no")],
+            f"{s.players[pid].name}: pay {e.cost}? (if you do: {name_of(s, src)}'s effect "
+            "happens)")
+        return False
+    if ans.kind == "yes":
+        log_event(s, "pays", "118.12", f"{s.players[pid].name} pays {e.cost}", pid,
+                  [src] if src in s.objects else [])
+        push(s, "pay", player=pid, cost=list(e.cost.symbols), obj=src, rule="702.101a")
+    else:
+        log_event(s, "declines_payment", "118.12", f"{s.players[pid].name} doesn't pay "
+                  f"{e.cost}", pid)
+        f.data["pc"] += rest
+    return True
+
+
+def drain_opponents(s: GameState, f: Frame, e: DrainOpponents) -> bool:
+    """CR 702.101a: each opponent loses N life; the controller gains life equal to the
+    total life lost this way."""
+    pid = _ctrl(f)
+    total = 0
+    for p in players(s, f, EachOpponent()):
+        before = s.players[p].life
+        actions.lose_life(s, p, e.n, rule="702.101a")
+        total += before - s.players[p].life
+    actions.gain_life(s, pid, total, rule="702.101a")
+    return True
+
+
+def explore(s: GameState, f: Frame, e: Explore) -> bool:
+    """CR 701.44a: the exploring permanent's controller (as it last existed if it left,
+    701.44c) reveals the top card of their library: a land card goes to their hand;
+    otherwise a +1/+1 counter is put on the permanent (if it is still on the battlefield)
+    and they may put the revealed card into their graveyard."""
+    d = f.data.get("explore")
+    if d is None:
+        who = objects(s, f, e.what)
+        oid = who[0] if who else (_src(f) if isinstance(e.what, ThisObject) else 0)
+        if not oid or oid not in s.objects:
+            return True
+        o = s.objects[oid]
+        pid = controller_of(s, oid) if o.zone == "battlefield" else int(
+            (o.lki or {}).get("controller", _ctrl(f)))
+        lib = s.players[pid].library
+        d = f.data["explore"] = {"obj": oid, "player": pid, "card": lib[0] if lib else 0,
+                                 "stage": "reveal"}
+        top = d["card"]
+        if not top:
+            log_event(s, "explores", "701.44b", f"{name_of(s, oid)} explores (no card to "
+                      "reveal)", pid, [oid])
+            del f.data["explore"]
+            return True
+        log_event(s, "reveal", "701.44a", f"{s.players[pid].name} reveals {name_of(s, top)} "
+                  f"({name_of(s, oid)} explores)", pid, [top])
+        if "Land" in characteristics(s, top).types:
+            new = move(s, top, "hand")
+            log_event(s, "put_in_hand", "701.44a", f"{s.players[pid].name} puts "
+                      f"{name_of(s, new)} into their hand", pid, [new])
+            set_those(f, [oid])
+            del f.data["explore"]
+            return True
+        d["stage"] = "counter"
+    if d["stage"] == "counter":
+        here = s.objects[d["obj"]].zone == "battlefield"
+        if here and not ops.put_counters(s, f, PutCounters(e.what, CounterKind.P1P1)):
+            return False
+        d["stage"] = "graveyard"
+    top = d["card"]
+    pid = d["player"]
+    if top in s.players[pid].library:
+        ans = take_answer(f)
+        if ans is None:
+            ask(s, pid, MAY, [Action("yes"), Action("no")],
+                f"Put {name_of(s, top)} into your graveyard? (otherwise it stays on top)")
+            return False
+        if ans.kind == "yes":
+            new = move(s, top, "graveyard")
+            log_event(s, "explore_graveyard", "701.44a", f"{s.players[pid].name} puts "
+                      f"{name_of(s, new)} into their graveyard", pid, [new])
+    log_event(s, "explores", "701.44b", f"{name_of(s, d['obj'])} explores", pid, [d["obj"]])
+    set_those(f, [d["obj"]])
+    del f.data["explore"]
+    return True

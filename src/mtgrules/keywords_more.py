@@ -1,0 +1,131 @@
+"""The second family of keyword abilities (CR 702), each built as the ability its rule
+defines, from the ordinary model nodes and those of :mod:`mtgrules.model.keywords_more`:
+
+- Fabricate N (702.123a): "When this permanent enters, you may put N +1/+1 counters on it.
+  If you don't, create N 1/1 colorless Servo artifact creature tokens."
+- Mentor (702.134a): "Whenever this creature attacks, put a +1/+1 counter on target
+  attacking creature with power less than this creature's power."
+- Evolve (702.100a): "Whenever a creature you control enters, if that creature's power is
+  greater than this creature's power and/or that creature's toughness is greater than this
+  creature's toughness, put a +1/+1 counter on this creature."
+- Extort (702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent
+  loses 1 life and you gain life equal to the total life lost this way."
+- Living weapon (702.92a) / For Mirrodin! (702.163a): "When this Equipment enters, create a
+  0/0 black Phyrexian Germ (2/2 red Rebel) creature token, then attach this Equipment to it."
+- Modular N (702.43a): "This permanent enters with N +1/+1 counters on it" and "When this
+  permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
+  target artifact creature for each +1/+1 counter on this permanent."
+- Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent enters
+  with N +1/+1 counters on it."
+
+The triggered ones are tagged with their :class:`~mtgrules.model.KeywordTag` and built by
+:func:`more_trigger` (called by :func:`mtgrules.keywords_triggered.keyword_trigger`).
+"""
+
+from __future__ import annotations
+
+from mtgrules.mana import ManaCost
+from mtgrules.model import (
+    Attach,
+    Attacks,
+    CardType,
+    CounterKind,
+    CountersOn,
+    CreateToken,
+    Dies,
+    EntersWithCounters,
+    Filter,
+    Fixed,
+    May,
+    Predicate,
+    PutCounters,
+    SpellCast,
+    StaticAbility,
+    TargetKind,
+    TargetRef,
+    TargetSlot,
+    ThisObject,
+    Those,
+    TriggeredAbility,
+    Whose,
+)
+from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
+from mtgrules.model.keywords_more import (
+    BloodthirstCounters,
+    DrainOpponents,
+    EvolveCounter,
+    EvolveEnters,
+    Fabricate,
+    MayPayThen,
+)
+from mtgrules.model.triggers import Enters
+
+SERVO = "1/1 colorless Servo artifact creature token"
+GERM = "0/0 black Phyrexian Germ creature token"
+REBEL = "2/2 red Rebel creature token"
+"""The tokens fabricate, living weapon and For Mirrodin! create, named by their descriptions
+as the Oracle compiler names creature tokens (:mod:`mtgrules.oracle.tokens`)."""
+
+SPELLED = {TriggerKeyword.FOR_MIRRODIN: "For Mirrodin!"}
+"""Keywords not written as their capitalised name."""
+
+NOT_ALONE = frozenset({TriggerKeyword.MODULAR})
+"""Keywords whose triggered ability is one of two abilities of the keyword (modular's static
+ability comes with it, :func:`modular`)."""
+
+EXTORT_COST = ManaCost.parse("{W/B}")
+
+_CREATURE = frozenset({CardType.CREATURE})
+MENTOR_TARGET = "target attacking creature with power less than this creature's power"
+MODULAR_TARGET = "target artifact creature"
+
+
+def more_trigger(tag: KeywordTag, key: str, text: str) -> TriggeredAbility:
+    """The triggered ability keyword ``tag`` of this family stands for (see the module doc).
+    Raises ValueError for a keyword of another family."""
+    t = TriggerKeyword
+    n = tag.n or 0
+    match tag.name:
+        case t.FABRICATE:
+            return TriggeredAbility(key, text, event=Enters(), effect=(Fabricate(n),),
+                                    keyword_tag=tag)
+        case t.MENTOR:
+            slot = TargetSlot(TargetKind.OBJECT, Filter(
+                types=_CREATURE, predicates=frozenset({
+                    Predicate.ATTACKING, Predicate.POWER_LESS_THAN_SOURCE})),
+                text=MENTOR_TARGET)
+            return TriggeredAbility(key, text, event=Attacks(), targets=(slot,),
+                                    effect=(PutCounters(TargetRef(0), CounterKind.P1P1),),
+                                    keyword_tag=tag)
+        case t.EVOLVE:
+            return TriggeredAbility(key, text, event=EvolveEnters(), effect=(EvolveCounter(),),
+                                    keyword_tag=tag)
+        case t.EXTORT:
+            return TriggeredAbility(key, text, event=SpellCast(Whose.YOU, Filter()),
+                                    effect=(MayPayThen(EXTORT_COST), DrainOpponents(1)),
+                                    keyword_tag=tag)
+        case t.LIVING_WEAPON | t.FOR_MIRRODIN:
+            token = GERM if tag.name is t.LIVING_WEAPON else REBEL
+            return TriggeredAbility(key, text, event=Enters(), effect=(
+                CreateToken(token), Attach(ThisObject(), Those())), keyword_tag=tag)
+        case t.MODULAR:
+            slot = TargetSlot(TargetKind.OBJECT, Filter(
+                types=frozenset({CardType.ARTIFACT, CardType.CREATURE})), text=MODULAR_TARGET)
+            return TriggeredAbility(key, text, event=Dies(), targets=(slot,), effect=(May(
+                f"You may put a +1/+1 counter on {MODULAR_TARGET} for each +1/+1 counter on "
+                "this permanent?", (PutCounters(TargetRef(0), CounterKind.P1P1, CountersOn(
+                    ThisObject(), CounterKind.P1P1)),)),), keyword_tag=tag)
+        case _:
+            raise ValueError(f"{tag.name.value} is not of the keywords_more family")
+
+
+def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
+    """Modular N's two abilities (CR 702.43a)."""
+    text = f"Modular {n}"
+    return (StaticAbility("", text, replacement=EntersWithCounters(CounterKind.P1P1, Fixed(n))),
+            more_trigger(KeywordTag(TriggerKeyword.MODULAR, n), "", text))
+
+
+def bloodthirst(n: int) -> StaticAbility:
+    """Bloodthirst N (CR 702.54a)."""
+    return StaticAbility("", f"Bloodthirst {n}", replacement=BloodthirstCounters(n))

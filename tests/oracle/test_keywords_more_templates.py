@@ -1,0 +1,123 @@
+"""Snapshot tests of the typed tree of the second keyword family (CR 701.44, 702:
+:mod:`mtgrules.keywords_more`): each line parses into exactly the expected model and renders
+back; near misses are refused."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from mtgrules.cards.definition import TypeLine
+from mtgrules.mana import ManaCost
+from mtgrules.model import (
+    Attach,
+    Attacks,
+    CardType,
+    CounterKind,
+    CountersOn,
+    CreateToken,
+    Dies,
+    EntersWithCounters,
+    Filter,
+    Fixed,
+    May,
+    Predicate,
+    PutCounters,
+    SpellCast,
+    StaticAbility,
+    TargetKind,
+    TargetRef,
+    TargetSlot,
+    ThisObject,
+    Those,
+    TriggeredAbility,
+    Whose,
+)
+from mtgrules.model.base import Ability
+from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
+from mtgrules.model.keywords_more import (
+    BloodthirstCounters,
+    DrainOpponents,
+    EvolveCounter,
+    EvolveEnters,
+    Fabricate,
+    MayPayThen,
+)
+from mtgrules.model.triggers import Enters
+from mtgrules.oracle.compiler import compile_line
+from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.normalize import Line
+
+CREATURE = TypeLine.parse("Artifact Creature — Golem")
+K = TriggerKeyword
+
+
+def _bare(a: Ability) -> Ability:
+    return dataclasses.replace(a, key="", text="")
+
+
+def _compile(text: str) -> tuple[Ability, ...]:
+    return tuple(_bare(a) for a in compile_line(Line(text, text), CREATURE))
+
+
+def _trig(tag: KeywordTag, **kw: object) -> TriggeredAbility:
+    return TriggeredAbility("", "", keyword_tag=tag, **kw)  # type: ignore[arg-type]
+
+
+_AC = frozenset({CardType.ARTIFACT, CardType.CREATURE})
+
+CASES: list[tuple[str, tuple[Ability, ...]]] = [
+    ("Fabricate 2", (_trig(KeywordTag(K.FABRICATE, 2), event=Enters(),
+                           effect=(Fabricate(2),)),)),
+    ("Mentor", (_trig(KeywordTag(K.MENTOR), event=Attacks(), targets=(TargetSlot(
+        TargetKind.OBJECT, Filter(types=frozenset({CardType.CREATURE}), predicates=frozenset({
+            Predicate.ATTACKING, Predicate.POWER_LESS_THAN_SOURCE})),
+        text="target attacking creature with power less than this creature's power"),),
+        effect=(PutCounters(TargetRef(0), CounterKind.P1P1),)),)),
+    ("Evolve", (_trig(KeywordTag(K.EVOLVE), event=EvolveEnters(), effect=(EvolveCounter(),)),)),
+    ("Extort", (_trig(KeywordTag(K.EXTORT), event=SpellCast(Whose.YOU, Filter()), effect=(
+        MayPayThen(ManaCost.parse("{W/B}")), DrainOpponents(1))),)),
+    ("Living weapon", (_trig(KeywordTag(K.LIVING_WEAPON), event=Enters(), effect=(
+        CreateToken("0/0 black Phyrexian Germ creature token"),
+        Attach(ThisObject(), Those()))),)),
+    ("For Mirrodin!", (_trig(KeywordTag(K.FOR_MIRRODIN), event=Enters(), effect=(
+        CreateToken("2/2 red Rebel creature token"), Attach(ThisObject(), Those()))),)),
+    ("Modular 3", (StaticAbility("", "", replacement=EntersWithCounters(
+        CounterKind.P1P1, Fixed(3))), _trig(KeywordTag(K.MODULAR, 3), event=Dies(), targets=(
+            TargetSlot(TargetKind.OBJECT, Filter(types=_AC), text="target artifact creature"),),
+        effect=(May("You may put a +1/+1 counter on target artifact creature for each +1/+1 "
+                    "counter on this permanent?", (PutCounters(TargetRef(0), CounterKind.P1P1,
+                                                               CountersOn(ThisObject(),
+                                                                          CounterKind.P1P1)),
+                                                   )),)))),
+    ("Bloodthirst 2", (StaticAbility("", "", replacement=BloodthirstCounters(2)),)),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES, ids=[c[0] for c in CASES])
+def test_keywords_more_template_snapshot(text: str, expected: tuple[Ability, ...]) -> None:
+    assert _compile(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Fabricate", "Fabricate 0", "Mentor 1", "Evolve 2", "Extort {W}", "Living Weapon",
+    "For Mirrodin", "Modular", "Modular 0", "Bloodthirst", "Bloodthirst X", "Bloodthirst 0",
+])
+def test_keywords_more_near_misses_are_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        _compile(text)
+
+
+def test_a_lone_modular_trigger_does_not_render_as_modular() -> None:
+    """Modular is two abilities (CR 702.43a): its trigger alone never passes as the keyword."""
+    from mtgrules.keywords_more import modular
+    from mtgrules.oracle.render import render_line
+
+    static, trig = modular(2)
+    with pytest.raises(ValueError):
+        render_line((trig,))
+    assert render_line((static, trig)) == "Modular 2"
+    with pytest.raises(ValueError):
+        render_line((StaticAbility("", "", replacement=EntersWithCounters(
+            CounterKind.P1P1, Fixed(3))), trig))

@@ -29,7 +29,7 @@ def log_event(s: GameState, event: str, rule: str, text: str, player: int | None
         "step": s.step,
         "event": event,
         "player": s.players[player].name if player is not None else None,
-        "objects": [[oid, s.objects[oid].card if oid in s.objects else "?"] for oid in objects],
+        "objects": [[oid, _public_card(s, oid)] for oid in objects],
         "rule": rule,
         "text": text,
     }
@@ -38,10 +38,23 @@ def log_event(s: GameState, event: str, rule: str, text: str, player: int | None
     s.log.append(ev)
 
 
+FACE_DOWN_NAME = "face-down creature"
+"""How the log names a face-down spell or permanent (CR 708.2a: it has no name)."""
+
+
+def _public_card(s: GameState, oid: int) -> str:
+    o = s.objects.get(oid)
+    if o is None:
+        return "?"
+    return FACE_DOWN_NAME if o.face_down else o.card
+
+
 def name_of(s: GameState, oid: int) -> str:
     """Display name of an object, e.g. ``"Grizzly Bears#12"``."""
     o = s.objects.get(oid)
     if o is None:
         return f"#{oid}"
+    if o.face_down:  # only its controller may look at it (CR 708.5)
+        return f"{FACE_DOWN_NAME}#{oid}"
     # a face key "<card>|<face>" shows the face's name (mtgrules.cards.faces)
     return f"{o.card.rpartition('|')[2] if '|' in o.card else o.card}#{oid}"

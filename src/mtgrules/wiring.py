@@ -25,6 +25,7 @@ from types import ModuleType
 
 from mtgrules import engine, keywords, oracle
 from mtgrules.cards import basics, registry, status
+from mtgrules.cards.face_down import register_face_down_definitions
 from mtgrules.effects import interpreter
 from mtgrules.rules import (
     activation,
@@ -32,6 +33,7 @@ from mtgrules.rules import (
     combat,
     dungeons,
     entering,
+    face_down,
     prevention,
     priority,
     produce_mana,
@@ -44,7 +46,7 @@ from mtgrules.rules import (
 
 HANDLER_MODULES: tuple[ModuleType, ...] = (
     turn, priority, casting, activation, produce_mana, resolve, stack_triggers, combat, sba,
-    sectors, interpreter, prevention, entering, dungeons,
+    sectors, interpreter, prevention, entering, dungeons, face_down,
 )
 """The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""
 
@@ -78,6 +80,7 @@ def wire() -> None:
         engine.install_handlers(engine.handlers_in(module))
     for ability in (*keywords.keyword_abilities(), *basics.basic_mana_abilities()):
         registry.register_ability(ability)
+    register_face_down_definitions()  # the face-down characteristics (CR 708.2a)
     registry.set_catalog_loader(load_catalog)
     registry.set_card_compiler(oracle.compiled_definition)
     status.add_status_provider(oracle.oracle_status)

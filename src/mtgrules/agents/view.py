@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.registry import get_card
+from mtgrules.log import FACE_DOWN_NAME
+from mtgrules.rules.face_down import visible_card
 from mtgrules.rules.layers import characteristics, controller_of
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref
@@ -129,9 +131,14 @@ class PlayerView:
             return None
         if o.zone == "library" or (o.zone == "hand" and o.owner != self.player):
             return None
-        if o.face_down and o.controller != self.player:
-            return ObjectInfo(oid, "face-down", o.owner, o.controller, o.zone, frozenset(),
-                              o.tapped)
+        if o.face_down and o.zone in ("battlefield", "stack"):
+            # CR 708.2a, 708.5: everyone sees a 2/2 creature; only its controller the card
+            c = self.characteristics(oid)
+            assert c is not None
+            name = f"{o.card} (face down)" if o.controller == self.player else FACE_DOWN_NAME
+            return ObjectInfo(oid, name, o.owner, c.controller, o.zone, c.types, o.tapped,
+                              o.sick, o.damage, c.power, c.toughness, c.keywords,
+                              tuple(sorted(o.counters.items())), o.attached_to, 0)
         if o.zone == "battlefield":
             c = self.characteristics(oid)
             assert c is not None
@@ -188,7 +195,7 @@ class PlayerView:
     def stack_object(self, oid: int) -> Any:
         """The ability key and controller of a stack object: ``(card, ability, controller)``."""
         o = self._state.objects[oid]
-        return (o.card, o.ability, o.controller)
+        return (visible_card(o, self.player), o.ability, o.controller)
 
     def object_targets(self, oid: int) -> list[int]:
         """Chosen target references of a spell or ability (public information)."""

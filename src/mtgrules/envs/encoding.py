@@ -49,6 +49,7 @@ from typing import Any
 import numpy as np
 
 from mtgrules.cards.registry import get_card
+from mtgrules.rules.face_down import visible_card
 from mtgrules.rules.layers import Characteristics, compute_battlefield
 from mtgrules.state.decision import ActionKind, Decision, DecisionKind, Ref
 from mtgrules.state.game_state import STEPS, GameState
@@ -176,8 +177,9 @@ class Encoder:
         for oid in reversed(s.stack[-MAX_STACK:]):
             o = objects[oid]
             ability = o.kind == "ability"
+            card = visible_card(o, me)  # a face-down spell: only its controller knows it
             rows += (1.0, float(o.controller == me), float(ability),
-                     0.0 if ability else _printed(o.card)[0] / 10, card_id(o.card),
+                     0.0 if ability else _printed(card)[0] / 10, card_id(card),
                      float(me_ref in o.targets))
         at = self.offsets["stack"][0]
         out[at:at + len(rows)] = rows
@@ -216,9 +218,10 @@ class Encoder:
                 if visible:
                     c = bf.get(obj)
                     ctrl = c.controller if c is not None else ob.controller
+                    card = visible_card(ob, me)  # CR 708.5
                     out[o:o + 6] = (float(ctrl == me), float(ob.zone == "hand"),
                                     float(ob.zone == "battlefield"), float(ob.zone == "stack"),
-                                    card_id(ob.card), _printed(ob.card)[0] / 10)
+                                    card_id(card), _printed(card)[0] / 10)
             if ref is not None:
                 out[o + 6] = float(ref < 0)
                 out[o + 7] = float(ref == -(me + 1))

@@ -490,3 +490,13 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen"]
+
+# Face-down spells and permanents (CR 708): morph, megamorph, disguise.
+from mtgrules.model.face_down import (  # noqa: E402
+    FaceDownCasting,
+    FaceDownKind,
+    FaceDownReason,
+    TurnedFaceUp,
+)
+
+__all__ += ["FaceDownCasting", "FaceDownKind", "FaceDownReason", "TurnedFaceUp"]

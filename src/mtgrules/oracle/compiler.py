@@ -22,6 +22,7 @@ from mtgrules.model import (
     ActivatedAbility,
     CardDefinitionError,
     CreateToken,
+    FaceDownCasting,
     Keyword,
     SpellAbility,
     SpellCost,
@@ -43,6 +44,7 @@ from mtgrules.oracle.keywords_ext import parse_keyword_line
 from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.modal_triggers import is_modal_trigger, parse_modal_trigger
+from mtgrules.oracle.morph import parse_morph
 from mtgrules.oracle.normalize import Line, current_wording, lines
 from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
 from mtgrules.oracle.prevention import parse_prevention_static, parse_protection_line
@@ -133,6 +135,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     km = keywords_more.parse_line(t)
     if km is not None:
         return km
+    morph = parse_morph(t)  # morph, megamorph, disguise (CR 702.37, 702.168)
+    if morph is not None:
+        return (morph,)
     equip = parse_equip(t)
     if equip is not None:
         return (equip,)
@@ -285,7 +290,7 @@ def _compile_face_lines(face: Face, name: str
     if bad:
         return None, bad
     kinds = (ActivatedAbility, TriggeredAbility, StaticAbility, SpellAbility, Keyword,
-             SpellCost)
+             SpellCost, FaceDownCasting)
     assert all(isinstance(a, kinds) for a in abilities)
     levelled: list[tuple[int, Ability]] = []
     if "Class" in tl.subtypes:

@@ -27,6 +27,7 @@ from mtgrules.oracle.keywords import keyword_name, render_cycling, render_keywor
 from mtgrules.oracle.keywords_ext import render_keyword_ability
 from mtgrules.oracle.layers import render_layer_static
 from mtgrules.oracle.mana_abilities import render_mana_ability
+from mtgrules.oracle.morph import render_morph
 from mtgrules.oracle.planeswalkers import render_loyalty
 from mtgrules.oracle.prevention import render_prevention_static, render_protection_line
 from mtgrules.oracle.sagas import is_chapter, render_chapters
@@ -60,6 +61,9 @@ def _render_ability(a: Ability) -> str:
     kx = render_keyword_ability(a) or keywords_more.render_ability(a)
     if kx is not None:
         return kx
+    morph = render_morph(a)  # CR 702.37, 702.168
+    if morph is not None:
+        return morph
     if isinstance(a, ActivatedAbility):
         if a.keyword == AbilityKeyword.CYCLING:
             return render_cycling(a)

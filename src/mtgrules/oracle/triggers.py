@@ -39,6 +39,7 @@ from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle.conditions import render_condition, split_intervening_if
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
 from mtgrules.oracle.effects_base import cap, low
+from mtgrules.oracle.morph import parse_face_up_event, render_face_up_event
 from mtgrules.oracle.phrases import (
     common,
     parse_permanents,
@@ -80,6 +81,9 @@ def parse_event(text: str) -> TriggerEvent | None:
         return DiceRolled(Whose.YOU)
     if text == "Whenever ~ is dealt damage":
         return IsDealtDamage()
+    face_up = parse_face_up_event(text)  # CR 702.37e
+    if face_up is not None:
+        return face_up
     m = re.fullmatch(r"Whenever (equipped|enchanted) creature (attacks|deals combat damage to "
                      r"a player)", text)
     if m:  # the creature the source is attached to (CR 301.5a, 303.4b)
@@ -144,6 +148,9 @@ def render_event(e: TriggerEvent) -> str:
         return "Whenever you roll one or more dice"
     if e == IsDealtDamage():
         return "Whenever ~ is dealt damage"
+    face_up = render_face_up_event(e)
+    if face_up is not None:
+        return face_up
     if isinstance(e, Attacks | DealsCombatDamageToPlayer) and isinstance(e.what, AttachedObject):
         word = "equipped" if e.what.equipped else "enchanted"
         return f"Whenever {word} creature {_VERB_OF[type(e)]}"

@@ -18,9 +18,9 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.effects import TargetSlot
-from mtgrules.rules import faces, spell_costs
+from mtgrules.rules import face_down, faces, spell_costs
 from mtgrules.rules.departure import reverse_announcement
-from mtgrules.rules.layers import characteristics, reaches_other_zones
+from mtgrules.rules.layers import characteristics, copiable_name, reaches_other_zones
 from mtgrules.rules.mana_planner import max_x
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.targeting import emit_targeted, has_legal_targets, target_options
@@ -104,7 +104,13 @@ def castable_zones_cards(s: GameState, player: int) -> list[int]:
 def can_cast(s: GameState, player: int, oid: int) -> bool:
     """Whether ``player`` could cast ``oid`` now: timing (CR 307.1, 117.1a), legal targets
     for every required slot (601.2c) and a payable cost with X = 0 (601.2f-h); for a
-    multi-face card, whether some face could be (:func:`castable_faces`)."""
+    multi-face card, whether some face could be (:func:`castable_faces`); or whether it
+    could be cast face down (morph, disguise: :func:`mtgrules.rules.face_down.can_cast_face_down`)."""
+    return can_cast_face_up(s, player, oid) or face_down.can_cast_face_down(s, player, oid)
+
+
+def can_cast_face_up(s: GameState, player: int, oid: int) -> bool:
+    """:func:`can_cast`, not counting casting it face down (CR 708.4)."""
     card = get_card(s.objects[oid].card)
     if card.faces:
         return bool(castable_faces(s, player, oid))
@@ -193,14 +199,21 @@ def cast_frame(s: GameState, f: Frame) -> None:
     d = f.data
     pid = d["player"]
     stage = d["stage"]
-    if stage in ("start", "face"):
+    if stage in ("start", "face", "face_down"):
         oid = d["obj"]
-        face = _choose_face(s, f, pid, oid)
+        down = None if stage == "face" else face_down.choose_face_down(
+            s, f, pid, oid, stage == "face_down" or can_cast_face_up(s, pid, oid))
+        if stage != "face" and down is None:
+            return  # asked: face up or face down (CR 708.4)
+        face = s.objects[oid].card if down else _choose_face(s, f, pid, oid)
         if face is None:
             return
         from_zone = s.objects[oid].zone
+        card_name = s.objects[oid].card
         new = move(s, oid, "stack", controller=pid)  # 601.2a
         s.objects[new].chosen["cast_from"] = from_zone
+        if down:  # turned face down before it is put on the stack (CR 708.4)
+            face_down.turn_spell_face_down(s, new, card_name)
         if face != s.objects[new].card:  # only the chosen face is put on the stack
             s.objects[new].card = face   # (CR 709.3, 712.11b, 715.3)
             s.touch()
@@ -211,7 +224,7 @@ def cast_frame(s: GameState, f: Frame) -> None:
         return
     oid = d["obj"]
     o = s.objects[oid]
-    card = get_card(o.card)
+    card = get_card(copiable_name(o))  # a face-down spell's are the face-down ones (708.4)
     if stage == "mode":
         sa = spell_ability(card)
         if sa is not None and sa.modes:
@@ -266,7 +279,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
             log_event(s, "targets", "601.2c", f"{name_of(s, oid)} targets "
                       + ", ".join(_ref_name(s, t) for t in o.targets), pid, [oid])
         d["stage"] = "pay"
-        cost = spell_costs.total_mana_cost(s, oid, card)  # 601.2f
+        cost = face_down.FACE_DOWN_COST if o.face_down else \
+            spell_costs.total_mana_cost(s, oid, card)  # 601.2f; {3} face down (702.37c)
         cost = payable_cost(s, pid, cost)  # 609.4b
         push(s, "pay", player=pid, cost=list(cost.symbols), obj=oid, rule="601.2h")
         return

@@ -47,7 +47,7 @@ def choose_copy(s: GameState, f: Frame, oid: int, controller: int
     ``controller`` to choose (the frame ``f`` runs again with the answer). CR 707.5, 614.1c:
     "you may" is the choice of "none"; with no permanent to copy it simply enters."""
     o = s.objects[oid]
-    flt = enters_as_copy(o.card)
+    flt = enters_as_copy(copiable_name(o))  # a face-down spell has no abilities (708.3)
     if flt is None:
         return {}
     chars = compute_battlefield(s)

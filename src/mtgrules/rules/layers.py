@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterator
 from typing import Any, TypeVar, assert_never, cast
 
 from mtgrules.cards.basics import basic_mana_ability
+from mtgrules.cards.face_down import face_down_key
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import Keyword, StaticAbility
@@ -126,9 +127,12 @@ class Characteristics:
 
 def copiable_name(o: GameObject) -> str:
     """The name of the card (or token) definition whose printed values are ``o``'s copiable
-    values (CR 707.2, 613.2c): the one it entered as a copy of (707.5; already the end of
-    the copy chain, 707.3), else its own."""
+    values (CR 707.2, 613.2c): for a face-down object, the face-down characteristics (708.2,
+    708.10: even if it became a copy); else the one it entered as a copy of (707.5; already
+    the end of the copy chain, 707.3), else its own."""
     ch = o.chosen
+    if o.face_down:
+        return face_down_key(ch.get("face_down"))
     return ch.get("copy") or o.card if ch else o.card
 
 
@@ -190,6 +194,8 @@ def _zones(f: ObjectFilter) -> frozenset[Zone]:
 def _template(o: GameObject) -> tuple[Any, ...]:
     ch = o.chosen
     name = (ch.get("copy") or o.card) if ch else o.card  # copiable_name(o), inlined
+    if o.face_down:  # the face-down characteristics (CR 708.2, 708.10)
+        name = face_down_key(ch.get("face_down"))
     d = get_card(name)
     key = (name, o.level if d.level_abilities else 0)
     t = _PRINTED.get(key)

@@ -14,7 +14,7 @@ from mtgrules.cards.registry import get_card
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.errors import IllegalActionError
 from mtgrules.log import log_event, name_of
-from mtgrules.rules import casting, faces
+from mtgrules.rules import casting, face_down, faces
 from mtgrules.rules.activation import activation_options
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.sba import check_state_based_actions
@@ -29,7 +29,8 @@ from mtgrules.state.game_state import GameState
 
 def priority_options(s: GameState, player: int) -> list[Action]:
     """Every legal priority action of ``player`` in a deterministic order: pass, land plays,
-    spells, activated abilities (mana abilities included, CR 605.3a)."""
+    spells, activated abilities (mana abilities included, CR 605.3a), turning face-down
+    permanents face up (CR 116.2b)."""
     opts = [Action("pass")]
     p = s.players[player]
     if is_main_phase_empty_stack(s, player) and p.lands_played < land_plays_allowed(s, player):
@@ -50,7 +51,8 @@ def priority_options(s: GameState, player: int) -> list[Action]:
            tuple(p.mana), s.turn)
     more = s.cache.get(key)
     if more is None:
-        more = casting.cast_options(s, player) + activation_options(s, player)
+        more = casting.cast_options(s, player) + activation_options(s, player) + \
+            face_down.turn_face_up_options(s, player)  # a special action, CR 116.2b
         s.cache[key] = more
     opts.extend(more)
     return opts
@@ -115,6 +117,8 @@ def _act(s: GameState, f: Frame, a: Action) -> None:
         push(s, "cast", obj=a.args[0], player=pid, stage="start")
     elif a.kind == "activate":
         push(s, "activate", obj=a.args[0], ability=a.args[1], player=pid, stage="start")
+    elif a.kind == "turn_face_up":  # CR 116.2b, 702.37e
+        push(s, "turn_face_up", obj=a.args[0], player=pid)
     else:
         raise IllegalActionError(f"unknown priority action {a}")
 

@@ -19,6 +19,7 @@ from mtgrules.rules.actions import destroy, put_into_graveyard, sacrifice
 from mtgrules.rules.attachments import can_attach
 from mtgrules.rules.combat_removal import remove_unattackable_defenders
 from mtgrules.rules.dungeons import dungeon_sbas
+from mtgrules.rules.face_down import reveal_all
 from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield
 from mtgrules.rules.sectors import sectors_needed
 from mtgrules.rules.timing import next_player
@@ -54,6 +55,7 @@ def lose_together(s: GameState, losers: list[tuple[int, str, str]]) -> None:
         for pid in new:
             leave_game(s, pid)
         return
+    reveal_all(s)  # CR 708.9
     s.over = True
     s.winner = alive[0] if alive else -1
     if alive:

@@ -26,6 +26,7 @@ from mtgrules.model.dungeons import (
     IsEquipped,
     RoomEntered,
 )
+from mtgrules.model.face_down import TurnedFaceUp
 from mtgrules.model.filters import Filter
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
@@ -72,7 +73,7 @@ _EVENT_TYPES: dict[type, str] = {
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
-    IsDealtDamage: "damage", EvolveEnters: "enters",
+    IsDealtDamage: "damage", EvolveEnters: "enters", TurnedFaceUp: "turned_face_up",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -172,6 +173,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return bool(ev["target"] == src and ev["amount"] > 0)
         case EvolveEnters():
             return evolve_matches(s, src, ctrl, ev)  # CR 702.100a
+        case TurnedFaceUp(what=what):  # CR 702.37e, 708.8
+            return _subject(s, what, ev["obj"], src, ctrl)
         case _:
             assert_never(e)
 

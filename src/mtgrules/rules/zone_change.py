@@ -17,6 +17,7 @@ from mtgrules.rules import day_night, faces
 from mtgrules.rules.counters import apply_etb_replacements
 from mtgrules.rules.dies import die_replacement
 from mtgrules.rules.durations import end_when_source_leaves
+from mtgrules.rules.face_down import reveal_leaving
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
 from mtgrules.rules.triggers import emit
 from mtgrules.state.game_state import GameState
@@ -61,7 +62,8 @@ def remove_from_zone(s: GameState, o: GameObject) -> None:
 
 
 def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool = False,
-         controller: int | None = None, info: dict[str, Any] | None = None) -> int:
+         controller: int | None = None, info: dict[str, Any] | None = None,
+         face_down: str | None = None) -> int:
     """Move object ``oid`` to zone ``to`` and return the new object's id (CR 400.7).
 
     ``position``: ``"top"`` or ``"bottom"`` for the library (graveyards and other ordered
@@ -71,6 +73,10 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     ``info``: extra data copied to the new object's ``chosen`` (e.g. ``{"x": 2}``).
     A token moved anywhere but the battlefield stays as an object there until SBAs remove it.
     Emits the ``enters``/``leaves`` events for triggers (CR 603.6, 603.10a).
+    ``face_down``: a :class:`~mtgrules.model.face_down.FaceDownReason` value to put it onto
+    the battlefield face down for (turned face down before it enters, CR 708.3); a face-down
+    spell resolving enters face down (702.37c); a face-down object going anywhere else is
+    revealed and its new object is face up (708.9).
     """
     old = s.objects[oid]
     old_zone = old.zone
@@ -101,6 +107,8 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         end_when_source_leaves(s, oid)  # "for as long as ~ remains" (CR 611.2b)
     was_controller = controller_of(s, oid) if old_zone == "battlefield" else old.controller
     remove_from_zone(s, old)
+    if old.face_down and to != "battlefield":
+        reveal_leaving(s, old, to)  # CR 708.9
     new = new_object(s, faces.card_after_move(s, old, to), old.owner, to, old.kind)
     if old.kind == "token" and to != "battlefield":
         s.extra["token_left"] = True  # for the 704.5d check
@@ -111,6 +119,11 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         new.sick = True
         if info:
             new.chosen.update(info)
+        if face_down is None and old.face_down and old_zone == "stack":
+            face_down = old.chosen.get("face_down")  # CR 702.37c, 702.168b
+        if face_down is not None:  # CR 708.3
+            new.face_down = True
+            new.chosen["face_down"] = face_down
         if old_zone == "stack":
             new.x = old.x
         s.battlefield.append(new.id)

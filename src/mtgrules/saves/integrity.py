@@ -14,6 +14,7 @@ from mtgrules.cards.dungeons import DUNGEON_BY_NAME
 from mtgrules.cards.faces import is_face_key
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.model.abilities import ActivatedAbility, TriggeredAbility
+from mtgrules.rules.face_down import face_down_casting
 from mtgrules.saves.checks import fail
 from mtgrules.state.game_state import STEPS
 
@@ -81,6 +82,7 @@ def check_consistency(d: dict[str, Any], path: str = "state") -> None:
             raise fail(f"{op}.card", f"card {oid} has a face chosen ({o['card']!r}) in the "
                        f"{o['zone']}: only a spell or a permanent has one (CR 709.3b, 712.8, "
                        "715.4, 718.4)")
+        _check_face_down(o, op)
         if o["attached_to"] is not None and o["attached_to"] == oid:
             raise fail(f"{op}.attached_to", f"object {oid} is attached to itself")
     n = len(d["players"])
@@ -144,6 +146,24 @@ def _check_combat(d: dict[str, Any], objects: dict[int, tuple[int, dict[str, Any
                 on_battlefield(y, f"{cp}.{field}[{k}][1][{j}]")
 
 
+def _check_face_down(o: dict[str, Any], op: str) -> None:
+    """A face-down object (CR 708) is a card on the battlefield or the stack (or gone, kept
+    as last known information), and knows why it is face down (708.6); a face-up one has no
+    such reason."""
+    reason = o["chosen"].get("face_down")
+    if not o["face_down"]:
+        if reason is not None:
+            raise fail(f"{op}.chosen.face_down", "a face-up object is face down for no "
+                       "reason (CR 708)")
+        return
+    if o["kind"] != "card" or o["zone"] not in ("battlefield", "stack", "gone"):
+        raise fail(f"{op}.face_down", f"only a card on the battlefield or the stack can be "
+                   f"face down here, not a {o['kind']} in the {o['zone']} (CR 708)")
+    if reason is None:
+        raise fail(f"{op}.chosen.face_down", "a face-down object must say why it is face "
+                   "down (CR 708.6)")
+
+
 def card_ability_keys(card: str) -> set[str]:
     """Keys of the abilities a card's definition has (modes and Class levels included)."""
     c = get_card(card)
@@ -163,7 +183,19 @@ def _check_frame(kind: str, data: dict[str, Any],
     object resolving (608.2), under its controller."""
     if kind in ("cast", "activate") and data["stage"] == "start":
         raise fail(f"{fp}.stage", f"a {kind!r} frame never waits at 'start'")
-    if kind == "cast" and data["stage"] == "face":
+    if kind == "cast" and data["stage"] == "face_down":
+        o = objects[data["obj"]][1]
+        if o["zone"] not in ("hand", "graveyard", "exile") or o["kind"] != "card" or \
+                face_down_casting(get_card(o["card"])) is None:
+            raise fail(f"{fp}.obj", f"object {data['obj']} is not a card with morph or "
+                       "disguise that may be cast, choosing face up or down (CR 708.4)")
+    elif kind == "turn_face_up":
+        o = objects[data["obj"]][1]
+        if o["zone"] != "battlefield" or not o["face_down"] or \
+                o["controller"] != data["player"]:
+            raise fail(f"{fp}.obj", f"object {data['obj']} is not a face-down permanent "
+                       f"player {data['player']} controls (CR 116.2b)")
+    elif kind == "cast" and data["stage"] == "face":
         o = objects[data["obj"]][1]
         if o["zone"] not in ("hand", "graveyard", "exile") or o["kind"] != "card" or \
                 not get_card(o["card"]).faces:

@@ -21,6 +21,7 @@ from mtgrules.mana import MANA_TYPES
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Duration
 from mtgrules.model.codec import from_data
+from mtgrules.model.face_down import FaceDownReason
 from mtgrules.rules.layers import stored_parts
 from mtgrules.saves.checks import (
     ANY,
@@ -171,7 +172,8 @@ def frame_checks(r: Refs) -> dict[str, Check]:
         "priority": record({}, rest=ANY),
         "cast": record({
             "player": r.player, "obj": r.obj,
-            "stage": string(40, ("start", "face", "mode", "costs", "x", "targets", "pay")),
+            "stage": string(40, ("start", "face", "face_down", "mode", "costs", "x",
+                                 "targets", "pay")),
         }, {"x_done": boolean}, rest=ANY),
         "activate": record({
             "player": r.player, "obj": r.obj, "ability": ability_key,
@@ -203,6 +205,8 @@ def frame_checks(r: Refs) -> dict[str, Check]:
         }, rest=ANY),
         "legend_rule": record({"ids": r.objs, "player": r.player}, rest=ANY),
         "assign_sectors": record({}, {"obj": r.obj}, rest=ANY),
+        "turn_face_up": record({"player": r.player, "obj": r.obj}, {"proc": text},
+                               rest=ANY),  # CR 116.2b
     }
 
 
@@ -285,6 +289,7 @@ def check_state(d: Any, path: str = "state") -> None:
             "cast_from": string(20, ZONES), "loyalty_turn": amount, "mode": integer(0, 100),
             "noted": mapping(name, list_of(integer(), 1000)), "steady": r.player,
             "unearthed": boolean,
+            "face_down": string(20, [x.value for x in FaceDownReason]),  # CR 708.6
         }, rest=ANY),
         "sector": nullable(string(20, SECTORS)), "level": integer(0, 1000),
         "ability": nullable(ability_key), "source": nullable(integer()),

@@ -119,6 +119,7 @@ class ActionKind(_Kind):
     CHOOSE_CARD = "choose_card"  # choose a card, or none (ref)
     YES = "yes"                  # "you may": do it (CR 608.2d)
     NO = "no"                    # "you may": don't
+    TURN_FACE_UP = "turn_face_up"  # CR 116.2b: turn a face-down permanent face up (object)
 
 
 class ArgType(_Kind):
@@ -147,6 +148,7 @@ SIGNATURES: Mapping[ActionKind, tuple[tuple[ArgType, ...], ...]] = {
     ActionKind.ASSIGN: ((_R, _I),), ActionKind.ORDER: ((_I,),),
     ActionKind.REPLACEMENT: ((_O, _S),), ActionKind.CHOOSE: ((_S,),),
     ActionKind.CHOOSE_CARD: ((_R,),), ActionKind.YES: ((),), ActionKind.NO: ((),),
+    ActionKind.TURN_FACE_UP: ((_O,),),
 }
 
 # str -> member; a StrEnum member hashes like its value, so this also maps members to

@@ -17,6 +17,7 @@ from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.game import Game
 from mtgrules.notation import format_action
 from mtgrules.render.text import combat_marks, render_action
+from mtgrules.rules.face_down import visible_card
 from mtgrules.state.decision import Action, Decision, Ref
 
 __all__ = ["card_about", "snapshot"]
@@ -71,7 +72,7 @@ def _card(view: PlayerView, oid: int, marks: dict[int, str]) -> dict[str, Any] |
         if info.is_creature():
             out["power"], out["toughness"] = info.power, info.toughness
             try:
-                d = get_card(o.card)
+                d = get_card(visible_card(o, view.player))  # CR 708.5
                 out["printed"] = [d.power, d.toughness]
             except Exception:
                 out["printed"] = [None, None]

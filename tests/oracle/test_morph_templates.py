@@ -1,0 +1,85 @@
+"""Snapshot tests of the typed tree of the face-down family (CR 708): "Morph [cost]",
+"Megamorph [cost]", "Disguise [cost]" (702.37, 702.168) and the "is turned face up" trigger
+events; each parses into exactly the expected model and renders back; near misses are
+refused."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from mtgrules.cards.definition import TypeLine
+from mtgrules.cards.registry import get_ability, get_card
+from mtgrules.mana import ManaCost
+from mtgrules.model import (
+    Each,
+    FaceDownCasting,
+    FaceDownKind,
+    Filter,
+    Fixed,
+    GainLife,
+    LoseLife,
+    ThisObject,
+    TriggeredAbility,
+    TurnedFaceUp,
+)
+from mtgrules.model.base import Ability
+from mtgrules.model.codec import from_data, to_data
+from mtgrules.oracle.compiler import compile_line
+from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.normalize import Line
+
+CREATURE = TypeLine.parse("Creature — Bear")
+
+
+def _bare(a: Ability) -> Ability:
+    return dataclasses.replace(a, key="", text="")
+
+
+def _compile(text: str) -> tuple[Ability, ...]:
+    return tuple(_bare(a) for a in compile_line(Line(text, text), CREATURE))
+
+
+@pytest.mark.parametrize(("text", "kind", "cost"), [
+    ("Morph {2}{B}{G}{U}", FaceDownKind.MORPH, "{2}{B}{G}{U}"),
+    ("Morph {2}", FaceDownKind.MORPH, "{2}"),
+    ("Megamorph {5}{B}{B}", FaceDownKind.MEGAMORPH, "{5}{B}{B}"),
+    ("Disguise {4}{R/G}{R/G}", FaceDownKind.DISGUISE, "{4}{R/G}{R/G}"),
+])
+def test_face_down_keyword_lines(text: str, kind: FaceDownKind, cost: str) -> None:
+    assert _compile(text) == (FaceDownCasting("", "", kind=kind, cost=ManaCost.parse(cost)),)
+
+
+@pytest.mark.parametrize("text", [
+    "Morph {X}{G}",            # X in a morph cost (702.37f) is not read
+    "Morph—Reveal a white card.",
+    "Morph",
+    "morph {2}",
+    "Disguise {2}{B/P}",
+])
+def test_face_down_near_misses_are_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        _compile(text)
+
+
+def test_when_turned_face_up_trigger() -> None:
+    got = _compile("When ~ is turned face up, you gain 3 life.")
+    assert got == (TriggeredAbility("", "", event=TurnedFaceUp(ThisObject()),
+                                    effect=(GainLife(Fixed(3)),)),)
+
+
+def test_whenever_a_permanent_is_turned_face_up_trigger() -> None:
+    (a,) = _compile("Whenever a permanent is turned face up, you lose 1 life.")
+    assert isinstance(a, TriggeredAbility)
+    assert a.event == TurnedFaceUp(Each(Filter()))
+    assert a.effect == (LoseLife(Fixed(1)),)
+
+
+def test_a_compiled_card_keeps_its_morph_ability_and_it_round_trips_the_codec() -> None:
+    d = get_card("Alley Assailant")
+    (a,) = [x for x in d.abilities if isinstance(x, FaceDownCasting)]
+    assert (a.kind, str(a.cost)) == (FaceDownKind.DISGUISE, "{4}{B}{B}")
+    data = to_data(TurnedFaceUp(ThisObject()))
+    assert from_data(data, get_ability) == TurnedFaceUp(ThisObject())
+    assert to_data(FaceDownCasting("", "", cost=ManaCost.parse("{1}"))) == {"ability": ""}

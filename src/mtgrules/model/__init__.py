@@ -171,6 +171,7 @@ from mtgrules.model.lands import (
     YouControlCount,
 )
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.mutate import Mutates
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -261,7 +262,7 @@ __all__ = [
     "RollResult",
     "PutFromHand",
     "DuringYourTurn", "IsEquipped",
-    "LevelCounters",
+    "LevelCounters", "Mutates",
     "DiceRolled", "IsDealtDamage",
     "AttackedWithTotalPower",
     "LoseLifeUnless", "SacrificeOneOfEach",

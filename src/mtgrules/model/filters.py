@@ -57,6 +57,8 @@ class Predicate(enum.StrEnum):
     NONTOKEN = "nontoken"
     POWER_LESS_THAN_SOURCE = "power_less_than_source"
     """"with power less than this creature's power" (mentor, CR 702.134a)"""
+    SAME_OWNER = "same_owner"
+    """"with the same owner as this" (the source; mutate's target, CR 702.140a)"""
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,6 +35,7 @@ from mtgrules.model.keyword_abilities import (
 )
 from mtgrules.model.keywords_more import EvolveEnters
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.mutate import Mutates
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
 Subject = ThisObject | AttachedObject | Each
@@ -140,7 +141,8 @@ TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMan
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
-                | EvolveEnters | TurnedFaceUp)
+                | EvolveEnters | TurnedFaceUp
+                | Mutates)
 """Any trigger event."""
 
 

@@ -23,6 +23,7 @@ from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.layers import characteristics, copiable_name, reaches_other_zones
 from mtgrules.rules.mana_planner import max_x
 from mtgrules.rules.mana_spending import payable_cost
+from mtgrules.rules.mutate import mutating_targets
 from mtgrules.rules.targeting import emit_targeted, has_legal_targets, target_options
 from mtgrules.rules.timing import casts_as_though_flash, is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
@@ -260,7 +261,7 @@ def cast_frame(s: GameState, f: Frame) -> None:
         d["stage"] = "targets"
         return
     if stage == "targets":
-        specs = spell_targets(card, o.chosen.get("mode"))
+        specs = spell_targets(card, o.chosen.get("mode")) or mutating_targets(o)
         ans = take_answer(f)
         if ans is not None:
             o.targets.append(ans.args[0])

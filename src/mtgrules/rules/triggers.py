@@ -38,6 +38,7 @@ from mtgrules.model.keyword_abilities import (
 )
 from mtgrules.model.keywords_more import EvolveEnters
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.mutate import Mutates
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.triggers import (
     Attacks,
@@ -74,6 +75,7 @@ _EVENT_TYPES: dict[type, str] = {
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
     IsDealtDamage: "damage", EvolveEnters: "enters", TurnedFaceUp: "turned_face_up",
+    Mutates: "mutate",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -175,6 +177,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return evolve_matches(s, src, ctrl, ev)  # CR 702.100a
         case TurnedFaceUp(what=what):  # CR 702.37e, 708.8
             return _subject(s, what, ev["obj"], src, ctrl)
+        case Mutates():
+            return bool(ev["obj"] == src)  # CR 702.140d
         case _:
             assert_never(e)
 

@@ -15,6 +15,12 @@ defines, from the ordinary model nodes and those of :mod:`mtgrules.model.keyword
 - Modular N (702.43a): "This permanent enters with N +1/+1 counters on it" and "When this
   permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
   target artifact creature for each +1/+1 counter on this permanent."
+- Dethrone (702.105a): "Whenever this creature attacks the player with the most life or tied
+  for most life, put a +1/+1 counter on this creature."
+- Riot (702.136a): "You may have this permanent enter with an additional +1/+1 counter on it.
+  If you don't, it gains haste."
+- Unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on
+  it" and "This permanent can't block as long as it has a +1/+1 counter on it."
 - Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent enters
   with N +1/+1 counters on it."
 
@@ -51,13 +57,17 @@ from mtgrules.model import (
 )
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
 from mtgrules.model.keywords_more import (
+    AttacksMostLife,
     BloodthirstCounters,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
     Fabricate,
+    HasCounter,
+    MayEnterWithCounter,
     MayPayThen,
 )
+from mtgrules.model.rules import CantBlock
 from mtgrules.model.triggers import Enters
 
 SERVO = "1/1 colorless Servo artifact creature token"
@@ -115,6 +125,9 @@ def more_trigger(tag: KeywordTag, key: str, text: str) -> TriggeredAbility:
                 f"You may put a +1/+1 counter on {MODULAR_TARGET} for each +1/+1 counter on "
                 "this permanent?", (PutCounters(TargetRef(0), CounterKind.P1P1, CountersOn(
                     ThisObject(), CounterKind.P1P1)),)),), keyword_tag=tag)
+        case t.DETHRONE:
+            return TriggeredAbility(key, text, event=AttacksMostLife(), effect=(
+                PutCounters(ThisObject(), CounterKind.P1P1),), keyword_tag=tag)
         case _:
             raise ValueError(f"{tag.name.value} is not of the keywords_more family")
 
@@ -129,3 +142,15 @@ def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
 def bloodthirst(n: int) -> StaticAbility:
     """Bloodthirst N (CR 702.54a)."""
     return StaticAbility("", f"Bloodthirst {n}", replacement=BloodthirstCounters(n))
+
+
+def riot() -> StaticAbility:
+    """Riot (CR 702.136a)."""
+    return StaticAbility("", "Riot", replacement=MayEnterWithCounter(else_haste=True))
+
+
+def unleash() -> tuple[StaticAbility, StaticAbility]:
+    """Unleash's two static abilities (CR 702.98a)."""
+    return (StaticAbility("", "Unleash", replacement=MayEnterWithCounter()),
+            StaticAbility("", "Unleash", rules=(CantBlock(),),
+                          condition=HasCounter(CounterKind.P1P1)))

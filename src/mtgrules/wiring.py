@@ -27,6 +27,7 @@ from mtgrules import engine, keywords, oracle
 from mtgrules.cards import basics, registry, status
 from mtgrules.cards.face_down import register_face_down_definitions
 from mtgrules.effects import interpreter
+from mtgrules.effects import keywords_more as keywords_more_effects
 from mtgrules.rules import (
     activation,
     casting,
@@ -47,6 +48,7 @@ from mtgrules.rules import (
 HANDLER_MODULES: tuple[ModuleType, ...] = (
     turn, priority, casting, activation, produce_mana, resolve, stack_triggers, combat, sba,
     sectors, interpreter, prevention, entering, dungeons, face_down,
+    keywords_more_effects,  # the second keyword family's "as it enters" choice (CR 614.12)
 )
 """The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""
 

@@ -18,7 +18,9 @@ from mtgrules.model import (
     CountersOn,
     CreateToken,
     Dies,
+    Each,
     EntersWithCounters,
+    EventObject,
     Filter,
     Fixed,
     May,
@@ -37,13 +39,18 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
 from mtgrules.model.keywords_more import (
+    AttacksMostLife,
     BloodthirstCounters,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
+    Explore,
     Fabricate,
+    HasCounter,
+    MayEnterWithCounter,
     MayPayThen,
 )
+from mtgrules.model.rules import CantBlock
 from mtgrules.model.triggers import Enters
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
@@ -92,6 +99,23 @@ CASES: list[tuple[str, tuple[Ability, ...]]] = [
                                                                           CounterKind.P1P1)),
                                                    )),)))),
     ("Bloodthirst 2", (StaticAbility("", "", replacement=BloodthirstCounters(2)),)),
+    ("Riot", (StaticAbility("", "", replacement=MayEnterWithCounter(else_haste=True)),)),
+    ("Unleash", (StaticAbility("", "", replacement=MayEnterWithCounter()), StaticAbility(
+        "", "", rules=(CantBlock(),), condition=HasCounter(CounterKind.P1P1)))),
+    ("Dethrone", (_trig(KeywordTag(K.DETHRONE), event=AttacksMostLife(), effect=(
+        PutCounters(ThisObject(), CounterKind.P1P1),)),)),
+    ("When ~ enters, it explores.", (TriggeredAbility("", "", event=Enters(), effect=(
+        Explore(ThisObject()),)),)),
+    ("When ~ enters, it explores, then it explores again.", (TriggeredAbility(
+        "", "", event=Enters(), effect=(Explore(ThisObject()), Explore(ThisObject()))),)),
+    ("Whenever a creature you control enters, it explores.", (TriggeredAbility(
+        "", "", event=Enters(Each(Filter(types=frozenset({CardType.CREATURE}),
+                                         controller=Whose.YOU))),
+        effect=(Explore(EventObject()),)),)),
+    ("When ~ dies, target creature you control explores.", (TriggeredAbility(
+        "", "", event=Dies(), targets=(TargetSlot(TargetKind.OBJECT, Filter(
+            types=frozenset({CardType.CREATURE}), controller=Whose.YOU),
+            text="target creature you control"),), effect=(Explore(TargetRef(0)),)),)),
 ]
 
 
@@ -103,6 +127,7 @@ def test_keywords_more_template_snapshot(text: str, expected: tuple[Ability, ...
 @pytest.mark.parametrize("text", [
     "Fabricate", "Fabricate 0", "Mentor 1", "Evolve 2", "Extort {W}", "Living Weapon",
     "For Mirrodin", "Modular", "Modular 0", "Bloodthirst", "Bloodthirst X", "Bloodthirst 0",
+    "Riot 1", "Unleash 2", "Dethrone 1", "When ~ enters, it explores twice.", "Whenever a player draws a card, it explores.",
 ])
 def test_keywords_more_near_misses_are_refused(text: str) -> None:
     with pytest.raises(Unsupported):

@@ -9,12 +9,16 @@ the answer, DESIGN 3); progress across questions is kept in the effect frame's d
 from __future__ import annotations
 
 from mtgrules.effects import ops, ops_zones
+from mtgrules.effects.ops import add_effect
 from mtgrules.effects.refs import objects, players, set_those
-from mtgrules.engine import ask, push, take_answer
+from mtgrules.engine import ask, handler, pop, push, take_answer
+from mtgrules.keywords import keyword
 from mtgrules.keywords_more import SERVO
 from mtgrules.log import log_event, name_of
 from mtgrules.model.amounts import Fixed
-from mtgrules.model.base import CounterKind
+from mtgrules.model.base import CounterKind, Duration
+from mtgrules.model.codec import to_data
+from mtgrules.model.continuous import AddAbilities
 from mtgrules.model.effects import CreateToken, PutCounters
 from mtgrules.model.keywords_more import (
     DrainOpponents,
@@ -23,8 +27,9 @@ from mtgrules.model.keywords_more import (
     Fabricate,
     MayPayThen,
 )
-from mtgrules.model.refs import EachOpponent, ThisObject
+from mtgrules.model.refs import EachOpponent, EventObject, ThisObject
 from mtgrules.rules import actions
+from mtgrules.rules.counters import add_counters
 from mtgrules.rules.keywords_more import evolve_holds
 from mtgrules.rules.layers import characteristics, controller_of
 from mtgrules.rules.mana_planner import can_pay
@@ -137,7 +142,9 @@ def explore(s: GameState, f: Frame, e: Explore) -> bool:
     d = f.data.get("explore")
     if d is None:
         who = objects(s, f, e.what)
-        oid = who[0] if who else (_src(f) if isinstance(e.what, ThisObject) else 0)
+        ev = f.data["ctx"].get("event") or {}
+        oid = who[0] if who else (_src(f) if isinstance(e.what, ThisObject) else int(
+            ev.get("obj") or 0) if isinstance(e.what, EventObject) else 0)  # 701.44c
         if not oid or oid not in s.objects:
             return True
         o = s.objects[oid]
@@ -183,3 +190,32 @@ def explore(s: GameState, f: Frame, e: Explore) -> bool:
     set_those(f, [d["obj"]])
     del f.data["explore"]
     return True
+
+
+@handler("may_enter_with_counter")
+def may_enter_with_counter_frame(s: GameState, f: Frame) -> None:
+    """"You may have this permanent enter with an additional +1/+1 counter on it" (unleash,
+    CR 702.98a; riot, 702.136a: "If you don't, it gains haste"): asked as the permanent
+    enters, before any player can act (CR 614.12, as :mod:`mtgrules.rules.entering` does)."""
+    d = f.data
+    o = s.objects.get(d["obj"])
+    pid = d["player"]
+    if o is None or o.zone != "battlefield" or s.players[pid].lost:
+        pop(s, f)
+        return
+    ans = take_answer(f)
+    rule = "702.136a" if d["haste"] else "702.98a"
+    if ans is None:
+        ask(s, pid, MAY, [Action("yes"), Action("no")],
+            f"Have {name_of(s, o.id)} enter with an additional +1/+1 counter?"
+            + (" If you don't, it gains haste" if d["haste"] else ""))
+        return
+    pop(s, f)
+    if ans.kind == "yes":
+        log_event(s, "enters_with_counters", rule, f"{name_of(s, o.id)} enters with an "
+                  "additional +1/+1 counter", pid, [o.id])
+        add_counters(s, o.id, CounterKind.P1P1.value, 1, rule="614.1c", by=pid)
+    elif d["haste"]:
+        add_effect(s, [o.id], [to_data(AddAbilities((keyword("haste"),)))],
+                   Duration.INDEFINITE, pid, o.id)
+        log_event(s, "gain_abilities", rule, f"{name_of(s, o.id)} gains haste", pid, [o.id])

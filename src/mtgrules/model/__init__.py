@@ -87,6 +87,7 @@ from mtgrules.model.continuous import (
     SwitchPT,
     YouControlAtLeast,
 )
+from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.dungeons import (
@@ -433,6 +434,7 @@ __all__ = [
     "CantBeCountered",
     "RemoveAllCounters",
     "SpellCost",
+    "ChangeSpellCost",
     "SpellCostCondition",
     "SpellCostKind",
     "IfKicked",
@@ -480,17 +482,21 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
 
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 from mtgrules.model.keywords_more import (  # noqa: E402
+    AttacksMostLife,
     BloodthirstCounters,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
     Explore,
     Fabricate,
+    HasCounter,
+    MayEnterWithCounter,
     MayPayThen,
 )
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
-            "Explore", "Fabricate", "MayPayThen"]
+            "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",
+            "MayEnterWithCounter"]
 
 # Face-down spells and permanents (CR 708): morph, megamorph, disguise.
 from mtgrules.model.face_down import (  # noqa: E402

@@ -292,6 +292,10 @@ class KeywordName(enum.StrEnum):
     DAYBOUND = "daybound"
     NIGHTBOUND = "nightbound"
     FUSE = "fuse"  # split cards: cast both halves (CR 702.102, mtgrules.rules.faces)
+    # help pay a spell's total cost (CR 702.51, 702.126, 702.66: mtgrules.rules.cost_keywords)
+    CONVOKE = "convoke"
+    IMPROVISE = "improvise"
+    DELVE = "delve"
 
 
 LANDWALK: dict[KeywordName, str] = {

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from mtgrules.mana import ManaCost
 from mtgrules.model.base import Node, Whose
+from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef, ThisObject
 
@@ -96,5 +97,5 @@ class ReduceCost(Node):
             self.fail("reduction must be at least {1}")
 
 
-CostModification = ReduceCost
-"""Any cost modification."""
+CostModification = ReduceCost | ChangeSpellCost
+"""Any cost modification: of activated abilities, or of spells (CR 601.2f)."""

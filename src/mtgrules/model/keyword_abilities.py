@@ -41,6 +41,7 @@ class TriggerKeyword(enum.StrEnum):
     LIVING_WEAPON = "living weapon"  # 702.92a
     FOR_MIRRODIN = "for mirrodin!"   # 702.163a
     MODULAR = "modular"          # 702.43a (with its static ability)
+    DETHRONE = "dethrone"        # 702.105a
 
 
 WITH_COST = frozenset({TriggerKeyword.ECHO})

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.mana import ManaCost
-from mtgrules.model.base import Node
+from mtgrules.model.base import CounterKind, Node
 from mtgrules.model.refs import ObjectRef, ThisObject
 
 
@@ -93,3 +93,25 @@ class Explore(Node):
     put on the creature and they may put the card into their graveyard."""
 
     what: ObjectRef = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class MayEnterWithCounter(Node):
+    """"You may have this permanent enter with an additional +1/+1 counter on it" (unleash,
+    CR 702.98a; a replacement effect chosen as it enters, 614.12). ``else_haste``: riot's "If
+    you don't, it gains haste" (702.136a)."""
+
+    else_haste: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HasCounter(Node):
+    """"as long as it has a [kind] counter on it" (unleash's "can't block", CR 702.98a)."""
+
+    counter: CounterKind
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksMostLife(Node):
+    """Dethrone's trigger event (CR 702.105a): this creature attacks the player with the
+    most life or tied for most life (judged as it is declared an attacker)."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
 from mtgrules.model.filters import Filter, ObjectFilter
-from mtgrules.model.keywords_more import BloodthirstCounters
+from mtgrules.model.keywords_more import BloodthirstCounters, MayEnterWithCounter
 from mtgrules.model.lands import EntersTappedUnless
 from mtgrules.model.prevention import (
     AsEntersPayLifeOrTapped,
@@ -92,5 +92,5 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | TappedForManaProducesInstead | PreventDamage | EntersAsCopy
                      | PreventDamageRemoveCounter | ExileIfDealtDamageWouldDie | ScaleCounters
                      | AsEntersPayLifeOrTapped
-                     | EntersTappedUnless | BloodthirstCounters)
+                     | EntersTappedUnless | BloodthirstCounters | MayEnterWithCounter)
 """Any replacement or prevention effect."""

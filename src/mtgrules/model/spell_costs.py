@@ -57,8 +57,10 @@ class SpellCost(Ability):
         if self.kind is SpellCostKind.ADDITIONAL and self.keyword:
             self.fail("a keyword cost is optional or alternative")
         if self.kind is not SpellCostKind.ADDITIONAL and (
-                self.cost.sacrifice is not None or not self.cost.mana.symbols):
+                self.cost.sacrifice is not None or self.cost.discard
+                or not self.cost.mana.symbols):
             self.fail("optional and alternative costs are mana costs here")
         if self.kind is SpellCostKind.ADDITIONAL and (
-                self.cost.sacrifice is None or self.cost.mana.symbols):
-            self.fail("an additional cost here sacrifices permanents")
+                (self.cost.sacrifice is None) == (self.cost.discard == 0)
+                or self.cost.mana.symbols):
+            self.fail("an additional cost here sacrifices permanents or discards cards")

@@ -33,7 +33,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
-from mtgrules.model.keywords_more import EvolveEnters
+from mtgrules.model.keywords_more import AttacksMostLife, EvolveEnters, HasCounter
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
@@ -141,7 +141,7 @@ TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMan
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
-                | EvolveEnters | TurnedFaceUp
+                | EvolveEnters | AttacksMostLife | TurnedFaceUp
                 | Mutates)
 """Any trigger event."""
 
@@ -168,5 +168,5 @@ class PlayerCastSpellsLastTurn(Node):
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters)
+             | LevelCounters | HasCounter)
 """Any condition (intervening "if", CR 603.4)."""

@@ -34,6 +34,7 @@ from mtgrules.model.base import Ability, walk
 from mtgrules.oracle import keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
+from mtgrules.oracle.cost_changes import is_cost_change_line, parse_cost_change
 from mtgrules.oracle.dice import group_tables, is_table, parse_with_table
 from mtgrules.oracle.effects_modal import join_modes
 from mtgrules.oracle.effects_more import register as _register_families
@@ -120,6 +121,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     cost = parse_spell_cost(t)
     if cost is not None:
         return (cost,)
+    changes = parse_cost_change(t)
+    if changes is not None:
+        return changes
     prot = parse_protection_line(t)
     if prot is not None:
         return prot
@@ -208,6 +212,7 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
     for ln in found:
         effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
             and parse_keyword_line(ln.text) is None and keywords_more.parse_line(ln.text) is None \
+            and not is_cost_change_line(ln.text) \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
                                         "Spectacle"))
         if effect_line and joinable and out:

@@ -6,6 +6,11 @@ evolve and extort are read there, as triggered keywords.)
 
 Each parse builds the canonical abilities; each rendering is refused unless the model is
 exactly them.
+
+Also the keyword action explore (CR 701.44): the sentences ``"~ explores"`` and ``"Target
+creature you control explores"`` (registered with the effect parsers), and the trigger
+``"When ~ enters, it explores."`` whose "it" is the trigger's own subject, this object (read
+here as a whole line, since a sentence alone can't know what "it" is).
 """
 
 from __future__ import annotations
@@ -13,13 +18,27 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from mtgrules.keywords_more import GERM, REBEL, bloodthirst, modular
+from mtgrules.keywords_more import GERM, REBEL, bloodthirst, modular, riot, unleash
 from mtgrules.keywords_triggered import keyword_trigger
-from mtgrules.model import StaticAbility
+from mtgrules.model import (
+    Each,
+    EventObject,
+    StaticAbility,
+    TargetKind,
+    TargetRef,
+    ThisObject,
+    TriggeredAbility,
+)
 from mtgrules.model.base import Ability
+from mtgrules.model.effects import Effect
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
-from mtgrules.model.keywords_more import BloodthirstCounters
+from mtgrules.model.keywords_more import BloodthirstCounters, Explore, MayEnterWithCounter
+from mtgrules.model.triggers import Enters
+from mtgrules.oracle import effects
+from mtgrules.oracle.effects_base import cap
+from mtgrules.oracle.phrases import parse_target, render_target
 from mtgrules.oracle.tokens import parse_token
+from mtgrules.oracle.triggers import parse_event, render_event
 
 _N = r"([1-9]\d?)"
 
@@ -33,9 +52,33 @@ def parse_line(line: str) -> tuple[Ability, ...] | None:
     m = re.fullmatch(r"Modular " + _N, line)
     if m:
         return modular(int(m.group(1)))
+    if line == "Riot":
+        return (riot(),)
+    if line == "Unleash":
+        return unleash()
     m = re.fullmatch(r"Bloodthirst " + _N, line)
     if m:
         return (bloodthirst(int(m.group(1))),)
+    m = re.fullmatch(r"((?:When|Whenever) [^,]+), it explores(, then it explores again)?\.",
+                     line)
+    if m:
+        event = parse_event(m.group(1))
+        it = _it(event)
+        if event is None or it is None:
+            return None
+        return (TriggeredAbility("", line, event=event, effect=(Explore(it),) * (
+            2 if m.group(2) else 1)),)
+    return None
+
+
+def _it(event: object) -> ThisObject | EventObject | None:
+    """What "it" is in a trigger's effect: this object when the event is about it; the
+    entering permanent for "Whenever a creature you control enters" (CR 603.2)."""
+    what = getattr(event, "what", None)
+    if what == ThisObject():
+        return ThisObject()
+    if isinstance(event, Enters) and isinstance(what, Each):
+        return EventObject()
     return None
 
 
@@ -44,10 +87,15 @@ def _same(a: Ability, b: Ability) -> bool:
 
 
 def render_line(abilities: tuple[Ability, ...]) -> str | None:
-    """The line of modular's two abilities, or None if ``abilities`` are not a modular pair
-    (ValueError if they claim to be but are not the canonical ones)."""
+    """The line of modular's or unleash's two abilities, or None if ``abilities`` are not
+    such a pair (ValueError if they claim to be but are not the canonical ones)."""
     if len(abilities) != 2:
         return None
+    first = abilities[0]
+    if isinstance(first, StaticAbility) and first.replacement == MayEnterWithCounter():
+        if not all(_same(a, b) for a, b in zip(abilities, unleash(), strict=True)):
+            raise ValueError("not the unleash abilities")
+        return "Unleash"
     trig = abilities[1]
     tag = getattr(trig, "keyword_tag", None)
     if not isinstance(tag, KeywordTag) or tag.name is not TriggerKeyword.MODULAR \
@@ -60,9 +108,55 @@ def render_line(abilities: tuple[Ability, ...]) -> str | None:
 
 
 def render_ability(a: Ability) -> str | None:
-    """The line of a bloodthirst ability, or None for any other ability."""
+    """The line of a bloodthirst ability or of "When ~ enters, it explores.", or None for any
+    other ability."""
+    it = _it(a.event) if isinstance(a, TriggeredAbility) else None
+    if isinstance(a, TriggeredAbility) and it is not None and a.effect in (
+            (Explore(it),), (Explore(it), Explore(it))) and not a.targets \
+            and a.intervening_if is None and a.keyword_tag is None and not a.mana_ability:
+        again = ", then it explores again" if len(a.effect) == 2 else ""
+        return f"{render_event(a.event)}, it explores{again}."
+    if isinstance(a, StaticAbility) and isinstance(a.replacement, MayEnterWithCounter):
+        if not _same(a, riot()):
+            raise ValueError("not the riot ability")
+        return "Riot"
     if isinstance(a, StaticAbility) and isinstance(a.replacement, BloodthirstCounters):
         if not _same(a, bloodthirst(a.replacement.n)):
             raise ValueError("not the bloodthirst ability")
         return f"Bloodthirst {a.replacement.n}"
     return None
+
+
+def parse_explore(s: str, slots: effects.Slots) -> list[Effect] | None:
+    """``"~ explores"``, ``"Target creature you control explores"`` (CR 701.44a; no final
+    period); None for other sentences."""
+    m = re.fullmatch(r"(.+) explores", s)
+    if not m:
+        return None
+    if m.group(1) == "~":
+        return [Explore(ThisObject())]
+    t = parse_target(m.group(1)[:1].lower() + m.group(1)[1:])
+    if t is None or t.kind is not TargetKind.OBJECT or t.up_to or t.count != 1:
+        return None
+    return [Explore(slots.add(t))]
+
+
+def render_explore(e: Effect, targets: effects.Targets) -> str | None:
+    """The inverse of :func:`parse_explore`; None for other nodes."""
+    if not isinstance(e, Explore):
+        return None
+    if isinstance(e.what, ThisObject):
+        return "~ explores"
+    if isinstance(e.what, TargetRef):
+        return cap(render_target(targets[e.what.slot])) + " explores"
+    raise ValueError("an explorer without a rendering")
+
+
+def register() -> None:
+    """Add the explore sentence to the effect families (once)."""
+    if parse_explore not in effects.SENTENCE_PARSERS:
+        effects.SENTENCE_PARSERS.append(parse_explore)
+        effects.NODE_RENDERERS.append(render_explore)
+
+
+register()

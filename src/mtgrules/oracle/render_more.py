@@ -76,10 +76,12 @@ from mtgrules.model import (
     Zone,
 )
 from mtgrules.model.base import Ability, Duration, walk
+from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.refs import AffectedObject, DefendingPlayer
+from mtgrules.oracle.cost_changes import render_cost_change
 from mtgrules.oracle.costs import render_cost
 from mtgrules.oracle.effects import (
     _render_object,
@@ -348,6 +350,8 @@ def _static_more(a: StaticAbility) -> str:
         raise ValueError("replacement has no rendering")
     if a.cost_modification is not None:
         cm = a.cost_modification
+        if isinstance(cm, ChangeSpellCost):
+            return render_cost_change(a)
         if isinstance(cm, ReduceCost) and cm.who == Whose.YOU and \
                 isinstance(cm.targeting, ThisObject) and cm.keyword == AbilityKeyword.EQUIP:
             return f"Equip abilities you activate that target ~ cost {{{cm.generic}}} less " \

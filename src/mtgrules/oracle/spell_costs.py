@@ -5,8 +5,8 @@ exile-and-play sentences (CR 406.3, 601.3):
 - ``"Kicker {1}{U}"`` -> :class:`~mtgrules.model.SpellCost` (optional, CR 702.33a)
 - ``"Spectacle {R}"`` -> :class:`~mtgrules.model.SpellCost` (alternative, if an opponent lost
   life this turn, CR 702.137a)
-- ``"As an additional cost to cast ~, sacrifice a creature."`` -> a
-  :class:`~mtgrules.model.SpellCost` (additional, CR 118.8)
+- ``"As an additional cost to cast ~, sacrifice a creature."`` (or ``"..., discard a
+  card."``) -> a :class:`~mtgrules.model.SpellCost` (additional, CR 118.8)
 - ``"If ~ was kicked, <sentence>"`` -> :class:`~mtgrules.model.IfKicked` (702.33d)
 - ``"Exile the top two cards of your library. Until end of turn, you may play those cards"``
   (or ``"Until the end of your next turn, ..."``) -> :class:`~mtgrules.model.ExileTopCardsMayPlay`
@@ -47,6 +47,7 @@ from mtgrules.oracle.phrases import (
 _KEYWORDS = {"Kicker": (SpellCostKind.OPTIONAL, SpellCostCondition.ALWAYS),
              "Spectacle": (SpellCostKind.ALTERNATIVE, SpellCostCondition.OPPONENT_LOST_LIFE)}
 _ADDITIONAL = "As an additional cost to cast ~, sacrifice "
+_ADDITIONAL_DISCARD = "As an additional cost to cast ~, discard a card."
 
 
 def parse_spell_cost(line: str) -> SpellCost | None:
@@ -62,6 +63,8 @@ def parse_spell_cost(line: str) -> SpellCost | None:
         kind, cond = _KEYWORDS[m.group(1)]
         return SpellCost("", line, kind=kind, cost=Cost(mana=mana),
                          keyword=m.group(1).lower(), condition=cond)
+    if line == _ADDITIONAL_DISCARD:
+        return SpellCost("", line, kind=SpellCostKind.ADDITIONAL, cost=Cost(discard=1))
     if line.startswith(_ADDITIONAL) and line.endswith("."):
         m = re.fullmatch(r"(a|an) (.+)", line[len(_ADDITIONAL):-1])
         f = parse_noun(m.group(2)) if m else None
@@ -80,6 +83,8 @@ def _yours(f: Any) -> Any:
 def render_spell_cost(a: SpellCost) -> str:
     """The line of a spell-cost ability. Raises ValueError when it has no rendering."""
     if a.kind is SpellCostKind.ADDITIONAL:
+        if a.cost == Cost(discard=1):
+            return _ADDITIONAL_DISCARD
         spec = a.cost.sacrifice
         if spec is None or spec.count != 1:
             raise ValueError("additional cost without a rendering")

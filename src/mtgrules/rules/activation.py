@@ -18,7 +18,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost, pay_from_pool
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
 from mtgrules.model.base import Whose
-from mtgrules.model.costs import ChooseOthers, Cost
+from mtgrules.model.costs import ChooseOthers, Cost, ReduceCost
 from mtgrules.model.refs import ThisObject
 from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
 from mtgrules.rules.departure import reverse_announcement
@@ -74,7 +74,7 @@ def cost_reduction(s: GameState, pid: int, src: int, a: ActivatedAbility,
     for r in s.battlefield:
         for ab in chars[r].abilities:
             rc = ab.cost_modification if isinstance(ab, StaticAbility) else None
-            if rc is None or rc.keyword is not a.keyword:
+            if not isinstance(rc, ReduceCost) or rc.keyword is not a.keyword:
                 continue
             mine = chars[r].controller == pid
             if (rc.who is Whose.YOU and not mine) or (rc.who is Whose.OPPONENT and mine):

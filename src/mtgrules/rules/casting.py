@@ -18,7 +18,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.effects import TargetSlot
-from mtgrules.rules import face_down, faces, spell_costs
+from mtgrules.rules import cost_keywords, face_down, faces, spell_costs
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.layers import characteristics, copiable_name, reaches_other_zones
 from mtgrules.rules.mana_planner import max_x
@@ -279,10 +279,19 @@ def cast_frame(s: GameState, f: Frame) -> None:
         if o.targets:
             log_event(s, "targets", "601.2c", f"{name_of(s, oid)} targets "
                       + ", ".join(_ref_name(s, t) for t in o.targets), pid, [oid])
-        d["stage"] = "pay"
-        cost = face_down.FACE_DOWN_COST if o.face_down else \
+        d["stage"] = "helpers"
+        total = face_down.FACE_DOWN_COST if o.face_down else \
             spell_costs.total_mana_cost(s, oid, card)  # 601.2f; {3} face down (702.37c)
-        cost = payable_cost(s, pid, cost)  # 609.4b
+        d["total_cost"] = list(total.symbols)
+        return
+    if stage == "helpers":  # 601.2h: convoke, improvise, delve pay part of the total cost
+        total = ManaCost(tuple(d["total_cost"]))
+        rest = total if o.face_down else cost_keywords.pay_with_helpers(s, f, pid, oid, card,
+                                                                         total)
+        if rest is None:
+            return
+        d["stage"] = "pay"
+        cost = payable_cost(s, pid, rest)  # 609.4b
         push(s, "pay", player=pid, cost=list(cost.symbols), obj=oid, rule="601.2h")
         return
     if stage == "pay":

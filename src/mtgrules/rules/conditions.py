@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from mtgrules.cards.registry import get_card
 from mtgrules.model.dungeons import CompletedDungeon, DuringYourTurn, IsEquipped
+from mtgrules.model.keywords_more import HasCounter
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.triggers import Condition
 from mtgrules.state.game_state import GameState
@@ -29,4 +30,7 @@ def static_condition_holds(s: GameState, cond: Condition, source: int, controlle
         case LevelCounters():  # a level symbol (CR 711.2)
             o = s.objects.get(source)
             return o is not None and cond.holds(o.counters.get("level", 0))
+        case HasCounter(counter=kind):  # unleash (CR 702.98a)
+            o = s.objects.get(source)
+            return o is not None and o.counters.get(kind.value, 0) > 0
     raise ValueError(f"{type(cond).__name__} is not a static ability's condition")

@@ -1,5 +1,5 @@
-"""Rules of the second keyword family (:mod:`mtgrules.keywords_more`): evolve's comparison (702.100a-c), and
-bloodthirst's "an opponent was dealt damage this turn" (702.54a).
+"""Rules of the second keyword family (:mod:`mtgrules.keywords_more`): evolve's comparison
+(CR 702.100a-c), dethrone's "the player with the most life" (702.105a), and bloodthirst's "an opponent was dealt damage this turn" (702.54a).
 
 Damage dealt to players this turn is recorded by :func:`note_player_damaged` (called where
 damage is dealt, :func:`mtgrules.rules.actions.deal_damage`) in
@@ -14,7 +14,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.model.keywords_more import BloodthirstCounters
 from mtgrules.rules.layers import characteristics
 from mtgrules.state.game_state import GameState
-from mtgrules.state.objects import GameObject
+from mtgrules.state.objects import GameObject, ref_player
 
 
 def _greater(entered: dict[str, Any], me: Any) -> bool:
@@ -79,3 +79,14 @@ def bloodthirst_counters(s: GameState, o: GameObject, r: BloodthirstCounters,
     log_event(s, "enters_with_counters", "702.54a", f"{name_of(s, o.id)} enters with {r.n} "
               "+1/+1 counter(s) (bloodthirst)", controller, [o.id])
     return r.n
+
+
+def attacks_most_life(s: GameState, src: int, ev: dict[str, Any]) -> bool:
+    """Dethrone's event (CR 702.105a): ``ev`` is ``src``'s ``attacks`` event and it attacks
+    a player (not a planeswalker or battle) whose life total is the greatest, or tied for
+    the greatest, among the players in the game."""
+    pl = ref_player(ev["defender"]) if ev["obj"] == src else None
+    if pl is None:
+        return False
+    most = max(p.life for p in s.players if not p.lost)
+    return s.players[pl].life == most

@@ -20,9 +20,12 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
 from mtgrules.rules.actions import sacrifice
+from mtgrules.rules.cost_changes import changed_cost
+from mtgrules.rules.cost_keywords import can_pay_with_helpers
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_planner import can_pay
+from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE, MAY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -76,13 +79,20 @@ def castable_with_costs(s: GameState, player: int, oid: int, card: CardDef,
     costs = spell_costs(card)
     for sc in costs:
         if sc.kind is SpellCostKind.ADDITIONAL:
+            if sc.cost.discard:  # other cards in hand to discard (CR 601.2h, 701.9a)
+                hand = s.players[player].hand
+                if len(hand) - (oid in hand) < sc.cost.discard:
+                    return False
+                continue
             assert sc.cost.sacrifice is not None
             if len(_sacrifice_candidates(s, player, oid, sc)) < sc.cost.sacrifice.count:
                 return False
-    if can_pay(s, player, cost.with_x(0)):
+    base = changed_cost(s, player, oid, card, cost.with_x(0))  # 601.2f
+    if can_pay(s, player, base) or can_pay_with_helpers(s, player, card, base):
         return True
     return any(sc.kind is SpellCostKind.ALTERNATIVE and condition_holds(s, player, sc)
-               and can_pay(s, player, sc.cost.mana) for sc in costs)
+               and can_pay(s, player, changed_cost(s, player, oid, card, sc.cost.mana))
+               for sc in costs)
 
 
 def _base(s: GameState, oid: int, card: CardDef) -> ManaCost:
@@ -104,14 +114,16 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
         return True
     if "alt_done" not in d:
         alts = [sc for sc in costs if sc.kind is SpellCostKind.ALTERNATIVE
-                and condition_holds(s, pid, sc) and can_pay(s, pid, sc.cost.mana)]
+                and condition_holds(s, pid, sc)
+                and can_pay(s, pid, changed_cost(s, pid, oid, card, sc.cost.mana))]
         if not alts:
             d["alt_done"] = True
         else:
             ans = take_answer(f)
             if ans is None:
                 opts = [Action("choose", (label(sc),)) for sc in alts]
-                if can_pay(s, pid, (card.mana_cost or ManaCost()).with_x(0)):
+                if can_pay(s, pid, changed_cost(s, pid, oid, card,
+                                                (card.mana_cost or ManaCost()).with_x(0))):
                     opts.insert(0, Action("choose", (MANA_COST,)))
                 ask(s, pid, CHOOSE, opts, f"Pay {card.name}'s mana cost or an alternative "
                     "cost?")
@@ -127,7 +139,8 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
     i = d.get("optional_done", 0)
     if i < len(optional):
         sc = optional[i]
-        total = ManaCost(_base(s, oid, card).with_x(0).symbols + sc.cost.mana.symbols)
+        total = changed_cost(s, pid, oid, card, ManaCost(
+            _base(s, oid, card).with_x(0).symbols + sc.cost.mana.symbols))
         if not can_pay(s, pid, total):
             d["optional_done"] = i + 1
             return False  # nothing asked: run again for the next one
@@ -148,23 +161,28 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
 
 def total_mana_cost(s: GameState, oid: int, card: CardDef) -> ManaCost:
     """The mana part of the total cost (CR 601.2f): the mana cost or the alternative cost
-    paid, with X, plus the mana of each optional cost paid (kicker)."""
+    paid, with X, plus the mana of each optional cost paid (kicker), then cost increases and
+    reductions (:func:`mtgrules.rules.cost_changes.changed_cost`)."""
     o = s.objects[oid]
     symbols = _base(s, oid, card).with_x(o.x).symbols
     if o.chosen.get("kicked"):
         for sc in spell_costs(card):
             if sc.kind is SpellCostKind.OPTIONAL and sc.keyword == "kicker":
                 symbols += sc.cost.mana.symbols
-    return ManaCost(symbols)
+    return changed_cost(s, o.controller, oid, card, ManaCost(symbols))
 
 
 def pay_additional_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardDef) -> bool:
-    """CR 601.2h: pay each additional cost that sacrifices permanents, one chosen permanent at
-    a time (a ``choose`` decision when there is a choice). False while a question is
-    pending."""
+    """CR 601.2h: pay each additional cost that sacrifices permanents or discards cards, one
+    chosen permanent or card at a time (a ``choose`` decision when there is a choice). False
+    while a question is pending."""
     d = f.data
     for j, sc in enumerate(spell_costs(card)):
         if sc.kind is not SpellCostKind.ADDITIONAL:
+            continue
+        if sc.cost.discard:
+            if not _discard_cost(s, f, pid, j, sc, card):
+                return False
             continue
         assert sc.cost.sacrifice is not None
         done = d.setdefault("sacrificed", {}).get(str(j), 0)
@@ -181,4 +199,28 @@ def pay_additional_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
             sacrifice(s, pick, rule="601.2h")
             done += 1
             d["sacrificed"] = {**d["sacrificed"], str(j): done}
+    return True
+
+
+def _discard_cost(s: GameState, f: Frame, pid: int, j: int, sc: SpellCost,
+                  card: CardDef) -> bool:
+    """Discard the cards an additional cost asks for (CR 601.2h, 701.9a), one ``choose``
+    decision per card; False while a question is pending."""
+    d = f.data
+    done = d.setdefault("discarded", {}).get(str(j), 0)
+    while done < sc.cost.discard:
+        hand = s.players[pid].hand
+        if not hand:
+            break
+        ans = take_answer(f)
+        if ans is None and len(hand) > 1:
+            ask(s, pid, CHOOSE, [Action("choose_card", (x,)) for x in hand],
+                f"Choose a card to discard for {card.name}")
+            return False
+        pick = int(ans.args[0]) if ans is not None else hand[0]
+        new = move(s, pick, "graveyard")
+        log_event(s, "discard", "601.2h", f"{s.players[pid].name} discards "
+                  f"{name_of(s, new)} to pay for {card.name}", pid, [new])
+        done += 1
+        d["discarded"] = {**d["discarded"], str(j): done}
     return True

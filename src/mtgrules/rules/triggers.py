@@ -36,7 +36,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
-from mtgrules.model.keywords_more import EvolveEnters
+from mtgrules.model.keywords_more import AttacksMostLife, EvolveEnters, HasCounter
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
@@ -64,7 +64,7 @@ from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
-from mtgrules.rules.keywords_more import evolve_matches
+from mtgrules.rules.keywords_more import attacks_most_life, evolve_matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
 
@@ -74,7 +74,8 @@ _EVENT_TYPES: dict[type, str] = {
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
-    IsDealtDamage: "damage", EvolveEnters: "enters", TurnedFaceUp: "turned_face_up",
+    IsDealtDamage: "damage", EvolveEnters: "enters", AttacksMostLife: "attacks",
+    TurnedFaceUp: "turned_face_up",
     Mutates: "mutate",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
@@ -175,6 +176,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return bool(ev["target"] == src and ev["amount"] > 0)
         case EvolveEnters():
             return evolve_matches(s, src, ctrl, ev)  # CR 702.100a
+        case AttacksMostLife():
+            return attacks_most_life(s, src, ev)  # dethrone (CR 702.105a)
         case TurnedFaceUp(what=what):  # CR 702.37e, 708.8
             return _subject(s, what, ev["obj"], src, ctrl)
         case Mutates():
@@ -261,7 +264,7 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return max(s.extra.get("spells_last_turn", ()), default=0) >= cond.count
         case AttackedWithTotalPower(power=n):
             return controller == s.active and int(s.turn_flags.get("attacking_power", 0)) >= n
-        case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters():
+        case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() | HasCounter():
             return static_condition_holds(s, cond, source, controller)
         case _:
             assert_never(cond)

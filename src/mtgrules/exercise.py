@@ -20,6 +20,7 @@ from functools import cache
 
 from mtgrules.game import Game
 from mtgrules.rng import Rng
+from mtgrules.rules.merged import components
 from mtgrules.scenarios.board import build_game
 from mtgrules.scenarios.parser import parse_scenario
 from mtgrules.state.decision import Action, ActionKind, DecisionKind
@@ -209,7 +210,7 @@ def _physical_cards(s: GameState) -> int:
     (CR 729.2) are counted with it."""
     return sum(1 for o in s.objects.values() if o.kind == "card" and o.zone not in
                ("gone", "command")) + sum(
-        1 for oid in s.battlefield for c in s.objects[oid].chosen.get("merged") or ()
+        1 for oid in s.battlefield for c in components(s.objects[oid].chosen)
         if c["kind"] == "card")
 
 

@@ -24,6 +24,7 @@ from mtgrules.effects import afr, faces, ops, ops_zones, payments, prevention, r
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
+from mtgrules.effects.meld import meld_effect
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
 from mtgrules.effects.permanent_effects import (
     attack_source_during_next_turn,
@@ -91,6 +92,7 @@ from mtgrules.model.keywords_more import (
     Fabricate,
     MayPayThen,
 )
+from mtgrules.model.meld import Meld
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -292,6 +294,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return prevention.exile_if_would_die(s, f, e)
         case Transform():
             return faces.transform(s, f, e)
+        case Meld():
+            return meld_effect(s, f, e)  # CR 701.42a
         case ExileTopCardsMayPlay():
             return exile_top_cards_may_play(s, f, e)
         case KickedStep():

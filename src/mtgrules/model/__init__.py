@@ -172,6 +172,7 @@ from mtgrules.model.lands import (
     YouControlCount,
 )
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.meld import Meld, OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
@@ -263,7 +264,7 @@ __all__ = [
     "RollResult",
     "PutFromHand",
     "DuringYourTurn", "IsEquipped",
-    "LevelCounters", "Mutates",
+    "LevelCounters", "Meld", "Mutates", "OwnAndControlNamed",
     "DiceRolled", "IsDealtDamage",
     "AttackedWithTotalPower",
     "LoseLifeUnless", "SacrificeOneOfEach",

@@ -35,6 +35,7 @@ from mtgrules.model.keyword_abilities import (
 )
 from mtgrules.model.keywords_more import AttacksMostLife, EvolveEnters, HasCounter
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
@@ -168,5 +169,5 @@ class PlayerCastSpellsLastTurn(Node):
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters | HasCounter)
+             | LevelCounters | HasCounter | OwnAndControlNamed)
 """Any condition (intervening "if", CR 603.4)."""

@@ -17,7 +17,15 @@ import re
 from mtgrules.carddb import CardRecord
 from mtgrules.cards.definition import TypeLine, keyed
 from mtgrules.mana import ManaCost, ManaError
-from mtgrules.model import Cost, CreateToken, Enters, SpellCost, ThisObject, TriggeredAbility
+from mtgrules.model import (
+    Cost,
+    CreateToken,
+    Enters,
+    PutCounters,
+    SpellCost,
+    ThisObject,
+    TriggeredAbility,
+)
 from mtgrules.model.base import Ability, walk
 from mtgrules.model.mutate import MUTATE, Mutates
 from mtgrules.model.spell_costs import SpellCostCondition, SpellCostKind
@@ -32,6 +40,15 @@ __all__ = ["compile_mutate", "mutate_cost", "render_mutate"]
 _MUTATE = re.compile(r"Mutate ((?:\{[0-9WUBRGC/]+\})+)")
 _MUTATES = "Whenever ~ mutates, "
 _ENTERS = "When ~ enters, "
+_ON_SELF, _ON_IT = " on ~.", " on it."
+_COUNTERS_ON_IT = re.compile(r"put .+ counters? on it\.")
+
+
+def _on_itself(a: TriggeredAbility) -> bool:
+    """Whether the ability only puts counters on its source, which Oracle calls "it" in a
+    mutate trigger (the creature that mutated is the source, CR 702.140d)."""
+    return len(a.effect) == 1 and isinstance(a.effect[0], PutCounters) and \
+        a.effect[0].what == ThisObject() and not a.targets
 
 
 def mutate_cost(line: str) -> SpellCost | None:
@@ -59,7 +76,10 @@ def render_mutate(a: Ability) -> str | None:
         body = render.render_line((dataclasses.replace(a, event=Enters(ThisObject())),))
         if not body.startswith(_ENTERS):
             raise ValueError("a mutate trigger without a body")
-        return _MUTATES + body[len(_ENTERS):]
+        body = body[len(_ENTERS):]
+        if _on_itself(a) and body.endswith(_ON_SELF):  # "put a +1/+1 counter on it"
+            body = body[:-len(_ON_SELF)] + _ON_IT
+        return _MUTATES + body
     return None
 
 
@@ -70,6 +90,8 @@ if render_mutate not in render.ABILITY_RENDERERS:
 def _trigger(ln: Line, tl: TypeLine) -> TriggeredAbility:
     """A "Whenever ~ mutates, effect." line -> its triggered ability. Raises Unsupported."""
     body = ln.text[len(_MUTATES):]
+    if _COUNTERS_ON_IT.fullmatch(body):  # "it" is the creature that mutated: the source
+        body = body[:-len(_ON_IT)] + _ON_SELF
     got = compile_line(Line(_ENTERS + body, _ENTERS + body), tl)
     if len(got) != 1 or not isinstance(got[0], TriggeredAbility) or \
             got[0].event != Enters(ThisObject()) or got[0].intervening_if is not None:

@@ -55,7 +55,7 @@ def allowed_faces(s: GameState, oid: int, d: CardDef) -> list[str]:
     keys = face_keys(card, d)
     if d.layout == "aftermath":
         return [keys[1]] if o.zone == "graveyard" else [keys[0]]
-    if d.layout == "transform":
+    if d.layout in ("transform", "meld"):  # a meld card's back face is never cast (712.4b)
         return [keys[0]]
     if d.layout == "adventure" and o.zone == "exile":
         return [keys[0]]

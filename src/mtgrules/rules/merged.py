@@ -24,8 +24,12 @@ __all__ = ["component_abilities", "components", "copiable_components", "leave_co
 
 
 def components(chosen: dict[str, Any] | None) -> list[dict[str, str]]:
-    """The components below the topmost one (empty for a permanent that isn't merged)."""
-    return chosen.get("merged") or [] if chosen else []
+    """The components below the topmost one (empty for a permanent that isn't merged): a
+    mutated permanent's (``"merged"``) or a melded permanent's other card (``"melded"``,
+    CR 712.4a)."""
+    if not chosen:
+        return []
+    return chosen.get("merged") or chosen.get("melded") or []
 
 
 def copiable_components(chosen: dict[str, Any] | None) -> list[dict[str, str]]:
@@ -34,7 +38,7 @@ def copiable_components(chosen: dict[str, Any] | None) -> list[dict[str, str]]:
     entered as a copy of (``chosen["copy_merged"]``)."""
     if not chosen:
         return []
-    return components(chosen) or chosen.get("copy_merged") or []
+    return chosen.get("merged") or chosen.get("copy_merged") or []
 
 
 def merged_key(chosen: dict[str, Any] | None) -> tuple[str, ...]:

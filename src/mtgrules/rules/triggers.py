@@ -38,6 +38,7 @@ from mtgrules.model.keyword_abilities import (
 )
 from mtgrules.model.keywords_more import AttacksMostLife, EvolveEnters, HasCounter
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.triggers import (
@@ -66,6 +67,7 @@ from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
 from mtgrules.rules.keywords_more import attacks_most_life, evolve_matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
+from mtgrules.rules.meld_condition import source_owned_and_partner
 from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
@@ -264,6 +266,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return max(s.extra.get("spells_last_turn", ()), default=0) >= cond.count
         case AttackedWithTotalPower(power=n):
             return controller == s.active and int(s.turn_flags.get("attacking_power", 0)) >= n
+        case OwnAndControlNamed(name=name, card_type=card_type):  # CR 712.4a
+            return source_owned_and_partner(s, source, controller, name, card_type)
         case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() | HasCounter():
             return static_condition_holds(s, cond, source, controller)
         case _:

@@ -143,7 +143,8 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         s.exile.append(new.id)
     else:
         raise ValueError(f"unknown zone {to!r}")
-    if old_zone == "battlefield" and old.chosen.get("merged"):
+    if old_zone == "battlefield" and old.chosen and (
+            "merged" in old.chosen or "melded" in old.chosen):
         leave_components(s, old, new, to, position, new_object)  # CR 729.3
     old.zone = "gone"
     old.lki = lki if lki is not None else old.lki

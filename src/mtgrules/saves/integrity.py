@@ -83,8 +83,8 @@ def check_consistency(d: dict[str, Any], path: str = "state") -> None:
                        f"{o['zone']}: only a spell or a permanent has one (CR 709.3b, 712.8, "
                        "715.4, 718.4)")
         _check_face_down(o, op)
-        if o["chosen"].get("merged") and (o["zone"] != "battlefield" or o["kind"] not in (
-                "card", "token")):
+        if (o["chosen"].get("merged") or o["chosen"].get("melded")) and (
+                o["zone"] != "battlefield" or o["kind"] not in ("card", "token")):
             raise fail(f"{op}.chosen.merged", f"object {oid} has merged components but is not "
                        "a permanent (CR 729.2)")
         if o["attached_to"] is not None and o["attached_to"] == oid:

@@ -209,3 +209,28 @@ turn: {{active: Alice, step: precombat_main, number: 3}}
     assert "merged" not in s.objects[clone].chosen  # a copy is one card (no components)
     g = Game.from_json(g.to_json())
     assert _pt(g, clone) == ("Grizzly Bears", 2, 2, ["reach", "trample"])
+
+
+def test_702_140d_it_is_the_creature_that_mutated() -> None:
+    g = board("""
+players:
+  - name: Alice
+    hand: [Vulpikeet]
+    battlefield: [Plains, Plains, Plains, Grizzly Bears]
+    library: [Plains, Plains]
+  - name: Bob
+    library: [Plains]
+turn: {active: Alice, step: precombat_main, number: 3}
+""")
+    s = g.state
+    bears = named(g, s.battlefield, "Grizzly Bears")
+    g.apply(Action("cast", (named(g, s.players[0].hand, "Vulpikeet"),)))
+    if g.decision is not None and g.decision.kind == "choose":
+        g.apply(Action("choose", ("mutate {2}{W}",)))
+    g.apply(Action("target", (bears,)))
+    pay_auto(g)
+    _resolve(g)
+    g.apply(Action("choose", ("under",)))
+    _resolve(g)  # "Whenever this creature mutates, put a +1/+1 counter on it."
+    assert s.objects[bears].counters == {"+1/+1": 1}
+    assert _pt(g, bears) == ("Grizzly Bears", 3, 3, ["flying"])

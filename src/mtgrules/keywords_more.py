@@ -15,12 +15,19 @@ defines, from the ordinary model nodes and those of :mod:`mtgrules.model.keyword
 - Modular N (702.43a): "This permanent enters with N +1/+1 counters on it" and "When this
   permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
   target artifact creature for each +1/+1 counter on this permanent."
+- Backup N (702.165a): "When this creature enters, put N +1/+1 counters on target creature.
+  If that's another creature, it also gains the non-backup abilities of this creature printed
+  below this one until end of turn." (:func:`link_backup` fills in those abilities.)
 - Dethrone (702.105a): "Whenever this creature attacks the player with the most life or tied
   for most life, put a +1/+1 counter on this creature."
 - Riot (702.136a): "You may have this permanent enter with an additional +1/+1 counter on it.
   If you don't, it gains haste."
 - Unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on
   it" and "This permanent can't block as long as it has a +1/+1 counter on it."
+- Scavenge [cost] (702.97a): an activated ability of the card in the graveyard
+  (:func:`scavenge`).
+- Reinforce N—[cost] (702.77a): an activated ability of the card in the hand
+  (:func:`reinforce`).
 - Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent enters
   with N +1/+1 counters on it."
 
@@ -30,11 +37,16 @@ The triggered ones are tagged with their :class:`~mtgrules.model.KeywordTag` and
 
 from __future__ import annotations
 
+import dataclasses
+
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
+    AbilityKeyword,
+    ActivatedAbility,
     Attach,
     Attacks,
     CardType,
+    Cost,
     CounterKind,
     CountersOn,
     CreateToken,
@@ -43,6 +55,7 @@ from mtgrules.model import (
     Filter,
     Fixed,
     May,
+    PowerOf,
     Predicate,
     PutCounters,
     SpellCast,
@@ -54,10 +67,13 @@ from mtgrules.model import (
     Those,
     TriggeredAbility,
     Whose,
+    Zone,
 )
+from mtgrules.model.base import Ability
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
 from mtgrules.model.keywords_more import (
     AttacksMostLife,
+    BackupGrant,
     BloodthirstCounters,
     DrainOpponents,
     EvolveCounter,
@@ -125,6 +141,11 @@ def more_trigger(tag: KeywordTag, key: str, text: str) -> TriggeredAbility:
                 f"You may put a +1/+1 counter on {MODULAR_TARGET} for each +1/+1 counter on "
                 "this permanent?", (PutCounters(TargetRef(0), CounterKind.P1P1, CountersOn(
                     ThisObject(), CounterKind.P1P1)),)),), keyword_tag=tag)
+        case t.BACKUP:
+            slot = TargetSlot(TargetKind.OBJECT, Filter(types=_CREATURE), text="target creature")
+            return TriggeredAbility(key, text, event=Enters(), targets=(slot,), effect=(
+                PutCounters(TargetRef(0), CounterKind.P1P1, Fixed(n)), BackupGrant()),
+                keyword_tag=tag)
         case t.DETHRONE:
             return TriggeredAbility(key, text, event=AttacksMostLife(), effect=(
                 PutCounters(ThisObject(), CounterKind.P1P1),), keyword_tag=tag)
@@ -154,3 +175,56 @@ def unleash() -> tuple[StaticAbility, StaticAbility]:
     return (StaticAbility("", "Unleash", replacement=MayEnterWithCounter()),
             StaticAbility("", "Unleash", rules=(CantBlock(),),
                           condition=HasCounter(CounterKind.P1P1)))
+
+
+def is_backup(a: Ability) -> bool:
+    """Whether ``a`` is a backup ability (CR 702.165a)."""
+    return isinstance(a, TriggeredAbility) and a.keyword_tag is not None \
+        and a.keyword_tag.name is TriggerKeyword.BACKUP
+
+
+def unlinked(a: TriggeredAbility) -> TriggeredAbility:
+    """A backup ability with its granted abilities left out (the form its line compiles to);
+    any other ability unchanged."""
+    if not is_backup(a):
+        return a
+    return dataclasses.replace(a, effect=tuple(
+        BackupGrant() if isinstance(e, BackupGrant) else e for e in a.effect))
+
+
+def link_backup(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+    """A card's abilities (keyed, in printed order) with each backup ability granting the
+    non-backup abilities printed below it (CR 702.165a, c)."""
+    if not any(is_backup(a) for a in abilities):
+        return abilities
+    out: list[Ability] = []
+    for i, a in enumerate(abilities):
+        if is_backup(a):
+            assert isinstance(a, TriggeredAbility)
+            below = tuple(b for b in abilities[i + 1:] if not is_backup(b))
+            a = dataclasses.replace(a, effect=tuple(
+                BackupGrant(below) if isinstance(e, BackupGrant) else e for e in a.effect))
+        out.append(a)
+    return tuple(out)
+
+
+def scavenge(cost: ManaCost) -> ActivatedAbility:
+    """Scavenge [cost] (CR 702.97a): "[Cost], Exile this card from your graveyard: Put a
+    number of +1/+1 counters equal to the power of the card you exiled on target creature.
+    Activate only as a sorcery." (The exiled card's power is its last known information,
+    CR 608.2h, recorded as the cost is paid.)"""
+    return ActivatedAbility(
+        "", f"Scavenge {cost}", cost=Cost(mana=cost, exile_self=True),
+        effect=(PutCounters(TargetRef(0), CounterKind.P1P1, PowerOf(ThisObject())),),
+        targets=(TargetSlot(TargetKind.OBJECT, Filter(types=_CREATURE), text="target creature"),),
+        sorcery_speed=True, zone=Zone.GRAVEYARD, keyword=AbilityKeyword.SCAVENGE)
+
+
+def reinforce(n: int, cost: ManaCost) -> ActivatedAbility:
+    """Reinforce N—[cost] (CR 702.77a): "[Cost], Discard this card: Put N +1/+1 counters on
+    target creature", an ability that functions in the hand."""
+    return ActivatedAbility(
+        "", f"Reinforce {n}—{cost}", cost=Cost(mana=cost, discard_self=True),
+        effect=(PutCounters(TargetRef(0), CounterKind.P1P1, Fixed(n)),),
+        targets=(TargetSlot(TargetKind.OBJECT, Filter(types=_CREATURE), text="target creature"),),
+        zone=Zone.HAND, keyword=AbilityKeyword.REINFORCE)

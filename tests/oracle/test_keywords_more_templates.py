@@ -11,9 +11,12 @@ import pytest
 from mtgrules.cards.definition import TypeLine
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
+    AbilityKeyword,
+    ActivatedAbility,
     Attach,
     Attacks,
     CardType,
+    Cost,
     CounterKind,
     CountersOn,
     CreateToken,
@@ -24,6 +27,7 @@ from mtgrules.model import (
     Filter,
     Fixed,
     May,
+    PowerOf,
     Predicate,
     PutCounters,
     SpellCast,
@@ -35,11 +39,13 @@ from mtgrules.model import (
     Those,
     TriggeredAbility,
     Whose,
+    Zone,
 )
 from mtgrules.model.base import Ability
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
 from mtgrules.model.keywords_more import (
     AttacksMostLife,
+    BackupGrant,
     BloodthirstCounters,
     DrainOpponents,
     EvolveCounter,
@@ -104,6 +110,21 @@ CASES: list[tuple[str, tuple[Ability, ...]]] = [
         "", "", rules=(CantBlock(),), condition=HasCounter(CounterKind.P1P1)))),
     ("Dethrone", (_trig(KeywordTag(K.DETHRONE), event=AttacksMostLife(), effect=(
         PutCounters(ThisObject(), CounterKind.P1P1),)),)),
+    ("Backup 2", (_trig(KeywordTag(K.BACKUP, 2), event=Enters(), targets=(TargetSlot(
+        TargetKind.OBJECT, Filter(types=frozenset({CardType.CREATURE})),
+        text="target creature"),), effect=(PutCounters(TargetRef(0), CounterKind.P1P1, Fixed(2)),
+                                            BackupGrant())),)),
+    ("Scavenge {3}{G}", (ActivatedAbility("", "", cost=Cost(
+        mana=ManaCost.parse("{3}{G}"), exile_self=True), effect=(PutCounters(
+            TargetRef(0), CounterKind.P1P1, PowerOf(ThisObject())),), targets=(TargetSlot(
+                TargetKind.OBJECT, Filter(types=frozenset({CardType.CREATURE})),
+                text="target creature"),), sorcery_speed=True, zone=Zone.GRAVEYARD,
+        keyword=AbilityKeyword.SCAVENGE),)),
+    ("Reinforce 2—{1}{G}", (ActivatedAbility("", "", cost=Cost(
+        mana=ManaCost.parse("{1}{G}"), discard_self=True), effect=(PutCounters(
+            TargetRef(0), CounterKind.P1P1, Fixed(2)),), targets=(TargetSlot(
+                TargetKind.OBJECT, Filter(types=frozenset({CardType.CREATURE})),
+                text="target creature"),), zone=Zone.HAND, keyword=AbilityKeyword.REINFORCE),)),
     ("When ~ enters, it explores.", (TriggeredAbility("", "", event=Enters(), effect=(
         Explore(ThisObject()),)),)),
     ("When ~ enters, it explores, then it explores again.", (TriggeredAbility(
@@ -127,7 +148,7 @@ def test_keywords_more_template_snapshot(text: str, expected: tuple[Ability, ...
 @pytest.mark.parametrize("text", [
     "Fabricate", "Fabricate 0", "Mentor 1", "Evolve 2", "Extort {W}", "Living Weapon",
     "For Mirrodin", "Modular", "Modular 0", "Bloodthirst", "Bloodthirst X", "Bloodthirst 0",
-    "Riot 1", "Unleash 2", "Dethrone 1", "When ~ enters, it explores twice.", "Whenever a player draws a card, it explores.",
+    "Backup", "Backup 0", "Scavenge", "Scavenge {X}", "Reinforce {1}{G}", "Reinforce 0—{1}", "Riot 1", "Unleash 2", "Dethrone 1", "When ~ enters, it explores twice.", "Whenever a player draws a card, it explores.",
 ])
 def test_keywords_more_near_misses_are_refused(text: str) -> None:
     with pytest.raises(Unsupported):
@@ -146,3 +167,16 @@ def test_a_lone_modular_trigger_does_not_render_as_modular() -> None:
     with pytest.raises(ValueError):
         render_line((StaticAbility("", "", replacement=EntersWithCounters(
             CounterKind.P1P1, Fixed(3))), trig))
+
+
+def test_backup_grants_the_abilities_printed_below_it() -> None:
+    """CR 702.165a, c: the compiled card's backup ability grants exactly the (keyed) abilities
+    printed after it."""
+    from mtgrules.oracle import compiled_definition
+
+    d = compiled_definition("Boon-Bringer Valkyrie")
+    assert d is not None
+    backup, *below = d.abilities
+    grants = [e for e in getattr(backup, "effect", ()) if isinstance(e, BackupGrant)]
+    assert grants == [BackupGrant(tuple(below))]
+    assert [a.key for a in below] == ["kw:flying", "kw:first strike", "kw:lifelink"]

@@ -86,6 +86,7 @@ from mtgrules.model.effects import (
 )
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
+    BackupGrant,
     DrainOpponents,
     EvolveCounter,
     Explore,
@@ -327,6 +328,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return kw_more.drain_opponents(s, f, e)  # CR 702.101a
         case Explore():
             return kw_more.explore(s, f, e)  # CR 701.44a
+        case BackupGrant():
+            return kw_more.backup_grant(s, f, e)  # CR 702.165a
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

@@ -21,6 +21,7 @@ from mtgrules.model.codec import to_data
 from mtgrules.model.continuous import AddAbilities
 from mtgrules.model.effects import CreateToken, PutCounters
 from mtgrules.model.keywords_more import (
+    BackupGrant,
     DrainOpponents,
     EvolveCounter,
     Explore,
@@ -219,3 +220,20 @@ def may_enter_with_counter_frame(s: GameState, f: Frame) -> None:
         add_effect(s, [o.id], [to_data(AddAbilities((keyword("haste"),)))],
                    Duration.INDEFINITE, pid, o.id)
         log_event(s, "gain_abilities", rule, f"{name_of(s, o.id)} gains haste", pid, [o.id])
+
+
+def backup_grant(s: GameState, f: Frame, e: BackupGrant) -> bool:
+    """CR 702.165a: if the first target is another creature than the backup ability's
+    source (and still a legal target, 608.2b), it gains the abilities until end of turn."""
+    targets = f.data["ctx"].get("targets") or []
+    t = targets[0] if targets else 0
+    src = _src(f)
+    if not t or t == src or t not in s.objects or s.objects[t].zone != "battlefield" \
+            or not e.abilities:
+        return True
+    add_effect(s, [t], [to_data(AddAbilities(e.abilities))], Duration.END_OF_TURN, _ctrl(f),
+               src)
+    names = ", ".join(str(getattr(a, "name", "") or a.text) for a in e.abilities)
+    log_event(s, "gain_abilities", "702.165a", f"{name_of(s, t)} gains {names} until end of "
+              "turn (backup)", _ctrl(f), [t])
+    return True

@@ -484,6 +484,7 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 from mtgrules.model.keywords_more import (  # noqa: E402
     AttacksMostLife,
+    BackupGrant,
     BloodthirstCounters,
     DrainOpponents,
     EvolveCounter,
@@ -497,7 +498,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",
-            "MayEnterWithCounter"]
+            "MayEnterWithCounter", "BackupGrant"]
 
 # Face-down spells and permanents (CR 708): morph, megamorph, disguise.
 from mtgrules.model.face_down import (  # noqa: E402

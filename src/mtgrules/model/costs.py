@@ -38,7 +38,8 @@ class Cost(Node):
 
     ``mana``: mana symbols; ``tap``: {T}; ``untap``: {Q}; ``sacrifice_self``: "Sacrifice
     this ..."; ``discard_self``: "Discard this card" (an ability that functions in the hand,
-    e.g. cycling, CR 702.29a); ``life``: life to pay; ``loyalty``: the loyalty change of a loyalty ability
+    e.g. cycling, CR 702.29a); ``exile_self``: "Exile this card from your graveyard" (an
+    ability that functions in the graveyard, e.g. scavenge, CR 702.97a); ``life``: life to pay; ``loyalty``: the loyalty change of a loyalty ability
     (CR 606.4; +N or -N, 0 allowed); ``discard``: cards to discard; ``tap_others`` /
     ``untap_others``: untapped/tapped permanents to tap/untap; ``sacrifice``: other
     permanents to sacrifice.
@@ -49,6 +50,7 @@ class Cost(Node):
     untap: bool = False
     sacrifice_self: bool = False
     discard_self: bool = False
+    exile_self: bool = False
     life: int = 0
     loyalty: int | None = None
     discard: int = 0
@@ -75,6 +77,8 @@ class AbilityKeyword(enum.StrEnum):
     UNEARTH = "unearth"
     CYCLING = "cycling"
     LEVEL_UP = "level up"
+    SCAVENGE = "scavenge"
+    REINFORCE = "reinforce"
 
 
 @dataclass(frozen=True, slots=True)

@@ -534,6 +534,7 @@ class Conjoined(Node):
 
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
+    BackupGrant,
     DrainOpponents,
     EvolveCounter,
     Explore,
@@ -555,5 +556,6 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
-          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore)  # keywords_more
+          | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
+          | BackupGrant)  # keywords_more
 """Any one-shot effect."""

@@ -42,6 +42,7 @@ class TriggerKeyword(enum.StrEnum):
     FOR_MIRRODIN = "for mirrodin!"   # 702.163a
     MODULAR = "modular"          # 702.43a (with its static ability)
     DETHRONE = "dethrone"        # 702.105a
+    BACKUP = "backup"            # 702.165a
 
 
 WITH_COST = frozenset({TriggerKeyword.ECHO})
@@ -50,7 +51,8 @@ WITH_COST = frozenset({TriggerKeyword.ECHO})
 PARAMETERISED = frozenset({TriggerKeyword.BUSHIDO, TriggerKeyword.RAMPAGE,
                            TriggerKeyword.AFFLICT, TriggerKeyword.AFTERLIFE,
                            TriggerKeyword.SOULSHIFT, TriggerKeyword.RENOWN,
-                           TriggerKeyword.FABRICATE, TriggerKeyword.MODULAR})
+                           TriggerKeyword.FABRICATE, TriggerKeyword.MODULAR,
+                           TriggerKeyword.BACKUP})
 """The triggered keywords written with a number ("Bushido 2", CR 702.45a)."""
 
 

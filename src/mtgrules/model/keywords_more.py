@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.mana import ManaCost
-from mtgrules.model.base import CounterKind, Node
+from mtgrules.model.base import Ability, CounterKind, Node
 from mtgrules.model.refs import ObjectRef, ThisObject
 
 
@@ -115,3 +115,15 @@ class HasCounter(Node):
 class AttacksMostLife(Node):
     """Dethrone's trigger event (CR 702.105a): this creature attacks the player with the
     most life or tied for most life (judged as it is declared an attacker)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BackupGrant(Node):
+    """Backup's second sentence (CR 702.165a): "If that's another creature, it also gains
+    the non-backup abilities of this creature printed below this one until end of turn"
+    (the first target). ``abilities``: those abilities, filled in from the card's own
+    printed abilities when the card is defined (empty while the backup line alone is
+    compiled and render-checked; 702.165c-d: only printed abilities, fixed as the ability
+    is put on the stack, which a definition's abilities are)."""
+
+    abilities: tuple[Ability, ...] = ()

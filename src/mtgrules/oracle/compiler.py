@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from mtgrules.carddb import CardRecord, Face, Layout
 from mtgrules.cards.definition import CardDef, TypeLine, keyed
+from mtgrules.keywords_more import link_backup
 from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
     ActivatedAbility,
@@ -304,7 +305,8 @@ def _compile_face_lines(face: Face, name: str
         except Unsupported as e:
             return None, [("", e.reason, "")]
     card = CardDef(name=name, mana_cost=cost, type_line=tl, oracle=face.oracle_text,
-                   abilities=tuple(keyed(name, i, a) for i, a in enumerate(abilities)),
+                   abilities=link_backup(tuple(keyed(name, i, a)
+                                               for i, a in enumerate(abilities))),
                    level_abilities=tuple((lvl, keyed(name, 100 + i, a))
                                          for i, (lvl, a) in enumerate(levelled)),
                    power=power, toughness=toughness, loyalty=loyalty,

@@ -56,7 +56,8 @@ def parse_cost(text: str) -> Cost | None:
 
 def render_cost(c: Cost) -> str:
     """The inverse of :func:`parse_cost`."""
-    if c.loyalty is not None or c.tap_others or c.untap_others or c.sacrifice or c.discard:
+    if c.loyalty is not None or c.tap_others or c.untap_others or c.sacrifice or c.discard \
+            or c.exile_self:
         for render_family in COST_RENDERERS:
             got = render_family(c)
             if got is not None:

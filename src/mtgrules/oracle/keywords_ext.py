@@ -12,7 +12,7 @@ import re
 
 from mtgrules.keywords import unearth
 from mtgrules.keywords_cycling import TYPECYCLING_KINDS, typecycling, typecycling_kind
-from mtgrules.keywords_more import NOT_ALONE
+from mtgrules.keywords_more import NOT_ALONE, unlinked
 from mtgrules.keywords_triggered import AFTERLIFE_TOKEN, keyword_line, keyword_trigger
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
@@ -89,7 +89,7 @@ def render_keyword_ability(a: Ability) -> str | None:
     if isinstance(a, TriggeredAbility) and a.keyword_tag is not None:
         if a.keyword_tag.name in NOT_ALONE:
             raise ValueError(f"{a.keyword_tag.name.value} is two abilities")
-        if not _same(a, keyword_trigger(a.keyword_tag)):
+        if not _same(unlinked(a), keyword_trigger(a.keyword_tag)):
             raise ValueError(f"not the {a.keyword_tag.name.value} ability")
         return keyword_line(a.keyword_tag)
     return None

@@ -1,7 +1,7 @@
 """Keyword lines of the second keyword family (:mod:`mtgrules.keywords_more`) that the
 generic ``"<Keyword> N"`` reader of :mod:`mtgrules.oracle.keywords_ext` doesn't take:
 ``"Living weapon"``, ``"For Mirrodin!"`` (CR 702.92a, 702.163a), ``"Modular N"`` (702.43a:
-two abilities) and ``"Bloodthirst N"`` (702.54a: a static ability). (Fabricate N, mentor,
+two abilities), ``"Scavenge {cost}"`` (702.97a), ``"Reinforce N—{cost}"`` (702.77a), ``"Riot"``, ``"Unleash"`` and ``"Bloodthirst N"`` (702.54a: a static ability). (Fabricate N, mentor,
 evolve and extort are read there, as triggered keywords.)
 
 Each parse builds the canonical abilities; each rendering is refused unless the model is
@@ -18,11 +18,25 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from mtgrules.keywords_more import GERM, REBEL, bloodthirst, modular, riot, unleash
+from mtgrules.keywords_more import (
+    GERM,
+    REBEL,
+    bloodthirst,
+    modular,
+    reinforce,
+    riot,
+    scavenge,
+    unleash,
+)
 from mtgrules.keywords_triggered import keyword_trigger
+from mtgrules.mana import ManaCost
 from mtgrules.model import (
+    AbilityKeyword,
+    ActivatedAbility,
     Each,
     EventObject,
+    Fixed,
+    PutCounters,
     StaticAbility,
     TargetKind,
     TargetRef,
@@ -52,6 +66,12 @@ def parse_line(line: str) -> tuple[Ability, ...] | None:
     m = re.fullmatch(r"Modular " + _N, line)
     if m:
         return modular(int(m.group(1)))
+    m = re.fullmatch(r"Scavenge ((?:\{[0-9WUBRGC]\})+)", line)
+    if m:
+        return (scavenge(ManaCost.parse(m.group(1))),)
+    m = re.fullmatch(r"Reinforce " + _N + r"—((?:\{[0-9WUBRGC]\})+)", line)
+    if m:
+        return (reinforce(int(m.group(1)), ManaCost.parse(m.group(2))),)
     if line == "Riot":
         return (riot(),)
     if line == "Unleash":
@@ -116,6 +136,15 @@ def render_ability(a: Ability) -> str | None:
             and a.intervening_if is None and a.keyword_tag is None and not a.mana_ability:
         again = ", then it explores again" if len(a.effect) == 2 else ""
         return f"{render_event(a.event)}, it explores{again}."
+    if isinstance(a, ActivatedAbility) and a.keyword is AbilityKeyword.SCAVENGE:
+        if not _same(a, scavenge(a.cost.mana)):
+            raise ValueError("not the scavenge ability")
+        return f"Scavenge {a.cost.mana}"
+    if isinstance(a, ActivatedAbility) and a.keyword is AbilityKeyword.REINFORCE:
+        n = a.effect[0].count if a.effect and isinstance(a.effect[0], PutCounters) else None
+        if not isinstance(n, Fixed) or n.n < 1 or not _same(a, reinforce(n.n, a.cost.mana)):
+            raise ValueError("not the reinforce ability")
+        return f"Reinforce {n.n}—{a.cost.mana}"
     if isinstance(a, StaticAbility) and isinstance(a.replacement, MayEnterWithCounter):
         if not _same(a, riot()):
             raise ValueError("not the riot ability")

@@ -341,6 +341,13 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
             untap(s, x)
     if cost.sacrifice_self:
         d["sacrificed"] = sacrifice(s, src, rule="602.2h")
+    if cost.exile_self and o.zone == "graveyard":
+        # "Exile this card from your graveyard" (scavenge, CR 702.97a): the card as it last
+        # existed in the graveyard is the ability's last known information (CR 608.2h)
+        o.lki = characteristics(s, src).snapshot()
+        new = move(s, src, "exile")
+        log_event(s, "exile", "702.97a", f"{s.players[pid].name} exiles {name_of(s, new)} "
+                  "from their graveyard (cost)", pid, [new])
     if cost.discard_self and o.zone == "hand":
         new = move(s, src, "graveyard")
         log_event(s, "discard", "701.9a", f"{s.players[pid].name} discards "

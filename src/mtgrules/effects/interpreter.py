@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import afr, faces, ops, ops_zones, payments, prevention, returns
+from mtgrules.effects import afr, afr2, faces, ops, ops_zones, payments, prevention, returns
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
@@ -35,6 +35,7 @@ from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sac
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
+from mtgrules.model.afr2 import IfYouDo, MayPay
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
@@ -149,7 +150,8 @@ class UnlessPaysStep:
     slot: int | None = None
 
 
-Step = Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
+Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
+        | afr2.IfYouDoStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -171,6 +173,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, IfKicked):
             body = _flatten(e.effects)
             out.append(KickedStep(len(body)))
+            out.extend(body)
+        elif isinstance(e, IfYouDo):
+            body = _flatten(e.effects)  # type: ignore[arg-type]
+            out.append(afr2.IfYouDoStep(len(body)))
             out.extend(body)
         elif isinstance(e, Unless):
             body = _flatten(e.effects)
@@ -316,6 +322,12 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case PutFromHand():
             return afr.put_from_hand(s, f, e)
         case Conjoined():
+            raise AssertionError("nested effects are flattened by program()")
+        case MayPay():
+            return afr2.may_pay(s, f, e)
+        case afr2.IfYouDoStep():
+            return afr2.if_you_do(s, f, e)
+        case IfYouDo():
             raise AssertionError("nested effects are flattened by program()")
         case Fabricate():
             return kw_more.fabricate(s, f, e)  # CR 702.123a

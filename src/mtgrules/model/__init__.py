@@ -36,6 +36,7 @@ from mtgrules.model.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
+from mtgrules.model.afr2 import IfYouDo, MayPay
 from mtgrules.model.amounts import (
     Amount,
     CardTypesAmong,
@@ -432,6 +433,8 @@ __all__ = [
     "OpponentsAtLeast",
     "YouControlCount",
     "ReturnChosenToHand",
+    "IfYouDo",
+    "MayPay",
     "CantBeCountered",
     "RemoveAllCounters",
     "SpellCost",

@@ -487,11 +487,13 @@ class UnearthReturn(Node):
 @dataclass(frozen=True, slots=True)
 class ResultRow(Node):
     """One row of a results table (CR 706.3a): if the result is from ``low`` to ``high``,
-    ``effects`` happen."""
+    ``effects`` happen. ``those_tokens``: the text names the row's token as the previous
+    row's ("Create two of those tokens")."""
 
     low: int
     high: int
     effects: tuple[Effect, ...]
+    those_tokens: bool = False
 
     def _check(self) -> None:
         if not 1 <= self.low <= self.high:
@@ -532,6 +534,7 @@ class Conjoined(Node):
             self.fail("joins exactly two effects")
 
 
+from mtgrules.model.afr2 import IfYouDo, MayPay  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
@@ -553,6 +556,7 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | ExileIfWouldDieThisTurn | Meld
+          | MayPay | IfYouDo  # optional payments (model.afr2)
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand

@@ -94,9 +94,11 @@ class Filter(Node):
     mana_value: ManaValueIs | None = None
     predicates: frozenset[Predicate] = frozenset()
     keywords: frozenset[KeywordName] = frozenset()
+    nonsubtypes: frozenset[str] = frozenset()
+    """none of these subtypes ("non-Angel, non-Demon creature", CR 205.3)"""
 
     def _check(self) -> None:
-        for st in self.subtypes:
+        for st in self.subtypes | self.nonsubtypes:
             if not st or not st[0].isupper() or " " in st:
                 self.fail(f"subtype {st!r} is not a capitalised single word (CR 205.3)")
         if self.types & self.nontypes:

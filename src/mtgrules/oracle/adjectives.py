@@ -23,6 +23,14 @@ def take_adjectives(words: list[str]) -> dict[str, Any] | None:
     """Consume the leading adjectives of ``words`` (in place); the Filter fields they give.
     None when one is repeated or out of order."""
     out: dict[str, Any] = {}
+    non = []  # "non-Angel, non-Demon, non-Dragon creature" (CR 205.3)
+    while words and words[0].startswith("non-") and words[0].rstrip(",")[4:] in SUBTYPES \
+            and words[0].endswith(",") == (len(words) > 1 and words[1].startswith("non-")):
+        non.append(words.pop(0).rstrip(",")[4:])
+    if non:
+        if non != sorted(set(non)):
+            return None
+        out["nonsubtypes"] = frozenset(non)
     w = words[0] if words else ""
     if w in SUPERTYPE_WORDS:
         out["supertypes"] = frozenset({SUPERTYPE_WORDS[words.pop(0)]})
@@ -45,7 +53,7 @@ def render_adjectives(c: Filter) -> list[str]:
     if len(c.supertypes) + len(c.nonsupertypes) > 1 or len(c.colors) > 1 or \
             len(c.subtypes) > 1:
         raise ValueError("several adjectives of a kind have no rendering")
-    out = []
+    out = [", ".join(f"non-{st}" for st in sorted(c.nonsubtypes))] if c.nonsubtypes else []
     for s in c.supertypes:
         if s not in _SUPER_TEXT:
             raise ValueError(f"supertype {s} has no rendering")

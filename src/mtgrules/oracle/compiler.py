@@ -34,6 +34,7 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability, walk
 from mtgrules.oracle import keywords_more
 from mtgrules.oracle.activated import parse_activated
+from mtgrules.oracle.afr2 import check_if_you_do
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
 from mtgrules.oracle.cost_changes import is_cost_change_line, parse_cost_change
 from mtgrules.oracle.dice import group_tables, is_table, parse_with_table
@@ -193,6 +194,7 @@ def compile_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     abilities = parse_line(line, tl)
     for a in abilities:
         _check_targets(a)
+        check_if_you_do(a)
     try:
         back = render_line(abilities)
     except (ValueError, KeyError, IndexError) as e:

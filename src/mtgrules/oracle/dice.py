@@ -13,7 +13,15 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from mtgrules.model import ActivatedAbility, ResultRow, RollDie, SpellAbility, TriggeredAbility
+from mtgrules.model import (
+    ActivatedAbility,
+    CreateToken,
+    Fixed,
+    ResultRow,
+    RollDie,
+    SpellAbility,
+    TriggeredAbility,
+)
 from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.oracle.effects import Slots, parse_effect
@@ -64,7 +72,8 @@ def parse_with_table(text: str, parse_first: Callable[[str], tuple[Ability, ...]
             raise Unsupported(f"not a results table row: {row!r}")
         low = int(m.group(1))
         high = int(m.group(2)) if m.group(2) else low
-        table.append(ResultRow(low, high, parse_effect(m.group(3), slots)))
+        table.append(ResultRow(low, high, _row_effect(m.group(3), slots, table),
+                               those_tokens=_THOSE_TOKENS.fullmatch(m.group(3)) is not None))
     covered = sorted(n for r in table for n in range(r.low, r.high + 1))
     if covered != list(range(1, die.sides + 1)):
         raise Unsupported("the results table doesn't cover each result once")
@@ -72,11 +81,44 @@ def parse_with_table(text: str, parse_first: Callable[[str], tuple[Ability, ...]
     return (dataclasses.replace(a, effect=effect, targets=tuple(slots.targets)),)
 
 
+_THOSE_TOKENS = re.compile(r"Create (two|three|four|five) of those tokens\.")
+_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _row_effect(text: str, slots: Slots, before: list[ResultRow]) -> tuple[Effect, ...]:
+    """A row's effect; ``"Create two of those tokens."`` names the token the row before it
+    creates (one :class:`~mtgrules.model.CreateToken` of that row)."""
+    m = _THOSE_TOKENS.fullmatch(text)
+    if m is None:
+        return parse_effect(text, slots)
+    prev = before[-1].effects if before else ()
+    if len(prev) != 1 or not isinstance(prev[0], CreateToken):
+        raise Unsupported("'those tokens' without a token created in the row before")
+    return (dataclasses.replace(prev[0], count=Fixed(_WORDS[m.group(1)])),)
+
+
+def _those_tokens(r: ResultRow, before: list[ResultRow]) -> str | None:
+    """``"Create two of those tokens."`` for a row creating more of the previous row's token."""
+    prev = before[-1].effects if before else ()
+    if not r.those_tokens or len(r.effects) != 1 or len(prev) != 1:
+        return None
+    e, p = r.effects[0], prev[0]
+    if not (isinstance(e, CreateToken) and isinstance(p, CreateToken)) or \
+            e.token != p.token or e.who != p.who or not isinstance(e.count, Fixed):
+        return None
+    word = {v: k for k, v in _WORDS.items()}.get(e.count.n)
+    return f"Create {word} of those tokens." if word else None
+
+
 def render_rows(e: RollDie, targets: tuple[TargetSlot, ...],
                 render: Callable[[Effect, tuple[TargetSlot, ...]], str]) -> str:
     """``"Roll a d20.\\n1—9 | Scry 1.\\n20 | Scry 3"`` (the caller adds the final period)."""
     lines = [f"Roll a d{e.sides}."]
-    for r in e.rows:
+    for i, r in enumerate(e.rows):
         span = str(r.low) if r.low == r.high else f"{r.low}—{r.high}"
-        lines.append(f"{span} | " + " ".join(render(x, targets) + "." for x in r.effects))
+        body = _those_tokens(r, list(e.rows[:i])) if r.those_tokens else \
+            " ".join(render(x, targets) + "." for x in r.effects)
+        if body is None:
+            raise ValueError("'those tokens' without the previous row's token")
+        lines.append(f"{span} | {body}")
     return "\n".join(lines)[:-1]

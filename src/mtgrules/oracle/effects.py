@@ -35,6 +35,7 @@ from mtgrules.model import (
     ApplyRule,
     AttachedObject,
     CantBlock,
+    Compound,
     Counter,
     CounterKind,
     CreateToken,
@@ -70,7 +71,7 @@ from mtgrules.model import (
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.base import walk
 from mtgrules.model.effects import Effect
-from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.filters import AnyOf, ObjectFilter
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
 from mtgrules.oracle.counters import parse_counter_sentence, render_counter_node
 from mtgrules.oracle.effects_base import (
@@ -103,6 +104,7 @@ from mtgrules.oracle.phrases import (
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.pt import PT, parse_pt, render_pt
 from mtgrules.oracle.spell_costs import merge_exile_play, parse_cost_sentence, render_cost_sentence
+from mtgrules.oracle.subtype_lists import parse_subtype_list, render_subtype_list
 from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
 from mtgrules.oracle.unless import parse_unless_sentence, render_unless_node
@@ -430,6 +432,8 @@ def parse_group(s: str) -> ObjectFilter | None:
     named, as Oracle writes it."""
     has_all = s.startswith("All ") or s.startswith("all ")
     rest = s[4:] if has_all else s
+    if ", " in rest or " and " in rest:  # "Skeletons, Vampires, and Zombies you control"
+        return parse_subtype_list(rest) if not has_all else None
     f = parse_plural(rest if rest.split(" ")[0] in SUBTYPE_WORDS else low(rest))
     if f is None or has_all != (common(f).controller == Whose.ANY):
         return None
@@ -438,6 +442,10 @@ def parse_group(s: str) -> ObjectFilter | None:
 
 def render_group(f: ObjectFilter) -> str:
     """The inverse of :func:`parse_group`."""
+    if isinstance(f, AnyOf):
+        got = render_subtype_list(f)
+        if got is not None:
+            return got
     s = render_plural(f)
     return "All " + s if common(f).controller == Whose.ANY else cap(s)
 
@@ -612,7 +620,10 @@ def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
         out.extend(got)
     if not out:
         raise Unsupported("no effect")
-    if any(isinstance(n, Those) for n in walk(out[0])):
+    first = out[0]
+    while isinstance(first, Compound):  # "gets +1/+0 ... and can't be blocked": the later
+        first = first.effects[0]        # part's "it" refers to the earlier part
+    if any(isinstance(n, Those) for n in walk(first)):
         raise Unsupported("'it'/'they' refers to no earlier effect")
     return tuple(out)
 

@@ -13,6 +13,7 @@ from typing import TypeVar
 
 from mtgrules.oracle import (
     afr,
+    afr2,
     costs,
     effects,
     effects_compound,
@@ -79,6 +80,9 @@ def register() -> None:
     effects.SEQUENCE_RENDERERS.extend((two_targets.render_sequence,
                                        render_more.render_effect_more))
     effects.SENTENCE_PARSERS.append(two_targets.parse)
+    effects.SENTENCE_PARSERS.insert(0, afr2.parse)  # the second AFR batch (oracle.afr2)
+    effects.NODE_RENDERERS.insert(0, afr2.render)
+    effects.SEQUENCE_RENDERERS.insert(0, afr2.render_sequence)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
                                      modal_triggers.render_modal_trigger))

@@ -303,8 +303,8 @@ def parse_target(s: str) -> TargetSlot | None:
             return None
         return TargetSlot(TargetKind.SPELL, f, up_to=up_to, text=text)
     m = re.fullmatch(r"(.+) from (your|a) graveyard", s)
-    if m:
-        f = parse_noun(m.group(1), card=True)
+    if m:  # "target card from a graveyard": any card (CR 108.3)
+        f = Filter() if m.group(1) == "card" else parse_noun(m.group(1), card=True)
         if f is None or common(f).predicates or other:
             return None
         who = Whose.YOU if m.group(2) == "your" else Whose.ANY
@@ -340,8 +340,8 @@ def render_target(t: TargetSlot) -> str:
         raise ValueError(f"target kind {t.kind!r} has no rendering")
     if c.zone == Zone.GRAVEYARD:
         whose = {Whose.YOU: "your", Whose.ANY: "a"}[c.controller]
-        noun = render_noun(with_fields(f, zone=Zone.BATTLEFIELD, controller=Whose.ANY),
-                           card=True)
+        bare = with_fields(f, zone=Zone.BATTLEFIELD, controller=Whose.ANY)
+        noun = "card" if bare == Filter() else render_noun(bare, card=True)
         return f"{pre}target {noun} from {whose} graveyard"
     if c.other:
         return pre + ("other target " if t.up_to else "another target ") + \

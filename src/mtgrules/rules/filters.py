@@ -51,6 +51,8 @@ def _matches_filter(s: GameState, oid: int, c: Any, f: Filter, controller: int,
         return False
     if f.subtypes and not f.subtypes <= c.subtypes:
         return False
+    if f.nonsubtypes and f.nonsubtypes & c.subtypes:
+        return False
     if f.supertypes and not f.supertypes <= c.supertypes:
         return False
     if f.nonsupertypes and f.nonsupertypes & c.supertypes:

@@ -1,0 +1,182 @@
+"""Effect templates of the second AFR batch (issue 9, AFR target), each general:
+
+- ``"That creature doesn't untap during its controller's next untap step"`` / ``"It ..."``
+  after an effect that acted on it (CR 502.3, 611.2);
+- ``"Up to two target creatures can't block this turn"``: two "up to one" slots of one
+  phrase (CR 115.1, 601.2c);
+- ``"Target creature gets +1/+0 until end of turn and can't be blocked this turn"`` (613.4c,
+  509.1b);
+- ``"~ can't be blocked this turn"`` (509.1b);
+- ``"You draw a card and you lose 1 life"`` (121.1, 119.3);
+- ``"You may pay {1}"`` / ``"You may pay 2 life"`` followed by ``"If you do, [effect]"``
+  (118.3, 119.4, 608.2c).
+
+Registered by :mod:`mtgrules.oracle.effects_more`: :func:`parse` with the sentence parsers,
+:func:`render` first among the node renderers (it answers None for other nodes) and
+:func:`render_sequence` with the sequence renderers.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from mtgrules.mana import ManaCost, ManaError
+from mtgrules.model import (
+    ApplyContinuous,
+    ApplyRule,
+    CantBeBlocked,
+    CantBlock,
+    Compound,
+    Conjunction,
+    DoesntUntap,
+    Draw,
+    Duration,
+    Fixed,
+    LoseLife,
+    ModifyPT,
+    TargetRef,
+    TargetSlot,
+    ThisObject,
+    Those,
+    You,
+)
+from mtgrules.model.afr2 import IfYouDo, MayPay
+from mtgrules.model.base import walk
+from mtgrules.model.effects import Effect
+from mtgrules.oracle import effects
+from mtgrules.oracle.effects_base import cap, low
+from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.phrases import parse_target, render_target, word_number
+
+Targets = tuple[TargetSlot, ...]
+
+_NEXT_UNTAP = " doesn't untap during its controller's next untap step"
+_PLURAL = {"creatures": "creature", "artifacts": "artifact", "permanents": "permanent"}
+
+
+def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
+    """One sentence (capitalised, no final period) of this family, or None."""
+    m = re.fullmatch(r"(That creature|It)" + _NEXT_UNTAP, s)
+    if m:
+        return [ApplyRule(DoesntUntap(), Those(low(m.group(1))), Duration.UNTIL_NEXT_UNTAP)]
+    m = re.fullmatch(r"Up to two target (\w+)(.*) can't block this turn", s)
+    if m and m.group(1) in _PLURAL:
+        t = parse_target(f"up to one target {_PLURAL[m.group(1)]}{m.group(2)}")
+        if t is None:
+            return None
+        return [ApplyRule(CantBlock(), slots.add(t), Duration.END_OF_TURN),
+                ApplyRule(CantBlock(), slots.add(t), Duration.END_OF_TURN)]
+    m = re.fullmatch(r"(.+) until end of turn and can't be blocked this turn", s)
+    if m:
+        got = effects.parse_sentence(m.group(1) + " until end of turn", slots)
+        if got is None or len(got) != 1 or not _pump_of_target(got[0]):
+            return None
+        return [Compound((got[0], ApplyRule(CantBeBlocked(), Those(), Duration.END_OF_TURN)),
+                         Conjunction.AND)]
+    if s == "~ can't be blocked this turn":
+        return [ApplyRule(CantBeBlocked(), ThisObject(), Duration.END_OF_TURN)]
+    m = re.fullmatch(r"You draw (a card|\w+ cards) and you lose (\d+) life", s)
+    if m:
+        got = effects.parse_sentence("Draw " + m.group(1), slots)
+        if got is None or len(got) != 1:
+            return None
+        return [Compound((got[0], LoseLife(Fixed(int(m.group(2))), You())), Conjunction.AND)]
+    m = re.fullmatch(r"You may pay ((?:\{[0-9WUBRGC]\})+|(\d+) life)", s)
+    if m:
+        if m.group(2):
+            return [MayPay(life=int(m.group(2)))] if int(m.group(2)) > 0 else None
+        try:
+            mana = ManaCost.parse(m.group(1))
+        except (ValueError, ManaError):
+            return None
+        return [MayPay(mana=mana)]
+    m = re.fullmatch(r"If you do, (.+)", s)
+    if m:
+        got = effects.parse_sentence(cap(m.group(1)), slots)
+        if not got:
+            return None
+        return [IfYouDo(tuple(got))]
+    return None
+
+
+def _pump_of_target(e: Effect) -> bool:
+    return isinstance(e, ApplyContinuous) and isinstance(e.what, TargetRef) and \
+        e.duration is Duration.END_OF_TURN and all(isinstance(p, ModifyPT) for p in e.parts)
+
+
+def render(e: Effect, targets: Targets) -> str | None:
+    """The sentence of a node of this family (no final period); None for other nodes."""
+    match e:
+        case ApplyRule(rule=DoesntUntap(), what=Those(word=("that creature" | "it") as w),
+                       duration=Duration.UNTIL_NEXT_UNTAP):
+            return cap(w) + _NEXT_UNTAP
+        case Compound(effects=(ApplyContinuous() as a, ApplyRule(
+                rule=CantBeBlocked(), what=Those(word=""), duration=Duration.END_OF_TURN)),
+                conjunction=Conjunction.AND) if _pump_of_target(a):
+            head = effects.render_node(a, targets)
+            return head + " and can't be blocked this turn"
+        case ApplyRule(rule=CantBeBlocked(), what=ThisObject(), duration=Duration.END_OF_TURN):
+            return "~ can't be blocked this turn"
+        case Compound(effects=(Draw(who=You()) as d, LoseLife(amount=Fixed(n=n), who=You())),
+                      conjunction=Conjunction.AND):
+            return f"You {low(effects.render_node(d, targets))} and you lose {n} life"
+        case MayPay(life=n) if n:
+            return f"You may pay {n} life"
+        case MayPay(mana=mana):
+            return f"You may pay {mana}"
+        case IfYouDo(effects=(one,)):
+            return "If you do, " + low(effects.render_node(one, targets))  # type: ignore[arg-type]
+    return None
+
+
+def _two_cant_block(a: Effect, b: Effect | None, targets: Targets) -> str | None:
+    if not (isinstance(a, ApplyRule) and isinstance(b, ApplyRule)):
+        return None
+    if not (isinstance(a.rule, CantBlock) and isinstance(b.rule, CantBlock)
+            and isinstance(a.what, TargetRef) and isinstance(b.what, TargetRef)
+            and b.what.slot == a.what.slot + 1 and a.duration is Duration.END_OF_TURN
+            and b.duration is Duration.END_OF_TURN):
+        return None
+    ta, tb = targets[a.what.slot], targets[b.what.slot]
+    if ta.kind != tb.kind or ta.filter != tb.filter or not (ta.up_to and tb.up_to):
+        return None
+    one = render_target(ta)[len("up to one target "):]
+    head, _, rest = one.partition(" ")
+    plural = {v: k for k, v in _PLURAL.items()}.get(head)
+    if plural is None:
+        return None
+    return f"Up to {word_number(2)} target {plural}{' ' + rest if rest else ''} " \
+        "can't block this turn"
+
+
+def render_sequence(effect: tuple[Effect, ...], targets: Targets) -> str | None:
+    """The sentences of an effect with an "up to two target" pair; None when it has none."""
+    if not any(_two_cant_block(effect[i], effect[i + 1], targets)
+               for i in range(len(effect) - 1)):
+        return None
+    out: list[str] = []
+    i = 0
+    while i < len(effect):
+        both = _two_cant_block(effect[i], effect[i + 1] if i + 1 < len(effect) else None,
+                               targets)
+        out.append((both if both is not None else effects.render_node(effect[i], targets))
+                   + ".")
+        i += 2 if both is not None else 1
+    return " ".join(out)
+
+
+
+def check_if_you_do(a: object) -> None:
+    """Raise Unsupported unless each "If you do" of ability ``a`` directly follows the
+    optional payment it refers to (CR 608.2c): after another optional action ("You may
+    discard a card. If you do, ...") whether it was done is not tracked yet."""
+    for n in walk(a):
+        for fld in dataclasses.fields(n):
+            seq = getattr(n, fld.name)
+            if not isinstance(seq, tuple):
+                continue
+            for i, e in enumerate(seq):
+                if isinstance(e, IfYouDo) and (i == 0 or not isinstance(seq[i - 1], MayPay)):
+                    raise Unsupported("'If you do' after an action other than an optional "
+                                      "payment")

@@ -28,6 +28,12 @@ defines, from the ordinary model nodes and those of :mod:`mtgrules.model.keyword
   (:func:`scavenge`).
 - Reinforce N—[cost] (702.77a): an activated ability of the card in the hand
   (:func:`reinforce`).
+- Vanishing N (702.63a): "This permanent enters with N time counters on it," "At the
+  beginning of your upkeep, if this permanent has a time counter on it, remove a time counter
+  from it," and "When the last time counter is removed from this permanent, sacrifice it."
+- Fading N (702.32a): "This permanent enters with N fade counters on it" and "At the
+  beginning of your upkeep, remove a fade counter from this permanent. If you can't,
+  sacrifice the permanent."
 - Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent enters
   with N +1/+1 counters on it."
 
@@ -45,6 +51,7 @@ from mtgrules.model import (
     ActivatedAbility,
     Attach,
     Attacks,
+    BeginningOf,
     CardType,
     Cost,
     CounterKind,
@@ -58,8 +65,10 @@ from mtgrules.model import (
     PowerOf,
     Predicate,
     PutCounters,
+    Sacrifice,
     SpellCast,
     StaticAbility,
+    Step,
     TargetKind,
     TargetRef,
     TargetSlot,
@@ -80,8 +89,10 @@ from mtgrules.model.keywords_more import (
     EvolveEnters,
     Fabricate,
     HasCounter,
+    LastCounterRemoved,
     MayEnterWithCounter,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 from mtgrules.model.rules import CantBlock
 from mtgrules.model.triggers import Enters
@@ -95,7 +106,8 @@ as the Oracle compiler names creature tokens (:mod:`mtgrules.oracle.tokens`)."""
 SPELLED = {TriggerKeyword.FOR_MIRRODIN: "For Mirrodin!"}
 """Keywords not written as their capitalised name."""
 
-NOT_ALONE = frozenset({TriggerKeyword.MODULAR})
+NOT_ALONE = frozenset({TriggerKeyword.MODULAR, TriggerKeyword.VANISHING,
+                       TriggerKeyword.FADING})
 """Keywords whose triggered ability is one of two abilities of the keyword (modular's static
 ability comes with it, :func:`modular`)."""
 
@@ -146,6 +158,14 @@ def more_trigger(tag: KeywordTag, key: str, text: str) -> TriggeredAbility:
             return TriggeredAbility(key, text, event=Enters(), targets=(slot,), effect=(
                 PutCounters(TargetRef(0), CounterKind.P1P1, Fixed(n)), BackupGrant()),
                 keyword_tag=tag)
+        case t.VANISHING:
+            return TriggeredAbility(key, text, event=BeginningOf(Step.UPKEEP),
+                                    intervening_if=HasCounter(CounterKind.TIME), effect=(
+                                        RemoveCounterFromThis(CounterKind.TIME),),
+                                    keyword_tag=tag)
+        case t.FADING:
+            return TriggeredAbility(key, text, event=BeginningOf(Step.UPKEEP), effect=(
+                RemoveCounterFromThis(CounterKind.FADE, or_sacrifice=True),), keyword_tag=tag)
         case t.DETHRONE:
             return TriggeredAbility(key, text, event=AttacksMostLife(), effect=(
                 PutCounters(ThisObject(), CounterKind.P1P1),), keyword_tag=tag)
@@ -228,3 +248,19 @@ def reinforce(n: int, cost: ManaCost) -> ActivatedAbility:
         effect=(PutCounters(TargetRef(0), CounterKind.P1P1, Fixed(n)),),
         targets=(TargetSlot(TargetKind.OBJECT, Filter(types=_CREATURE), text="target creature"),),
         zone=Zone.HAND, keyword=AbilityKeyword.REINFORCE)
+
+
+def vanishing(n: int) -> tuple[StaticAbility, TriggeredAbility, TriggeredAbility]:
+    """Vanishing N's three abilities (CR 702.63a)."""
+    text = f"Vanishing {n}"
+    return (StaticAbility("", text, replacement=EntersWithCounters(CounterKind.TIME, Fixed(n))),
+            more_trigger(KeywordTag(TriggerKeyword.VANISHING, n), "", text),
+            TriggeredAbility("", text, event=LastCounterRemoved(CounterKind.TIME),
+                             effect=(Sacrifice(ThisObject()),)))
+
+
+def fading(n: int) -> tuple[StaticAbility, TriggeredAbility]:
+    """Fading N's two abilities (CR 702.32a)."""
+    text = f"Fading {n}"
+    return (StaticAbility("", text, replacement=EntersWithCounters(CounterKind.FADE, Fixed(n))),
+            more_trigger(KeywordTag(TriggerKeyword.FADING, n), "", text))

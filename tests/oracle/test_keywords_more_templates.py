@@ -15,6 +15,7 @@ from mtgrules.model import (
     ActivatedAbility,
     Attach,
     Attacks,
+    BeginningOf,
     CardType,
     Cost,
     CounterKind,
@@ -30,8 +31,10 @@ from mtgrules.model import (
     PowerOf,
     Predicate,
     PutCounters,
+    Sacrifice,
     SpellCast,
     StaticAbility,
+    Step,
     TargetKind,
     TargetRef,
     TargetSlot,
@@ -47,14 +50,17 @@ from mtgrules.model.keywords_more import (
     AttacksMostLife,
     BackupGrant,
     BloodthirstCounters,
+    Connive,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
     Explore,
     Fabricate,
     HasCounter,
+    LastCounterRemoved,
     MayEnterWithCounter,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 from mtgrules.model.rules import CantBlock
 from mtgrules.model.triggers import Enters
@@ -125,6 +131,17 @@ CASES: list[tuple[str, tuple[Ability, ...]]] = [
             TargetRef(0), CounterKind.P1P1, Fixed(2)),), targets=(TargetSlot(
                 TargetKind.OBJECT, Filter(types=frozenset({CardType.CREATURE})),
                 text="target creature"),), zone=Zone.HAND, keyword=AbilityKeyword.REINFORCE),)),
+    ("Vanishing 3", (StaticAbility("", "", replacement=EntersWithCounters(
+        CounterKind.TIME, Fixed(3))), _trig(KeywordTag(K.VANISHING, 3), event=BeginningOf(
+            Step.UPKEEP), intervening_if=HasCounter(CounterKind.TIME), effect=(
+                RemoveCounterFromThis(CounterKind.TIME),)), TriggeredAbility(
+                    "", "", event=LastCounterRemoved(CounterKind.TIME), effect=(
+                        Sacrifice(ThisObject()),)))),
+    ("Fading 2", (StaticAbility("", "", replacement=EntersWithCounters(
+        CounterKind.FADE, Fixed(2))), _trig(KeywordTag(K.FADING, 2), event=BeginningOf(
+            Step.UPKEEP), effect=(RemoveCounterFromThis(CounterKind.FADE, or_sacrifice=True),)))),
+    ("When ~ enters, it connives.", (TriggeredAbility("", "", event=Enters(), effect=(
+        Connive(ThisObject()),)),)),
     ("When ~ enters, it explores.", (TriggeredAbility("", "", event=Enters(), effect=(
         Explore(ThisObject()),)),)),
     ("When ~ enters, it explores, then it explores again.", (TriggeredAbility(
@@ -148,7 +165,7 @@ def test_keywords_more_template_snapshot(text: str, expected: tuple[Ability, ...
 @pytest.mark.parametrize("text", [
     "Fabricate", "Fabricate 0", "Mentor 1", "Evolve 2", "Extort {W}", "Living Weapon",
     "For Mirrodin", "Modular", "Modular 0", "Bloodthirst", "Bloodthirst X", "Bloodthirst 0",
-    "Backup", "Backup 0", "Scavenge", "Scavenge {X}", "Reinforce {1}{G}", "Reinforce 0—{1}", "Riot 1", "Unleash 2", "Dethrone 1", "When ~ enters, it explores twice.", "Whenever a player draws a card, it explores.",
+    "Backup", "Backup 0", "Vanishing", "Fading", "Fading 0", "Scavenge", "Scavenge {X}", "Reinforce {1}{G}", "Reinforce 0—{1}", "Riot 1", "Unleash 2", "Dethrone 1", "When ~ enters, it explores twice.", "When ~ enters, it connives twice.", "Whenever a player draws a card, it explores.",
 ])
 def test_keywords_more_near_misses_are_refused(text: str) -> None:
     with pytest.raises(Unsupported):

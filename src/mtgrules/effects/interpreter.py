@@ -88,11 +88,13 @@ from mtgrules.model.effects import (
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     BackupGrant,
+    Connive,
     DrainOpponents,
     EvolveCounter,
     Explore,
     Fabricate,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 from mtgrules.model.meld import Meld
 from mtgrules.model.permanent_effects import (
@@ -342,6 +344,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return kw_more.explore(s, f, e)  # CR 701.44a
         case BackupGrant():
             return kw_more.backup_grant(s, f, e)  # CR 702.165a
+        case Connive():
+            return kw_more.connive(s, f, e)  # CR 701.50a
+        case RemoveCounterFromThis():
+            return kw_more.remove_counter_from_this(s, f, e)  # CR 702.63a, 702.32a
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

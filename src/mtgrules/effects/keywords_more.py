@@ -22,20 +22,22 @@ from mtgrules.model.continuous import AddAbilities
 from mtgrules.model.effects import CreateToken, PutCounters
 from mtgrules.model.keywords_more import (
     BackupGrant,
+    Connive,
     DrainOpponents,
     EvolveCounter,
     Explore,
     Fabricate,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 from mtgrules.model.refs import EachOpponent, EventObject, ThisObject
 from mtgrules.rules import actions
-from mtgrules.rules.counters import add_counters
+from mtgrules.rules.counters import add_counters, remove_counters
 from mtgrules.rules.keywords_more import evolve_holds
 from mtgrules.rules.layers import characteristics, controller_of
 from mtgrules.rules.mana_planner import can_pay
 from mtgrules.rules.zone_change import move
-from mtgrules.state.decision import MAY, Action
+from mtgrules.state.decision import CHOOSE, MAY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -236,4 +238,58 @@ def backup_grant(s: GameState, f: Frame, e: BackupGrant) -> bool:
     names = ", ".join(str(getattr(a, "name", "") or a.text) for a in e.abilities)
     log_event(s, "gain_abilities", "702.165a", f"{name_of(s, t)} gains {names} until end of "
               "turn (backup)", _ctrl(f), [t])
+    return True
+
+
+def connive(s: GameState, f: Frame, e: Connive) -> bool:
+    """CR 701.50a: the conniving permanent's controller (as it last existed if it left,
+    701.50c) draws a card, then discards a card (their choice); if it was a nonland card, a
+    +1/+1 counter is put on the permanent (if it is still on the battlefield)."""
+    d = f.data.get("connive")
+    if d is None:
+        who = objects(s, f, e.what)
+        ev = f.data["ctx"].get("event") or {}
+        oid = who[0] if who else (_src(f) if isinstance(e.what, ThisObject) else int(
+            ev.get("obj") or 0) if isinstance(e.what, EventObject) else 0)
+        if not oid or oid not in s.objects:
+            return True
+        o = s.objects[oid]
+        pid = controller_of(s, oid) if o.zone == "battlefield" else int(
+            (o.lki or {}).get("controller", _ctrl(f)))
+        d = f.data["connive"] = {"obj": oid, "player": pid, "stage": "discard", "nonland": False}
+        actions.draw(s, pid)
+    pid = d["player"]
+    if d["stage"] == "discard":
+        hand = s.players[pid].hand
+        ans = take_answer(f)
+        if ans is None and hand:
+            ask(s, pid, CHOOSE, [Action("choose_card", (oid,)) for oid in hand],
+                f"Choose a card to discard ({name_of(s, d['obj'])} connives)")
+            return False
+        if ans is not None:
+            card = ans.args[0]
+            d["nonland"] = "Land" not in characteristics(s, card).types
+            new = move(s, card, "graveyard")
+            log_event(s, "discard", "701.50a", f"{s.players[pid].name} discards "
+                      f"{name_of(s, new)}", pid, [new])
+        d["stage"] = "counter"
+    if d["nonland"] and s.objects[d["obj"]].zone == "battlefield" and not ops.put_counters(
+            s, f, PutCounters(e.what, CounterKind.P1P1)):
+        return False
+    log_event(s, "connives", "701.50b", f"{name_of(s, d['obj'])} connives", pid, [d["obj"]])
+    set_those(f, [d["obj"]])
+    del f.data["connive"]
+    return True
+
+
+def remove_counter_from_this(s: GameState, f: Frame, e: RemoveCounterFromThis) -> bool:
+    """Remove a counter of the kind from the source permanent (CR 702.63a); fading's "If you
+    can't, sacrifice the permanent" (702.32a) when none could be removed."""
+    src = _src(f)
+    o = s.objects.get(src)
+    if o is None or o.zone != "battlefield":
+        return True
+    rule = "702.32a" if e.or_sacrifice else "702.63a"
+    if remove_counters(s, src, e.counter.value, 1, rule=rule) == 0 and e.or_sacrifice:
+        actions.sacrifice(s, src, rule=rule)
     return True

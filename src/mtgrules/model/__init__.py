@@ -489,19 +489,23 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     AttacksMostLife,
     BackupGrant,
     BloodthirstCounters,
+    Connive,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
     Explore,
     Fabricate,
     HasCounter,
+    LastCounterRemoved,
     MayEnterWithCounter,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",
-            "MayEnterWithCounter", "BackupGrant"]
+            "MayEnterWithCounter", "BackupGrant", "Connive", "LastCounterRemoved",
+            "RemoveCounterFromThis"]
 
 # Face-down spells and permanents (CR 708): morph, megamorph, disguise.
 from mtgrules.model.face_down import (  # noqa: E402

@@ -208,6 +208,7 @@ class CounterKind(enum.StrEnum):
     SHIELD = "shield"
     STUN = "stun"
     OIL = "oil"
+    FADE = "fade"  # fading (CR 702.32a)
     LEVEL = "level"
 
 

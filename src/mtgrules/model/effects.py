@@ -538,11 +538,13 @@ from mtgrules.model.afr2 import IfYouDo, MayPay  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
+    Connive,
     DrainOpponents,
     EvolveCounter,
     Explore,
     Fabricate,
     MayPayThen,
+    RemoveCounterFromThis,
 )
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 
@@ -561,5 +563,5 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
-          | BackupGrant)  # keywords_more
+          | BackupGrant | Connive | RemoveCounterFromThis)  # keywords_more
 """Any one-shot effect."""

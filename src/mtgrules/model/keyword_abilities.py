@@ -43,6 +43,8 @@ class TriggerKeyword(enum.StrEnum):
     MODULAR = "modular"          # 702.43a (with its static ability)
     DETHRONE = "dethrone"        # 702.105a
     BACKUP = "backup"            # 702.165a
+    VANISHING = "vanishing"      # 702.63a (with its other two abilities)
+    FADING = "fading"            # 702.32a (with its static ability)
 
 
 WITH_COST = frozenset({TriggerKeyword.ECHO})
@@ -52,7 +54,8 @@ PARAMETERISED = frozenset({TriggerKeyword.BUSHIDO, TriggerKeyword.RAMPAGE,
                            TriggerKeyword.AFFLICT, TriggerKeyword.AFTERLIFE,
                            TriggerKeyword.SOULSHIFT, TriggerKeyword.RENOWN,
                            TriggerKeyword.FABRICATE, TriggerKeyword.MODULAR,
-                           TriggerKeyword.BACKUP})
+                           TriggerKeyword.BACKUP, TriggerKeyword.VANISHING,
+                           TriggerKeyword.FADING})
 """The triggered keywords written with a number ("Bushido 2", CR 702.45a)."""
 
 

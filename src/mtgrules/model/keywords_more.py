@@ -127,3 +127,28 @@ class BackupGrant(Node):
     is put on the stack, which a definition's abilities are)."""
 
     abilities: tuple[Ability, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Connive(Node):
+    """"[Permanent] connives" (CR 701.50a): its controller draws a card, then discards a card;
+    if a nonland card is discarded this way, a +1/+1 counter is put on the permanent."""
+
+    what: ObjectRef = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounterFromThis(Node):
+    """"Remove a [kind] counter from this permanent" (vanishing, CR 702.63a); with
+    ``or_sacrifice``: "If you can't, sacrifice the permanent" (fading, 702.32a)."""
+
+    counter: CounterKind
+    or_sacrifice: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LastCounterRemoved(Node):
+    """"When the last [kind] counter is removed from this permanent" (vanishing, CR
+    702.63a): a ``counters_removed`` event leaving none of that kind on it."""
+
+    counter: CounterKind

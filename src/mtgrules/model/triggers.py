@@ -33,7 +33,12 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
-from mtgrules.model.keywords_more import AttacksMostLife, EvolveEnters, HasCounter
+from mtgrules.model.keywords_more import (
+    AttacksMostLife,
+    EvolveEnters,
+    HasCounter,
+    LastCounterRemoved,
+)
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
@@ -139,11 +144,11 @@ class BecomesTarget(Node):
 
 
 TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
+                | Mutates  # mutate (CR 702.140d)
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
-                | EvolveEnters | AttacksMostLife | TurnedFaceUp
-                | Mutates)
+                | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved)
 """Any trigger event."""
 
 

@@ -22,11 +22,13 @@ from mtgrules.keywords_more import (
     GERM,
     REBEL,
     bloodthirst,
+    fading,
     modular,
     reinforce,
     riot,
     scavenge,
     unleash,
+    vanishing,
 )
 from mtgrules.keywords_triggered import keyword_trigger
 from mtgrules.mana import ManaCost
@@ -46,7 +48,12 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
-from mtgrules.model.keywords_more import BloodthirstCounters, Explore, MayEnterWithCounter
+from mtgrules.model.keywords_more import (
+    BloodthirstCounters,
+    Connive,
+    Explore,
+    MayEnterWithCounter,
+)
 from mtgrules.model.triggers import Enters
 from mtgrules.oracle import effects
 from mtgrules.oracle.effects_base import cap
@@ -66,6 +73,9 @@ def parse_line(line: str) -> tuple[Ability, ...] | None:
     m = re.fullmatch(r"Modular " + _N, line)
     if m:
         return modular(int(m.group(1)))
+    m = re.fullmatch(r"(Vanishing|Fading) " + _N, line)
+    if m:
+        return (vanishing if m.group(1) == "Vanishing" else fading)(int(m.group(2)))
     m = re.fullmatch(r"Scavenge ((?:\{[0-9WUBRGC]\})+)", line)
     if m:
         return (scavenge(ManaCost.parse(m.group(1))),)
@@ -88,6 +98,13 @@ def parse_line(line: str) -> tuple[Ability, ...] | None:
             return None
         return (TriggeredAbility("", line, event=event, effect=(Explore(it),) * (
             2 if m.group(2) else 1)),)
+    m = re.fullmatch(r"((?:When|Whenever) [^,]+), it connives\.", line)
+    if m:
+        event = parse_event(m.group(1))
+        it = _it(event)
+        if event is None or it is None:
+            return None
+        return (TriggeredAbility("", line, event=event, effect=(Connive(it),)),)
     return None
 
 
@@ -109,22 +126,27 @@ def _same(a: Ability, b: Ability) -> bool:
 def render_line(abilities: tuple[Ability, ...]) -> str | None:
     """The line of modular's or unleash's two abilities, or None if ``abilities`` are not
     such a pair (ValueError if they claim to be but are not the canonical ones)."""
-    if len(abilities) != 2:
+    if len(abilities) not in (2, 3):
         return None
     first = abilities[0]
     if isinstance(first, StaticAbility) and first.replacement == MayEnterWithCounter():
-        if not all(_same(a, b) for a, b in zip(abilities, unleash(), strict=True)):
+        if len(abilities) != 2 or not all(_same(a, b) for a, b in zip(abilities, unleash(), strict=True)):
             raise ValueError("not the unleash abilities")
         return "Unleash"
     trig = abilities[1]
     tag = getattr(trig, "keyword_tag", None)
-    if not isinstance(tag, KeywordTag) or tag.name is not TriggerKeyword.MODULAR \
-            or tag.n is None:
+    if not isinstance(tag, KeywordTag) or tag.n is None:
         return None
-    want = modular(tag.n)
-    if not (_same(abilities[0], want[0]) and _same(trig, want[1])):
-        raise ValueError("not the modular abilities")
-    return f"Modular {tag.n}"
+    groups = {TriggerKeyword.MODULAR: modular, TriggerKeyword.VANISHING: vanishing,
+              TriggerKeyword.FADING: fading}
+    build = groups.get(tag.name)
+    if build is None:
+        return None
+    want: tuple[Ability, ...] = build(tag.n)
+    if len(want) != len(abilities) or not all(
+            _same(a, b) for a, b in zip(abilities, want, strict=True)):
+        raise ValueError(f"not the {tag.name.value} abilities")
+    return f"{tag.name.value.capitalize()} {tag.n}"
 
 
 def render_ability(a: Ability) -> str | None:
@@ -136,6 +158,10 @@ def render_ability(a: Ability) -> str | None:
             and a.intervening_if is None and a.keyword_tag is None and not a.mana_ability:
         again = ", then it explores again" if len(a.effect) == 2 else ""
         return f"{render_event(a.event)}, it explores{again}."
+    if isinstance(a, TriggeredAbility) and it is not None and a.effect == (Connive(it),) \
+            and not a.targets and a.intervening_if is None and a.keyword_tag is None \
+            and not a.mana_ability:
+        return f"{render_event(a.event)}, it connives."
     if isinstance(a, ActivatedAbility) and a.keyword is AbilityKeyword.SCAVENGE:
         if not _same(a, scavenge(a.cost.mana)):
             raise ValueError("not the scavenge ability")
@@ -157,8 +183,10 @@ def render_ability(a: Ability) -> str | None:
 
 
 def parse_explore(s: str, slots: effects.Slots) -> list[Effect] | None:
-    """``"~ explores"``, ``"Target creature you control explores"`` (CR 701.44a; no final
-    period); None for other sentences."""
+    """``"~ explores"``, ``"Target creature you control explores"`` (CR 701.44a), ``"~
+    connives"`` (701.50a; no final period); None for other sentences."""
+    if s == "~ connives":
+        return [Connive(ThisObject())]
     m = re.fullmatch(r"(.+) explores", s)
     if not m:
         return None
@@ -172,6 +200,8 @@ def parse_explore(s: str, slots: effects.Slots) -> list[Effect] | None:
 
 def render_explore(e: Effect, targets: effects.Targets) -> str | None:
     """The inverse of :func:`parse_explore`; None for other nodes."""
+    if e == Connive(ThisObject()):
+        return "~ connives"
     if not isinstance(e, Explore):
         return None
     if isinstance(e.what, ThisObject):

@@ -122,6 +122,8 @@ def remove_counters(s: GameState, oid: int, kind: str, n: int, rule: str = "122.
     s.touch()
     log_event(s, "counters_removed", rule, f"{k} {kind} counter(s) removed from "
               f"{name_of(s, oid)}", None, [oid], counter=kind, amount=k)
+    emit(s, {"type": "counters_removed", "obj": oid, "counter": kind, "before": have,
+             "after": have - k})  # "when the last ... counter is removed" (CR 702.63a)
     return k
 
 

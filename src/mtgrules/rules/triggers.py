@@ -36,7 +36,12 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
-from mtgrules.model.keywords_more import AttacksMostLife, EvolveEnters, HasCounter
+from mtgrules.model.keywords_more import (
+    AttacksMostLife,
+    EvolveEnters,
+    HasCounter,
+    LastCounterRemoved,
+)
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
@@ -72,13 +77,13 @@ from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
+    Mutates: "mutate",
     SpellCast: "cast", TappedForMana: "tapped_for_mana", ChapterReached: "counters",
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
     IsDealtDamage: "damage", EvolveEnters: "enters", AttacksMostLife: "attacks",
-    TurnedFaceUp: "turned_face_up",
-    Mutates: "mutate",
+    TurnedFaceUp: "turned_face_up", LastCounterRemoved: "counters_removed",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -180,6 +185,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return evolve_matches(s, src, ctrl, ev)  # CR 702.100a
         case AttacksMostLife():
             return attacks_most_life(s, src, ev)  # dethrone (CR 702.105a)
+        case LastCounterRemoved(counter=kind):  # vanishing (CR 702.63a)
+            return bool(ev["obj"] == src and ev["counter"] == kind.value and not ev["after"])
         case TurnedFaceUp(what=what):  # CR 702.37e, 708.8
             return _subject(s, what, ev["obj"], src, ctrl)
         case Mutates():

@@ -24,7 +24,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from mtgrules import engine, keywords, oracle
-from mtgrules.cards import basics, registry, status
+from mtgrules.cards import basics, designations, registry, status
 from mtgrules.cards.face_down import register_face_down_definitions
 from mtgrules.effects import interpreter
 from mtgrules.effects import keywords_more as keywords_more_effects
@@ -35,6 +35,7 @@ from mtgrules.rules import (
     dungeons,
     entering,
     face_down,
+    monarch,
     prevention,
     priority,
     produce_mana,
@@ -42,6 +43,7 @@ from mtgrules.rules import (
     sba,
     sectors,
     stack_triggers,
+    triggers,
     turn,
 )
 
@@ -65,6 +67,8 @@ def load_catalog() -> None:
     for d in dungeon_definitions():  # the dungeon cards (CR 309) and their rooms' tokens
         if d.name not in registry.TOKENS:
             registry.register(d)
+    if designations.MONARCH not in registry.TOKENS:  # the monarch designation (CR 724)
+        registry.register(designations.monarch_definition())
 
 
 def wire() -> None:
@@ -83,6 +87,8 @@ def wire() -> None:
     for ability in (*keywords.keyword_abilities(), *basics.basic_mana_abilities()):
         registry.register_ability(ability)
     register_face_down_definitions()  # the face-down characteristics (CR 708.2a)
+    if monarch.monarch_triggers not in triggers.RULE_TRIGGERS:  # the monarch's (CR 724.2)
+        triggers.RULE_TRIGGERS.append(monarch.monarch_triggers)
     registry.set_catalog_loader(load_catalog)
     registry.set_card_compiler(oracle.compiled_definition)
     status.add_status_provider(oracle.oracle_status)

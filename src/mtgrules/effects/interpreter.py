@@ -20,7 +20,17 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
-from mtgrules.effects import afr, afr2, faces, ops, ops_zones, payments, prevention, returns
+from mtgrules.effects import (
+    afr,
+    afr2,
+    designations,
+    faces,
+    ops,
+    ops_zones,
+    payments,
+    prevention,
+    returns,
+)
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
@@ -39,6 +49,7 @@ from mtgrules.model.afr2 import IfYouDo, MayPay
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -313,6 +324,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             raise AssertionError("nested effects are flattened by program()")
         case Venture():
             return afr.venture(s, f, e)
+        case BecomeMonarch():
+            return designations.become_the_monarch(s, f, e)
         case RollDie():
             return afr.roll_die(s, f, e)
         case afr.RowStep():

@@ -91,6 +91,7 @@ from mtgrules.model.continuous import (
 from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.designations import BecomeMonarch, MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -262,6 +263,7 @@ from mtgrules.model.triggers import (
 )
 
 __all__ = [
+    "BecomeMonarch", "MonarchTrigger",
     "RollResult",
     "PutFromHand",
     "DuringYourTurn", "IsEquipped",

@@ -15,6 +15,7 @@ from mtgrules.oracle import (
     afr,
     afr2,
     costs,
+    designations,
     effects,
     effects_compound,
     effects_graveyard,
@@ -80,6 +81,8 @@ def register() -> None:
     effects.SEQUENCE_RENDERERS.extend((two_targets.render_sequence,
                                        render_more.render_effect_more))
     effects.SENTENCE_PARSERS.append(two_targets.parse)
+    effects.SENTENCE_PARSERS.append(designations.parse)  # the monarch (CR 724)
+    effects.NODE_RENDERERS.insert(0, designations.render)
     effects.SENTENCE_PARSERS.insert(0, afr2.parse)  # the second AFR batch (oracle.afr2)
     effects.NODE_RENDERERS.insert(0, afr2.render)
     effects.SEQUENCE_RENDERERS.insert(0, afr2.render_sequence)

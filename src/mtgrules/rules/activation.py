@@ -29,6 +29,7 @@ from mtgrules.rules.mana_planner import (
     Reserve,
     Step,
     can_pay,
+    pay_keeping,
     pay_sources,
     plan,
     reserve_of,
@@ -366,7 +367,10 @@ def pay_frame(s: GameState, f: Frame) -> None:
     pid = d["player"]
     p = s.players[pid]
     cost = ManaCost(tuple(d["cost"]))
-    rest = pay_from_pool(p.mana, cost)
+    outer = next((fr.data for fr in reversed(s.frames) if fr is not f and fr.kind == "pay"
+                  and fr.data.get("player") == pid), None)
+    rest = pay_from_pool(p.mana, cost) if outer is None else \
+        pay_keeping(p.mana, cost, ManaCost(tuple(outer["cost"])))  # a converter's cost
     if rest is not None:
         p.mana = rest
         s.touch()
@@ -420,7 +424,7 @@ def _keeps_feasible(pool: list[int], cost: ManaCost, sources: list[Source], step
     src, o = step
     if src.life > life:
         return False
-    base = pay_from_pool(pool, src.cost) if src.cost.symbols else list(pool)
+    base = pay_keeping(pool, src.cost, cost) if src.cost.symbols else list(pool)
     if base is None:
         return False
     nxt = [a + b for a, b in zip(base, o.mana, strict=True)]

@@ -152,6 +152,36 @@ def _slots(sources: Sequence[Source], cost: ManaCost, need: int,
                                          not sl.group, order[id(sl)]))
 
 
+def pay_keeping(pool: list[int], cost: ManaCost, needed: ManaCost) -> list[int] | None:
+    """The pool left after paying ``cost`` (a mana ability's own cost, CR 605.3b) while the
+    payment of ``needed`` is in progress: generic mana is taken from the types ``needed`` does
+    not call for first (the player's choice of mana to spend, CR 601.2h, made so that the
+    outer payment stays completable). None if the pool can't pay."""
+    return _pay_converter(pool, cost, frozenset(_relevance(needed, ())[0]))
+
+
+def _pay_converter(pool: list[int], cost: ManaCost, keep: frozenset[int]) -> list[int] | None:
+    """The pool left after paying a mana ability's own cost (a converter's ``{2}``) from
+    ``pool``: its colored and hybrid symbols as :func:`pay_from_pool` pays them, its generic
+    mana from the types not in ``keep`` first (the types the cost being planned needs), so a
+    converter never spends mana the rest of the payment needs when other mana would do."""
+    generic = sum(int(x) for x in cost.symbols if x.isdigit())
+    if not generic or not keep:
+        return pay_from_pool(pool, cost)
+    rest = pay_from_pool(pool, ManaCost(tuple(x for x in cost.symbols if not x.isdigit())))
+    if rest is None or sum(rest) < generic:
+        return None
+    for kept in (False, True):
+        while generic:
+            cands = [i for i in range(6) if rest[i] and (i in keep) == kept]
+            if not cands:
+                break
+            i = 5 if 5 in cands else max(cands, key=lambda k: rest[k])
+            rest[i] -= 1
+            generic -= 1
+    return rest
+
+
 def plan(pool: list[int], cost: ManaCost, sources: Sequence[Source],
          life: int = NO_LIFE_LIMIT, reserve: Sequence[Reserve] = (),
          used: frozenset[int] = frozenset()) -> list[Step] | None:
@@ -176,6 +206,7 @@ def plan(pool: list[int], cost: ManaCost, sources: Sequence[Source],
         most = max(sum(o.mana) for _, o in sl.steps)
         caps.append(most * len(sl.steps) if sl.group else most)
     rest_cap = [sum(caps[k:]) for k in range(len(slots) + 1)]
+    keep = frozenset(_relevance(cost, sources)[0])
     failed: set[tuple[object, ...]] = set()
     nodes = 0
     chosen: list[Step] = []
@@ -206,7 +237,7 @@ def plan(pool: list[int], cost: ManaCost, sources: Sequence[Source],
             for src, o in sl.steps:
                 if src.life > life_left:
                     continue
-                base = pay_from_pool(cur, src.cost) if src.cost.symbols else cur
+                base = _pay_converter(cur, src.cost, keep) if src.cost.symbols else cur
                 if base is None:
                     continue
                 nxt = [c + m for c, m in zip(base, o.mana, strict=True)]

@@ -21,6 +21,7 @@ from mtgrules.rules.combat_removal import remove_unattackable_defenders
 from mtgrules.rules.dungeons import dungeon_sbas
 from mtgrules.rules.face_down import reveal_all
 from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield
+from mtgrules.rules.monarch import monarch_leaves
 from mtgrules.rules.sectors import sectors_needed
 from mtgrules.rules.timing import next_player
 from mtgrules.rules.zone_change import move, remove_from_zone
@@ -199,6 +200,7 @@ def check_state_based_actions(s: GameState) -> bool:
         if o.deathtouched:
             o.deathtouched = False
     acted = dungeon_sbas(s) or acted  # CR 309.6
+    acted = monarch_leaves(s) or acted  # CR 724.4
     if acted:
         return True
     # choices: legend rule (704.5j), sectors (704.5u)

@@ -11,11 +11,13 @@ Triggered mana abilities resolve immediately instead (CR 605.4a).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, assert_never
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
+from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
     CompletedDungeon,
@@ -84,6 +86,7 @@ _EVENT_TYPES: dict[type, str] = {
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
     IsDealtDamage: "damage", EvolveEnters: "enters", AttacksMostLife: "attacks",
     TurnedFaceUp: "turned_face_up", LastCounterRemoved: "counters_removed",
+    MonarchTrigger: "monarch",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -189,6 +192,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return bool(ev["obj"] == src and ev["counter"] == kind.value and not ev["after"])
         case TurnedFaceUp(what=what):  # CR 702.37e, 708.8
             return _subject(s, what, ev["obj"], src, ctrl)
+        case MonarchTrigger():
+            return False  # the monarch's abilities trigger from the rules (rules.monarch)
         case Mutates():
             return bool(ev["obj"] == src)  # CR 702.140d
         case _:
@@ -205,6 +210,12 @@ def _triggered_index(s: GameState, chars: dict[int, Any]) -> list[tuple[int, Tri
              if isinstance(a, TriggeredAbility)]
     s.memo["triggered_index"] = (chars, index)
     return index
+
+
+RULE_TRIGGERS: list[Callable[[GameState, dict[str, Any]], list[dict[str, Any]]]] = []
+"""Triggered abilities of the rules themselves rather than of permanents (the monarch's,
+CR 724.2), installed by the composition root: each hook returns the ``state.triggered``
+records an event triggers."""
 
 
 def emit(s: GameState, ev: dict[str, Any]) -> None:
@@ -239,6 +250,8 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
                           "controller": d["controller"], "event": ev, "delayed": True})
             if d.get("once", True):
                 s.delayed.remove(d)
+    for hook in RULE_TRIGGERS:
+        found.extend(hook(s, ev))
     for f in found:
         fa = get_ability(f["ability"])
         assert isinstance(fa, TriggeredAbility)

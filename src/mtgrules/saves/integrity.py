@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.cards.designations import MONARCH
 from mtgrules.cards.dungeons import DUNGEON_BY_NAME
 from mtgrules.cards.faces import is_face_key
 from mtgrules.cards.registry import get_ability, get_card
@@ -62,6 +63,14 @@ def check_consistency(d: dict[str, Any], path: str = "state") -> None:
         if type(room) is not int or not 0 <= room < len(dungeon.rooms):
             raise fail(at, f"the venture marker is on no room of {dungeon.name} (CR 309.4)")
         where[p["dungeon"]] = at
+    if "monarch" in d["extra"]:  # CR 724: the designation's object in the command zone
+        at = f"{path}.extra.monarch"
+        got = objects.get(d["extra"]["monarch"])
+        if got is None or got[1]["zone"] != "command" or got[1]["card"] != MONARCH or \
+                got[1]["owner"] != got[1]["controller"]:
+            raise fail(at, f"object {d['extra']['monarch']} is not the monarch designation "
+                       "in the command zone (CR 724)")
+        where[d["extra"]["monarch"]] = at
     # A triggered ability whose targets are being chosen is on its way to the stack (CR 603.3d):
     # zone "stack", not yet in the stack list.
     placing = {f["data"]["placing"] for f in d["frames"]

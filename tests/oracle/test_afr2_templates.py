@@ -10,7 +10,9 @@ import pytest
 from mtgrules.cards.definition import TypeLine
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
+    AddTypes,
     AnyOf,
+    ApplyContinuous,
     ApplyRule,
     CantBlock,
     Compound,
@@ -18,6 +20,7 @@ from mtgrules.model import (
     CreateToken,
     Destroy,
     DoesntUntap,
+    DoublePT,
     Draw,
     Duration,
     Filter,
@@ -25,7 +28,11 @@ from mtgrules.model import (
     IfYouDo,
     LoseLife,
     MayPay,
+    RemoveSubtypes,
+    SetCreatureTypes,
+    SetPT,
     TargetRef,
+    ThisObject,
     Those,
     TriggeredAbility,
     You,
@@ -111,5 +118,50 @@ def test_those_tokens_row() -> None:
     "You Come to a River", "Eye of Vecna", "Death-Priest of Myrkul", "Swarming Goblins",
 ])
 def test_afr_cards_compile(name: str) -> None:
+    v = verdict(name)
+    assert v is not None and v.implemented, v.unsupported if v else None
+
+
+def test_becomes_a_creature_type_with_base_pt_and_gains() -> None:
+    a = _one("Until end of turn, target creature becomes a Dragon with base power and toughness "
+             "4/4 and gains flying.", INSTANT)
+    (e,) = a.effect  # type: ignore[attr-defined]
+    assert isinstance(e, ApplyContinuous) and e.what == TargetRef(0)
+    assert e.parts[0] == SetCreatureTypes(frozenset({"Dragon"}))
+    assert e.parts[2] == SetPT(Fixed(4), Fixed(4))
+
+
+def test_isnt_a_human() -> None:
+    text = ("{3}{G}: Until end of turn, ~ has base power and toughness 5/3, gains trample, and "
+            "isn't a Human.")
+    a = _one(text)
+    (e,) = a.effect  # type: ignore[attr-defined]
+    assert e.what == ThisObject() and e.parts[2] == RemoveSubtypes(frozenset({"Human"}))
+
+
+def test_artifact_creature_keeps_other_types() -> None:
+    a = _one("{2}: ~ becomes a Shapeshifter artifact creature with base power and toughness 3/3 "
+             "until end of turn.")
+    (e,) = a.effect  # type: ignore[attr-defined]
+    assert e.parts[0] == AddTypes(frozenset({CardType.ARTIFACT, CardType.CREATURE}))
+
+
+def test_double_power_and_toughness() -> None:
+    a = _one("{2}{R}{G}: Double ~'s power and toughness until end of turn.")
+    assert a.effect == (DoublePT(ThisObject()),)  # type: ignore[attr-defined]
+
+
+def test_becomes_a_non_creature_type_is_refused() -> None:
+    with pytest.raises(Unsupported):
+        _one("Until end of turn, target creature becomes a Forest with base power and "
+             "toughness 4/4 and gains flying.", INSTANT)
+
+
+@pytest.mark.parametrize("name", [
+    "Mordenkainen's Polymorph", "Eccentric Apprentice", "Mimic", "Minsc, Beloved Ranger",
+    "Werewolf Pack Leader", "Circle of the Moon Druid", "Choose Your Weapon",
+    "Targ Nar, Demon-Fang Gnoll",
+])
+def test_afr_becomes_cards_compile(name: str) -> None:
     v = verdict(name)
     assert v is not None and v.implemented, v.unsupported if v else None

@@ -5,10 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtgrules.effects.ops import add_effect
+from mtgrules.effects.refs import objects, set_those
 from mtgrules.engine import ask, push, take_answer
-from mtgrules.log import log_event
-from mtgrules.model.afr2 import MayPay
+from mtgrules.log import log_event, name_of
+from mtgrules.model.afr2 import DoublePT, MayPay
+from mtgrules.model.amounts import Fixed
+from mtgrules.model.base import Duration
+from mtgrules.model.codec import to_data
+from mtgrules.model.continuous import ModifyPT
 from mtgrules.rules import actions
+from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_planner import can_pay
 from mtgrules.state.decision import MAY, Action
 from mtgrules.state.frames import Frame
@@ -58,4 +65,21 @@ def if_you_do(s: GameState, f: Frame, e: IfYouDoStep) -> bool:
     """Skip the body unless the optional payment before it was made (CR 608.2c)."""
     if not f.data["ctx"]["vars"].get(_PAID):
         f.data["pc"] += e.skip
+    return True
+
+
+def double_pt(s: GameState, f: Frame, e: DoublePT) -> bool:
+    """Each object gets +X/+Y until end of turn, X and Y its power and toughness now (CR
+    701.10b; a negative value doubles to more negative, 701.10c), locked in as the effect
+    resolves (608.2h)."""
+    ids = [x for x in objects(s, f, e.what) if s.objects[x].zone == "battlefield"]
+    set_those(f, ids)
+    ctx = f.data["ctx"]
+    for oid in ids:
+        c = characteristics(s, oid)
+        part = ModifyPT(Fixed(c.power or 0), Fixed(c.toughness or 0))
+        add_effect(s, [oid], [to_data(part)], Duration.END_OF_TURN, int(ctx["controller"]),
+                   int(ctx["source"]))
+        log_event(s, "double_pt", "701.10b", f"{name_of(s, oid)}'s power and toughness are "
+                  f"doubled", int(ctx["controller"]), [oid])
     return True

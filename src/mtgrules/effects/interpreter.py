@@ -45,7 +45,7 @@ from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sac
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
-from mtgrules.model.afr2 import IfYouDo, MayPay
+from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
@@ -340,6 +340,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             raise AssertionError("nested effects are flattened by program()")
         case MayPay():
             return afr2.may_pay(s, f, e)
+        case DoublePT():
+            return afr2.double_pt(s, f, e)
         case afr2.IfYouDoStep():
             return afr2.if_you_do(s, f, e)
         case IfYouDo():

@@ -36,7 +36,7 @@ from mtgrules.model.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from mtgrules.model.afr2 import IfYouDo, MayPay
+from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay
 from mtgrules.model.amounts import (
     Amount,
     CardTypesAmong,
@@ -80,10 +80,12 @@ from mtgrules.model.continuous import (
     LayerEffect,
     LoseAllAbilities,
     ModifyPT,
+    RemoveSubtypes,
     RemoveTypes,
     SetBasicLandTypes,
     SetColors,
     SetController,
+    SetCreatureTypes,
     SetPT,
     SwitchPT,
     YouControlAtLeast,
@@ -402,6 +404,8 @@ __all__ = [
     "Scry",
     "SearchLibrary",
     "SetBasicLandTypes",
+    "SetCreatureTypes",
+    "RemoveSubtypes",
     "SetColors",
     "SetController",
     "SetPT",
@@ -436,6 +440,7 @@ __all__ = [
     "YouControlCount",
     "ReturnChosenToHand",
     "IfYouDo",
+    "DoublePT",
     "MayPay",
     "CantBeCountered",
     "RemoveAllCounters",

@@ -1,5 +1,5 @@
 """Effect nodes of the second AFR batch (issue 9, AFR target): optional payments whose
-effects follow "If you do" (CR 117.12... 608.2c), and their results.
+effects follow "If you do" (CR 118.3, 608.2c), and doubling power and toughness (701.10).
 
 :class:`MayPay` offers a cost to the ability's controller as the ability resolves ("You may
 pay {1}", "You may pay 2 life", CR 118.3: only when they can pay it); :class:`IfYouDo` does
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from mtgrules.mana import ManaCost
 from mtgrules.model.base import Node
+from mtgrules.model.refs import ObjectRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,3 +39,12 @@ class IfYouDo(Node):
     def _check(self) -> None:
         if not self.effects:
             self.fail("has no effects")
+
+
+@dataclass(frozen=True, slots=True)
+class DoublePT(Node):
+    """"Double [object]'s power and toughness until end of turn" (CR 701.10b-c): each object
+    gets +X/+Y until end of turn, where X and Y are its power and toughness as the effect
+    resolves (locked in then). ``what`` is an object reference."""
+
+    what: ObjectRef

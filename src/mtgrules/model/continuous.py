@@ -16,6 +16,7 @@ from typing import ClassVar
 
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import Ability, CardType, Color, Node
+from mtgrules.model.creature_types import CREATURE_TYPES
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef, PlayerRef, You
 
@@ -99,6 +100,32 @@ class SetBasicLandTypes(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class SetCreatureTypes(Node):
+    """Layer 4 (CR 205.1a): the object's creature types become these ("becomes a Dragon",
+    "is a Bear": it loses all other creature types); its other subtypes stay."""
+
+    subtypes: frozenset[str]
+    LAYER: ClassVar[Layer] = Layer.TYPE
+
+    def _check(self) -> None:
+        if not self.subtypes or not self.subtypes <= CREATURE_TYPES:
+            self.fail(f"not creature types: {sorted(self.subtypes)}")
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveSubtypes(Node):
+    """Layer 4 (CR 205.1a: removing a subtype doesn't affect card types): the object loses
+    these subtypes ("isn't a Human")."""
+
+    subtypes: frozenset[str]
+    LAYER: ClassVar[Layer] = Layer.TYPE
+
+    def _check(self) -> None:
+        if not self.subtypes:
+            self.fail("removes no subtype")
+
+
+@dataclass(frozen=True, slots=True)
 class SetColors(Node):
     """Layer 5 (CR 613.1e, 105.3): the object is exactly these colors."""
 
@@ -179,6 +206,7 @@ class YouControlAtLeast(Node):
 
 
 LayerEffect = (CopyOf | SetController | ChangeText | AddTypes | RemoveTypes | SetBasicLandTypes
+               | SetCreatureTypes | RemoveSubtypes  # CR 205.1a (the AFR "becomes a" family)
                | SetColors | AddAbilities | LoseAllAbilities | DefinePT | SetPT | ModifyPT
                | SwitchPT)
 """Any part of a continuous effect."""

@@ -535,7 +535,7 @@ class Conjoined(Node):
             self.fail("joins exactly two effects")
 
 
-from mtgrules.model.afr2 import IfYouDo, MayPay  # noqa: E402
+from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
@@ -550,6 +550,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 
 Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
+          | Meld  # meld cards (CR 701.42)
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn
           | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary
@@ -558,8 +559,8 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | Attach | BecomeLevel | May | Unless | UnlessPays | Compound | Scry | Surveil
           | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
-          | ExileIfWouldDieThisTurn | Meld
-          | MayPay | IfYouDo  # optional payments (model.afr2)
+          | ExileIfWouldDieThisTurn
+          | MayPay | IfYouDo | DoublePT  # model.afr2
           | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand

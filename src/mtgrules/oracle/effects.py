@@ -71,7 +71,7 @@ from mtgrules.model import (
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.base import walk
 from mtgrules.model.effects import Effect
-from mtgrules.model.filters import AnyOf, ObjectFilter
+from mtgrules.model.filters import AnyOf, ObjectFilter, Predicate
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
 from mtgrules.oracle.counters import parse_counter_sentence, render_counter_node
 from mtgrules.oracle.effects_base import (
@@ -435,9 +435,17 @@ def parse_group(s: str) -> ObjectFilter | None:
     if ", " in rest or " and " in rest:  # "Skeletons, Vampires, and Zombies you control"
         return parse_subtype_list(rest) if not has_all else None
     f = parse_plural(rest if rest.split(" ")[0] in SUBTYPE_WORDS else low(rest))
-    if f is None or has_all != (common(f).controller == Whose.ANY):
+    if f is None or has_all != _needs_all(f):
         return None
     return f
+
+
+def _needs_all(f: ObjectFilter) -> bool:
+    """Whether Oracle writes "All" before the group: when it names no controller, except for
+    "Attacking creatures" / "Blocking creatures" (never "All attacking creatures get")."""
+    c = common(f)
+    return c.controller == Whose.ANY and not c.predicates & {Predicate.ATTACKING,
+                                                             Predicate.BLOCKING}
 
 
 def render_group(f: ObjectFilter) -> str:
@@ -447,7 +455,7 @@ def render_group(f: ObjectFilter) -> str:
         if got is not None:
             return got
     s = render_plural(f)
-    return "All " + s if common(f).controller == Whose.ANY else cap(s)
+    return "All " + s if _needs_all(f) else cap(s)
 
 
 def _subject(s: str, plural: bool, slots: Slots) -> ObjectRef | None:
@@ -539,7 +547,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
                 parts.pop(0)
                 kws = granted_keywords(first.abilities)
             if parts or not (pt or kws):
-                raise ValueError("continuous effect parts without a rendering")
+                return render_node_more(e, targets)  # other parts: the families' renderers
             if pt:
                 gain = f" and gain{s} {render_kw_list(kws)}" if kws else ""
                 return f"{subj} get{s} {pt}{gain} until end of turn"

@@ -14,6 +14,7 @@ from typing import TypeVar
 from mtgrules.oracle import (
     afr,
     afr2,
+    afr_becomes,
     costs,
     designations,
     effects,
@@ -86,6 +87,10 @@ def register() -> None:
     effects.SENTENCE_PARSERS.insert(0, afr2.parse)  # the second AFR batch (oracle.afr2)
     effects.NODE_RENDERERS.insert(0, afr2.render)
     effects.SEQUENCE_RENDERERS.insert(0, afr2.render_sequence)
+    effects.SENTENCE_PARSERS.insert(1, afr_becomes.parse)  # "becomes a Dragon" (CR 205.1a)
+    effects.NODE_RENDERERS.insert(1, afr_becomes.render)
+    statics.STATIC_PARSERS.append(afr_becomes.parse_static)
+    render.ABILITY_RENDERERS.append(afr_becomes.render_static)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
                                      modal_triggers.render_modal_trigger))

@@ -51,14 +51,17 @@ from mtgrules.model.continuous import (
     LayerEffect,
     LoseAllAbilities,
     ModifyPT,
+    RemoveSubtypes,
     RemoveTypes,
     SetBasicLandTypes,
     SetColors,
     SetController,
+    SetCreatureTypes,
     SetPT,
     SwitchPT,
     YouControlAtLeast,
 )
+from mtgrules.model.creature_types import CREATURE_TYPES
 from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter
 from mtgrules.model.refs import AffectedObject, AttachedObject, Each, ObjectRef, ThisObject
 from mtgrules.model.rules import RuleModification
@@ -399,6 +402,10 @@ def _apply_part(s: GameState, c: Characteristics, o: GameObject, inst: _Instance
             c.subtypes = frozenset(t for t in c.subtypes if t not in _LAND_SUBTYPES) | \
                 frozenset(new)
             c.abilities = tuple(basic_mana_ability(t) for t in new)
+        case SetCreatureTypes(subtypes=new_types):  # CR 205.1a
+            c.subtypes = frozenset(t for t in c.subtypes if t not in CREATURE_TYPES) | new_types
+        case RemoveSubtypes(subtypes=gone):
+            c.subtypes = c.subtypes - gone
         case SetColors(colors=colors):
             c.colors = frozenset(colors)
         case LoseAllAbilities():

@@ -174,7 +174,8 @@ class PlayerCastSpellsLastTurn(Node):
 
 
 Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
+             | OwnAndControlNamed  # meld cards (CR 712.4a)
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters | HasCounter | OwnAndControlNamed)
+             | LevelCounters | HasCounter)
 """Any condition (intervening "if", CR 603.4)."""

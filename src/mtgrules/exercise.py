@@ -30,7 +30,7 @@ ZONES = ("battlefield", "stack", "exile", "library", "hand", "graveyard", "comma
 
 _BOARD = """\
 format: 1
-name: exercise {card}
+name: {title}
 seed: {seed}
 players:
   - name: Alice
@@ -84,7 +84,7 @@ def exercise(card: str, seed: int = 0, max_steps: int = 150) -> Exercise:
         step = "beginning_of_combat" if extra in (_COMBAT, _DEFEND) else "precombat_main"
         more, more_gy = _VARIED_BOARD if extra in (_VARIED, _VARIED_EMPTY) else ("", "")
         game = build_game(parse_scenario(_BOARD.format(
-            card=_quoted(card), extra=extra, seed=seed, step=step, more=more, more_gy=more_gy,
+            card=_quoted(card), title=_quoted(f"exercise {card}"), extra=extra, seed=seed, step=step, more=more, more_gy=more_gy,
             active="Bob" if extra == _DEFEND else "Alice")))
         steps = 0
         cards = _physical_cards(game.state)

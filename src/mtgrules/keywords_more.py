@@ -20,6 +20,8 @@ defines, from the ordinary model nodes and those of :mod:`mtgrules.model.keyword
   below this one until end of turn." (:func:`link_backup` fills in those abilities.)
 - Dethrone (702.105a): "Whenever this creature attacks the player with the most life or tied
   for most life, put a +1/+1 counter on this creature."
+- Training (702.149a): "Whenever this creature and at least one other creature with power
+  greater than this creature's power attack, put a +1/+1 counter on this creature."
 - Riot (702.136a): "You may have this permanent enter with an additional +1/+1 counter on it.
   If you don't, it gains haste."
 - Unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on
@@ -34,6 +36,8 @@ defines, from the ordinary model nodes and those of :mod:`mtgrules.model.keyword
 - Fading N (702.32a): "This permanent enters with N fade counters on it" and "At the
   beginning of your upkeep, remove a fade counter from this permanent. If you can't,
   sacrifice the permanent."
+- Devour N (702.82a): "As this object enters, you may sacrifice any number of creatures.
+  This permanent enters with N +1/+1 counters on it for each creature sacrificed this way."
 - Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent enters
   with N +1/+1 counters on it."
 
@@ -82,8 +86,10 @@ from mtgrules.model.base import Ability
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
 from mtgrules.model.keywords_more import (
     AttacksMostLife,
+    AttacksWithGreaterPower,
     BackupGrant,
     BloodthirstCounters,
+    DevourCounters,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
@@ -166,6 +172,9 @@ def more_trigger(tag: KeywordTag, key: str, text: str) -> TriggeredAbility:
         case t.FADING:
             return TriggeredAbility(key, text, event=BeginningOf(Step.UPKEEP), effect=(
                 RemoveCounterFromThis(CounterKind.FADE, or_sacrifice=True),), keyword_tag=tag)
+        case t.TRAINING:
+            return TriggeredAbility(key, text, event=AttacksWithGreaterPower(), effect=(
+                PutCounters(ThisObject(), CounterKind.P1P1),), keyword_tag=tag)
         case t.DETHRONE:
             return TriggeredAbility(key, text, event=AttacksMostLife(), effect=(
                 PutCounters(ThisObject(), CounterKind.P1P1),), keyword_tag=tag)
@@ -183,6 +192,11 @@ def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
 def bloodthirst(n: int) -> StaticAbility:
     """Bloodthirst N (CR 702.54a)."""
     return StaticAbility("", f"Bloodthirst {n}", replacement=BloodthirstCounters(n))
+
+
+def devour(n: int) -> StaticAbility:
+    """Devour N (CR 702.82a)."""
+    return StaticAbility("", f"Devour {n}", replacement=DevourCounters(n))
 
 
 def riot() -> StaticAbility:

@@ -165,7 +165,8 @@ def keyword_trigger(tag: KeywordTag, key: str = "") -> TriggeredAbility:
                 effect=(PutCounters(ThisObject(), CounterKind.P1P1, Fixed(n)),
                         BecomeRenowned()), keyword_tag=tag)
         case (t.FABRICATE | t.MENTOR | t.EVOLVE | t.EXTORT | t.LIVING_WEAPON | t.FOR_MIRRODIN
-              | t.MODULAR | t.DETHRONE | t.BACKUP | t.VANISHING | t.FADING):
+              | t.MODULAR | t.DETHRONE | t.BACKUP | t.VANISHING | t.FADING
+              | t.TRAINING):
             return more_trigger(tag, key, text)  # the second family (mtgrules.keywords_more)
         case _:
             assert_never(tag.name)

@@ -48,9 +48,12 @@ from mtgrules.model.base import Ability
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
 from mtgrules.model.keywords_more import (
     AttacksMostLife,
+    AttacksWithGreaterPower,
     BackupGrant,
     BloodthirstCounters,
+    Bolster,
     Connive,
+    DevourCounters,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
@@ -140,6 +143,11 @@ CASES: list[tuple[str, tuple[Ability, ...]]] = [
     ("Fading 2", (StaticAbility("", "", replacement=EntersWithCounters(
         CounterKind.FADE, Fixed(2))), _trig(KeywordTag(K.FADING, 2), event=BeginningOf(
             Step.UPKEEP), effect=(RemoveCounterFromThis(CounterKind.FADE, or_sacrifice=True),)))),
+    ("Devour 2", (StaticAbility("", "", replacement=DevourCounters(2)),)),
+    ("Training", (_trig(KeywordTag(K.TRAINING), event=AttacksWithGreaterPower(), effect=(
+        PutCounters(ThisObject(), CounterKind.P1P1),)),)),
+    ("When ~ enters, bolster 2.", (TriggeredAbility("", "", event=Enters(), effect=(
+        Bolster(2),)),)),
     ("When ~ enters, it connives.", (TriggeredAbility("", "", event=Enters(), effect=(
         Connive(ThisObject()),)),)),
     ("When ~ enters, it explores.", (TriggeredAbility("", "", event=Enters(), effect=(
@@ -165,7 +173,7 @@ def test_keywords_more_template_snapshot(text: str, expected: tuple[Ability, ...
 @pytest.mark.parametrize("text", [
     "Fabricate", "Fabricate 0", "Mentor 1", "Evolve 2", "Extort {W}", "Living Weapon",
     "For Mirrodin", "Modular", "Modular 0", "Bloodthirst", "Bloodthirst X", "Bloodthirst 0",
-    "Backup", "Backup 0", "Vanishing", "Fading", "Fading 0", "Scavenge", "Scavenge {X}", "Reinforce {1}{G}", "Reinforce 0—{1}", "Riot 1", "Unleash 2", "Dethrone 1", "When ~ enters, it explores twice.", "When ~ enters, it connives twice.", "Whenever a player draws a card, it explores.",
+    "Backup", "Backup 0", "Vanishing", "Fading", "Fading 0", "Devour", "Devour X", "Training 1", "When ~ enters, bolster X.", "Scavenge", "Scavenge {X}", "Reinforce {1}{G}", "Reinforce 0—{1}", "Riot 1", "Unleash 2", "Dethrone 1", "When ~ enters, it explores twice.", "When ~ enters, it connives twice.", "Whenever a player draws a card, it explores.",
 ])
 def test_keywords_more_near_misses_are_refused(text: str) -> None:
     with pytest.raises(Unsupported):

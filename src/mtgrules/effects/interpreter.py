@@ -23,6 +23,7 @@ from mtgrules.cards.registry import get_ability
 from mtgrules.effects import (
     afr,
     afr2,
+    breadth,
     designations,
     faces,
     ops,
@@ -47,6 +48,7 @@ from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay
 from mtgrules.model.base import Ability, Unimplemented, walk
+from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch
@@ -99,6 +101,7 @@ from mtgrules.model.effects import (
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     BackupGrant,
+    Bolster,
     Connive,
     DrainOpponents,
     EvolveCounter,
@@ -226,6 +229,11 @@ def program(key: str) -> tuple[Step, ...]:
 def run_step(s: GameState, f: Frame, e: Step) -> bool:
     """Do one step; True when done, False when it asked a question (see module doc)."""
     match e:
+        case ReturnDiedCard():
+            return breadth.return_died_card(s, f, e)
+        case MayDiscardThen():
+            rest = len(program(f.data["key"])) - f.data["pc"] - 1
+            return breadth.may_discard_then(s, f, e, rest)  # CR 608.2d
         case ReturnChosenToHand():
             return returns.return_chosen_to_hand(s, f, e)
         case SacrificeChosen():
@@ -361,6 +369,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return kw_more.backup_grant(s, f, e)  # CR 702.165a
         case Connive():
             return kw_more.connive(s, f, e)  # CR 701.50a
+        case Bolster():
+            return kw_more.bolster(s, f, e)  # CR 701.39a
         case RemoveCounterFromThis():
             return kw_more.remove_counter_from_this(s, f, e)  # CR 702.63a, 702.32a
         case MayStep():

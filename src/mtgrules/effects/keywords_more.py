@@ -22,6 +22,7 @@ from mtgrules.model.continuous import AddAbilities
 from mtgrules.model.effects import CreateToken, PutCounters
 from mtgrules.model.keywords_more import (
     BackupGrant,
+    Bolster,
     Connive,
     DrainOpponents,
     EvolveCounter,
@@ -30,11 +31,11 @@ from mtgrules.model.keywords_more import (
     MayPayThen,
     RemoveCounterFromThis,
 )
-from mtgrules.model.refs import EachOpponent, EventObject, ThisObject
+from mtgrules.model.refs import EachOpponent, EventObject, ThisObject, Those
 from mtgrules.rules import actions
 from mtgrules.rules.counters import add_counters, remove_counters
 from mtgrules.rules.keywords_more import evolve_holds
-from mtgrules.rules.layers import characteristics, controller_of
+from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
 from mtgrules.rules.mana_planner import can_pay
 from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE, MAY, Action
@@ -292,4 +293,75 @@ def remove_counter_from_this(s: GameState, f: Frame, e: RemoveCounterFromThis) -
     rule = "702.32a" if e.or_sacrifice else "702.63a"
     if remove_counters(s, src, e.counter.value, 1, rule=rule) == 0 and e.or_sacrifice:
         actions.sacrifice(s, src, rule=rule)
+    return True
+
+
+@handler("devour")
+def devour_frame(s: GameState, f: Frame) -> None:
+    """Devour N (CR 702.82a), as the permanent enters: its controller chooses creatures they
+    control to sacrifice, one decision each (``done`` to stop); then they are sacrificed and
+    the permanent gets N +1/+1 counters for each (recorded as ``chosen["devoured"]``,
+    702.82b)."""
+    d = f.data
+    o = s.objects.get(d["obj"])
+    pid = d["player"]
+    if o is None or o.zone != "battlefield" or s.players[pid].lost:
+        pop(s, f)
+        return
+    ans = take_answer(f)
+    if ans is not None and ans.kind == "choose_card" and ans.args[0]:
+        d["chosen"] = [*d["chosen"], ans.args[0]]
+    elif ans is not None:
+        _devour(s, f, o.id, pid)
+        return
+    chars = compute_battlefield(s)
+    cands = [x for x in s.battlefield if x != o.id and x not in d["chosen"] and x in chars
+             and chars[x].controller == pid and "Creature" in chars[x].types]
+    if not cands:
+        _devour(s, f, o.id, pid)
+        return
+    ask(s, pid, CHOOSE, [*(Action("choose_card", (x,)) for x in cands), Action("done")],
+        f"Devour {d['n']}: choose a creature to sacrifice as {name_of(s, o.id)} enters "
+        "(done to stop)")
+
+
+def _devour(s: GameState, f: Frame, oid: int, pid: int) -> None:
+    d = f.data
+    pop(s, f)
+    k = 0
+    for x in d["chosen"]:
+        if x in s.objects and s.objects[x].zone == "battlefield":
+            actions.sacrifice(s, x, rule="702.82a")
+            k += 1
+    s.objects[oid].chosen["devoured"] = k
+    log_event(s, "devour", "702.82a", f"{name_of(s, oid)} devours {k} creature(s)", pid, [oid])
+    if k:
+        add_counters(s, oid, CounterKind.P1P1.value, d["n"] * k, rule="702.82a", by=pid)
+
+
+def bolster(s: GameState, f: Frame, e: Bolster) -> bool:
+    """CR 701.39a: the controller chooses a creature they control with the least toughness
+    (or tied for it) and N +1/+1 counters are put on it; nothing if they control none."""
+    chosen = f.data.get("bolster")
+    pid = _ctrl(f)
+    if chosen is None:
+        chars = compute_battlefield(s)
+        mine = [x for x in s.battlefield if x in chars and chars[x].controller == pid
+                and "Creature" in chars[x].types]
+        if not mine:
+            return True
+        least = min(chars[x].toughness or 0 for x in mine)
+        cands = [x for x in mine if (chars[x].toughness or 0) == least]
+        ans = take_answer(f)
+        if ans is None and len(cands) > 1:
+            ask(s, pid, CHOOSE, [Action("choose_card", (x,)) for x in cands],
+                f"Bolster {e.n}: choose a creature with the least toughness")
+            return False
+        chosen = f.data["bolster"] = ans.args[0] if ans is not None else cands[0]
+        log_event(s, "bolster", "701.39a", f"{s.players[pid].name} bolsters {e.n}: "
+                  f"{name_of(s, chosen)}", pid, [chosen])
+        set_those(f, [chosen])
+    if not ops.put_counters(s, f, PutCounters(Those(), CounterKind.P1P1, Fixed(e.n))):
+        return False
+    del f.data["bolster"]
     return True

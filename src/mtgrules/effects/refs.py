@@ -82,7 +82,10 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
             return [ev["defender_player"]] if "defender_player" in ev else []
         case EventPlayer():
             ev = ctx.get("event") or {}
-            return [player_ref(ev["player"])] if "player" in ev else []
+            if "player" in ev:
+                return [player_ref(ev["player"])]
+            hit = ev.get("target")  # a damage event's "that player": the one dealt damage
+            return [hit] if isinstance(hit, int) and ref_player(hit) is not None else []
         case _:
             assert_never(what)
 

@@ -491,12 +491,35 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
             "HadNoCounters", "KeywordTag", "BecomeRenowned",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]
 
+# The breadth templates' nodes (issue 9, the long tail of sentence templates).
+from mtgrules.model.breadth import (  # noqa: E402
+    AssignAsThoughUnblocked,
+    CantAttackUnlessDefenderControls,
+    CantBeBlockedBy,
+    CardsInGraveyard,
+    ControlsNone,
+    DealsDamage,
+    EventAmount,
+    MayDiscardThen,
+    ReturnDiedCard,
+    SourceIs,
+)
+from mtgrules.model.filters import PowerIs  # noqa: E402
+
+__all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBlockedBy",
+            "CardsInGraveyard", "CantAttackUnlessDefenderControls",
+            "ControlsNone", "MayDiscardThen", "SourceIs",
+            "AssignAsThoughUnblocked"]
+
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 from mtgrules.model.keywords_more import (  # noqa: E402
     AttacksMostLife,
+    AttacksWithGreaterPower,
     BackupGrant,
     BloodthirstCounters,
+    Bolster,
     Connive,
+    DevourCounters,
     DrainOpponents,
     EvolveCounter,
     EvolveEnters,
@@ -512,7 +535,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",
             "MayEnterWithCounter", "BackupGrant", "Connive", "LastCounterRemoved",
-            "RemoveCounterFromThis"]
+            "RemoveCounterFromThis", "DevourCounters", "Bolster", "AttacksWithGreaterPower"]
 
 # Face-down spells and permanents (CR 708): morph, megamorph, disguise.
 from mtgrules.model.face_down import (  # noqa: E402

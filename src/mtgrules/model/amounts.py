@@ -109,7 +109,10 @@ class RollResult(Node):
     """"the result" of the die the ability rolled last (CR 706.2)."""
 
 
-Amount = (Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
+from mtgrules.model.breadth import EventAmount  # noqa: E402
+
+Amount = (EventAmount  # the breadth templates (model.breadth)
+          | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
           | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult)
 """Any amount."""
 

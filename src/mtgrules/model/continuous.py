@@ -199,6 +199,9 @@ class YouControlAtLeast(Node):
 
     filter: ObjectFilter
     count: int
+    suffix: bool = False
+    """the text puts the condition after the effect ("~ gets +1/+2 as long as you control a
+    Forest"); the rules are the same"""
 
     def _check(self) -> None:
         if self.count < 1:

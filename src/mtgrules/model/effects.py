@@ -536,9 +536,11 @@ class Conjoined(Node):
 
 
 from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay  # noqa: E402
+from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
+    Bolster,
     Connive,
     DrainOpponents,
     EvolveCounter,
@@ -549,7 +551,8 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 )
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 
-Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
+Effect = (ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
+          | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
           | Meld  # meld cards (CR 701.42)
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn
           | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
@@ -566,5 +569,5 @@ Effect = (SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | 
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | BecomeMonarch  # designations (CR 724)
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
-          | BackupGrant | Connive | RemoveCounterFromThis)  # keywords_more
+          | BackupGrant | Connive | RemoveCounterFromThis | Bolster)  # keywords_more
 """Any one-shot effect."""

@@ -70,6 +70,15 @@ class ManaValueIs(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PowerIs(Node):
+    """"with power N or less" (CR 208.1): ``Cmp`` against ``value``; an object with no power
+    doesn't match."""
+
+    cmp: Cmp
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
 class Filter(Node):
     """Criteria that must all hold (an empty filter matches every object in ``zone``).
 
@@ -96,6 +105,10 @@ class Filter(Node):
     keywords: frozenset[KeywordName] = frozenset()
     nonsubtypes: frozenset[str] = frozenset()
     """none of these subtypes ("non-Angel, non-Demon creature", CR 205.3)"""
+    power: PowerIs | None = None
+    """a bound on power ("creatures with power 2 or less")"""
+    nonkeywords: frozenset[KeywordName] = frozenset()
+    """keyword abilities it doesn't have ("creature without flying")"""
 
     def _check(self) -> None:
         for st in self.subtypes | self.nonsubtypes:

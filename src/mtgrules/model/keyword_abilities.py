@@ -45,6 +45,7 @@ class TriggerKeyword(enum.StrEnum):
     BACKUP = "backup"            # 702.165a
     VANISHING = "vanishing"      # 702.63a (with its other two abilities)
     FADING = "fading"            # 702.32a (with its static ability)
+    TRAINING = "training"        # 702.149a
 
 
 WITH_COST = frozenset({TriggerKeyword.ECHO})

@@ -152,3 +152,34 @@ class LastCounterRemoved(Node):
     702.63a): a ``counters_removed`` event leaving none of that kind on it."""
 
     counter: CounterKind
+
+
+@dataclass(frozen=True, slots=True)
+class DevourCounters(Node):
+    """Devour N (CR 702.82a): "As this object enters, you may sacrifice any number of
+    creatures. This permanent enters with N +1/+1 counters on it for each creature
+    sacrificed this way." (a replacement effect chosen as it enters, 614.12)."""
+
+    n: int
+
+    def _check(self) -> None:
+        if self.n < 1:
+            self.fail("devour N has N >= 1")
+
+
+@dataclass(frozen=True, slots=True)
+class Bolster(Node):
+    """"Bolster N" (CR 701.39a): choose a creature you control with the least toughness or
+    tied for least toughness among creatures you control; put N +1/+1 counters on it."""
+
+    n: int
+
+    def _check(self) -> None:
+        if self.n < 1:
+            self.fail("bolster N has N >= 1")
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksWithGreaterPower(Node):
+    """Training's trigger event (CR 702.149a): this creature and at least one other creature
+    with power greater than this creature's power attack."""

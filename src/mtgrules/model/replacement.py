@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
 from mtgrules.model.filters import Filter, ObjectFilter
-from mtgrules.model.keywords_more import BloodthirstCounters, MayEnterWithCounter
+from mtgrules.model.keywords_more import BloodthirstCounters, DevourCounters, MayEnterWithCounter
 from mtgrules.model.lands import EntersTappedUnless
 from mtgrules.model.prevention import (
     AsEntersPayLifeOrTapped,
@@ -92,5 +92,6 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | TappedForManaProducesInstead | PreventDamage | EntersAsCopy
                      | PreventDamageRemoveCounter | ExileIfDealtDamageWouldDie | ScaleCounters
                      | AsEntersPayLifeOrTapped
-                     | EntersTappedUnless | BloodthirstCounters | MayEnterWithCounter)
+                     | EntersTappedUnless | BloodthirstCounters | MayEnterWithCounter
+                     | DevourCounters)
 """Any replacement or prevention effect."""

@@ -116,14 +116,22 @@ class SpendManaAsThoughAnyColor(Node):
     player pays each colored mana symbol with mana of any type."""
 
 
-RuleModification = (CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
+from mtgrules.model.breadth import (  # noqa: E402
+    AssignAsThoughUnblocked,
+    CantAttackUnlessDefenderControls,
+    CantBeBlockedBy,
+)
+
+RuleModification = (CantBeBlockedBy | CantAttackUnlessDefenderControls | AssignAsThoughUnblocked
+                    | CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
                     | CastAsThoughFlash
                     | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
                     | SpendManaAsThoughAnyColor | CantBeCountered)
 """Any rule-modifying effect."""
 
-OBJECT_RULES = (CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,
+OBJECT_RULES = (CantBeBlockedBy, CantAttackUnlessDefenderControls, AssignAsThoughUnblocked,
+                CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,
                 CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom)
 """Rule modifications that apply to the affected objects (the others to the controller or
 the game)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
+from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
@@ -36,6 +37,7 @@ from mtgrules.model.keyword_abilities import (
 )
 from mtgrules.model.keywords_more import (
     AttacksMostLife,
+    AttacksWithGreaterPower,
     EvolveEnters,
     HasCounter,
     LastCounterRemoved,
@@ -59,9 +61,11 @@ class Enters(Node):
 @dataclass(frozen=True, slots=True)
 class Dies(Node):
     """"When [subject] dies": put into a graveyard from the battlefield (CR 700.4); looks
-    back in time (603.10a)."""
+    back in time (603.10a). ``any_permanent``: "is put into a graveyard from the
+    battlefield", said of a permanent of any type (only a creature "dies")."""
 
     what: Subject = ThisObject()
+    any_permanent: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +81,9 @@ class BeginningOf(Node):
 
     step: Step
     whose: Whose = Whose.YOU
+    the: bool = False
+    """"At the beginning of the end step": the older wording of "each end step" (the same
+    rules, CR 513.1a), kept for the rendering"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,13 +151,14 @@ class BecomesTarget(Node):
     who: Whose = Whose.OPPONENT
 
 
-TriggerEvent = (Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
+TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.breadth)
+                | Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | Mutates  # mutate (CR 702.140d)
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
                 | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved
-                | MonarchTrigger)
+                | AttacksWithGreaterPower | MonarchTrigger)
 """Any trigger event."""
 
 
@@ -173,7 +181,8 @@ class PlayerCastSpellsLastTurn(Node):
     count: int = 2
 
 
-Condition = (CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
+Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
+             | CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | OwnAndControlNamed  # meld cards (CR 712.4a)
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned

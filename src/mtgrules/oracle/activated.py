@@ -7,7 +7,17 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.model import ActivatedAbility, AddMana, DealDamage, You, Zone
+from mtgrules.model import (
+    ActivatedAbility,
+    AddMana,
+    ApplyRule,
+    DealDamage,
+    DoesntUntap,
+    Duration,
+    ThisObject,
+    You,
+    Zone,
+)
 from mtgrules.oracle.costs import parse_cost, render_cost
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
 from mtgrules.oracle.effects_graveyard import SELF_TO_HAND
@@ -16,6 +26,9 @@ from mtgrules.oracle.errors import Unsupported
 SORCERY = " Activate only as a sorcery."
 ONCE = " Activate only once each turn."
 """CR 602.5b: the ability can be activated only once each turn."""
+MANA_SIDE_EFFECTS = (ApplyRule(DoesntUntap(), ThisObject(), Duration.UNTIL_NEXT_UNTAP),)
+"""Effects that may follow a mana ability's "Add" (CR 605.1a): "~ doesn't untap during your
+next untap step" (502.3)."""
 
 
 def parse_activated(line: str) -> ActivatedAbility | None:
@@ -39,6 +52,9 @@ def parse_activated(line: str) -> ActivatedAbility | None:
     if any(isinstance(e, AddMana) for e in effect) and not slots.targets:
         # a mana ability (CR 605.1a): "Add {W} or {U}. ~ deals 1 damage to you." (a pain
         # land); activation restrictions on mana abilities are not read yet
+        if len(effect) == 2 and isinstance(effect[0], AddMana) and not (sorcery or once) \
+                and effect[1] in MANA_SIDE_EFFECTS:  # "~ doesn't untap during ..." (502.3)
+            return ActivatedAbility("", line, cost=cost, effect=effect, mana_ability=True)
         if sorcery or once or not isinstance(effect[0], AddMana) or not all(
                 e == DealDamage(e.amount, You()) for e in effect[1:]
                 if isinstance(e, DealDamage)) or not all(

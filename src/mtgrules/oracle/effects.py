@@ -25,6 +25,7 @@ references); :func:`render_effect` writes them back from the nodes alone.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -47,6 +48,7 @@ from mtgrules.model import (
     Each,
     EachOpponent,
     EachPlayer,
+    Filter,
     Fixed,
     GainLife,
     LoseLife,
@@ -97,6 +99,7 @@ from mtgrules.oracle.phrases import (
     parse_target,
     parse_word_number,
     render_amount,
+    render_noun,
     render_permanents,
     render_target,
     word_number,
@@ -131,7 +134,11 @@ _SINGULAR = {v: k for k, v in _PLURAL.items()}
 
 def parse_plural(s: str) -> ObjectFilter | None:
     """``"creatures"``, ``"other creatures you control"``, ``"nonland permanents"``,
-    ``"creatures your opponents control"`` -> a filter."""
+    ``"creatures your opponents control"``, ``"creatures with power 2 or less"`` -> a
+    filter."""
+    if (m := re.fullmatch(r"(.+) (with power \d+ or (?:less|greater))", s)) and \
+            " or " not in m.group(1):  # CR 208.1
+        return parse_plural_power(m.group(1), m.group(2))
     if " or " in s or " and " in s:
         return None
     s = s.replace(" your opponents control", " an opponent controls")
@@ -147,8 +154,24 @@ def parse_plural(s: str) -> ObjectFilter | None:
     return parse_permanents(" ".join(words))
 
 
+def parse_plural_power(s: str, bound: str) -> ObjectFilter | None:
+    """``"creatures you control"`` + ``"with power 2 or less"``: the plural phrase with the
+    power bound last, as Oracle writes it."""
+    f = parse_plural(s)
+    if f is None or not isinstance(f, Filter) or f.power is not None or f.keywords or \
+            f.mana_value is not None:
+        return None
+    got = parse_permanents("creature " + bound)
+    if not isinstance(got, Filter) or got.power is None:
+        return None
+    return dataclasses.replace(f, power=got.power)
+
+
 def render_plural(f: ObjectFilter) -> str:
     """The inverse of :func:`parse_plural`."""
+    if isinstance(f, Filter) and f.power is not None and f.controller != Whose.ANY:
+        bound = render_noun(Filter(power=f.power))[len("permanent "):]
+        return f"{render_plural(dataclasses.replace(f, power=None))} {bound}"
     s = render_permanents(f).replace(" an opponent controls", " your opponents control")
     words = s.split(" ")
     for i, w in enumerate(words):

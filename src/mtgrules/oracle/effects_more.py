@@ -18,15 +18,19 @@ from mtgrules.oracle import (
     costs,
     designations,
     effects,
+    effects_breadth,
     effects_compound,
     effects_graveyard,
     effects_library,
     lands,
     modal_triggers,
+    multi_targets,
     render,
     render_more,
     statics,
     statics_more,
+    templates_more,
+    triggers,
     two_targets,
 )
 
@@ -96,6 +100,20 @@ def register() -> None:
                                      modal_triggers.render_modal_trigger))
     statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse))
     render.ABILITY_RENDERERS.insert(0, statics_more.render)
+    # the breadth templates (oracle.templates_more)
+    effects.SENTENCE_PARSERS.insert(0, templates_more.parse_sentence)
+    effects.SENTENCE_PARSERS.insert(1, multi_targets.parse)
+    effects.SEQUENCE_RENDERERS.insert(0, multi_targets.render_sequence)
+    effects.SENTENCE_PARSERS.insert(2, effects_breadth.parse)
+    effects.NODE_RENDERERS.insert(1, effects_breadth.render)
+    effects.SEQUENCE_RENDERERS.insert(1, effects_breadth.render_sequence)
+    effects.NODE_RENDERERS.insert(0, templates_more.render_node)
+    effects.SEQUENCE_RENDERERS.insert(0, templates_more.render_sequence)
+    statics.STATIC_PARSERS.append(templates_more.parse_static)
+    render.ABILITY_RENDERERS.append(templates_more.render_ability)
+    triggers.EVENT_PARSERS.append(templates_more.parse_event)
+    triggers.EVENT_RENDERERS.append(templates_more.render_event)
+    triggers.EFFECT_PARSERS.append(templates_more.parse_trigger_effect)
 
 
 register()

@@ -22,6 +22,7 @@ from mtgrules.keywords_more import (
     GERM,
     REBEL,
     bloodthirst,
+    devour,
     fading,
     modular,
     reinforce,
@@ -50,7 +51,9 @@ from mtgrules.model.effects import Effect
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
 from mtgrules.model.keywords_more import (
     BloodthirstCounters,
+    Bolster,
     Connive,
+    DevourCounters,
     Explore,
     MayEnterWithCounter,
 )
@@ -86,6 +89,9 @@ def parse_line(line: str) -> tuple[Ability, ...] | None:
         return (riot(),)
     if line == "Unleash":
         return unleash()
+    m = re.fullmatch(r"Devour " + _N, line)
+    if m:
+        return (devour(int(m.group(1))),)
     m = re.fullmatch(r"Bloodthirst " + _N, line)
     if m:
         return (bloodthirst(int(m.group(1))),)
@@ -175,6 +181,10 @@ def render_ability(a: Ability) -> str | None:
         if not _same(a, riot()):
             raise ValueError("not the riot ability")
         return "Riot"
+    if isinstance(a, StaticAbility) and isinstance(a.replacement, DevourCounters):
+        if not _same(a, devour(a.replacement.n)):
+            raise ValueError("not the devour ability")
+        return f"Devour {a.replacement.n}"
     if isinstance(a, StaticAbility) and isinstance(a.replacement, BloodthirstCounters):
         if not _same(a, bloodthirst(a.replacement.n)):
             raise ValueError("not the bloodthirst ability")
@@ -187,6 +197,9 @@ def parse_explore(s: str, slots: effects.Slots) -> list[Effect] | None:
     connives"`` (701.50a; no final period); None for other sentences."""
     if s == "~ connives":
         return [Connive(ThisObject())]
+    b = re.fullmatch(r"Bolster " + _N, s)
+    if b:
+        return [Bolster(int(b.group(1)))]
     m = re.fullmatch(r"(.+) explores", s)
     if not m:
         return None
@@ -199,9 +212,12 @@ def parse_explore(s: str, slots: effects.Slots) -> list[Effect] | None:
 
 
 def render_explore(e: Effect, targets: effects.Targets) -> str | None:
-    """The inverse of :func:`parse_explore`; None for other nodes."""
+    """The inverse of :func:`parse_explore` (and bolster N, CR 701.39a); None for other
+    nodes."""
     if e == Connive(ThisObject()):
         return "~ connives"
+    if isinstance(e, Bolster):
+        return f"Bolster {e.n}"
     if not isinstance(e, Explore):
         return None
     if isinstance(e.what, ThisObject):

@@ -52,6 +52,7 @@ from mtgrules.model.refs import AffectedObject, ObjectRef
 from mtgrules.model.replacement import EntersAsCopy
 from mtgrules.oracle.effects import parse_group, render_group
 from mtgrules.oracle.phrases import (
+    has_power_bound,
     parse_noun,
     parse_permanents,
     parse_word_number,
@@ -82,7 +83,7 @@ def _plural_subject(s: str) -> ObjectRef | None:
     if s == "Nonbasic lands":
         return Each(NONBASIC_LANDS)
     f = parse_group(s)
-    return Each(f) if f is not None else None
+    return Each(f) if f is not None and not has_power_bound(f) else None
 
 
 def _render_plural_subject(aff: ObjectRef) -> str:
@@ -106,7 +107,7 @@ def _each_subject(s: str) -> ObjectRef | None:
     if non_aura:
         rest = rest[9:]
     f = parse_permanents(("other " if other else "") + rest)
-    if f is None:
+    if f is None or has_power_bound(f):  # a layer-7 value can't pick what layers affect
         return None
     return Each(AllOf((f, _NON_AURA)) if non_aura else f)
 
@@ -272,6 +273,8 @@ def render_layer_static(a: StaticAbility) -> str | None:
         return _render_layer_static(a)
     if not isinstance(cond, YouControlAtLeast):
         return None
+    if cond.suffix:
+        raise ValueError("a condition after the effect: oracle.templates_more")
     f = cond.filter
     if not (isinstance(f, Filter) and len(f.types) == 1 and
             f == Filter(types=f.types, controller=Whose.YOU) and cond.count >= 2):

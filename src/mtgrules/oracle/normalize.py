@@ -60,7 +60,16 @@ def normalise_self(line: str, name: str) -> str:
         if n:
             line = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", SELF, line)
     line = _SELF.sub(SELF, line)
+    line = _SACRIFICE_IT.sub(r"\1\2 ~.", line)
     return _pronoun_self(line)
+
+
+_SACRIFICE_IT = re.compile(r"^((?:When|Whenever) ~ (?:becomes the target of a spell or ability|"
+                           r"becomes blocked|blocks|attacks|deals combat damage to a player), )"
+                           r"(sacrifice|put (?:a|an|\w+) [^ .]+ counters? on) it\.$")
+""""When ~ becomes the target of a spell or ability, sacrifice it.", "Whenever ~ deals combat
+damage to a player, put a +1/+1 counter on it.": the only object the trigger names is the
+card itself (CR 201.5), so "it" is written ``~`` too."""
 
 
 _PRONOUN = re.compile(r"(?<=, |: )[Ii]t (?=deals |gets |gains |has |can't )|"
@@ -75,7 +84,8 @@ def _pronoun_self(line: str) -> str:
     last = 0
     for m in _PRONOUN.finditer(line):
         head = line[: m.start()]
-        if SELF in head and "." not in head and " or " not in head and " and " not in head:
+        if SELF in head and "." not in head and " and " not in head and \
+                " or " not in head.replace("~ blocks or becomes blocked", ""):
             out.append(line[last: m.start()] + SELF + (" " if m.group().endswith(" ") else ""))
             last = m.end()
     out.append(line[last:])

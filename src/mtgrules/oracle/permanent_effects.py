@@ -352,6 +352,8 @@ def render_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
             noun = render_noun(e.filter)
             words = f"{_article(noun)} {noun}" if k == 1 else f"{word_number(k)} {noun}s"
             tail = " of their choice" if e.of_their_choice else ""
+            if isinstance(e.who, You):  # "Sacrifice a creature" (CR 701.21a)
+                return f"Sacrifice {words}{tail}"
             return f"{cap(_render_player(e.who, targets))} sacrifices {words}{tail}"
         case MoveTo() if e.to == Zone.BATTLEFIELD and e.from_zone == Zone.GRAVEYARD and \
                 isinstance(e.what, TargetRef):

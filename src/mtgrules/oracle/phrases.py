@@ -27,7 +27,8 @@ from mtgrules.model import (
     Zone,
 )
 from mtgrules.model.amounts import Amount
-from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.base import walk
+from mtgrules.model.filters import ObjectFilter, PowerIs
 from mtgrules.oracle.adjectives import render_adjectives, take_adjectives
 
 WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -145,9 +146,19 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
     if m:
         s, mv = m.group(1), ManaValueIs(Cmp.LE if m.group(3) == "less" else Cmp.GE,
                                         int(m.group(2)))
+    nonkws: frozenset[KeywordName] = frozenset()
+    m = re.fullmatch(r"(.+) without (flying|reach|trample|deathtouch|lifelink|vigilance|haste|"
+                     r"menace|defender|first strike|double strike|hexproof|indestructible)", s)
+    if m and not card and mv is None:
+        s, nonkws = m.group(1), frozenset({KeywordName(m.group(2))})
+    power = None
+    m = re.fullmatch(r"(.+) with power (\d+) or (less|greater)", s)
+    if m and not card and mv is None and not nonkws:
+        s, power = m.group(1), PowerIs(Cmp.LE if m.group(3) == "less" else Cmp.GE,
+                                       int(m.group(2)))
     m = re.fullmatch(r"(.+) with (flying|reach|trample|deathtouch|lifelink|vigilance|haste|"
                      r"menace|defender|first strike|double strike|hexproof|indestructible)", s)
-    if m and not card:
+    if m and not card and power is None and not nonkws:
         s, kws = m.group(1), frozenset({KeywordName(m.group(2))})
     preds: list[Predicate] = []
     if s.startswith("attacking or blocking "):
@@ -171,7 +182,7 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
         nontypes = frozenset({CARD_TYPE_WORDS[m.group(1)]})
         s = m.group(2)
     base = Filter(nontypes=nontypes, predicates=frozenset(preds), keywords=kws, mana_value=mv,
-                  **adj)
+                  power=power, nonkeywords=nonkws, **adj)
     if s == "" and adj.get("subtypes") and not nontypes:
         return base  # "Knight", "attacking Elf", "Goblin card"
     if s == "permanent" and not card:
@@ -214,10 +225,26 @@ def render_noun(f: ObjectFilter, card: bool = False) -> str:
         text += " with " + next(iter(c.keywords)).value
     if c.mana_value:
         text += f" with mana value {c.mana_value.value} or {_MV_TEXT[c.mana_value.cmp]}"
+    if c.nonkeywords:
+        if c.keywords or c.mana_value or c.power or len(c.nonkeywords) > 1 or card:
+            raise ValueError("a keyword exclusion with other criteria has no noun rendering")
+        text += " without " + next(iter(c.nonkeywords)).value
+    if c.power:
+        if c.keywords or c.mana_value or c.power.cmp not in _MV_TEXT or card:
+            raise ValueError("a power bound with other criteria has no noun rendering")
+        text += f" with power {c.power.value} or {_MV_TEXT[c.power.cmp]}"
     return text
 
 
 _MV_TEXT = {Cmp.LE: "less", Cmp.GE: "greater"}
+
+
+def has_power_bound(f: ObjectFilter) -> bool:
+    """Whether a filter bounds power or excludes keywords ("creatures with power 2 or less",
+    "creatures without flying"): a continuous effect can't choose the objects it affects by
+    a value it may itself change (CR 613.4, 613.8)."""
+    return any(isinstance(n, Filter) and (n.power is not None or bool(n.nonkeywords))
+               for n in walk(f))
 
 
 _CONTROLLERS = {" you control": Whose.YOU, " an opponent controls": Whose.OPPONENT}

@@ -43,6 +43,8 @@ def render_ability(a: Ability) -> str:
     try:
         return _render_ability(a)
     except ValueError:
+        if isinstance(a, TriggeredAbility) and a.keyword_tag is not None:
+            raise  # a keyword's trigger renders only as its keyword (CR 702)
         for render_family in ABILITY_RENDERERS:
             got = render_family(a)
             if got is not None:

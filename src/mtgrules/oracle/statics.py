@@ -66,7 +66,8 @@ def _subject(s: str) -> tuple[ObjectRef, bool] | None:
 def _has_keyword_criterion(f: object) -> bool:
     from mtgrules.model.base import walk
     from mtgrules.model.filters import Filter as F
-    return any(isinstance(n, F) and n.keywords for n in walk(f))
+    return any(isinstance(n, F) and (n.keywords or n.nonkeywords or n.power is not None)
+               for n in walk(f))
 
 
 def _render_subject(aff: ObjectRef) -> tuple[str, bool]:

@@ -12,6 +12,7 @@ card"`` (121.1). The effect is any effect of :mod:`mtgrules.oracle.effects`.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from mtgrules.model import (
     AttachedObject,
@@ -35,6 +36,7 @@ from mtgrules.model import (
     TriggeredAbility,
     Whose,
 )
+from mtgrules.model.effects import Effect
 from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle.conditions import render_condition, split_intervening_if
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
@@ -56,6 +58,7 @@ STEPS: tuple[tuple[str, BeginningOf], ...] = (
      BeginningOf(Step.BEGINNING_OF_COMBAT, Whose.YOU)),
     ("At the beginning of your end step", BeginningOf(Step.END, Whose.YOU)),
     ("At the beginning of each end step", BeginningOf(Step.END, Whose.ANY)),
+    ("At the beginning of the end step", BeginningOf(Step.END, Whose.ANY, the=True)),
 )
 _VERBS = {"enters": Enters, "dies": Dies, "attacks": Attacks,
           "deals combat damage to a player": DealsCombatDamageToPlayer}
@@ -68,6 +71,10 @@ def _article(noun: str) -> str:
 
 def parse_event(text: str) -> TriggerEvent | None:
     """The trigger condition before the comma -> an event; None if not supported."""
+    for parse_family in EVENT_PARSERS:
+        got = parse_family(text)
+        if got is not None:
+            return got
     for step_text, ev in STEPS:
         if text == step_text:
             return ev
@@ -118,7 +125,7 @@ def parse_event(text: str) -> TriggerEvent | None:
     if f is None or (m2.group(1) != "another" and m2.group(1) != _article(m2.group(2))):
         return None
     if cls is Dies and not (isinstance(f, Filter) and f == Filter(
-            types=f.types, controller=f.controller)):
+            types=f.types, controller=f.controller, other=f.other)):
         return None  # a dies trigger looks back on types and controller only (CR 603.10a)
     return _event(cls, Each(f))
 
@@ -135,6 +142,10 @@ def _event(cls: type, what: ThisObject | Each) -> TriggerEvent:
 
 def render_event(e: TriggerEvent) -> str:
     """The inverse of :func:`parse_event`."""
+    for render_family in EVENT_RENDERERS:
+        text = render_family(e)
+        if text is not None:
+            return text
     for t, ev in STEPS:
         if e == ev:
             return t
@@ -173,6 +184,17 @@ def render_event(e: TriggerEvent) -> str:
     raise ValueError(f"trigger {type(e).__name__} has no rendering")
 
 
+EVENT_PARSERS: list[Callable[[str], TriggerEvent | None]] = []
+"""Parsers of trigger conditions kept in other modules (registered by
+:mod:`mtgrules.oracle.effects_more`), tried first; each gives None for other text."""
+EVENT_RENDERERS: list[Callable[[TriggerEvent], str | None]] = []
+"""Their renderers; each gives None for other events."""
+EFFECT_PARSERS: list[Callable[[TriggerEvent, str, Slots], tuple[Effect, ...] | None]] = []
+"""Parsers of a trigger's effect text that depend on the event (pronouns naming the event's
+object, "that much"), tried before the ordinary effect templates; each gives None for other
+text."""
+
+
 def parse_triggered(line: str) -> TriggeredAbility | None:
     """A triggered ability line of a supported trigger; None otherwise. Raises Unsupported
     when the trigger is read but its effect is not."""
@@ -186,7 +208,8 @@ def parse_triggered(line: str) -> TriggeredAbility | None:
     rest, cond = m.group(2), None
     if (got := split_intervening_if(rest)) is not None:  # CR 603.4
         cond, rest = got
-    effect = parse_effect(cap(rest), slots)
+    effect = next((e for p in EFFECT_PARSERS if (e := p(event, rest, slots)) is not None),
+                  None) or parse_effect(cap(rest), slots)
     return TriggeredAbility("", line, event=event, effect=effect, targets=tuple(slots.targets),
                             intervening_if=cond)
 

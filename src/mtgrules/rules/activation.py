@@ -161,18 +161,22 @@ def activation_options(s: GameState, player: int) -> list[Action]:
     permanent ``player`` controls; interchangeable untouched permanents appear once."""
     out: list[Action] = []
     chars = compute_battlefield(s)
-    attached = {s.objects[x].attached_to for x in s.battlefield}
+    objects = s.objects
+    attached: set[int | None] | None = None
     seen: set[tuple[Any, ...]] = set()
     for oid in s.battlefield:
         c = chars[oid]
         if c.controller != player:
             continue
-        o = s.objects[oid]
-        for a in c.abilities:
-            if not isinstance(a, ActivatedAbility):
-                continue
-            plain = not o.counters and not o.damage and oid not in attached and \
-                o.attached_to is None
+        acts = _activated(c.abilities)
+        if not acts:
+            continue
+        o = objects[oid]
+        if attached is None:
+            attached = {objects[x].attached_to for x in s.battlefield}
+        plain = not o.counters and not o.damage and oid not in attached and \
+            o.attached_to is None
+        for a in acts:
             sig = (o.card, a.key, o.tapped, o.sick) if plain else (oid, a.key)
             if sig in seen:
                 continue
@@ -182,7 +186,6 @@ def activation_options(s: GameState, player: int) -> list[Action]:
     p = s.players[player]
     printed = not reaches_other_zones(s)  # then a card's printed abilities are all it has
     known = _PRINTS_ZONE_ABILITIES.get
-    objects = s.objects
     for zone, ids in (("graveyard", p.graveyard), ("hand", p.hand)):
         # abilities that function in the graveyard (unearth) or the hand (cycling), CR 113.6
         for oid in ids:
@@ -195,6 +198,22 @@ def activation_options(s: GameState, player: int) -> list[Action]:
                 if can_activate(s, player, oid, a):
                     out.append(Action("activate", (oid, a.key)))
     return out
+
+
+_ACTIVATED: dict[int, tuple[tuple[Any, ...], tuple[ActivatedAbility, ...]]] = {}
+"""id of an abilities tuple -> (that tuple, its activated abilities)."""
+
+
+def _activated(ab: tuple[Any, ...]) -> tuple[ActivatedAbility, ...]:
+    """The activated abilities among ``ab`` (cached by the tuple's identity: characteristics
+    share their abilities tuples between objects and states)."""
+    k = _ACTIVATED.get(id(ab))
+    if k is None or k[0] is not ab:
+        k = (ab, tuple(a for a in ab if isinstance(a, ActivatedAbility)))
+        if len(_ACTIVATED) > 4096:
+            _ACTIVATED.clear()
+        _ACTIVATED[id(ab)] = k
+    return k[1]
 
 
 _PRINTS_ZONE_ABILITIES: dict[str, bool] = {}

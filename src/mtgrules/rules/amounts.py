@@ -27,6 +27,7 @@ from mtgrules.model.amounts import (
     X,
 )
 from mtgrules.model.base import CardType, Zone
+from mtgrules.model.breadth import EventAmount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
 from mtgrules.model.refs import AffectedObject, EventObject, ObjectRef, TargetRef, ThisObject
 from mtgrules.rules.filters import matches
@@ -124,6 +125,8 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             return max(noted.get(str(s.turn), [0]) or [0])
         case BlockersBeyondFirst(times=times):
             return blockers_beyond_first(s, source, times)  # rampage (CR 702.23a)
+        case EventAmount():  # "that much": the trigger event's amount (CR 603.2, 120.3)
+            return int(((ctx or {}).get("event") or {}).get("amount", 0))
         case _:
             assert_never(a)
 

@@ -34,8 +34,9 @@ from mtgrules.rules.forced_attack import forced_defender
 from mtgrules.rules.keyword_combat_events import emit_attack_events, emit_block_events
 from mtgrules.rules.keyword_evasion import blocks_allowed, evasion_allows, max_blocked
 from mtgrules.rules.layers import Characteristics, compute_battlefield
+from mtgrules.rules.restrictions_more import attackable, blockable_by, may_assign_unblocked
 from mtgrules.rules.triggers import emit
-from mtgrules.state.decision import ATTACKERS, BLOCKERS, DAMAGE, Action
+from mtgrules.state.decision import ATTACKERS, BLOCKERS, DAMAGE, MAY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref, ref_player
@@ -102,8 +103,10 @@ def declare_attackers_frame(s: GameState, f: Frame) -> None:
                 opts.append(Action("attack", (oid, must)))
                 required = True
                 continue
-            opts.extend(Action("attack", (oid, d)) for d in defs)
-            required = required or (bool(c.rules) and _ATTACKS_EACH_COMBAT in c.rules)
+            able = attackable(s, oid, c, defs, chars) if c.rules else defs  # CR 508.1c
+            opts.extend(Action("attack", (oid, d)) for d in able)
+            required = required or (bool(c.rules) and _ATTACKS_EACH_COMBAT in c.rules
+                                    and bool(able))
     if required and defs:
         opts = opts[1:]  # CR 508.1d: a creature that attacks each combat if able must attack
     elif len(opts) == 1:
@@ -166,6 +169,8 @@ def can_block(s: GameState, blocker: int, attacker: int, chars: dict[int, Charac
             if isinstance(r, CanBlockOnly) and not matches(s, attacker, a, r.filter,
                                                            b.controller, blocker):
                 return False
+    if a.rules and not blockable_by(s, blocker, b, attacker, a):
+        return False  # "can't be blocked by creatures with power 2 or less" (CR 509.1b)
     if a.keywords & _LANDWALKS and _landwalk_blocks(s, a, b.controller, chars):
         return False
     if not evasion_allows(a, b):
@@ -335,12 +340,26 @@ def combat_damage_frame(s: GameState, f: Frame) -> None:
         log_event(s, "combat_damage_step", "510.4" if first else "510.1",
                   "first-strike combat damage step" if first else "combat damage step")
     ans = take_answer(f)
+    if ans is not None and "unblocked" in d:  # "as though it weren't blocked" (510.1c)
+        a, target, power = d.pop("unblocked")
+        if ans.kind == "yes":
+            log_event(s, "assign_unblocked", "510.1c", f"{name_of(s, a)} assigns its combat "
+                      "damage as though it weren't blocked", chars[a].controller, [a])
+            d["assign"].append([a, target, power])
+        else:
+            _start_division(s, f, a, chars)
+        ans = None
     if ans is not None and "bcur" in d:  # a blocker's division among attackers (510.1d)
         d.setdefault("bsplit", []).append([d.pop("bcur"), ans.args[0], ans.args[1]])
     elif ans is not None:
         _record(s, d, chars, ans.args[0], ans.args[1])
     _forget_departed(s, d, chars)
     while True:
+        if "unblocked" in d:
+            a = d["unblocked"][0]
+            ask(s, chars[a].controller, MAY, [Action("yes"), Action("no")],
+                f"Have {name_of(s, a)} assign its combat damage as though it weren't blocked?")
+            return
         if "cur" in d and d.get("recips"):
             if _ask_division(s, f, chars):
                 return
@@ -401,6 +420,20 @@ def _assign_attacker(s: GameState, f: Frame, a: int, chars: dict[int, Characteri
         if ref_player(target) is not None or target in chars:
             d["assign"].append([a, target, power])  # 510.1b
         return
+    if chars[a].rules and may_assign_unblocked(chars[a]) and not attacks_nothing(s, a) and \
+            (ref_player(target) is not None or target in chars):
+        d["unblocked"] = [a, target, power]  # asked by the frame (CR 510.1c)
+        return
+    _start_division(s, f, a, chars)
+
+
+def _start_division(s: GameState, f: Frame, a: int, chars: dict[int, Characteristics]) -> None:
+    """A blocked attacker's combat damage among its blockers (CR 510.1c), with trample's
+    excess to the player (702.19b)."""
+    assert s.combat is not None
+    d = f.data
+    power = chars[a].power or 0
+    target = s.combat.attackers[a]
     blockers = [b for b in s.combat.blocked.get(a, []) if b in chars]
     trample = "trample" in chars[a].keywords
     if not blockers:

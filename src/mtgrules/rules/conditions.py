@@ -6,10 +6,13 @@ completed a dungeon" (309.7), "as long as ~ is equipped" (301.5a), "during your 
 from __future__ import annotations
 
 from mtgrules.cards.registry import get_card
+from mtgrules.model.breadth import CardsInGraveyard, SourceIs
 from mtgrules.model.dungeons import CompletedDungeon, DuringYourTurn, IsEquipped
 from mtgrules.model.keywords_more import HasCounter
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.triggers import Condition
+from mtgrules.rules.conditions_more import graveyard_condition_holds
+from mtgrules.rules.filters import predicate_holds
 from mtgrules.state.game_state import GameState
 
 
@@ -17,6 +20,11 @@ def static_condition_holds(s: GameState, cond: Condition, source: int, controlle
     """Whether ``cond`` holds for a static ability of ``source`` controlled by
     ``controller``. Raises ValueError for a condition a static ability can't have."""
     match cond:
+        case CardsInGraveyard():  # threshold, delirium (CR 611.3a)
+            return graveyard_condition_holds(s, cond, controller)
+        case SourceIs(status=status):  # "as long as it's attacking" (CR 611.3a, 506.4)
+            o = s.objects.get(source)
+            return o is not None and o.zone == "battlefield" and predicate_holds(s, o, status)
         case CompletedDungeon(name=name, negated=negated):
             done = s.players[controller].dungeons_completed
             return (name in done if name else bool(done)) != negated

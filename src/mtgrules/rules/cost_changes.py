@@ -17,7 +17,7 @@ from mtgrules.model.base import Whose
 from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import characteristics, compute_battlefield
+from mtgrules.rules.layers import Characteristics, battlefield_memo, characteristics
 from mtgrules.state.game_state import GameState
 
 
@@ -37,20 +37,19 @@ _OWN: dict[int, tuple[CardDef, tuple[ChangeSpellCost, ...]]] = {}
 
 
 def battlefield_changes(s: GameState) -> tuple[tuple[int, int, ChangeSpellCost], ...]:
-    """(source, its controller, change) for each permanent's spell cost change. Cached until
-    the next ``state.touch()``."""
-    got = s.cache.get("spell_cost_changes")
-    if got is None:
-        out = []
-        chars = compute_battlefield(s)
-        for oid in s.battlefield:
-            c = chars[oid]
-            for a in c.abilities:
-                if isinstance(a, StaticAbility) and \
-                        isinstance(a.cost_modification, ChangeSpellCost):
-                    out.append((oid, c.controller, a.cost_modification))
-        got = s.cache["spell_cost_changes"] = tuple(out)
-    return got
+    """(source, its controller, change) for each permanent's spell cost change; reused while
+    the battlefield's characteristics are (:func:`~mtgrules.rules.layers.battlefield_memo`)."""
+    return battlefield_memo(s, "spell_cost_changes", _changes_of)
+
+
+def _changes_of(chars: dict[int, Characteristics]) -> tuple[tuple[int, int, ChangeSpellCost],
+                                                            ...]:
+    out = []
+    for oid, c in chars.items():
+        for a in c.abilities:
+            if isinstance(a, StaticAbility) and isinstance(a.cost_modification, ChangeSpellCost):
+                out.append((oid, c.controller, a.cost_modification))
+    return tuple(out)
 
 
 def changed_cost(s: GameState, player: int, oid: int, card: CardDef,

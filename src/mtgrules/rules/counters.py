@@ -15,7 +15,11 @@ from mtgrules.engine import push
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.base import Whose
-from mtgrules.model.keywords_more import BloodthirstCounters, MayEnterWithCounter
+from mtgrules.model.keywords_more import (
+    BloodthirstCounters,
+    DevourCounters,
+    MayEnterWithCounter,
+)
 from mtgrules.model.lands import EntersTappedUnless
 from mtgrules.model.prevention import AsEntersPayLifeOrTapped, ScaleCounters
 from mtgrules.model.replacement import EntersTapped, EntersWithCounters, ExtraCounters
@@ -167,6 +171,8 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
             # CR 614.12a: its controller chooses as it enters; asked next, before any player
             # can act (see mtgrules.rules.entering)
             push(s, "as_enters", obj=o.id, player=c.controller, life=r.life)
+        elif isinstance(r, DevourCounters):  # CR 702.82a
+            push(s, "devour", obj=o.id, player=c.controller, n=r.n, chosen=[])
         elif isinstance(r, MayEnterWithCounter):  # unleash, riot (CR 702.98a, 702.136a)
             push(s, "may_enter_with_counter", obj=o.id, player=c.controller,
                  haste=r.else_haste)

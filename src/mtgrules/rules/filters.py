@@ -65,6 +65,11 @@ def _matches_filter(s: GameState, oid: int, c: Any, f: Filter, controller: int,
         mv = c.mana_cost.mana_value() if c.mana_cost else 0
         if not f.mana_value.cmp.holds(mv, f.mana_value.value):
             return False
+    if f.nonkeywords and f.nonkeywords & c.keywords:
+        return False
+    if f.power is not None and (c.power is None or not f.power.cmp.holds(c.power,
+                                                                           f.power.value)):
+        return False
     if f.predicates:
         IMPURE[0] = True
         o = s.objects[oid]

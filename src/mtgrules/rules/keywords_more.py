@@ -90,3 +90,15 @@ def attacks_most_life(s: GameState, src: int, ev: dict[str, Any]) -> bool:
         return False
     most = max(p.life for p in s.players if not p.lost)
     return s.players[pl].life == most
+
+
+def attacks_with_greater_power(s: GameState, src: int, ev: dict[str, Any]) -> bool:
+    """Training's event (CR 702.149a): ``ev`` is ``src``'s ``attacks`` event and another
+    attacking creature has greater power than ``src``."""
+    if ev["obj"] != src or s.combat is None or src not in s.objects:
+        return False
+    mine = characteristics(s, src).power
+    if mine is None:
+        return False
+    return any(x != src and (characteristics(s, x).power or 0) > mine
+               for x in s.combat.attackers if x in s.objects)

@@ -115,11 +115,12 @@ class _Slot:
 
 
 def _slots(sources: Sequence[Source], cost: ManaCost, need: int,
-           reserved: frozenset[int] = frozenset()) -> list[_Slot]:
+           reserved: frozenset[int] = frozenset(),
+           relevance: tuple[list[int], bool] | None = None) -> list[_Slot]:
     """Search slots in search order: plain single-outcome groups first, then alternatives,
     mana converters (abilities with a mana cost) last; battlefield order within each. A
     repeatable ability (no {T} or {Q}) gets ``need`` slots."""
-    rel, generic = _relevance(cost, sources)
+    rel, generic = relevance if relevance is not None else _relevance(cost, sources)
     by_obj: dict[int, list[Step]] = {}
     repeat: list[_Slot] = []
     for src in sources:
@@ -199,14 +200,16 @@ def plan(pool: list[int], cost: ManaCost, sources: Sequence[Source],
     need = cost.mana_value()
     if sum(pool) + sum(x.amount if x.once else need for x in sources) < need:
         return None
+    relevance = _relevance(cost, sources)
     slots = _slots(sources, cost, need,
-                   frozenset().union(*(r.ids for r in reserve)) if reserve else frozenset())
+                   frozenset().union(*(r.ids for r in reserve)) if reserve else frozenset(),
+                   relevance)
     caps = []
     for sl in slots:
         most = max(sum(o.mana) for _, o in sl.steps)
         caps.append(most * len(sl.steps) if sl.group else most)
     rest_cap = [sum(caps[k:]) for k in range(len(slots) + 1)]
-    keep = frozenset(_relevance(cost, sources)[0])
+    keep = frozenset(relevance[0])
     failed: set[tuple[object, ...]] = set()
     nodes = 0
     chosen: list[Step] = []

@@ -69,6 +69,8 @@ def monarch_triggers(s: GameState, ev: dict[str, Any]) -> list[dict[str, Any]]:
     for ``state.triggered``: the beginning of the monarch's end step; combat damage dealt to
     the monarch by a creature (the event's ``player`` is then that creature's controller,
     who becomes the monarch as the ability resolves)."""
+    if "monarch" not in s.extra:  # no monarch yet (CR 724.1): the common case, cheaply
+        return []
     o = monarch_object(s)
     if o is None:
         return []
@@ -94,7 +96,7 @@ def monarch_leaves(s: GameState) -> bool:
     """CR 724.4 (checked with the state-based actions): when the monarch has left the game,
     the active player, or else the next player in turn order still in the game, becomes the
     monarch; with no such player the game goes on with no monarch. True if it changed."""
-    o = monarch_object(s)
+    o = monarch_object(s) if "monarch" in s.extra else None
     if o is None or not s.players[o.controller].lost:
         return False
     n = len(s.players)

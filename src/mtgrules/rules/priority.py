@@ -18,6 +18,7 @@ from mtgrules.rules import casting, face_down, faces
 from mtgrules.rules.activation import activation_options
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.sba import check_state_based_actions
+from mtgrules.rules.state_triggers import check_state_triggers
 from mtgrules.rules.timing import is_main_phase_empty_stack as is_main_phase_empty_stack
 from mtgrules.rules.timing import living_players as living_players
 from mtgrules.rules.timing import next_player as next_player
@@ -81,6 +82,7 @@ def priority_frame(s: GameState, f: Frame) -> None:
         return
     if s.over or s.frames[-1] is not f:
         return
+    check_state_triggers(s)  # CR 603.8
     if s.triggered:
         push(s, "put_triggers")
         return

@@ -17,6 +17,7 @@ from typing import Any, assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
+from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
@@ -40,6 +41,7 @@ from mtgrules.model.keyword_abilities import (
 )
 from mtgrules.model.keywords_more import (
     AttacksMostLife,
+    AttacksWithGreaterPower,
     EvolveEnters,
     HasCounter,
     LastCounterRemoved,
@@ -72,12 +74,18 @@ from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
-from mtgrules.rules.keywords_more import attacks_most_life, evolve_matches
+from mtgrules.rules.keywords_more import (
+    attacks_most_life,
+    attacks_with_greater_power,
+    evolve_matches,
+)
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.rules.meld_condition import source_owned_and_partner
 from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
+    DealsDamage: "damage",  # the breadth templates (model.breadth)
+    ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
     Mutates: "mutate",
     SpellCast: "cast", TappedForMana: "tapped_for_mana", ChapterReached: "counters",
@@ -86,6 +94,7 @@ _EVENT_TYPES: dict[type, str] = {
     RoomEntered: "room", DungeonCompleted: "complete_dungeon", DiceRolled: "roll",
     IsDealtDamage: "damage", EvolveEnters: "enters", AttacksMostLife: "attacks",
     TurnedFaceUp: "turned_face_up", LastCounterRemoved: "counters_removed",
+    AttacksWithGreaterPower: "attacks",
     MonarchTrigger: "monarch",
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
@@ -144,12 +153,19 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
     if ev["type"] != _EVENT_TYPES[type(e)]:
         return False
     match e:
+        case DealsDamage(what=what):  # CR 120.3: any damage the subject deals
+            return bool(ev["amount"] > 0) and _subject(s, what, ev["source"], src, ctrl)
+        case ControlsNone():
+            return False  # a state trigger (CR 603.8): rules.state_triggers
         case Dies(what=what):
             if ev["from"] != "battlefield" or ev["to"] != "graveyard":
                 return False
             lki = ev["lki"] or {}
-            if "Creature" not in lki.get("types", ()):
+            if "Creature" not in lki.get("types", ()) and not e.any_permanent:
                 return False
+            if isinstance(what, Each) and isinstance(what.filter, Filter) and \
+                    what.filter.other and ev["obj"] == src:
+                return False  # "another creature" (CR 109.1)
             return _subject(s, what, ev["obj"], src, ctrl, lki=lki)
         case Enters(what=what) | Attacks(what=what):
             return _subject(s, what, ev["obj"], src, ctrl)
@@ -188,6 +204,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return evolve_matches(s, src, ctrl, ev)  # CR 702.100a
         case AttacksMostLife():
             return attacks_most_life(s, src, ev)  # dethrone (CR 702.105a)
+        case AttacksWithGreaterPower():
+            return attacks_with_greater_power(s, src, ev)  # training (CR 702.149a)
         case LastCounterRemoved(counter=kind):  # vanishing (CR 702.63a)
             return bool(ev["obj"] == src and ev["counter"] == kind.value and not ev["after"])
         case TurnedFaceUp(what=what):  # CR 702.37e, 708.8
@@ -271,6 +289,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
     begins, :mod:`mtgrules.rules.turn`); before the game's second turn there was no previous
     turn, so no spells were cast "last turn"."""
     match cond:
+        case CardsInGraveyard() | SourceIs():  # the breadth templates (model.breadth)
+            return static_condition_holds(s, cond, source, controller)
         case CreatureDiedThisTurn():
             return bool(s.turn_flags.get("creature_died"))
         case HadNoCounters():
@@ -288,7 +308,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return controller == s.active and int(s.turn_flags.get("attacking_power", 0)) >= n
         case OwnAndControlNamed(name=name, card_type=card_type):  # CR 712.4a
             return source_owned_and_partner(s, source, controller, name, card_type)
-        case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() | HasCounter():
+        case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() \
+                | HasCounter():
             return static_condition_holds(s, cond, source, controller)
         case _:
             assert_never(cond)

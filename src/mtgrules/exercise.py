@@ -132,7 +132,7 @@ _VARIED_EMPTY, _VARIED = "Murder", "Ancestral Recall"
 _STACK_SPELLS = (_NONE, "Shock", "Divination", "Ornithopter", _COMBAT, _DEFEND, _ABILITY,
                  _VARIED_EMPTY, _VARIED)
 _VARIED_BOARD = (", Typhoid Rats, Youthful Knight, Serra Angel, \"Bell Borca, Spectral Sergeant\"",
-                 ", Raging Goblin")
+                 ", Raging Goblin, Typhoid Rats")
 
 
 def _until_ability_on_stack(game: Game) -> int:

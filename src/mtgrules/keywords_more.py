@@ -38,6 +38,8 @@ defines, from the ordinary model nodes and those of :mod:`mtgrules.model.keyword
   sacrifice the permanent."
 - Devour N (702.82a): "As this object enters, you may sacrifice any number of creatures.
   This permanent enters with N +1/+1 counters on it for each creature sacrificed this way."
+- Outlast [cost] (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate
+  only as a sorcery." (:func:`outlast`).
 - Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent enters
   with N +1/+1 counters on it."
 
@@ -278,3 +280,11 @@ def fading(n: int) -> tuple[StaticAbility, TriggeredAbility]:
     text = f"Fading {n}"
     return (StaticAbility("", text, replacement=EntersWithCounters(CounterKind.FADE, Fixed(n))),
             more_trigger(KeywordTag(TriggerKeyword.FADING, n), "", text))
+
+
+def outlast(cost: ManaCost) -> ActivatedAbility:
+    """Outlast [cost] (CR 702.107a)."""
+    return ActivatedAbility(
+        "", f"Outlast {cost}", cost=Cost(mana=cost, tap=True),
+        effect=(PutCounters(ThisObject(), CounterKind.P1P1),), sorcery_speed=True,
+        keyword=AbilityKeyword.OUTLAST)

@@ -67,6 +67,7 @@ from mtgrules.model import (
     Whose,
     Zone,
 )
+from mtgrules.model.alt_costs import CumulativeUpkeep
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
     BecomeRenowned,
@@ -150,6 +151,10 @@ def keyword_trigger(tag: KeywordTag, key: str = "") -> TriggeredAbility:
                 key, text, event=BeginningOf(Step.UPKEEP),
                 intervening_if=CameUnderControlSinceLastUpkeep(),
                 effect=(UnlessPays(tag.cost, (Sacrifice(ThisObject()),)),), keyword_tag=tag)
+        case t.CUMULATIVE_UPKEEP:
+            assert tag.cost is not None
+            return TriggeredAbility(key, text, event=BeginningOf(Step.UPKEEP),
+                                    effect=(CumulativeUpkeep(tag.cost),), keyword_tag=tag)
         case t.SOULSHIFT:
             what = f"target Spirit card with mana value {n} or less from your graveyard"
             return TriggeredAbility(

@@ -30,8 +30,10 @@ from mtgrules.effects import interpreter
 from mtgrules.effects import keywords_more as keywords_more_effects
 from mtgrules.rules import (
     activation,
+    alt_costs,
     casting,
     combat,
+    discard,
     dungeons,
     entering,
     face_down,
@@ -43,13 +45,14 @@ from mtgrules.rules import (
     sba,
     sectors,
     stack_triggers,
+    suspend,
     triggers,
     turn,
 )
 
 HANDLER_MODULES: tuple[ModuleType, ...] = (
     turn, priority, casting, activation, produce_mana, resolve, stack_triggers, combat, sba,
-    sectors, interpreter, prevention, entering, dungeons, face_down,
+    sectors, interpreter, prevention, entering, dungeons, face_down, suspend,
     keywords_more_effects,  # the second keyword family's "as it enters" choice (CR 614.12)
 )
 """The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""
@@ -84,7 +87,9 @@ def wire() -> None:
         return
     for module in HANDLER_MODULES:
         engine.install_handlers(engine.handlers_in(module))
-    for ability in (*keywords.keyword_abilities(), *basics.basic_mana_abilities()):
+    for ability in (*keywords.keyword_abilities(), *basics.basic_mana_abilities(),
+                    *alt_costs.alt_cost_abilities(), discard.MADNESS_CAST,
+                    *suspend.suspend_abilities()):
         registry.register_ability(ability)
     register_face_down_definitions()  # the face-down characteristics (CR 708.2a)
     if monarch.monarch_triggers not in triggers.RULE_TRIGGERS:  # the monarch's (CR 724.2)

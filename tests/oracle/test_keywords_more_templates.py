@@ -148,6 +148,10 @@ CASES: list[tuple[str, tuple[Ability, ...]]] = [
         PutCounters(ThisObject(), CounterKind.P1P1),)),)),
     ("When ~ enters, bolster 2.", (TriggeredAbility("", "", event=Enters(), effect=(
         Bolster(2),)),)),
+    ("Outlast {1}{W}", (ActivatedAbility("", "", cost=Cost(
+        mana=ManaCost.parse("{1}{W}"), tap=True), effect=(PutCounters(
+            ThisObject(), CounterKind.P1P1),), sorcery_speed=True,
+        keyword=AbilityKeyword.OUTLAST),)),
     ("When ~ enters, it connives.", (TriggeredAbility("", "", event=Enters(), effect=(
         Connive(ThisObject()),)),)),
     ("When ~ enters, it explores.", (TriggeredAbility("", "", event=Enters(), effect=(
@@ -173,7 +177,7 @@ def test_keywords_more_template_snapshot(text: str, expected: tuple[Ability, ...
 @pytest.mark.parametrize("text", [
     "Fabricate", "Fabricate 0", "Mentor 1", "Evolve 2", "Extort {W}", "Living Weapon",
     "For Mirrodin", "Modular", "Modular 0", "Bloodthirst", "Bloodthirst X", "Bloodthirst 0",
-    "Backup", "Backup 0", "Vanishing", "Fading", "Fading 0", "Devour", "Devour X", "Training 1", "When ~ enters, bolster X.", "Scavenge", "Scavenge {X}", "Reinforce {1}{G}", "Reinforce 0—{1}", "Riot 1", "Unleash 2", "Dethrone 1", "When ~ enters, it explores twice.", "When ~ enters, it connives twice.", "Whenever a player draws a card, it explores.",
+    "Backup", "Backup 0", "Vanishing", "Fading", "Fading 0", "Devour", "Devour X", "Training 1", "Outlast", "Outlast {X}", "When ~ enters, bolster X.", "Scavenge", "Scavenge {X}", "Reinforce {1}{G}", "Reinforce 0—{1}", "Riot 1", "Unleash 2", "Dethrone 1", "When ~ enters, it explores twice.", "When ~ enters, it connives twice.", "Whenever a player draws a card, it explores.",
 ])
 def test_keywords_more_near_misses_are_refused(text: str) -> None:
     with pytest.raises(Unsupported):

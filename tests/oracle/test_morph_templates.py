@@ -13,6 +13,8 @@ from mtgrules.cards.definition import TypeLine
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
+    Attach,
+    CounterKind,
     Each,
     FaceDownCasting,
     FaceDownKind,
@@ -20,7 +22,12 @@ from mtgrules.model import (
     Fixed,
     GainLife,
     LoseLife,
+    Manifest,
+    ManifestDread,
+    PutCounters,
+    SpellAbility,
     ThisObject,
+    Those,
     TriggeredAbility,
     TurnedFaceUp,
 )
@@ -83,3 +90,39 @@ def test_a_compiled_card_keeps_its_morph_ability_and_it_round_trips_the_codec() 
     data = to_data(TurnedFaceUp(ThisObject()))
     assert from_data(data, get_ability) == TurnedFaceUp(ThisObject())
     assert to_data(FaceDownCasting("", "", cost=ManaCost.parse("{1}"))) == {"ability": ""}
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("Manifest dread.", ManifestDread()),
+    ("Manifest the top card of your library.", Manifest(1)),
+    ("Manifest the top two cards of your library.", Manifest(2)),
+    ("Cloak the top card of your library.", Manifest(1, cloak=True)),
+])
+def test_manifest_sentences(text: str, effect: object) -> None:
+    sorcery = TypeLine.parse("Sorcery")
+    (a,) = compile_line(Line(text, text), sorcery)
+    assert isinstance(a, SpellAbility) and a.effect == (effect,)
+
+
+@pytest.mark.parametrize("text", ["Manifest the top card of target player's library.",
+                                  "Manifest dread twice.", "Cloak a card from your hand."])
+def test_manifest_near_misses_are_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_line(Line(text, text), TypeLine.parse("Sorcery"))
+
+
+def test_manifest_then_an_effect_on_it() -> None:
+    sorcery = TypeLine.parse("Sorcery")
+    text = "Manifest the top card of your library, then put two +1/+1 counters on it."
+    (a,) = compile_line(Line(text, text), sorcery)
+    assert isinstance(a, SpellAbility)
+    assert a.effect == (Manifest(1), PutCounters(Those("it"), CounterKind.P1P1, Fixed(2)))
+    text = "When ~ enters, manifest dread, then attach ~ to that creature."
+    (t,) = compile_line(Line(text, text), TypeLine.parse("Artifact — Equipment"))
+    assert isinstance(t, TriggeredAbility)
+    assert t.effect == (ManifestDread(), Attach(ThisObject(), Those("that creature")))
+    for bad in ("Manifest the top card of your library, then put a +1/+1 counters on it.",
+                "Manifest the top two cards of your library, then put a +1/+1 counter on it.",
+                "Manifest dread, then attach ~ to it."):
+        with pytest.raises(Unsupported):
+            compile_line(Line(bad, bad), sorcery)

@@ -20,6 +20,7 @@ from mtgrules.model.effects import (
 )
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.rules import actions
+from mtgrules.rules.discard import discard_card
 from mtgrules.rules.layers import compute_battlefield, matches
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
@@ -144,9 +145,7 @@ def lose_life_unless(s: GameState, f: Frame, e: LoseLifeUnless) -> bool:
     for pid, oid in st["paid"]:
         o = s.objects[oid]
         if e.discard and o.zone == "hand":
-            new = move(s, oid, "graveyard")
-            log_event(s, "discard", "701.9a", f"{s.players[pid].name} discards "
-                      f"{name_of(s, new)}", pid, [new])
+            discard_card(s, pid, oid)  # madness, CR 702.35a
         elif not e.discard and o.zone == "battlefield":
             actions.sacrifice(s, oid)
     n = amount(s, f, e.amount)

@@ -23,8 +23,10 @@ from mtgrules.cards.registry import get_ability
 from mtgrules.effects import (
     afr,
     afr2,
+    alt_costs,
     breadth,
     designations,
+    face_down,
     faces,
     ops,
     ops_zones,
@@ -47,6 +49,13 @@ from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay
+from mtgrules.model.alt_costs import (
+    CumulativeUpkeep,
+    ExileWarped,
+    MadnessCast,
+    SuspendCast,
+    SuspendTick,
+)
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.costs import Cost
@@ -98,6 +107,7 @@ from mtgrules.model.effects import (
     Untap,
     Venture,
 )
+from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     BackupGrant,
@@ -229,6 +239,10 @@ def program(key: str) -> tuple[Step, ...]:
 def run_step(s: GameState, f: Frame, e: Step) -> bool:
     """Do one step; True when done, False when it asked a question (see module doc)."""
     match e:
+        case Manifest():
+            return face_down.manifest(s, f, e)  # CR 701.40a, 701.58a
+        case ManifestDread():
+            return face_down.manifest_dread(s, f, e)  # CR 701.62a
         case ReturnDiedCard():
             return breadth.return_died_card(s, f, e)
         case MayDiscardThen():
@@ -344,6 +358,16 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr.lose_life_unless(s, f, e)
         case PutFromHand():
             return afr.put_from_hand(s, f, e)
+        case ExileWarped():
+            return alt_costs.exile_warped(s, f, e)  # warp (CR 702.185a)
+        case CumulativeUpkeep():
+            return alt_costs.cumulative_upkeep(s, f, e)  # CR 702.24a
+        case MadnessCast():
+            return alt_costs.madness_cast(s, f, e)  # CR 702.35a
+        case SuspendTick():
+            return alt_costs.suspend_tick(s, f, e)  # CR 702.62a
+        case SuspendCast():
+            return alt_costs.suspend_cast(s, f, e)
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
         case MayPay():

@@ -24,6 +24,7 @@ from mtgrules.model.effects import (
     UnearthReturn,
 )
 from mtgrules.rules.copy import PENDING, choose_copy
+from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.zone_change import create_token, move
@@ -211,9 +212,7 @@ def discard(s: GameState, f: Frame, e: Discard) -> bool:
     queue: list[int] = v["discard_players"]
     if ans is not None and queue:
         pid = queue[0]
-        new = move(s, ans.args[0], "graveyard")
-        log_event(s, "discard", "701.9a", f"{s.players[pid].name} discards "
-                  f"{name_of(s, new)}", pid, [new])
+        discard_card(s, pid, ans.args[0])  # madness, CR 702.35a
         v["discard_left"] -= 1
     while queue:
         pid = queue[0]

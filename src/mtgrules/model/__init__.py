@@ -37,6 +37,14 @@ from mtgrules.model.abilities import (
     TriggeredAbility,
 )
 from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay
+from mtgrules.model.alt_costs import (
+    CumulativeUpkeep,
+    ExileWarped,
+    MadnessCast,
+    Suspend,
+    SuspendCast,
+    SuspendTick,
+)
 from mtgrules.model.amounts import (
     Amount,
     CardTypesAmong,
@@ -90,7 +98,7 @@ from mtgrules.model.continuous import (
     SwitchPT,
     YouControlAtLeast,
 )
-from mtgrules.model.cost_changes import ChangeSpellCost
+from mtgrules.model.cost_changes import ChangeSpellCost, TargetsA
 from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost, CostModification, ReduceCost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch, MonarchTrigger
@@ -446,6 +454,13 @@ __all__ = [
     "RemoveAllCounters",
     "SpellCost",
     "ChangeSpellCost",
+    "TargetsA",
+    "CumulativeUpkeep",
+    "ExileWarped",
+    "MadnessCast",
+    "Suspend",
+    "SuspendCast",
+    "SuspendTick",
     "SpellCostCondition",
     "SpellCostKind",
     "IfKicked",
@@ -542,7 +557,10 @@ from mtgrules.model.face_down import (  # noqa: E402
     FaceDownCasting,
     FaceDownKind,
     FaceDownReason,
+    Manifest,
+    ManifestDread,
     TurnedFaceUp,
 )
 
-__all__ += ["FaceDownCasting", "FaceDownKind", "FaceDownReason", "TurnedFaceUp"]
+__all__ += ["FaceDownCasting", "FaceDownKind", "FaceDownReason", "Manifest", "ManifestDread",
+            "TurnedFaceUp"]

@@ -208,6 +208,7 @@ class CounterKind(enum.StrEnum):
     SHIELD = "shield"
     STUN = "stun"
     OIL = "oil"
+    AGE = "age"  # cumulative upkeep (CR 702.24a)
     FADE = "fade"  # fading (CR 702.32a)
     LEVEL = "level"
 
@@ -297,6 +298,9 @@ class KeywordName(enum.StrEnum):
     CONVOKE = "convoke"
     IMPROVISE = "improvise"
     DELVE = "delve"
+    # CR 702.124a: modifies deck construction in the Commander variant and functions before
+    # the game begins; it has no effect in a game (and the engine plays no Commander games)
+    PARTNER = "partner"
 
 
 LANDWALK: dict[KeywordName, str] = {

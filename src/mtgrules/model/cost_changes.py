@@ -11,7 +11,17 @@ from dataclasses import dataclass
 
 from mtgrules.model.amounts import CountOf
 from mtgrules.model.base import Node, Whose
+from mtgrules.model.continuous import YouControlAtLeast
 from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.triggers import CreatureDiedThisTurn
+
+
+@dataclass(frozen=True, slots=True)
+class TargetsA(Node):
+    """"if it targets a tapped creature": some target chosen for the spell matches
+    ``filter`` (a permanent)."""
+
+    filter: ObjectFilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +32,8 @@ class ChangeSpellCost(Node):
     (YOU: "spells you cast"; ANY: "spells cost", every player's). On the spell itself
     (``this_spell``, it functions on the stack, CR 601.2f): "This spell costs {N} less to
     cast for each [permanents]" (``per``), written "Affinity for [permanents]" when
-    ``affinity`` (CR 702.41a).
+    ``affinity`` (CR 702.41a); ``condition``: "This spell costs {N} less to cast if you
+    control a Wizard" / "if a creature died this turn" / "if it targets a tapped creature".
     """
 
     generic: int
@@ -32,8 +43,12 @@ class ChangeSpellCost(Node):
     this_spell: bool = False
     per: CountOf | None = None
     affinity: bool = False
+    condition: YouControlAtLeast | CreatureDiedThisTurn | TargetsA | None = None
 
     def _check(self) -> None:
+        if self.condition is not None and (not self.this_spell or self.per is not None
+                                           or self.more):
+            self.fail("a condition only on a spell's own fixed reduction")
         if self.generic < 1:
             self.fail("a change of at least {1}")
         if self.this_spell and (self.spells is not None or self.who is not Whose.YOU):

@@ -79,6 +79,7 @@ class AbilityKeyword(enum.StrEnum):
     LEVEL_UP = "level up"
     SCAVENGE = "scavenge"
     REINFORCE = "reinforce"
+    OUTLAST = "outlast"
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, SacrificeOneOfEach, Venture
+from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.meld import Meld
@@ -536,6 +537,13 @@ class Conjoined(Node):
 
 
 from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay  # noqa: E402
+from mtgrules.model.alt_costs import (  # noqa: E402
+    CumulativeUpkeep,
+    ExileWarped,
+    MadnessCast,
+    SuspendCast,
+    SuspendTick,
+)
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
@@ -551,7 +559,8 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 )
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 
-Effect = (ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
+Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
+          | ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
           | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
           | Meld  # meld cards (CR 701.42)
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn
@@ -569,5 +578,7 @@ Effect = (ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadt
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | BecomeMonarch  # designations (CR 724)
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
-          | BackupGrant | Connive | RemoveCounterFromThis | Bolster)  # keywords_more
+          | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_more
+          | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
+          | SuspendTick | SuspendCast)
 """Any one-shot effect."""

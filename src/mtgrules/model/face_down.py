@@ -70,3 +70,25 @@ class TurnedFaceUp(Node):
     "Whenever a permanent you control is turned face up"."""
 
     what: ThisObject | Each = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class Manifest(Node):
+    """"Manifest the top card of your library" / "Manifest the top two cards of your
+    library" (CR 701.40a, 701.40e: one at a time); with ``cloak``, "Cloak the top card of
+    your library" (701.58a: the same with ward {2}). Each card is turned face down and put
+    onto the battlefield as a 2/2 creature under the controller of the ability; the
+    permanents made are "it"/"them" for the next effect."""
+
+    count: int = 1
+    cloak: bool = False
+
+    def _check(self) -> None:
+        if not 1 <= self.count <= 10:
+            self.fail("manifest 1 to 10 cards")
+
+
+@dataclass(frozen=True, slots=True)
+class ManifestDread(Node):
+    """"Manifest dread" (CR 701.62a): look at the top two cards of your library, manifest
+    one of them, then put the others into your graveyard."""

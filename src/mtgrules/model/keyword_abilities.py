@@ -33,6 +33,7 @@ class TriggerKeyword(enum.StrEnum):
     ECHO = "echo"                # 702.30a
     SOULSHIFT = "soulshift"      # 702.46a
     RENOWN = "renown"            # 702.112a
+    CUMULATIVE_UPKEEP = "cumulative upkeep"  # 702.24a
     # the second family (mtgrules.keywords_more)
     FABRICATE = "fabricate"      # 702.123a
     MENTOR = "mentor"            # 702.134a
@@ -48,7 +49,7 @@ class TriggerKeyword(enum.StrEnum):
     TRAINING = "training"        # 702.149a
 
 
-WITH_COST = frozenset({TriggerKeyword.ECHO})
+WITH_COST = frozenset({TriggerKeyword.ECHO, TriggerKeyword.CUMULATIVE_UPKEEP})
 """The triggered keywords written with a mana cost ("Echo {2}{R}", CR 702.30a)."""
 
 PARAMETERISED = frozenset({TriggerKeyword.BUSHIDO, TriggerKeyword.RAMPAGE,

@@ -15,6 +15,7 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
+from mtgrules.mana import ManaCost
 from mtgrules.model.base import Ability
 from mtgrules.model.costs import Cost
 
@@ -36,6 +37,10 @@ class SpellCostCondition(enum.StrEnum):
     ALWAYS = "always"
     OPPONENT_LOST_LIFE = "opponent_lost_life"
     """spectacle: "if an opponent lost life this turn" (CR 702.137a)"""
+    FROM_HAND = "from_hand"
+    """warp: "You may cast this card from your hand by paying [cost]" (CR 702.185a)"""
+    MADNESS = "madness"
+    """madness: only when its trigger lets its owner cast the exiled card (CR 702.35a)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,16 +56,27 @@ class SpellCost(Ability):
     cost: Cost = Cost()
     keyword: str = ""
     condition: SpellCostCondition = SpellCostCondition.ALWAYS
+    or_pay: ManaCost | None = None
+    """an additional cost with a choice: "sacrifice a creature or pay {3}" (chosen as the
+    spell is cast, CR 601.2b); ``pay_first``: written "pay {3} or ..." """
+    pay_first: bool = False
     KIND: ClassVar[str] = "spell_cost"
 
     def _check(self) -> None:
+        if self.or_pay is not None and (self.kind is not SpellCostKind.ADDITIONAL
+                                        or not self.or_pay.symbols
+                                        or "X" in self.or_pay.symbols):
+            self.fail("'or pay [mana]' only in an additional cost, without X")
+        if self.pay_first and self.or_pay is None:
+            self.fail("pay_first needs or_pay")
         if self.kind is SpellCostKind.ADDITIONAL and self.keyword:
             self.fail("a keyword cost is optional or alternative")
         if self.kind is not SpellCostKind.ADDITIONAL and (
-                self.cost.sacrifice is not None or self.cost.discard
+                self.cost.sacrifice is not None or self.cost.discard or self.cost.life
                 or not self.cost.mana.symbols):
             self.fail("optional and alternative costs are mana costs here")
         if self.kind is SpellCostKind.ADDITIONAL and (
-                (self.cost.sacrifice is None) == (self.cost.discard == 0)
-                or self.cost.mana.symbols):
-            self.fail("an additional cost here sacrifices permanents or discards cards")
+                (self.cost.sacrifice is not None) + (self.cost.discard > 0)
+                + (self.cost.life > 0) != 1 or self.cost.mana.symbols):
+            self.fail("an additional cost here sacrifices permanents, discards cards or "
+                      "pays life")

@@ -28,6 +28,7 @@ from mtgrules.model import (
     SpellAbility,
     SpellCost,
     StaticAbility,
+    Suspend,
     TargetRef,
     TriggeredAbility,
 )
@@ -53,7 +54,7 @@ from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
 from mtgrules.oracle.prevention import parse_prevention_static, parse_protection_line
 from mtgrules.oracle.render import render_line
 from mtgrules.oracle.sagas import parse_chapters
-from mtgrules.oracle.spell_costs import parse_spell_cost
+from mtgrules.oracle.spell_costs import parse_spell_cost, parse_suspend
 from mtgrules.oracle.spells import parse_enchant, parse_spell
 from mtgrules.oracle.statics import parse_static
 from mtgrules.oracle.tokens import token_def
@@ -126,6 +127,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     changes = parse_cost_change(t)
     if changes is not None:
         return changes
+    sus = parse_suspend(t)
+    if sus is not None:
+        return (sus,)
     prot = parse_protection_line(t)
     if prot is not None:
         return prot
@@ -217,7 +221,8 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
             and parse_keyword_line(ln.text) is None and keywords_more.parse_line(ln.text) is None \
             and not is_cost_change_line(ln.text) \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
-                                        "Spectacle"))
+                                        "Spectacle", "Buyback {", "Madness {", "You may pay {",
+                                        "Suspend "))
         if effect_line and joinable and out:
             prev = out.pop()
             ln = Line(prev.text + " " + ln.text, prev.raw + "\n" + ln.raw)
@@ -298,7 +303,7 @@ def _compile_face_lines(face: Face, name: str
     if bad:
         return None, bad
     kinds = (ActivatedAbility, TriggeredAbility, StaticAbility, SpellAbility, Keyword,
-             SpellCost, FaceDownCasting)
+             SpellCost, FaceDownCasting, Suspend)
     assert all(isinstance(a, kinds) for a in abilities)
     levelled: list[tuple[int, Ability]] = []
     if "Class" in tl.subtypes:

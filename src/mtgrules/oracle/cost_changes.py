@@ -18,15 +18,20 @@ import re
 from mtgrules.model import AnyOf, Filter, StaticAbility, ThisObject, Whose, Zone
 from mtgrules.model.amounts import CountOf
 from mtgrules.model.base import Ability
-from mtgrules.model.cost_changes import ChangeSpellCost
+from mtgrules.model.continuous import YouControlAtLeast
+from mtgrules.model.cost_changes import ChangeSpellCost, TargetsA
 from mtgrules.model.creature_types import CREATURE_TYPES
 from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.triggers import CreatureDiedThisTurn
 from mtgrules.oracle.phrases import (
     CARD_TYPE_WORDS,
     TYPE_WORD,
     common,
+    parse_noun,
     parse_permanents,
+    render_noun,
     render_permanents,
+    with_fields,
 )
 
 _SPELL_TYPES = ("instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
@@ -97,6 +102,32 @@ def parse_cost_change(line: str) -> tuple[Ability, ...] | None:
             return None
         return (_static(line, ChangeSpellCost(1, this_spell=True, per=CountOf(f),
                                               affinity=True)),)
+    m = re.fullmatch(r"~ costs \{(\d+)\} less to cast if it targets an? (.+)\.", line)
+    if m and int(m.group(1)) >= 1:
+        f = parse_permanents(m.group(2))
+        if f is None:
+            return None
+        return (_static(line, ChangeSpellCost(int(m.group(1)), this_spell=True,
+                                              condition=TargetsA(f))),)
+    m = re.fullmatch(r"~ costs \{(\d+)\} less to cast if (you control an? (.+)|a creature died "
+                     r"this turn)\.", line)
+    if m and int(m.group(1)) >= 1:
+        cond: YouControlAtLeast | CreatureDiedThisTurn = CreatureDiedThisTurn()
+        if m.group(3) is not None:
+            f = parse_permanents(m.group(3) + " you control")
+            if f is None:
+                return None
+            cond = YouControlAtLeast(f, 1)
+        return (_static(line, ChangeSpellCost(int(m.group(1)), this_spell=True,
+                                              condition=cond)),)
+    m = re.fullmatch(r"~ costs \{(\d+)\} less to cast for each (.+) in your graveyard\.", line)
+    if m and int(m.group(1)) >= 1:  # cards in your graveyard: "instant and sorcery card"
+        g = parse_noun(m.group(2).replace(" and ", " or "), card=True)
+        if g is None:
+            return None
+        g = with_fields(g, zone=Zone.GRAVEYARD, controller=Whose.YOU)
+        return (_static(line, ChangeSpellCost(int(m.group(1)), this_spell=True,
+                                              per=CountOf(g))),)
     m = re.fullmatch(r"~ costs \{(\d+)\} less to cast for each (.+)\.", line)
     if m:
         f = parse_permanents(m.group(2))
@@ -122,9 +153,34 @@ def render_cost_change(a: StaticAbility) -> str:
     if not isinstance(ch, ChangeSpellCost) or a.layer_effects or a.rules or a.replacement \
             or a.cda or a.condition is not None or a.affects != ThisObject():
         raise ValueError("not a spell cost change")
+    if ch.this_spell and ch.condition is not None:
+        if isinstance(ch.condition, TargetsA):
+            noun = render_permanents(ch.condition.filter)
+            art = "an" if noun[0] in "aeiou" else "a"
+            return f"~ costs {{{ch.generic}}} less to cast if it targets {art} {noun}."
+        if isinstance(ch.condition, CreatureDiedThisTurn):
+            return f"~ costs {{{ch.generic}}} less to cast if a creature died this turn."
+        if ch.condition.count != 1:
+            raise ValueError("a count of permanents has no rendering")
+        noun = render_permanents(ch.condition.filter)
+        if not noun.endswith(" you control"):
+            raise ValueError("not a permanent you control")
+        noun = noun[:-len(" you control")]
+        art = "an" if noun[0].lower() in "aeiou" else "a"
+        return f"~ costs {{{ch.generic}}} less to cast if you control {art} {noun}."
     if ch.this_spell:
         if ch.per is None or ch.more:
             raise ValueError("spell's own cost change has no rendering")
+        if common(ch.per.filter).zone is Zone.GRAVEYARD:
+            if ch.affinity:
+                raise ValueError("affinity counts permanents")
+            card = render_noun(with_fields(ch.per.filter, zone=Zone.BATTLEFIELD,
+                                           controller=Whose.ANY), card=True)
+            if isinstance(ch.per.filter, AnyOf):
+                card = card.replace(" or ", " and ")
+            if common(ch.per.filter).controller is not Whose.YOU:
+                raise ValueError("only cards in your graveyard")
+            return f"~ costs {{{ch.generic}}} less to cast for each {card} in your graveyard."
         noun = render_permanents(ch.per.filter)
         if ch.affinity:
             if not noun.endswith(" you control") or " " in noun[:-len(" you control")]:

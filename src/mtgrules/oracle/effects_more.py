@@ -24,6 +24,7 @@ from mtgrules.oracle import (
     effects_library,
     lands,
     modal_triggers,
+    morph,
     multi_targets,
     render,
     render_more,
@@ -114,6 +115,10 @@ def register() -> None:
     triggers.EVENT_PARSERS.append(templates_more.parse_event)
     triggers.EVENT_RENDERERS.append(templates_more.render_event)
     triggers.EFFECT_PARSERS.append(templates_more.parse_trigger_effect)
+    # face-down permanents (CR 701.40, 701.58, 701.62: oracle.morph)
+    effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
+    effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)
+    effects.NODE_RENDERERS.insert(0, morph.render_manifest)
 
 
 register()

@@ -40,10 +40,10 @@ def parse_keyword_line(line: str) -> tuple[Ability, ...] | None:
         return (unearth(m.group(1)),)
     if line == statics_more.CANT_BE_COUNTERED:  # also on an instant or sorcery (CR 101.2)
         return tuple(x for x in (statics_more.parse(line),) if x is not None)
-    m = re.fullmatch(r"Echo " + _COST, line)
+    m = re.fullmatch(r"(Echo|Cumulative upkeep) " + _COST, line)
     if m:
-        return (keyword_trigger(KeywordTag(TriggerKeyword.ECHO, cost=ManaCost.parse(
-            m.group(1)))),)
+        kw = TriggerKeyword.ECHO if m.group(1) == "Echo" else TriggerKeyword.CUMULATIVE_UPKEEP
+        return (keyword_trigger(KeywordTag(kw, cost=ManaCost.parse(m.group(2)))),)
     m = re.fullmatch(r"Toxic ([1-9]\d?)", line)
     if m:
         return (Keyword("", line, name=KeywordName.TOXIC, n=int(m.group(1))),)

@@ -25,6 +25,7 @@ from mtgrules.keywords_more import (
     devour,
     fading,
     modular,
+    outlast,
     reinforce,
     riot,
     scavenge,
@@ -85,6 +86,9 @@ def parse_line(line: str) -> tuple[Ability, ...] | None:
     m = re.fullmatch(r"Reinforce " + _N + r"—((?:\{[0-9WUBRGC]\})+)", line)
     if m:
         return (reinforce(int(m.group(1)), ManaCost.parse(m.group(2))),)
+    m = re.fullmatch(r"Outlast ((?:\{[0-9WUBRGC]\})+)", line)
+    if m:
+        return (outlast(ManaCost.parse(m.group(1))),)
     if line == "Riot":
         return (riot(),)
     if line == "Unleash":
@@ -172,6 +176,10 @@ def render_ability(a: Ability) -> str | None:
         if not _same(a, scavenge(a.cost.mana)):
             raise ValueError("not the scavenge ability")
         return f"Scavenge {a.cost.mana}"
+    if isinstance(a, ActivatedAbility) and a.keyword is AbilityKeyword.OUTLAST:
+        if not _same(a, outlast(a.cost.mana)):
+            raise ValueError("not the outlast ability")
+        return f"Outlast {a.cost.mana}"
     if isinstance(a, ActivatedAbility) and a.keyword is AbilityKeyword.REINFORCE:
         n = a.effect[0].count if a.effect and isinstance(a.effect[0], PutCounters) else None
         if not isinstance(n, Fixed) or n.n < 1 or not _same(a, reinforce(n.n, a.cost.mana)):

@@ -16,6 +16,7 @@ from mtgrules.model import (
     SpellAbility,
     SpellCost,
     StaticAbility,
+    Suspend,
     TriggeredAbility,
 )
 from mtgrules.model.base import Ability
@@ -31,7 +32,7 @@ from mtgrules.oracle.morph import render_morph
 from mtgrules.oracle.planeswalkers import render_loyalty
 from mtgrules.oracle.prevention import render_prevention_static, render_protection_line
 from mtgrules.oracle.sagas import is_chapter, render_chapters
-from mtgrules.oracle.spell_costs import render_spell_cost
+from mtgrules.oracle.spell_costs import render_spell_cost, render_suspend
 from mtgrules.oracle.spells import render_spell
 from mtgrules.oracle.statics import render_static
 from mtgrules.oracle.triggers import render_triggered
@@ -95,6 +96,8 @@ def _render_ability(a: Ability) -> str:
         return render_spell(a)
     if isinstance(a, SpellCost):
         return render_spell_cost(a)
+    if isinstance(a, Suspend):
+        return render_suspend(a)
     raise ValueError(f"{type(a).__name__} has no rendering")
 
 

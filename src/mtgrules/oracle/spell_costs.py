@@ -17,20 +17,25 @@ The effect-sentence functions take the sentence parser/renderer of
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from typing import Any
 
 from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
+    AnyOf,
+    CardType,
     ChooseOthers,
     Cost,
     ExileTopCardsMayPlay,
+    Filter,
     IfKicked,
     PlayDuration,
     SpellCost,
     SpellCostCondition,
     SpellCostKind,
+    Suspend,
     TargetSlot,
     Whose,
 )
@@ -45,14 +50,47 @@ from mtgrules.oracle.phrases import (
 )
 
 _KEYWORDS = {"Kicker": (SpellCostKind.OPTIONAL, SpellCostCondition.ALWAYS),
-             "Spectacle": (SpellCostKind.ALTERNATIVE, SpellCostCondition.OPPONENT_LOST_LIFE)}
-_ADDITIONAL = "As an additional cost to cast ~, sacrifice "
-_ADDITIONAL_DISCARD = "As an additional cost to cast ~, discard a card."
+             "Spectacle": (SpellCostKind.ALTERNATIVE, SpellCostCondition.OPPONENT_LOST_LIFE),
+             "Buyback": (SpellCostKind.OPTIONAL, SpellCostCondition.ALWAYS),  # 702.27a
+             "Dash": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS),  # 702.109a
+             "Evoke": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS),  # 702.74a
+             "Warp": (SpellCostKind.ALTERNATIVE, SpellCostCondition.FROM_HAND),  # 702.185a
+             "Madness": (SpellCostKind.ALTERNATIVE, SpellCostCondition.MADNESS)}  # 702.35a
+_RATHER = re.compile(r"You may pay ((?:\{[^}]+\})+) rather than pay ~'s mana cost\.")
+_ADDITIONAL_HEAD = "As an additional cost to cast ~, "
+
+
+def parse_suspend(line: str) -> Suspend | None:
+    """``"Suspend 4—{1}{U}"`` (CR 702.62a), or None."""
+    m = re.fullmatch(r"Suspend ([1-9]\d?)\u2014((?:\{[^}]+\})+)", line)
+    if not m:
+        return None
+    try:
+        mana = ManaCost.parse(m.group(2))
+    except ManaError:
+        return None
+    if mana.x_count:
+        return None
+    return Suspend("", line, n=int(m.group(1)), cost=mana)
+
+
+def render_suspend(a: Suspend) -> str:
+    """The inverse of :func:`parse_suspend`."""
+    return f"Suspend {a.n}\u2014{a.cost}"
 
 
 def parse_spell_cost(line: str) -> SpellCost | None:
     """A spell-cost line of this family, or None."""
-    m = re.fullmatch(r"(Kicker|Spectacle) ((?:\{[^}]+\})+)", line)
+    m = _RATHER.fullmatch(line)  # an alternative cost without a keyword (CR 118.9)
+    if m:
+        try:
+            mana = ManaCost.parse(m.group(1))
+        except ManaError:
+            return None
+        if mana.x_count:
+            return None
+        return SpellCost("", line, kind=SpellCostKind.ALTERNATIVE, cost=Cost(mana=mana))
+    m = re.fullmatch(r"(" + "|".join(_KEYWORDS) + r") ((?:\{[^}]+\})+)", line)
     if m:
         try:
             mana = ManaCost.parse(m.group(2))
@@ -63,17 +101,48 @@ def parse_spell_cost(line: str) -> SpellCost | None:
         kind, cond = _KEYWORDS[m.group(1)]
         return SpellCost("", line, kind=kind, cost=Cost(mana=mana),
                          keyword=m.group(1).lower(), condition=cond)
-    if line == _ADDITIONAL_DISCARD:
-        return SpellCost("", line, kind=SpellCostKind.ADDITIONAL, cost=Cost(discard=1))
-    if line.startswith(_ADDITIONAL) and line.endswith("."):
-        m = re.fullmatch(r"(a|an) (.+)", line[len(_ADDITIONAL):-1])
-        f = parse_noun(m.group(2)) if m else None
-        if m is None or f is None or m.group(2) not in ("creature", "land") or \
-                m.group(1) != "a":
-            return None  # other permanents: not exercised yet
-        return SpellCost("", line, kind=SpellCostKind.ADDITIONAL, cost=Cost(
-            sacrifice=ChooseOthers(1, _yours(f))))
+    if line.startswith(_ADDITIONAL_HEAD) and line.endswith("."):
+        body = line[len(_ADDITIONAL_HEAD):-1]
+        m = re.fullmatch(r"(.+) or pay ((?:\{[^}]+\})+)|pay ((?:\{[^}]+\})+) or (.+)", body)
+        if m:  # a choice between a cost and mana (CR 601.2b)
+            inner = _parse_additional(line, m.group(1) or m.group(4))
+            try:
+                mana = ManaCost.parse(m.group(2) or m.group(3))
+            except ManaError:
+                return None
+            if inner is None or mana.x_count:
+                return None
+            return dataclasses.replace(inner, or_pay=mana, pay_first=m.group(3) is not None)
+        return _parse_additional(line, body)
     return None
+
+
+def _parse_additional(line: str, body: str) -> SpellCost | None:
+    """"As an additional cost to cast ~, [sacrifice a creature / sacrifice an artifact or
+    creature / discard a card / pay 3 life]." (CR 118.8)"""
+    cost: Cost | None = None
+    if body == "discard a card":  # more cards: not exercised yet
+        cost = Cost(discard=1)
+    m = re.fullmatch(r"pay ([1-9]\d?) life", body)
+    if m:
+        cost = Cost(life=int(m.group(1)))
+    m = re.fullmatch(r"sacrifice (a|an) (.+)", body)  # one permanent (two: not read yet)
+    if m:
+        f = parse_noun(m.group(2))
+        if f is not None and _exercised(f):
+            cost = Cost(sacrifice=ChooseOthers(1, _yours(f)))
+    if cost is None:
+        return None
+    return SpellCost("", line, kind=SpellCostKind.ADDITIONAL, cost=cost)
+
+
+def _exercised(f: Any) -> bool:
+    """Whether the sacrifice filter lets a plain creature or land be sacrificed ("an artifact
+    or creature"); others (artifacts only, Goblins, blue permanents) are not exercised yet."""
+    parts = f.parts if isinstance(f, AnyOf) else (f,)
+    return any(isinstance(p, Filter) and p == Filter(types=p.types)
+               and len(p.types) == 1 and p.types <= {CardType.CREATURE, CardType.LAND}
+               for p in parts)
 
 
 def _yours(f: Any) -> Any:
@@ -83,18 +152,31 @@ def _yours(f: Any) -> Any:
 def render_spell_cost(a: SpellCost) -> str:
     """The line of a spell-cost ability. Raises ValueError when it has no rendering."""
     if a.kind is SpellCostKind.ADDITIONAL:
-        if a.cost == Cost(discard=1):
-            return _ADDITIONAL_DISCARD
-        spec = a.cost.sacrifice
-        if spec is None or spec.count != 1:
-            raise ValueError("additional cost without a rendering")
-        noun = render_noun(_anyone(spec.filter))
-        art = "an" if noun[0] in "aeiou" else "a"
-        return f"{_ADDITIONAL}{art} {noun}."
+        body = _render_additional(a.cost)
+        if a.or_pay is not None:
+            body = f"pay {a.or_pay} or {body}" if a.pay_first else f"{body} or pay {a.or_pay}"
+        return _ADDITIONAL_HEAD + body + "."
+    if a.kind is SpellCostKind.ALTERNATIVE and not a.keyword and \
+            a.condition is SpellCostCondition.ALWAYS:
+        return f"You may pay {a.cost.mana} rather than pay ~'s mana cost."
     for word, (kind, cond) in _KEYWORDS.items():
         if a.keyword == word.lower() and a.kind is kind and a.condition is cond:
             return f"{word} {a.cost.mana}"
     raise ValueError("spell cost without a rendering")
+
+
+def _render_additional(c: Cost) -> str:
+    if c.discard and c == Cost(discard=c.discard):
+        return "discard a card" if c.discard == 1 else f"discard {word_number(c.discard)} cards"
+    if c.life and c == Cost(life=c.life):
+        return f"pay {c.life} life"
+    spec = c.sacrifice
+    if spec is None or c != Cost(sacrifice=spec):
+        raise ValueError("additional cost without a rendering")
+    if spec.count != 1:
+        raise ValueError("a sacrifice of several permanents has no rendering")
+    noun = render_noun(_anyone(spec.filter))
+    return f"sacrifice {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
 
 
 def _anyone(f: Any) -> Any:

@@ -22,6 +22,7 @@ from mtgrules.model.costs import ChooseOthers, Cost, ReduceCost
 from mtgrules.model.refs import ThisObject
 from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
 from mtgrules.rules.departure import reverse_announcement
+from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield, reaches_other_zones
 from mtgrules.rules.mana_options import Source
@@ -369,9 +370,7 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
         log_event(s, "exile", "702.97a", f"{s.players[pid].name} exiles {name_of(s, new)} "
                   "from their graveyard (cost)", pid, [new])
     if cost.discard_self and o.zone == "hand":
-        new = move(s, src, "graveyard")
-        log_event(s, "discard", "701.9a", f"{s.players[pid].name} discards "
-                  f"{name_of(s, new)} (cost)", pid, [new])
+        discard_card(s, pid, src, why=" (cost)")  # madness, CR 702.35a
 
 
 @handler("pay")

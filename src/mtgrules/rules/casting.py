@@ -81,12 +81,14 @@ def has_flash(s: GameState, oid: int) -> bool:
 def permitted_exiled_cards(s: GameState, player: int) -> list[int]:
     """Exiled cards an effect lets ``player`` play (``s.extra["play_permissions"]`` entries
     ``{"player", "obj"[, "turn"]}``, CR 601.3, 305.1). A permission with a ``"turn"`` lasts
-    that turn only ("you may play that card this turn"); one whose object left exile is void
+    that turn only ("you may play that card this turn"), one with ``"from_turn"`` from that
+    turn on (warp, CR 702.185a); one whose object left exile is void
     (the card became a new object, CR 400.7)."""
     ids: list[int] = []
     for perm in s.extra.get("play_permissions", ()):
         if perm["player"] == player and perm.get("turn", s.turn) == s.turn and \
                 perm.get("until_turn", s.turn) >= s.turn and \
+                perm.get("from_turn", s.turn) <= s.turn and \
                 perm["obj"] in s.objects and s.objects[perm["obj"]].zone == "exile" and \
                 perm["obj"] not in ids:
             ids.append(perm["obj"])
@@ -247,7 +249,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
         return
     if stage == "x":
         cost = card.mana_cost or ManaCost()
-        if cost.x_count and "x_done" not in d:
+        if cost.x_count and "x_done" not in d and \
+                o.chosen.get("alt_cost") != spell_costs.FREE:  # X is 0 when free (107.3b)
             ans = take_answer(f)
             if ans is None:
                 hi = max_x(s, pid, cost)
@@ -269,7 +272,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
         i = len(o.targets)
         if i < len(specs):
             spec = specs[i]
-            opts = target_options(s, spec, pid, oid, o.targets)
+            opts = spell_costs.payable_targets(  # "if it targets ..." reductions (601.2f)
+                s, pid, oid, card, target_options(s, spec, pid, oid, o.targets))
             if not opts:  # its targets left the game mid-announcement (CR 800.4a, 732.1)
                 reverse_announcement(s, f, oid, spell=True)
                 return

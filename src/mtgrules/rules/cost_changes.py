@@ -10,14 +10,27 @@ computed once per definition which cards have one).
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from mtgrules.cards.definition import CardDef
 from mtgrules.mana import ManaCost
-from mtgrules.model.abilities import StaticAbility
-from mtgrules.model.base import Whose
-from mtgrules.model.cost_changes import ChangeSpellCost
+from mtgrules.model.abilities import SpellAbility, StaticAbility
+from mtgrules.model.amounts import CountOf
+from mtgrules.model.base import Whose, Zone
+from mtgrules.model.continuous import YouControlAtLeast
+from mtgrules.model.cost_changes import ChangeSpellCost, TargetsA
+from mtgrules.model.effects import TargetSlot
+from mtgrules.model.filters import filter_zone
+from mtgrules.model.triggers import CreatureDiedThisTurn
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import Characteristics, battlefield_memo, characteristics
+from mtgrules.rules.layers import (
+    Characteristics,
+    battlefield_memo,
+    characteristics,
+    compute_battlefield,
+)
+from mtgrules.rules.targeting import legal_targets
 from mtgrules.state.game_state import GameState
 
 
@@ -53,10 +66,12 @@ def _changes_of(chars: dict[int, Characteristics]) -> tuple[tuple[int, int, Chan
 
 
 def changed_cost(s: GameState, player: int, oid: int, card: CardDef,
-                 cost: ManaCost) -> ManaCost:
+                 cost: ManaCost, targets: list[int] | None = None) -> ManaCost:
     """``cost`` (a mana cost, or an alternative cost, with X) as ``player`` casting ``oid``
     (a card of definition ``card``, in hand or on the stack) pays it: with the cost
-    increases and then the reductions that apply (CR 601.2f)."""
+    increases and then the reductions that apply (CR 601.2f). ``targets``: the targets to
+    judge "if it targets ..." by (default: the spell's chosen targets, or, before any is
+    chosen, whether some legal target would do)."""
     own = own_changes(card)
     field = battlefield_changes(s)
     if not own and not field:
@@ -73,12 +88,59 @@ def changed_cost(s: GameState, player: int, oid: int, card: CardDef,
         else:
             less += ch.generic
     for ch in own:
-        n = evaluate(s, ch.per, oid, player) if ch.per is not None else 1
+        if ch.condition is not None and not _holds(s, ch, oid, player, card, targets):
+            continue
+        n = _count(s, ch.per, oid, player) if ch.per is not None else 1
         if ch.more:
             more += ch.generic * n
         else:
             less += ch.generic * n
     return reduce_generic(add_generic(cost, more), less)
+
+
+def _holds(s: GameState, ch: ChangeSpellCost, oid: int, player: int, card: CardDef,
+           targets: list[int] | None) -> bool:
+    """Whether a conditional reduction's condition holds now."""
+    match ch.condition:
+        case TargetsA(filter=flt):
+            o = s.objects[oid]
+            if targets is None and o.zone == "stack" and o.targets:
+                targets = list(o.targets)
+            if targets is None:  # before targets: whether some legal target would do
+                targets = [t for spec in _target_specs(card)
+                           for t in legal_targets(s, spec, player, oid)]
+            return any(t > 0 and t in s.objects and s.objects[t].zone == "battlefield"
+                       and matches(s, t, characteristics(s, t), flt, player, oid)
+                       for t in targets)
+        case YouControlAtLeast(filter=flt, count=n):
+            chars = compute_battlefield(s)
+            return sum(1 for x in s.battlefield
+                       if matches(s, x, chars[x], flt, player, oid)) >= n
+        case CreatureDiedThisTurn():
+            return bool(s.turn_flags.get("creature_died"))
+        case None:
+            return True
+        case _:
+            assert_never(ch.condition)
+
+
+def _target_specs(card: CardDef) -> tuple[TargetSlot, ...]:
+    sa = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
+    return sa.targets if sa is not None else ()
+
+
+def target_conditional(card: CardDef) -> bool:
+    """Whether the spell has an "if it targets ..." reduction (its target choices must then
+    keep the cost payable, :mod:`mtgrules.rules.casting`)."""
+    return any(isinstance(ch.condition, TargetsA) for ch in own_changes(card))
+
+
+def _count(s: GameState, per: CountOf, oid: int, player: int) -> int:
+    """"for each [permanent]" (on the battlefield) or "for each [card] in your graveyard"."""
+    if filter_zone(per.filter) is not Zone.GRAVEYARD:
+        return evaluate(s, per, oid, player)
+    return sum(1 for x in s.players[player].graveyard
+               if matches(s, x, characteristics(s, x), per.filter, player, oid))
 
 
 def add_generic(cost: ManaCost, n: int) -> ManaCost:

@@ -14,7 +14,7 @@ from mtgrules.cards.registry import get_card
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.errors import IllegalActionError
 from mtgrules.log import log_event, name_of
-from mtgrules.rules import casting, face_down, faces
+from mtgrules.rules import casting, face_down, faces, suspend
 from mtgrules.rules.activation import activation_options
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.sba import check_state_based_actions
@@ -53,7 +53,8 @@ def priority_options(s: GameState, player: int) -> list[Action]:
     more = s.cache.get(key)
     if more is None:
         more = casting.cast_options(s, player) + activation_options(s, player) + \
-            face_down.turn_face_up_options(s, player)  # a special action, CR 116.2b
+            face_down.turn_face_up_options(s, player) + \
+            suspend.suspend_options(s, player)  # special actions, CR 116.2b, 116.2f
         s.cache[key] = more
     opts.extend(more)
     return opts
@@ -117,6 +118,8 @@ def _act(s: GameState, f: Frame, a: Action) -> None:
             play_land(s, pid, a.args[0])
     elif a.kind == "cast":
         push(s, "cast", obj=a.args[0], player=pid, stage="start")
+    elif a.kind == "activate" and suspend.is_suspend_key(a.args[1]):
+        push(s, "suspend", obj=a.args[0], ability=a.args[1], player=pid)
     elif a.kind == "activate":
         push(s, "activate", obj=a.args[0], ability=a.args[1], player=pid, stage="start")
     elif a.kind == "turn_face_up":  # CR 116.2b, 702.37e

@@ -14,7 +14,7 @@ from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.engine import handler, pop, push
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
-from mtgrules.rules import faces, mutate
+from mtgrules.rules import alt_costs, faces, mutate
 from mtgrules.rules.casting import chosen_spell_ability
 from mtgrules.rules.copy import PENDING, choose_copy
 from mtgrules.rules.targeting import legal_target
@@ -115,14 +115,17 @@ def resolve_frame(s: GameState, f: Frame) -> None:
             attach = o.targets[0] if o.targets else None
             if not attach or attach not in s.objects or s.objects[attach].zone != "battlefield":
                 attach = None
+        info = {**info, **alt_costs.entering_info(o)}  # dash, evoke, warp (CR 608.3g)
         new = move(s, oid, "battlefield", controller=o.controller, info=info or None)
         if attach:
             s.objects[new].attached_to = attach
             s.touch()
         log_event(s, "enters", "608.3", f"{name_of(s, new)} enters the battlefield",
                   o.controller, [new])
+        alt_costs.after_entering(s, new)
     else:
-        new = move(s, oid, faces.resolution_zone(s, o))  # 608.2n; an Adventure, 715.3d
+        # 608.2n; an Adventure, 715.3d; buyback, 702.27a
+        new = move(s, oid, alt_costs.resolution_zone(o, faces.resolution_zone(s, o)))
         faces.after_resolution(s, o, new)
 
 

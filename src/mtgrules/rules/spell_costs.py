@@ -14,24 +14,30 @@ paid) and ``chosen["kicked"]``.
 
 from __future__ import annotations
 
+import dataclasses
+
 from mtgrules.cards.definition import CardDef
 from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
-from mtgrules.rules.actions import sacrifice
-from mtgrules.rules.cost_changes import changed_cost
+from mtgrules.rules.actions import lose_life, sacrifice
+from mtgrules.rules.cost_changes import changed_cost, target_conditional
 from mtgrules.rules.cost_keywords import can_pay_with_helpers
+from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_planner import can_pay
-from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE, MAY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
 MANA_COST = "mana cost"
 """The answer for paying the spell's mana cost rather than an alternative cost."""
+_NO_MANA = ManaCost()
+FREE = "without paying its mana cost"
+"""The alternative cost of casting a spell without paying its mana cost (CR 118.9; suspend,
+702.62a): no mana; X is 0 (107.3b)."""
 
 
 def spell_costs(card: CardDef) -> tuple[SpellCost, ...]:
@@ -49,18 +55,26 @@ _COSTS: dict[int, tuple[CardDef, tuple[SpellCost, ...]]] = {}
 
 def label(sc: SpellCost) -> str:
     """How an optional or alternative cost is offered: ``"spectacle {R}"``."""
-    return f"{sc.keyword} {sc.cost.mana}"
+    return f"{sc.keyword or 'alternative cost'} {sc.cost.mana}"
 
 
-def condition_holds(s: GameState, player: int, sc: SpellCost) -> bool:
-    """Whether an alternative cost may be paid now (CR 118.9; spectacle: an opponent lost
-    life this turn, 702.137a)."""
+def condition_holds(s: GameState, player: int, sc: SpellCost, oid: int | None = None) -> bool:
+    """Whether an alternative cost may be paid now for card or spell ``oid`` (CR 118.9;
+    spectacle: an opponent lost life this turn, 702.137a; warp: cast from the hand,
+    702.185a; madness: only through its trigger, 702.35a)."""
     match sc.condition:
         case SpellCostCondition.ALWAYS:
             return True
         case SpellCostCondition.OPPONENT_LOST_LIFE:
             return any(p.life_lost_this_turn > 0 for p in s.players
                        if p.index != player and not p.lost)
+        case SpellCostCondition.FROM_HAND:
+            o = s.objects.get(oid) if oid is not None else None
+            if o is None:
+                return False
+            return (o.chosen.get("cast_from") if o.zone == "stack" else o.zone) == "hand"
+        case SpellCostCondition.MADNESS:
+            return False
 
 
 def _sacrifice_candidates(s: GameState, player: int, oid: int, sc: SpellCost) -> list[int]:
@@ -77,26 +91,56 @@ def castable_with_costs(s: GameState, player: int, oid: int, card: CardDef,
     sacrifices have enough permanents, and its mana cost (X = 0) or an available alternative
     cost can be paid."""
     costs = spell_costs(card)
-    for sc in costs:
-        if sc.kind is SpellCostKind.ADDITIONAL:
-            if sc.cost.discard:  # other cards in hand to discard (CR 601.2h, 701.9a)
-                hand = s.players[player].hand
-                if len(hand) - (oid in hand) < sc.cost.discard:
-                    return False
-                continue
-            assert sc.cost.sacrifice is not None
-            if len(_sacrifice_candidates(s, player, oid, sc)) < sc.cost.sacrifice.count:
-                return False
-    base = changed_cost(s, player, oid, card, cost.with_x(0))  # 601.2f
+    extra = additional_mana(s, player, oid, card)
+    if extra is None:
+        return False
+    base = changed_cost(s, player, oid, card, _plus(cost.with_x(0), extra))  # 601.2f
     if can_pay(s, player, base) or can_pay_with_helpers(s, player, card, base):
         return True
-    return any(sc.kind is SpellCostKind.ALTERNATIVE and condition_holds(s, player, sc)
-               and can_pay(s, player, changed_cost(s, player, oid, card, sc.cost.mana))
+    return any(sc.kind is SpellCostKind.ALTERNATIVE and condition_holds(s, player, sc, oid)
+               and can_pay(s, player, changed_cost(s, player, oid, card,
+                                                   _plus(sc.cost.mana, extra)))
                for sc in costs)
+
+
+def _plus(a: ManaCost, b: ManaCost) -> ManaCost:
+    return ManaCost(a.symbols + b.symbols) if b.symbols else a
+
+
+def _other_part_payable(s: GameState, player: int, oid: int, sc: SpellCost) -> bool:
+    if sc.cost.life:
+        return s.players[player].life >= sc.cost.life
+    if sc.cost.discard:
+        hand = s.players[player].hand
+        return len(hand) - (oid in hand) >= sc.cost.discard
+    assert sc.cost.sacrifice is not None
+    return len(_sacrifice_candidates(s, player, oid, sc)) >= sc.cost.sacrifice.count
+
+
+def additional_mana(s: GameState, player: int, oid: int, card: CardDef) -> ManaCost | None:
+    """None if some additional cost of ``card`` can't be paid (CR 601.2h: not enough
+    permanents to sacrifice, other cards in hand to discard (701.9a), life (119.4)); else the
+    mana the additional costs "[cost] or pay [mana]" need when their other part can't be
+    paid (nothing otherwise)."""
+    extra: tuple[str, ...] = ()
+    for sc in spell_costs(card):
+        if sc.kind is SpellCostKind.ADDITIONAL and not _other_part_payable(s, player, oid, sc):
+            if sc.or_pay is None:
+                return None
+            extra += sc.or_pay.symbols
+    return ManaCost(extra)
+
+
+def additional_costs_payable(s: GameState, player: int, oid: int, card: CardDef) -> bool:
+    """Whether ``card``'s additional costs could be paid, the mana of "or pay [mana]" aside
+    (:func:`additional_mana`)."""
+    return additional_mana(s, player, oid, card) is not None
 
 
 def _base(s: GameState, oid: int, card: CardDef) -> ManaCost:
     alt = s.objects[oid].chosen.get("alt_cost")
+    if alt == FREE:
+        return ManaCost()
     for sc in spell_costs(card):
         if sc.key == alt:
             return sc.cost.mana
@@ -110,11 +154,21 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
     d = f.data
     o = s.objects[oid]
     costs = spell_costs(card)
+    if "alt_done" not in d and d.get("alt"):  # an effect lets it be cast for this cost
+        d["alt_done"] = True
+        o.chosen["alt_cost"] = d["alt"]
+        if d.get("via"):
+            o.chosen["cast_via"] = d["via"]
+        s.touch()
+        how = FREE if d["alt"] == FREE else \
+            f"for its {label(next(sc for sc in costs if sc.key == d['alt']))} cost"
+        log_event(s, "alternative_cost", "118.9", f"{s.players[pid].name} casts "
+                  f"{name_of(s, oid)} {how}", pid, [oid])
     if not costs:
         return True
     if "alt_done" not in d:
         alts = [sc for sc in costs if sc.kind is SpellCostKind.ALTERNATIVE
-                and condition_holds(s, pid, sc)
+                and condition_holds(s, pid, sc, oid)
                 and can_pay(s, pid, changed_cost(s, pid, oid, card, sc.cost.mana))]
         if not alts:
             d["alt_done"] = True
@@ -135,12 +189,14 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
                 s.touch()
                 log_event(s, "alternative_cost", "118.9", f"{s.players[pid].name} casts "
                           f"{name_of(s, oid)} for its {label(chosen)} cost", pid, [oid])
+    if not _announce_or_pay(s, f, pid, oid, card):
+        return False
     optional = [sc for sc in costs if sc.kind is SpellCostKind.OPTIONAL]
     i = d.get("optional_done", 0)
     if i < len(optional):
         sc = optional[i]
-        total = changed_cost(s, pid, oid, card, ManaCost(
-            _base(s, oid, card).with_x(0).symbols + sc.cost.mana.symbols))
+        # with the costs announced so far (X is announced later: 0 here)
+        total = total_mana_cost(s, oid, card, more=sc.cost.mana).with_x(0)
         if not can_pay(s, pid, total):
             d["optional_done"] = i + 1
             return False  # nothing asked: run again for the next one
@@ -155,30 +211,90 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
             s.touch()
             log_event(s, "kicker", "702.33a", f"{s.players[pid].name} kicks "
                       f"{name_of(s, oid)} ({label(sc)})", pid, [oid])
+        elif ans.kind == "yes" and sc.keyword == "buyback":
+            o.chosen["buyback"] = True
+            s.touch()
+            log_event(s, "buyback", "702.27a", f"{s.players[pid].name} pays the buyback "
+                      f"cost of {name_of(s, oid)} ({label(sc)})", pid, [oid])
         return False
     return True
 
 
-def total_mana_cost(s: GameState, oid: int, card: CardDef) -> ManaCost:
-    """The mana part of the total cost (CR 601.2f): the mana cost or the alternative cost
-    paid, with X, plus the mana of each optional cost paid (kicker), then cost increases and
-    reductions (:func:`mtgrules.rules.cost_changes.changed_cost`)."""
+def _announce_or_pay(s: GameState, f: Frame, pid: int, oid: int, card: CardDef) -> bool:
+    """CR 601.2b: for each additional cost "[cost] or pay [mana]", announce which part is
+    paid (a ``choose`` decision when both can be; recorded in ``chosen["or_paid"]``, the
+    indexes whose mana is paid). False while a question is pending."""
+    d = f.data
     o = s.objects[oid]
-    symbols = _base(s, oid, card).with_x(o.x).symbols
-    if o.chosen.get("kicked"):
-        for sc in spell_costs(card):
-            if sc.kind is SpellCostKind.OPTIONAL and sc.keyword == "kicker":
-                symbols += sc.cost.mana.symbols
-    return changed_cost(s, o.controller, oid, card, ManaCost(symbols))
+    for j, sc in enumerate(spell_costs(card)):
+        if sc.or_pay is None or str(j) in d.setdefault("or_done", {}):
+            continue
+        other = _other_part_payable(s, pid, oid, sc)
+        paid = list(o.chosen.get("or_paid", ()))
+        base = _base(s, oid, card).with_x(0)
+        for k in paid:
+            base = _plus(base, spell_costs(card)[k].or_pay or ManaCost())
+        mana_ok = can_pay(s, pid, changed_cost(s, pid, oid, card, _plus(base, sc.or_pay)))
+        pay = not other
+        if other and mana_ok:
+            ans = take_answer(f)
+            if ans is None:
+                rest = dataclasses.replace(sc, or_pay=None, pay_first=False)
+                ask(s, pid, CHOOSE, [Action("choose", (f"pay {sc.or_pay}",)),
+                                     Action("choose", (_part_label(rest),))],
+                    f"{card.name}: which additional cost do you pay?")
+                return False
+            pay = ans.args[0] == f"pay {sc.or_pay}"
+        d["or_done"] = {**d["or_done"], str(j): True}
+        if pay:
+            o.chosen["or_paid"] = [*paid, j]
+            s.touch()
+            log_event(s, "additional_cost", "601.2b", f"{s.players[pid].name} will pay "
+                      f"{sc.or_pay} for {name_of(s, oid)}", pid, [oid])
+    return True
+
+
+def _part_label(sc: SpellCost) -> str:
+    c = sc.cost
+    if c.life:
+        return f"pay {c.life} life"
+    if c.discard:
+        return "discard a card"
+    return "sacrifice"
+
+
+def total_mana_cost(s: GameState, oid: int, card: CardDef,
+                    targets: list[int] | None = None, more: ManaCost = _NO_MANA
+                    ) -> ManaCost:
+    """The mana part of the total cost (CR 601.2f): the mana cost or the alternative cost
+    paid, with X, plus the mana of each optional cost paid (kicker) and of ``more``, then
+    cost increases and reductions (:func:`mtgrules.rules.cost_changes.changed_cost`;
+    ``targets``: judge "if it targets ..." by these)."""
+    o = s.objects[oid]
+    symbols = _base(s, oid, card).with_x(o.x).symbols + more.symbols
+    paid = {"kicker": bool(o.chosen.get("kicked")), "buyback": bool(o.chosen.get("buyback"))}
+    or_paid = o.chosen.get("or_paid", ())
+    for j, sc in enumerate(spell_costs(card)):
+        if sc.kind is SpellCostKind.OPTIONAL and paid.get(sc.keyword):
+            symbols += sc.cost.mana.symbols
+        if sc.or_pay is not None and j in or_paid:  # "or pay [mana]" (601.2b, 601.2f)
+            symbols += sc.or_pay.symbols
+    return changed_cost(s, o.controller, oid, card, ManaCost(symbols), targets)
 
 
 def pay_additional_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardDef) -> bool:
     """CR 601.2h: pay each additional cost that sacrifices permanents or discards cards, one
-    chosen permanent or card at a time (a ``choose`` decision when there is a choice). False
-    while a question is pending."""
+    chosen permanent or card at a time (a ``choose`` decision when there is a choice), or
+    pays life (CR 119.4). False while a question is pending."""
     d = f.data
+    or_paid = s.objects[oid].chosen.get("or_paid", ())
     for j, sc in enumerate(spell_costs(card)):
-        if sc.kind is not SpellCostKind.ADDITIONAL:
+        if sc.kind is not SpellCostKind.ADDITIONAL or j in or_paid:
+            continue
+        if sc.cost.life:
+            if str(j) not in d.setdefault("life_paid", {}):
+                d["life_paid"] = {**d["life_paid"], str(j): True}
+                lose_life(s, pid, sc.cost.life, rule="119.4")
             continue
         if sc.cost.discard:
             if not _discard_cost(s, f, pid, j, sc, card):
@@ -218,9 +334,24 @@ def _discard_cost(s: GameState, f: Frame, pid: int, j: int, sc: SpellCost,
                 f"Choose a card to discard for {card.name}")
             return False
         pick = int(ans.args[0]) if ans is not None else hand[0]
-        new = move(s, pick, "graveyard")
-        log_event(s, "discard", "601.2h", f"{s.players[pid].name} discards "
-                  f"{name_of(s, new)} to pay for {card.name}", pid, [new])
+        discard_card(s, pid, pick, "601.2h", f" to pay for {card.name}")  # madness, 702.35a
         done += 1
         d["discarded"] = {**d["discarded"], str(j): done}
     return True
+
+
+def payable_targets(s: GameState, pid: int, oid: int, card: CardDef,
+                    opts: list[Action]) -> list[Action]:
+    """The target options of spell ``oid`` that keep its total cost payable, for a spell
+    with an "if it targets ..." reduction (CR 601.2f): a target that doesn't give the
+    reduction is offered only if the cost without it can be paid (so the payment always
+    completes, CR 732 never has to rewind)."""
+    if not target_conditional(card):
+        return opts
+    chosen = list(s.objects[oid].targets)
+    out = []
+    for a in opts:
+        cost = total_mana_cost(s, oid, card, [*chosen, int(a.args[0])]).with_x(0)
+        if can_pay(s, pid, cost) or can_pay_with_helpers(s, pid, card, cost):
+            out.append(a)
+    return out

@@ -263,6 +263,11 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
                 found.append({"ability": la.key, "source": ev["obj"],
                               "controller": lki["controller"], "event": ev})
     for d in list(s.delayed):
+        zone = d.get("source_zone")  # tied to its source staying there (suspend, 702.62a)
+        if zone is not None and (d["source"] not in s.objects
+                                 or s.objects[d["source"]].zone != zone):
+            s.delayed.remove(d)
+            continue
         if d["event"] == ev["type"] and _delayed_matches(d, ev):
             found.append({"ability": d["ability"], "source": d["source"],
                           "controller": d["controller"], "event": ev, "delayed": True})

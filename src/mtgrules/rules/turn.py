@@ -15,6 +15,7 @@ from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.rules import DoesntUntap, NoMaximumHandSize
 from mtgrules.rules import day_night
 from mtgrules.rules.actions import add_counters, draw, untap
+from mtgrules.rules.discard import discard_card
 from mtgrules.rules.forced_attack import end_forced_attacks
 from mtgrules.rules.keyword_triggers import note_upkeep
 from mtgrules.rules.layers import compute_battlefield
@@ -287,9 +288,7 @@ def cleanup_frame(s: GameState, f: Frame) -> None:
     limit = max_hand_size(s, s.active)
     ans = take_answer(f)
     if ans is not None:
-        new = move(s, ans.args[0], "graveyard")
-        log_event(s, "discard", "514.1", f"{p.name} discards a card to hand size", p.index,
-                  [new])
+        discard_card(s, p.index, ans.args[0], "514.1", " to hand size")  # madness, 702.35a
     if limit is not None and len(p.hand) > limit and not p.lost:
         ask(s, p.index, "discard", [Action("discard", (oid,)) for oid in p.hand],
             f"{p.name}: discard down to {limit} cards ({len(p.hand) - limit} more)")

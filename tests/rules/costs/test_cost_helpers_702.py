@@ -180,3 +180,142 @@ players:
 turn: {active: Alice, step: precombat_main, number: 3}
 """)
     assert not has_option(g, "cast")
+
+
+def test_additional_cost_sacrifice_an_artifact_or_creature() -> None:
+    g = board("""
+players:
+  - name: Alice
+    hand: [Deadly Dispute]
+    library: [Island, Island, Island]
+    battlefield: [Swamp, Swamp, Grizzly Bears, Memnite]
+  - name: Bob
+    battlefield: [Ornithopter]
+turn: {active: Alice, step: precombat_main, number: 3}
+""")
+    s = g.state
+    bf = list(s.battlefield)
+    g.apply(option(g, "cast", s.players[0].hand[0]))
+    pay_auto(g)
+    d = g.decision
+    assert d is not None and d.kind == "choose"
+    assert {o.args[0] for o in d.options} == {named(g, bf, "Grizzly Bears"),
+                                              named(g, bf, "Memnite")}  # not Bob's
+    g.apply(option(g, "choose_card", named(g, bf, "Memnite")))
+    _resolve(g)
+    assert _zone(g, "graveyard") == ["Deadly Dispute", "Memnite"]
+    assert _zone(g, "hand") == ["Island"] * 2
+    assert [s.objects[x].card for x in s.battlefield].count("Treasure") == 1
+
+
+def test_additional_cost_sacrifice_needs_a_permanent() -> None:
+    g = board("""
+players:
+  - name: Alice
+    hand: [Deadly Dispute]
+    battlefield: [Swamp, Swamp]
+  - name: Bob
+    battlefield: [Ornithopter]
+turn: {active: Alice, step: precombat_main, number: 3}
+""")
+    assert not has_option(g, "cast")
+
+
+def test_additional_cost_pay_life() -> None:
+    g = board("""
+players:
+  - name: Alice
+    hand: [Grizzly Bears, Withering Boon]
+    battlefield: [Forest, Forest, Swamp, Swamp]
+  - name: Bob
+turn: {active: Alice, step: precombat_main, number: 3}
+""")
+    s = g.state
+    hand = list(s.players[0].hand)
+    bears = named(g, hand, "Grizzly Bears")
+    g.apply(option(g, "cast", bears))
+    pay_auto(g)
+    spell = s.stack[-1]
+    g.apply(option(g, "cast", named(g, hand, "Withering Boon")))
+    g.apply(option(g, "target", spell))
+    pay_auto(g)
+    _resolve(g)
+    assert s.players[0].life == 17
+    assert _zone(g, "graveyard") == ["Grizzly Bears", "Withering Boon"]
+
+
+def test_additional_cost_pay_life_needs_the_life() -> None:
+    g = board("""
+players:
+  - name: Alice
+    life: 2
+    hand: [Grizzly Bears, Withering Boon]
+    battlefield: [Forest, Forest, Swamp, Swamp]
+  - name: Bob
+turn: {active: Alice, step: precombat_main, number: 3}
+""")
+    s = g.state
+    hand = list(s.players[0].hand)
+    g.apply(option(g, "cast", named(g, hand, "Grizzly Bears")))
+    pay_auto(g)
+    assert not has_option(g, "cast", named(g, hand, "Withering Boon"))
+
+
+_AXE = """
+players:
+  - name: Alice
+    hand: [Lightning Axe{more}]
+    battlefield: [{lands}]
+  - name: Bob
+    battlefield: [Hill Giant]
+turn: {{active: Alice, step: precombat_main, number: 3}}
+"""
+
+
+def _axe(g: Game) -> None:
+    s = g.state
+    axe = named(g, list(s.players[0].hand), "Lightning Axe")
+    g.apply(option(g, "cast", axe))
+
+
+def test_additional_cost_or_pay_chosen_mana() -> None:
+    g = board(_AXE.format(more=", Forest", lands=", ".join(["Mountain"] * 6)))
+    s = g.state
+    giant = named(g, s.battlefield, "Hill Giant")
+    _axe(g)
+    d = g.decision
+    assert d is not None and d.kind == "choose"
+    assert {o.args[0] for o in d.options} == {"pay {5}", "discard a card"}
+    g.apply(option(g, "choose", "pay {5}"))
+    g.apply(option(g, "target", giant))
+    pay_auto(g)
+    _resolve(g)
+    assert s.objects[giant].zone == "gone"
+    assert _zone(g, "hand") == ["Forest"]
+    assert all(s.objects[x].tapped for x in s.battlefield)
+
+
+def test_additional_cost_or_pay_discard_when_mana_is_short() -> None:
+    g = board(_AXE.format(more=", Forest", lands="Mountain"))
+    s = g.state
+    _axe(g)
+    g.apply(option(g, "target", named(g, s.battlefield, "Hill Giant")))
+    pay_auto(g)
+    _resolve(g)
+    assert _zone(g, "graveyard") == ["Forest", "Lightning Axe"]
+
+
+def test_additional_cost_or_pay_mana_when_nothing_to_discard() -> None:
+    g = board(_AXE.format(more="", lands=", ".join(["Mountain"] * 6)))
+    s = g.state
+    _axe(g)
+    g.apply(option(g, "target", named(g, s.battlefield, "Hill Giant")))
+    pay_auto(g)
+    _resolve(g)
+    assert all(s.objects[x].tapped for x in s.battlefield)
+    assert _zone(g, "graveyard") == ["Lightning Axe"]
+
+
+def test_additional_cost_or_pay_neither() -> None:
+    g = board(_AXE.format(more="", lands="Mountain"))
+    assert not has_option(g, "cast")

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.rules._helpers import board, has_option, option, pay_auto
+from tests.rules._helpers import board, has_option, named, option, pay_auto
 
 from mtgrules import Game
 
@@ -99,3 +99,75 @@ turn: {active: Alice, step: precombat_main, number: 3}
         g.apply(option(g, "pass"))
     assert s.players[1].life == 17
     assert _lands_tapped(g, "Mountain") == [True, True]
+
+
+def test_costs_less_for_each_card_in_your_graveyard() -> None:
+    g = board("""
+players:
+  - name: Alice
+    hand: [Ore-Scale Guardian]
+    graveyard: [Forest, Island, Swamp, Grizzly Bears]
+    battlefield: [Mountain, Mountain, Mountain, Mountain]
+  - name: Bob
+    graveyard: [Forest, Forest]
+turn: {active: Alice, step: precombat_main, number: 3}
+""")
+    _cast(g, "Ore-Scale Guardian")  # {5}{R}{R} - 3 land cards = {2}{R}{R}
+    s = g.state
+    assert "Ore-Scale Guardian" in [s.objects[x].card for x in s.battlefield]
+    assert _lands_tapped(g, "Mountain") == [True] * 4
+
+
+def test_costs_less_if_you_control_a_wizard() -> None:
+    body = """
+players:
+  - name: Alice
+    hand: [Academy Journeymage]
+    battlefield: [Island, Island, Island, Island{more}]
+  - name: Bob
+    battlefield: [Grizzly Bears, Goblin Electromancer]
+turn: {{active: Alice, step: precombat_main, number: 3}}
+"""
+    assert not has_option(board(body.format(more="")), "cast")  # {4}{U}; Bob's Wizard
+    g = board(body.format(more=", Goblin Electromancer"))
+    _cast(g, "Academy Journeymage")
+    s = g.state
+    assert "Academy Journeymage" in [s.objects[x].card for x in s.battlefield]
+    assert _lands_tapped(g, "Island") == [True] * 4
+
+
+def test_costs_less_if_it_targets_a_tapped_creature_only_those_targets_offered() -> None:
+    g = board("""
+players:
+  - name: Alice
+    hand: [Ajani's Response]
+    battlefield: [Plains, Plains]
+  - name: Bob
+    battlefield: [Grizzly Bears, {card: Hill Giant, tapped: true}]
+turn: {active: Alice, step: precombat_main, number: 3}
+""")
+    s = g.state
+    bears, giant = (named(g, s.battlefield, n) for n in ("Grizzly Bears", "Hill Giant"))
+    g.apply(option(g, "cast", s.players[0].hand[0]))
+    d = g.decision
+    assert d is not None and d.kind == "target"
+    assert {o.args[0] for o in d.options} == {giant}  # {4}{W} unaffordable: the tapped one
+    g.apply(option(g, "target", giant))
+    pay_auto(g)
+    while s.stack:
+        g.apply(option(g, "pass"))
+    assert s.objects[giant].zone == "gone" and s.objects[bears].zone == "battlefield"
+    assert _lands_tapped(g, "Plains") == [True, True]  # {4}{W} - {3} = {1}{W}
+
+
+def test_target_conditional_reduction_without_a_tapped_target() -> None:
+    g = board("""
+players:
+  - name: Alice
+    hand: [Ajani's Response]
+    battlefield: [Plains, Plains]
+  - name: Bob
+    battlefield: [Grizzly Bears]
+turn: {active: Alice, step: precombat_main, number: 3}
+""")
+    assert not has_option(g, "cast")

@@ -15,6 +15,7 @@ from mtgrules.model import (
     ApplyContinuous,
     ApplyRule,
     CantBlock,
+    ChooseTarget,
     Compound,
     Conjunction,
     CreateToken,
@@ -31,6 +32,7 @@ from mtgrules.model import (
     RemoveSubtypes,
     SetCreatureTypes,
     SetPT,
+    Tap,
     TargetRef,
     ThisObject,
     Those,
@@ -165,3 +167,17 @@ def test_becomes_a_non_creature_type_is_refused() -> None:
 def test_afr_becomes_cards_compile(name: str) -> None:
     v = verdict(name)
     assert v is not None and v.implemented, v.unsupported if v else None
+
+
+def test_choose_target_then_roll_rows_say_that_creature() -> None:
+    v = verdict("Scion of Stygia")
+    assert v is not None and v.implemented and v.definition is not None
+    (a,) = [x for x in v.definition.abilities if isinstance(x, TriggeredAbility)]
+    assert a.effect[0] == ChooseTarget(TargetRef(0))
+    rows = a.effect[1].rows  # type: ignore[attr-defined]
+    assert rows[0].effects == (Tap(Those("that creature")),)
+
+
+def test_that_creature_without_a_choice_is_refused() -> None:
+    with pytest.raises(Unsupported):
+        _one("When ~ enters, roll a d20.\n1—9 | Tap that creature.\n10—20 | Draw a card.")

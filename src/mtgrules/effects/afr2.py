@@ -9,7 +9,7 @@ from mtgrules.effects.ops import add_effect
 from mtgrules.effects.refs import objects, set_those
 from mtgrules.engine import ask, push, take_answer
 from mtgrules.log import log_event, name_of
-from mtgrules.model.afr2 import DoublePT, MayPay
+from mtgrules.model.afr2 import ChooseTarget, DoublePT, MayPay
 from mtgrules.model.amounts import Fixed
 from mtgrules.model.base import Duration
 from mtgrules.model.codec import to_data
@@ -82,4 +82,11 @@ def double_pt(s: GameState, f: Frame, e: DoublePT) -> bool:
                    int(ctx["source"]))
         log_event(s, "double_pt", "701.10b", f"{name_of(s, oid)}'s power and toughness are "
                   f"doubled", int(ctx["controller"]), [oid])
+    return True
+
+
+def choose_target(s: GameState, f: Frame, e: ChooseTarget) -> bool:
+    """The chosen target is what "that creature" of the results table refers to (CR 706.3;
+    an illegal target is gone, 608.2b: then the rows do nothing to it)."""
+    set_those(f, objects(s, f, e.what))
     return True

@@ -48,7 +48,7 @@ from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sac
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
-from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay
+from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
@@ -374,6 +374,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr2.may_pay(s, f, e)
         case DoublePT():
             return afr2.double_pt(s, f, e)
+        case ChooseTarget():
+            return afr2.choose_target(s, f, e)
         case afr2.IfYouDoStep():
             return afr2.if_you_do(s, f, e)
         case IfYouDo():

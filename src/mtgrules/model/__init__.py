@@ -36,7 +36,7 @@ from mtgrules.model.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay
+from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
@@ -449,6 +449,7 @@ __all__ = [
     "ReturnChosenToHand",
     "IfYouDo",
     "DoublePT",
+    "ChooseTarget",
     "MayPay",
     "CantBeCountered",
     "RemoveAllCounters",

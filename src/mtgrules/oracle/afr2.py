@@ -29,19 +29,23 @@ from mtgrules.model import (
     CantBlock,
     Compound,
     Conjunction,
+    DealDamage,
     DoesntUntap,
     Draw,
     Duration,
     Fixed,
     LoseLife,
     ModifyPT,
+    RollDie,
     TargetRef,
     TargetSlot,
     ThisObject,
     Those,
+    Untap,
     You,
 )
-from mtgrules.model.afr2 import IfYouDo, MayPay
+from mtgrules.model import Tap as TapNode
+from mtgrules.model.afr2 import ChooseTarget, IfYouDo, MayPay
 from mtgrules.model.base import walk
 from mtgrules.model.effects import Effect
 from mtgrules.oracle import effects
@@ -57,6 +61,19 @@ _PLURAL = {"creatures": "creature", "artifacts": "artifact", "permanents": "perm
 
 def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
     """One sentence (capitalised, no final period) of this family, or None."""
+    m = re.fullmatch(r"Choose (target .+), then roll a d(\d+)", s)
+    if m and int(m.group(2)) >= 2:  # CR 706.3: the rows say "that creature"
+        what = effects._object(m.group(1), slots, self_ok=False)
+        if not isinstance(what, TargetRef):
+            return None
+        return [ChooseTarget(what), RollDie(int(m.group(2)))]
+    m = re.fullmatch(r"(Tap|Untap) that creature", s)
+    if m:
+        w = Those("that creature")
+        return [TapNode(w) if m.group(1) == "Tap" else Untap(w)]
+    m = re.fullmatch(r"~ deals (\d+) damage to that creature", s)
+    if m:
+        return [DealDamage(Fixed(int(m.group(1))), Those("that creature"))]
     m = re.fullmatch(r"(That creature|It)" + _NEXT_UNTAP, s)
     if m:
         return [ApplyRule(DoesntUntap(), Those(low(m.group(1))), Duration.UNTIL_NEXT_UNTAP)]
@@ -105,6 +122,20 @@ def _pump_of_target(e: Effect) -> bool:
         e.duration is Duration.END_OF_TURN and all(isinstance(p, ModifyPT) for p in e.parts)
 
 
+def render_first(e: Effect, targets: Targets) -> str | None:
+    """Nodes acting on "that creature" (what the ability chose before its roll), rendered
+    before :mod:`mtgrules.oracle.effects` would refuse the reference; None for others."""
+    that = Those("that creature")
+    match e:
+        case TapNode(what=w) if w == that:
+            return "Tap that creature"
+        case Untap(what=w) if w == that:
+            return "Untap that creature"
+        case DealDamage(amount=Fixed(n=n), to=w) if w == that:
+            return f"~ deals {n} damage to that creature"
+    return None
+
+
 def render(e: Effect, targets: Targets) -> str | None:
     """The sentence of a node of this family (no final period); None for other nodes."""
     match e:
@@ -151,7 +182,12 @@ def _two_cant_block(a: Effect, b: Effect | None, targets: Targets) -> str | None
 
 
 def render_sequence(effect: tuple[Effect, ...], targets: Targets) -> str | None:
-    """The sentences of an effect with an "up to two target" pair; None when it has none."""
+    """The sentences of an effect with an "up to two target" pair, or "Choose target ...,
+    then roll a d20" with its table; None when it has neither."""
+    if len(effect) == 2 and isinstance(effect[0], ChooseTarget) and \
+            isinstance(effect[1], RollDie) and isinstance(effect[0].what, TargetRef):
+        roll = effects.render_node(effect[1], targets)
+        return f"Choose {render_target(targets[effect[0].what.slot])}, then {low(roll)}."
     if not any(_two_cant_block(effect[i], effect[i + 1], targets)
                for i in range(len(effect) - 1)):
         return None

@@ -22,6 +22,7 @@ from mtgrules.model import (
     SpellAbility,
     TriggeredAbility,
 )
+from mtgrules.model.afr2 import ChooseTarget
 from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.oracle.effects import Slots, parse_effect
@@ -72,7 +73,8 @@ def parse_with_table(text: str, parse_first: Callable[[str], tuple[Ability, ...]
             raise Unsupported(f"not a results table row: {row!r}")
         low = int(m.group(1))
         high = int(m.group(2)) if m.group(2) else low
-        table.append(ResultRow(low, high, _row_effect(m.group(3), slots, table),
+        named = any(isinstance(x, ChooseTarget) for x in a.effect)
+        table.append(ResultRow(low, high, _row_effect(m.group(3), slots, table, named),
                                those_tokens=_THOSE_TOKENS.fullmatch(m.group(3)) is not None))
     covered = sorted(n for r in table for n in range(r.low, r.high + 1))
     if covered != list(range(1, die.sides + 1)):
@@ -85,12 +87,13 @@ _THOSE_TOKENS = re.compile(r"Create (two|three|four|five) of those tokens\.")
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
-def _row_effect(text: str, slots: Slots, before: list[ResultRow]) -> tuple[Effect, ...]:
+def _row_effect(text: str, slots: Slots, before: list[ResultRow], those_ok: bool = False
+                ) -> tuple[Effect, ...]:
     """A row's effect; ``"Create two of those tokens."`` names the token the row before it
     creates (one :class:`~mtgrules.model.CreateToken` of that row)."""
     m = _THOSE_TOKENS.fullmatch(text)
     if m is None:
-        return parse_effect(text, slots)
+        return parse_effect(text, slots, those_ok=those_ok)
     prev = before[-1].effects if before else ()
     if len(prev) != 1 or not isinstance(prev[0], CreateToken):
         raise Unsupported("'those tokens' without a token created in the row before")

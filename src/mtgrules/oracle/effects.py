@@ -505,6 +505,10 @@ def _each(what: ObjectRef) -> ObjectFilter:
 
 def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     """One sentence (no final period) from an effect node :func:`parse_sentence` makes."""
+    for render_first in PRE_RENDERERS:
+        got = render_first(e, targets)
+        if got is not None:
+            return got
     counted = render_counter_node(e, targets)
     if counted is not None:
         return counted
@@ -638,9 +642,10 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
 # --- several sentences ------------------------------------------------------------------------
 
 
-def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
+def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effect, ...]:
     """A sequence of effect sentences (each ending in a period). Raises Unsupported naming the
-    first sentence no template reads."""
+    first sentence no template reads. ``those_ok``: "that creature" may refer to what the
+    ability named before this text (a results table's row after "Choose target ...")."""
     out: list[Effect] = []
     for sent in merge_exile_play(sentences(text)):
         if not sent.endswith("."):
@@ -654,7 +659,7 @@ def parse_effect(text: str, slots: Slots) -> tuple[Effect, ...]:
     first = out[0]
     while isinstance(first, Compound):  # "gets +1/+0 ... and can't be blocked": the later
         first = first.effects[0]        # part's "it" refers to the earlier part
-    if any(isinstance(n, Those) for n in walk(first)):
+    if not those_ok and any(isinstance(n, Those) for n in walk(first)):
         raise Unsupported("'it'/'they' refers to no earlier effect")
     return tuple(out)
 
@@ -694,6 +699,8 @@ SENTENCE_PARSERS: list[Callable[[str, Slots], list[Effect] | None]] = []
 """Parsers of one effect sentence (no final period), tried in order after this module's
 templates; each gives None when the sentence is not of its family."""
 NODE_RENDERERS: list[Callable[[Effect, Targets], str | None]] = []
+PRE_RENDERERS: list[Callable[[Effect, Targets], str | None]] = []
+"""Renderers tried before this module's own (nodes it would refuse: "that creature")."""
 """Renderers of one node this module doesn't render; each gives None for other nodes."""
 SEQUENCE_RENDERERS: list[Callable[[tuple[Effect, ...], Targets], str | None]] = []
 """Renderers of a whole effect (sentences spanning several nodes, pronouns); None when the

@@ -91,6 +91,7 @@ def register() -> None:
     effects.NODE_RENDERERS.insert(0, designations.render)
     effects.SENTENCE_PARSERS.insert(0, afr2.parse)  # the second AFR batch (oracle.afr2)
     effects.NODE_RENDERERS.insert(0, afr2.render)
+    effects.PRE_RENDERERS.append(afr2.render_first)
     effects.SEQUENCE_RENDERERS.insert(0, afr2.render_sequence)
     effects.SENTENCE_PARSERS.insert(1, afr_becomes.parse)  # "becomes a Dragon" (CR 205.1a)
     effects.NODE_RENDERERS.insert(1, afr_becomes.render)

@@ -55,7 +55,10 @@ def is_mutating(o: GameObject) -> bool:
     key = o.chosen.get("alt_cost") if o.chosen else None
     if not key:
         return False
-    a = get_ability(str(key))
+    try:
+        a = get_ability(str(key))
+    except KeyError:  # an alternative cost that is no ability ("without paying its mana cost")
+        return False
     return isinstance(a, SpellCost) and a.keyword == MUTATE
 
 

@@ -40,7 +40,7 @@ players:
     mana_pool: "{{W}}{{W}}{{W}}{{U}}{{U}}{{U}}{{B}}{{B}}{{B}}{{B}}{{B}}{{R}}{{R}}{{R}}{{G}}{{G}}{{G}}{{G}}{{C}}{{C}}"
     battlefield: [Plains, Plains, Plains, Island, Island, Island, Swamp, Swamp, Swamp,
                   Mountain, Mountain, Mountain, Forest, Forest, Forest, Grizzly Bears,
-                  Hill Giant, Glorious Anthem]
+                  Hill Giant, Glorious Anthem{mine}]
   - name: Bob
     library: [Plains, Island, Swamp, Mountain, Forest, Plains, Island, Swamp, Mountain, Forest]
     hand: [Forest, Shock]
@@ -82,9 +82,11 @@ def exercise(card: str, seed: int = 0, max_steps: int = 150) -> Exercise:
     cast = False
     for extra in _STACK_SPELLS:
         step = "beginning_of_combat" if extra in (_COMBAT, _DEFEND) else "precombat_main"
-        more, more_gy = _VARIED_BOARD if extra in (_VARIED, _VARIED_EMPTY) else ("", "")
+        varied = extra in (_VARIED, _VARIED_EMPTY)
+        more, more_gy = _VARIED_BOARD if varied else ("", "")
         game = build_game(parse_scenario(_BOARD.format(
             card=_quoted(card), title=_quoted(f"exercise {card}"), extra=extra, seed=seed, step=step, more=more, more_gy=more_gy,
+            mine=_VARIED_MINE if varied else "",
             active="Bob" if extra == _DEFEND else "Alice")))
         steps = 0
         cards = _physical_cards(game.state)
@@ -131,6 +133,8 @@ _ABILITY = "Elvish Visionary"
 _VARIED_EMPTY, _VARIED = "Murder", "Ancestral Recall"
 _STACK_SPELLS = (_NONE, "Shock", "Divination", "Ornithopter", _COMBAT, _DEFEND, _ABILITY,
                  _VARIED_EMPTY, _VARIED)
+_VARIED_MINE = ", Snow-Covered Forest"
+"""Alice's extra permanent on the varied board (for "Enchant snow land you control")."""
 _VARIED_BOARD = (", Typhoid Rats, Youthful Knight, Serra Angel, \"Bell Borca, Spectral Sergeant\"",
                  ", Raging Goblin, Typhoid Rats")
 

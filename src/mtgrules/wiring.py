@@ -65,8 +65,11 @@ def load_catalog() -> None:
     the import is deferred on purpose (it parses ``printed.yaml``), and this is the only
     place that imports the card definitions."""
     from mtgrules.cards import catalog  # noqa: F401  (its modules define the cards)
+    from mtgrules.cards.emblems import EMBLEM_DEF
     from mtgrules.oracle.dungeons import dungeon_definitions
 
+    if EMBLEM_DEF.name not in registry.TOKENS:  # every emblem object's definition (CR 114.2)
+        registry.register(EMBLEM_DEF)
     for d in dungeon_definitions():  # the dungeon cards (CR 309) and their rooms' tokens
         if d.name not in registry.TOKENS:
             registry.register(d)

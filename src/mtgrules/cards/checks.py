@@ -51,8 +51,11 @@ def _inside(node: object) -> list[object]:
 def _sequence(effects: tuple[Effect, ...]) -> list[Effect]:
     out: list[Effect] = []
     for e in effects:
+        if isinstance(e, Compound):  # "A, then B": B's "it" may refer to A (CR 608.2c)
+            out.extend(_sequence(e.effects))
+            continue
         out.append(e)
-        if isinstance(e, May | Unless | Compound):
+        if isinstance(e, May | Unless):
             out.extend(_sequence(e.effects))
     return out
 

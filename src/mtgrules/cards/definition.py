@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import SpellAbility, TriggeredAbility
-from mtgrules.model.base import Ability
+from mtgrules.model.base import Ability, Node
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
 CARD_TYPES = frozenset({
@@ -24,19 +25,50 @@ PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "L
 
 def keyed(card: str, i: int, a: Ability) -> Ability:
     """``a`` with its registry key: ``"<card>#<i>"`` (a modal spell's modes get
-    ``"<card>#<i>.<j>"``), unless it already has one. Saves name abilities by these keys, and
-    :func:`mtgrules.cards.registry.get_ability` reads the card name back from them."""
+    ``"<card>#<i>.<j>"``), unless it already has one, and every ability nested in it without a
+    key (a granted quoted ability, an emblem's, CR 113.1a) keyed ``"<its parent's key>.g<j>"``.
+    Saves name abilities by these keys, and :func:`mtgrules.cards.registry.get_ability` reads
+    the card name back from them."""
     if a.key:
-        return a
+        return key_nested(a)
     if isinstance(a, SpellAbility) and a.modes:
         modes = tuple(dataclasses.replace(m, key=f"{card}#{i}.{j}")
                       for j, m in enumerate(a.modes))
-        return dataclasses.replace(a, key=f"{card}#{i}", modes=modes)
+        return key_nested(dataclasses.replace(a, key=f"{card}#{i}", modes=modes))
     if isinstance(a, TriggeredAbility) and a.modes:  # a modal triggered ability (CR 700.2b)
         tmodes = tuple(dataclasses.replace(m, key=f"{card}#{i}.{j}")
                        for j, m in enumerate(a.modes))
-        return dataclasses.replace(a, key=f"{card}#{i}", modes=tmodes)
-    return dataclasses.replace(a, key=f"{card}#{i}")
+        return key_nested(dataclasses.replace(a, key=f"{card}#{i}", modes=tmodes))
+    return key_nested(dataclasses.replace(a, key=f"{card}#{i}"))
+
+
+def key_nested(a: Ability) -> Ability:
+    """``a`` (already keyed) with every ability nested in it that has no key yet keyed
+    ``"<parent key>.g<j>"``, depth first; ``a`` itself when nothing nested needs a key."""
+    counter = [0]
+
+    def visit(n: Any, prefix: str) -> Any:
+        if isinstance(n, tuple):
+            new = tuple(visit(x, prefix) for x in n)
+            return n if all(x is y for x, y in zip(new, n, strict=True)) else new
+        if not isinstance(n, Node):
+            return n
+        if isinstance(n, Ability) and n is not a:
+            if not n.key:
+                n = dataclasses.replace(n, key=f"{prefix}.g{counter[0]}")
+                counter[0] += 1
+            prefix = n.key
+        changes = {}
+        for f in dataclasses.fields(n):
+            v = getattr(n, f.name)
+            if isinstance(v, Node | tuple):
+                nv = visit(v, prefix)
+                if nv is not v:
+                    changes[f.name] = nv
+        return dataclasses.replace(n, **changes) if changes else n
+
+    out: Ability = visit(a, a.key)
+    return out
 
 
 @dataclass(frozen=True, slots=True)

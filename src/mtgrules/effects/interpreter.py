@@ -37,6 +37,11 @@ from mtgrules.effects import (
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
+from mtgrules.effects.emblems import create_emblem
+from mtgrules.effects.exile_until import exile_until_source_leaves
+from mtgrules.effects.impulse import exile_top_playable
+from mtgrules.effects.lands_animate import search_any_number
+from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.meld import meld_effect
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
 from mtgrules.effects.permanent_effects import (
@@ -45,6 +50,8 @@ from mtgrules.effects.permanent_effects import (
     prevent_all_damage_this_turn,
 )
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
+from mtgrules.effects.sacrifice_or import sacrifice_or_else
+from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
@@ -107,7 +114,10 @@ from mtgrules.model.effects import (
     Untap,
     Venture,
 )
+from mtgrules.model.emblems import CreateEmblem
+from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.face_down import Manifest, ManifestDread
+from mtgrules.model.impulse import ExileTopPlayable
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     BackupGrant,
@@ -120,6 +130,8 @@ from mtgrules.model.keywords_more import (
     MayPayThen,
     RemoveCounterFromThis,
 )
+from mtgrules.model.lands_animate import SearchAnyNumber
+from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.meld import Meld
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
@@ -138,6 +150,8 @@ from mtgrules.model.prevention import (
 )
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
+from mtgrules.model.sacrifice_or import SacrificeOrElse
+from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -399,6 +413,20 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return kw_more.bolster(s, f, e)  # CR 701.39a
         case RemoveCounterFromThis():
             return kw_more.remove_counter_from_this(s, f, e)  # CR 702.63a, 702.32a
+        case CreateEmblem():
+            return create_emblem(s, f, e)  # CR 114.1
+        case ExileUntilSourceLeaves():
+            return exile_until_source_leaves(s, f, e)  # CR 610.3
+        case SacrificeOrElse():
+            return sacrifice_or_else(s, f, e, run_step)  # CR 701.21a
+        case BuryExiledWithThenDamage():
+            return bury_exiled_with_then_damage(s, f, e)  # CR 607.2a
+        case SearchAnyNumber():
+            return search_any_number(s, f, e)  # CR 701.23
+        case ExileTopPlayable():
+            return exile_top_playable(s, f, e)  # CR 406.3, 601.3
+        case GainChoiceOfKeyword():
+            return gain_choice_of_keyword(s, f, e)  # CR 608.2d, 613.1f
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
         case UnlessStep():

@@ -200,8 +200,9 @@ def apply_continuous(s: GameState, f: Frame, e: ApplyContinuous) -> bool:
                           f"{p.toughness.n:+d} until end of turn", None, [oid])
         elif isinstance(p, AddAbilities):
             names = ", ".join(str(getattr(a, "name", "") or a.text) for a in p.abilities)
-            log_event(s, "gain_abilities", "613.1f", f"{len(ids)} object(s) gain {names} "
-                      "until end of turn", _ctrl(f), ids)
+            how = " until end of turn" if e.duration is Duration.END_OF_TURN else ""
+            log_event(s, "gain_abilities", "613.1f", f"{len(ids)} object(s) gain {names}{how}",
+                      _ctrl(f), ids)
         elif isinstance(p, SetController):
             for oid in ids:
                 s.objects[oid].sick = True  # CR 302.6: not controlled since the turn began

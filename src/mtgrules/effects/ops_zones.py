@@ -112,8 +112,11 @@ def move_to(s: GameState, f: Frame, e: MoveTo) -> bool:
     pid = _ctrl(f)
     for r in objects(s, f, e.what):
         zone = s.objects[r].zone
-        if (e.from_zone is not None and zone != e.from_zone.value) or zone not in _PUBLIC_FROM:
+        if (e.from_zone is not None and zone != e.from_zone.value) or (
+                zone not in _PUBLIC_FROM and e.from_zone is not Zone.EXILE):
             continue
+        if s.objects[r].kind == "token" and zone != "battlefield" and e.to is Zone.BATTLEFIELD:
+            continue  # CR 111.8: a token that left the battlefield can't return
         if e.to is Zone.EXILE:
             log_event(s, "exile", "406.3", f"{name_of(s, r)} is exiled", None, [r])
             moved.append(move(s, r, "exile"))

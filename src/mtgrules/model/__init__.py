@@ -528,6 +528,10 @@ __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBl
             "AssignAsThoughUnblocked"]
 
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
+# Emblems (CR 114) and exile until the source leaves (610.3): mtgrules.oracle.emblems, .blink.
+from mtgrules.model.emblems import CreateEmblem  # noqa: E402
+from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
+from mtgrules.model.impulse import ExileTopPlayable, ImpulseWording  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     AttacksMostLife,
     AttacksWithGreaterPower,
@@ -547,6 +551,14 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     MayPayThen,
     RemoveCounterFromThis,
 )
+from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
+from mtgrules.model.linked_exile import BuryExiledWithThenDamage, CardsExiledWithSource  # noqa: E402
+from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf  # noqa: E402
+
+__all__ += ["SearchAnyNumber", "BuryExiledWithThenDamage", "CardsExiledWithSource"]
+__all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
+            "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",

@@ -545,6 +545,9 @@ from mtgrules.model.alt_costs import (  # noqa: E402
     SuspendTick,
 )
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
+from mtgrules.model.emblems import CreateEmblem  # noqa: E402
+from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
+from mtgrules.model.impulse import ExileTopPlayable  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
@@ -557,7 +560,11 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     MayPayThen,
     RemoveCounterFromThis,
 )
+from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
+from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
+from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 
 Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
           | ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
@@ -580,5 +587,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
           | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_more
           | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
-          | SuspendTick | SuspendCast)
+          | SuspendTick | SuspendCast
+          | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
+          | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage)  # the walkers' family
 """Any one-shot effect."""

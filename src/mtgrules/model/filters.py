@@ -57,6 +57,10 @@ class Predicate(enum.StrEnum):
     NONTOKEN = "nontoken"
     POWER_LESS_THAN_SOURCE = "power_less_than_source"
     """"with power less than this creature's power" (mentor, CR 702.134a)"""
+    MANA_COST_ZERO = "mana_cost_0"
+    """a mana cost of exactly {0} (no mana cost, or {X}, is not it: "with mana cost {0}")"""
+    MANA_COST_ONE = "mana_cost_1"
+    """a mana cost of exactly {1}"""
     SAME_OWNER = "same_owner"
     """"with the same owner as this" (the source; mutate's target, CR 702.140a)"""
 

@@ -74,7 +74,8 @@ class Those(Node):
             self.fail(f"word {self.word!r} is not one of {THOSE_WORDS}")
 
 
-THOSE_WORDS = ("", "it", "they", "them", "those creatures", "that creature")
+THOSE_WORDS = ("", "it", "they", "them", "those creatures", "that creature", "that card",
+               "those cards")
 """The words :class:`Those` may be written with."""
 
 

@@ -23,6 +23,7 @@ from mtgrules.model.prevention import (
     PreventDamageRemoveCounter,
     ScaleCounters,
 )
+from mtgrules.model.walker_abilities import PreventDamageToSelf
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,5 +94,6 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | PreventDamageRemoveCounter | ExileIfDealtDamageWouldDie | ScaleCounters
                      | AsEntersPayLifeOrTapped
                      | EntersTappedUnless | BloodthirstCounters | MayEnterWithCounter
-                     | DevourCounters)
+                     | DevourCounters
+                     | PreventDamageToSelf)  # planeswalkers' statics (CR 615.1a)
 """Any replacement or prevention effect."""

@@ -181,10 +181,12 @@ class PlayerCastSpellsLastTurn(Node):
     count: int = 2
 
 
+from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
+
 Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
              | CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | OwnAndControlNamed  # meld cards (CR 712.4a)
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters | HasCounter)
+             | LevelCounters | HasCounter | CardsExiledWithSource)
 """Any condition (intervening "if", CR 603.4)."""

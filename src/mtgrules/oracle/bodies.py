@@ -25,8 +25,8 @@ _PILES = re.compile(r"Separate all permanents (target player|target opponent) co
 
 
 _LIFE_TOKEN = re.compile(r"Create an? (white|blue|black|red|green) ([A-Z][a-z]+) creature token\. "
-                         r"It has \"This token's power and toughness are each equal to your "
-                         r"life total\.\"")
+                         r"It has \"This token's power and toughness are each equal to "
+                         r"your life total\.\"\.?")
 
 
 def parse_body(text: str, slots: Slots) -> tuple[Effect, ...]:

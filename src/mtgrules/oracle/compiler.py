@@ -43,8 +43,10 @@ from mtgrules.oracle.effects_modal import join_modes
 from mtgrules.oracle.effects_more import register as _register_families
 from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.granted import add_periods, set_line_compiler, walk_own
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
 from mtgrules.oracle.keywords_ext import parse_keyword_line
+from mtgrules.oracle.lands_animate import parse_mana_trigger
 from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.modal_triggers import is_modal_trigger, parse_modal_trigger
@@ -102,7 +104,7 @@ def _check_targets(a: Ability) -> None:
     if any(t != required[0] for t in required[1:]):
         raise Unsupported("several required targets (their joint legality is not checked "
                           "yet, CR 601.2c)")  # one spec ("two target lands") is checked
-    used = [n.slot for e in a.effect for n in walk(e) if isinstance(n, TargetRef)]
+    used = [n.slot for e in a.effect for n in walk_own(e) if isinstance(n, TargetRef)]
     if used != list(range(len(a.targets))):
         raise Unsupported("target slots and their references differ")
 
@@ -159,7 +161,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     mana = parse_mana_ability(t)
     if mana is not None:
         return (mana,)
-    trig = parse_triggered(t)
+    trig = parse_mana_trigger(t) or parse_triggered(t)
     if trig is not None:
         return (trig,)
     st = parse_prevention_static(t) or parse_static(t) or parse_layer_static(t)
@@ -194,7 +196,9 @@ def _parse_permanent_family(t: str, tl: TypeLine) -> tuple[Ability, ...] | None:
 
 def compile_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     """:func:`parse_line`, then the render check: the abilities rendered from the model must
-    equal the normalised line. Raises Unsupported."""
+    equal the normalised line. A sentence ending in a quotation is read with its own period
+    after the quotation (:func:`mtgrules.oracle.granted.add_periods`). Raises Unsupported."""
+    line = Line(add_periods(line.text), line.raw)
     abilities = parse_line(line, tl)
     for a in abilities:
         _check_targets(a)
@@ -206,6 +210,18 @@ def compile_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     if back != line.text:
         raise Unsupported(f"rendering differs: {back!r}")
     return abilities
+
+
+_GRANTED_TL = TypeLine((), ("Creature",), ())
+"""The type line a quoted ability is read with (:mod:`mtgrules.oracle.granted`): a permanent's
+ability, of no Saga, Class or planeswalker family."""
+
+
+def _compile_quoted(text: str) -> tuple[Ability, ...]:
+    return compile_line(Line(text, text), _GRANTED_TL)
+
+
+set_line_compiler(_compile_quoted, render_line)
 
 
 def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:

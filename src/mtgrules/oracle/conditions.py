@@ -22,6 +22,8 @@ from mtgrules.model.triggers import Condition
 
 __all__ = ["render_condition", "split_intervening_if"]
 
+from mtgrules.oracle.linked_exile import CONDITION_WORDS  # noqa: E402
+
 _CONDITIONS: tuple[tuple[str, Condition], ...] = (
     ("a creature died this turn", CreatureDiedThisTurn()),
     ("no spells were cast last turn", NoSpellsCastLastTurn()),
@@ -31,6 +33,7 @@ _CONDITIONS: tuple[tuple[str, Condition], ...] = (
     ("you've completed a dungeon", CompletedDungeon()),
     *((f"you haven't completed {d.name}", CompletedDungeon(d.name, negated=True))
       for d in DUNGEONS),
+    CONDITION_WORDS,  # "there are cards exiled with ~" (oracle.linked_exile, CR 607.2a)
 )
 
 

@@ -71,7 +71,6 @@ from mtgrules.model import (
     Zone,
 )
 from mtgrules.model import Tap as TapNode
-from mtgrules.model.base import walk
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import AnyOf, ObjectFilter, Predicate
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
@@ -85,6 +84,8 @@ from mtgrules.oracle.effects_base import (
     render_kw_list,
 )
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.granted import until_first, walk_own
+from mtgrules.oracle.impulse import merge_impulse
 from mtgrules.oracle.layer_effects import (
     parse_layer_sentence,
     render_layer_node,
@@ -94,6 +95,7 @@ from mtgrules.oracle.normalize import sentences
 from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.phrases import (
     common,
+    join_or,
     parse_amount,
     parse_permanents,
     parse_target,
@@ -102,10 +104,12 @@ from mtgrules.oracle.phrases import (
     render_noun,
     render_permanents,
     render_target,
+    split_or,
     word_number,
 )
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.pt import PT, parse_pt, render_pt
+from mtgrules.oracle.sacrifice_or import merge_if_cant
 from mtgrules.oracle.spell_costs import merge_exile_play, parse_cost_sentence, render_cost_sentence
 from mtgrules.oracle.subtype_lists import parse_subtype_list, render_subtype_list
 from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
@@ -132,10 +136,25 @@ _PLURAL = {"creatures": "creature", "artifacts": "artifact", "enchantments": "en
 _SINGULAR = {v: k for k, v in _PLURAL.items()}
 
 
+_TYPE = r"(?:artifacts|creatures|enchantments|lands|planeswalkers)"
+_TYPE_LIST = re.compile(r"(" + _TYPE + r"(?:, " + _TYPE + r")*,? and " + _TYPE + r")"
+                        r"( you control| your opponents control)?")
+_ONE = r"(?:artifact|creature|enchantment|land|planeswalker)"
+_OR_LIST = re.compile(r"(" + _ONE + r"(?:, " + _ONE + r")*,? or " + _ONE + r")"
+                      r"( you control| your opponents control)?")
+
+
 def parse_plural(s: str) -> ObjectFilter | None:
     """``"creatures"``, ``"other creatures you control"``, ``"nonland permanents"``,
     ``"creatures your opponents control"``, ``"creatures with power 2 or less"`` -> a
     filter."""
+    listed = _TYPE_LIST.fullmatch(s)
+    if listed:  # "artifacts, creatures, and lands you control": each of those types
+        types = re.split(r", and |, | and ", listed.group(1))
+        if len(types) != len(set(types)) or (len(types) > 2) != (", and " in s):
+            return None
+        return parse_permanents(join_or([_PLURAL[t] for t in types]) + (listed.group(2) or "")
+                                .replace(" your opponents control", " an opponent controls"))
     if (m := re.fullmatch(r"(.+) (with power \d+ or (?:less|greater))", s)) and \
             " or " not in m.group(1):  # CR 208.1
         return parse_plural_power(m.group(1), m.group(2))
@@ -173,6 +192,12 @@ def render_plural(f: ObjectFilter) -> str:
         bound = render_noun(Filter(power=f.power))[len("permanent "):]
         return f"{render_plural(dataclasses.replace(f, power=None))} {bound}"
     s = render_permanents(f).replace(" an opponent controls", " your opponents control")
+    listed = _OR_LIST.fullmatch(s)
+    if listed:
+        types = [_SINGULAR[t] for t in split_or(listed.group(1)) or ()]
+        head = " and ".join(types) if len(types) == 2 else \
+            ", ".join(types[:-1]) + ", and " + types[-1]
+        return head + (listed.group(2) or "")
     words = s.split(" ")
     for i, w in enumerate(words):
         base = w[3:] if w.startswith("non") else w
@@ -258,13 +283,16 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence without its final period, capitalised. None if no template
     matches (the caller reports the sentence as unsupported): this module's templates, then
     the families of :data:`SENTENCE_PARSERS`."""
+    n = len(slots.targets)
     got = _parse_here(s, slots)
     if got is not None:
         return got
+    del slots.targets[n:]  # a template that added a slot, then failed, leaves none behind
     for parse_family in SENTENCE_PARSERS:
         got = parse_family(s, slots)
         if got is not None:
             return got
+        del slots.targets[n:]
     return None
 
 
@@ -456,7 +484,9 @@ def parse_group(s: str) -> ObjectFilter | None:
     has_all = s.startswith("All ") or s.startswith("all ")
     rest = s[4:] if has_all else s
     if ", " in rest or " and " in rest:  # "Skeletons, Vampires, and Zombies you control"
-        return parse_subtype_list(rest) if not has_all else None
+        listed = parse_subtype_list(rest) if not has_all else None
+        if listed is not None or not _TYPE_LIST.fullmatch(low(rest)):
+            return listed  # else card types: "Artifacts, creatures, and lands you control"
     f = parse_plural(rest if rest.split(" ")[0] in SUBTYPE_WORDS else low(rest))
     if f is None or has_all != _needs_all(f):
         return None
@@ -577,8 +607,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
                 return render_node_more(e, targets)  # other parts: the families' renderers
             if pt:
                 gain = f" and gain{s} {render_kw_list(kws)}" if kws else ""
-                return f"{subj} get{s} {pt}{gain} until end of turn"
-            return f"{subj} gain{s} {render_kw_list(kws)} until end of turn"
+                return until_first(f"{subj} get{s} {pt}{gain} until end of turn")
+            return until_first(f"{subj} gain{s} {render_kw_list(kws)} until end of turn")
         case Destroy() | TapNode() | Untap():
             verb = type(e).__name__
             if isinstance(e.what, Each):
@@ -592,6 +622,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             if e.to == Zone.HAND and e.from_zone == Zone.BATTLEFIELD:
                 return "Return ~ to its owner's hand"
             return render_node_more(e, targets)
+        case MoveTo() if isinstance(e.what, Those):
+            return render_node_more(e, targets)  # returns of "it" (oracle.blink)
         case MoveTo():
             if e.under_your_control:
                 return render_node_more(e, targets)
@@ -647,7 +679,7 @@ def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effec
     first sentence no template reads. ``those_ok``: "that creature" may refer to what the
     ability named before this text (a results table's row after "Choose target ...")."""
     out: list[Effect] = []
-    for sent in merge_exile_play(sentences(text)):
+    for sent in merge_impulse(merge_if_cant(merge_exile_play(sentences(text)))):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
         got = parse_sentence(sent[:-1], slots)
@@ -659,7 +691,7 @@ def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effec
     first = out[0]
     while isinstance(first, Compound):  # "gets +1/+0 ... and can't be blocked": the later
         first = first.effects[0]        # part's "it" refers to the earlier part
-    if not those_ok and any(isinstance(n, Those) for n in walk(first)):
+    if not those_ok and any(isinstance(n, Those) for n in walk_own(first)):
         raise Unsupported("'it'/'they' refers to no earlier effect")
     return tuple(out)
 

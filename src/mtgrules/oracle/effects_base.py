@@ -5,6 +5,7 @@ from __future__ import annotations
 from mtgrules.keywords import keyword
 from mtgrules.model import AddAbilities, Keyword, KeywordName
 from mtgrules.model.base import Ability
+from mtgrules.oracle.granted import is_quoted, parse_quoted, render_quoted, split_quoted
 
 KEYWORDS_GRANTABLE = (
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace",
@@ -24,7 +25,15 @@ def low(s: str) -> str:
 
 
 def kw_list(s: str) -> tuple[str, ...] | None:
-    """``"flying"``, ``"flying and trample"``, ``"flying, vigilance, and haste"``."""
+    """``"flying"``, ``"flying and trample"``, ``"flying, vigilance, and haste"``; a part may
+    be a quoted ability (``'haste and "{T}: Add {C}."'``, :mod:`mtgrules.oracle.granted`),
+    kept with its quotation marks and compiled by :func:`grant`."""
+    quoted = split_quoted(s)
+    if quoted is not None:
+        if all(p in KEYWORDS_GRANTABLE or is_quoted(p) for p in quoted) and \
+                len(set(quoted)) == len(quoted):
+            return tuple(quoted)
+        return None
     if ", and " in s:
         head, last = s.rsplit(", and ", 1)
         parts = head.split(", ") + [last]
@@ -42,15 +51,23 @@ def render_kw_list(kws: tuple[str, ...]) -> str:
     return ", ".join(kws[:-1]) + ", and " + kws[-1]
 
 
-def grant(kws: tuple[str, ...]) -> AddAbilities:
-    """Layer 6: gain these keywords (CR 613.1f)."""
-    return AddAbilities(tuple(keyword(KeywordName(k).value) for k in kws))
+def grant(kws: tuple[str, ...], holder: str | None = None) -> AddAbilities:
+    """Layer 6: gain these keywords and quoted abilities (CR 613.1f, 113.1a; ``holder``: see
+    :func:`~mtgrules.oracle.granted.parse_quoted`). Raises Unsupported when a quoted ability
+    doesn't compile."""
+    return AddAbilities(tuple(parse_quoted(k, holder) if is_quoted(k)
+                              else keyword(KeywordName(k).value) for k in kws))
 
 
-def granted_keywords(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
-    """The names of granted shared keyword abilities; ValueError for anything else."""
+def granted_keywords(abilities: tuple[Ability, ...], holder: str | None = None
+                     ) -> tuple[str, ...]:
+    """The names of granted shared keyword abilities, and quoted abilities as their quoted
+    text; ValueError for anything else."""
     out = []
     for a in abilities:
+        if not isinstance(a, Keyword):
+            out.append(render_quoted(a, holder))
+            continue
         if not isinstance(a, Keyword) or a != keyword(a.name.value) or \
                 a.name.value not in KEYWORDS_GRANTABLE:
             raise ValueError("a granted ability that is not a shared keyword")

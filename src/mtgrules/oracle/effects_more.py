@@ -15,6 +15,7 @@ from mtgrules.oracle import (
     afr,
     afr2,
     afr_becomes,
+    blink,
     costs,
     designations,
     effects,
@@ -22,17 +23,27 @@ from mtgrules.oracle import (
     effects_compound,
     effects_graveyard,
     effects_library,
+    emblems,
+    granted,
+    granted_effects,
+    impulse,
     lands,
+    lands_animate,
+    linked_exile,
+    mana_cost_search,
     modal_triggers,
     morph,
     multi_targets,
     render,
     render_more,
+    sacrifice_or,
     statics,
+    statics_count,
     statics_more,
     templates_more,
     triggers,
     two_targets,
+    walker_abilities,
 )
 
 A = TypeVar("A")
@@ -75,6 +86,21 @@ def _afr_render(e: effects.Effect, targets: effects.Targets) -> str:
     return afr.render_afr_node(e, targets, effects.render_node, effects._render_object)
 
 
+def _until_first(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
+    """``Until end of turn, X gains "..."`` (:mod:`~mtgrules.oracle.granted`)."""
+    got: list[effects.Effect] | None = granted.parse_until_first(s, slots, effects.parse_sentence)
+    return got
+
+
+def _sacrifice_or(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
+    """Sacrifice, or else (:mod:`~mtgrules.oracle.sacrifice_or`)."""
+    return sacrifice_or.parse(s, slots, effects.parse_sentence)
+
+
+def _sacrifice_or_render(e: effects.Effect, targets: effects.Targets) -> str | None:
+    return sacrifice_or.render(e, targets, effects.render_node)
+
+
 def register() -> None:
     """Add the families to the hook lists (once)."""
     if effects_library.parse in effects.SENTENCE_PARSERS:
@@ -97,10 +123,24 @@ def register() -> None:
     effects.NODE_RENDERERS.insert(1, afr_becomes.render)
     statics.STATIC_PARSERS.append(afr_becomes.parse_static)
     render.ABILITY_RENDERERS.append(afr_becomes.render_static)
+    effects.SENTENCE_PARSERS.append(_until_first)
+    effects.SENTENCE_PARSERS.extend((blink.parse, blink.parse_until, emblems.parse,
+                                     granted_effects.parse, _sacrifice_or))
+    effects.SENTENCE_PARSERS.insert(0, mana_cost_search.parse)
+    effects.NODE_RENDERERS[:0] = (blink.render, blink.render_until, emblems.render,
+                                  granted_effects.render, _sacrifice_or_render,
+                                  mana_cost_search.render)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
                                      modal_triggers.render_modal_trigger))
-    statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse))
+    statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse, statics_count.parse,
+                                   walker_abilities.parse_static))
+    render.ABILITY_RENDERERS.extend((statics_count.render, walker_abilities.render_static))
+    effects.SENTENCE_PARSERS.extend((walker_abilities.parse_choice, impulse.parse,
+                                     lands_animate.parse, linked_exile.parse))
+    effects.NODE_RENDERERS[:0] = (walker_abilities.render_choice, impulse.render,
+                                  lands_animate.render, linked_exile.render)
+    render.ABILITY_RENDERERS.insert(0, lands_animate.render_mana_trigger)
     render.ABILITY_RENDERERS.insert(0, statics_more.render)
     # the breadth templates (oracle.templates_more)
     effects.SENTENCE_PARSERS.insert(0, templates_more.parse_sentence)

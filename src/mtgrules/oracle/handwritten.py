@@ -16,6 +16,7 @@ from mtgrules.model import ActivatedAbility, ChapterReached, TriggeredAbility
 from mtgrules.model.base import Ability
 from mtgrules.oracle.compiler import _spell_paragraphs
 from mtgrules.oracle.effects_modal import join_modes
+from mtgrules.oracle.granted import add_periods
 from mtgrules.oracle.keywords import keyword_name
 from mtgrules.oracle.normalize import lines
 from mtgrules.oracle.render import render_ability, render_line
@@ -47,7 +48,7 @@ def render_check(d: CardDef) -> str | None:
     own = [a for a in d.abilities if a not in set(basic_mana_abilities())]
     if len(abilities) - len(own) != len(d.level_abilities):
         return "level abilities without their level line"
-    want = [ln.text for ln in _spell_paragraphs(join_modes(lines(d.oracle, d.name)),
+    want = [add_periods(ln.text) for ln in _spell_paragraphs(join_modes(lines(d.oracle, d.name)),
                                                 d.type_line)]
     got: list[str] = []
     i = 0

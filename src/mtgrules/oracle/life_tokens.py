@@ -43,4 +43,4 @@ def render_life_total_token(e: CreateToken) -> str | None:
     if d != life_total_token(_COLOR_WORD[color], subtype):
         return None
     word = _COLOR_WORD[color]
-    return f"Create {_article(word)} {word} {subtype} creature token. It has \"{CDA_TEXT}\""
+    return f"Create {_article(word)} {word} {subtype} creature token. It has \"{CDA_TEXT}\"."

@@ -55,13 +55,24 @@ def self_names(name: str) -> tuple[str, ...]:
 
 
 def normalise_self(line: str, name: str) -> str:
-    """``line`` with the card's self-references replaced by ``~`` (CR 201.5)."""
+    """``line`` with the card's self-references replaced by ``~`` (CR 201.5). Inside a quoted
+    ability (CR 113.1a) "this creature" names the object that has it (``~``), while the card's
+    own name still names the card: it is kept as written (:mod:`mtgrules.oracle.granted`)."""
+    if '"' in line:
+        segs = line.split('"')
+        line = '"'.join(_SELF.sub(SELF, seg) if i % 2 else _named_self(seg, name)
+                        for i, seg in enumerate(segs))
+    else:
+        line = _named_self(line, name)
+    line = _SACRIFICE_IT.sub(r"\1\2 ~.", line)
+    return _pronoun_self(line)
+
+
+def _named_self(line: str, name: str) -> str:
     for n in self_names(name):
         if n:
             line = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", SELF, line)
-    line = _SELF.sub(SELF, line)
-    line = _SACRIFICE_IT.sub(r"\1\2 ~.", line)
-    return _pronoun_self(line)
+    return _SELF.sub(SELF, line)
 
 
 _SACRIFICE_IT = re.compile(r"^((?:When|Whenever) ~ (?:becomes the target of a spell or ability|"

@@ -259,9 +259,9 @@ def parse_permanents(s: str) -> ObjectFilter | None:
         other, s = True, s[len("other "):]
     controller = Whose.ANY
     with_kw = ""
-    m = re.fullmatch(r"(.+?)( you control| an opponent controls)( with [a-z ]+)", s)
-    if m:  # "creatures you control with flying": the keyword after the controller
-        s, with_kw = m.group(1) + m.group(2), m.group(3)
+    m = re.fullmatch(r"(.+?)( you control| an opponent controls)( with [a-z0-9 ]+)", s)
+    if m:  # "creatures you control with flying", "... with mana value 3 or greater": the
+        s, with_kw = m.group(1) + m.group(2), m.group(3)  # keyword / mana value after it
     for suffix, who in _CONTROLLERS.items():
         if s.endswith(suffix):
             controller, s = who, s[: -len(suffix)]
@@ -269,7 +269,7 @@ def parse_permanents(s: str) -> ObjectFilter | None:
     if with_kw and controller == Whose.ANY:
         return None
     f = parse_noun(s + with_kw)
-    if f is None or (with_kw and not common(f).keywords):
+    if f is None or (with_kw and not (common(f).keywords or common(f).mana_value)):
         return None
     return with_fields(f, controller=controller, other=other)
 
@@ -286,6 +286,9 @@ def render_permanents(f: ObjectFilter, other_word: str = "other ") -> str:
         if c.keywords and not c.mana_value:  # "creature you control with flying"
             head, _, kw = s.rpartition(" with ")
             return head + _CONTROLLER_TEXT[c.controller] + " with " + kw
+        if c.mana_value and not c.keywords:  # "permanent an opponent controls with mana value"
+            head, _, mv = s.partition(" with mana value ")
+            return head + _CONTROLLER_TEXT[c.controller] + " with mana value " + mv
         s += _CONTROLLER_TEXT[c.controller]
     return s
 

@@ -57,6 +57,9 @@ def _subject(s: str) -> tuple[ObjectRef, bool] | None:
         return ThisObject(), False
     if s in ("Enchanted creature", "Equipped creature"):
         return AttachedObject(equipped=s == "Equipped creature"), False
+    if s in ("Enchanted land", "Enchanted permanent", "Enchanted artifact",
+             "Enchanted enchantment"):
+        return AttachedObject(noun=s.split()[1]), False  # the Aura's enchant restriction
     f = parse_group(s)
     if f is not None and _has_keyword_criterion(f):
         return None  # the layer system doesn't read keywords while applying layer 7 yet
@@ -74,7 +77,7 @@ def _render_subject(aff: ObjectRef) -> tuple[str, bool]:
     if isinstance(aff, ThisObject):
         return "~", False
     if isinstance(aff, AttachedObject):
-        return "Equipped creature" if aff.equipped else "Enchanted creature", False
+        return "Equipped creature" if aff.equipped else f"Enchanted {aff.noun}", False
     if isinstance(aff, Each) and aff.controlled_by is None:
         return render_group(aff.filter), True
     raise ValueError(f"affects {type(aff).__name__} has no rendering")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.cards.definition import CardDef, TypeLine
+from mtgrules.cards.definition import CardDef, TypeLine, keyed
 from mtgrules.keywords import keyword
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
@@ -23,10 +23,10 @@ from mtgrules.model import (
     Draw,
     Fixed,
     GainLife,
-    Keyword,
     ManaOfChoice,
 )
-from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, kw_list, render_kw_list
+from mtgrules.oracle.effects_base import grant, granted_keywords, kw_list, render_kw_list
+from mtgrules.oracle.granted import is_quoted
 from mtgrules.oracle.mana_abilities import ANY_COLOR
 
 TOKEN_DEFS: dict[str, CardDef] = {}
@@ -91,9 +91,18 @@ def parse_token(phrase: str) -> CardDef | None:
         if got is None:
             return None
         kws = got
+    plain = tuple(k for k in kws if not is_quoted(k))
+    if plain and kws[:len(plain)] != plain:
+        return None  # keywords are listed before quoted abilities
+    quoted = tuple(k for k in kws if is_quoted(k))
+    abilities = tuple(keyword(k) for k in plain) + tuple(
+        keyed(f"token:{phrase}", len(plain) + i, a)
+        for i, a in enumerate(grant(quoted, "token").abilities if quoted else ()))
+    oracle = "\n".join(([render_kw_list(plain).capitalize()] if plain else [])
+                       + [q[1:-1] for q in quoted])
     d = CardDef(name=phrase, mana_cost=None, type_line=TypeLine((), types, subtypes),
-                oracle=render_kw_list(kws).capitalize() if kws else "",
-                abilities=tuple(keyword(k) for k in kws), power=int(m.group(1)),
+                oracle=oracle,
+                abilities=abilities, power=int(m.group(1)),
                 toughness=int(m.group(2)), color_indicator=colors, token=True)
     old = TOKEN_DEFS.setdefault(phrase, d)
     return old if old == d else None
@@ -114,11 +123,7 @@ def render_token(d: CardDef) -> str:
         raise ValueError("token without printed characteristics")
     if d.type_line.types[-1:] != ("Creature",) or not d.type_line.subtypes:
         raise ValueError("token type line has no rendering")
-    kws = []
-    for a in d.abilities:
-        if not isinstance(a, Keyword) or a.name.value not in KEYWORDS_GRANTABLE:
-            raise ValueError("token ability has no rendering")
-        kws.append(a.name.value)
+    kws = list(granted_keywords(d.abilities, "token"))
     types = " ".join(t.lower() for t in d.type_line.types)
     text = (f"{d.power}/{d.toughness} {_colors(d.color_indicator)} "
             f"{' '.join(d.type_line.subtypes)} {types} token")

@@ -392,7 +392,7 @@ def pay_frame(s: GameState, f: Frame) -> None:
     if rest is not None:
         p.mana = rest
         s.touch()
-        log_event(s, "pay", d.get("rule", "601.2h"), f"{p.name} pays {cost}", pid,
+        log_event(s, "pay", d.get("rule", "601.2h"), f"{p.name} pays {cost if cost.symbols else '{0}'}", pid,
                   [d["obj"]] if d.get("obj") in s.objects else [])
         pop(s, f)
         return

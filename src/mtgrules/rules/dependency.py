@@ -43,7 +43,8 @@ def exists(inst: Any, cur: dict[int, Any], started: set[int]) -> bool:
         return True
     c = cur.get(inst.source) if inst.source is not None else None
     if c is None:
-        return False
+        # not a permanent: an emblem's ability (CR 114.4), read with base ``(ability,)``
+        return inst.base == (inst.ability,)
     return c.abilities is inst.base or inst.ability in c.abilities
 
 

@@ -125,8 +125,10 @@ def turn_spell_face_down(s: GameState, spell: int, card: str) -> None:
     o.face_down = True
     o.chosen["face_down"] = _REASON[a.kind].value
     s.touch()
+    # what every player learns (CR 708.5): morph and megamorph look the same; a disguised
+    # spell has ward {2} (702.168b)
     log_event(s, "face_down", _CAST_RULE[a.kind], f"{s.players[o.controller].name} casts a "
-              f"card face down as a 2/2 creature spell for {{3}} ({a.kind.value})",
+              f"card face down as a 2/2 creature spell for {{3}} ({_REASON[a.kind].value})",
               o.controller, [spell])
 
 

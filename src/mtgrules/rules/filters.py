@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, assert_never
 
+from mtgrules.cards.registry import get_card
 from mtgrules.model.base import Whose
 from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter, Predicate
 from mtgrules.state.game_state import GameState
@@ -101,6 +102,10 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate,
             return o.kind == "token"
         case Predicate.NONTOKEN:
             return o.kind != "token"
+        case Predicate.MANA_COST_ZERO | Predicate.MANA_COST_ONE:  # "with mana cost {0}"
+            cost = get_card(o.card).mana_cost  # a card's printed mana cost (CR 202.1)
+            want = ("0",) if p is Predicate.MANA_COST_ZERO else ("1",)
+            return cost is not None and cost.symbols == want
         case Predicate.POWER_LESS_THAN_SOURCE:  # mentor (CR 702.134a)
             # both permanents' computed characteristics (this predicate is only used on
             # permanents, outside the layer computation, which has filled the cache)

@@ -37,7 +37,7 @@ from mtgrules.cards.face_down import face_down_key
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import Keyword, StaticAbility
-from mtgrules.model.amounts import Amount, CountersOn, Fixed, ManaValueOf
+from mtgrules.model.amounts import Amount, CountersOn, CountOf, Fixed, ManaValueOf, Sum
 from mtgrules.model.base import Ability, CardType, Zone
 from mtgrules.model.codec import from_data
 from mtgrules.model.continuous import (
@@ -68,6 +68,7 @@ from mtgrules.model.rules import RuleModification
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.dependency import in_order
+from mtgrules.rules.emblems import emblem_abilities, emblem_ids
 from mtgrules.rules.filters import IMPURE as _IMPURE
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_cda import keyword_cdas
@@ -317,6 +318,11 @@ def _static_instances(s: GameState, cur: dict[int, Characteristics],
                     continue  # "as long as ..." (CR 611.3a)
             yield _Instance(o.timestamp, oid, cur[oid].controller, a.layer_effects,
                             a.affects, a, a.rules, abilities)
+    for eid, ectrl, ea in emblem_abilities(s):  # CR 114.4: an emblem's static abilities
+        if isinstance(ea, StaticAbility) and (ea.layer_effects or ea.rules) and not ea.cda \
+                and ea.condition is None:
+            yield _Instance(objects[eid].timestamp, eid, ectrl, ea.layer_effects, ea.affects,
+                            ea, ea.rules, (ea,))
 
 
 def _decoded_affects(e: dict[str, Any]) -> Any:
@@ -454,7 +460,19 @@ def _amount(s: GameState, v: Amount, inst: _Instance, affected: int,
         return c.mana_cost.mana_value() if c.mana_cost else 0
     if not (isinstance(v, CountersOn) and isinstance(v.obj, AffectedObject | ThisObject)):
         _IMPURE[0] = True  # counters on the affected object are in the fingerprint
+    cur = _CURRENT[0]
+    if isinstance(v, Sum) and cur is not None:
+        return sum(_amount(s, p, inst, affected, c) for p in v.parts)
+    if isinstance(v, CountOf) and cur is not None:
+        # "for each artifact you control" in layer 7c (613.4c): the permanents as computed so
+        # far (their types and controllers, layers 2 and 4, are final by then)
+        return sum(1 for x in s.battlefield
+                   if x in cur and matches(s, x, cur[x], v.filter, inst.controller, inst.source))
     return evaluate(s, v, inst.source, inst.controller, affected=affected)
+
+
+_CURRENT: list[dict[int, Characteristics] | None] = [None]
+"""The characteristics being computed by :func:`_compute_battlefield` (None outside it)."""
 
 
 _BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -520,7 +538,7 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
     cache = s.cache.get("bf")
     if cache is not None:
         return cache
-    fp = _fingerprint(s)
+    fp = (_fingerprint(s), emblem_ids(s))
     m = s.memo.get("bf")
     if m is not None and m[0] == fp and m[1] == s.effects and _cda_reads_hold(s, m[3]):
         s.cache["bf"] = m[2]
@@ -585,6 +603,19 @@ def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
         base[oid] = t[7]
     early = list(_static_instances(s, cur, base)) + list(_stored_instances(s))
     early.sort(key=lambda i: i.ts)
+    outer_cur = _CURRENT[0]
+    _CURRENT[0] = cur
+    try:
+        _apply_layers(s, cur, base, early)
+    finally:
+        _CURRENT[0] = outer_cur
+    s.cache["bf"] = cur
+    return cur
+
+
+def _apply_layers(s: GameState, cur: dict[int, Characteristics],
+                  base: dict[int, tuple[Ability, ...]], early: list[_Instance]) -> None:
+    objects = s.objects
     started: set[int] = set()
     rules: dict[int, set[RuleModification]] = {}
     late: list[_Instance] = []
@@ -634,8 +665,6 @@ def _compute_battlefield(s: GameState) -> dict[int, Characteristics]:
         if oid in rules:
             c.rules = frozenset(rules[oid])
         _finish(c)
-    s.cache["bf"] = cur
-    return cur
 
 
 def characteristics(s: GameState, oid: int) -> Characteristics:

@@ -29,6 +29,7 @@ from mtgrules.engine import handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.replacement import PreventDamage, PreventDamageRemoveCounter
+from mtgrules.model.walker_abilities import PreventDamageToSelf
 from mtgrules.rules import actions
 from mtgrules.rules.dies import record_damage
 from mtgrules.rules.filters import matches
@@ -60,7 +61,7 @@ def damage_statics(s: GameState) -> list[tuple[int, StaticAbility]]:
     chars = compute_battlefield(s)
     out = [(oid, a) for oid in s.battlefield for a in chars[oid].abilities
            if isinstance(a, StaticAbility) and isinstance(
-               a.replacement, PreventDamage | PreventDamageRemoveCounter)]
+               a.replacement, PreventDamage | PreventDamageRemoveCounter | PreventDamageToSelf)]
     s.cache["damage_statics"] = out
     return out
 
@@ -107,7 +108,8 @@ def applicable(s: GameState, ev: dict[str, Any], applied: list[str]) -> list[Can
                     if oid == tgt:
                         out.append(Candidate(a.key, oid, text=f"{a.text} (615.1a)",
                                              kind=f"remove:{r.counter.value}"))
-                elif isinstance(r, PreventDamage) and (ev["combat"] or not r.combat_only) \
+                elif isinstance(r, PreventDamageToSelf) and oid == tgt and (
+                        not r.during_your_turn or s.active == controller_of(s, oid)) or isinstance(r, PreventDamage) and (ev["combat"] or not r.combat_only) \
                         and matches(s, tgt, tc, r.to, controller_of(s, oid), oid):
                     out.append(Candidate(a.key, oid, text=f"{a.text} (615.1a)",
                                          kind="615.1a"))

@@ -47,6 +47,7 @@ from mtgrules.model.keywords_more import (
     LastCounterRemoved,
 )
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
@@ -71,6 +72,7 @@ from mtgrules.model.triggers import (
     TriggerEvent,
 )
 from mtgrules.rules.conditions import static_condition_holds
+from mtgrules.rules.emblems import emblem_abilities
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
@@ -80,6 +82,7 @@ from mtgrules.rules.keywords_more import (
     evolve_matches,
 )
 from mtgrules.rules.layers import characteristics, compute_battlefield
+from mtgrules.rules.linked_exile import exiled_with
 from mtgrules.rules.meld_condition import source_owned_and_partner
 from mtgrules.state.game_state import GameState
 
@@ -262,6 +265,11 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
                             s, la.intervening_if, ev["obj"], lki["controller"])):
                 found.append({"ability": la.key, "source": ev["obj"],
                               "controller": lki["controller"], "event": ev})
+    for eid, ectrl, ea in emblem_abilities(s):  # CR 114.4: emblems' abilities function
+        if isinstance(ea, TriggeredAbility) and _matches(s, ea, eid, ectrl, ev) and (
+                ea.intervening_if is None or intervening_if_holds(s, ea.intervening_if, eid,
+                                                                  ectrl)):
+            found.append({"ability": ea.key, "source": eid, "controller": ectrl, "event": ev})
     for d in list(s.delayed):
         zone = d.get("source_zone")  # tied to its source staying there (suspend, 702.62a)
         if zone is not None and (d["source"] not in s.objects
@@ -316,6 +324,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
         case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() \
                 | HasCounter():
             return static_condition_holds(s, cond, source, controller)
+        case CardsExiledWithSource():  # CR 607.2a
+            return bool(exiled_with(s, source))
         case _:
             assert_never(cond)
 

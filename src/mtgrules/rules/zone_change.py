@@ -17,6 +17,7 @@ from mtgrules.rules import day_night, faces
 from mtgrules.rules.counters import apply_etb_replacements
 from mtgrules.rules.dies import die_replacement
 from mtgrules.rules.durations import end_when_source_leaves
+from mtgrules.rules.exile_until import pop_linked
 from mtgrules.rules.face_down import reveal_leaving
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
 from mtgrules.rules.merged import leave_components
@@ -161,6 +162,10 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     if old_zone == "battlefield":
         emit(s, {"type": "leaves", "obj": oid, "new": new.id, "from": old_zone, "to": to,
                  "controller": was_controller, "lki": lki})
+        for r in pop_linked(s, oid):  # CR 610.3c: "until ~ leaves the battlefield"
+            back = move(s, r, "battlefield")
+            log_event(s, "return", "610.3c", f"{name_of(s, back)} returns to the battlefield "
+                      f"({old.card} left it)", None, [back])
     if to == "battlefield":
         emit(s, {"type": "enters", "obj": new.id, "from": old_zone,
                  "controller": new.controller})

@@ -252,3 +252,11 @@ def test_708_9_face_down_permanents_are_revealed_at_the_end_of_the_game() -> Non
     assert game.over and game.winner == 0
     reveal = _events(game, "reveal")[-1]
     assert reveal["rule"] == "708.9" and "Sagu Archer" in str(reveal["text"])
+
+
+def test_708_5_the_opponent_cannot_tell_megamorph_from_morph() -> None:
+    game = _game("Atarka Efreet", alice=", ".join(["Mountain"] * 6))
+    _cast_face_down(game, "Atarka Efreet", choose="face down (megamorph)")
+    bob = PlayerView(game, 1)
+    cast = [str(e["text"]) for e in bob.recent_log(50) if e["event"] == "face_down"]
+    assert cast and all("(morph)" in t and "megamorph" not in t for t in cast)

@@ -1,0 +1,49 @@
+"""Exile the top card and play it (CR 406.3, 601.3): ``"Exile the top card of your library.
+You may play that card this turn."``, ``"... Until end of turn, you may play that card."``,
+``"... Until the end of your next turn, you may play that card."``, ``"... You may play that
+card for as long as it remains exiled."`` (:func:`merge_impulse` joins the two sentences
+before the templates run; this module imports no shared effect module)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.model import ExileTopMayPlay
+from mtgrules.model.effects import Effect, TargetSlot
+from mtgrules.model.impulse import ExileTopPlayable, ImpulseWording
+
+_EXILE = "Exile the top card of your library."
+_THIS_TURN = "You may play that card this turn"
+_PLAYS = {w.value + "." for w in ImpulseWording} | {_THIS_TURN + "."}
+
+
+def merge_impulse(sents: list[str]) -> list[str]:
+    """"Exile the top card of your library." and the permission sentence after it, joined."""
+    out: list[str] = []
+    for sent in sents:
+        if out and out[-1] == _EXILE and sent in _PLAYS:
+            out[-1] = out[-1] + " " + sent
+        else:
+            out.append(sent)
+    return out
+
+
+def parse(s: str, slots: Any) -> list[Effect] | None:
+    """The joined sentences (no final period); None if not of this family."""
+    if not s.startswith(_EXILE + " "):
+        return None
+    rest = s[len(_EXILE) + 1:]
+    if rest == _THIS_TURN:
+        return [ExileTopMayPlay()]
+    try:
+        return [ExileTopPlayable(ImpulseWording(rest))]
+    except ValueError:
+        return None
+
+
+def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """The inverse of :func:`parse` (ExileTopMayPlay renders in render_more); None for other
+    nodes."""
+    if not isinstance(e, ExileTopPlayable):
+        return None
+    return f"{_EXILE} {e.wording.value}"

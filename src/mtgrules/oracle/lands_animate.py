@@ -1,0 +1,144 @@
+"""Land templates of planeswalkers and others (CR 605.1b, 613.1d, 701.23):
+
+- ``"Whenever you tap a Forest for mana, add an additional {G}."``: a triggered mana ability
+  (605.1b) of the tapping player's permanents matching the noun;
+- ``"It becomes a 0/0 Elemental creature with vigilance and haste that's still a land."``:
+  the object the effect acted on gains the types, P/T and keywords for good (611.2c; layers 4,
+  6, 7b);
+- ``"Search your library for any number of Forest cards, put them onto the battlefield
+  tapped, then shuffle."`` (:class:`~mtgrules.model.lands_animate.SearchAnyNumber`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.model import (
+    AddAbilities,
+    AddMana,
+    AddTypes,
+    ApplyContinuous,
+    CardType,
+    Duration,
+    Each,
+    Fixed,
+    FixedMana,
+    ManaType,
+    SetPT,
+    TappedForMana,
+    TriggeredAbility,
+    Whose,
+    Zone,
+)
+from mtgrules.model.base import Ability
+from mtgrules.model.effects import Effect, TargetSlot
+from mtgrules.model.lands_animate import SearchAnyNumber
+from mtgrules.model.refs import Those
+from mtgrules.oracle.effects import Slots
+from mtgrules.oracle.effects_base import grant, granted_keywords, kw_list, render_kw_list
+from mtgrules.oracle.phrases import (
+    parse_noun,
+    parse_permanents,
+    render_noun,
+    render_permanents,
+    with_fields,
+)
+
+_TAP = re.compile(r"Whenever you tap (a|an) ([A-Za-z ]+) for mana, add an additional "
+                  r"((?:\{[WUBRGC]\})+)\.")
+_BECOMES = re.compile(r"It becomes a (\d+)/(\d+) ((?:[A-Z][a-z]+ )+)creature(?: with ([a-z ,]+))?"
+                      r" that's still a land")
+_SEARCH = re.compile(r"Search your library for any number of ([A-Za-z ]+) cards, put them onto "
+                     r"the battlefield( tapped)?, then shuffle")
+
+
+def _article(noun: str) -> str:
+    return "an" if noun[:1] in "aeiou" else "a"
+
+
+def parse_mana_trigger(line: str) -> TriggeredAbility | None:
+    """The "Whenever you tap a Forest for mana" line; None for another line."""
+    m = _TAP.fullmatch(line)
+    if m is None:
+        return None
+    art, noun, syms = m.groups()
+    f = parse_permanents(noun + " you control")
+    if f is None or art != _article(noun):
+        return None
+    mana = tuple(ManaType(x) for x in re.findall(r"\{(\w)\}", syms))
+    return TriggeredAbility("", line, event=TappedForMana(Each(f)),
+                            effect=(AddMana(FixedMana(mana)),), mana_ability=True)
+
+
+def render_mana_trigger(a: Ability) -> str | None:
+    """The inverse of :func:`parse_mana_trigger`; None for another ability."""
+    if not (isinstance(a, TriggeredAbility) and a.mana_ability and
+            isinstance(a.event, TappedForMana) and isinstance(a.event.what, Each) and
+            a.event.what.controlled_by is None and len(a.effect) == 1 and
+            isinstance(a.effect[0], AddMana) and isinstance(a.effect[0].mana, FixedMana) and
+            a.effect[0].amount == Fixed(1) and a.intervening_if is None and not a.targets):
+        return None
+    f = a.event.what.filter
+    try:
+        noun = render_permanents(with_fields(f, controller=Whose.ANY))
+    except ValueError:
+        return None
+    if render_permanents(f) != noun + " you control":
+        return None
+    syms = "".join("{" + m.value + "}" for m in a.effect[0].mana.mana)
+    return f"Whenever you tap {_article(noun)} {noun} for mana, add an additional {syms}."
+
+
+def parse(s: str, slots: Slots) -> list[Effect] | None:
+    """The "It becomes ... that's still a land" and "any number of" sentences (no final
+    period); None if not of this family."""
+    m = _BECOMES.fullmatch(s)
+    if m:
+        subtypes = m.group(3).split()
+        kws = kw_list(m.group(4)) if m.group(4) else ()
+        if subtypes != sorted(set(subtypes)) or kws is None or \
+                any(k.startswith('"') for k in kws):
+            return None
+        parts: list[AddTypes | SetPT | AddAbilities] = [
+            AddTypes(frozenset({CardType.CREATURE}), frozenset(subtypes)),
+            SetPT(Fixed(int(m.group(1))), Fixed(int(m.group(2))))]
+        if kws:
+            parts.append(grant(kws))
+        return [ApplyContinuous(Those(), tuple(parts), Duration.INDEFINITE)]  # "it" (the word is fixed)
+    m = _SEARCH.fullmatch(s)
+    if m:
+        f = parse_noun(m.group(1) + " card", card=True)
+        if f is None:
+            return None
+        return [SearchAnyNumber(with_fields(f, zone=Zone.LIBRARY), Zone.BATTLEFIELD,
+                                tapped=bool(m.group(2)))]
+    return None
+
+
+def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """The inverse of :func:`parse`; None for other nodes."""
+    if isinstance(e, SearchAnyNumber):
+        if e.to is not Zone.BATTLEFIELD:
+            return None
+        noun = render_noun(with_fields(e.filter, zone=Zone.BATTLEFIELD), card=True)
+        tapped = " tapped" if e.tapped else ""
+        return f"Search your library for any number of {noun}s, put them onto the " \
+            f"battlefield{tapped}, then shuffle"
+    if not (isinstance(e, ApplyContinuous) and e.what == Those() and
+            e.duration == Duration.INDEFINITE and len(e.parts) in (2, 3)):
+        return None
+    types, pt, *rest = e.parts
+    if not (isinstance(types, AddTypes) and types.types == frozenset({CardType.CREATURE})
+            and types.subtypes and isinstance(pt, SetPT) and isinstance(pt.power, Fixed)
+            and isinstance(pt.toughness, Fixed)):
+        return None
+    with_kw = ""
+    if rest:
+        if not isinstance(rest[0], AddAbilities):
+            return None
+        try:
+            with_kw = " with " + render_kw_list(granted_keywords(rest[0].abilities))
+        except ValueError:
+            return None
+    return f"It becomes a {pt.power.n}/{pt.toughness.n} {' '.join(sorted(types.subtypes))} " \
+        f"creature{with_kw} that's still a land"

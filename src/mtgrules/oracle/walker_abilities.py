@@ -1,0 +1,120 @@
+"""Planeswalker-style templates (CR 306, 606, 615.1a):
+
+- ``"During your turn, ~ is a 4/4 Human Soldier creature with indestructible that's still a
+  planeswalker."`` (a conditional static: layers 4, 6 and 7b on the source, CR 611.3a);
+- ``"Prevent all damage that would be dealt to ~ during your turn."`` (a static prevention
+  effect on itself, 615.1a; :class:`~mtgrules.model.walker_abilities.PreventDamageToSelf`);
+- ``"Up to one other target creature you control gains your choice of vigilance, lifelink, or
+  indestructible until end of turn."`` (:class:`~mtgrules.model.walker_abilities.
+  GainChoiceOfKeyword`, the choice made on resolution, 608.2d).
+"""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.model import (
+    AddAbilities,
+    AddTypes,
+    CardType,
+    DuringYourTurn,
+    Fixed,
+    KeywordName,
+    SetPT,
+    StaticAbility,
+    TargetKind,
+    TargetRef,
+    ThisObject,
+)
+from mtgrules.model.base import Ability
+from mtgrules.model.effects import Effect, TargetSlot
+from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf
+from mtgrules.oracle.effects import Slots
+from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, grant, granted_keywords, kw_list
+from mtgrules.oracle.effects_base import render_kw_list as render_kws
+from mtgrules.oracle.phrases import join_or, parse_target, render_target, split_or
+
+_STILL = re.compile(r"~ is a (\d+)/(\d+) ((?:[A-Z][a-z]+ )+)creature(?: with ([a-z ,]+))? "
+                    r"that's still a planeswalker\.")
+_PREVENT = re.compile(r"Prevent all damage that would be dealt to ~( during your turn)?\.")
+_CHOICE = re.compile(r"(.+) gains your choice of (.+) until end of turn")
+
+
+def parse_static(line: str) -> StaticAbility | None:
+    """The two static templates (the "During your turn, " head is read by
+    :func:`mtgrules.oracle.statics.parse_static`); None for another line."""
+    m = _PREVENT.fullmatch(line)
+    if m:
+        return StaticAbility("", line, affects=ThisObject(),
+                             replacement=PreventDamageToSelf(during_your_turn=bool(m.group(1))))
+    m = _STILL.fullmatch(line)
+    if m is None:
+        return None
+    subtypes = m.group(3).split()
+    if subtypes != sorted(set(subtypes)):
+        return None  # rendered in sorted order
+    kws = kw_list(m.group(4)) if m.group(4) else ()
+    if kws is None or any(k.startswith('"') for k in kws):
+        return None
+    parts: list[AddTypes | SetPT | AddAbilities] = [
+        AddTypes(frozenset({CardType.CREATURE}), frozenset(subtypes)),
+        SetPT(Fixed(int(m.group(1))), Fixed(int(m.group(2))))]
+    if kws:
+        parts.append(grant(kws))
+    return StaticAbility("", line, affects=ThisObject(), layer_effects=tuple(parts))
+
+
+def render_static(a: Ability) -> str | None:
+    """The inverse of :func:`parse_static` (with its "During your turn, " head); None for
+    another ability."""
+    if not isinstance(a, StaticAbility) or a.rules or a.cda or a.cost_modification is not None \
+            or not isinstance(a.affects, ThisObject):
+        return None
+    head = "During your turn, " if a.condition == DuringYourTurn() else ""
+    if a.condition is not None and not head:
+        return None
+    if isinstance(a.replacement, PreventDamageToSelf) and not a.layer_effects and not head:
+        during = " during your turn" if a.replacement.during_your_turn else ""
+        return f"Prevent all damage that would be dealt to ~{during}."
+    if a.replacement is not None or len(a.layer_effects) not in (2, 3):
+        return None
+    types, pt, *rest = a.layer_effects
+    if not (isinstance(types, AddTypes) and types.types == frozenset({CardType.CREATURE})
+            and types.subtypes and isinstance(pt, SetPT) and isinstance(pt.power, Fixed)
+            and isinstance(pt.toughness, Fixed)):
+        return None
+    with_kw = ""
+    if rest:
+        if not isinstance(rest[0], AddAbilities):
+            return None
+        try:
+            with_kw = " with " + render_kws(granted_keywords(rest[0].abilities))
+        except ValueError:
+            return None
+    subs = " ".join(sorted(types.subtypes))
+    return f"{head}~ is a {pt.power.n}/{pt.toughness.n} {subs} creature{with_kw} that's still " \
+        "a planeswalker."
+
+
+def parse_choice(s: str, slots: Slots) -> list[Effect] | None:
+    """``X gains your choice of A, B, or C until end of turn`` (no final period); None if
+    not of this form."""
+    m = _CHOICE.fullmatch(s)
+    if m is None:
+        return None
+    kws = split_or(m.group(2))
+    if kws is None or len(kws) < 2 or any(k not in KEYWORDS_GRANTABLE for k in kws):
+        return None
+    t = parse_target(m.group(1)[:1].lower() + m.group(1)[1:])
+    if t is None or t.kind != TargetKind.OBJECT:
+        return None
+    return [GainChoiceOfKeyword(slots.add(t), tuple(KeywordName(k) for k in kws))]
+
+
+def render_choice(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """The inverse of :func:`parse_choice`; None for other nodes."""
+    if not isinstance(e, GainChoiceOfKeyword) or not isinstance(e.what, TargetRef):
+        return None
+    kws = join_or([k.value for k in e.keywords])
+    return f"{cap(render_target(targets[e.what.slot]))} gains your choice of {kws} until end " \
+        "of turn"

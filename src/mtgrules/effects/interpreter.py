@@ -35,10 +35,12 @@ from mtgrules.effects import (
     returns,
 )
 from mtgrules.effects import keywords_more as kw_more
+from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import exile_until_source_leaves
+from mtgrules.effects.if_you_do import MayDoStep, may_do
 from mtgrules.effects.impulse import exile_top_playable
 from mtgrules.effects.lands_animate import search_any_number
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
@@ -64,6 +66,7 @@ from mtgrules.model.alt_costs import (
     SuspendTick,
 )
 from mtgrules.model.base import Ability, Unimplemented, walk
+from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
@@ -92,6 +95,7 @@ from mtgrules.model.effects import (
     LoseLife,
     LoseLifeUnless,
     May,
+    MayIfYouDo,
     Mill,
     MoveTo,
     Payer,
@@ -191,7 +195,7 @@ class UnlessPaysStep:
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep)
+        | afr2.IfYouDoStep | MayDoStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -209,6 +213,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         if isinstance(e, May):
             body = _flatten(e.effects)
             out.append(MayStep(e.prompt, len(body)))
+            out.extend(body)
+        elif isinstance(e, MayIfYouDo):  # CR 608.2c-d: the action, then what follows
+            body = _flatten(e.effects) + _flatten(e.then)
+            out.append(MayDoStep(e.prompt, len(body), e.effects[0]))
             out.extend(body)
         elif isinstance(e, IfKicked):
             body = _flatten(e.effects)
@@ -429,6 +437,12 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return gain_choice_of_keyword(s, f, e)  # CR 608.2d, 613.1f
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
+        case MayDoStep():
+            return may_do(s, f, e)
+        case MayIfYouDo():
+            raise AssertionError("nested effects are flattened by program()")
+        case CreatureDealsDamage():
+            return creature_deals_damage(s, f, e)
         case UnlessStep():
             return ops.unless(s, f, e.cost, e.skip)
         case UnlessPaysStep():

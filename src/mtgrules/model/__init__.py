@@ -78,6 +78,8 @@ from mtgrules.model.base import (
     Zone,
     walk,
 )
+from mtgrules.model.bite import CreatureDealsDamage
+from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.continuous import (
     AddAbilities,
     AddTypes,
@@ -143,6 +145,7 @@ from mtgrules.model.effects import (
     ManaLandsCouldProduce,
     ManaOfChoice,
     May,
+    MayIfYouDo,
     Mill,
     MoveTo,
     Payer,
@@ -174,6 +177,7 @@ from mtgrules.model.filters import (
     ManaValueIs,
     Not,
     ObjectFilter,
+    PowerIs,
     Predicate,
 )
 from mtgrules.model.lands import (
@@ -384,6 +388,11 @@ __all__ = [
     "ManaOfChoice",
     "ManaType",
     "ManaValueIs",
+    "MayIfYouDo",
+    "CreatureDealsDamage",
+    "PlayerAttacks",
+    "PowerIs",
+    "YouControlA",
     "May",
     "Mill",
     "ModifyPT",
@@ -520,7 +529,6 @@ from mtgrules.model.breadth import (  # noqa: E402
     ReturnDiedCard,
     SourceIs,
 )
-from mtgrules.model.filters import PowerIs  # noqa: E402
 
 __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBlockedBy",
             "CardsInGraveyard", "CantAttackUnlessDefenderControls",

@@ -536,6 +536,21 @@ class Conjoined(Node):
             self.fail("joins exactly two effects")
 
 
+@dataclass(frozen=True, slots=True)
+class MayIfYouDo(Node):
+    """"You may [effects]. If you do, [then]." (CR 608.2c, 608.2d): a yes/no choice offered
+    only when ``effects`` can be done; if chosen, ``effects`` then ``then``
+    (:mod:`mtgrules.oracle.if_you_do` says which actions qualify)."""
+
+    prompt: str
+    effects: tuple[Effect, ...]
+    then: tuple[Effect, ...]
+
+    def _check(self) -> None:
+        if not self.effects or not self.then:
+            self.fail("needs an action and what follows it")
+
+
 from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay  # noqa: E402
 from mtgrules.model.alt_costs import (  # noqa: E402
     CumulativeUpkeep,
@@ -544,6 +559,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
     SuspendCast,
     SuspendTick,
 )
+from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
@@ -568,6 +584,7 @@ from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 
 Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
           | ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
+          | MayIfYouDo | CreatureDealsDamage  # the Class cards' templates
           | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
           | Meld  # meld cards (CR 701.42)
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn

@@ -57,6 +57,8 @@ class Predicate(enum.StrEnum):
     NONTOKEN = "nontoken"
     POWER_LESS_THAN_SOURCE = "power_less_than_source"
     """"with power less than this creature's power" (mentor, CR 702.134a)"""
+    HAS_COUNTERS = "has_counters"
+    """"with counters on them": one or more counters of any kind (CR 122.1)"""
     MANA_COST_ZERO = "mana_cost_0"
     """a mana cost of exactly {0} (no mana cost, or {X}, is not it: "with mana cost {0}")"""
     MANA_COST_ONE = "mana_cost_1"

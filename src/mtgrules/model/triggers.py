@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
+from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
@@ -152,6 +153,7 @@ class BecomesTarget(Node):
 
 
 TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.breadth)
+                | PlayerAttacks  # "whenever you attack" (the Class cards)
                 | Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | Mutates  # mutate (CR 702.140d)
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
@@ -184,6 +186,7 @@ class PlayerCastSpellsLastTurn(Node):
 from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
 
 Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
+             | YouControlA  # "if you control a [permanent]" (the Class cards)
              | CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | OwnAndControlNamed  # meld cards (CR 712.4a)
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep

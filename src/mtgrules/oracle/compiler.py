@@ -36,6 +36,7 @@ from mtgrules.model.base import Ability, walk
 from mtgrules.oracle import keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.afr2 import check_if_you_do
+from mtgrules.oracle.bite import disjoint_targets
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
 from mtgrules.oracle.cost_changes import is_cost_change_line, parse_cost_change
 from mtgrules.oracle.dice import group_tables, is_table, parse_with_table
@@ -101,7 +102,7 @@ def _check_targets(a: Ability) -> None:
     if isinstance(a, SpellAbility) and not a.effect:
         return
     required = [t for t in a.targets if not t.up_to]
-    if any(t != required[0] for t in required[1:]):
+    if any(t != required[0] for t in required[1:]) and not disjoint_targets(required):
         raise Unsupported("several required targets (their joint legality is not checked "
                           "yet, CR 601.2c)")  # one spec ("two target lands") is checked
     used = [n.slot for e in a.effect for n in walk_own(e) if isinstance(n, TargetRef)]
@@ -364,5 +365,6 @@ def compile_card(card: CardRecord) -> Verdict:
     d, bad = _compile_face(face, card.name)
     if d is None:
         return Verdict(card.name, False, tuple(bad))
-    names = sorted({n.token for a in d.abilities for n in walk(a) if isinstance(n, CreateToken)})
+    every = (*d.abilities, *(a for _, a in d.level_abilities))  # a Class's levels too
+    names = sorted({n.token for a in every for n in walk(a) if isinstance(n, CreateToken)})
     return Verdict(card.name, True, (), d, tuple(token_def(n) for n in names))

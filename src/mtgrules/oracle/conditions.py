@@ -18,7 +18,9 @@ from mtgrules.model import (
     NoSpellsCastLastTurn,
     PlayerCastSpellsLastTurn,
 )
+from mtgrules.model.class_events import YouControlA
 from mtgrules.model.triggers import Condition
+from mtgrules.oracle.you_control import render_you_control, split_you_control
 
 __all__ = ["render_condition", "split_intervening_if"]
 
@@ -44,7 +46,7 @@ def split_intervening_if(text: str) -> tuple[Condition, str] | None:
         head = f"if {words}, "
         if text.startswith(head) and len(text) > len(head):
             return cond, text[len(head):]
-    return None
+    return split_you_control(text)
 
 
 def render_condition(cond: Condition) -> str:
@@ -53,4 +55,6 @@ def render_condition(cond: Condition) -> str:
     for words, c in _CONDITIONS:
         if c == cond:
             return words
+    if isinstance(cond, YouControlA):
+        return render_you_control(cond)
     raise ValueError(f"condition {cond!r} has no rendering")

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from mtgrules.keywords import keyword
-from mtgrules.model import AddAbilities, Keyword, KeywordName
+from mtgrules.model import AddAbilities, Keyword
 from mtgrules.model.base import Ability
 from mtgrules.oracle.granted import is_quoted, parse_quoted, render_quoted, split_quoted
 
 KEYWORDS_GRANTABLE = (
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace",
-    "first strike", "double strike", "hexproof", "indestructible", "shroud",
+    "first strike", "double strike", "hexproof", "indestructible", "shroud", "defender",
+    "prowess",
 )
-"""Keywords an effect may grant (the shared keyword abilities of :mod:`mtgrules.keywords`)."""
+"""Keywords an effect may grant (the shared keyword abilities of :mod:`mtgrules.keywords`;
+prowess is a shared triggered ability, CR 702.108a)."""
 
 
 def cap(s: str) -> str:
@@ -52,11 +54,11 @@ def render_kw_list(kws: tuple[str, ...]) -> str:
 
 
 def grant(kws: tuple[str, ...], holder: str | None = None) -> AddAbilities:
-    """Layer 6: gain these keywords and quoted abilities (CR 613.1f, 113.1a; ``holder``: see
-    :func:`~mtgrules.oracle.granted.parse_quoted`). Raises Unsupported when a quoted ability
-    doesn't compile."""
-    return AddAbilities(tuple(parse_quoted(k, holder) if is_quoted(k)
-                              else keyword(KeywordName(k).value) for k in kws))
+    """Layer 6: gain these keywords (prowess among them) and quoted abilities (CR 613.1f,
+    113.1a; ``holder``: see :func:`~mtgrules.oracle.granted.parse_quoted`). Raises Unsupported
+    when a quoted ability doesn't compile."""
+    return AddAbilities(tuple(parse_quoted(k, holder) if is_quoted(k) else keyword(k)
+                              for k in kws))
 
 
 def granted_keywords(abilities: tuple[Ability, ...], holder: str | None = None
@@ -65,11 +67,12 @@ def granted_keywords(abilities: tuple[Ability, ...], holder: str | None = None
     text; ValueError for anything else."""
     out = []
     for a in abilities:
-        if not isinstance(a, Keyword):
-            out.append(render_quoted(a, holder))
+        name = a.key[3:] if a.key.startswith("kw:") else ""
+        if name in KEYWORDS_GRANTABLE and a == keyword(name):
+            out.append(name)
             continue
-        if not isinstance(a, Keyword) or a != keyword(a.name.value) or \
-                a.name.value not in KEYWORDS_GRANTABLE:
+        if isinstance(a, Keyword) or a.key.startswith(("kw:", "ward:")):
+            # a keyword ability (ward's granted form among them) is never written in quotes
             raise ValueError("a granted ability that is not a shared keyword")
-        out.append(a.name.value)
+        out.append(render_quoted(a, holder))
     return tuple(out)

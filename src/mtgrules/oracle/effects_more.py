@@ -15,6 +15,7 @@ from mtgrules.oracle import (
     afr,
     afr2,
     afr_becomes,
+    bite,
     blink,
     costs,
     designations,
@@ -26,6 +27,8 @@ from mtgrules.oracle import (
     emblems,
     granted,
     granted_effects,
+    granted_ward,
+    if_you_do,
     impulse,
     lands,
     lands_animate,
@@ -86,6 +89,15 @@ def _afr_render(e: effects.Effect, targets: effects.Targets) -> str:
     return afr.render_afr_node(e, targets, effects.render_node, effects._render_object)
 
 
+def _if_you_do_parse(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
+    """"You may [A]. If you do, [B]." (:mod:`~mtgrules.oracle.if_you_do`)."""
+    return if_you_do.parse(s, slots, effects.parse_sentence)
+
+
+def _if_you_do_render(e: effects.Effect, targets: effects.Targets) -> str | None:
+    return if_you_do.render(e, targets, effects.render_node)
+
+
 def _until_first(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
     """``Until end of turn, X gains "..."`` (:mod:`~mtgrules.oracle.granted`)."""
     got: list[effects.Effect] | None = granted.parse_until_first(s, slots, effects.parse_sentence)
@@ -123,6 +135,8 @@ def register() -> None:
     effects.NODE_RENDERERS.insert(1, afr_becomes.render)
     statics.STATIC_PARSERS.append(afr_becomes.parse_static)
     render.ABILITY_RENDERERS.append(afr_becomes.render_static)
+    effects.SENTENCE_PARSERS.extend((bite.parse, _if_you_do_parse))  # the Class cards' families
+    effects.NODE_RENDERERS[:0] = (bite.render, _if_you_do_render)
     effects.SENTENCE_PARSERS.append(_until_first)
     effects.SENTENCE_PARSERS.extend((blink.parse, blink.parse_until, emblems.parse,
                                      granted_effects.parse, _sacrifice_or))
@@ -134,7 +148,7 @@ def register() -> None:
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
                                      modal_triggers.render_modal_trigger))
     statics.STATIC_PARSERS.extend((lands.parse, statics_more.parse, statics_count.parse,
-                                   walker_abilities.parse_static))
+                                   walker_abilities.parse_static, granted_ward.parse))
     render.ABILITY_RENDERERS.extend((statics_count.render, walker_abilities.render_static))
     effects.SENTENCE_PARSERS.extend((walker_abilities.parse_choice, impulse.parse,
                                      lands_animate.parse, linked_exile.parse))
@@ -142,6 +156,7 @@ def register() -> None:
                                   lands_animate.render, linked_exile.render)
     render.ABILITY_RENDERERS.insert(0, lands_animate.render_mana_trigger)
     render.ABILITY_RENDERERS.insert(0, statics_more.render)
+    render.ABILITY_RENDERERS.insert(0, granted_ward.render)
     # the breadth templates (oracle.templates_more)
     effects.SENTENCE_PARSERS.insert(0, templates_more.parse_sentence)
     effects.SENTENCE_PARSERS.insert(1, multi_targets.parse)

@@ -30,6 +30,7 @@ from mtgrules.model.amounts import Amount
 from mtgrules.model.base import walk
 from mtgrules.model.filters import ObjectFilter, PowerIs
 from mtgrules.oracle.adjectives import render_adjectives, take_adjectives
+from mtgrules.oracle.power_bounds import render_power, split_power
 
 WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
          "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
@@ -340,9 +341,14 @@ def parse_target(s: str) -> TargetSlot | None:
         who = Whose.YOU if m.group(2) == "your" else Whose.ANY
         return TargetSlot(TargetKind.OBJECT, with_fields(f, zone=Zone.GRAVEYARD, controller=who),
                           up_to=up_to, text=text)
+    s, power = split_power(s)  # "target attacking creature with power 3 or less"
     f = parse_permanents(s)
     if f is None or common(f).other:
         return None
+    if power is not None:
+        if not isinstance(f, Filter) or f.keywords or f.mana_value:
+            return None
+        f = dataclasses.replace(f, power=power)
     return TargetSlot(TargetKind.OBJECT, with_fields(f, other=other), up_to=up_to, text=text)
 
 
@@ -373,7 +379,10 @@ def render_target(t: TargetSlot) -> str:
         bare = with_fields(f, zone=Zone.BATTLEFIELD, controller=Whose.ANY)
         noun = "card" if bare == Filter() else render_noun(bare, card=True)
         return f"{pre}target {noun} from {whose} graveyard"
+    suffix = ""
+    if isinstance(f, Filter) and f.power is not None:
+        suffix, f = render_power(f.power), dataclasses.replace(f, power=None)
     if c.other:
         return pre + ("other target " if t.up_to else "another target ") + \
-            render_permanents(with_fields(f, other=False))
-    return pre + "target " + render_permanents(f)
+            render_permanents(with_fields(f, other=False)) + suffix
+    return pre + "target " + render_permanents(f) + suffix

@@ -28,6 +28,7 @@ from mtgrules.model import (
     Filter,
     GainsLife,
     IsDealtDamage,
+    PlayerAttacks,
     SpellCast,
     Step,
     TargetKind,
@@ -80,6 +81,8 @@ def parse_event(text: str) -> TriggerEvent | None:
             return ev
     if text == "Whenever you gain life":
         return GainsLife(Whose.YOU)
+    if text == "Whenever you attack":
+        return PlayerAttacks(Whose.YOU)  # CR 508.3d
     if text == "Whenever you draw a card":
         return Draws(Whose.YOU)
     if text == "Whenever you complete a dungeon":
@@ -151,6 +154,8 @@ def render_event(e: TriggerEvent) -> str:
             return t
     if e == GainsLife(Whose.YOU):
         return "Whenever you gain life"
+    if e == PlayerAttacks(Whose.YOU):
+        return "Whenever you attack"
     if e == Draws(Whose.YOU):
         return "Whenever you draw a card"
     if e == DungeonCompleted(Whose.YOU):

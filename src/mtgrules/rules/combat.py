@@ -134,6 +134,8 @@ def _finish_attackers(s: GameState) -> None:
         dp = d if pl is not None else player_ref(chars[d].controller)
         emit(s, {"type": "attacks", "obj": oid, "defender": d, "defender_player": dp,
                  "player": s.active})  # CR 508.3a
+    if s.combat.attackers:  # "whenever you attack" (CR 508.3d)
+        emit(s, {"type": "player_attacks", "player": s.active})
     emit_attack_events(s)  # attacks alone (506.5, exalted 702.83a)
 
 

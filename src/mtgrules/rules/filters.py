@@ -117,5 +117,7 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate,
         case Predicate.SAME_OWNER:
             src = s.objects.get(source) if source is not None else None
             return src is not None and src.owner == o.owner
+        case Predicate.HAS_COUNTERS:
+            return any(n > 0 for n in o.counters.values())
         case _:
             assert_never(p)

@@ -18,6 +18,7 @@ from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
 from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
+from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
@@ -87,6 +88,7 @@ from mtgrules.rules.meld_condition import source_owned_and_partner
 from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
+    PlayerAttacks: "player_attacks",  # "whenever you attack" (CR 508.3d)
     DealsDamage: "damage",  # the breadth templates (model.breadth)
     ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
@@ -213,6 +215,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return bool(ev["obj"] == src and ev["counter"] == kind.value and not ev["after"])
         case TurnedFaceUp(what=what):  # CR 702.37e, 708.8
             return _subject(s, what, ev["obj"], src, ctrl)
+        case PlayerAttacks(who=who):
+            return _whose(who, ev["player"], ctrl)  # CR 508.3d
         case MonarchTrigger():
             return False  # the monarch's abilities trigger from the rules (rules.monarch)
         case Mutates():
@@ -324,6 +328,10 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
         case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() \
                 | HasCounter():
             return static_condition_holds(s, cond, source, controller)
+        case YouControlA(filter=flt):
+            chars = compute_battlefield(s)
+            return any(matches(s, oid, chars[oid], flt, controller, source)
+                       for oid in s.battlefield)
         case CardsExiledWithSource():  # CR 607.2a
             return bool(exiled_with(s, source))
         case _:

@@ -20,6 +20,7 @@ from functools import cache
 
 from mtgrules.game import Game
 from mtgrules.rng import Rng
+from mtgrules.rules.merged import components
 from mtgrules.scenarios.board import build_game
 from mtgrules.scenarios.parser import parse_scenario
 from mtgrules.state.decision import Action, ActionKind, DecisionKind
@@ -209,9 +210,12 @@ def _complete(game: Game, action: Action | None, rng: Rng) -> int:
 
 def _physical_cards(s: GameState) -> int:
     """Cards in the game's zones; a dungeon card in the command zone was brought in from
-    outside the game (CR 309.2a) and isn't counted."""
+    outside the game (CR 309.2a) and isn't counted; a merged permanent's other components
+    (CR 729.2) are counted with it."""
     return sum(1 for o in s.objects.values() if o.kind == "card" and o.zone not in
-               ("gone", "command"))
+               ("gone", "command")) + sum(
+        1 for oid in s.battlefield for c in components(s.objects[oid].chosen)
+        if c["kind"] == "card")
 
 
 def _check_zones(game: Game, card: str) -> None:

@@ -14,10 +14,22 @@ from __future__ import annotations
 
 from mtgrules.cards.definition import CardDef
 
-__all__ = ["FACE_SEPARATOR", "face_index", "face_key", "face_name", "is_face_key",
-           "whole_card"]
+__all__ = ["FACE_SEPARATOR", "PROTOTYPED", "face_index", "face_key", "face_labels",
+           "face_name", "is_face_key", "whole_card"]
 
 FACE_SEPARATOR = "|"
+
+PROTOTYPED = " (prototyped)"
+"""The suffix of the label of a prototype card's prototyped face (CR 718): the face has the
+card's own name (718.5), so its key is ``"Arcane Proxy|Arcane Proxy (prototyped)"``."""
+
+
+def face_labels(card: CardDef) -> tuple[str, ...]:
+    """The label of each face of ``card``, which its face key holds: the face's name, except
+    a prototype card's prototyped face, ``"<name> (prototyped)"`` (CR 718.2)."""
+    if card.layout == "prototype":
+        return tuple(f.name + PROTOTYPED * i for i, f in enumerate(card.faces))
+    return tuple(f.name for f in card.faces)
 
 
 def face_key(card: str, face: str) -> str:
@@ -47,7 +59,7 @@ def face_index(card: CardDef, key: str) -> int | None:
     if not is_face_key(key):
         return None
     want = face_name(key)
-    for i, f in enumerate(card.faces):
-        if f.name == want:
+    for i, label in enumerate(face_labels(card)):
+        if label == want:
             return i
     return None

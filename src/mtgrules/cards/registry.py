@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from mtgrules.cards.checks import context_errors
 from mtgrules.cards.definition import CardDef
-from mtgrules.cards.faces import face_key, is_face_key, whole_card
+from mtgrules.cards.faces import face_key, face_labels, is_face_key, whole_card
 from mtgrules.errors import UnknownCardError
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability, CardDefinitionError, Unimplemented, children, walk
@@ -128,8 +128,8 @@ def register(card: CardDef, key: str | None = None) -> CardDef:
     for f in card.faces:
         check_card(f)
     table[key] = card
-    for f in card.faces:
-        FACES[face_key(key, f.name)] = f
+    for f, label in zip(card.faces, face_labels(card), strict=True):
+        FACES[face_key(key, label)] = f
         for a in f.abilities:
             register_ability(a)
             for m in getattr(a, "modes", ()):

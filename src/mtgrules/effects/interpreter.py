@@ -44,6 +44,7 @@ from mtgrules.effects.if_you_do import MayDoStep, may_do
 from mtgrules.effects.impulse import exile_top_playable
 from mtgrules.effects.lands_animate import search_any_number
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
+from mtgrules.effects.meld import meld_effect
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
 from mtgrules.effects.permanent_effects import (
     attack_source_during_next_turn,
@@ -135,6 +136,7 @@ from mtgrules.model.keywords_more import (
 )
 from mtgrules.model.lands_animate import SearchAnyNumber
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
+from mtgrules.model.meld import Meld
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -356,6 +358,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return prevention.exile_if_would_die(s, f, e)
         case Transform():
             return faces.transform(s, f, e)
+        case Meld():
+            return meld_effect(s, f, e)  # CR 701.42a
         case ExileTopCardsMayPlay():
             return exile_top_cards_may_play(s, f, e)
         case KickedStep():

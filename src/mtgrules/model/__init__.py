@@ -188,6 +188,8 @@ from mtgrules.model.lands import (
     YouControlCount,
 )
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.meld import Meld, OwnAndControlNamed
+from mtgrules.model.mutate import Mutates
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -279,7 +281,7 @@ __all__ = [
     "RollResult",
     "PutFromHand",
     "DuringYourTurn", "IsEquipped",
-    "LevelCounters",
+    "LevelCounters", "Meld", "Mutates", "OwnAndControlNamed",
     "DiceRolled", "IsDealtDamage",
     "AttackedWithTotalPower",
     "LoseLifeUnless", "SacrificeOneOfEach",

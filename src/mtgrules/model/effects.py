@@ -23,6 +23,7 @@ from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, SacrificeOneOfE
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.meld import Meld
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -585,6 +586,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
           | MayIfYouDo | CreatureDealsDamage  # the Class cards' templates
           | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
+          | Meld  # meld cards (CR 701.42)
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn
           | DealDamage | Destroy | Regenerate | Sacrifice | Draw | GainLife | LoseLife | Counter
           | ApplyContinuous | ApplyRule | AddMana | AddManaProducedByEvent | SearchLibrary

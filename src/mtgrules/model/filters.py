@@ -63,6 +63,8 @@ class Predicate(enum.StrEnum):
     """a mana cost of exactly {0} (no mana cost, or {X}, is not it: "with mana cost {0}")"""
     MANA_COST_ONE = "mana_cost_1"
     """a mana cost of exactly {1}"""
+    SAME_OWNER = "same_owner"
+    """"with the same owner as this" (the source; mutate's target, CR 702.140a)"""
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,6 +44,8 @@ from mtgrules.model.keywords_more import (
     LastCounterRemoved,
 )
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.meld import OwnAndControlNamed
+from mtgrules.model.mutate import Mutates
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
 Subject = ThisObject | AttachedObject | Each
@@ -153,6 +155,7 @@ class BecomesTarget(Node):
 TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.breadth)
                 | PlayerAttacks  # "whenever you attack" (the Class cards)
                 | Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
+                | Mutates  # mutate (CR 702.140d)
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
@@ -185,6 +188,7 @@ from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
 Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
              | YouControlA  # "if you control a [permanent]" (the Class cards)
              | CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
+             | OwnAndControlNamed  # meld cards (CR 712.4a)
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
              | LevelCounters | HasCounter | CardsExiledWithSource)

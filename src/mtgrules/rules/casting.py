@@ -11,6 +11,7 @@ the spell is offered (timing, targets, payable cost), so a proposal never has to
 from __future__ import annotations
 
 from mtgrules.cards.definition import CardDef
+from mtgrules.cards.faces import face_name, is_face_key
 from mtgrules.cards.registry import get_card
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
@@ -22,6 +23,7 @@ from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.layers import characteristics, copiable_name, reaches_other_zones
 from mtgrules.rules.mana_planner import max_x
 from mtgrules.rules.mana_spending import payable_cost
+from mtgrules.rules.mutate import mutating_targets
 from mtgrules.rules.targeting import emit_targeted, has_legal_targets, target_options
 from mtgrules.rules.timing import casts_as_though_flash, is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
@@ -262,7 +264,7 @@ def cast_frame(s: GameState, f: Frame) -> None:
         d["stage"] = "targets"
         return
     if stage == "targets":
-        specs = spell_targets(card, o.chosen.get("mode"))
+        specs = spell_targets(card, o.chosen.get("mode")) or mutating_targets(o)
         ans = take_answer(f)
         if ans is not None:
             o.targets.append(ans.args[0])
@@ -322,7 +324,7 @@ def _choose_face(s: GameState, f: Frame, pid: int, oid: int) -> str | None:
     keys = castable_faces(s, pid, oid)
     if len(keys) == 1:
         return keys[0]
-    names = {get_card(k).name: k for k in keys}
+    names = {face_name(k) if is_face_key(k) else get_card(k).name: k for k in keys}
     ans = take_answer(f)
     if ans is None or str(ans.args[0]) not in names:
         f.data["stage"] = "face"  # waiting with the card still where it is (saves check it)

@@ -15,7 +15,7 @@ own choices (a sector is assigned afresh, 704.5u).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from mtgrules.cards.registry import get_card
 from mtgrules.engine import ask, take_answer
@@ -24,6 +24,7 @@ from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.replacement import EntersAsCopy
 from mtgrules.rules.layers import compute_battlefield, copiable_name, matches
+from mtgrules.rules.merged import copiable_components
 from mtgrules.state.decision import CHOOSE, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -41,7 +42,7 @@ def enters_as_copy(card: str) -> ObjectFilter | None:
 
 
 def choose_copy(s: GameState, f: Frame, oid: int, controller: int
-                ) -> dict[str, str] | Literal["pending"]:
+                ) -> dict[str, Any] | Literal["pending"]:
     """For object ``oid`` about to enter the battlefield under ``controller``: the ``info``
     to enter with (``{"copy": name}``, or ``{}`` to enter as itself), or PENDING after asking
     ``controller`` to choose (the frame ``f`` runs again with the answer). CR 707.5, 614.1c:
@@ -67,4 +68,5 @@ def choose_copy(s: GameState, f: Frame, oid: int, controller: int
     name = copiable_name(s.objects[chosen])
     log_event(s, "copy", "707.5", f"{name_of(s, oid)} enters as a copy of "
               f"{name_of(s, chosen)}", controller, [oid, chosen], copied=name)
-    return {"copy": name}
+    comps = copiable_components(s.objects[chosen].chosen)  # a merged permanent (CR 729.2a)
+    return {"copy": name, "copy_merged": comps} if comps else {"copy": name}

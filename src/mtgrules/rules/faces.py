@@ -14,7 +14,7 @@ has after a zone change; :mod:`mtgrules.rules.casting`, :mod:`mtgrules.rules.res
 from __future__ import annotations
 
 from mtgrules.cards.definition import CardDef
-from mtgrules.cards.faces import face_key, face_name, is_face_key, whole_card
+from mtgrules.cards.faces import face_key, face_labels, face_name, is_face_key, whole_card
 from mtgrules.cards.registry import get_card
 from mtgrules.log import log_event, name_of
 from mtgrules.rules.layers import characteristics
@@ -31,7 +31,7 @@ def face_keys(card: str, d: CardDef) -> list[str]:
     """The keys objects use for each face of card ``card`` (definition ``d``): the card's own
     name for the front face of a double-faced or adventurer card (its characteristics are the
     front face's, 712.8a, 715.4), a face key otherwise."""
-    keys = [face_key(card, f.name) for f in d.faces]
+    keys = [face_key(card, label) for label in face_labels(d)]
     if d.faces and d.layout not in SPLIT_LAYOUTS:
         keys[0] = card
     return keys
@@ -55,7 +55,7 @@ def allowed_faces(s: GameState, oid: int, d: CardDef) -> list[str]:
     keys = face_keys(card, d)
     if d.layout == "aftermath":
         return [keys[1]] if o.zone == "graveyard" else [keys[0]]
-    if d.layout == "transform":
+    if d.layout in ("transform", "meld"):  # a meld card's back face is never cast (712.4b)
         return [keys[0]]
     if d.layout == "adventure" and o.zone == "exile":
         return [keys[0]]

@@ -114,6 +114,9 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate,
                 return False
             mine, theirs = bf[source].power, bf[o.id].power
             return mine is not None and theirs is not None and theirs < mine
+        case Predicate.SAME_OWNER:
+            src = s.objects.get(source) if source is not None else None
+            return src is not None and src.owner == o.owner
         case Predicate.HAS_COUNTERS:
             return any(n > 0 for n in o.counters.values())
         case _:

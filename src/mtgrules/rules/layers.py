@@ -72,6 +72,7 @@ from mtgrules.rules.emblems import emblem_abilities, emblem_ids
 from mtgrules.rules.filters import IMPURE as _IMPURE
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_cda import keyword_cdas
+from mtgrules.rules.merged import component_abilities, merged_key
 from mtgrules.state.data import deep_copy
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
@@ -144,13 +145,17 @@ def base_abilities(o: GameObject) -> tuple[Ability, ...]:
     """Printed abilities of the object's card (its copiable values, layer 1), plus Class
     abilities of its level (CR 716.2)."""
     d = get_card(copiable_name(o))
-    if not d.level_abilities:
-        return d.abilities
-    return d.abilities + tuple(a for lvl, a in d.level_abilities if o.level >= lvl)
+    ab = d.abilities if not d.level_abilities else d.abilities + tuple(
+        a for lvl, a in d.level_abilities if o.level >= lvl)
+    ch = o.chosen
+    if ch and ("merged" in ch or "copy_merged" in ch):  # a mutated permanent (702.140e)
+        ab = ab + component_abilities(ch)
+    return ab
 
 
-_PRINTED: dict[tuple[str, int], tuple[Any, ...]] = {}
-"""Printed-characteristics templates by (card name, Class level or 0), with their CardDef kept
+_PRINTED: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+"""Printed-characteristics templates by (card name, Class level or 0, the names of a merged
+permanent's other components, CR 729), with their CardDef kept
 for an identity check (definitions are immutable, so a template never goes stale), whether the
 abilities include a CDA, and the off-battlefield characteristics by controller (CDA-less)."""
 
@@ -201,7 +206,9 @@ def _template(o: GameObject) -> tuple[Any, ...]:
     if o.face_down:  # the face-down characteristics (CR 708.2, 708.10)
         name = face_down_key(ch.get("face_down"))
     d = get_card(name)
-    key = (name, o.level if d.level_abilities else 0)
+    key: tuple[Any, ...] = (name, o.level if d.level_abilities else 0)
+    if ch and ("merged" in ch or "copy_merged" in ch):
+        key += merged_key(ch)
     t = _PRINTED.get(key)
     if t is None or t[0] is not d:
         tl = d.type_line
@@ -512,7 +519,8 @@ def _fingerprint(s: GameState) -> tuple[Any, ...]:
     objects = s.objects
     return tuple(
         (oid, o.card, o.level, o.controller, o.timestamp, o.attached_to,
-         tuple(o.counters.items()) if o.counters else ())
+         tuple(o.counters.items()) if o.counters else (),
+         len(o.chosen["merged"]) if "merged" in o.chosen else 0)  # merged components
         for oid in s.battlefield for o in (objects[oid],))
 
 
@@ -521,7 +529,8 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
 
     Besides the per-version cache, the last result is memoised across ``touch()`` with a
     fingerprint of everything a *pure* computation reads: the battlefield order, each
-    permanent's card, level, controller, timestamp, attachment and counters, and the stored
+    permanent's card, level, controller, timestamp, attachment, counters and merged components
+    (CR 729), and the stored
     effects. A computation that consulted anything else (a filter's extra predicate, a dynamic
     amount) is not memoised; one that read characteristic-defining P/T values is reused only
     if those CDAs still give the same values.

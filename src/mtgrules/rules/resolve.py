@@ -14,7 +14,7 @@ from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.engine import handler, pop, push
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
-from mtgrules.rules import alt_costs, faces
+from mtgrules.rules import alt_costs, faces, mutate
 from mtgrules.rules.casting import chosen_spell_ability
 from mtgrules.rules.copy import PENDING, choose_copy
 from mtgrules.rules.targeting import legal_target
@@ -88,7 +88,14 @@ def resolve_frame(s: GameState, f: Frame) -> None:
         return
     oid = d["obj"]
     o = s.objects[oid]
-    info: dict[str, str] = {}
+    info: dict[str, Any] = {}
+    if o.zone == "stack" and o.kind != "ability" and mutate.is_mutating(o):
+        merged = mutate.resolve_mutating(s, f, oid)  # CR 702.140b-c
+        if merged == mutate.PENDING:
+            return
+        if merged:
+            pop(s, f)
+            return
     if o.zone == "stack" and o.kind != "ability":
         got = choose_copy(s, f, oid, o.controller)  # CR 707.5: as it enters
         if got == PENDING:

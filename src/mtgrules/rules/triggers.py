@@ -49,6 +49,8 @@ from mtgrules.model.keywords_more import (
 )
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.linked_exile import CardsExiledWithSource
+from mtgrules.model.meld import OwnAndControlNamed
+from mtgrules.model.mutate import Mutates
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.triggers import (
     Attacks,
@@ -82,6 +84,7 @@ from mtgrules.rules.keywords_more import (
 )
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.rules.linked_exile import exiled_with
+from mtgrules.rules.meld_condition import source_owned_and_partner
 from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
@@ -89,6 +92,7 @@ _EVENT_TYPES: dict[type, str] = {
     DealsDamage: "damage",  # the breadth templates (model.breadth)
     ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
+    Mutates: "mutate",
     SpellCast: "cast", TappedForMana: "tapped_for_mana", ChapterReached: "counters",
     BecomesLevel: "level", Draws: "draw", GainsLife: "life_gain",
     DealsCombatDamageToPlayer: "damage", BecomesTarget: "targeted", **KEYWORD_EVENT_TYPES,
@@ -215,6 +219,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return _whose(who, ev["player"], ctrl)  # CR 508.3d
         case MonarchTrigger():
             return False  # the monarch's abilities trigger from the rules (rules.monarch)
+        case Mutates():
+            return bool(ev["obj"] == src)  # CR 702.140d
         case _:
             assert_never(e)
 
@@ -317,6 +323,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return max(s.extra.get("spells_last_turn", ()), default=0) >= cond.count
         case AttackedWithTotalPower(power=n):
             return controller == s.active and int(s.turn_flags.get("attacking_power", 0)) >= n
+        case OwnAndControlNamed(name=name, card_type=card_type):  # CR 712.4a
+            return source_owned_and_partner(s, source, controller, name, card_type)
         case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() \
                 | HasCounter():
             return static_condition_holds(s, cond, source, controller)

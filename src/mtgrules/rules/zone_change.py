@@ -20,6 +20,7 @@ from mtgrules.rules.durations import end_when_source_leaves
 from mtgrules.rules.exile_until import pop_linked
 from mtgrules.rules.face_down import reveal_leaving
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
+from mtgrules.rules.merged import leave_components
 from mtgrules.rules.triggers import emit
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
@@ -143,6 +144,9 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         s.exile.append(new.id)
     else:
         raise ValueError(f"unknown zone {to!r}")
+    if old_zone == "battlefield" and old.chosen and (
+            "merged" in old.chosen or "melded" in old.chosen):
+        leave_components(s, old, new, to, position, new_object)  # CR 729.3
     old.zone = "gone"
     old.lki = lki if lki is not None else old.lki
     if old_zone == "battlefield":

@@ -12,6 +12,7 @@ from typing import Any
 
 from mtgrules.cards.designations import MONARCH
 from mtgrules.cards.dungeons import DUNGEON_BY_NAME
+from mtgrules.cards.faces import is_face_key
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.model.abilities import ActivatedAbility, TriggeredAbility
 from mtgrules.rules.face_down import face_down_casting
@@ -20,6 +21,8 @@ from mtgrules.state.game_state import STEPS
 
 PLAYER_ZONES = ("library", "hand", "graveyard")
 SHARED_ZONES = ("battlefield", "stack", "exile")
+_WHOLE_CARD_ZONES = ("library", "hand", "graveyard", "exile")
+"""Zones where a multi-face card has no face chosen (:mod:`mtgrules.cards.faces`)."""
 _COMBAT_FRAMES = ("declare_attackers", "declare_blockers", "combat_damage")
 
 
@@ -84,7 +87,15 @@ def check_consistency(d: dict[str, Any], path: str = "state") -> None:
                 raise fail(f"{op}.zone", f"ability {oid} can only be on the stack (CR 113.7)")
             if o["ability"] is None:
                 raise fail(f"{op}.ability", f"ability {oid} names no ability")
+        if o["kind"] == "card" and is_face_key(o["card"]) and o["zone"] in _WHOLE_CARD_ZONES:
+            raise fail(f"{op}.card", f"card {oid} has a face chosen ({o['card']!r}) in the "
+                       f"{o['zone']}: only a spell or a permanent has one (CR 709.3b, 712.8, "
+                       "715.4, 718.4)")
         _check_face_down(o, op)
+        if (o["chosen"].get("merged") or o["chosen"].get("melded")) and (
+                o["zone"] != "battlefield" or o["kind"] not in ("card", "token")):
+            raise fail(f"{op}.chosen.merged", f"object {oid} has merged components but is not "
+                       "a permanent (CR 729.2)")
         if o["attached_to"] is not None and o["attached_to"] == oid:
             raise fail(f"{op}.attached_to", f"object {oid} is attached to itself")
     n = len(d["players"])

@@ -290,6 +290,12 @@ def check_state(d: Any, path: str = "state") -> None:
             "noted": mapping(name, list_of(integer(), 1000)), "steady": r.player,
             "unearthed": boolean,
             "face_down": string(20, [x.value for x in FaceDownReason]),  # CR 708.6
+            "merged": list_of(record({"card": card_name,  # a merged permanent (CR 729)
+                                      "kind": string(20, ("card", "token"))}), 100),
+            "copy_merged": list_of(record({"card": card_name,  # its copy (CR 729.2a)
+                                           "kind": string(20, ("card", "token"))}), 100),
+            "melded": list_of(record({"card": card_name,  # a melded permanent (CR 712.4a)
+                                      "kind": string(20, ("card",))}), 1),
         }, rest=ANY),
         "sector": nullable(string(20, SECTORS)), "level": integer(0, 1000),
         "ability": nullable(ability_key), "source": nullable(integer()),

@@ -105,8 +105,9 @@ def test_711_2_granted_activated_ability_by_level() -> None:
     g.apply(option(g, "activate", mage, ping))
     g.apply(option(g, "target", Ref.to_player(1)))  # Bob
     pay_auto(g)
+    g = Game.from_json(g.to_json())  # the granted ability on the stack: saved and validated
     _resolve(g)
-    assert s.players[1].life == 17
+    assert g.state.players[1].life == 17
 
 
 def test_711_compiled_level_symbol_tree() -> None:

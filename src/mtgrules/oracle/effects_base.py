@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from mtgrules.keywords import keyword
-from mtgrules.model import AddAbilities, Keyword
+from mtgrules.model import AddAbilities, AddTypes, CardType, Fixed, Keyword, SetPT
 from mtgrules.model.base import Ability
+from mtgrules.model.continuous import LayerEffect
 from mtgrules.oracle.granted import is_quoted, parse_quoted, render_quoted, split_quoted
 
 KEYWORDS_GRANTABLE = (
@@ -76,3 +77,25 @@ def granted_keywords(abilities: tuple[Ability, ...], holder: str | None = None
             raise ValueError("a granted ability that is not a shared keyword")
         out.append(render_quoted(a, holder))
     return tuple(out)
+
+
+def render_animated(parts: tuple[LayerEffect, ...]) -> str | None:
+    """``"4/4 Elemental creature with vigilance and haste"`` for the parts of "becomes / is a
+    [P/T] [subtypes] creature [with keywords]" (layer 4 types, layer 7b P/T, layer 6
+    keywords: CR 613.1d, 613.4b, 613.1f); None for any other parts."""
+    if len(parts) not in (2, 3):
+        return None
+    types, pt, *rest = parts
+    if not (isinstance(types, AddTypes) and types.types == frozenset({CardType.CREATURE})
+            and types.subtypes and isinstance(pt, SetPT) and isinstance(pt.power, Fixed)
+            and isinstance(pt.toughness, Fixed)):
+        return None
+    with_kw = ""
+    if rest:
+        if not isinstance(rest[0], AddAbilities):
+            return None
+        try:
+            with_kw = " with " + render_kw_list(granted_keywords(rest[0].abilities))
+        except ValueError:
+            return None
+    return f"{pt.power.n}/{pt.toughness.n} {' '.join(sorted(types.subtypes))} creature{with_kw}"

@@ -35,7 +35,7 @@ from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.lands_animate import SearchAnyNumber
 from mtgrules.model.refs import Those
 from mtgrules.oracle.effects import Slots
-from mtgrules.oracle.effects_base import grant, granted_keywords, kw_list, render_kw_list
+from mtgrules.oracle.effects_base import grant, kw_list, render_animated
 from mtgrules.oracle.phrases import (
     parse_noun,
     parse_permanents,
@@ -127,18 +127,5 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     if not (isinstance(e, ApplyContinuous) and e.what == Those() and
             e.duration == Duration.INDEFINITE and len(e.parts) in (2, 3)):
         return None
-    types, pt, *rest = e.parts
-    if not (isinstance(types, AddTypes) and types.types == frozenset({CardType.CREATURE})
-            and types.subtypes and isinstance(pt, SetPT) and isinstance(pt.power, Fixed)
-            and isinstance(pt.toughness, Fixed)):
-        return None
-    with_kw = ""
-    if rest:
-        if not isinstance(rest[0], AddAbilities):
-            return None
-        try:
-            with_kw = " with " + render_kw_list(granted_keywords(rest[0].abilities))
-        except ValueError:
-            return None
-    return f"It becomes a {pt.power.n}/{pt.toughness.n} {' '.join(sorted(types.subtypes))} " \
-        f"creature{with_kw} that's still a land"
+    body = render_animated(e.parts)
+    return None if body is None else f"It becomes a {body} that's still a land"

@@ -30,8 +30,7 @@ from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf
 from mtgrules.oracle.effects import Slots
-from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, grant, granted_keywords, kw_list
-from mtgrules.oracle.effects_base import render_kw_list as render_kws
+from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, grant, kw_list, render_animated
 from mtgrules.oracle.phrases import join_or, parse_target, render_target, split_or
 
 _STILL = re.compile(r"~ is a (\d+)/(\d+) ((?:[A-Z][a-z]+ )+)creature(?: with ([a-z ,]+))? "
@@ -78,22 +77,8 @@ def render_static(a: Ability) -> str | None:
         return f"Prevent all damage that would be dealt to ~{during}."
     if a.replacement is not None or len(a.layer_effects) not in (2, 3):
         return None
-    types, pt, *rest = a.layer_effects
-    if not (isinstance(types, AddTypes) and types.types == frozenset({CardType.CREATURE})
-            and types.subtypes and isinstance(pt, SetPT) and isinstance(pt.power, Fixed)
-            and isinstance(pt.toughness, Fixed)):
-        return None
-    with_kw = ""
-    if rest:
-        if not isinstance(rest[0], AddAbilities):
-            return None
-        try:
-            with_kw = " with " + render_kws(granted_keywords(rest[0].abilities))
-        except ValueError:
-            return None
-    subs = " ".join(sorted(types.subtypes))
-    return f"{head}~ is a {pt.power.n}/{pt.toughness.n} {subs} creature{with_kw} that's still " \
-        "a planeswalker."
+    body = render_animated(a.layer_effects)
+    return None if body is None else f"{head}~ is a {body} that's still a planeswalker."
 
 
 def parse_choice(s: str, slots: Slots) -> list[Effect] | None:

@@ -13,14 +13,14 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from mtgrules.mana import ManaCost, ManaError
+from mtgrules.mana import ManaCost
 from mtgrules.model import Each, Filter, Predicate, StaticAbility
 from mtgrules.model.base import Ability
 from mtgrules.model.continuous import AddAbilities
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.oracle.effects import parse_group, render_group
 from mtgrules.oracle.effects_base import grant, granted_keywords, kw_list, render_kw_list
-from mtgrules.oracle.prevention import ward, ward_cost
+from mtgrules.oracle.prevention import parse_ward, ward, ward_cost
 
 WITH_COUNTERS = " with counters on them"
 
@@ -31,14 +31,9 @@ def granted_ward(cost: ManaCost) -> Ability:
 
 
 def _ward_part(part: str) -> Ability | None:
-    m = re.fullmatch(r"ward ((?:\{[0-9WUBRGC]\})+)", part)
-    if not m:
-        return None
-    try:
-        cost = ManaCost.parse(m.group(1))
-    except ManaError:
-        return None
-    return granted_ward(cost) if cost.symbols else None
+    w = parse_ward(part) if part.startswith("ward ") else None
+    cost = ward_cost(w) if w is not None else None
+    return granted_ward(cost) if cost is not None else None
 
 
 def _granted(s: str) -> tuple[Ability, ...] | None:

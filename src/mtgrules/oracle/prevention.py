@@ -223,7 +223,8 @@ def ward_cost(a: Ability) -> ManaCost | None:
     return None
 
 
-def _parse_ward(part: str) -> Ability | None:
+def parse_ward(part: str) -> Ability | None:
+    """``"Ward {2}"`` / ``"ward {2}"`` (CR 702.21a, a mana cost) -> :func:`ward`; None if not."""
     m = re.fullmatch(r"[Ww]ard ((?:\{[0-9WUBRGC]\})+)", part)
     if not m:
         return None
@@ -245,7 +246,7 @@ def parse_protection_line(line: str) -> tuple[Ability, ...] | None:
     for i, part in enumerate(parts):
         if part[:1].isupper() != (i == 0):
             return None
-        prot = _parse_protection(part) or _parse_ward(part)
+        prot = _parse_protection(part) or parse_ward(part)
         if prot is not None:
             out.append(prot)
             continue

@@ -24,7 +24,13 @@ from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sac
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import characteristics, compute_battlefield, reaches_other_zones
+from mtgrules.rules.layers import (
+    Characteristics,
+    battlefield_memo,
+    characteristics,
+    compute_battlefield,
+    reaches_other_zones,
+)
 from mtgrules.rules.mana_options import Source
 from mtgrules.rules.mana_planner import (
     Reserve,
@@ -161,17 +167,11 @@ def activation_options(s: GameState, player: int) -> list[Action]:
     """``activate`` actions (object id, ability key) for every activatable ability of a
     permanent ``player`` controls; interchangeable untouched permanents appear once."""
     out: list[Action] = []
-    chars = compute_battlefield(s)
     objects = s.objects
     attached: set[int | None] | None = None
     seen: set[tuple[Any, ...]] = set()
-    for oid in s.battlefield:
-        c = chars[oid]
-        if c.controller != player:
-            continue
-        acts = _activated(c.abilities)
-        if not acts:
-            continue
+    for oid, acts in battlefield_memo(s, "activated_abilities", _activated_by_controller).get(
+            player, ()):
         o = objects[oid]
         if attached is None:
             attached = {objects[x].attached_to for x in s.battlefield}
@@ -200,6 +200,18 @@ def activation_options(s: GameState, player: int) -> list[Action]:
             for a in _zone_abilities(s, oid, zone):
                 if can_activate(s, player, oid, a):
                     out.append(Action("activate", (oid, a.key)))
+    return out
+
+
+def _activated_by_controller(chars: dict[int, Characteristics]
+                             ) -> dict[int, list[tuple[int, tuple[ActivatedAbility, ...]]]]:
+    """Controller -> (permanent, its activated abilities) for each permanent with some, in
+    battlefield order."""
+    out: dict[int, list[tuple[int, tuple[ActivatedAbility, ...]]]] = {}
+    for oid, c in chars.items():
+        acts = _activated(c.abilities)
+        if acts:
+            out.setdefault(c.controller, []).append((oid, acts))
     return out
 
 

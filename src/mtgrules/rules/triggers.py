@@ -238,6 +238,20 @@ def _triggered_index(s: GameState, chars: dict[int, Any]) -> list[tuple[int, Tri
     return index
 
 
+def _triggered_by_event(s: GameState, chars: dict[int, Any]
+                        ) -> dict[str, list[tuple[int, TriggeredAbility]]]:
+    """:func:`_triggered_index` grouped by the event type each ability waits for (in
+    battlefield order within a type): an event is matched only against its own type's."""
+    memo = s.memo.get("triggered_by_event")
+    if memo is not None and memo[0] is chars:
+        return memo[1]
+    by: dict[str, list[tuple[int, TriggeredAbility]]] = {}
+    for oid, a in _triggered_index(s, chars):
+        by.setdefault(_EVENT_TYPES[type(a.event)], []).append((oid, a))
+    s.memo["triggered_by_event"] = (chars, by)
+    return by
+
+
 RULE_TRIGGERS: list[Callable[[GameState, dict[str, Any]], list[dict[str, Any]]]] = []
 """Triggered abilities of the rules themselves rather than of permanents (the monarch's,
 CR 724.2), installed by the composition root: each hook returns the ``state.triggered``
@@ -252,7 +266,7 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
     """
     chars = compute_battlefield(s)
     found: list[dict[str, Any]] = []
-    for oid, a in _triggered_index(s, chars):
+    for oid, a in _triggered_by_event(s, chars).get(ev["type"], ()):
         c = chars[oid]
         if _matches(s, a, oid, c.controller, ev):
             if a.intervening_if is not None and not intervening_if_holds(
@@ -273,13 +287,13 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
                         not la.once_each_turn or may_trigger_once(s, ev["obj"], la)):
                 found.append({"ability": la.key, "source": ev["obj"],
                               "controller": lki["controller"], "event": ev})
-    for eid, ectrl, ea in emblem_abilities(s):  # CR 114.4: emblems' abilities function
+    for eid, ectrl, ea in emblem_abilities(s) if "emblems" in s.extra else ():  # CR 114.4
         if isinstance(ea, TriggeredAbility) and _matches(s, ea, eid, ectrl, ev) and (
                 ea.intervening_if is None or intervening_if_holds(s, ea.intervening_if, eid,
                                                                   ectrl)) and (
                 not ea.once_each_turn or may_trigger_once(s, eid, ea)):
             found.append({"ability": ea.key, "source": eid, "controller": ectrl, "event": ev})
-    for d in list(s.delayed):
+    for d in list(s.delayed) if s.delayed else ():
         zone = d.get("source_zone")  # tied to its source staying there (suspend, 702.62a)
         if zone is not None and (d["source"] not in s.objects
                                  or s.objects[d["source"]].zone != zone):

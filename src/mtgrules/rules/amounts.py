@@ -35,6 +35,7 @@ from mtgrules.rules.keyword_amounts import blockers_beyond_first
 from mtgrules.state.game_state import GameState
 
 _CARD_TYPES = frozenset(CardType)
+_FIXED_CARD_ZONES = frozenset({Zone.GRAVEYARD, Zone.EXILE})
 _TYPES_OF: dict[str, frozenset[str]] = {}
 
 
@@ -63,11 +64,21 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             key = ("card_types_among", zone)
             k = s.cache.get(key)
             if k is None:
-                found: set[str] = set()
-                objects = s.objects
-                for x in zone_objects(s, zone):
-                    found |= _card_types(objects[x].card)
-                k = s.cache[key] = len(found)
+                ids = tuple(zone_objects(s, zone))
+                # a card in a graveyard or in exile never changes its card
+                # in place, so the same objects have the same types (reused across touch())
+                m = s.memo.get(key) if zone in _FIXED_CARD_ZONES else None
+                if m is not None and m[0] == ids:
+                    k = m[1]
+                else:
+                    found: set[str] = set()
+                    objects = s.objects
+                    for x in ids:
+                        found |= _card_types(objects[x].card)
+                    k = len(found)
+                    if zone in _FIXED_CARD_ZONES:
+                        s.memo[key] = (ids, k)
+                s.cache[key] = k
             return int(k)
         case RollResult():  # CR 706.2: kept by the roll for the steps after it
             return int(((ctx or {}).get("vars") or {}).get("roll", 0))

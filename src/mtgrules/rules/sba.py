@@ -146,28 +146,34 @@ def check_state_based_actions(s: GameState) -> bool:
     counters_fix: list[int] = []
     sagas: list[int] = []
     unattach: list[int] = []
+    objects = s.objects
+    deathtouched = False
     for oid in s.battlefield:
         c = chars[oid]
-        o = s.objects[oid]
-        if "Creature" in c.types and c.toughness is not None:
+        o = objects[oid]
+        types = c.types
+        if "Creature" in types and c.toughness is not None:
             if c.toughness <= 0:
                 to_graveyard.append((oid, "704.5f"))
             elif o.damage >= c.toughness and o.damage > 0:
                 to_destroy.append((oid, "704.5g"))
             elif o.deathtouched and o.damage > 0:
                 to_destroy.append((oid, "704.5h"))
-        if "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:
+        counters = o.counters
+        if "Planeswalker" in types and counters.get("loyalty", 0) <= 0:
             to_graveyard.append((oid, "704.5i"))
         t = o.attached_to
-        if "Aura" in c.subtypes:
+        subtypes = c.subtypes
+        if "Aura" in subtypes:
             if t is None or not can_attach(s, oid, t, chars):
                 to_graveyard.append((oid, "704.5m"))
         elif t is not None and not can_attach(s, oid, t, chars):
             unattach.append(oid)
-        if o.counters.get("+1/+1") and o.counters.get("-1/-1"):
+        if counters and counters.get("+1/+1") and counters.get("-1/-1"):
             counters_fix.append(oid)
-        if "Saga" in c.subtypes and _saga_done(s, oid):
+        if "Saga" in subtypes and _saga_done(s, oid):
             sagas.append(oid)
+        deathtouched = deathtouched or o.deathtouched
     for oid in counters_fix:
         o = s.objects[oid]
         n = min(o.counters["+1/+1"], o.counters["-1/-1"])
@@ -200,7 +206,7 @@ def check_state_based_actions(s: GameState) -> bool:
         if oid not in done and s.objects[oid].zone == "battlefield":
             sacrifice(s, oid, rule="714.4")
             acted = True
-    for oid in s.battlefield:
+    for oid in s.battlefield if deathtouched else ():  # no damage is dealt meanwhile
         o = s.objects[oid]
         if o.deathtouched:
             o.deathtouched = False

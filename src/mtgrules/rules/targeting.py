@@ -119,8 +119,17 @@ def has_legal_targets(s: GameState, specs: tuple[TargetSlot, ...], controller: i
     for spec in specs:
         if not spec.up_to:
             need[spec] = need.get(spec, 0) + 1
-    return all(sum(1 for _ in islice(_legal_choices(s, spec, controller, source), n)) >= n
-               for spec, n in need.items())
+    for spec, n in need.items():
+        choices = _legal_choices(s, spec, controller, source)
+        if n == 1:  # the usual case: one legal choice is enough
+            if next(choices, _NONE) is _NONE:
+                return False
+        elif sum(1 for _ in islice(choices, n)) < n:
+            return False
+    return True
+
+
+_NONE = object()
 
 
 def target_options(s: GameState, spec: TargetSlot, controller: int, source: int | None,

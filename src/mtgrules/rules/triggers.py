@@ -226,6 +226,10 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             assert_never(e)
 
 
+_TRIGGER_EVENT_TYPES = frozenset(_EVENT_TYPES.values())
+"""The event types some triggered ability of a permanent waits for."""
+
+
 def _triggered_index(s: GameState, chars: dict[int, Any]) -> list[tuple[int, TriggeredAbility]]:
     """(permanent, triggered ability) pairs on the battlefield, in battlefield order. Reused
     while the computed characteristics object is the same (it is immutable once computed)."""
@@ -264,9 +268,10 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
     ``ev`` is a JSON-compatible dict with at least ``"type"``. Abilities of the object that
     left the battlefield trigger through its last known information (CR 603.10a).
     """
-    chars = compute_battlefield(s)
     found: list[dict[str, Any]] = []
-    for oid, a in _triggered_by_event(s, chars).get(ev["type"], ()):
+    # an event no triggered ability waits for ("tapped") needs no characteristics
+    chars = compute_battlefield(s) if ev["type"] in _TRIGGER_EVENT_TYPES else {}
+    for oid, a in _triggered_by_event(s, chars).get(ev["type"], ()) if chars else ():
         c = chars[oid]
         if _matches(s, a, oid, c.controller, ev):
             if a.intervening_if is not None and not intervening_if_holds(

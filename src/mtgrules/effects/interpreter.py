@@ -25,6 +25,7 @@ from mtgrules.effects import (
     afr2,
     alt_costs,
     breadth,
+    copies,
     designations,
     face_down,
     faces,
@@ -68,6 +69,7 @@ from mtgrules.model.alt_costs import (
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
+from mtgrules.model.copies import BecomeCopy, CreateTokenCopy
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch
@@ -433,6 +435,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return search_any_number(s, f, e)  # CR 701.23
         case ExileTopPlayable():
             return exile_top_playable(s, f, e)  # CR 406.3, 601.3
+        case CreateTokenCopy():
+            return copies.create_token_copy(s, f, e)  # CR 111.2, 707.2
+        case BecomeCopy():
+            return copies.become_copy(s, f, e)  # CR 707.2, 613.2a
         case GainChoiceOfKeyword():
             return gain_choice_of_keyword(s, f, e)  # CR 608.2d, 613.1f
         case MayStep():

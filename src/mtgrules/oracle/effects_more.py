@@ -15,6 +15,7 @@ from mtgrules.oracle import (
     afr,
     afr2,
     afr_becomes,
+    attacking,
     bite,
     blink,
     copies,
@@ -188,6 +189,9 @@ def register() -> None:
     # copy effects (CR 707: oracle.copies)
     effects.SENTENCE_PARSERS.insert(0, _copies_parse)
     effects.NODE_RENDERERS.insert(0, _copies_render)
+    # tapped and attacking (CR 508.4: oracle.attacking)
+    effects.SENTENCE_PARSERS.insert(0, attacking.parse)
+    effects.NODE_RENDERERS.insert(0, attacking.render)
 
 
 register()

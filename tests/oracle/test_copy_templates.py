@@ -93,3 +93,68 @@ def test_707_9_exception_clauses_round_trip(text: str, plural: bool, tree: objec
     got = parse_exceptions(text, plural)
     assert got == tree
     assert render_exceptions(got, plural) == text
+
+
+def test_702_128a_129a_141a_graveyard_keywords_are_their_canonical_abilities() -> None:
+    from mtgrules.keywords_copies import (
+        EMBALM_EXCEPTIONS,
+        ETERNALIZE_EXCEPTIONS,
+        embalm,
+        encore,
+        eternalize,
+    )
+    from mtgrules.mana import ManaCost
+    from mtgrules.model import ActivatedAbility, EncoreCopies, Zone
+    from mtgrules.oracle.keywords_copies import parse_line, render_ability
+
+    for line, build in (("Embalm {3}{W}", embalm), ("Eternalize {4}{B}{B}", eternalize),
+                        ("Encore {5}{R}", encore)):
+        (a,) = parse_line(line) or ()
+        assert isinstance(a, ActivatedAbility) and a.zone is Zone.GRAVEYARD
+        assert a.cost.exile_self and a.sorcery_speed
+        assert a == build(ManaCost.parse(line.split(" ")[1]))
+        assert render_ability(a) == line
+    assert embalm(ManaCost.parse("{W}")).effect == (
+        CreateTokenCopy(ThisObject(), exceptions=EMBALM_EXCEPTIONS),)
+    assert ETERNALIZE_EXCEPTIONS[1] == IsPT(4, 4)
+    assert encore(ManaCost.parse("{R}")).effect == (EncoreCopies(),)
+    assert parse_line("Embalm 3") is None
+
+
+def test_702_116a_myriad_is_an_attack_trigger() -> None:
+    from mtgrules.model import Attacks, MyriadCopies
+    from mtgrules.oracle.keywords_ext import parse_keyword_line
+
+    (a,) = parse_keyword_line("Myriad") or ()
+    assert isinstance(a, TriggeredAbility) and a.event == Attacks()
+    assert a.effect == (MyriadCopies(),)
+
+
+def test_111_1_token_noun_phrases() -> None:
+    from mtgrules.model import Filter, Predicate, Whose
+    from mtgrules.oracle.effects import parse_plural, render_plural
+    from mtgrules.oracle.phrases import parse_target, render_target
+
+    f = parse_plural("creature tokens you control")
+    assert f == Filter(types=frozenset({CardType.CREATURE}), controller=Whose.YOU,
+                       predicates=frozenset({Predicate.TOKEN}))
+    assert render_plural(f) == "creature tokens you control"
+    t = parse_target("target token you control")
+    assert t is not None and t.filter == Filter(controller=Whose.YOU,
+                                                predicates=frozenset({Predicate.TOKEN}))
+    assert render_target(t) == "target token you control"
+    n = parse_target("target nontoken creature")
+    assert n is not None and render_target(n) == "target nontoken creature"
+    assert n.filter == Filter(types=frozenset({CardType.CREATURE}),
+                              predicates=frozenset({Predicate.NONTOKEN}))
+
+
+def test_603_7_split_copy_at_next_end_step_with_half_the_counters() -> None:
+    from mtgrules.model import CounterKind, Dies, HadCounters, TokenCopyAtNextEndStep
+
+    a = _one("When ~ dies, if it had two or more +1/+1 counters on it, create a token that's "
+             "a copy of it at the beginning of the next end step. The token enters with half "
+             "that many +1/+1 counters on it, rounded down.", CREATURE)
+    assert isinstance(a, TriggeredAbility) and a.event == Dies()
+    assert a.intervening_if == HadCounters(CounterKind.P1P1, 2)
+    assert a.effect == (TokenCopyAtNextEndStep(CounterKind.P1P1),)

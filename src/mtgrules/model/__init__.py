@@ -594,12 +594,17 @@ from mtgrules.model.copies import (  # noqa: E402
     BecomeCopy,
     CopyException,
     CreateTokenCopy,
+    EncoreCopies,
+    HadCounters,
     HasAbilities,
     IsColor,
     IsPT,
+    MyriadCopies,
     NoManaCost,
     NotLegendary,
+    TokenCopyAtNextEndStep,
 )
 
 __all__ += ["AlsoTypes", "BecomeCopy", "CopyException", "CreateTokenCopy", "HasAbilities",
-            "IsColor", "IsPT", "NoManaCost", "NotLegendary"]
+            "IsColor", "IsPT", "NoManaCost", "NotLegendary", "EncoreCopies", "MyriadCopies",
+            "HadCounters", "TokenCopyAtNextEndStep"]

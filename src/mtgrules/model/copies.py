@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount, Fixed
-from mtgrules.model.base import Ability, CardType, Color, Node
+from mtgrules.model.base import Ability, CardType, Color, CounterKind, Node
 from mtgrules.model.refs import ObjectRef
 
 
@@ -96,6 +96,9 @@ class CreateTokenCopy(Node):
     count: Amount = Fixed(1)
     exceptions: tuple[CopyException, ...] = ()
     tapped: bool = False
+    half_counters: CounterKind | None = None
+    """"The token enters with half that many [kind] counters on it, rounded down": half the
+    counters of that kind the original had as it last existed (614.1c, 608.2h)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,3 +109,41 @@ class BecomeCopy(Node):
     what: ObjectRef
     of: ObjectRef
     exceptions: tuple[CopyException, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class EncoreCopies(Node):
+    """Encore's effect (CR 702.141a): "For each opponent, create a token that's a copy of this
+    card that attacks that opponent this turn if able. The tokens gain haste. Sacrifice them
+    at the beginning of the next end step." (the card's last known copiable values: it was
+    exiled to pay the cost, 608.2h)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MyriadCopies(Node):
+    """Myriad's effect (CR 702.116a): "for each opponent other than defending player, you may
+    create a token that's a copy of this creature that's tapped and attacking that player or
+    a planeswalker they control. If one or more tokens are created this way, exile the tokens
+    at end of combat." """
+
+
+@dataclass(frozen=True, slots=True)
+class TokenCopyAtNextEndStep(Node):
+    """"create a token that's a copy of it at the beginning of the next end step. The token
+    enters with half that many [kind] counters on it, rounded down." (CR 603.7: a delayed
+    triggered ability; "it" is the source as it last existed, 608.2h)."""
+
+    counter: CounterKind = CounterKind.P1P1
+
+
+@dataclass(frozen=True, slots=True)
+class HadCounters(Node):
+    """"if it had N or more [kind] counters on it", judged on the object as it last existed
+    on the battlefield (CR 603.10a, 603.4)."""
+
+    counter: CounterKind
+    at_least: int
+
+    def _check(self) -> None:
+        if self.at_least < 1:
+            self.fail("at least one counter")

@@ -33,7 +33,7 @@ from mtgrules.model import (
     TriggeredAbility,
 )
 from mtgrules.model.base import Ability, walk
-from mtgrules.oracle import keywords_more
+from mtgrules.oracle import keywords_copies, keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.afr2 import check_if_you_do
 from mtgrules.oracle.bite import disjoint_targets
@@ -151,7 +151,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     kx = parse_keyword_line(t)
     if kx is not None:
         return kx
-    km = keywords_more.parse_line(t)
+    km = keywords_more.parse_line(t) or keywords_copies.parse_line(t)
     if km is not None:
         return km
     morph = parse_morph(t)  # morph, megamorph, disguise (CR 702.37, 702.168)

@@ -22,22 +22,24 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from mtgrules.model import Filter, Fixed, TargetKind, TargetRef, TargetSlot, Those, Whose
-from mtgrules.model.base import CardType, Color
+from mtgrules.model import Fixed, TargetSlot, Those
+from mtgrules.model.base import CardType, Color, CounterKind
 from mtgrules.model.copies import (
     AlsoTypes,
     BecomeCopy,
     CopyException,
     CreateTokenCopy,
+    HadCounters,
     HasAbilities,
     IsColor,
     IsPT,
     NoManaCost,
     NotLegendary,
+    TokenCopyAtNextEndStep,
 )
 from mtgrules.model.effects import Effect
-from mtgrules.model.filters import Predicate
 from mtgrules.model.refs import ObjectRef, Ref
+from mtgrules.model.triggers import Dies
 from mtgrules.oracle.effects_base import grant, granted_keywords, kw_list, render_kw_list
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.phrases import parse_word_number, word_number
@@ -55,11 +57,6 @@ _ONE = re.compile(r"Create (a|an|two|three|four|five) (tapped )?(tokens? th(?:at
                   r"copies) of) (.+?)(?:, except (.+))?")
 _BECOMES = re.compile(r"(.+?) becomes a copy of (.+?)(?:, except (.+))?")
 _THOSE = {"that creature": "that creature", "it": "it"}
-_TOKEN_TARGETS = {"target token you control": Filter(controller=Whose.YOU,
-                                                     predicates=frozenset({Predicate.TOKEN})),
-                  "target creature token you control": Filter(
-                      types=frozenset({CardType.CREATURE}), controller=Whose.YOU,
-                      predicates=frozenset({Predicate.TOKEN}))}
 _CLAUSE_SPLIT = re.compile(r", and (?=it|they)|, (?=it|they)| and (?=it's|it has|they're|they "
                            r"have|it isn't)")
 
@@ -67,8 +64,6 @@ _CLAUSE_SPLIT = re.compile(r", and (?=it|they)|, (?=it|they)| and (?=it's|it has
 def _obj(s: str, slots: Any, parse_object: ObjectParser) -> ObjectRef | None:
     if s in _THOSE:
         return Those(_THOSE[s])
-    if s in _TOKEN_TARGETS:
-        return slots.add(TargetSlot(TargetKind.OBJECT, _TOKEN_TARGETS[s], text=s))
     return parse_object(s, slots)
 
 
@@ -77,11 +72,6 @@ def _render_obj(ref: Ref, targets: tuple[TargetSlot, ...], render_object: Object
         if ref.word not in _THOSE:
             raise ValueError("no rendering of that pronoun here")
         return ref.word
-    if isinstance(ref, TargetRef):
-        t = targets[ref.slot]
-        for text, flt in _TOKEN_TARGETS.items():
-            if t.kind is TargetKind.OBJECT and t.filter == flt and not t.up_to:
-                return text
     return render_object(ref, targets)
 
 
@@ -213,3 +203,27 @@ def render(e: Effect, targets: tuple[TargetSlot, ...], render_object: ObjectRend
                 of, targets, render_object)
             return text + (", except " + render_exceptions(xs) if xs else "")
     return None
+
+
+_NEXT_END = ("create a token that's a copy of it at the beginning of the next end step. The token "
+             "enters with half that many +1/+1 counters on it, rounded down.")
+
+
+def parse_trigger_effect(event: Any, rest: str, slots: Any) -> tuple[Effect, ...] | None:
+    """A trigger's effect ``"create a token that's a copy of it at the beginning of the next
+    end step. The token enters with half that many +1/+1 counters on it, rounded down."``
+    ("it": the source, CR 603.7, 608.2h) of a "When ~ dies" trigger; None otherwise."""
+    if rest == _NEXT_END and isinstance(event, Dies):
+        return (TokenCopyAtNextEndStep(CounterKind.P1P1),)
+    return None
+
+
+def render_next_end(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """The inverse of :func:`parse_trigger_effect` (without the final period)."""
+    if isinstance(e, TokenCopyAtNextEndStep) and e.counter is CounterKind.P1P1:
+        return _NEXT_END[0].upper() + _NEXT_END[1:-1]
+    return None
+
+
+HAD_TWO_COUNTERS = ("it had two or more +1/+1 counters on it", HadCounters(CounterKind.P1P1, 2))
+"""The intervening "if" clause of :class:`~mtgrules.model.copies.HadCounters` (CR 603.4)."""

@@ -189,6 +189,8 @@ def register() -> None:
     # copy effects (CR 707: oracle.copies)
     effects.SENTENCE_PARSERS.insert(0, _copies_parse)
     effects.NODE_RENDERERS.insert(0, _copies_render)
+    effects.NODE_RENDERERS.insert(0, copies.render_next_end)
+    triggers.EFFECT_PARSERS.append(copies.parse_trigger_effect)
     # tapped and attacking (CR 508.4: oracle.attacking)
     effects.SENTENCE_PARSERS.insert(0, attacking.parse)
     effects.NODE_RENDERERS.insert(0, attacking.render)

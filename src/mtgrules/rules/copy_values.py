@@ -29,8 +29,19 @@ from mtgrules.model.copies import (
     NoManaCost,
     NotLegendary,
 )
+from mtgrules.state.game_state import GameState
 
-__all__ = ["decode_exceptions", "encode_exceptions", "with_exceptions"]
+__all__ = ["counters_had", "decode_exceptions", "encode_exceptions", "with_exceptions"]
+
+
+def counters_had(s: GameState, oid: int, kind: str) -> int:
+    """The ``kind`` counters on object ``oid``: now if it is on the battlefield, else as it
+    last existed there (CR 603.10a, 608.2h)."""
+    o = s.objects.get(oid)
+    if o is None:
+        return 0
+    counters = o.counters if o.zone == "battlefield" else (o.lki or {}).get("counters", {})
+    return int(counters.get(kind, 0))
 
 _DECODED: dict[str, tuple[CopyException, ...]] = {}
 

@@ -50,3 +50,33 @@ def test_707_token_copy_and_becomes_copy_round_trip() -> None:
     assert g2.to_json() == g.to_json()
     c3 = g.clone()
     assert characteristics(c3.state, bears).name == "Serra Angel"
+
+
+def test_702_141a_encore_token_must_attack_and_embalm_token_is_white() -> None:
+    g = board("""
+players:
+  - name: Alice
+    graveyard: [Impulsive Pilferer, Sacred Cat]
+    battlefield: [Mountain, Mountain, Mountain, Mountain, Plains, Grizzly Bears]
+  - name: Bob
+turn: {active: Alice, step: precombat_main, number: 3}
+""")
+    s = g.state
+    for card in ("Sacred Cat", "Impulsive Pilferer"):
+        g.apply(option(g, "activate", named(g, s.players[0].graveyard, card)))
+        pay_auto(g)
+        g.apply(Action("pass"))
+        g.apply(Action("pass"))
+    cat = named(g, s.battlefield, "Sacred Cat")
+    c = characteristics(s, cat)
+    assert c.colors == frozenset({"W"}) and "Zombie" in c.subtypes and c.mana_cost is None
+    pilferer = named(g, s.battlefield, "Impulsive Pilferer")
+    bears = named(g, s.battlefield, "Grizzly Bears")
+    assert characteristics(s, pilferer).has("haste")
+    while g.decision is not None and g.decision.kind != "attackers":
+        g.apply(Action("pass"))
+    kinds = {(a.kind, a.args[0] if a.args else None) for a in g.legal_actions()}
+    assert ("done", None) not in kinds        # CR 508.1d: the encore token must attack
+    assert ("attack", pilferer) in kinds and ("attack", bears) in kinds
+    g.apply(option(g, "attack", pilferer))
+    assert any(a.kind == "done" for a in g.legal_actions())

@@ -119,14 +119,35 @@ def has_legal_targets(s: GameState, specs: tuple[TargetSlot, ...], controller: i
     for spec in specs:
         if not spec.up_to:
             need[spec] = need.get(spec, 0) + 1
-    for spec, n in need.items():
-        choices = _legal_choices(s, spec, controller, source)
-        if n == 1:  # the usual case: one legal choice is enough
-            if next(choices, _NONE) is _NONE:
+    if len(need) < 2:
+        for spec, n in need.items():
+            choices = _legal_choices(s, spec, controller, source)
+            if n == 1:  # the usual case: one legal choice is enough
+                if next(choices, _NONE) is _NONE:
+                    return False
+            elif sum(1 for _ in islice(choices, n)) < n:
                 return False
-        elif sum(1 for _ in islice(choices, n)) < n:
-            return False
-    return True
+        return True
+    # Slots of different specs ("target creature ... another target creature"): every chosen
+    # target differs (115.3, target_options), so some assignment of different objects must
+    # exist; the first k choices of each slot suffice to find one (k = the slots, Hall).
+    k = sum(need.values())
+    slots = [list(islice(_legal_choices(s, spec, controller, source), k))
+             for spec, n in need.items() for _ in range(n)]
+    return _distinct(slots, 0, set())
+
+
+def _distinct(slots: list[list[int]], i: int, used: set[int]) -> bool:
+    """Whether slots ``i..`` can each get a choice of their own not in ``used``."""
+    if i == len(slots):
+        return True
+    for c in slots[i]:
+        if c not in used:
+            used.add(c)
+            if _distinct(slots, i + 1, used):
+                return True
+            used.discard(c)
+    return False
 
 
 _NONE = object()

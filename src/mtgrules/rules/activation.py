@@ -170,9 +170,11 @@ def activation_options(s: GameState, player: int) -> list[Action]:
     objects = s.objects
     attached: set[int | None] | None = None
     seen: set[tuple[Any, ...]] = set()
-    for oid, acts in battlefield_memo(s, "activated_abilities", _activated_by_controller).get(
-            player, ()):
+    for oid, acts, all_tap in battlefield_memo(s, "activated_abilities",
+                                               _activated_by_controller).get(player, ()):
         o = objects[oid]
+        if all_tap and o.tapped:
+            continue  # every {T} cost unpayable (CR 107.5): can_activate would say no
         if attached is None:
             attached = {objects[x].attached_to for x in s.battlefield}
         plain = not o.counters and not o.damage and oid not in attached and \
@@ -204,14 +206,15 @@ def activation_options(s: GameState, player: int) -> list[Action]:
 
 
 def _activated_by_controller(chars: dict[int, Characteristics]
-                             ) -> dict[int, list[tuple[int, tuple[ActivatedAbility, ...]]]]:
-    """Controller -> (permanent, its activated abilities) for each permanent with some, in
-    battlefield order."""
-    out: dict[int, list[tuple[int, tuple[ActivatedAbility, ...]]]] = {}
+                             ) -> dict[int, list[tuple[int, tuple[ActivatedAbility, ...], bool]]]:
+    """Controller -> (permanent, its activated abilities, whether each has {T} in its cost)
+    for each permanent with some, in battlefield order."""
+    out: dict[int, list[tuple[int, tuple[ActivatedAbility, ...], bool]]] = {}
     for oid, c in chars.items():
         acts = _activated(c.abilities)
         if acts:
-            out.setdefault(c.controller, []).append((oid, acts))
+            out.setdefault(c.controller, []).append(
+                (oid, acts, all(a.cost.tap for a in acts)))
     return out
 
 

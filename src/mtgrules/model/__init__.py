@@ -256,6 +256,12 @@ from mtgrules.model.rules import (
     SpendManaAsThoughAnyColor,
 )
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
+from mtgrules.model.talents import (
+    DiscardUnless,
+    OpponentsWithHandAtMost,
+    ThatPlayerHandAtMost,
+    YouSacrifice,
+)
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
@@ -391,6 +397,10 @@ __all__ = [
     "MayIfYouDo",
     "CreatureDealsDamage",
     "PlayerAttacks",
+    "DiscardUnless",
+    "OpponentsWithHandAtMost",
+    "ThatPlayerHandAtMost",
+    "YouSacrifice",
     "PowerIs",
     "YouControlA",
     "May",

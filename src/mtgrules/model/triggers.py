@@ -47,6 +47,7 @@ from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
+from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
 
 Subject = ThisObject | AttachedObject | Each
 """Which object an event must be about."""
@@ -154,6 +155,7 @@ class BecomesTarget(Node):
 
 TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.breadth)
                 | PlayerAttacks  # "whenever you attack" (the Class cards)
+                | YouSacrifice  # the Talents' templates (model.talents)
                 | Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | Mutates  # mutate (CR 702.140d)
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
@@ -187,6 +189,7 @@ from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
 
 Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
              | YouControlA  # "if you control a [permanent]" (the Class cards)
+             | ThatPlayerHandAtMost  # the Talents' templates (model.talents)
              | CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | OwnAndControlNamed  # meld cards (CR 712.4a)
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep

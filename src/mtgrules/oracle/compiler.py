@@ -60,6 +60,7 @@ from mtgrules.oracle.sagas import parse_chapters
 from mtgrules.oracle.spell_costs import parse_spell_cost, parse_suspend
 from mtgrules.oracle.spells import parse_enchant, parse_spell
 from mtgrules.oracle.statics import parse_static
+from mtgrules.oracle.talents import check as check_talents
 from mtgrules.oracle.tokens import token_def
 from mtgrules.oracle.triggers import parse_triggered
 
@@ -204,6 +205,7 @@ def compile_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     for a in abilities:
         _check_targets(a)
         check_if_you_do(a)
+        check_talents(a)
     try:
         back = render_line(abilities)
     except (ValueError, KeyError, IndexError) as e:

@@ -43,6 +43,7 @@ from mtgrules.oracle import (
     statics,
     statics_count,
     statics_more,
+    talents,
     templates_more,
     triggers,
     two_targets,
@@ -175,6 +176,12 @@ def register() -> None:
     effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
     effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)
     effects.NODE_RENDERERS.insert(0, morph.render_manifest)
+    # the Talents' templates (oracle.talents)
+    effects.SENTENCE_PARSERS.insert(0, talents.parse)
+    effects.PRE_RENDERERS.insert(0, talents.render_first)
+    triggers.EVENT_PARSERS.insert(0, talents.parse_event)
+    triggers.EVENT_RENDERERS.insert(0, talents.render_event)
+    triggers.EFFECT_PARSERS.insert(0, talents.parse_trigger_effect)
 
 
 register()

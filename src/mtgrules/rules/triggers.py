@@ -52,6 +52,7 @@ from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
+from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
@@ -89,6 +90,7 @@ from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
     PlayerAttacks: "player_attacks",  # "whenever you attack" (CR 508.3d)
+    YouSacrifice: "sacrifice",  # "whenever you sacrifice a permanent" (CR 701.21a)
     DealsDamage: "damage",  # the breadth templates (model.breadth)
     ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
@@ -221,6 +223,10 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return False  # the monarch's abilities trigger from the rules (rules.monarch)
         case Mutates():
             return bool(ev["obj"] == src)  # CR 702.140d
+        case YouSacrifice(filter=flt):  # CR 701.21a: judged as it was sacrificed
+            obj = ev["obj"]
+            return bool(ev["player"] == ctrl) and obj in s.objects and matches(
+                s, obj, characteristics(s, obj), flt, ctrl, src)
         case _:
             assert_never(e)
 
@@ -334,6 +340,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
                        for oid in s.battlefield)
         case CardsExiledWithSource():  # CR 607.2a
             return bool(exiled_with(s, source))
+        case ThatPlayerHandAtMost(n=n):  # the player whose step it is (CR 503.1a, 603.4)
+            return len(s.players[s.active].hand) <= n
         case _:
             assert_never(cond)
 

@@ -1,0 +1,275 @@
+"""Templates Bloomburrow's remaining Talents brought (CR 716 Classes), each general over its
+numbers, types and players, registered with the shared parsers and renderers by
+:mod:`mtgrules.oracle.effects_more` (nodes in :mod:`mtgrules.model.talents`):
+
+- trigger conditions "At the beginning of each opponent's upkeep" / "... end step" (503.1a,
+  513.1a) and "Whenever you sacrifice a [permanent]" (701.21a, 603.2);
+- the intervening "if that player has N or fewer cards in hand" (603.4) and its effect "they
+  lose N life" (the player whose step it is);
+- "[Players] discard(s) N cards unless they discard a [kind] card" (701.9a, 608.2d);
+- "Draw an additional card for each opponent who has N or fewer cards in hand";
+- a trigger's "you may exile it, then return it to the battlefield under its owner's
+  control" (the event's creature blinked, 400.7, 406);
+- card nouns by excluded types: "nonland card", "permanent card", "noncreature, nonland
+  permanent card" (110.4a) in "Return target ... card from your graveyard to the
+  battlefield".
+"""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.model import (
+    BeginningOf,
+    CardType,
+    Compound,
+    Conjunction,
+    DealsCombatDamageToPlayer,
+    Draw,
+    Each,
+    EachOpponent,
+    EventObject,
+    EventPlayer,
+    Filter,
+    Fixed,
+    LoseLife,
+    May,
+    MoveTo,
+    Step,
+    TargetKind,
+    TargetRef,
+    TargetSlot,
+    Whose,
+    You,
+    Zone,
+)
+from mtgrules.model.abilities import TriggeredAbility
+from mtgrules.model.base import Ability
+from mtgrules.model.effects import Effect
+from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.refs import PlayerRef, Those
+from mtgrules.model.talents import (
+    DiscardUnless,
+    OpponentsWithHandAtMost,
+    ThatPlayerHandAtMost,
+    YouSacrifice,
+)
+from mtgrules.model.triggers import Condition, TriggerEvent
+from mtgrules.oracle.effects import Slots
+from mtgrules.oracle.effects_base import cap, low
+from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.phrases import (
+    CARD_TYPE_WORDS,
+    TYPE_WORD,
+    common,
+    parse_noun,
+    parse_permanents,
+    parse_word_number,
+    render_noun,
+    render_permanents,
+    with_fields,
+    word_number,
+)
+
+# --- card nouns by excluded types (CR 110.4a) -------------------------------------------------
+
+_NOT_PERMANENT = frozenset({CardType.INSTANT, CardType.SORCERY})
+"""A permanent card is a card of none of these types (CR 110.4a)."""
+_ORDER = (CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND,
+          CardType.PLANESWALKER, CardType.BATTLE, CardType.INSTANT, CardType.SORCERY)
+
+
+def parse_card_kind(s: str) -> ObjectFilter | None:
+    """A card noun (zone unset): ``"nonland card"``, ``"permanent card"``, ``"nonland
+    permanent card"``, ``"noncreature, nonland permanent card"``, or any of
+    :func:`~mtgrules.oracle.phrases.parse_noun`'s card nouns; None otherwise."""
+    m = re.fullmatch(r"((?:non\w+, )*non\w+ )?(permanent )?card", s)
+    if m is None:
+        return parse_noun(s, card=True)
+    words = m.group(1).strip().split(", ") if m.group(1) else []
+    if any(w[3:] not in CARD_TYPE_WORDS for w in words) or (not words and not m.group(2)):
+        return None
+    out = frozenset(CARD_TYPE_WORDS[w[3:]] for w in words)
+    if len(out) != len(words) or (m.group(2) and out & _NOT_PERMANENT):
+        return None
+    return Filter(nontypes=out | (_NOT_PERMANENT if m.group(2) else frozenset()))
+
+
+def render_card_kind(f: ObjectFilter) -> str:
+    """The inverse of :func:`parse_card_kind` (zone and controller unset). Raises
+    ValueError."""
+    if isinstance(f, Filter) and f.nontypes and f == Filter(nontypes=f.nontypes):
+        permanent = f.nontypes >= _NOT_PERMANENT
+        rest = f.nontypes - _NOT_PERMANENT if permanent else f.nontypes
+        words = ", ".join("non" + TYPE_WORD[t] for t in _ORDER if t in rest)
+        return " ".join(w for w in (words, "permanent" if permanent else "", "card") if w)
+    return render_noun(f, card=True)
+
+
+def _article(noun: str) -> str:
+    return "an" if noun[:1] in "aeiou" else "a"
+
+
+# --- trigger conditions -------------------------------------------------------------------------
+
+_STEPS = {"At the beginning of each opponent's upkeep": BeginningOf(Step.UPKEEP, Whose.OPPONENT),
+          "At the beginning of each opponent's end step": BeginningOf(Step.END, Whose.OPPONENT)}
+_STEP_TEXT = {v: k for k, v in _STEPS.items()}
+
+
+def parse_event(text: str) -> TriggerEvent | None:
+    """The trigger conditions of this module (see the module doc); None for others."""
+    if text in _STEPS:
+        return _STEPS[text]
+    m = re.fullmatch(r"Whenever you sacrifice (a|an|another) (.+)", text)
+    if m:
+        f = parse_permanents(("other " if m.group(1) == "another" else "") + m.group(2))
+        if f is None or (m.group(1) != "another" and m.group(1) != _article(m.group(2))):
+            return None
+        return YouSacrifice(f)
+    return None
+
+
+def render_event(e: TriggerEvent) -> str | None:
+    """The inverse of :func:`parse_event`; None for other events."""
+    if isinstance(e, BeginningOf) and e in _STEP_TEXT:
+        return _STEP_TEXT[e]
+    if isinstance(e, YouSacrifice):
+        noun = render_permanents(e.filter)
+        if noun.startswith("other "):
+            return f"Whenever you sacrifice another {noun[len('other '):]}"
+        return f"Whenever you sacrifice {_article(noun)} {noun}"
+    return None
+
+
+# --- "if that player has N or fewer cards in hand" (CR 603.4) -----------------------------------
+
+_FEWER = ("one", "two", "three")
+CONDITIONS: tuple[tuple[str, Condition], ...] = tuple(
+    (f"that player has {w} or fewer cards in hand", ThatPlayerHandAtMost(i + 1))
+    for i, w in enumerate(_FEWER))
+"""The clauses :mod:`mtgrules.oracle.conditions` reads with this module's condition."""
+
+
+def check(a: Ability) -> None:
+    """"that player" of :class:`ThatPlayerHandAtMost` is the player whose step it is: read
+    only after "At the beginning of each opponent's upkeep/end step" or "each upkeep".
+    Raises Unsupported otherwise."""
+    if isinstance(a, TriggeredAbility) and isinstance(a.intervening_if, ThatPlayerHandAtMost):
+        e = a.event
+        if not (isinstance(e, BeginningOf) and e.whose in (Whose.OPPONENT, Whose.ANY)):
+            raise Unsupported("'that player' names no player of this trigger")
+
+
+# --- trigger effects naming the event ----------------------------------------------------------
+
+_BLINK = "you may exile it, then return it to the battlefield under its owner's control."
+
+
+def _blink() -> May:
+    inner = Compound((MoveTo(EventObject(), Zone.EXILE, from_zone=Zone.BATTLEFIELD),
+                      MoveTo(Those("it"), Zone.BATTLEFIELD, from_zone=Zone.EXILE)),
+                     Conjunction.THEN)
+    return May(cap(_BLINK[:-1]) + "?", (inner,))
+
+
+def parse_trigger_effect(event: TriggerEvent, rest: str, slots: Slots
+                         ) -> tuple[Effect, ...] | None:
+    """A trigger's effect whose pronoun names the event (see the module doc); None for other
+    text."""
+    m = re.fullmatch(r"they lose (\d+) life\.", rest)
+    if m and isinstance(event, BeginningOf) and event.whose is Whose.OPPONENT:
+        return (LoseLife(Fixed(int(m.group(1))), EventPlayer()),)
+    if rest == _BLINK and isinstance(event, DealsCombatDamageToPlayer) and \
+            isinstance(event.what, Each):
+        return (_blink(),)  # "it": the creature that dealt the damage
+    return None
+
+
+# --- effect sentences -------------------------------------------------------------------------
+
+_DISCARDERS: dict[str, PlayerRef] = {"Each opponent": EachOpponent()}
+_UNLESS = re.compile(r"(Each opponent|Target player|Target opponent) discards (\w+) cards "
+                     r"unless they discard (a|an) (.+)")
+_DRAW_EXTRA = re.compile(r"Draw an additional card for each opponent who has (\w+) or fewer "
+                         r"cards in hand")
+_RETURN = re.compile(r"Return target (.+) from your graveyard to the battlefield")
+
+
+def parse(s: str, slots: Slots) -> list[Effect] | None:
+    """One effect sentence of this module (no final period); None for others."""
+    m = _UNLESS.fullmatch(s)
+    if m:
+        n = parse_word_number(m.group(2))
+        card = parse_card_kind(m.group(4))
+        if n is None or n < 2 or card is None or m.group(3) != _article(m.group(4)):
+            return None
+        who: PlayerRef
+        if m.group(1) in _DISCARDERS:
+            who = _DISCARDERS[m.group(1)]
+        else:
+            kind = TargetKind.PLAYER if m.group(1) == "Target player" else TargetKind.OPPONENT
+            who = slots.add(TargetSlot(kind, text=low(m.group(1))))
+        return [DiscardUnless(who, n, with_fields(card, zone=Zone.HAND))]
+    m = _DRAW_EXTRA.fullmatch(s)
+    if m and m.group(1) in _FEWER:
+        return [Draw(You(), OpponentsWithHandAtMost(_FEWER.index(m.group(1)) + 1))]
+    m = _RETURN.fullmatch(s)
+    if m:
+        got = re.fullmatch(r"((?:non\w+, )*non\w+ )?permanent card", m.group(1))
+        if got is None:
+            return None  # the other nouns: oracle.effects_graveyard
+        f = parse_card_kind(m.group(1))
+        if f is None:
+            return None
+        t = TargetSlot(TargetKind.OBJECT, with_fields(f, zone=Zone.GRAVEYARD,
+                                                      controller=Whose.YOU),
+                       text=f"target {m.group(1)} from your graveyard")
+        return [MoveTo(slots.add(t), Zone.BATTLEFIELD, from_zone=Zone.GRAVEYARD)]
+    return None
+
+
+def _player_text(who: PlayerRef, targets: tuple[TargetSlot, ...]) -> str:
+    if isinstance(who, EachOpponent):
+        return "Each opponent"
+    if isinstance(who, TargetRef):
+        kind = targets[who.slot].kind
+        if kind == TargetKind.PLAYER:
+            return "Target player"
+        if kind == TargetKind.OPPONENT:
+            return "Target opponent"
+    raise ValueError("a discarding player without a rendering")
+
+
+def render_first(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """The inverse of :func:`parse` and of :func:`parse_trigger_effect`'s nodes, tried
+    before the shared renderer (which refuses their references); None for other nodes."""
+    if isinstance(e, DiscardUnless):
+        noun = render_card_kind(_bare(e.card, Zone.HAND))
+        return f"{_player_text(e.who, targets)} discards {word_number(e.count)} cards unless " \
+               f"they discard {_article(noun)} {noun}"
+    if isinstance(e, Draw) and isinstance(e.count, OpponentsWithHandAtMost) and \
+            isinstance(e.who, You) and 1 <= e.count.n <= len(_FEWER):
+        return "Draw an additional card for each opponent who has " \
+               f"{_FEWER[e.count.n - 1]} or fewer cards in hand"
+    if isinstance(e, LoseLife) and isinstance(e.who, EventPlayer) and isinstance(e.amount, Fixed):
+        return f"They lose {e.amount.n} life"
+    if e == MoveTo(EventObject(), Zone.EXILE, from_zone=Zone.BATTLEFIELD):
+        return "Exile it"
+    if isinstance(e, MoveTo) and e.to == Zone.BATTLEFIELD and e.from_zone == Zone.GRAVEYARD \
+            and isinstance(e.what, TargetRef) and not e.under_your_control:
+        t = targets[e.what.slot]
+        f = t.filter
+        if t.kind != TargetKind.OBJECT or t.up_to or not isinstance(f, Filter) or \
+                f.controller != Whose.YOU or not f.nontypes >= _NOT_PERMANENT:
+            return None
+        noun = render_card_kind(_bare(f, Zone.GRAVEYARD))
+        return f"Return target {noun} from your graveyard to the battlefield"
+    return None
+
+
+def _bare(f: ObjectFilter, zone: Zone) -> ObjectFilter:
+    """``f`` with its zone (which must be ``zone``) and controller unset."""
+    if common(f).zone != zone:
+        raise ValueError(f"a card noun outside the {zone.value}")
+    return with_fields(f, zone=Zone.BATTLEFIELD, controller=Whose.ANY)

@@ -39,7 +39,7 @@ from mtgrules.oracle.talents import parse_card_kind, render_card_kind
 
 CLASS = TypeLine.parse("Enchantment — Class")
 SORCERY = TypeLine.parse("Sorcery")
-I, S, C, L = CardType.INSTANT, CardType.SORCERY, CardType.CREATURE, CardType.LAND
+INS, S, C, L = CardType.INSTANT, CardType.SORCERY, CardType.CREATURE, CardType.LAND
 
 
 def _compile(text: str, tl: TypeLine = CLASS) -> tuple[object, ...]:
@@ -48,9 +48,9 @@ def _compile(text: str, tl: TypeLine = CLASS) -> tuple[object, ...]:
 
 def test_110_4a_card_nouns_by_excluded_types_round_trip() -> None:
     cases = {"nonland card": Filter(nontypes=frozenset({L})),
-             "permanent card": Filter(nontypes=frozenset({I, S})),
-             "nonland permanent card": Filter(nontypes=frozenset({L, I, S})),
-             "noncreature, nonland permanent card": Filter(nontypes=frozenset({C, L, I, S}))}
+             "permanent card": Filter(nontypes=frozenset({INS, S})),
+             "nonland permanent card": Filter(nontypes=frozenset({L, INS, S})),
+             "noncreature, nonland permanent card": Filter(nontypes=frozenset({C, L, INS, S}))}
     for text, want in cases.items():
         assert parse_card_kind(text) == want
         assert render_card_kind(want) == text
@@ -122,5 +122,5 @@ def test_110_4a_return_target_noncreature_nonland_permanent_card() -> None:
     (a,) = _compile(text)
     assert isinstance(a, TriggeredAbility)
     assert a.effect == (MoveTo(TargetRef(0), Zone.BATTLEFIELD, from_zone=Zone.GRAVEYARD),)
-    assert a.targets[0].filter == Filter(nontypes=frozenset({C, L, I, S}),
+    assert a.targets[0].filter == Filter(nontypes=frozenset({C, L, INS, S}),
                                          zone=Zone.GRAVEYARD, controller=Whose.YOU)

@@ -158,6 +158,7 @@ from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.sacrifice_or import SacrificeOrElse
 from mtgrules.model.talents import DiscardUnless
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
+from mtgrules.rules.batches import next_moment
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -475,6 +476,7 @@ def effect_frame(s: GameState, f: Frame) -> None:
         if not run_step(s, f, step):
             return
         f.data["pc"] += 1
+        next_moment(s)  # the next step's events are not simultaneous with these (608.2c)
         if len(s.frames) != depth or s.pending is not None:
             return  # a sub-frame was pushed: let it run first
     pop(s, f)

@@ -56,9 +56,8 @@ Subject = ThisObject | AttachedObject | Each
 @dataclass(frozen=True, slots=True)
 class Enters(Node):
     """"When [subject] enters" (CR 603.6a). ``one_or_more``: "Whenever one or more [objects]
-    enter", read only with "This ability triggers only once each turn" (then it is the same
-    as triggering on the first of them: the engine keeps no batches of simultaneous
-    events)."""
+    enter": it triggers once for each batch of permanents entering at the same time
+    (CR 603.2, :mod:`mtgrules.rules.batches`)."""
 
     what: Subject = ThisObject()
     one_or_more: bool = False
@@ -68,10 +67,13 @@ class Enters(Node):
 class Dies(Node):
     """"When [subject] dies": put into a graveyard from the battlefield (CR 700.4); looks
     back in time (603.10a). ``any_permanent``: "is put into a graveyard from the
-    battlefield", said of a permanent of any type (only a creature "dies")."""
+    battlefield", said of a permanent of any type (only a creature "dies"). ``one_or_more``:
+    "Whenever one or more [creatures] die": once for each batch dying at the same time
+    (CR 603.2, :mod:`mtgrules.rules.batches`)."""
 
     what: Subject = ThisObject()
     any_permanent: bool = False
+    one_or_more: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,22 +12,32 @@ numbers, types and players, registered with the shared parsers and renderers by
   control" (the event's creature blinked, 400.7, 406);
 - card nouns by excluded types: "nonland card", "permanent card", "noncreature, nonland
   permanent card" (110.4a) in "Return target ... card from your graveyard to the
-  battlefield".
+  battlefield";
+- batch triggers "Whenever one or more [permanents] enter/die, [effect]" (603.2, once per
+  batch of simultaneous events: :mod:`mtgrules.rules.batches`), their group also by excluded
+  types ("noncreature, nonland permanents you control").
 """
 
 from __future__ import annotations
 
 import re
 
+from mtgrules.cards.definition import CardDef, TypeLine, keyed
 from mtgrules.model import (
+    ActivatedAbility,
+    Attach,
     BeginningOf,
     CardType,
     Compound,
     Conjunction,
+    CounterKind,
+    CreateToken,
     DealsCombatDamageToPlayer,
+    Dies,
     Draw,
     Each,
     EachOpponent,
+    Enters,
     EventObject,
     EventPlayer,
     Filter,
@@ -35,6 +45,8 @@ from mtgrules.model import (
     LoseLife,
     May,
     MoveTo,
+    ReturnChosenFromGraveyard,
+    SacrificeChosen,
     Step,
     TargetKind,
     TargetRef,
@@ -55,21 +67,26 @@ from mtgrules.model.talents import (
     YouSacrifice,
 )
 from mtgrules.model.triggers import Condition, TriggerEvent
-from mtgrules.oracle.effects import Slots
+from mtgrules.oracle.effects import Slots, parse_effect, parse_plural, render_plural
 from mtgrules.oracle.effects_base import cap, low
+from mtgrules.oracle.equipment import parse_equip, render_equip
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.granted import parse_quoted, render_quoted
 from mtgrules.oracle.phrases import (
     CARD_TYPE_WORDS,
     TYPE_WORD,
     common,
     parse_noun,
     parse_permanents,
+    parse_target,
     parse_word_number,
     render_noun,
     render_permanents,
+    render_target,
     with_fields,
     word_number,
 )
+from mtgrules.oracle.tokens import TOKEN_DEFS, token_def
 
 # --- card nouns by excluded types (CR 110.4a) -------------------------------------------------
 
@@ -110,6 +127,68 @@ def _article(noun: str) -> str:
     return "an" if noun[:1] in "aeiou" else "a"
 
 
+def _singular(noun: str) -> str | None:
+    """"nonland permanents" -> "nonland permanent" (the last word's plural -s)."""
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else None
+
+
+def _plural(noun: str) -> str:
+    return noun + "s"
+
+
+_EXCLUDED_GROUP = re.compile(r"((?:non\w+, )+non\w+) permanents( you control)?")
+
+
+def parse_group_excluding(s: str) -> ObjectFilter | None:
+    """A plural group of several excluded types: ``"noncreature, nonland permanents you
+    control"`` (the single ones are :func:`~mtgrules.oracle.effects.parse_plural`'s); None
+    otherwise."""
+    m = _EXCLUDED_GROUP.fullmatch(s)
+    if m is None:
+        return None
+    kind = parse_card_kind(m.group(1) + " card")
+    if not isinstance(kind, Filter) or len(kind.nontypes) != len(m.group(1).split(", ")):
+        return None
+    return Filter(nontypes=kind.nontypes, controller=Whose.YOU if m.group(2) else Whose.ANY)
+
+
+def render_group(f: ObjectFilter) -> str:
+    """A group's plural phrase: :func:`parse_group_excluding`'s or
+    :func:`~mtgrules.oracle.effects.parse_plural`'s. Raises ValueError."""
+    if isinstance(f, Filter) and len(f.nontypes) > 1 and \
+            f == Filter(nontypes=f.nontypes, controller=f.controller) and \
+            f.controller in (Whose.YOU, Whose.ANY) and not f.nontypes & _NOT_PERMANENT:
+        words = render_card_kind(Filter(nontypes=f.nontypes))[: -len(" card")]
+        return f"{words} permanents{' you control' if f.controller is Whose.YOU else ''}"
+    return render_plural(f)
+
+
+_BATCH = re.compile(r"Whenever one or more (.+?) (enter|die), (.+)")
+
+
+def parse_batch_trigger(line: str) -> TriggeredAbility | None:
+    """``"Whenever one or more [permanents] enter/die, [effect]."`` (CR 603.2, 603.6a,
+    603.10a); None for other lines. Raises Unsupported when the effect is not read. A dies
+    trigger's group is read by types and controller only (looking back, 603.10a)."""
+    m = _BATCH.fullmatch(line)
+    if m is None:
+        return None
+    f = parse_group_excluding(m.group(1)) or parse_plural(m.group(1))
+    if f is None:
+        return None
+    event: TriggerEvent
+    if m.group(2) == "die":
+        if not (isinstance(f, Filter) and f == Filter(types=f.types, controller=f.controller)
+                and CardType.CREATURE in f.types):
+            return None
+        event = Dies(Each(f), one_or_more=True)
+    else:
+        event = Enters(Each(f), one_or_more=True)
+    slots = Slots()
+    effect = parse_effect(cap(m.group(3)), slots)
+    return TriggeredAbility("", line, event=event, effect=effect, targets=tuple(slots.targets))
+
+
 # --- trigger conditions -------------------------------------------------------------------------
 
 _STEPS = {"At the beginning of each opponent's upkeep": BeginningOf(Step.UPKEEP, Whose.OPPONENT),
@@ -134,6 +213,11 @@ def render_event(e: TriggerEvent) -> str | None:
     """The inverse of :func:`parse_event`; None for other events."""
     if isinstance(e, BeginningOf) and e in _STEP_TEXT:
         return _STEP_TEXT[e]
+    if isinstance(e, Enters | Dies) and e.one_or_more:
+        if not isinstance(e.what, Each) or e.what.controlled_by is not None:
+            raise ValueError("a 'one or more' trigger renders only for a group")
+        verb = "enter" if isinstance(e, Enters) else "die"
+        return f"Whenever one or more {render_group(e.what.filter)} {verb}"
     if isinstance(e, YouSacrifice):
         noun = render_permanents(e.filter)
         if noun.startswith("other "):
@@ -194,6 +278,17 @@ _UNLESS = re.compile(r"(Each opponent|Target player|Target opponent) discards (\
 _DRAW_EXTRA = re.compile(r"Draw an additional card for each opponent who has (\w+) or fewer "
                          r"cards in hand")
 _RETURN = re.compile(r"Return target (.+) from your graveyard to the battlefield")
+_EQUIPMENT_TOKEN = re.compile(r'Create a colorless Equipment artifact token named ([A-Z][\w\' ]*?) '
+                              r'with ("[^"]+") and equip ((?:\{[0-9WUBRGC]+\})+)')
+_ATTACH = re.compile(r"Attach target Equipment you control to (.+)")
+_EQUIPMENT_YOU_CONTROL = TargetSlot(TargetKind.OBJECT, Filter(subtypes=frozenset({"Equipment"}),
+                                                             controller=Whose.YOU),
+                                    text="target Equipment you control")
+_EQUIPMENT_TL = TypeLine((), ("Artifact",), ("Equipment",))
+_SAC_OTHER = re.compile(r"Sacrifice (another|\w+ other) (.+)")
+_RETURN_CHOSEN = re.compile(r"Return (a|an) (.+) from your graveyard to the battlefield"
+                            r"( with a (finality|\+1/\+1) counter on it)?")
+_COUNTER_WORDS = {"finality": CounterKind.FINALITY, "+1/+1": CounterKind.P1P1}
 
 
 def parse(s: str, slots: Slots) -> list[Effect] | None:
@@ -214,6 +309,32 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
     m = _DRAW_EXTRA.fullmatch(s)
     if m and m.group(1) in _FEWER:
         return [Draw(You(), OpponentsWithHandAtMost(_FEWER.index(m.group(1)) + 1))]
+    m = _EQUIPMENT_TOKEN.fullmatch(s)
+    if m:  # a named Equipment token (CR 111.4, 301.5): its quoted static and equip (702.6a)
+        return _equipment_token(m.group(1), m.group(2), m.group(3))
+    m = _ATTACH.fullmatch(s)
+    if m:  # CR 701.3a: nothing happens without a (legal) creature target (701.3b)
+        to = parse_target(m.group(1))
+        if to is None or to.kind != TargetKind.OBJECT or \
+                to.filter != Filter(types=frozenset({CardType.CREATURE}), controller=Whose.YOU):
+            return None
+        return [Attach(slots.add(_EQUIPMENT_YOU_CONTROL), slots.add(to))]
+    m = _SAC_OTHER.fullmatch(s)
+    if m:  # "Sacrifice three other nonland permanents" (CR 701.21a; never the source)
+        n = 1 if m.group(1) == "another" else parse_word_number(m.group(1).split()[0])
+        noun = m.group(2) if n == 1 else _singular(m.group(2))
+        f = parse_noun(noun) if noun is not None else None
+        if n is None or (n < 2 and m.group(1) != "another") or f is None:
+            return None
+        return [SacrificeChosen(You(), with_fields(f, other=True), Fixed(n))]
+    m = _RETURN_CHOSEN.fullmatch(s)
+    if m:  # chosen as it resolves (CR 608.2d), entering with the counter (122.6)
+        f = parse_card_kind(m.group(2))
+        if f is None or m.group(1) != _article(m.group(2)):
+            return None
+        counter = _COUNTER_WORDS[m.group(4)] if m.group(4) else None
+        return [ReturnChosenFromGraveyard(You(), with_fields(f, zone=Zone.GRAVEYARD),
+                                          Fixed(1), counter)]
     m = _RETURN.fullmatch(s)
     if m:
         got = re.fullmatch(r"((?:non\w+, )*non\w+ )?permanent card", m.group(1))
@@ -227,6 +348,37 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
                        text=f"target {m.group(1)} from your graveyard")
         return [MoveTo(slots.add(t), Zone.BATTLEFIELD, from_zone=Zone.GRAVEYARD)]
     return None
+
+
+def _equipment_token(name: str, quoted: str, cost: str) -> list[Effect] | None:
+    """The token's definition (made once, kept by name in
+    :data:`~mtgrules.oracle.tokens.TOKEN_DEFS`) and its creation."""
+    static = parse_quoted(quoted[:-1] + '."', "token")  # the quote is one sentence
+    equip = parse_equip(f"Equip {cost}")
+    if equip is None:
+        return None
+    key = f"token:{name}"
+    d = CardDef(name=name, mana_cost=None, type_line=_EQUIPMENT_TL,
+                oracle=f"{quoted[1:-1]}\nEquip {cost}",
+                abilities=(keyed(key, 0, static), keyed(key, 1, equip)), color_indicator=(),
+                token=True)
+    if TOKEN_DEFS.setdefault(name, d) != d:
+        return None
+    return [CreateToken(name, Fixed(1), You())]
+
+
+def _render_equipment_token(e: CreateToken) -> str | None:
+    d = token_def(e.token)
+    if d.type_line != _EQUIPMENT_TL or not d.token or d.color_indicator != ():
+        return None
+    if not isinstance(e.who, You) or e.count != Fixed(1) or len(d.abilities) != 2:
+        raise ValueError("an Equipment token's creation without a rendering")
+    static, equip = d.abilities
+    quoted = render_quoted(static, "token")
+    if not quoted.endswith('."') or not isinstance(equip, ActivatedAbility):
+        raise ValueError("an Equipment token without a rendering")
+    return f"Create a colorless Equipment artifact token named {d.name} with " \
+           f'{quoted[:-2]}" and {low(render_equip(equip))}'
 
 
 def _player_text(who: PlayerRef, targets: tuple[TargetSlot, ...]) -> str:
@@ -244,6 +396,23 @@ def _player_text(who: PlayerRef, targets: tuple[TargetSlot, ...]) -> str:
 def render_first(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse` and of :func:`parse_trigger_effect`'s nodes, tried
     before the shared renderer (which refuses their references); None for other nodes."""
+    if isinstance(e, CreateToken):
+        return _render_equipment_token(e)
+    if isinstance(e, Attach) and isinstance(e.what, TargetRef) and isinstance(e.to, TargetRef) \
+            and targets[e.what.slot] == _EQUIPMENT_YOU_CONTROL:
+        return f"Attach target Equipment you control to {render_target(targets[e.to.slot])}"
+    if isinstance(e, SacrificeChosen) and isinstance(e.who, You) and \
+            isinstance(e.count, Fixed) and isinstance(e.filter, Filter) and e.filter.other \
+            and not e.of_their_choice:
+        noun = render_noun(with_fields(e.filter, other=False))
+        n = e.count.n
+        return f"Sacrifice another {noun}" if n == 1 else \
+            f"Sacrifice {word_number(n)} other {_plural(noun)}"
+    if isinstance(e, ReturnChosenFromGraveyard) and isinstance(e.who, You) and \
+            e.count == Fixed(1):
+        noun = render_card_kind(_bare(e.filter, Zone.GRAVEYARD))
+        tail = f" with a {e.counter.value} counter on it" if e.counter else ""
+        return f"Return {_article(noun)} {noun} from your graveyard to the battlefield{tail}"
     if isinstance(e, DiscardUnless):
         noun = render_card_kind(_bare(e.card, Zone.HAND))
         return f"{_player_text(e.who, targets)} discards {word_number(e.count)} cards unless " \

@@ -73,6 +73,7 @@ from mtgrules.model.triggers import (
     TappedForMana,
     TriggerEvent,
 )
+from mtgrules.rules.batches import already_triggered, moment, one_or_more
 from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.emblems import emblem_abilities
 from mtgrules.rules.filters import matches
@@ -264,10 +265,13 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
             if a.intervening_if is not None and not intervening_if_holds(
                     s, a.intervening_if, oid, c.controller):
                 continue
+            batched = one_or_more(a)  # once per batch of simultaneous events (CR 603.2)
+            if batched and already_triggered(s, a.key, oid):
+                continue
             if a.once_each_turn and not may_trigger_once(s, oid, a):
                 continue
             found.append({"ability": a.key, "source": oid, "controller": c.controller,
-                          "event": ev})
+                          "event": ev, **({"moment": moment(s)} if batched else {})})
     if ev["type"] == "leaves" and ev["from"] == "battlefield" and ev.get("lki"):
         lki = ev["lki"]
         for key in lki.get("abilities", ()):

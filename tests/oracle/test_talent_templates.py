@@ -124,3 +124,105 @@ def test_110_4a_return_target_noncreature_nonland_permanent_card() -> None:
     assert a.effect == (MoveTo(TargetRef(0), Zone.BATTLEFIELD, from_zone=Zone.GRAVEYARD),)
     assert a.targets[0].filter == Filter(nontypes=frozenset({C, L, INS, S}),
                                          zone=Zone.GRAVEYARD, controller=Whose.YOU)
+
+
+def test_603_2_one_or_more_enter_is_a_batch_trigger() -> None:
+    from mtgrules.model import Each, Enters, PutCounters
+    text = ("Whenever one or more noncreature, nonland permanents you control enter, put a "
+            "+1/+1 counter on target creature you control.")
+    (a,) = _compile(text)
+    assert isinstance(a, TriggeredAbility) and not a.once_each_turn
+    assert a.event == Enters(Each(Filter(nontypes=frozenset({C, L}), controller=Whose.YOU)),
+                             one_or_more=True)
+    assert isinstance(a.effect[0], PutCounters)
+
+
+def test_603_2_one_or_more_die_once_each_turn() -> None:
+    from mtgrules.model import CreateToken, Dies, Each
+    text = ("Whenever one or more creatures you control die, create a Food token. This ability "
+            "triggers only once each turn.")
+    (a,) = _compile(text)
+    assert isinstance(a, TriggeredAbility) and a.once_each_turn
+    assert a.event == Dies(Each(Filter(types=frozenset({C}), controller=Whose.YOU)),
+                           one_or_more=True)
+    assert a.effect == (CreateToken("Food", Fixed(1), You()),)
+    with pytest.raises(Unsupported):  # a dies trigger looks back on types and controller only
+        _compile("Whenever one or more tapped creatures you control die, draw a card.")
+
+
+def test_701_21a_whenever_you_sacrifice_a_permanent() -> None:
+    from mtgrules.model import Mill, YouSacrifice
+    text = "Whenever you sacrifice a permanent, target player mills two cards."
+    (a,) = _compile(text)
+    assert isinstance(a, TriggeredAbility) and a.event == YouSacrifice(Filter())
+    assert a.effect == (Mill(Fixed(2), TargetRef(0)),)
+    (b,) = _compile("Whenever you sacrifice another permanent, draw a card.")
+    assert isinstance(b, TriggeredAbility) and b.event == YouSacrifice(Filter(other=True))
+
+
+def test_122_1h_sacrifice_three_others_then_return_with_a_finality_counter() -> None:
+    from mtgrules.model import CounterKind, MayIfYouDo, ReturnChosenFromGraveyard, SacrificeChosen
+    text = ("At the beginning of your end step, you may sacrifice three other nonland "
+            "permanents. If you do, return a creature card from your graveyard to the "
+            "battlefield with a finality counter on it.")
+    (a,) = _compile(text)
+    assert isinstance(a, TriggeredAbility)
+    (may,) = a.effect
+    assert isinstance(may, MayIfYouDo)
+    assert may.effects == (SacrificeChosen(You(), Filter(nontypes=frozenset({L}), other=True),
+                                           Fixed(3)),)
+    assert may.then == (ReturnChosenFromGraveyard(
+        You(), Filter(types=frozenset({C}), zone=Zone.GRAVEYARD), Fixed(1),
+        CounterKind.FINALITY),)
+
+
+def test_111_4_named_equipment_token_with_a_quoted_static_and_equip() -> None:
+    from mtgrules.model import AbilityKeyword, ActivatedAbility, CreateToken, StaticAbility
+    from mtgrules.oracle.tokens import token_def
+    text = ('When ~ enters, create a colorless Equipment artifact token named Sword with '
+            '"Equipped creature gets +1/+1" and equip {2}.')
+    (a,) = _compile(text)
+    assert isinstance(a, TriggeredAbility) and a.effect == (CreateToken("Sword", Fixed(1), You()),)
+    d = token_def("Sword")
+    assert d.token and d.type_line.types == ("Artifact",) and d.type_line.subtypes == ("Equipment",)
+    static, equip = d.abilities
+    assert isinstance(static, StaticAbility) and static.text == "Equipped creature gets +1/+1."
+    assert isinstance(equip, ActivatedAbility) and equip.keyword is AbilityKeyword.EQUIP
+
+
+def test_701_3a_attach_target_equipment_to_up_to_one_creature() -> None:
+    from mtgrules.model import Attach
+    text = ("At the beginning of combat on your turn, attach target Equipment you control to "
+            "up to one target creature you control.")
+    (a,) = _compile(text)
+    assert isinstance(a, TriggeredAbility)
+    assert a.effect == (Attach(TargetRef(0), TargetRef(1)),)
+    assert a.targets[0].filter == Filter(subtypes=frozenset({"Equipment"}), controller=Whose.YOU)
+    assert a.targets[1].up_to
+
+
+def test_301_5a_during_your_turn_equipped_creatures_you_control_have() -> None:
+    from mtgrules.model import DuringYourTurn, Each, Predicate, StaticAbility
+    text = "During your turn, equipped creatures you control have double strike and haste."
+    (a,) = _compile(text)
+    assert isinstance(a, StaticAbility) and a.condition == DuringYourTurn()
+    assert a.affects == Each(Filter(types=frozenset({C}), controller=Whose.YOU,
+                                    predicates=frozenset({Predicate.EQUIPPED})))
+
+
+def test_614_1a_noncombat_damage_plus_two() -> None:
+    from mtgrules.model import Color, DamagePlus, StaticAbility
+    text = ("If a source you control would deal noncombat damage to an opponent or a permanent "
+            "an opponent controls, it deals that much damage plus 2 instead.")
+    (a,) = _compile(text)
+    assert isinstance(a, StaticAbility) and a.replacement == DamagePlus(2, noncombat=True)
+    creature = TypeLine.parse("Creature — Human")
+    (b,) = _compile("If another red source you control would deal damage to a permanent or "
+                    "player, it deals that much damage plus 1 to that permanent or player "
+                    "instead.", creature)
+    assert isinstance(b, StaticAbility) and b.replacement == DamagePlus(
+        1, to_opponents=False, other=True, colors=frozenset({Color.RED}), to_that=True)
+    with pytest.raises(Unsupported):  # "to that permanent or player" after "an opponent"
+        _compile("If a source you control would deal damage to an opponent or a permanent an "
+                 "opponent controls, it deals that much damage plus 1 to that permanent or "
+                 "player instead.", creature)

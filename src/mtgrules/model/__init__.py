@@ -257,6 +257,7 @@ from mtgrules.model.rules import (
 )
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
 from mtgrules.model.talents import (
+    DamagePlus,
     DiscardUnless,
     OpponentsWithHandAtMost,
     ThatPlayerHandAtMost,
@@ -398,6 +399,7 @@ __all__ = [
     "CreatureDealsDamage",
     "PlayerAttacks",
     "DiscardUnless",
+    "DamagePlus",
     "OpponentsWithHandAtMost",
     "ThatPlayerHandAtMost",
     "YouSacrifice",

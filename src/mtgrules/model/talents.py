@@ -8,14 +8,16 @@ unions (:mod:`mtgrules.model.effects`, :mod:`mtgrules.model.amounts`,
 - :class:`OpponentsWithHandAtMost`: "for each opponent who has N or fewer cards in hand";
 - :class:`DiscardUnless`: "[players] discard(s) N cards unless they discard a [filter] card"
   (CR 701.9a, 608.2d);
-- :class:`YouSacrifice`: "Whenever you sacrifice a permanent" (CR 701.21a, 603.2).
+- :class:`YouSacrifice`: "Whenever you sacrifice a permanent" (CR 701.21a, 603.2);
+- :class:`DamagePlus`: "If a source you control would deal noncombat damage to an opponent
+  or a permanent an opponent controls, it deals that much damage plus 2 instead" (614.1a).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.model.base import Node, Zone
+from mtgrules.model.base import Color, Node, Zone
 from mtgrules.model.filters import Filter, ObjectFilter, filter_zone
 from mtgrules.model.refs import PlayerRef
 
@@ -72,3 +74,27 @@ class YouSacrifice(Node):
     permanent)."""
 
     filter: ObjectFilter = Filter()
+
+
+@dataclass(frozen=True, slots=True)
+class DamagePlus(Node):
+    """"If a [color] source you control would deal [noncombat] damage to an opponent or a
+    permanent an opponent controls, it deals that much damage plus ``extra`` instead"
+    (CR 614.1a; with ``to_opponents`` False: "to a permanent or player"). ``other``:
+    "another source" (not this permanent); ``colors``: the source has all of them;
+    ``to_that``: the wording "... plus N to that permanent or player instead". Like a
+    prevention effect, it is applied in the order the affected player or the affected
+    permanent's controller chooses (CR 616.1), once per damage event (616.1f)."""
+
+    extra: int
+    noncombat: bool = False
+    to_opponents: bool = True
+    other: bool = False
+    colors: frozenset[Color] = frozenset()
+    to_that: bool = False
+
+    def _check(self) -> None:
+        if self.extra < 1:
+            self.fail("the damage is increased by at least 1")
+        if self.to_that and self.to_opponents:
+            self.fail("'to that permanent or player' follows 'a permanent or player' only")

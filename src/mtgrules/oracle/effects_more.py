@@ -182,6 +182,8 @@ def register() -> None:
     triggers.EVENT_PARSERS.insert(0, talents.parse_event)
     triggers.EVENT_RENDERERS.insert(0, talents.render_event)
     triggers.EFFECT_PARSERS.insert(0, talents.parse_trigger_effect)
+    statics.STATIC_PARSERS.append(talents.parse_static)
+    render.ABILITY_RENDERERS.insert(0, talents.render_static)
 
 
 register()

@@ -28,6 +28,7 @@ from mtgrules.model import (
     Attach,
     BeginningOf,
     CardType,
+    Color,
     Compound,
     Conjunction,
     CounterKind,
@@ -51,16 +52,18 @@ from mtgrules.model import (
     TargetKind,
     TargetRef,
     TargetSlot,
+    ThisObject,
     Whose,
     You,
     Zone,
 )
-from mtgrules.model.abilities import TriggeredAbility
+from mtgrules.model.abilities import StaticAbility, TriggeredAbility
 from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import PlayerRef, Those
 from mtgrules.model.talents import (
+    DamagePlus,
     DiscardUnless,
     OpponentsWithHandAtMost,
     ThatPlayerHandAtMost,
@@ -442,3 +445,48 @@ def _bare(f: ObjectFilter, zone: Zone) -> ObjectFilter:
     if common(f).zone != zone:
         raise ValueError(f"a card noun outside the {zone.value}")
     return with_fields(f, zone=Zone.BATTLEFIELD, controller=Whose.ANY)
+
+
+# --- damage increases (CR 614.1a) ---------------------------------------------------------------
+
+_COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK,
+                "red": Color.RED, "green": Color.GREEN}
+_PLUS = re.compile(r"If (a|an|another) (?:(white|blue|black|red|green) )?source you control "
+                   r"would deal (noncombat )?damage to (an opponent or a permanent an opponent "
+                   r"controls|a permanent or player), it deals that much damage plus (\d+)"
+                   r"( to that permanent or player)? instead\.")
+_TO_OPPONENTS = "an opponent or a permanent an opponent controls"
+
+
+def parse_static(line: str) -> StaticAbility | None:
+    """"If a source you control would deal noncombat damage to an opponent or a permanent an
+    opponent controls, it deals that much damage plus 2 instead." and its variants (another
+    source, a colored source, any damage, to a permanent or player); None for other lines."""
+    m = _PLUS.fullmatch(line)
+    if m is None:
+        return None
+    art, color, noncombat, to, n, to_that = m.groups()
+    if art != ("another" if art == "another" else _article(color or "source")):
+        return None
+    if to_that and to == _TO_OPPONENTS:
+        return None
+    return StaticAbility("", line, replacement=DamagePlus(
+        int(n), noncombat=bool(noncombat), to_opponents=to == _TO_OPPONENTS,
+        other=art == "another", colors=frozenset({_COLOR_WORDS[color]}) if color else
+        frozenset(), to_that=bool(to_that)))
+
+
+def render_static(a: Ability) -> str | None:
+    """The inverse of :func:`parse_static`; None for other abilities."""
+    if not isinstance(a, StaticAbility) or not isinstance(r := a.replacement, DamagePlus) or \
+            a.layer_effects or a.rules or a.condition is not None or \
+            not isinstance(a.affects, ThisObject) or len(r.colors) > 1:
+        return None
+    color = next((w for w, c in _COLOR_WORDS.items() if c in r.colors), "")
+    noun = f"{color} source" if color else "source"
+    art = "another" if r.other else _article(noun)
+    to = _TO_OPPONENTS if r.to_opponents else "a permanent or player"
+    tail = " to that permanent or player" if r.to_that else ""
+    return f"If {art} {noun} you control would deal {'noncombat ' if r.noncombat else ''}" \
+           f"damage to {to}, it deals that much damage plus {r.extra}{tail} instead."
+

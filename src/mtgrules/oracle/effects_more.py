@@ -15,6 +15,7 @@ from mtgrules.oracle import (
     afr,
     afr2,
     afr_becomes,
+    attacking,
     bite,
     blink,
     costs,
@@ -184,6 +185,9 @@ def register() -> None:
     triggers.EFFECT_PARSERS.insert(0, talents.parse_trigger_effect)
     statics.STATIC_PARSERS.append(talents.parse_static)
     render.ABILITY_RENDERERS.insert(0, talents.render_static)
+    # tapped and attacking (CR 508.4: oracle.attacking)
+    effects.SENTENCE_PARSERS.insert(0, attacking.parse)
+    effects.NODE_RENDERERS.insert(0, attacking.render)
 
 
 register()

@@ -33,6 +33,7 @@ from mtgrules.model import (
     Conjunction,
     CounterKind,
     CreateToken,
+    DealDamage,
     DealsCombatDamageToPlayer,
     Dies,
     Draw,
@@ -267,6 +268,9 @@ def parse_trigger_effect(event: TriggerEvent, rest: str, slots: Slots
     m = re.fullmatch(r"they lose (\d+) life\.", rest)
     if m and isinstance(event, BeginningOf) and event.whose is Whose.OPPONENT:
         return (LoseLife(Fixed(int(m.group(1))), EventPlayer()),)
+    m = re.fullmatch(r"~ deals (\d+) damage to that player\.", rest)
+    if m and isinstance(event, BeginningOf) and event.whose is Whose.OPPONENT:
+        return (DealDamage(Fixed(int(m.group(1))), EventPlayer()),)  # whose upkeep it is
     if rest == _BLINK and isinstance(event, DealsCombatDamageToPlayer) and \
             isinstance(event.what, Each):
         return (_blink(),)  # "it": the creature that dealt the damage
@@ -426,6 +430,9 @@ def render_first(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
                f"{_FEWER[e.count.n - 1]} or fewer cards in hand"
     if isinstance(e, LoseLife) and isinstance(e.who, EventPlayer) and isinstance(e.amount, Fixed):
         return f"They lose {e.amount.n} life"
+    if isinstance(e, DealDamage) and isinstance(e.to, EventPlayer) and \
+            isinstance(e.amount, Fixed):
+        return f"~ deals {e.amount.n} damage to that player"
     if e == MoveTo(EventObject(), Zone.EXILE, from_zone=Zone.BATTLEFIELD):
         return "Exile it"
     if isinstance(e, MoveTo) and e.to == Zone.BATTLEFIELD and e.from_zone == Zone.GRAVEYARD \

@@ -226,3 +226,23 @@ def test_614_1a_noncombat_damage_plus_two() -> None:
         _compile("If a source you control would deal damage to an opponent or a permanent an "
                  "opponent controls, it deals that much damage plus 1 to that permanent or "
                  "player instead.", creature)
+
+
+def test_701_21a_whenever_you_sacrifice_a_predefined_token_or_a_token() -> None:
+    from mtgrules.model import Predicate, YouSacrifice
+    creature = TypeLine.parse("Creature — Mole")
+    (a,) = _compile("Whenever you sacrifice a Clue, you gain 3 life.", creature)
+    assert isinstance(a, TriggeredAbility)
+    assert a.event == YouSacrifice(Filter(subtypes=frozenset({"Clue"})))
+    (b,) = _compile("Whenever you sacrifice a token, draw a card.", creature)
+    assert isinstance(b, TriggeredAbility)
+    assert b.event == YouSacrifice(Filter(predicates=frozenset({Predicate.TOKEN})))
+
+
+def test_603_4_deals_damage_to_that_player_whose_upkeep_it_is() -> None:
+    from mtgrules.model import DealDamage, ThatPlayerHandAtMost
+    text = ("At the beginning of each opponent's upkeep, if that player has two or fewer cards "
+            "in hand, ~ deals 2 damage to that player.")
+    (a,) = _compile(text, TypeLine.parse("Creature — Elemental Dog"))
+    assert isinstance(a, TriggeredAbility) and a.intervening_if == ThatPlayerHandAtMost(2)
+    assert a.effect == (DealDamage(Fixed(2), EventPlayer()),)

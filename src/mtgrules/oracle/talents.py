@@ -47,6 +47,7 @@ from mtgrules.model import (
     LoseLife,
     May,
     MoveTo,
+    Predicate,
     ReturnChosenFromGraveyard,
     SacrificeChosen,
     Step,
@@ -206,11 +207,21 @@ def parse_event(text: str) -> TriggerEvent | None:
         return _STEPS[text]
     m = re.fullmatch(r"Whenever you sacrifice (a|an|another) (.+)", text)
     if m:
-        f = parse_permanents(("other " if m.group(1) == "another" else "") + m.group(2))
+        f = (_SACRIFICED.get(m.group(2)) if m.group(1) != "another" else None) or parse_permanents(
+            ("other " if m.group(1) == "another" else "") + m.group(2))
         if f is None or (m.group(1) != "another" and m.group(1) != _article(m.group(2))):
             return None
         return YouSacrifice(f)
     return None
+
+
+_ARTIFACT_TOKENS = ("Treasure", "Food", "Clue", "Blood")
+"""Artifact subtypes of predefined tokens (CR 111.10) a sacrifice trigger may name."""
+_SACRIFICED: dict[str, ObjectFilter] = {
+    **{t: Filter(subtypes=frozenset({t})) for t in _ARTIFACT_TOKENS},
+    "token": Filter(predicates=frozenset({Predicate.TOKEN})),
+}
+_SACRIFICED_TEXT = {v: k for k, v in _SACRIFICED.items()}
 
 
 def render_event(e: TriggerEvent) -> str | None:
@@ -222,6 +233,9 @@ def render_event(e: TriggerEvent) -> str | None:
             raise ValueError("a 'one or more' trigger renders only for a group")
         verb = "enter" if isinstance(e, Enters) else "die"
         return f"Whenever one or more {render_group(e.what.filter)} {verb}"
+    if isinstance(e, YouSacrifice) and e.filter in _SACRIFICED_TEXT:
+        noun = _SACRIFICED_TEXT[e.filter]
+        return f"Whenever you sacrifice {_article(noun.lower())} {noun}"
     if isinstance(e, YouSacrifice):
         noun = render_permanents(e.filter)
         if noun.startswith("other "):

@@ -30,6 +30,7 @@ from mtgrules.model.base import CardType, Zone
 from mtgrules.model.breadth import EventAmount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
 from mtgrules.model.refs import AffectedObject, EventObject, ObjectRef, TargetRef, ThisObject
+from mtgrules.model.talents import OpponentsWithHandAtMost
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_amounts import blockers_beyond_first
 from mtgrules.state.game_state import GameState
@@ -138,6 +139,9 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             return blockers_beyond_first(s, source, times)  # rampage (CR 702.23a)
         case EventAmount():  # "that much": the trigger event's amount (CR 603.2, 120.3)
             return int(((ctx or {}).get("event") or {}).get("amount", 0))
+        case OpponentsWithHandAtMost(n=n):  # CR 102.3, 800.4a: opponents still in the game
+            return sum(1 for p in s.players
+                       if p.index != controller and not p.lost and len(p.hand) <= n)
         case _:
             assert_never(a)
 

@@ -17,6 +17,7 @@ from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.triggers import ChapterReached
 from mtgrules.rules.actions import destroy, put_into_graveyard, sacrifice
 from mtgrules.rules.attachments import can_attach
+from mtgrules.rules.batches import next_moment
 from mtgrules.rules.combat_removal import remove_unattackable_defenders
 from mtgrules.rules.dungeons import dungeon_sbas
 from mtgrules.rules.face_down import reveal_all
@@ -108,6 +109,7 @@ def check_state_based_actions(s: GameState) -> bool:
     A check that found nothing is remembered until the state next changes (``touch``)."""
     if s.extra.get("sba_clean") == s.version:
         return False
+    next_moment(s)  # what this check does happens at the same time (CR 704.3)
     remove_unattackable_defenders(s)  # CR 506.4: not an SBA, but seen before anyone acts
     # 704.5a-c: players
     losers = []

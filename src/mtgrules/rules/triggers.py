@@ -53,6 +53,7 @@ from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
+from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
@@ -73,6 +74,7 @@ from mtgrules.model.triggers import (
     TappedForMana,
     TriggerEvent,
 )
+from mtgrules.rules.batches import already_triggered, moment, one_or_more
 from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.copy_values import counters_had
 from mtgrules.rules.emblems import emblem_abilities
@@ -92,6 +94,7 @@ from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
     PlayerAttacks: "player_attacks",  # "whenever you attack" (CR 508.3d)
+    YouSacrifice: "sacrifice",  # "whenever you sacrifice a permanent" (CR 701.21a)
     DealsDamage: "damage",  # the breadth templates (model.breadth)
     ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
@@ -224,6 +227,10 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return False  # the monarch's abilities trigger from the rules (rules.monarch)
         case Mutates():
             return bool(ev["obj"] == src)  # CR 702.140d
+        case YouSacrifice(filter=flt):  # CR 701.21a: judged as it was sacrificed
+            obj = ev["obj"]
+            return bool(ev["player"] == ctrl) and obj in s.objects and matches(
+                s, obj, characteristics(s, obj), flt, ctrl, src)
         case _:
             assert_never(e)
 
@@ -279,10 +286,13 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
             if a.intervening_if is not None and not intervening_if_holds(
                     s, a.intervening_if, oid, c.controller):
                 continue
+            batched = one_or_more(a)  # once per batch of simultaneous events (CR 603.2)
+            if batched and already_triggered(s, a.key, oid):
+                continue
             if a.once_each_turn and not may_trigger_once(s, oid, a):
                 continue
             found.append({"ability": a.key, "source": oid, "controller": c.controller,
-                          "event": ev})
+                          "event": ev, **({"moment": moment(s)} if batched else {})})
     if ev["type"] == "leaves" and ev["from"] == "battlefield" and ev.get("lki"):
         lki = ev["lki"]
         for key in lki.get("abilities", ()):
@@ -362,6 +372,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
                        for oid in s.battlefield)
         case CardsExiledWithSource():  # CR 607.2a
             return bool(exiled_with(s, source))
+        case ThatPlayerHandAtMost(n=n):  # the player whose step it is (CR 503.1a, 603.4)
+            return len(s.players[s.active].hand) <= n
         case _:
             assert_never(cond)
 

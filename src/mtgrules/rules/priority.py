@@ -17,7 +17,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.rules import casting, face_down, faces, suspend
 from mtgrules.rules.activation import activation_options
 from mtgrules.rules.cast_profile import cast_profile
-from mtgrules.rules.layers import compute_battlefield, reaches_other_zones
+from mtgrules.rules.layers import Characteristics, battlefield_memo, reaches_other_zones
 from mtgrules.rules.sba import check_state_based_actions
 from mtgrules.rules.state_triggers import check_state_triggers
 from mtgrules.rules.timing import is_main_phase_empty_stack as is_main_phase_empty_stack
@@ -69,13 +69,17 @@ def priority_options(s: GameState, player: int) -> list[Action]:
 
 def land_plays_allowed(s: GameState, player: int) -> int:
     """Land plays available this turn (CR 305.2): one, plus additional-land effects."""
-    n = 1
-    for _oid, c in compute_battlefield(s).items():
-        if c.controller == player:
-            for a in c.abilities:
-                if getattr(a, "rule", None) == "additional_land":
-                    n += 1
-    return n
+    return 1 + battlefield_memo(s, "additional_land", _additional_lands).get(player, 0)
+
+
+def _additional_lands(chars: dict[int, Characteristics]) -> dict[int, int]:
+    """Controller -> the number of additional-land abilities of their permanents."""
+    out: dict[int, int] = {}
+    for c in chars.values():
+        for a in c.abilities:
+            if getattr(a, "rule", None) == "additional_land":
+                out[c.controller] = out.get(c.controller, 0) + 1
+    return out
 
 
 @handler("priority")

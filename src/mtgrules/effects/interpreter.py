@@ -37,6 +37,7 @@ from mtgrules.effects import (
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
+from mtgrules.effects.classes_afr import object_deals_damage
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import exile_until_source_leaves
@@ -68,6 +69,7 @@ from mtgrules.model.alt_costs import (
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
+from mtgrules.model.classes_afr import ObjectDealsDamage
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch
@@ -427,6 +429,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return exile_until_source_leaves(s, f, e)  # CR 610.3
         case SacrificeOrElse():
             return sacrifice_or_else(s, f, e, run_step)  # CR 701.21a
+        case ObjectDealsDamage():
+            return object_deals_damage(s, f, e)  # CR 120.3
         case BuryExiledWithThenDamage():
             return bury_exiled_with_then_damage(s, f, e)  # CR 607.2a
         case SearchAnyNumber():

@@ -247,9 +247,11 @@ def add_mana(s: GameState, f: Frame, e: AddMana) -> bool:
     ctx = f.data["ctx"]
     src, pid = ctx["source"], ctx["controller"]
     n = production_amount(s, src, pid, e.amount)
+    spend = f.data["key"] if e.spend_only is not None else None  # restricted (CR 106.6)
     if isinstance(e.mana, FixedMana):
         mana = [str(m) for m in e.mana.mana] * n
-        push(s, "produce_mana", player=pid, source=src, mana=mana, tapped=ctx.get("tapped"))
+        push(s, "produce_mana", player=pid, source=src, mana=mana, tapped=ctx.get("tapped"),
+             spend=spend)
         return True
     options = sorted(base_types(s, src, pid, e.mana), key=lambda t: "WUBRGC".index(t))
     if not options or n <= 0:
@@ -270,7 +272,8 @@ def add_mana(s: GameState, f: Frame, e: AddMana) -> bool:
             f"Choose the type of mana {name_of(s, src)} adds", source=src)
         return False
     t = NAME_TO_TYPE[ans.args[0]]
-    push(s, "produce_mana", player=pid, source=src, mana=[t] * n, tapped=ctx.get("tapped"))
+    push(s, "produce_mana", player=pid, source=src, mana=[t] * n, tapped=ctx.get("tapped"),
+         spend=spend)
     return True
 
 

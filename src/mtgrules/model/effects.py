@@ -23,6 +23,7 @@ from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, SacrificeOneOfE
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.meld import Meld
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
@@ -214,6 +215,8 @@ class AddMana(Node):
 
     mana: ManaSpec
     amount: Amount = Fixed(1)
+    spend_only: SpendOnly | None = None
+    """a restriction on spending the mana (CR 106.6, :mod:`mtgrules.model.mana_spend`)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -561,6 +564,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
 )
 from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
+from mtgrules.model.classes_afr import ObjectDealsDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.impulse import ExileTopPlayable  # noqa: E402
@@ -606,5 +610,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
           | SuspendTick | SuspendCast
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
-          | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage)  # the walkers' family
+          | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage
+          | ObjectDealsDamage)  # the AFR Classes (model.classes_afr)  # the walkers' family
 """Any one-shot effect."""

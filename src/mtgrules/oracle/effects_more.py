@@ -17,6 +17,7 @@ from mtgrules.oracle import (
     afr_becomes,
     bite,
     blink,
+    classes_afr,
     costs,
     designations,
     effects,
@@ -34,6 +35,7 @@ from mtgrules.oracle import (
     lands_animate,
     linked_exile,
     mana_cost_search,
+    mana_spend,
     modal_triggers,
     morph,
     multi_targets,
@@ -175,6 +177,9 @@ def register() -> None:
     effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
     effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)
     effects.NODE_RENDERERS.insert(0, morph.render_manifest)
+    render.ABILITY_RENDERERS.insert(0, mana_spend.render_restricted_mana)  # CR 106.6
+    effects.SENTENCE_PARSERS.append(classes_afr.parse)  # the AFR Classes (oracle.classes_afr)
+    effects.NODE_RENDERERS.insert(0, classes_afr.render)
 
 
 register()

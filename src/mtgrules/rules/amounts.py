@@ -30,8 +30,10 @@ from mtgrules.model.base import CardType, Zone
 from mtgrules.model.breadth import EventAmount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
 from mtgrules.model.refs import AffectedObject, EventObject, ObjectRef, TargetRef, ThisObject
+from mtgrules.model.spell_history import SpellsCastThisTurn
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_amounts import blockers_beyond_first
+from mtgrules.rules.spell_history import spells_cast
 from mtgrules.state.game_state import GameState
 
 _CARD_TYPES = frozenset(CardType)
@@ -127,6 +129,8 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             return blockers_beyond_first(s, source, times)  # rampage (CR 702.23a)
         case EventAmount():  # "that much": the trigger event's amount (CR 603.2, 120.3)
             return int(((ctx or {}).get("event") or {}).get("amount", 0))
+        case SpellsCastThisTurn(types=types):  # CR 601.2i
+            return spells_cast(s, controller, types)
         case _:
             assert_never(a)
 

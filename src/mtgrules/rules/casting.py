@@ -24,6 +24,7 @@ from mtgrules.rules.layers import characteristics, copiable_name, reaches_other_
 from mtgrules.rules.mana_planner import max_x
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.mutate import mutating_targets
+from mtgrules.rules.spell_history import note_cast
 from mtgrules.rules.targeting import emit_targeted, has_legal_targets, target_options
 from mtgrules.rules.timing import casts_as_though_flash, is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
@@ -253,7 +254,7 @@ def cast_frame(s: GameState, f: Frame) -> None:
                 o.chosen.get("alt_cost") != spell_costs.FREE:  # X is 0 when free (107.3b)
             ans = take_answer(f)
             if ans is None:
-                hi = max_x(s, pid, cost)
+                hi = max_x(s, pid, cost, purpose=["spell", oid])
                 ask(s, pid, CHOOSE_X, [Action("x", (x,)) for x in range(max(hi, 0) + 1)],
                     f"Choose X for {card.name}", obj=oid)
                 return
@@ -296,7 +297,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
             return
         d["stage"] = "pay"
         cost = payable_cost(s, pid, rest)  # 609.4b
-        push(s, "pay", player=pid, cost=list(cost.symbols), obj=oid, rule="601.2h")
+        push(s, "pay", player=pid, cost=list(cost.symbols), obj=oid, rule="601.2h",
+             purpose=["spell", oid])  # what restricted mana may pay (CR 106.6)
         return
     if stage == "pay":
         if not spell_costs.pay_additional_costs(s, f, pid, oid, card):  # 601.2h
@@ -305,6 +307,7 @@ def cast_frame(s: GameState, f: Frame) -> None:
         p = s.players[pid]
         p.spells_cast_this_turn += 1
         c = characteristics(s, oid)
+        note_cast(s, pid, c.types)  # "spells you've cast this turn"
         log_event(s, "cast", "601.2i", f"{p.name} casts {name_of(s, oid)}", pid, [oid])
         emit(s, {"type": "cast", "obj": oid, "player": pid, "types": sorted(c.types),
                  "supertypes": sorted(c.supertypes)})

@@ -25,6 +25,7 @@ from mtgrules.effects import (
     afr2,
     alt_costs,
     breadth,
+    classes_afr,
     designations,
     face_down,
     faces,
@@ -69,7 +70,7 @@ from mtgrules.model.alt_costs import (
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
-from mtgrules.model.classes_afr import ObjectDealsDamage
+from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch
@@ -197,7 +198,7 @@ class UnlessPaysStep:
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep)
+        | afr2.IfYouDoStep | MayDoStep | classes_afr.RolledAtLeastStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -219,6 +220,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, MayIfYouDo):  # CR 608.2c-d: the action, then what follows
             body = _flatten(e.effects) + _flatten(e.then)
             out.append(MayDoStep(e.prompt, len(body), e.effects[0]))
+            out.extend(body)
+        elif isinstance(e, IfRolledAtLeast):  # CR 706.2: "if any of those results was N+"
+            body = _flatten(e.effects)  # type: ignore[arg-type]
+            out.append(classes_afr.RolledAtLeastStep(e.at_least, len(body)))
             out.extend(body)
         elif isinstance(e, IfKicked):
             body = _flatten(e.effects)
@@ -431,6 +436,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return sacrifice_or_else(s, f, e, run_step)  # CR 701.21a
         case ObjectDealsDamage():
             return object_deals_damage(s, f, e)  # CR 120.3
+        case classes_afr.RolledAtLeastStep():
+            return classes_afr.if_rolled_at_least(s, f, e)  # CR 706.2
+        case IfRolledAtLeast():
+            raise AssertionError("nested effects are flattened by program()")
         case BuryExiledWithThenDamage():
             return bury_exiled_with_then_damage(s, f, e)  # CR 607.2a
         case SearchAnyNumber():

@@ -95,7 +95,9 @@ def destroy(s: GameState, f: Frame, e: Destroy) -> bool:
 def regenerate(s: GameState, f: Frame, e: Regenerate) -> bool:
     """Regenerate (CR 701.19a): a regeneration shield on each permanent until end of turn,
     used up by the next destruction (see :func:`mtgrules.rules.actions.destroy`)."""
-    for r in objects(s, f, e.what):
+    ids = objects(s, f, e.what)
+    set_those(f, ids)  # "that creature" in a later sentence
+    for r in ids:
         if s.objects[r].zone == "battlefield":
             add_effect(s, [r], [], Duration.END_OF_TURN, _ctrl(f), _src(f), shield="regenerate")
             log_event(s, "regeneration_shield", "701.19a", f"{name_of(s, r)} gets a "

@@ -586,8 +586,11 @@ from mtgrules.model.face_down import (  # noqa: E402
 __all__ += ["FaceDownCasting", "FaceDownKind", "FaceDownReason", "Manifest", "ManifestDread",
             "TurnedFaceUp"]
 
-from mtgrules.model.classes_afr import ObjectDealsDamage  # noqa: E402
+from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
+from mtgrules.model.dice_replacement import GainLifePlus, RollAdditionalDie  # noqa: E402
+from mtgrules.model.land_plays import AdditionalLandPlay  # noqa: E402
 from mtgrules.model.mana_spend import SpendOnly  # noqa: E402
 from mtgrules.model.spell_history import SpellsCastThisTurn  # noqa: E402
 
-__all__ += ["SpendOnly", "ObjectDealsDamage", "SpellsCastThisTurn"]
+__all__ += ["SpendOnly", "ObjectDealsDamage", "SpellsCastThisTurn", "GainLifePlus",
+            "RollAdditionalDie", "AdditionalLandPlay", "IfRolledAtLeast"]

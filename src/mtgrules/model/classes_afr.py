@@ -22,3 +22,19 @@ class ObjectDealsDamage(Node):
     source: ObjectRef
     amount: Amount
     to: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class IfRolledAtLeast(Node):
+    """"If any of those results was 10 or higher, [effects]" in a "whenever you roll one or
+    more dice" trigger: the effects happen only if a result of the triggering roll (the rolls
+    not ignored, CR 706.6) is at least ``at_least`` (CR 706.2, 603.2)."""
+
+    at_least: int
+    effects: tuple[Node, ...]
+
+    def _check(self) -> None:
+        if not self.effects:
+            self.fail("has no effects")
+        if self.at_least < 1:
+            self.fail("a result of at least 1")

@@ -564,7 +564,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
 )
 from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
-from mtgrules.model.classes_afr import ObjectDealsDamage  # noqa: E402
+from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.impulse import ExileTopPlayable  # noqa: E402
@@ -611,5 +611,5 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | SuspendTick | SuspendCast
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage
-          | ObjectDealsDamage)  # the AFR Classes (model.classes_afr)  # the walkers' family
+          | ObjectDealsDamage | IfRolledAtLeast)  # the AFR Classes (model.classes_afr)  # the walkers' family
 """Any one-shot effect."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
+from mtgrules.model.dice_replacement import GainLifePlus, RollAdditionalDie
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.keywords_more import BloodthirstCounters, DevourCounters, MayEnterWithCounter
 from mtgrules.model.lands import EntersTappedUnless
@@ -95,5 +96,6 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | AsEntersPayLifeOrTapped
                      | EntersTappedUnless | BloodthirstCounters | MayEnterWithCounter
                      | DevourCounters
-                     | PreventDamageToSelf)  # planeswalkers' statics (CR 615.1a)
+                     | PreventDamageToSelf  # planeswalkers' statics (CR 615.1a)
+                     | RollAdditionalDie | GainLifePlus)  # dice and life (model.dice_replacement)
 """Any replacement or prevention effect."""

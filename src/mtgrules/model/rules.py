@@ -121,8 +121,10 @@ from mtgrules.model.breadth import (  # noqa: E402
     CantAttackUnlessDefenderControls,
     CantBeBlockedBy,
 )
+from mtgrules.model.land_plays import AdditionalLandPlay  # noqa: E402
 
-RuleModification = (CantBeBlockedBy | CantAttackUnlessDefenderControls | AssignAsThoughUnblocked
+RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
+                    | CantBeBlockedBy | CantAttackUnlessDefenderControls | AssignAsThoughUnblocked
                     | CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
                     | CastAsThoughFlash

@@ -179,7 +179,9 @@ def register() -> None:
     effects.NODE_RENDERERS.insert(0, morph.render_manifest)
     render.ABILITY_RENDERERS.insert(0, mana_spend.render_restricted_mana)  # CR 106.6
     effects.SENTENCE_PARSERS.append(classes_afr.parse)  # the AFR Classes (oracle.classes_afr)
-    effects.NODE_RENDERERS.insert(0, classes_afr.render)
+    effects.PRE_RENDERERS.append(classes_afr.render)
+    statics.STATIC_PARSERS.insert(0, classes_afr.parse_static)
+    render.ABILITY_RENDERERS.insert(0, classes_afr.render_static)
 
 
 register()

@@ -29,7 +29,14 @@ from mtgrules.model.amounts import (
 from mtgrules.model.base import CardType, Zone
 from mtgrules.model.breadth import EventAmount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
-from mtgrules.model.refs import AffectedObject, EventObject, ObjectRef, TargetRef, ThisObject
+from mtgrules.model.refs import (
+    AffectedObject,
+    EventObject,
+    ObjectRef,
+    TargetRef,
+    ThisObject,
+    Those,
+)
 from mtgrules.model.spell_history import SpellsCastThisTurn
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_amounts import blockers_beyond_first
@@ -107,6 +114,8 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
 
                 return int(getattr(characteristics(s, oid), field) or 0)
             snap = (ctx or {}).get("source_lki") or {} if isinstance(obj, ThisObject) else {}
+            if isinstance(obj, Those) and oid is not None and oid in s.objects:
+                snap = s.objects[oid].lki or {}  # "that creature" as it last existed (608.2h)
             return int(snap.get(field) or 0)
         case ManaValueOf(obj=obj):
             oid = _object(s, obj, source, ctx, affected)
@@ -149,6 +158,9 @@ def _object(s: GameState, ref: ObjectRef, source: int | None, ctx: dict[str, Any
     if isinstance(ref, EventObject) and ctx is not None:
         ev = ctx.get("event") or {}
         return ev.get("obj")
+    if isinstance(ref, Those) and ctx is not None:  # "that creature": one object acted on
+        those = (ctx.get("vars") or {}).get("those") or []
+        return int(those[0]) if len(those) == 1 else None
     if isinstance(ref, TargetRef) and ctx is not None:
         ts = ctx.get("targets", [])
         return ts[ref.slot] if ref.slot < len(ts) and ts[ref.slot] > 0 else None

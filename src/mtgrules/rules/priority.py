@@ -16,7 +16,7 @@ from mtgrules.errors import IllegalActionError
 from mtgrules.log import log_event, name_of
 from mtgrules.rules import casting, face_down, faces, suspend
 from mtgrules.rules.activation import activation_options
-from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.replacement_more import additional_land_plays
 from mtgrules.rules.sba import check_state_based_actions
 from mtgrules.rules.state_triggers import check_state_triggers
 from mtgrules.rules.timing import is_main_phase_empty_stack as is_main_phase_empty_stack
@@ -34,7 +34,8 @@ def priority_options(s: GameState, player: int) -> list[Action]:
     permanents face up (CR 116.2b)."""
     opts = [Action("pass")]
     p = s.players[player]
-    if is_main_phase_empty_stack(s, player) and p.lands_played < land_plays_allowed(s, player):
+    if is_main_phase_empty_stack(s, player) and (
+            p.lands_played == 0 or p.lands_played < land_plays_allowed(s, player)):
         # CR 305.1-305.2: lands from hand, and exiled lands an effect lets the player play
         # (same timing and land-play count; seed 002, Bell Borca).
         seen: set[tuple[str, str]] = set()
@@ -62,13 +63,7 @@ def priority_options(s: GameState, player: int) -> list[Action]:
 
 def land_plays_allowed(s: GameState, player: int) -> int:
     """Land plays available this turn (CR 305.2): one, plus additional-land effects."""
-    n = 1
-    for _oid, c in compute_battlefield(s).items():
-        if c.controller == player:
-            for a in c.abilities:
-                if getattr(a, "rule", None) == "additional_land":
-                    n += 1
-    return n
+    return 1 + additional_land_plays(s, player)
 
 
 @handler("priority")

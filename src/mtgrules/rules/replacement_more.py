@@ -1,0 +1,64 @@
+"""Replacement effects of static abilities on rolling dice and gaining life, and additional
+land plays (CR 614.1a, 616.1, 305.2a): what each player's permanents give, computed once per
+battlefield result (:func:`~mtgrules.rules.layers.battlefield_memo`), so the events that ask
+(a roll, a life gain, a land play) never scan the battlefield twice.
+
+- "If you would roll one or more dice, instead roll that many dice plus one and ignore the
+  lowest roll" (:class:`~mtgrules.model.RollAdditionalDie`): one more die per effect (each
+  applies once to the roll, CR 616.1);
+- "If you would gain life, you gain that much life plus 1 instead"
+  (:class:`~mtgrules.model.GainLifePlus`): the pluses add up, in any order (616.1);
+- "You may play an additional land on each of your turns"
+  (:class:`~mtgrules.model.AdditionalLandPlay`).
+"""
+
+from __future__ import annotations
+
+from mtgrules.model.abilities import StaticAbility
+from mtgrules.model.dice_replacement import GainLifePlus, RollAdditionalDie
+from mtgrules.model.land_plays import AdditionalLandPlay
+from mtgrules.rules.layers import Characteristics, battlefield_memo
+from mtgrules.state.game_state import GameState
+
+Totals = dict[int, tuple[int, int, int]]
+"""Per controller: (additional dice, life gain bonus, additional land plays)."""
+
+
+def _totals(chars: dict[int, Characteristics]) -> Totals:
+    out: Totals = {}
+    for c in chars.values():
+        for a in c.abilities:
+            if not isinstance(a, StaticAbility):
+                continue
+            dice = life = lands = 0
+            r = a.replacement
+            if isinstance(r, RollAdditionalDie):
+                dice = 1
+            elif isinstance(r, GainLifePlus):
+                life = r.n
+            for rule in a.rules:
+                if isinstance(rule, AdditionalLandPlay):
+                    lands += rule.count
+            if dice or life or lands:
+                d, g, n = out.get(c.controller, (0, 0, 0))
+                out[c.controller] = (d + dice, g + life, n + lands)
+    return out
+
+
+def _of(s: GameState, player: int) -> tuple[int, int, int]:
+    return battlefield_memo(s, "replacement_more", _totals).get(player, (0, 0, 0))
+
+
+def additional_dice(s: GameState, player: int) -> int:
+    """How many more dice ``player`` rolls (and lowest rolls ignored) per roll (CR 706.6)."""
+    return _of(s, player)[0]
+
+
+def life_gain_bonus(s: GameState, player: int) -> int:
+    """How much more life ``player`` gains per life gain event (CR 614.1a)."""
+    return _of(s, player)[1]
+
+
+def additional_land_plays(s: GameState, player: int) -> int:
+    """How many more lands ``player`` may play on their turn (CR 305.2a)."""
+    return _of(s, player)[2] if s.active == player else 0

@@ -1,0 +1,114 @@
+"""Snapshot tests of the AFR Class cards' templates (oracle.mana_spend, oracle.classes_afr)
+and their round trip through the renderer."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.cards.definition import TypeLine
+from mtgrules.model import (
+    ActivatedAbility,
+    AdditionalLandPlay,
+    AddMana,
+    AnyOf,
+    CardType,
+    EachOpponent,
+    EventObject,
+    Filter,
+    GainLife,
+    GainLifePlus,
+    IfRolledAtLeast,
+    ManaOfChoice,
+    ManaType,
+    ObjectDealsDamage,
+    RollAdditionalDie,
+    SpellsCastThisTurn,
+    StaticAbility,
+    Those,
+    ToughnessOf,
+    TriggeredAbility,
+    You,
+)
+from mtgrules.model.base import walk
+from mtgrules.oracle.compiler import compile_line
+from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.normalize import Line
+
+CREATURE = TypeLine.parse("Creature — Human")
+CLASS = TypeLine.parse("Enchantment — Class")
+INSTANT_OR_SORCERY = frozenset({CardType.INSTANT, CardType.SORCERY})
+
+
+def _compile(text: str, tl: TypeLine = CREATURE) -> tuple[object, ...]:
+    return compile_line(Line(text, text), tl)
+
+
+def test_106_6_mana_ability_with_a_spell_and_class_level_restriction() -> None:
+    text = ("{T}: Add {U} or {R}. Spend this mana only to cast an instant or sorcery spell or "
+            "to gain a Class level.")
+    (a,) = _compile(text)
+    assert isinstance(a, ActivatedAbility) and a.mana_ability
+    (e,) = a.effect
+    assert isinstance(e, AddMana) and e.mana == ManaOfChoice((ManaType.U, ManaType.R))
+    r = e.spend_only
+    assert r is not None and r.class_level and not r.plural
+    assert isinstance(r.spells, AnyOf) and {next(iter(p.types)) for p in r.spells.parts
+                                            if isinstance(p, Filter)} == INSTANT_OR_SORCERY
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Add {C}. Spend this mana only to cast a creature spell.",
+    "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.",
+    "{T}: Add {G}. Spend this mana only to cast creature spells.",
+])
+def test_106_6_restricted_mana_round_trips(text: str) -> None:
+    (a,) = _compile(text, TypeLine.parse("Land"))
+    assert isinstance(a, ActivatedAbility)
+    (e,) = a.effect
+    assert isinstance(e, AddMana) and e.spend_only is not None
+    assert e.spend_only.plural == text.endswith("spells.")
+
+
+def test_106_6_unsupported_restrictions_are_refused() -> None:
+    for text in ("{T}: Add {C}. Spend this mana only to activate abilities.",
+                 "{T}: Add {C}. Spend this mana only on costs that contain {X}."):
+        with pytest.raises(Unsupported):
+            _compile(text, TypeLine.parse("Land"))
+
+
+def test_120_3_that_spell_deals_damage_equal_to_spells_cast_this_turn() -> None:
+    text = ("Whenever you cast an instant or sorcery spell, that spell deals damage to each "
+            "opponent equal to the number of instant and sorcery spells you've cast this turn.")
+    (a,) = _compile(text, CLASS)
+    assert isinstance(a, TriggeredAbility)
+    assert a.effect == (ObjectDealsDamage(EventObject(), SpellsCastThisTurn(INSTANT_OR_SORCERY),
+                                          EachOpponent()),)
+
+
+def test_614_1a_dice_and_life_replacements_and_305_2a_land_plays() -> None:
+    (dice,) = _compile("If you would roll one or more dice, instead roll that many dice plus "
+                       "one and ignore the lowest roll.")
+    assert isinstance(dice, StaticAbility) and dice.replacement == RollAdditionalDie()
+    (life,) = _compile("If you would gain life, you gain that much life plus 1 instead.")
+    assert isinstance(life, StaticAbility) and life.replacement == GainLifePlus(1)
+    (land,) = _compile("You may play an additional land on each of your turns.")
+    assert isinstance(land, StaticAbility) and land.rules == (AdditionalLandPlay(1),)
+    (two,) = _compile("You may play two additional lands on each of your turns.")
+    assert isinstance(two, StaticAbility) and two.rules == (AdditionalLandPlay(2),)
+
+
+def test_706_2_if_any_of_those_results_was_n_or_higher() -> None:
+    text = ("Whenever you roll one or more dice, ~ gains flying and menace until end of turn. "
+            "If any of those results was 10 or higher, draw a card.")
+    (a,) = _compile(text)
+    assert isinstance(a, TriggeredAbility)
+    last = a.effect[-1]
+    assert isinstance(last, IfRolledAtLeast) and last.at_least == 10
+
+
+def test_608_2h_gain_life_equal_to_that_creatures_toughness() -> None:
+    (a,) = _compile("When ~ enters, tap up to one target creature. You gain life equal to that "
+                    "creature's toughness.")
+    assert isinstance(a, TriggeredAbility)
+    assert a.effect[-1] == GainLife(ToughnessOf(Those()), You())
+    assert any(isinstance(n, Those) for n in walk(a))

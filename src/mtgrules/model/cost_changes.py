@@ -29,7 +29,8 @@ class ChangeSpellCost(Node):
     """A spell cost change of ``generic`` mana (more with ``more``, else less; CR 601.2f).
 
     On a permanent: ``spells`` (the spells it applies to; None: every spell) cast by ``who``
-    (YOU: "spells you cast"; ANY: "spells cost", every player's). On the spell itself
+    (YOU: "spells you cast"; ANY: "spells cost", every player's; OPPONENT: "spells your
+    opponents cast"). On the spell itself
     (``this_spell``, it functions on the stack, CR 601.2f): "This spell costs {N} less to
     cast for each [permanents]" (``per``), written "Affinity for [permanents]" when
     ``affinity`` (CR 702.41a); ``condition``: "This spell costs {N} less to cast if you
@@ -44,6 +45,12 @@ class ChangeSpellCost(Node):
     per: CountOf | None = None
     affinity: bool = False
     condition: YouControlAtLeast | CreatureDiedThisTurn | TargetsA | None = None
+    nth: int | None = None
+    """"The second spell you cast each turn costs {1} less": only the caster's ``nth`` spell
+    of the turn (CR 601.2f, 601.2i)"""
+    during_your_turn: bool = False
+    """"Spells your opponents cast during your turn": only during the source's controller's
+    turn"""
 
     def _check(self) -> None:
         if self.condition is not None and (not self.this_spell or self.per is not None
@@ -58,5 +65,7 @@ class ChangeSpellCost(Node):
         if self.affinity and (not self.this_spell or self.per is None or self.more
                               or self.generic != 1):
             self.fail("affinity: this spell costs {1} less for each ...")
-        if self.who is Whose.OPPONENT:
-            self.fail("spells you cast, or every player's")
+        if (self.nth is not None or self.during_your_turn) and self.this_spell:
+            self.fail("'the second spell' and 'during your turn' name other spells")
+        if self.nth is not None and self.nth < 1:
+            self.fail("the first spell or a later one")

@@ -7,6 +7,11 @@
   more dice" trigger (:class:`~mtgrules.model.classes_afr.IfRolledAtLeast`, CR 706.2);
 - ``"You gain life equal to that creature's toughness"`` (the object the effect before acted
   on, as it is now or as it last existed, CR 608.2h);
+- ``"Whenever you cast your second spell each turn"``, ``"Whenever an opponent casts their
+  second spell each turn"`` (:class:`~mtgrules.model.SpellCast` with ``nth``, CR 601.2i);
+- ``"The second spell you cast each turn costs {1} less to cast."``, ``"Spells your opponents
+  cast during your turn cost {1} more to cast."`` (:class:`~mtgrules.model.ChangeSpellCost`,
+  CR 601.2f);
 - ``"If you would roll one or more dice, instead roll that many dice plus one and ignore the
   lowest roll."`` (:class:`~mtgrules.model.RollAdditionalDie`, CR 614.1a, 706.6);
 - ``"If you would gain life, you gain that much life plus 1 instead."``
@@ -28,16 +33,21 @@ from mtgrules.model import (
     LoseLife,
     PowerOf,
     RollAdditionalDie,
+    SpellCast,
     StaticAbility,
     ThisObject,
     Those,
     ToughnessOf,
+    Whose,
     You,
 )
 from mtgrules.model.base import Ability, CardType
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
+from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.effects import Effect, TargetSlot
+from mtgrules.model.filters import Filter
 from mtgrules.model.spell_history import SpellsCastThisTurn
+from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle.effects import Slots, parse_sentence, render_node
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.phrases import CARD_TYPE_WORDS, TYPE_WORD
@@ -104,8 +114,44 @@ _LANDS = re.compile(r"You may play (an|two|three) additional lands? on each of y
 _LAND_WORDS = {"an": 1, "two": 2, "three": 3}
 
 
+_ORDINALS = {"second": 2, "third": 3}
+_NTH_CAST = re.compile(r"Whenever (you cast your|an opponent casts their) (second|third) spell "
+                       r"each turn")
+_NTH_COST = re.compile(r"The (second|third) spell you cast each turn costs \{(\d+)\} less to "
+                       r"cast\.")
+_OPP_TURN = re.compile(r"Spells your opponents cast during your turn cost \{(\d+)\} more to "
+                       r"cast\.")
+
+
+def parse_event(text: str) -> TriggerEvent | None:
+    """A trigger condition of this family; None if not of it."""
+    m = _NTH_CAST.fullmatch(text)
+    if m is None:
+        return None
+    who = Whose.YOU if m.group(1) == "you cast your" else Whose.OPPONENT
+    return SpellCast(who, Filter(), nth=_ORDINALS[m.group(2)])
+
+
+def render_event(e: TriggerEvent) -> str | None:
+    """The inverse of :func:`parse_event`; None for other events."""
+    if not isinstance(e, SpellCast) or e.nth is None or e.spell != Filter() or \
+            e.who is Whose.ANY or e.nth not in _ORDINALS.values():
+        return None
+    word = {v: k for k, v in _ORDINALS.items()}[e.nth]
+    who = "you cast your" if e.who is Whose.YOU else "an opponent casts their"
+    return f"Whenever {who} {word} spell each turn"
+
+
 def parse_static(line: str) -> StaticAbility | None:
     """A static ability of this family; None if not of it."""
+    m = _NTH_COST.fullmatch(line)
+    if m is not None and int(m.group(2)) >= 1:
+        return StaticAbility("", line, cost_modification=ChangeSpellCost(
+            int(m.group(2)), nth=_ORDINALS[m.group(1)]))
+    m = _OPP_TURN.fullmatch(line)
+    if m is not None and int(m.group(1)) >= 1:
+        return StaticAbility("", line, cost_modification=ChangeSpellCost(
+            int(m.group(1)), more=True, who=Whose.OPPONENT, during_your_turn=True))
     if line == _ADVANTAGE:
         return StaticAbility("", line, replacement=RollAdditionalDie())
     m = _GAIN.fullmatch(line)
@@ -120,7 +166,20 @@ def parse_static(line: str) -> StaticAbility | None:
 def render_static(a: Ability) -> str | None:
     """The inverse of :func:`parse_static`; None for other abilities."""
     if not isinstance(a, StaticAbility) or a.layer_effects or a.cda or a.condition is not None \
-            or a.cost_modification is not None or a.affects != ThisObject():
+            or a.affects != ThisObject():
+        return None
+    ch = a.cost_modification
+    if isinstance(ch, ChangeSpellCost) and not a.rules and a.replacement is None and \
+            ch.spells is None and not ch.this_spell:
+        if ch.nth is not None and ch.nth in _ORDINALS.values() and not ch.more and \
+                ch.who is Whose.YOU and not ch.during_your_turn:
+            word = {v: k for k, v in _ORDINALS.items()}[ch.nth]
+            return f"The {word} spell you cast each turn costs {{{ch.generic}}} less to cast."
+        if ch.nth is None and ch.more and ch.who is Whose.OPPONENT and ch.during_your_turn:
+            return f"Spells your opponents cast during your turn cost {{{ch.generic}}} more " \
+                   "to cast."
+        return None
+    if ch is not None:
         return None
     if a.rules == () and a.replacement == RollAdditionalDie():
         return _ADVANTAGE

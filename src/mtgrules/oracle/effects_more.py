@@ -181,6 +181,8 @@ def register() -> None:
     effects.SENTENCE_PARSERS.append(classes_afr.parse)  # the AFR Classes (oracle.classes_afr)
     effects.PRE_RENDERERS.append(classes_afr.render)
     statics.STATIC_PARSERS.insert(0, classes_afr.parse_static)
+    triggers.EVENT_PARSERS.insert(0, classes_afr.parse_event)
+    triggers.EVENT_RENDERERS.insert(0, classes_afr.render_event)
     render.ABILITY_RENDERERS.insert(0, classes_afr.render_static)
 
 

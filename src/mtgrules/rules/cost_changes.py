@@ -79,8 +79,12 @@ def changed_cost(s: GameState, player: int, oid: int, card: CardDef,
     more = less = 0
     c = characteristics(s, oid) if field else None
     for src, ctrl, ch in field:
-        if ch.who is Whose.YOU and ctrl != player:
+        if ch.who is Whose.YOU and ctrl != player or ch.who is Whose.OPPONENT and ctrl == player:
             continue
+        if ch.during_your_turn and s.active != ctrl:
+            continue
+        if ch.nth is not None and s.players[player].spells_cast_this_turn != ch.nth - 1:
+            continue  # the spell being cast is not counted yet (CR 601.2f before 601.2i)
         if ch.spells is not None and not matches(s, oid, c, ch.spells, player, src):
             continue
         if ch.more:

@@ -8,10 +8,14 @@ import pytest
 from mtgrules.cards.definition import TypeLine
 from mtgrules.model import (
     ActivatedAbility,
+    AddAbilities,
     AdditionalLandPlay,
     AddMana,
     AnyOf,
+    ApplyContinuous,
     CardType,
+    ChangeSpellCost,
+    CountOthers,
     EachOpponent,
     EventObject,
     Filter,
@@ -20,13 +24,17 @@ from mtgrules.model import (
     IfRolledAtLeast,
     ManaOfChoice,
     ManaType,
+    ModifyPT,
     ObjectDealsDamage,
     RollAdditionalDie,
+    SpellCast,
     SpellsCastThisTurn,
     StaticAbility,
+    TargetRef,
     Those,
     ToughnessOf,
     TriggeredAbility,
+    Whose,
     You,
 )
 from mtgrules.model.base import walk
@@ -112,3 +120,29 @@ def test_608_2h_gain_life_equal_to_that_creatures_toughness() -> None:
     assert isinstance(a, TriggeredAbility)
     assert a.effect[-1] == GainLife(ToughnessOf(Those()), You())
     assert any(isinstance(n, Those) for n in walk(a))
+
+
+def test_611_2c_until_end_of_turn_gets_for_each_other_attacking_creature() -> None:
+    text = ("Whenever you attack, until end of turn, target attacking creature gets +1/+1 for "
+            "each other attacking creature and gains double strike.")
+    (a,) = _compile(text, CLASS)
+    assert isinstance(a, TriggeredAbility)
+    (e,) = a.effect
+    assert isinstance(e, ApplyContinuous) and e.what == TargetRef(0)
+    pt = e.parts[0]
+    assert isinstance(pt, ModifyPT) and isinstance(pt.power, CountOthers) and pt.power.per == 1
+    assert pt.power == pt.toughness
+    assert isinstance(e.parts[1], AddAbilities)
+
+
+def test_601_2i_nth_spell_triggers_and_601_2f_cost_changes() -> None:
+    (a,) = _compile("Whenever you cast your second spell each turn, put a +1/+1 counter on ~.")
+    assert isinstance(a, TriggeredAbility) and a.event == SpellCast(Whose.YOU, Filter(), nth=2)
+    (b,) = _compile("Whenever an opponent casts their second spell each turn, draw a card.")
+    assert isinstance(b, TriggeredAbility) and b.event == SpellCast(Whose.OPPONENT, Filter(),
+                                                                       nth=2)
+    (c,) = _compile("The second spell you cast each turn costs {1} less to cast.", CLASS)
+    assert isinstance(c, StaticAbility) and c.cost_modification == ChangeSpellCost(1, nth=2)
+    (d,) = _compile("Spells your opponents cast during your turn cost {1} more to cast.", CLASS)
+    assert isinstance(d, StaticAbility) and d.cost_modification == ChangeSpellCost(
+        1, more=True, who=Whose.OPPONENT, during_your_turn=True)

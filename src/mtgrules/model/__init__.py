@@ -590,7 +590,8 @@ from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noq
 from mtgrules.model.dice_replacement import GainLifePlus, RollAdditionalDie  # noqa: E402
 from mtgrules.model.land_plays import AdditionalLandPlay  # noqa: E402
 from mtgrules.model.mana_spend import SpendOnly  # noqa: E402
-from mtgrules.model.spell_history import SpellsCastThisTurn  # noqa: E402
+from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa: E402
 
 __all__ += ["SpendOnly", "ObjectDealsDamage", "SpellsCastThisTurn", "GainLifePlus",
-            "RollAdditionalDie", "AdditionalLandPlay", "IfRolledAtLeast"]
+            "RollAdditionalDie", "AdditionalLandPlay", "IfRolledAtLeast",
+            "CountOthers"]

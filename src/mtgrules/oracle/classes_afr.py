@@ -12,6 +12,9 @@
 - ``"The second spell you cast each turn costs {1} less to cast."``, ``"Spells your opponents
   cast during your turn cost {1} more to cast."`` (:class:`~mtgrules.model.ChangeSpellCost`,
   CR 601.2f);
+- ``"Until end of turn, target attacking creature gets +1/+1 for each other attacking creature
+  and gains double strike"`` (:class:`~mtgrules.model.CountOthers`, locked in as it resolves,
+  CR 608.2h, 611.2c);
 - ``"If you would roll one or more dice, instead roll that many dice plus one and ignore the
   lowest roll."`` (:class:`~mtgrules.model.RollAdditionalDie`, CR 614.1a, 706.6);
 - ``"If you would gain life, you gain that much life plus 1 instead."``
@@ -25,12 +28,18 @@ from __future__ import annotations
 import re
 
 from mtgrules.model import (
+    AddAbilities,
     AdditionalLandPlay,
+    ApplyContinuous,
+    CountOf,
+    CountOthers,
+    Duration,
     EachOpponent,
     EventObject,
     GainLife,
     GainLifePlus,
     LoseLife,
+    ModifyPT,
     PowerOf,
     RollAdditionalDie,
     SpellCast,
@@ -49,8 +58,64 @@ from mtgrules.model.filters import Filter
 from mtgrules.model.spell_history import SpellsCastThisTurn
 from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle.effects import Slots, parse_sentence, render_node
-from mtgrules.oracle.effects_base import cap, low
-from mtgrules.oracle.phrases import CARD_TYPE_WORDS, TYPE_WORD
+from mtgrules.oracle.effects import _object as effect_object
+from mtgrules.oracle.effects import _render_object as render_effect_object
+from mtgrules.oracle.effects_base import cap, grant, granted_keywords, kw_list, low, render_kw_list
+from mtgrules.oracle.phrases import (
+    CARD_TYPE_WORDS,
+    TYPE_WORD,
+    parse_permanents,
+    render_permanents,
+)
+
+_FOR_EACH = re.compile(r"Until end of turn, (.+?) gets \+(\d+)/\+(\d+) for each (other )?(.+?)"
+                       r"(?: and gains (.+))?")
+
+
+def _parse_for_each(m: re.Match[str], slots: Slots) -> list[Effect] | None:
+    if m.group(2) != m.group(3) or int(m.group(2)) < 1:
+        return None
+    n = len(slots.targets)
+    what = effect_object(low(m.group(1)), slots)
+    f = parse_permanents(m.group(5))
+    kws = kw_list(m.group(6)) if m.group(6) else ()
+    if what is None or f is None or kws is None or (m.group(6) and not kws):
+        del slots.targets[n:]
+        return None
+    per = int(m.group(2))
+    # "other" than the object the continuous effect applies to
+    amt = CountOthers(f, per) if m.group(4) else CountOf(f) if per == 1 else None
+    if amt is None:
+        del slots.targets[n:]
+        return None
+    parts: list[ModifyPT | AddAbilities] = [ModifyPT(amt, amt)]
+    if kws:
+        parts.append(grant(kws))
+    return [ApplyContinuous(what, tuple(parts), Duration.END_OF_TURN)]
+
+
+def _render_for_each(e: ApplyContinuous, targets: tuple[TargetSlot, ...]) -> str | None:
+    if e.duration is not Duration.END_OF_TURN or not e.parts or \
+            not isinstance(e.parts[0], ModifyPT) or len(e.parts) > 2:
+        return None
+    pt = e.parts[0]
+    amt = pt.power
+    if pt.toughness != amt or not isinstance(amt, CountOf | CountOthers):
+        return None
+    gains = ""
+    if len(e.parts) == 2:
+        g = e.parts[1]
+        if not isinstance(g, AddAbilities):
+            return None
+        names = granted_keywords(g.abilities)
+        if not names:
+            return None
+        gains = f" and gains {render_kw_list(names)}"
+    per = amt.per if isinstance(amt, CountOthers) else 1
+    other = "other " if isinstance(amt, CountOthers) else ""
+    return (f"Until end of turn, {low(render_effect_object(e.what, targets))} gets "
+            f"+{per}/+{per} for each {other}{render_permanents(amt.filter)}{gains}")
+
 
 _THAT_CREATURES = re.compile(r"You (gain|lose) life equal to that creature's (power|toughness)")
 _ROLLED = re.compile(r"If any of those results was (\d+) or higher, (.+)")
@@ -71,6 +136,9 @@ def _render_types(types: frozenset[CardType]) -> str:
 
 def parse(s: str, slots: Slots) -> list[Effect] | None:
     """A sentence of this family (no final period); None if not of it."""
+    m = _FOR_EACH.fullmatch(s)
+    if m is not None:
+        return _parse_for_each(m, slots)
     m = _THAT_CREATURES.fullmatch(s)
     if m is not None:
         pt = PowerOf(Those()) if m.group(2) == "power" else ToughnessOf(Those())
@@ -92,6 +160,8 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
 
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
+    if isinstance(e, ApplyContinuous):
+        return _render_for_each(e, targets)
     if isinstance(e, GainLife | LoseLife) and e.who == You() and \
             isinstance(e.amount, PowerOf | ToughnessOf) and e.amount.obj == Those():
         verb = "gain" if isinstance(e, GainLife) else "lose"

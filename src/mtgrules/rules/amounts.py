@@ -37,7 +37,7 @@ from mtgrules.model.refs import (
     ThisObject,
     Those,
 )
-from mtgrules.model.spell_history import SpellsCastThisTurn
+from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_amounts import blockers_beyond_first
 from mtgrules.rules.spell_history import spells_cast
@@ -140,6 +140,16 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             return int(((ctx or {}).get("event") or {}).get("amount", 0))
         case SpellsCastThisTurn(types=types):  # CR 601.2i
             return spells_cast(s, controller, types)
+        case CountOthers(filter=flt, per=per):  # "for each other attacking creature"
+            from mtgrules.rules.layers import compute_battlefield
+
+            chars = compute_battlefield(s)
+            if affected is not None:
+                skip = {affected}
+            else:  # a resolving effect locking its amounts in: the objects it applies to
+                skip = {int(x) for x in ((ctx or {}).get("vars") or {}).get("those", ())}
+            return per * sum(1 for x in s.battlefield if x not in skip and x in chars
+                             and matches(s, x, chars[x], flt, controller, source))
         case _:
             assert_never(a)
 

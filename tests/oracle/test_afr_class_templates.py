@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.definition import TypeLine
+from mtgrules.mana import ManaCost
 from mtgrules.model import (
     ActivatedAbility,
     AddAbilities,
@@ -26,6 +27,7 @@ from mtgrules.model import (
     ManaType,
     ModifyPT,
     ObjectDealsDamage,
+    OthersEnterWithCounters,
     RollAdditionalDie,
     SpellCast,
     SpellsCastThisTurn,
@@ -41,6 +43,7 @@ from mtgrules.model.base import walk
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
+from mtgrules.rules.cost_changes import reduce_colored
 
 CREATURE = TypeLine.parse("Creature — Human")
 CLASS = TypeLine.parse("Enchantment — Class")
@@ -146,3 +149,31 @@ def test_601_2i_nth_spell_triggers_and_601_2f_cost_changes() -> None:
     (d,) = _compile("Spells your opponents cast during your turn cost {1} more to cast.", CLASS)
     assert isinstance(d, StaticAbility) and d.cost_modification == ChangeSpellCost(
         1, more=True, who=Whose.OPPONENT, during_your_turn=True)
+
+
+def test_614_1c_others_enter_with_an_additional_counter() -> None:
+    (a,) = _compile("Legendary creatures you control enter with an additional +1/+1 counter "
+                    "on them.", CLASS)
+    assert isinstance(a, StaticAbility) and isinstance(a.replacement, OthersEnterWithCounters)
+    assert a.replacement.plural and a.replacement.n == 1
+    (b,) = _compile("Each other creature you control enters with an additional +1/+1 counter "
+                    "on it.")
+    assert isinstance(b, StaticAbility) and isinstance(b.replacement, OthersEnterWithCounters)
+    assert not b.replacement.plural
+
+
+def test_601_2f_colored_reduction_of_legendary_spells() -> None:
+    text = ("Legendary spells you cast cost {R}{G} less to cast. This effect reduces only the "
+            "amount of colored mana you pay.")
+    (a,) = _compile(text, CLASS)
+    assert isinstance(a, StaticAbility) and isinstance(a.cost_modification, ChangeSpellCost)
+    assert a.cost_modification.colored == ManaCost.parse("{R}{G}")
+    assert a.cost_modification.generic == 0
+    (t,) = _compile("Whenever you cast a legendary spell, draw a card.", CLASS)
+    assert isinstance(t, TriggeredAbility) and isinstance(t.event, SpellCast)
+
+
+def test_601_2f_reduce_colored_removes_only_matching_symbols() -> None:
+    cost = ManaCost.parse("{2}{R}{R}{W}")
+    assert reduce_colored(cost, ["R", "G"]) == ManaCost.parse("{2}{R}{W}")
+    assert reduce_colored(ManaCost.parse("{3}"), ["R", "G"]) == ManaCost.parse("{3}")

@@ -587,11 +587,15 @@ __all__ += ["FaceDownCasting", "FaceDownKind", "FaceDownReason", "Manifest", "Ma
             "TurnedFaceUp"]
 
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
-from mtgrules.model.dice_replacement import GainLifePlus, RollAdditionalDie  # noqa: E402
+from mtgrules.model.dice_replacement import (  # noqa: E402
+    GainLifePlus,
+    OthersEnterWithCounters,
+    RollAdditionalDie,
+)
 from mtgrules.model.land_plays import AdditionalLandPlay  # noqa: E402
 from mtgrules.model.mana_spend import SpendOnly  # noqa: E402
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa: E402
 
 __all__ += ["SpendOnly", "ObjectDealsDamage", "SpellsCastThisTurn", "GainLifePlus",
             "RollAdditionalDie", "AdditionalLandPlay", "IfRolledAtLeast",
-            "CountOthers"]
+            "CountOthers", "OthersEnterWithCounters"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtgrules.mana import ManaCost
 from mtgrules.model.amounts import CountOf
 from mtgrules.model.base import Node, Whose
 from mtgrules.model.continuous import YouControlAtLeast
@@ -48,6 +49,9 @@ class ChangeSpellCost(Node):
     nth: int | None = None
     """"The second spell you cast each turn costs {1} less": only the caster's ``nth`` spell
     of the turn (CR 601.2f, 601.2i)"""
+    colored: ManaCost = ManaCost()
+    """"cost {R}{G} less to cast. This effect reduces only the amount of colored mana you
+    pay": colored mana symbols the reduction removes (with ``generic`` 0)"""
     during_your_turn: bool = False
     """"Spells your opponents cast during your turn": only during the source's controller's
     turn"""
@@ -56,8 +60,11 @@ class ChangeSpellCost(Node):
         if self.condition is not None and (not self.this_spell or self.per is not None
                                            or self.more):
             self.fail("a condition only on a spell's own fixed reduction")
-        if self.generic < 1:
+        if self.generic < 1 and self.colored.is_empty():
             self.fail("a change of at least {1}")
+        if not self.colored.is_empty() and (self.generic or self.more or self.this_spell or any(
+                s not in "WUBRG" for s in self.colored.symbols)):
+            self.fail("a reduction of colored mana only: {W}, {U}, {B}, {R} or {G} symbols")
         if self.this_spell and (self.spells is not None or self.who is not Whose.YOU):
             self.fail("a spell's own cost change names no other spells")
         if self.per is not None and not self.this_spell:

@@ -2,14 +2,17 @@
 
 - :class:`RollAdditionalDie`: "If you would roll one or more dice, instead roll that many
   dice plus one and ignore the lowest roll" (the ignored roll never happened, CR 706.6);
-- :class:`GainLifePlus`: "If you would gain life, you gain that much life plus 1 instead."
+- :class:`GainLifePlus`: "If you would gain life, you gain that much life plus 1 instead.";
+- :class:`OthersEnterWithCounters`: "Legendary creatures you control enter with an additional
+  +1/+1 counter on them."
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.model.base import Node
+from mtgrules.model.base import CounterKind, Node
+from mtgrules.model.filters import ObjectFilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,3 +32,21 @@ class GainLifePlus(Node):
     def _check(self) -> None:
         if self.n < 1:
             self.fail("plus at least 1")
+
+
+@dataclass(frozen=True, slots=True)
+class OthersEnterWithCounters(Node):
+    """"Legendary creatures you control enter with an additional +1/+1 counter on them",
+    "Each other creature you control enters with an additional +1/+1 counter on it"
+    (CR 614.1c): each permanent matching ``filter`` (judged from the source's controller,
+    "other": not the source) enters with ``n`` more counters of ``counter``; ``plural``
+    records which of the two wordings."""
+
+    filter: ObjectFilter
+    counter: CounterKind = CounterKind.P1P1
+    n: int = 1
+    plural: bool = False
+
+    def _check(self) -> None:
+        if self.n < 1:
+            self.fail("at least one counter")

@@ -15,6 +15,12 @@
 - ``"Until end of turn, target attacking creature gets +1/+1 for each other attacking creature
   and gains double strike"`` (:class:`~mtgrules.model.CountOthers`, locked in as it resolves,
   CR 608.2h, 611.2c);
+- ``"Legendary creatures you control enter with an additional +1/+1 counter on them."``,
+  ``"Each other creature you control enters with an additional +1/+1 counter on it."``
+  (:class:`~mtgrules.model.OthersEnterWithCounters`, CR 614.1c);
+- ``"Legendary spells you cast cost {R}{G} less to cast. This effect reduces only the amount
+  of colored mana you pay."`` (a colored reduction, CR 601.2f); ``"Whenever you cast a
+  legendary spell"``;
 - ``"If you would roll one or more dice, instead roll that many dice plus one and ignore the
   lowest roll."`` (:class:`~mtgrules.model.RollAdditionalDie`, CR 614.1a, 706.6);
 - ``"If you would gain life, you gain that much life plus 1 instead."``
@@ -25,8 +31,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
+from mtgrules.mana import ManaCost
 from mtgrules.model import (
     AddAbilities,
     AdditionalLandPlay,
@@ -40,24 +48,26 @@ from mtgrules.model import (
     GainLifePlus,
     LoseLife,
     ModifyPT,
+    OthersEnterWithCounters,
     PowerOf,
     RollAdditionalDie,
     SpellCast,
     StaticAbility,
+    Supertype,
     ThisObject,
     Those,
     ToughnessOf,
     Whose,
     You,
 )
-from mtgrules.model.base import Ability, CardType
+from mtgrules.model.base import Ability, CardType, CounterKind, Zone
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.filters import Filter
 from mtgrules.model.spell_history import SpellsCastThisTurn
 from mtgrules.model.triggers import TriggerEvent
-from mtgrules.oracle.effects import Slots, parse_sentence, render_node
+from mtgrules.oracle.effects import Slots, parse_plural, parse_sentence, render_node, render_plural
 from mtgrules.oracle.effects import _object as effect_object
 from mtgrules.oracle.effects import _render_object as render_effect_object
 from mtgrules.oracle.effects_base import cap, grant, granted_keywords, kw_list, low, render_kw_list
@@ -193,8 +203,19 @@ _OPP_TURN = re.compile(r"Spells your opponents cast during your turn cost \{(\d+
                        r"cast\.")
 
 
+_LEGENDARY_SPELL = Filter(supertypes=frozenset({Supertype.LEGENDARY}))
+_ENTER_PLURAL = re.compile(r"(.+) you control enter with an additional \+1/\+1 counter on "
+                           r"them\.")
+_ENTER_EACH = re.compile(r"Each (.+) you control enters with an additional \+1/\+1 counter on "
+                         r"it\.")
+_COLORED = re.compile(r"Legendary spells you cast cost ((?:\{[WUBRG]\})+) less to cast\. This "
+                      r"effect reduces only the amount of colored mana you pay\.")
+
+
 def parse_event(text: str) -> TriggerEvent | None:
     """A trigger condition of this family; None if not of it."""
+    if text == "Whenever you cast a legendary spell":
+        return SpellCast(Whose.YOU, _LEGENDARY_SPELL)
     m = _NTH_CAST.fullmatch(text)
     if m is None:
         return None
@@ -204,6 +225,8 @@ def parse_event(text: str) -> TriggerEvent | None:
 
 def render_event(e: TriggerEvent) -> str | None:
     """The inverse of :func:`parse_event`; None for other events."""
+    if e == SpellCast(Whose.YOU, _LEGENDARY_SPELL):
+        return "Whenever you cast a legendary spell"
     if not isinstance(e, SpellCast) or e.nth is None or e.spell != Filter() or \
             e.who is Whose.ANY or e.nth not in _ORDINALS.values():
         return None
@@ -214,6 +237,23 @@ def render_event(e: TriggerEvent) -> str | None:
 
 def parse_static(line: str) -> StaticAbility | None:
     """A static ability of this family; None if not of it."""
+    m = _ENTER_PLURAL.fullmatch(line)
+    if m is not None:
+        f = parse_plural(m.group(1)[:1].lower() + m.group(1)[1:] + " you control")
+        if f is None:
+            return None
+        return StaticAbility("", line, replacement=OthersEnterWithCounters(f, plural=True))
+    m = _ENTER_EACH.fullmatch(line)
+    if m is not None:
+        f = parse_permanents(m.group(1) + " you control")
+        if f is None:
+            return None
+        return StaticAbility("", line, replacement=OthersEnterWithCounters(f))
+    m = _COLORED.fullmatch(line)
+    if m is not None:
+        return StaticAbility("", line, cost_modification=ChangeSpellCost(
+            0, spells=dataclasses.replace(_LEGENDARY_SPELL, zone=Zone.STACK),
+            colored=ManaCost.parse(m.group(1))))
     m = _NTH_COST.fullmatch(line)
     if m is not None and int(m.group(2)) >= 1:
         return StaticAbility("", line, cost_modification=ChangeSpellCost(
@@ -239,6 +279,11 @@ def render_static(a: Ability) -> str | None:
             or a.affects != ThisObject():
         return None
     ch = a.cost_modification
+    if isinstance(ch, ChangeSpellCost) and not ch.colored.is_empty() and ch.who is Whose.YOU \
+            and ch.spells == dataclasses.replace(_LEGENDARY_SPELL, zone=Zone.STACK) and \
+            ch.nth is None and not ch.during_your_turn:
+        return f"Legendary spells you cast cost {ch.colored} less to cast. This effect " \
+               "reduces only the amount of colored mana you pay."
     if isinstance(ch, ChangeSpellCost) and not a.rules and a.replacement is None and \
             ch.spells is None and not ch.this_spell:
         if ch.nth is not None and ch.nth in _ORDINALS.values() and not ch.more and \
@@ -251,6 +296,14 @@ def render_static(a: Ability) -> str | None:
         return None
     if ch is not None:
         return None
+    r = a.replacement
+    if a.rules == () and isinstance(r, OthersEnterWithCounters) and r.n == 1 and \
+            r.counter is CounterKind.P1P1:
+        if r.plural:
+            return f"{cap(render_plural(r.filter))} enter with an additional +1/+1 counter " \
+                   "on them."
+        return f"Each {render_permanents(r.filter)} enters with an additional +1/+1 " \
+               "counter on it."
     if a.rules == () and a.replacement == RollAdditionalDie():
         return _ADVANTAGE
     if a.rules == () and isinstance(a.replacement, GainLifePlus):

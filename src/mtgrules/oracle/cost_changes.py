@@ -152,7 +152,8 @@ def render_cost_change(a: StaticAbility) -> str:
     ch = a.cost_modification
     if not isinstance(ch, ChangeSpellCost) or a.layer_effects or a.rules or a.replacement \
             or a.cda or a.condition is not None or a.affects != ThisObject() or \
-            ch.nth is not None or ch.during_your_turn or ch.who is Whose.OPPONENT:
+            ch.nth is not None or ch.during_your_turn or ch.who is Whose.OPPONENT or \
+            not ch.colored.is_empty():
         raise ValueError("not a spell cost change of this family")
     if ch.this_spell and ch.condition is not None:
         if isinstance(ch.condition, TargetsA):

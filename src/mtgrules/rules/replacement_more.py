@@ -9,13 +9,19 @@ battlefield result (:func:`~mtgrules.rules.layers.battlefield_memo`), so the eve
 - "If you would gain life, you gain that much life plus 1 instead"
   (:class:`~mtgrules.model.GainLifePlus`): the pluses add up, in any order (616.1);
 - "You may play an additional land on each of your turns"
-  (:class:`~mtgrules.model.AdditionalLandPlay`).
+  (:class:`~mtgrules.model.AdditionalLandPlay`);
+- "Legendary creatures you control enter with an additional +1/+1 counter on them"
+  (:class:`~mtgrules.model.OthersEnterWithCounters`, CR 614.1c).
 """
 
 from __future__ import annotations
 
 from mtgrules.model.abilities import StaticAbility
-from mtgrules.model.dice_replacement import GainLifePlus, RollAdditionalDie
+from mtgrules.model.dice_replacement import (
+    GainLifePlus,
+    OthersEnterWithCounters,
+    RollAdditionalDie,
+)
 from mtgrules.model.land_plays import AdditionalLandPlay
 from mtgrules.rules.layers import Characteristics, battlefield_memo
 from mtgrules.state.game_state import GameState
@@ -62,3 +68,18 @@ def life_gain_bonus(s: GameState, player: int) -> int:
 def additional_land_plays(s: GameState, player: int) -> int:
     """How many more lands ``player`` may play on their turn (CR 305.2a)."""
     return _of(s, player)[2] if s.active == player else 0
+
+
+EnterCounters = tuple[tuple[int, int, OthersEnterWithCounters], ...]
+
+
+def _enter_counters(chars: dict[int, Characteristics]) -> EnterCounters:
+    return tuple((oid, c.controller, a.replacement) for oid, c in chars.items()
+                 for a in c.abilities if isinstance(a, StaticAbility)
+                 and isinstance(a.replacement, OthersEnterWithCounters))
+
+
+def others_enter_with_counters(s: GameState) -> EnterCounters:
+    """(source, its controller, effect) for each "[permanents] you control enter with an
+    additional +1/+1 counter" static on the battlefield (CR 614.1c)."""
+    return battlefield_memo(s, "others_enter_counters", _enter_counters)

@@ -15,6 +15,7 @@ from mtgrules.model import (
     AnyOf,
     ApplyContinuous,
     CardType,
+    CastFromLibraryTop,
     ChangeSpellCost,
     CountOthers,
     EachOpponent,
@@ -23,6 +24,7 @@ from mtgrules.model import (
     GainLife,
     GainLifePlus,
     IfRolledAtLeast,
+    LookAtLibraryTop,
     ManaOfChoice,
     ManaType,
     ModifyPT,
@@ -177,3 +179,13 @@ def test_601_2f_reduce_colored_removes_only_matching_symbols() -> None:
     cost = ManaCost.parse("{2}{R}{R}{W}")
     assert reduce_colored(cost, ["R", "G"]) == ManaCost.parse("{2}{R}{W}")
     assert reduce_colored(ManaCost.parse("{3}"), ["R", "G"]) == ManaCost.parse("{3}")
+
+
+def test_401_2_601_3_library_top_rules() -> None:
+    (a,) = _compile("You may look at the top card of your library any time.", CLASS)
+    assert isinstance(a, StaticAbility) and a.rules == (LookAtLibraryTop(),)
+    (b,) = _compile("You may cast creature spells from the top of your library.", CLASS)
+    assert isinstance(b, StaticAbility) and len(b.rules) == 1
+    rule = b.rules[0]
+    assert isinstance(rule, CastFromLibraryTop)
+    assert rule.spells == Filter(types=frozenset({CardType.CREATURE}))

@@ -593,9 +593,10 @@ from mtgrules.model.dice_replacement import (  # noqa: E402
     RollAdditionalDie,
 )
 from mtgrules.model.land_plays import AdditionalLandPlay  # noqa: E402
+from mtgrules.model.library_top import CastFromLibraryTop, LookAtLibraryTop  # noqa: E402
 from mtgrules.model.mana_spend import SpendOnly  # noqa: E402
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa: E402
 
 __all__ += ["SpendOnly", "ObjectDealsDamage", "SpellsCastThisTurn", "GainLifePlus",
             "RollAdditionalDie", "AdditionalLandPlay", "IfRolledAtLeast",
-            "CountOthers", "OthersEnterWithCounters"]
+            "CountOthers", "OthersEnterWithCounters", "CastFromLibraryTop", "LookAtLibraryTop"]

@@ -21,6 +21,8 @@
 - ``"Legendary spells you cast cost {R}{G} less to cast. This effect reduces only the amount
   of colored mana you pay."`` (a colored reduction, CR 601.2f); ``"Whenever you cast a
   legendary spell"``;
+- ``"You may look at the top card of your library any time."``, ``"You may cast creature
+  spells from the top of your library."`` (CR 401.2, 601.3: :mod:`mtgrules.rules.library_top`);
 - ``"If you would roll one or more dice, instead roll that many dice plus one and ignore the
   lowest roll."`` (:class:`~mtgrules.model.RollAdditionalDie`, CR 614.1a, 706.6);
 - ``"If you would gain life, you gain that much life plus 1 instead."``
@@ -39,6 +41,7 @@ from mtgrules.model import (
     AddAbilities,
     AdditionalLandPlay,
     ApplyContinuous,
+    CastFromLibraryTop,
     CountOf,
     CountOthers,
     Duration,
@@ -46,6 +49,7 @@ from mtgrules.model import (
     EventObject,
     GainLife,
     GainLifePlus,
+    LookAtLibraryTop,
     LoseLife,
     ModifyPT,
     OthersEnterWithCounters,
@@ -54,6 +58,7 @@ from mtgrules.model import (
     SpellCast,
     StaticAbility,
     Supertype,
+    TargetKind,
     ThisObject,
     Those,
     ToughnessOf,
@@ -75,7 +80,9 @@ from mtgrules.oracle.phrases import (
     CARD_TYPE_WORDS,
     TYPE_WORD,
     parse_permanents,
+    parse_target,
     render_permanents,
+    render_target,
 )
 
 _FOR_EACH = re.compile(r"Until end of turn, (.+?) gets \+(\d+)/\+(\d+) for each (other )?(.+?)"
@@ -235,8 +242,20 @@ def render_event(e: TriggerEvent) -> str | None:
     return f"Whenever {who} {word} spell each turn"
 
 
+_LOOK_TOP = "You may look at the top card of your library any time."
+_CAST_TOP = re.compile(r"You may cast (.+) spells from the top of your library\.")
+
+
 def parse_static(line: str) -> StaticAbility | None:
     """A static ability of this family; None if not of it."""
+    if line == _LOOK_TOP:
+        return StaticAbility("", line, rules=(LookAtLibraryTop(),))
+    m = _CAST_TOP.fullmatch(line)
+    if m is not None:
+        slot = parse_target(f"target {m.group(1)} spell")
+        if slot is None or slot.kind != TargetKind.SPELL or slot.filter == Filter():
+            return None
+        return StaticAbility("", line, rules=(CastFromLibraryTop(slot.filter),))
     m = _ENTER_PLURAL.fullmatch(line)
     if m is not None:
         f = parse_plural(m.group(1)[:1].lower() + m.group(1)[1:] + " you control")
@@ -308,6 +327,12 @@ def render_static(a: Ability) -> str | None:
         return _ADVANTAGE
     if a.rules == () and isinstance(a.replacement, GainLifePlus):
         return f"If you would gain life, you gain that much life plus {a.replacement.n} instead."
+    if a.replacement is None and a.rules == (LookAtLibraryTop(),):
+        return _LOOK_TOP
+    if a.replacement is None and len(a.rules) == 1 and isinstance(a.rules[0], CastFromLibraryTop):
+        noun = render_target(TargetSlot(TargetKind.SPELL, a.rules[0].spells))
+        return f"You may cast {noun[len('target '):-len(' spell')]} spells from the top of " \
+               "your library."
     if a.replacement is None and len(a.rules) == 1 and isinstance(a.rules[0], AdditionalLandPlay):
         n = a.rules[0].count
         word = {v: k for k, v in _LAND_WORDS.items()}[n]

@@ -21,6 +21,7 @@ from mtgrules.model.effects import TargetSlot
 from mtgrules.rules import cost_keywords, face_down, faces, spell_costs
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.layers import characteristics, copiable_name, reaches_other_zones
+from mtgrules.rules.library_top import castable_top
 from mtgrules.rules.mana_planner import max_x
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.mutate import mutating_targets
@@ -98,9 +99,13 @@ def permitted_exiled_cards(s: GameState, player: int) -> list[int]:
 
 def castable_zones_cards(s: GameState, player: int) -> list[int]:
     """Cards ``player`` may try to cast: from hand, plus cards an effect lets them play
-    (exile permissions, CR 601.3) and aftermath cards in their graveyard (702.127a)."""
+    (exile permissions, CR 601.3; the top card of their library, :mod:`mtgrules.rules.
+    library_top`) and aftermath cards in their graveyard (702.127a)."""
     ids = list(s.players[player].hand)
     ids.extend(oid for oid in permitted_exiled_cards(s, player) if oid not in ids)
+    top = castable_top(s, player)  # "cast creature spells from the top of your library"
+    if top is not None:
+        ids.append(top)
     ids.extend(faces.graveyard_castable(s, player))  # aftermath halves, CR 702.127a
     return ids
 

@@ -562,6 +562,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
     SuspendCast,
     SuspendTick,
 )
+from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
@@ -610,6 +611,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
           | SuspendTick | SuspendCast
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
-          | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage
-          | ObjectDealsDamage | IfRolledAtLeast)  # the AFR Classes (model.classes_afr)  # the walkers' family
+          | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
+          | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)
+          | ObjectDealsDamage | IfRolledAtLeast)  # the AFR Classes (model.classes_afr)
 """Any one-shot effect."""

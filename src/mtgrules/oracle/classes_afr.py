@@ -23,6 +23,10 @@
   legendary spell"``;
 - ``"You may look at the top card of your library any time."``, ``"You may cast creature
   spells from the top of your library."`` (CR 401.2, 601.3: :mod:`mtgrules.rules.library_top`);
+- ``"Target land you control becomes a creature with haste and "~'s power and toughness are
+  each equal to the number of lands you control." It's still a land."`` (for good, CR 611.2c;
+  the granted ability sets the P/T in layer 7b: granted, it is no characteristic-defining
+  ability, 604.3a); the quoted ability also reads alone;
 - ``"If you would roll one or more dice, instead roll that many dice plus one and ignore the
   lowest roll."`` (:class:`~mtgrules.model.RollAdditionalDie`, CR 614.1a, 706.6);
 - ``"If you would gain life, you gain that much life plus 1 instead."``
@@ -40,6 +44,7 @@ from mtgrules.mana import ManaCost
 from mtgrules.model import (
     AddAbilities,
     AdditionalLandPlay,
+    AddTypes,
     ApplyContinuous,
     CastFromLibraryTop,
     CountOf,
@@ -55,10 +60,12 @@ from mtgrules.model import (
     OthersEnterWithCounters,
     PowerOf,
     RollAdditionalDie,
+    SetPT,
     SpellCast,
     StaticAbility,
     Supertype,
     TargetKind,
+    TargetRef,
     ThisObject,
     Those,
     ToughnessOf,
@@ -85,6 +92,10 @@ from mtgrules.oracle.phrases import (
     render_target,
 )
 
+_STILL_A_LAND = "It's still a land"
+_BECOMES_CREATURE = re.compile(r"(Target .+?) becomes a creature with (.+)")
+_LAND_YOU_CONTROL = Filter(types=frozenset({CardType.LAND}), controller=Whose.YOU)
+_PT_EACH = re.compile(r"~'s power and toughness are each equal to the number of (.+)\.")
 _FOR_EACH = re.compile(r"Until end of turn, (.+?) gets \+(\d+)/\+(\d+) for each (other )?(.+?)"
                        r"(?: and gains (.+))?")
 
@@ -156,6 +167,19 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
     m = _FOR_EACH.fullmatch(s)
     if m is not None:
         return _parse_for_each(m, slots)
+    if s == _STILL_A_LAND:
+        return []  # said by the sentence before it: its rendering ends with this one
+    m = _BECOMES_CREATURE.fullmatch(s)
+    if m is not None:
+        n = len(slots.targets)
+        what = effect_object(low(m.group(1)), slots)
+        kws = kw_list(m.group(2))
+        if what is None or not kws or not isinstance(what, TargetRef) or \
+                slots.targets[what.slot].filter != _LAND_YOU_CONTROL:
+            del slots.targets[n:]
+            return None
+        return [ApplyContinuous(what, (AddTypes(frozenset({CardType.CREATURE})), grant(kws)),
+                                Duration.INDEFINITE)]
     m = _THAT_CREATURES.fullmatch(s)
     if m is not None:
         pt = PowerOf(Those()) if m.group(2) == "power" else ToughnessOf(Those())
@@ -177,6 +201,13 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
 
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
+    if isinstance(e, ApplyContinuous) and e.duration is Duration.INDEFINITE and \
+            len(e.parts) == 2 and e.parts[0] == AddTypes(frozenset({CardType.CREATURE})) and \
+            isinstance(e.parts[1], AddAbilities) and isinstance(e.what, TargetRef) and \
+            targets[e.what.slot].filter == _LAND_YOU_CONTROL:
+        names = granted_keywords(e.parts[1].abilities)
+        return f"{cap(render_effect_object(e.what, targets))} becomes a creature with " \
+               f"{render_kw_list(names)}. {_STILL_A_LAND}"
     if isinstance(e, ApplyContinuous):
         return _render_for_each(e, targets)
     if isinstance(e, GainLife | LoseLife) and e.who == You() and \
@@ -248,6 +279,13 @@ _CAST_TOP = re.compile(r"You may cast (.+) spells from the top of your library\.
 
 def parse_static(line: str) -> StaticAbility | None:
     """A static ability of this family; None if not of it."""
+    m = _PT_EACH.fullmatch(line)
+    if m is not None:
+        f = parse_plural(m.group(1))
+        if f is None:
+            return None
+        return StaticAbility("", line, affects=ThisObject(),
+                             layer_effects=(SetPT(CountOf(f), CountOf(f)),))
     if line == _LOOK_TOP:
         return StaticAbility("", line, rules=(LookAtLibraryTop(),))
     m = _CAST_TOP.fullmatch(line)
@@ -294,6 +332,15 @@ def parse_static(line: str) -> StaticAbility | None:
 
 def render_static(a: Ability) -> str | None:
     """The inverse of :func:`parse_static`; None for other abilities."""
+    if isinstance(a, StaticAbility) and a.affects == ThisObject() and not a.cda and \
+            a.condition is None and not a.rules and a.replacement is None and \
+            a.cost_modification is None and len(a.layer_effects) == 1 and \
+            isinstance(a.layer_effects[0], SetPT):
+        pt = a.layer_effects[0]
+        if pt.power == pt.toughness and isinstance(pt.power, CountOf):
+            return "~'s power and toughness are each equal to the number of " \
+                   f"{render_plural(pt.power.filter)}."
+        return None
     if not isinstance(a, StaticAbility) or a.layer_effects or a.cda or a.condition is not None \
             or a.affects != ThisObject():
         return None

@@ -15,6 +15,7 @@ from mtgrules.oracle import (
     afr,
     afr2,
     afr_becomes,
+    attacking,
     bite,
     blink,
     classes_afr,
@@ -184,6 +185,9 @@ def register() -> None:
     triggers.EVENT_PARSERS.insert(0, classes_afr.parse_event)
     triggers.EVENT_RENDERERS.insert(0, classes_afr.render_event)
     render.ABILITY_RENDERERS.insert(0, classes_afr.render_static)
+    # tapped and attacking (CR 508.4: oracle.attacking)
+    effects.SENTENCE_PARSERS.insert(0, attacking.parse)
+    effects.NODE_RENDERERS.insert(0, attacking.render)
 
 
 register()

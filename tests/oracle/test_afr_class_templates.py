@@ -15,11 +15,13 @@ from mtgrules.model import (
     AnyOf,
     ApplyContinuous,
     CardType,
+    CastFromExileAfterAnotherSpell,
     CastFromLibraryTop,
     ChangeSpellCost,
     CountOthers,
     EachOpponent,
     EventObject,
+    ExileTopCard,
     Filter,
     GainLife,
     GainLifePlus,
@@ -189,3 +191,12 @@ def test_401_2_601_3_library_top_rules() -> None:
     rule = b.rules[0]
     assert isinstance(rule, CastFromLibraryTop)
     assert rule.spells == Filter(types=frozenset({CardType.CREATURE}))
+
+
+def test_601_3_exile_top_card_with_a_cast_permission() -> None:
+    text = ('At the beginning of your upkeep, exile the top card of your library. For as long '
+            'as it remains exiled, it has "You may cast this card from exile as long as you\'ve '
+            'cast another spell this turn."')
+    (a,) = _compile(text.replace("this card from", "~ from"), CLASS)
+    assert isinstance(a, TriggeredAbility)
+    assert a.effect == (ExileTopCard(), CastFromExileAfterAnotherSpell())

@@ -27,6 +27,7 @@ from mtgrules.effects import (
     breadth,
     classes_afr,
     designations,
+    exile_cast,
     face_down,
     faces,
     ops,
@@ -124,6 +125,7 @@ from mtgrules.model.effects import (
     Venture,
 )
 from mtgrules.model.emblems import CreateEmblem
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.impulse import ExileTopPlayable
@@ -438,6 +440,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return sacrifice_or_else(s, f, e, run_step)  # CR 701.21a
         case ObjectDealsDamage():
             return object_deals_damage(s, f, e)  # CR 120.3
+        case ExileTopCard():
+            return exile_cast.exile_top_card(s, f, e)  # CR 406.3
+        case CastFromExileAfterAnotherSpell():
+            return exile_cast.cast_after_another_spell(s, f, e)  # CR 601.3
         case classes_afr.RolledAtLeastStep():
             return classes_afr.if_rolled_at_least(s, f, e)  # CR 706.2
         case IfRolledAtLeast():

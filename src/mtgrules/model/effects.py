@@ -567,6 +567,7 @@ from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.impulse import ExileTopPlayable  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
@@ -613,5 +614,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)
-          | ObjectDealsDamage | IfRolledAtLeast)  # the AFR Classes (model.classes_afr)
+          | ObjectDealsDamage | IfRolledAtLeast  # the AFR Classes (model.classes_afr)
+          | ExileTopCard | CastFromExileAfterAnotherSpell)  # model.exile_cast
 """Any one-shot effect."""

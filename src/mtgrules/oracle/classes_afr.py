@@ -27,6 +27,9 @@
   each equal to the number of lands you control." It's still a land."`` (for good, CR 611.2c;
   the granted ability sets the P/T in layer 7b: granted, it is no characteristic-defining
   ability, 604.3a); the quoted ability also reads alone;
+- ``"Exile the top card of your library. For as long as it remains exiled, it has "You may
+  cast this card from exile as long as you've cast another spell this turn.""``
+  (:mod:`mtgrules.model.exile_cast`, CR 406.3, 601.3);
 - ``"If you would roll one or more dice, instead roll that many dice plus one and ignore the
   lowest roll."`` (:class:`~mtgrules.model.RollAdditionalDie`, CR 614.1a, 706.6);
 - ``"If you would gain life, you gain that much life plus 1 instead."``
@@ -76,6 +79,7 @@ from mtgrules.model.base import Ability, CardType, CounterKind, Zone
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.effects import Effect, TargetSlot
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard
 from mtgrules.model.filters import Filter
 from mtgrules.model.spell_history import SpellsCastThisTurn
 from mtgrules.model.triggers import TriggerEvent
@@ -93,6 +97,8 @@ from mtgrules.oracle.phrases import (
 )
 
 _STILL_A_LAND = "It's still a land"
+_CAST_AFTER_ANOTHER = ('For as long as it remains exiled, it has "You may cast ~ from exile as '
+                       'long as you\'ve cast another spell this turn."')  # ("this card": ~)
 _BECOMES_CREATURE = re.compile(r"(Target .+?) becomes a creature with (.+)")
 _LAND_YOU_CONTROL = Filter(types=frozenset({CardType.LAND}), controller=Whose.YOU)
 _PT_EACH = re.compile(r"~'s power and toughness are each equal to the number of (.+)\.")
@@ -167,6 +173,10 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
     m = _FOR_EACH.fullmatch(s)
     if m is not None:
         return _parse_for_each(m, slots)
+    if s == "Exile the top card of your library":
+        return [ExileTopCard()]
+    if s == _CAST_AFTER_ANOTHER:
+        return [CastFromExileAfterAnotherSpell()]
     if s == _STILL_A_LAND:
         return []  # said by the sentence before it: its rendering ends with this one
     m = _BECOMES_CREATURE.fullmatch(s)
@@ -215,6 +225,10 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
         verb = "gain" if isinstance(e, GainLife) else "lose"
         field = "power" if isinstance(e.amount, PowerOf) else "toughness"
         return f"You {verb} life equal to that creature's {field}"
+    if isinstance(e, ExileTopCard):
+        return "Exile the top card of your library"
+    if isinstance(e, CastFromExileAfterAnotherSpell):
+        return _CAST_AFTER_ANOTHER
     if isinstance(e, IfRolledAtLeast) and len(e.effects) == 1:
         inner = render_node(e.effects[0], targets)  # type: ignore[arg-type]
         return f"If any of those results was {e.at_least} or higher, {low(inner)}"

@@ -81,19 +81,23 @@ def has_flash(s: GameState, oid: int) -> bool:
     return "Instant" in c.types or "flash" in c.keywords
 
 
-def permitted_exiled_cards(s: GameState, player: int) -> list[int]:
+def permitted_exiled_cards(s: GameState, player: int, lands_only: bool = False) -> list[int]:
     """Exiled cards an effect lets ``player`` play (``s.extra["play_permissions"]`` entries
     ``{"player", "obj"[, "turn"]}``, CR 601.3, 305.1). A permission with a ``"turn"`` lasts
     that turn only ("you may play that card this turn"), one with ``"from_turn"`` from that
     turn on (warp, CR 702.185a); one whose object left exile is void
-    (the card became a new object, CR 400.7)."""
+    (the card became a new object, CR 400.7). ``lands_only``: for land plays (a ``"cast_only"``
+    permission lets no land be played, CR 305.9); ``"after_another_spell"``: only while the
+    player has cast a spell this turn."""
     ids: list[int] = []
     for perm in s.extra.get("play_permissions", ()):
         if perm["player"] == player and perm.get("turn", s.turn) == s.turn and \
                 perm.get("until_turn", s.turn) >= s.turn and \
                 perm.get("from_turn", s.turn) <= s.turn and \
                 perm["obj"] in s.objects and s.objects[perm["obj"]].zone == "exile" and \
-                perm["obj"] not in ids:
+                perm["obj"] not in ids and (not lands_only or not perm.get("cast_only")) and \
+                (not perm.get("after_another_spell") or
+                 s.players[player].spells_cast_this_turn >= 1):  # "cast another spell"
             ids.append(perm["obj"])
     return ids
 

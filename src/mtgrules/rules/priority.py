@@ -39,7 +39,7 @@ def priority_options(s: GameState, player: int) -> list[Action]:
         # CR 305.1-305.2: lands from hand, and exiled lands an effect lets the player play
         # (same timing and land-play count; seed 002, Bell Borca).
         seen: set[tuple[str, str]] = set()
-        for oid in [*p.hand, *casting.permitted_exiled_cards(s, player)]:
+        for oid in [*p.hand, *casting.permitted_exiled_cards(s, player, lands_only=True)]:
             o = s.objects[oid]
             if (o.card, o.zone) in seen:
                 continue

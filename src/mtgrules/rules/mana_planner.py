@@ -302,6 +302,12 @@ def payment_plan(s: GameState, player: int, cost: ManaCost, exclude: int | None 
     colored symbols are paid as generic while mana may be spent as any color, 609.4b)."""
     cost = payable_cost(s, player, cost)
     p = s.players[player]
+    plain = s.cache.get(("mana_restricted", player)) is False and "restricted_mana" not in s.extra
+    if plain:  # no restricted mana or mana ability (CR 106.6): the purpose changes nothing
+        key = ("payment_plan", player, cost, exclude, p.life - life_reserved, tuple(reserve),
+               tuple(p.mana), None)
+        if key in s.cache:
+            return s.cache[key]
     pool, sources, rkey = purpose_sources(s, player, exclude, purpose)
     key = ("payment_plan", player, cost, exclude, p.life - life_reserved, tuple(reserve),
            tuple(p.mana), rkey)

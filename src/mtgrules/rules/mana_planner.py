@@ -303,6 +303,7 @@ def payment_plan(s: GameState, player: int, cost: ManaCost, exclude: int | None 
     cost = payable_cost(s, player, cost)
     p = s.players[player]
     plain = s.cache.get(("mana_restricted", player)) is False and "restricted_mana" not in s.extra
+    key: tuple[object, ...]
     if plain:  # no restricted mana or mana ability (CR 106.6): the purpose changes nothing
         key = ("payment_plan", player, cost, exclude, p.life - life_reserved, tuple(reserve),
                tuple(p.mana), None)

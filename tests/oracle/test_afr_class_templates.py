@@ -32,7 +32,9 @@ from mtgrules.model import (
     ModifyPT,
     ObjectDealsDamage,
     OthersEnterWithCounters,
+    PlayAdditionalLandsThisTurn,
     RollAdditionalDie,
+    SpellAbility,
     SpellCast,
     SpellsCastThisTurn,
     StaticAbility,
@@ -200,3 +202,12 @@ def test_601_3_exile_top_card_with_a_cast_permission() -> None:
     (a,) = _compile(text.replace("this card from", "~ from"), CLASS)
     assert isinstance(a, TriggeredAbility)
     assert a.effect == (ExileTopCard(), CastFromExileAfterAnotherSpell())
+
+
+def test_305_2a_play_additional_lands_this_turn() -> None:
+    (a,) = _compile("You may play an additional land this turn. Draw a card.",
+                    TypeLine.parse("Sorcery"))
+    assert isinstance(a, SpellAbility) and a.effect[0] == PlayAdditionalLandsThisTurn(1)
+    (b,) = _compile("You may play up to two additional lands this turn.",
+                    TypeLine.parse("Sorcery"))
+    assert isinstance(b, SpellAbility) and b.effect == (PlayAdditionalLandsThisTurn(2, True),)

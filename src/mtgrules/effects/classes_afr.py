@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.effects.refs import amount, refs
+from mtgrules.log import log_event
 from mtgrules.model.classes_afr import ObjectDealsDamage
+from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
 from mtgrules.rules import prevention
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -40,4 +42,18 @@ def if_rolled_at_least(s: GameState, f: Frame, e: RolledAtLeastStep) -> bool:
     results = ev.get("results") or ([ev["result"]] if "result" in ev else [])
     if not any(int(r) >= e.at_least for r in results):
         f.data["pc"] += e.skip
+    return True
+
+
+def play_additional_lands(s: GameState, f: Frame, e: PlayAdditionalLandsThisTurn) -> bool:
+    """"You may play an additional land this turn" (CR 305.2a): the controller's land plays
+    this turn go up by ``e.count`` (``s.turn_flags["extra_land_plays"]``, reset as each turn
+    begins; read by :func:`mtgrules.rules.replacement_more.additional_land_plays`)."""
+    pid = int(f.data["ctx"]["controller"])
+    extra = dict(s.turn_flags.get("extra_land_plays", {}))
+    extra[str(pid)] = int(extra.get(str(pid), 0)) + e.count
+    s.turn_flags["extra_land_plays"] = extra
+    s.touch()
+    log_event(s, "additional_land", "305.2a", f"{s.players[pid].name} may play {e.count} "
+              "additional land(s) this turn", pid)
     return True

@@ -141,6 +141,7 @@ from mtgrules.model.keywords_more import (
     MayPayThen,
     RemoveCounterFromThis,
 )
+from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
 from mtgrules.model.lands_animate import SearchAnyNumber
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.meld import Meld
@@ -440,6 +441,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return sacrifice_or_else(s, f, e, run_step)  # CR 701.21a
         case ObjectDealsDamage():
             return object_deals_damage(s, f, e)  # CR 120.3
+        case PlayAdditionalLandsThisTurn():
+            return classes_afr.play_additional_lands(s, f, e)  # CR 305.2a
         case ExileTopCard():
             return exile_cast.exile_top_card(s, f, e)  # CR 406.3
         case CastFromExileAfterAnotherSpell():

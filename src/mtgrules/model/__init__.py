@@ -595,7 +595,7 @@ from mtgrules.model.dice_replacement import (  # noqa: E402
     RollAdditionalDie,
 )
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
-from mtgrules.model.land_plays import AdditionalLandPlay  # noqa: E402
+from mtgrules.model.land_plays import AdditionalLandPlay, PlayAdditionalLandsThisTurn  # noqa: E402
 from mtgrules.model.library_top import CastFromLibraryTop, LookAtLibraryTop  # noqa: E402
 from mtgrules.model.mana_spend import SpendOnly  # noqa: E402
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa: E402
@@ -603,4 +603,4 @@ from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa
 __all__ += ["SpendOnly", "ObjectDealsDamage", "SpellsCastThisTurn", "GainLifePlus",
             "RollAdditionalDie", "AdditionalLandPlay", "IfRolledAtLeast",
             "CountOthers", "OthersEnterWithCounters", "CastFromLibraryTop", "LookAtLibraryTop",
-            "ExileTopCard", "CastFromExileAfterAnotherSpell"]
+            "ExileTopCard", "CastFromExileAfterAnotherSpell", "PlayAdditionalLandsThisTurn"]

@@ -582,6 +582,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     MayPayThen,
     RemoveCounterFromThis,
 )
+from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn  # noqa: E402
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
@@ -615,5 +616,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)
           | ObjectDealsDamage | IfRolledAtLeast  # the AFR Classes (model.classes_afr)
-          | ExileTopCard | CastFromExileAfterAnotherSpell)  # model.exile_cast
+          | ExileTopCard | CastFromExileAfterAnotherSpell  # model.exile_cast
+          | PlayAdditionalLandsThisTurn)  # model.land_plays
 """Any one-shot effect."""

@@ -20,3 +20,17 @@ class AdditionalLandPlay(Node):
     def _check(self) -> None:
         if self.count < 1:
             self.fail("at least one additional land")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAdditionalLandsThisTurn(Node):
+    """"You may play an additional land this turn" (CR 305.2a), ``count`` more ("two
+    additional lands"; ``up_to``: written "up to two additional lands", the same permission):
+    the controller may play that many more lands this turn (kept in the turn's flags)."""
+
+    count: int = 1
+    up_to: bool = False
+
+    def _check(self) -> None:
+        if self.count < 1 or (self.up_to and self.count < 2):
+            self.fail("at least one additional land ('up to' two or more)")

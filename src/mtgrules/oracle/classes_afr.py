@@ -30,6 +30,7 @@
 - ``"Exile the top card of your library. For as long as it remains exiled, it has "You may
   cast this card from exile as long as you've cast another spell this turn.""``
   (:mod:`mtgrules.model.exile_cast`, CR 406.3, 601.3);
+- ``"You may play an additional land this turn"`` (CR 305.2a, one-shot);
 - ``"If you would roll one or more dice, instead roll that many dice plus one and ignore the
   lowest roll."`` (:class:`~mtgrules.model.RollAdditionalDie`, CR 614.1a, 706.6);
 - ``"If you would gain life, you gain that much life plus 1 instead."``
@@ -81,6 +82,7 @@ from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard
 from mtgrules.model.filters import Filter
+from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
 from mtgrules.model.spell_history import SpellsCastThisTurn
 from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle.effects import Slots, parse_plural, parse_sentence, render_node, render_plural
@@ -97,6 +99,8 @@ from mtgrules.oracle.phrases import (
 )
 
 _STILL_A_LAND = "It's still a land"
+_LANDS_THIS_TURN = re.compile(r"You may play (up to )?(an|two|three) additional (lands?) this "
+                              r"turn")
 _CAST_AFTER_ANOTHER = ('For as long as it remains exiled, it has "You may cast ~ from exile as '
                        'long as you\'ve cast another spell this turn."')  # ("this card": ~)
 _BECOMES_CREATURE = re.compile(r"(Target .+?) becomes a creature with (.+)")
@@ -173,6 +177,13 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
     m = _FOR_EACH.fullmatch(s)
     if m is not None:
         return _parse_for_each(m, slots)
+    m = _LANDS_THIS_TURN.fullmatch(s)
+    if m is not None:
+        n = _LAND_WORDS[m.group(2)]
+        if bool(m.group(1)) != (n > 1 and m.group(1) is not None) or \
+                (n == 1) != (m.group(3) == "land"):
+            return None
+        return [PlayAdditionalLandsThisTurn(n, up_to=bool(m.group(1)))]
     if s == "Exile the top card of your library":
         return [ExileTopCard()]
     if s == _CAST_AFTER_ANOTHER:
@@ -225,6 +236,11 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
         verb = "gain" if isinstance(e, GainLife) else "lose"
         field = "power" if isinstance(e.amount, PowerOf) else "toughness"
         return f"You {verb} life equal to that creature's {field}"
+    if isinstance(e, PlayAdditionalLandsThisTurn) and e.count in _LAND_WORDS.values():
+        word = {v: k for k, v in _LAND_WORDS.items()}[e.count]
+        upto = "up to " if e.up_to else ""
+        return f"You may play {upto}{word} additional land{'s' if e.count > 1 else ''} " \
+               "this turn"
     if isinstance(e, ExileTopCard):
         return "Exile the top card of your library"
     if isinstance(e, CastFromExileAfterAnotherSpell):

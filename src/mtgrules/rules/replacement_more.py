@@ -66,8 +66,11 @@ def life_gain_bonus(s: GameState, player: int) -> int:
 
 
 def additional_land_plays(s: GameState, player: int) -> int:
-    """How many more lands ``player`` may play on their turn (CR 305.2a)."""
-    return _of(s, player)[2] if s.active == player else 0
+    """How many more lands ``player`` may play this turn (CR 305.2a): "on each of your turns"
+    statics on their turn, and "this turn" effects (``turn_flags["extra_land_plays"]``)."""
+    n = _of(s, player)[2] if s.active == player else 0
+    extra = s.turn_flags.get("extra_land_plays")
+    return n + int(extra.get(str(player), 0)) if extra else n
 
 
 EnterCounters = tuple[tuple[int, int, OthersEnterWithCounters], ...]

@@ -37,6 +37,7 @@ from mtgrules.model import (
     SpellAbility,
     SpellCast,
     SpellsCastThisTurn,
+    SpendOnly,
     StaticAbility,
     TargetRef,
     Those,
@@ -87,7 +88,7 @@ def test_106_6_restricted_mana_round_trips(text: str) -> None:
 
 
 def test_106_6_unsupported_restrictions_are_refused() -> None:
-    for text in ("{T}: Add {C}. Spend this mana only to activate abilities.",
+    for text in ("{T}: Add {C}. Spend this mana only to pay cumulative upkeep costs.",
                  "{T}: Add {C}. Spend this mana only on costs that contain {X}."):
         with pytest.raises(Unsupported):
             _compile(text, TypeLine.parse("Land"))
@@ -211,3 +212,10 @@ def test_305_2a_play_additional_lands_this_turn() -> None:
     (b,) = _compile("You may play up to two additional lands this turn.",
                     TypeLine.parse("Sorcery"))
     assert isinstance(b, SpellAbility) and b.effect == (PlayAdditionalLandsThisTurn(2, True),)
+
+
+def test_106_6_mana_only_to_activate_abilities() -> None:
+    (a,) = _compile("{T}: Add {C}{U}. Spend this mana only to activate abilities.")
+    assert isinstance(a, ActivatedAbility)
+    (e,) = a.effect
+    assert isinstance(e, AddMana) and e.spend_only == SpendOnly(abilities=True)

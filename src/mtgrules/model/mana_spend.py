@@ -21,9 +21,14 @@ class SpendOnly(Node):
     spells: ObjectFilter | None = None
     plural: bool = False
     class_level: bool = False
+    abilities: bool = False
+    """"Spend this mana only to activate abilities": the cost of any activated ability
+    (CR 602.2h; mana abilities are activated abilities too, but their costs are paid apart)"""
 
     def _check(self) -> None:
-        if self.spells is None and not self.class_level:
+        if self.spells is None and not self.class_level and not self.abilities:
             self.fail("a restriction allows some spending")
+        if self.abilities and (self.spells is not None or self.class_level):
+            self.fail("'to activate abilities' alone")
         if self.spells is None and self.plural:
             self.fail("'plural' describes the spells")

@@ -34,6 +34,8 @@ def parse_restriction(s: str) -> SpendOnly | None:
         s = s[: -len(_LEVEL)]
     if s == "gain a Class level":
         return None  # (no card says only this)
+    if s == "activate abilities" and not level:
+        return SpendOnly(abilities=True)
     if s == "cast spells":
         return SpendOnly(Filter(), plural=True, class_level=level)
     m = re.fullmatch(r"cast (?:(a|an) (.+) spell|(.+) spells)", s)
@@ -50,6 +52,8 @@ def parse_restriction(s: str) -> SpendOnly | None:
 
 def render_restriction(r: SpendOnly) -> str:
     """The inverse of :func:`parse_restriction`. Raises ValueError."""
+    if r.abilities:
+        return "activate abilities"
     if r.spells is None:
         raise ValueError("a Class level only has no rendering")
     if r.spells == Filter():

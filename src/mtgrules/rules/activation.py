@@ -153,7 +153,7 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
                                                                  False)))] \
             if cost.tap_others else []
         if not can_pay(s, pid, mana.with_x(0), oid if cost.has_tap_symbol else None,
-                       cost.life, reserve, ["level"] if a.level is not None else None):
+                       cost.life, reserve, ["ability", a.level is not None]):
             return False
     return True
 
@@ -310,7 +310,7 @@ def activate_frame(s: GameState, f: Frame) -> None:
             push(s, "pay", player=pid, cost=list(mana.symbols), obj=src,
                  exclude=src if cost.has_tap_symbol else None, life=cost.life,
                  reserve=reserve, rule="602.2h",
-                 purpose=["level"] if a.level is not None else None)  # CR 106.6
+                 purpose=["ability", a.level is not None])  # CR 106.6
         return
     if stage == "nonmana":
         d["stage"] = "mana"

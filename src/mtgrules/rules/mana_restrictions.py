@@ -7,8 +7,8 @@ The mana a restricted mana ability adds is kept apart from the six counts of the
 with the pool (CR 106.4, 500.4).
 
 A payment names what it pays for, its *purpose* (JSON data kept in the ``pay`` frame):
-``["spell", object id]`` (the total cost of that spell, CR 601.2h) or ``["level"]`` (a
-Class's level ability, 716.2a); anything else pays with unrestricted mana only. While paying,
+``["spell", object id]`` (the total cost of that spell, CR 601.2h) or ``["ability", level]``
+(an activated ability's cost, 602.2h; ``level``: a Class's level ability, 716.2a); anything else pays with unrestricted mana only. While paying,
 the pool is the unrestricted mana plus the restricted mana the purpose allows, and the
 restricted mana abilities that may pay it are the only restricted ones offered; restricted
 mana is spent first (it can't pay for as much as unrestricted mana can, so this never loses
@@ -30,7 +30,8 @@ from mtgrules.rules.layers import characteristics
 from mtgrules.state.game_state import GameState
 
 Purpose = Sequence[Any] | None
-"""What a payment pays for: ``["spell", oid]``, ``["level"]`` or None (see module doc)."""
+"""What a payment pays for: ``["spell", oid]``, ``["ability", level]`` or None (see module
+doc)."""
 
 _KEY = "restricted_mana"
 
@@ -47,8 +48,8 @@ def allows(s: GameState, player: int, r: SpendOnly, purpose: Purpose) -> bool:
     """Whether mana with restriction ``r`` may pay for ``purpose`` (CR 106.6)."""
     if not purpose:
         return False
-    if purpose[0] == "level":
-        return r.class_level
+    if purpose[0] == "ability":  # "to activate abilities"; a level ability is one (716.2a)
+        return r.abilities or (r.class_level and bool(purpose[1]))
     if purpose[0] == "spell" and r.spells is not None:
         oid = int(purpose[1])
         if oid not in s.objects:

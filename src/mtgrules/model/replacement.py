@@ -28,6 +28,7 @@ from mtgrules.model.prevention import (
     PreventDamageRemoveCounter,
     ScaleCounters,
 )
+from mtgrules.model.talents import DamagePlus
 from mtgrules.model.walker_abilities import PreventDamageToSelf
 
 
@@ -103,5 +104,6 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | EntersTappedUnless | BloodthirstCounters | MayEnterWithCounter
                      | DevourCounters
                      | PreventDamageToSelf  # planeswalkers' statics (CR 615.1a)
+                     | DamagePlus  # the Talents' damage increase (CR 614.1a)
                      | RollAdditionalDie | GainLifePlus | OthersEnterWithCounters)  # dice and life (model.dice_replacement)
 """Any replacement or prevention effect."""

@@ -38,12 +38,14 @@ from mtgrules.model.refs import (
     Those,
 )
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn
+from mtgrules.model.talents import OpponentsWithHandAtMost
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_amounts import blockers_beyond_first
 from mtgrules.rules.spell_history import spells_cast
 from mtgrules.state.game_state import GameState
 
 _CARD_TYPES = frozenset(CardType)
+_FIXED_CARD_ZONES = frozenset({Zone.GRAVEYARD, Zone.EXILE})
 _TYPES_OF: dict[str, frozenset[str]] = {}
 
 
@@ -72,11 +74,21 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             key = ("card_types_among", zone)
             k = s.cache.get(key)
             if k is None:
-                found: set[str] = set()
-                objects = s.objects
-                for x in zone_objects(s, zone):
-                    found |= _card_types(objects[x].card)
-                k = s.cache[key] = len(found)
+                ids = tuple(zone_objects(s, zone))
+                # a card in a graveyard or in exile never changes its card
+                # in place, so the same objects have the same types (reused across touch())
+                m = s.memo.get(key) if zone in _FIXED_CARD_ZONES else None
+                if m is not None and m[0] == ids:
+                    k = m[1]
+                else:
+                    found: set[str] = set()
+                    objects = s.objects
+                    for x in ids:
+                        found |= _card_types(objects[x].card)
+                    k = len(found)
+                    if zone in _FIXED_CARD_ZONES:
+                        s.memo[key] = (ids, k)
+                s.cache[key] = k
             return int(k)
         case RollResult():  # CR 706.2: kept by the roll for the steps after it
             return int(((ctx or {}).get("vars") or {}).get("roll", 0))
@@ -150,6 +162,9 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
                 skip = {int(x) for x in ((ctx or {}).get("vars") or {}).get("those", ())}
             return per * sum(1 for x in s.battlefield if x not in skip and x in chars
                              and matches(s, x, chars[x], flt, controller, source))
+        case OpponentsWithHandAtMost(n=n):  # CR 102.3, 800.4a: opponents still in the game
+            return sum(1 for p in s.players
+                       if p.index != controller and not p.lost and len(p.hand) <= n)
         case _:
             assert_never(a)
 

@@ -129,7 +129,8 @@ class PlayerView:
         o = s.objects.get(oid)
         if o is None:
             return None
-        if o.zone == "library" or (o.zone == "hand" and o.owner != self.player):
+        if (o.zone == "library" and not self._looking_at(oid)) or (
+                o.zone == "hand" and o.owner != self.player):
             return None
         if o.face_down and o.zone in ("battlefield", "stack"):
             # CR 708.2a, 708.5: everyone sees a 2/2 creature; only its controller the card
@@ -165,9 +166,17 @@ class PlayerView:
     def characteristics(self, oid: int) -> Characteristics | None:
         """Computed characteristics (CR 613) of a visible object, or None if hidden."""
         o = self._state.objects.get(oid)
-        if o is None or o.zone == "library" or (o.zone == "hand" and o.owner != self.player):
+        if o is None or (o.zone == "library" and not self._looking_at(oid)) or (
+                o.zone == "hand" and o.owner != self.player):
             return None
         return characteristics(self._state, oid)
+
+    def _looking_at(self, oid: int) -> bool:
+        """Whether this player is looking at library card ``oid`` now (CR 701.20e: the
+        cards an effect has them look at, shown to them only)."""
+        looked = self._state.extra.get("looked_at")
+        return looked is not None and looked["player"] == self.player and \
+            oid in looked["cards"]
 
     def hand(self) -> list[int]:
         """Ids of the cards in this player's own hand."""

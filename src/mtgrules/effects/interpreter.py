@@ -43,6 +43,7 @@ from mtgrules.effects.exile_until import exile_until_source_leaves
 from mtgrules.effects.if_you_do import MayDoStep, may_do
 from mtgrules.effects.impulse import exile_top_playable
 from mtgrules.effects.lands_animate import search_any_number
+from mtgrules.effects.library_look import look_at_top
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.meld import meld_effect
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
@@ -135,6 +136,7 @@ from mtgrules.model.keywords_more import (
     RemoveCounterFromThis,
 )
 from mtgrules.model.lands_animate import SearchAnyNumber
+from mtgrules.model.library_look import LookAtTop
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.meld import Meld
 from mtgrules.model.permanent_effects import (
@@ -431,6 +433,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return bury_exiled_with_then_damage(s, f, e)  # CR 607.2a
         case SearchAnyNumber():
             return search_any_number(s, f, e)  # CR 701.23
+        case LookAtTop():
+            return look_at_top(s, f, e)  # CR 701.20e
         case ExileTopPlayable():
             return exile_top_playable(s, f, e)  # CR 406.3, 601.3
         case GainChoiceOfKeyword():

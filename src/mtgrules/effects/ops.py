@@ -127,8 +127,11 @@ def gain_life(s: GameState, f: Frame, e: GainLife) -> bool:
 
 def lose_life(s: GameState, f: Frame, e: LoseLife) -> bool:
     """Lose N life (CR 119.3)."""
+    vs = f.data["ctx"]["vars"]
     for p in players(s, f, e.who):
+        vs["that_player"] = p  # "the life they lost this turn" (model.LifeLostThisTurn)
         actions.lose_life(s, p, amount(s, f, e.amount))
+    vs.pop("that_player", None)
     return True
 
 

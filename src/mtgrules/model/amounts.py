@@ -110,8 +110,14 @@ class RollResult(Node):
 
 
 from mtgrules.model.breadth import EventAmount  # noqa: E402
+from mtgrules.model.player_effects import (  # noqa: E402
+    DifferentManaValues,
+    HandShortfall,
+    LifeLostThisTurn,
+)
 
 Amount = (EventAmount  # the breadth templates (model.breadth)
+          | LifeLostThisTurn | DifferentManaValues | HandShortfall  # model.player_effects
           | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
           | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult)
 """Any amount."""

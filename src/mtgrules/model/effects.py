@@ -338,6 +338,9 @@ class Conjunction(enum.StrEnum):
     AND = "and"
     """one verb for two recipients: "~ deals 2 damage to each creature and each player"
     (effects with subjects of their own are :class:`Conjoined`)"""
+    SERIES = "series"
+    """one subject for several verbs: "Target opponent discards two cards, mills two cards,
+    and loses 2 life" (:mod:`mtgrules.oracle.player_effects`)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -577,6 +580,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     RemoveCounterFromThis,
 )
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
+from mtgrules.model.library_look import LookAtTop  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
@@ -606,5 +610,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
           | SuspendTick | SuspendCast
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
-          | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage)  # the walkers' family
+          | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
+          | LookAtTop)  # library and hand effects (model.library_look)
 """Any one-shot effect."""

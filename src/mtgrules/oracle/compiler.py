@@ -106,6 +106,8 @@ def _check_targets(a: Ability) -> None:
         raise Unsupported("several required targets (their joint legality is not checked "
                           "yet, CR 601.2c)")  # one spec ("two target lands") is checked
     used = [n.slot for e in a.effect for n in walk_own(e) if isinstance(n, TargetRef)]
+    used = [k for i, k in enumerate(used) if not i or used[i - 1] != k]  # one subject of
+    # several verbs ("Target opponent discards two cards, mills two cards, and loses 2 life")
     if used != list(range(len(a.targets))):
         raise Unsupported("target slots and their references differ")
 

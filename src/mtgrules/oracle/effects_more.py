@@ -32,11 +32,13 @@ from mtgrules.oracle import (
     impulse,
     lands,
     lands_animate,
+    library_look,
     linked_exile,
     mana_cost_search,
     modal_triggers,
     morph,
     multi_targets,
+    player_effects,
     render,
     render_more,
     sacrifice_or,
@@ -171,6 +173,12 @@ def register() -> None:
     triggers.EVENT_PARSERS.append(templates_more.parse_event)
     triggers.EVENT_RENDERERS.append(templates_more.render_event)
     triggers.EFFECT_PARSERS.append(templates_more.parse_trigger_effect)
+    # library and hand effects (oracle.library_look, CR 701.20e)
+    effects.SENTENCE_PARSERS.insert(0, library_look.parse)
+    effects.NODE_RENDERERS.insert(0, library_look.render)
+    effects.SENTENCE_PARSERS.append(player_effects.parse)  # player effects (CR 119, 121)
+    effects.PRE_RENDERERS.append(player_effects.render)
+    triggers.EFFECT_PARSERS.append(player_effects.parse_trigger_effect)
     # face-down permanents (CR 701.40, 701.58, 701.62: oracle.morph)
     effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
     effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)

@@ -47,10 +47,19 @@ def strip_reminder(text: str) -> str:
 
 def self_names(name: str) -> tuple[str, ...]:
     """The names a card's text may use for itself, longest first: its full name and, for a
-    name with a comma ("Bell Borca, Spectral Sergeant"), the part before the comma."""
+    name with a comma ("Bell Borca, Spectral Sergeant"), the part before the comma, and for a
+    name "X of Y" ("Krydle of Baldur's Gate"), X when it is one word and no subtype (CR
+    201.5c: a shortened name stands for the full one; "Gideon of the Trials" keeps "a Gideon
+    planeswalker")."""
     names = [name]
     if ", " in name:
         names.append(name.split(", ")[0])
+    elif " of " in name:
+        from mtgrules.oracle.subtypes import SUBTYPE_WORDS
+
+        first = name.split(" of ")[0]
+        if first and " " not in first and first not in SUBTYPE_WORDS:
+            names.append(first)
     return tuple(names)
 
 
@@ -70,8 +79,8 @@ def normalise_self(line: str, name: str) -> str:
 
 def _named_self(line: str, name: str) -> str:
     for n in self_names(name):
-        if n:
-            line = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", SELF, line)
+        if n:  # a short name before "planeswalker" is the subtype ("a Gideon planeswalker")
+            line = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?!\w| planeswalker)", SELF, line)
     return _SELF.sub(SELF, line)
 
 

@@ -29,9 +29,11 @@ from mtgrules.model.amounts import (
 from mtgrules.model.base import CardType, Zone
 from mtgrules.model.breadth import EventAmount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
+from mtgrules.model.player_effects import DifferentManaValues, HandShortfall, LifeLostThisTurn
 from mtgrules.model.refs import AffectedObject, EventObject, ObjectRef, TargetRef, ThisObject
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_amounts import blockers_beyond_first
+from mtgrules.rules.player_amounts import player_amount
 from mtgrules.state.game_state import GameState
 
 _CARD_TYPES = frozenset(CardType)
@@ -127,6 +129,10 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             return blockers_beyond_first(s, source, times)  # rampage (CR 702.23a)
         case EventAmount():  # "that much": the trigger event's amount (CR 603.2, 120.3)
             return int(((ctx or {}).get("event") or {}).get("amount", 0))
+        case LifeLostThisTurn() | DifferentManaValues() | HandShortfall():
+            from mtgrules.rules.layers import characteristics
+
+            return player_amount(s, a, source, controller, ctx, characteristics)  # 119.3, 202.3
         case _:
             assert_never(a)
 

@@ -8,15 +8,21 @@ import pytest
 
 from mtgrules.cards.definition import TypeLine
 from mtgrules.model import (
+    ApplyContinuous,
     CardType,
+    ChooseTarget,
     Compound,
     Conjunction,
+    CounterKind,
     CreateToken,
+    DealDividedDamage,
     DifferentManaValues,
     Discard,
     Draw,
+    Duration,
     EachOpponent,
     EventPlayer,
+    ExileUntilTotalManaValue,
     Filter,
     Fixed,
     GainLife,
@@ -26,10 +32,22 @@ from mtgrules.model import (
     LookRest,
     LookTake,
     LoseLife,
+    May,
     Mill,
+    MoveTo,
+    OpponentControlsMore,
+    PutOnTopOrBottom,
+    ReturnHalf,
+    ReturnWithCounter,
+    RollDie,
     Scry,
+    SearchAnyNumber,
+    SearchLibrary,
+    SetController,
     SpellAbility,
+    TargetKind,
     TargetRef,
+    Those,
     TriggeredAbility,
     You,
     Zone,
@@ -38,7 +56,9 @@ from mtgrules.model.base import CardDefinitionError
 from mtgrules.model.breadth import EventAmount
 from mtgrules.oracle import verdict
 from mtgrules.oracle.compiler import compile_line
+from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
+from mtgrules.oracle.phrases import common
 
 CREATURE = TypeLine((), ("Creature",), ("Human",))
 SORCERY = TypeLine((), ("Sorcery",), ())
@@ -132,6 +152,113 @@ def test_that_many_treasures() -> None:
 @pytest.mark.parametrize("card", ["Arcane Investigator", "Warlock Class", "You Meet in a Tavern",
                                   "Demogorgon's Clutches", "Krydle of Baldur's Gate",
                                   "Sudden Insight", "Old Gnawbone", "Anticipate",
-                                  "Aven Fateshaper"])
+                                  "Aven Fateshaper", "Magic Missile", "You Happen On a Glade",
+                                  "Moon-Blessed Cleric", "Loyal Warhound", "Land Tax",
+                                  "Power of Persuasion", "Aberrant Mind Sorcerer",
+                                  "Split the Party", "Meteor Swarm",
+                                  "Tasha's Hideous Laughter", "Feign Death"])
 def test_cards_compile(card: str) -> None:
     assert verdict(card).implemented, verdict(card).unsupported
+
+
+def test_divided_damage_one_two_or_three_targets() -> None:
+    a = _one("~ deals 3 damage divided as you choose among one, two, or three targets.",
+             SORCERY)
+    assert isinstance(a, SpellAbility)
+    assert a.effect == (DealDividedDamage(3, (TargetRef(0), TargetRef(1), TargetRef(2))),)
+    assert [t.up_to for t in a.targets] == [False, True, True]
+    assert {t.kind for t in a.targets} == {TargetKind.ANY}
+
+
+def test_divided_damage_any_number_of_target_creatures() -> None:
+    a = _one("~ deals 4 damage divided as you choose among any number of target creatures.",
+             SORCERY)
+    assert isinstance(a, SpellAbility)
+    assert a.effect == (DealDividedDamage(4, tuple(TargetRef(i) for i in range(4)),
+                                          any_number=True),)
+    assert all(t.up_to for t in a.targets)
+
+
+def test_divided_damage_only_in_spells() -> None:
+    with pytest.raises(Unsupported):
+        _one("When ~ enters, it deals 5 damage divided as you choose among any number of "
+             "targets.")
+
+
+def test_search_up_to_and_to_the_top() -> None:
+    a = _one("Search your library for up to two basic land cards, reveal them, put them into "
+             "your hand, then shuffle.", SORCERY)
+    assert isinstance(a, SpellAbility)
+    (e,) = a.effect
+    assert isinstance(e, SearchAnyNumber) and (e.to, e.up_to, e.reveal) == (Zone.HAND, 2, True)
+    b = _one("When ~ enters, you may search your library for an enchantment card, reveal it, "
+             "then shuffle and put that card on top.")
+    assert isinstance(b, TriggeredAbility)
+    assert b.effect[0] == May(
+        "You may search your library for an enchantment card, reveal it, then shuffle and "
+        "put that card on top?", (SearchLibrary(Filter(types=frozenset({CardType.ENCHANTMENT}),
+                                                       zone=Zone.LIBRARY), Zone.LIBRARY,
+                                                reveal=True),))
+    c = _one("When ~ enters, search your library for an Equipment card, reveal it, put it into "
+             "your hand, then shuffle.")
+    assert isinstance(c, TriggeredAbility)
+    assert c.effect == (SearchLibrary(Filter(types=frozenset({CardType.ARTIFACT}),
+                                             subtypes=frozenset({"Equipment"}),
+                                             zone=Zone.LIBRARY), Zone.HAND, reveal=True),)
+
+
+def test_opponent_controls_more_lands() -> None:
+    a = _one("When ~ enters, if an opponent controls more lands than you, search your library "
+             "for a basic Plains card, put it onto the battlefield tapped, then shuffle.")
+    assert isinstance(a, TriggeredAbility)
+    assert a.intervening_if == OpponentControlsMore(Filter(types=frozenset({CardType.LAND})))
+
+
+def test_permanent_card() -> None:
+    a = _one("Return target permanent card from your graveyard to your hand.", SORCERY)
+    assert isinstance(a, SpellAbility)
+    assert common(a.targets[0].filter).nontypes == {CardType.INSTANT, CardType.SORCERY}
+
+
+def test_choose_target_player_then_return_half() -> None:
+    a = _one("Choose target player. Return half the creatures they control to their owner's "
+             "hand, rounded up.", SORCERY)
+    assert isinstance(a, SpellAbility)
+    assert a.effect == (ChooseTarget(TargetRef(0)),
+                        ReturnHalf(Filter(types=frozenset({CardType.CREATURE})), TargetRef(0)))
+    assert a.targets[0].kind is TargetKind.PLAYER
+
+
+def test_rows_about_the_chosen_object() -> None:
+    v = verdict("Power of Persuasion")
+    assert v.implemented and v.definition is not None
+    (sa,) = v.definition.abilities
+    assert isinstance(sa, SpellAbility)
+    roll = sa.effect[1]
+    assert isinstance(roll, RollDie)
+    assert [r.effects for r in roll.rows] == [
+        (MoveTo(Those("it"), Zone.HAND, from_zone=Zone.BATTLEFIELD),),
+        (PutOnTopOrBottom(Those("it")),),
+        (ApplyContinuous(Those("it"), (SetController(),), Duration.UNTIL_END_OF_YOUR_NEXT_TURN),)]
+
+
+def test_divided_among_x_targets() -> None:
+    a = _one("~ deals 8 damage divided as you choose among X target creatures and/or "
+             "planeswalkers.", SORCERY)
+    assert isinstance(a, SpellAbility)
+    assert a.effect == (DealDividedDamage(8, tuple(TargetRef(i) for i in range(8)),
+                                          x_targets=True),)
+
+
+def test_exile_until_total_mana_value() -> None:
+    a = _one("Each opponent exiles cards from the top of their library until that player has "
+             "exiled cards with total mana value 20 or greater.", SORCERY)
+    assert isinstance(a, SpellAbility)
+    assert a.effect == (ExileUntilTotalManaValue(EachOpponent(), 20),)
+
+
+def test_dies_return_tapped_with_a_counter() -> None:
+    a = _one("When ~ dies, return it to the battlefield tapped under its owner's control with a "
+             "+1/+1 counter on it.")
+    assert isinstance(a, TriggeredAbility)
+    assert a.effect == (ReturnWithCounter(CounterKind.P1P1, tapped=True),)

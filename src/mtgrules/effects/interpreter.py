@@ -39,6 +39,7 @@ from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_at
 from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
+from mtgrules.effects.divided import deal_divided_damage
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import exile_until_source_leaves
 from mtgrules.effects.if_you_do import MayDoStep, may_do
@@ -54,6 +55,11 @@ from mtgrules.effects.permanent_effects import (
     prevent_all_damage_this_turn,
 )
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
+from mtgrules.effects.player_effects import (
+    exile_until_total_mana_value,
+    put_on_top_or_bottom,
+    return_half,
+)
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
@@ -74,6 +80,7 @@ from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch
+from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -151,6 +158,7 @@ from mtgrules.model.player_choices import (
     SacrificeChosen,
     SacrificePileOfChoice,
 )
+from mtgrules.model.player_effects import ExileUntilTotalManaValue, PutOnTopOrBottom, ReturnHalf
 from mtgrules.model.prevention import (
     ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
@@ -435,6 +443,14 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return bury_exiled_with_then_damage(s, f, e)  # CR 607.2a
         case SearchAnyNumber():
             return search_any_number(s, f, e)  # CR 701.23
+        case DealDividedDamage():
+            return deal_divided_damage(s, f, e)  # CR 601.2d
+        case PutOnTopOrBottom():
+            return put_on_top_or_bottom(s, f, e)  # CR 401.4
+        case ExileUntilTotalManaValue():
+            return exile_until_total_mana_value(s, f, e)  # CR 202.3, 406.3
+        case ReturnHalf():
+            return return_half(s, f, e)  # CR 107.1a
         case LookAtTop():
             return look_at_top(s, f, e)  # CR 701.20e
         case CreateTokensAttacking():

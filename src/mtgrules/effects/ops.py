@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.registry import get_card
+from mtgrules.effects.cast_effects import next_turn_of
 from mtgrules.effects.refs import amount, objects, players, refs, set_those
 from mtgrules.engine import ask, push, take_answer
 from mtgrules.log import log_event, name_of
@@ -168,6 +169,8 @@ def add_effect(s: GameState, affected: list[int], parts: list[Any], duration: Du
                          "controller": controller, "affected": list(affected),
                          "duration": duration.value}
     e.update(stored_parts(parts, rules or []))
+    if duration is Duration.UNTIL_END_OF_YOUR_NEXT_TURN:  # ends in that turn's cleanup
+        e["ends_turn"] = next_turn_of(s, controller)
     e.update(extra)
     s.next_ts += 1
     s.effects.append(e)

@@ -568,13 +568,21 @@ from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageTo
 
 __all__ += ["SearchAnyNumber", "BuryExiledWithThenDamage", "CardsExiledWithSource"]
 __all__ += ["LookAtTop", "LookRest", "LookTake"]
+from mtgrules.model.divided import DealDividedDamage  # noqa: E402
+
+__all__ += ["DealDividedDamage"]
 from mtgrules.model.player_effects import (  # noqa: E402
     DifferentManaValues,
+    ExileUntilTotalManaValue,
     HandShortfall,
     LifeLostThisTurn,
+    OpponentControlsMore,
+    PutOnTopOrBottom,
+    ReturnHalf,
 )
 
-__all__ += ["DifferentManaValues", "HandShortfall", "LifeLostThisTurn"]
+__all__ += ["DifferentManaValues", "HandShortfall", "LifeLostThisTurn", "OpponentControlsMore",
+            "PutOnTopOrBottom", "ReturnHalf", "ExileUntilTotalManaValue"]
 __all__ += ["CreateTokensAttacking", "PutFromHandAttacking"]  # tapped and attacking (508.4)
 __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]

@@ -227,7 +227,8 @@ class AddManaProducedByEvent(Node):
 class SearchLibrary(Node):
     """"Search your library for a [filter] card, [reveal it,] put it [into zone] (tapped),
     then shuffle" (CR 701.23); finding nothing is allowed (701.23b); ``reveal``: the found
-    card is revealed (CR 701.20a)."""
+    card is revealed (CR 701.20a). Into the library: "then shuffle and put that card on top"
+    (the library is shuffled without it, then it goes on top)."""
 
     filter: ObjectFilter
     to: Zone = Zone.HAND
@@ -565,6 +566,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
+from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.impulse import ExileTopPlayable  # noqa: E402
@@ -583,6 +585,11 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.library_look import LookAtTop  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
+from mtgrules.model.player_effects import (  # noqa: E402
+    ExileUntilTotalManaValue,
+    PutOnTopOrBottom,
+    ReturnHalf,
+)
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
@@ -612,6 +619,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | SuspendTick | SuspendCast
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
-          | LookAtTop  # library and hand effects (model.library_look)
+          | LookAtTop | DealDividedDamage | PutOnTopOrBottom | ReturnHalf  # library, hand
+          | ExileUntilTotalManaValue
           | CreateTokensAttacking | PutFromHandAttacking)  # tapped and attacking (CR 508.4)
 """Any one-shot effect."""

@@ -188,6 +188,7 @@ class PlayerCastSpellsLastTurn(Node):
 
 
 from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
+from mtgrules.model.player_effects import OpponentControlsMore  # noqa: E402
 
 Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
              | YouControlA  # "if you control a [permanent]" (the Class cards)
@@ -195,5 +196,6 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | OwnAndControlNamed  # meld cards (CR 712.4a)
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters | HasCounter | CardsExiledWithSource)
+             | LevelCounters | HasCounter | CardsExiledWithSource
+             | OpponentControlsMore)  # model.player_effects
 """Any condition (intervening "if", CR 603.4)."""

@@ -40,6 +40,7 @@ from mtgrules.oracle.bite import disjoint_targets
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
 from mtgrules.oracle.cost_changes import is_cost_change_line, parse_cost_change
 from mtgrules.oracle.dice import group_tables, is_table, parse_with_table
+from mtgrules.oracle.divided import check_divided
 from mtgrules.oracle.effects_modal import join_modes
 from mtgrules.oracle.effects_more import register as _register_families
 from mtgrules.oracle.equipment import parse_equip
@@ -210,6 +211,7 @@ def compile_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     for a in abilities:
         _check_targets(a)
         check_if_you_do(a)
+        check_divided(a)  # CR 601.2d: only a spell divides
     try:
         back = render_line(abilities)
     except (ValueError, KeyError, IndexError) as e:

@@ -20,6 +20,7 @@ from mtgrules.oracle import (
     blink,
     costs,
     designations,
+    divided,
     effects,
     effects_breadth,
     effects_compound,
@@ -43,9 +44,11 @@ from mtgrules.oracle import (
     render,
     render_more,
     sacrifice_or,
+    search_more,
     statics,
     statics_count,
     statics_more,
+    target_rows,
     templates_more,
     triggers,
     two_targets,
@@ -178,6 +181,13 @@ def register() -> None:
     effects.SENTENCE_PARSERS.insert(0, library_look.parse)
     effects.NODE_RENDERERS.insert(0, library_look.render)
     effects.SENTENCE_PARSERS.append(player_effects.parse)  # player effects (CR 119, 121)
+    effects.SENTENCE_PARSERS.insert(0, divided.parse)  # divided damage (CR 601.2d)
+    effects.NODE_RENDERERS.insert(0, divided.render)
+    effects.SENTENCE_PARSERS.append(search_more.parse)  # more searches (CR 701.23)
+    effects.NODE_RENDERERS.insert(0, search_more.render)
+    effects.SENTENCE_PARSERS.append(target_rows.parse)  # chosen targets (CR 115.1, 706.3)
+    effects.PRE_RENDERERS.append(target_rows.render)
+    effects.SEQUENCE_RENDERERS.insert(0, target_rows.render_sequence)
     effects.PRE_RENDERERS.append(player_effects.render)
     triggers.EFFECT_PARSERS.append(player_effects.parse_trigger_effect)
     # face-down permanents (CR 701.40, 701.58, 701.62: oracle.morph)

@@ -3,6 +3,8 @@
 - one subject, several verbs: ``"Target opponent discards two cards, mills two cards, and
   loses 2 life"``, ``"You gain 1 life and scry 1"`` (CR 608.2c: done in the order written;
   a :class:`~mtgrules.model.Compound` with :attr:`~mtgrules.model.Conjunction.SERIES`);
+- ``"When ~ dies, return it to the battlefield tapped under its owner's control with a +1/+1
+  counter on it"`` (400.7, 603.6d);
 - after a combat damage trigger, ``"that player loses 1 life and mills a card, then you gain
   1 life and scry 1"``, ``"create that many Treasure tokens"``, ``"put that many +1/+1
   counters on it"`` (CR 510.2, 603.2: the player dealt damage, the damage dealt);
@@ -25,6 +27,7 @@ from mtgrules.model import (
     CounterKind,
     CreateToken,
     DealsCombatDamageToPlayer,
+    Dies,
     Discard,
     Draw,
     EachOpponent,
@@ -34,6 +37,7 @@ from mtgrules.model import (
     LoseLife,
     Mill,
     PutCounters,
+    ReturnWithCounter,
     Scry,
     Surveil,
     ThisObject,
@@ -43,7 +47,12 @@ from mtgrules.model import (
 from mtgrules.model.breadth import EventAmount
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.filters import Filter, ObjectFilter
-from mtgrules.model.player_effects import DifferentManaValues, HandShortfall, LifeLostThisTurn
+from mtgrules.model.player_effects import (
+    DifferentManaValues,
+    ExileUntilTotalManaValue,
+    HandShortfall,
+    LifeLostThisTurn,
+)
 from mtgrules.model.refs import PlayerRef
 from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle import effects
@@ -200,8 +209,17 @@ def _render_graveyard_noun(f: ObjectFilter) -> str:
 # --- sentences --------------------------------------------------------------------------------
 
 
+_UNTIL_TOTAL = re.compile(r"(Each opponent|Each player|Target player|Target opponent) exiles "
+                          r"cards from the top of their library until that player has exiled "
+                          r"cards with total mana value (\d+) or greater")
+
+
 def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
     """One sentence of this family (no final period); None if not of it."""
+    m = _UNTIL_TOTAL.fullmatch(s)
+    if m:
+        who = effects._player(low(m.group(1)), slots)
+        return None if who is None else [ExileUntilTotalManaValue(who, int(m.group(2)))]
     if s == "Each opponent " + _LIFE_LOST:
         return [LoseLife(LifeLostThisTurn(), EachOpponent())]
     m = _DIFFERENT.fullmatch(s)
@@ -237,6 +255,13 @@ def render(e: Effect, targets: Targets) -> str | None:
                     for x in e.effects):
         first, second = (effects.render_node(x, targets) for x in e.effects)
         return f"{first}, then {low(second)}"
+    if isinstance(e, ReturnWithCounter) and e.counter is CounterKind.P1P1:
+        return f"Return it to the battlefield{' tapped' if e.tapped else ''} under its owner's " \
+               "control with a +1/+1 counter on it"
+    if isinstance(e, ExileUntilTotalManaValue):
+        return f"{cap(effects._render_player(e.who, targets))} exiles cards from the top of " \
+               f"their library until that player has exiled cards with total mana value " \
+               f"{e.total} or greater"
     if e == LoseLife(LifeLostThisTurn(), EachOpponent()):
         return "Each opponent " + _LIFE_LOST
     if isinstance(e, Draw) and isinstance(e.who, You):
@@ -265,6 +290,10 @@ def parse_trigger_effect(event: TriggerEvent, rest: str, slots: effects.Slots
                          ) -> tuple[Effect, ...] | None:
     """A combat damage trigger's effect naming the player dealt damage or the damage dealt
     (CR 510.2, 603.2); None for other text."""
+    m = re.fullmatch(r"return it to the battlefield( tapped)? under its owner's control with a "
+                     r"\+1/\+1 counter on it\.", rest)
+    if m and event == Dies(ThisObject()):  # the card it became (CR 400.7, 603.6d)
+        return (ReturnWithCounter(CounterKind.P1P1, tapped=bool(m.group(1))),)
     if not isinstance(event, DealsCombatDamageToPlayer):
         return None
     m = re.fullmatch(r"create that many (.+) tokens\.", rest)

@@ -8,14 +8,17 @@ import pytest
 
 from mtgrules.cards.definition import TypeLine
 from mtgrules.model import (
+    ActivatedAbility,
     ApplyContinuous,
     CardType,
     ChooseTarget,
     Compound,
     Conjunction,
     CounterKind,
+    CountersOn,
     CreateToken,
     DealDividedDamage,
+    DifferentDungeonsCompleted,
     DifferentManaValues,
     Discard,
     Draw,
@@ -27,6 +30,7 @@ from mtgrules.model import (
     Fixed,
     GainLife,
     HandShortfall,
+    IfThatCard,
     LifeLostThisTurn,
     LookAtTop,
     LookRest,
@@ -34,6 +38,7 @@ from mtgrules.model import (
     LoseLife,
     May,
     Mill,
+    ModifyPT,
     MoveTo,
     OpponentControlsMore,
     PutOnTopOrBottom,
@@ -43,10 +48,16 @@ from mtgrules.model import (
     Scry,
     SearchAnyNumber,
     SearchLibrary,
+    SearchWithManaValue,
     SetController,
+    Shuffle,
     SpellAbility,
+    StaticAbility,
+    Sum,
+    Supertype,
     TargetKind,
     TargetRef,
+    ThisObject,
     Those,
     TriggeredAbility,
     You,
@@ -156,7 +167,8 @@ def test_that_many_treasures() -> None:
                                   "Moon-Blessed Cleric", "Loyal Warhound", "Land Tax",
                                   "Power of Persuasion", "Aberrant Mind Sorcerer",
                                   "Split the Party", "Meteor Swarm",
-                                  "Tasha's Hideous Laughter", "Feign Death"])
+                                  "Tasha's Hideous Laughter", "Feign Death",
+                                  "Ellywick Tumblestrum", "Instrument of the Bards"])
 def test_cards_compile(card: str) -> None:
     assert verdict(card).implemented, verdict(card).unsupported
 
@@ -262,3 +274,34 @@ def test_dies_return_tapped_with_a_counter() -> None:
              "+1/+1 counter on it.")
     assert isinstance(a, TriggeredAbility)
     assert a.effect == (ReturnWithCounter(CounterKind.P1P1, tapped=True),)
+
+
+def test_look_reveal_with_a_legendary_bonus() -> None:
+    a = _one("Look at the top six cards of your library. You may reveal a creature card from "
+             "among them and put it into your hand. If it's legendary, you gain 3 life. Put the "
+             "rest on the bottom of your library in a random order.", SORCERY)
+    assert isinstance(a, SpellAbility)
+    (e,) = a.effect
+    assert isinstance(e, LookAtTop) and e.bonus_life == 3 and e.bonus_if == Filter(
+        supertypes=frozenset({Supertype.LEGENDARY}), zone=Zone.LIBRARY)
+
+
+def test_differently_named_dungeons_static() -> None:
+    a = _one("Creatures you control have trample and haste and get +2/+2 for each differently "
+             "named dungeon you've completed.")
+    assert isinstance(a, StaticAbility)
+    two = Sum((DifferentDungeonsCompleted(), DifferentDungeonsCompleted()))
+    assert a.layer_effects[1] == ModifyPT(two, two)
+
+
+def test_search_with_counted_mana_value_then_if_that_card() -> None:
+    v = verdict("Instrument of the Bards")
+    assert v.implemented and v.definition is not None
+    act = v.definition.abilities[1]
+    assert isinstance(act, ActivatedAbility)
+    assert act.effect == (
+        SearchWithManaValue(Filter(types=frozenset({CardType.CREATURE}), zone=Zone.LIBRARY),
+                            CountersOn(ThisObject(), CounterKind.HARMONY)),
+        IfThatCard(Filter(supertypes=frozenset({Supertype.LEGENDARY})),
+                   (CreateToken("Treasure", Fixed(1), You()),)),
+        Shuffle())

@@ -34,6 +34,7 @@ from mtgrules.effects import (
     payments,
     prevention,
     returns,
+    search_more,
 )
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
@@ -175,6 +176,7 @@ from mtgrules.model.prevention import (
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.sacrifice_or import SacrificeOrElse
+from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -215,7 +217,7 @@ class UnlessPaysStep:
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep)
+        | afr2.IfYouDoStep | MayDoStep | search_more.IfThatCardStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -245,6 +247,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, IfYouDo):
             body = _flatten(e.effects)  # type: ignore[arg-type]
             out.append(afr2.IfYouDoStep(len(body)))
+            out.extend(body)
+        elif isinstance(e, IfThatCard):  # "If that card is legendary, ..." (CR 608.2c)
+            body = _flatten(e.effects)  # type: ignore[arg-type]
+            out.append(search_more.IfThatCardStep(e.filter, len(body)))
             out.extend(body)
         elif isinstance(e, Unless):
             body = _flatten(e.effects)
@@ -461,6 +467,14 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return return_half(s, f, e)  # CR 107.1a
         case LookAtTop():
             return look_at_top(s, f, e)  # CR 701.20e
+        case SearchWithManaValue():
+            return search_more.search_with_mana_value(s, f, e)  # CR 701.23
+        case Shuffle():
+            return search_more.shuffle(s, f, e)  # CR 701.24a
+        case search_more.IfThatCardStep():
+            return search_more.if_that_card(s, f, e)
+        case IfThatCard():
+            raise AssertionError("nested effects are flattened by program()")
         case CreateTokensAttacking():
             return create_tokens_attacking(s, f, e)  # CR 508.4
         case PutFromHandAttacking():

@@ -18,6 +18,7 @@ from mtgrules.effects.refs import set_those
 from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.library_look import LookAtTop, LookRest, LookTake
+from mtgrules.rules import actions
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.zone_change import move
@@ -140,10 +141,14 @@ def _put_taken_and_rest(s: GameState, e: LookAtTop, st: dict[str, Any], pid: int
     for oid in st["taken"]:
         if e.take in (LookTake.MAY_REVEAL_ONE, LookTake.MAY_REVEAL_ANY):
             log_event(s, "reveal", "701.20a", f"{p.name} reveals {name_of(s, oid)}", pid, [oid])
+            bonus = e.bonus_if is not None and matches(s, oid, characteristics(s, oid),
+                                                       e.bonus_if, pid, None)
             new = move(s, oid, "hand")
             log_event(s, "put_in_hand", "701.20e", f"{p.name} puts {name_of(s, new)} into "
                       "their hand", pid, [new])
             hand.append(new)
+            if bonus:  # "If it's legendary, you gain 3 life"
+                actions.gain_life(s, pid, e.bonus_life)
         elif e.take is LookTake.PUT_INTO_HAND:
             hand.append(move(s, oid, "hand"))
             log_event(s, "put_in_hand", "701.20e", f"{p.name} puts a card into their hand", pid)

@@ -572,6 +572,7 @@ from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 
 __all__ += ["DealDividedDamage"]
 from mtgrules.model.player_effects import (  # noqa: E402
+    DifferentDungeonsCompleted,
     DifferentManaValues,
     ExileUntilTotalManaValue,
     HandShortfall,
@@ -582,7 +583,11 @@ from mtgrules.model.player_effects import (  # noqa: E402
 )
 
 __all__ += ["DifferentManaValues", "HandShortfall", "LifeLostThisTurn", "OpponentControlsMore",
-            "PutOnTopOrBottom", "ReturnHalf", "ExileUntilTotalManaValue"]
+            "PutOnTopOrBottom", "ReturnHalf", "ExileUntilTotalManaValue",
+            "DifferentDungeonsCompleted"]
+from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle  # noqa: E402
+
+__all__ += ["IfThatCard", "SearchWithManaValue", "Shuffle"]
 __all__ += ["CreateTokensAttacking", "PutFromHandAttacking"]  # tapped and attacking (508.4)
 __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]

@@ -111,6 +111,7 @@ class RollResult(Node):
 
 from mtgrules.model.breadth import EventAmount  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
+    DifferentDungeonsCompleted,
     DifferentManaValues,
     HandShortfall,
     LifeLostThisTurn,
@@ -118,6 +119,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
 
 Amount = (EventAmount  # the breadth templates (model.breadth)
           | LifeLostThisTurn | DifferentManaValues | HandShortfall  # model.player_effects
+          | DifferentDungeonsCompleted
           | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
           | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult)
 """Any amount."""

@@ -599,6 +599,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
 )
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 
 Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
@@ -629,6 +630,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | LookAtTop | DealDividedDamage | PutOnTopOrBottom | ReturnHalf  # library, hand
-          | ExileUntilTotalManaValue
+          | ExileUntilTotalManaValue | SearchWithManaValue | IfThatCard | Shuffle
           | CreateTokensAttacking | PutFromHandAttacking)  # tapped and attacking (CR 508.4)
 """Any one-shot effect."""

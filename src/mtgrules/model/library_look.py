@@ -61,6 +61,10 @@ class LookAtTop(Node):
     filter: ObjectFilter | None = None
     those_cards: bool = False
     other: bool = False
+    bonus_if: ObjectFilter | None = None
+    """"If it's legendary, you gain 3 life": a card revealed this way matching this filter
+    makes the controller gain ``bonus_life`` life (CR 119.3)"""
+    bonus_life: int = 0
 
     def _check(self) -> None:
         if self.count < 2:
@@ -73,6 +77,9 @@ class LookAtTop(Node):
         if self.other and (self.take is not LookTake.PUT_INTO_HAND or
                            self.count - self.number != 1):
             self.fail("'the other' when exactly one card is left")
+        if (self.bonus_if is None) != (self.bonus_life == 0) or self.bonus_life < 0 or (
+                self.bonus_if is not None and self.take is not LookTake.MAY_REVEAL_ONE):
+            self.fail("a bonus for the one card revealed, with some life")
         top = self.rest is LookRest.TOP_ANY_ORDER
         if top != (self.take in (LookTake.NONE, LookTake.ANY_TO_GRAVEYARD,
                                  LookTake.ANY_TO_BOTTOM)):

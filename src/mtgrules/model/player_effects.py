@@ -6,6 +6,8 @@
   cards in your graveyard" (CR 202.3);
 - :class:`HandShortfall`: "if you have fewer than three cards in hand, draw cards equal to
   the difference" (CR 402);
+- :class:`DifferentDungeonsCompleted`: "for each differently named dungeon you've completed"
+  (CR 309.7);
 - :class:`OpponentControlsMore`: the intervening "if an opponent controls more lands than
   you" (CR 603.4);
 - :class:`PutOnTopOrBottom`: "Its owner puts it on their choice of the top or bottom of their
@@ -51,6 +53,12 @@ class HandShortfall(Node):
         if self.n < 1:
             self.fail("a hand size of at least 1")
 
+
+
+@dataclass(frozen=True, slots=True)
+class DifferentDungeonsCompleted(Node):
+    """"each differently named dungeon you've completed" (CR 309.7): the number of distinct
+    names among the dungeons the ability's controller has completed."""
 
 
 @dataclass(frozen=True, slots=True)

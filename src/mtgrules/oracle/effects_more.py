@@ -200,6 +200,8 @@ def register() -> None:
     effects.SEQUENCE_RENDERERS.insert(0, target_rows.render_sequence)
     effects.PRE_RENDERERS.append(player_effects.render)
     triggers.EFFECT_PARSERS.append(player_effects.parse_trigger_effect)
+    statics.STATIC_PARSERS.append(player_effects.parse_static)
+    render.ABILITY_RENDERERS.append(player_effects.render_static)
     # face-down permanents (CR 701.40, 701.58, 701.62: oracle.morph)
     effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
     effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.model.base import Zone
+from mtgrules.model.base import Supertype, Zone
 from mtgrules.model.effects import Effect, TargetSlot
-from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.library_look import LookAtTop, LookRest, LookTake
 from mtgrules.oracle.phrases import (
     common,
@@ -44,6 +44,9 @@ _PUT = re.compile(r"Put (\w+) of (them|those cards) into your hand and (the rest
 _REVEAL = re.compile(r"You may reveal (a|an|any number of) (.+?) from among them and put "
                      r"(it|them) into your hand")
 _REST = re.compile(r"Put the rest (.+)")
+_BONUS = re.compile(r"If it's (legendary), you gain ([1-9]\d*) life")
+_BONUS_FILTERS = {"legendary": Filter(supertypes=frozenset({Supertype.LEGENDARY}),
+                                      zone=Zone.LIBRARY)}
 _RESTS = {r.value: r for r in (LookRest.BOTTOM_ANY_ORDER, LookRest.BOTTOM_RANDOM,
                                LookRest.GRAVEYARD)}
 _OTHER_BOTTOM = "on the bottom of your library"
@@ -60,7 +63,7 @@ def merge_look(sents: list[str]) -> list[str]:
         revealed = bool(_LOOK.match(last)) and ". You may reveal " in last and \
             ". Put the rest " not in last
         if (alone and (_PUT.match(sent) or _REVEAL.match(sent))) or (
-                revealed and _REST.match(sent)):
+                revealed and (_REST.match(sent) or _BONUS.match(sent))):
             out[-1] = last + " " + sent
         else:
             out.append(sent)
@@ -133,10 +136,11 @@ def _parse_then(n: int, s: str) -> LookAtTop | None:
         return LookAtTop(n, LookTake.PUT_INTO_HAND, dest, number=k,
                          those_cards=m.group(2) == "those cards", other=other)
     parts = s.split(". ")
-    if len(parts) != 2:
+    bonus = _BONUS.fullmatch(parts[1]) if len(parts) == 3 else None
+    if len(parts) != (3 if bonus else 2):
         return None
     m = _REVEAL.fullmatch(parts[0])
-    r = _REST.fullmatch(parts[1])
+    r = _REST.fullmatch(parts[-1])
     if not m or not r:
         return None
     many = m.group(1) == "any number of"
@@ -146,8 +150,11 @@ def _parse_then(n: int, s: str) -> LookAtTop | None:
     dest = _RESTS.get(r.group(1))
     if f is None or dest is None:
         return None
+    if bonus and many:
+        return None
     return LookAtTop(n, LookTake.MAY_REVEAL_ANY if many else LookTake.MAY_REVEAL_ONE, dest,
-                     filter=f)
+                     filter=f, bonus_if=_BONUS_FILTERS[bonus.group(1)] if bonus else None,
+                     bonus_life=int(bonus.group(2)) if bonus else 0)
 
 
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
@@ -174,6 +181,11 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
             many = e.take is LookTake.MAY_REVEAL_ANY
             noun = _render_card_noun(e.filter, many)
             which = "any number of" if many else _article(noun)
+            word = next((k for k, v in _BONUS_FILTERS.items() if v == e.bonus_if), None)
+            if (word is None) != (e.bonus_if is None):
+                raise ValueError("a bonus of a kind with no rendering")
+            bonus = f" If it's {word}, you gain {e.bonus_life} life." if word else ""
             return (f"{head}. You may reveal {which} {noun} from among them and put "
-                    f"{'them' if many else 'it'} into your hand. Put the rest {e.rest.value}")
+                    f"{'them' if many else 'it'} into your hand.{bonus} Put the rest "
+                    f"{e.rest.value}")
     raise ValueError("a look with no rendering")

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from mtgrules.model import (
+    AddAbilities,
     Compound,
     Conjunction,
     CounterKind,
@@ -36,18 +37,24 @@ from mtgrules.model import (
     GainLife,
     LoseLife,
     Mill,
+    ModifyPT,
     PutCounters,
     ReturnWithCounter,
     Scry,
+    StaticAbility,
+    Sum,
     Surveil,
     ThisObject,
     You,
     Zone,
 )
+from mtgrules.model.amounts import Amount
+from mtgrules.model.base import Ability
 from mtgrules.model.breadth import EventAmount
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.player_effects import (
+    DifferentDungeonsCompleted,
     DifferentManaValues,
     ExileUntilTotalManaValue,
     HandShortfall,
@@ -55,8 +62,8 @@ from mtgrules.model.player_effects import (
 )
 from mtgrules.model.refs import PlayerRef
 from mtgrules.model.triggers import TriggerEvent
-from mtgrules.oracle import effects
-from mtgrules.oracle.effects_base import cap, low
+from mtgrules.oracle import effects, statics
+from mtgrules.oracle.effects_base import cap, grant, granted_keywords, kw_list, low, render_kw_list
 from mtgrules.oracle.phrases import (
     CARD_TYPE_WORDS,
     TYPE_WORD,
@@ -314,3 +321,61 @@ def parse_trigger_effect(event: TriggerEvent, rest: str, slots: effects.Slots
     if then is None or len(then) != 1:
         return None
     return (Compound((first, then[0]), Conjunction.THEN),)
+
+
+# --- static: "for each differently named dungeon you've completed" ----------------------------
+
+_DUNGEONS = re.compile(r"(.+?) (have|has) (.+) and (gets?) \+(\d)/\+(\d) for each differently "
+                       r"named dungeon you've completed\.")
+
+
+def _times(n: int) -> Amount:
+    one = DifferentDungeonsCompleted()
+    return Fixed(0) if n == 0 else one if n == 1 else Sum(tuple(one for _ in range(n)))
+
+
+def _count(a: Amount) -> int:
+    if a == Fixed(0):
+        return 0
+    if a == DifferentDungeonsCompleted():
+        return 1
+    if isinstance(a, Sum) and all(x == DifferentDungeonsCompleted() for x in a.parts):
+        return len(a.parts)
+    raise ValueError("not a count of completed dungeons")
+
+
+def parse_static(line: str) -> StaticAbility | None:
+    """``"Creatures you control have trample and haste and get +2/+2 for each differently
+    named dungeon you've completed."`` (CR 309.7, 613.1f, 613.4c: counted as layer 7c
+    applies); None for other lines."""
+    m = _DUNGEONS.fullmatch(line)
+    if m is None:
+        return None
+    subj, have, kws, get, p, t = m.groups()
+    sub = statics._subject(subj)
+    listed = kw_list(kws)
+    if sub is None or sub[1] != (have == "have") or sub[1] != (get == "get") or not listed or \
+            any('"' in k for k in listed) or (p, t) == ("0", "0"):
+        return None
+    return StaticAbility("", line, affects=sub[0], layer_effects=(
+        grant(listed), ModifyPT(_times(int(p)), _times(int(t)))))
+
+
+def render_static(a: Ability) -> str | None:
+    """The inverse of :func:`parse_static`; None for another ability."""
+    if not isinstance(a, StaticAbility) or len(a.layer_effects) != 2 or a.rules or \
+            a.condition is not None or a.replacement is not None or a.cda or \
+            a.cost_modification is not None:
+        return None
+    grants, pt = a.layer_effects
+    if not isinstance(grants, AddAbilities) or not isinstance(pt, ModifyPT):
+        return None
+    try:
+        p, t = _count(pt.power), _count(pt.toughness)
+        subj, plural = statics._render_subject(a.affects)
+        kws = granted_keywords(grants.abilities)
+    except ValueError:
+        return None
+    return f"{subj} {'have' if plural else 'has'} {render_kw_list(kws)} and " \
+           f"get{'' if plural else 's'} +{p}/+{t} for each differently named dungeon you've " \
+           "completed."

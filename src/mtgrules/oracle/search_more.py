@@ -6,6 +6,11 @@
 - ``"Search your library for an enchantment card, reveal it, then shuffle and put that card
   on top"`` / ``"Search your library for a card, then shuffle and put that card on top"``
   (:class:`~mtgrules.model.SearchLibrary` into the library: on top after the shuffle);
+- ``"Search your library for a creature card with mana value equal to the number of harmony
+  counters on ~, reveal it, and put it into your hand. If that card is legendary, create a
+  Treasure token. Then shuffle."`` (:class:`~mtgrules.model.search_more.SearchWithManaValue`,
+  :class:`~mtgrules.model.search_more.IfThatCard`, :class:`~mtgrules.model.search_more.
+  Shuffle`);
 - an Equipment, Aura or Vehicle card ("Search your library for an Equipment card, reveal it,
   put it into your hand, then shuffle": an artifact or enchantment subtype, CR 205.3g-h).
 
@@ -16,10 +21,12 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.model import SearchAnyNumber, SearchLibrary, Zone
-from mtgrules.model.base import CardType
+from mtgrules.model import CountersOn, SearchAnyNumber, SearchLibrary, ThisObject, Zone
+from mtgrules.model.base import CardType, CounterKind, Supertype
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle
+from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.phrases import (
     common,
     parse_noun,
@@ -70,8 +77,32 @@ def _render_noun(f: ObjectFilter) -> str:
     return render_noun(with_fields(f, zone=Zone.BATTLEFIELD), card=True)
 
 
+_MV_EQUAL = re.compile(r"Search your library for (a|an) (.+?) with mana value equal to the "
+                       r"number of (\w+) counters on ~, reveal it, and put it into your hand")
+_IF_THAT = re.compile(r"If that card is (legendary), (.+)")
+_IF_FILTERS = {"legendary": Filter(supertypes=frozenset({Supertype.LEGENDARY}))}
+
+
 def parse(s: str, slots: object) -> list[Effect] | None:
     """One sentence of this family (no final period); None if not of it."""
+    from mtgrules.oracle import effects
+
+    if s == "Then shuffle":
+        return [Shuffle()]
+    m = _MV_EQUAL.fullmatch(s)
+    if m:
+        f = _noun(m.group(2))
+        try:
+            kind = CounterKind(m.group(3))
+        except ValueError:
+            return None
+        if f is None or f == Filter(zone=Zone.LIBRARY) or m.group(1) != _article(m.group(2)):
+            return None
+        return [SearchWithManaValue(f, CountersOn(ThisObject(), kind))]
+    m = _IF_THAT.fullmatch(s)
+    if m and isinstance(slots, effects.Slots):
+        got = effects.parse_sentence(cap(m.group(2)), slots)
+        return None if not got else [IfThatCard(_IF_FILTERS[m.group(1)], tuple(got))]
     m = _UP_TO.fullmatch(s)
     if m:
         n = parse_word_number(m.group(1))
@@ -98,6 +129,23 @@ def parse(s: str, slots: object) -> list[Effect] | None:
 
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
+    from mtgrules.oracle import effects
+
+    if isinstance(e, Shuffle):
+        return "Then shuffle"
+    if isinstance(e, SearchWithManaValue):
+        c = e.mana_value
+        if not (isinstance(c, CountersOn) and c.obj == ThisObject() and c.lki):
+            raise ValueError("a mana value amount with no rendering")
+        noun = _render_noun(e.filter)
+        return f"Search your library for {_article(noun)} {noun} with mana value equal to the " \
+               f"number of {c.counter.value} counters on ~, reveal it, and put it into your hand"
+    if isinstance(e, IfThatCard):
+        word = next((k for k, v in _IF_FILTERS.items() if v == e.filter), None)
+        if word is None or len(e.effects) != 1:
+            raise ValueError("'if that card is' with no rendering")
+        inner = effects.render_node(e.effects[0], targets)  # type: ignore[arg-type]
+        return f"If that card is {word}, {low(inner)}"
     if isinstance(e, SearchAnyNumber) and e.up_to:
         noun = _render_noun(e.filter)
         if e.to is Zone.HAND and e.reveal and not e.tapped:

@@ -29,7 +29,12 @@ from mtgrules.model.amounts import (
 from mtgrules.model.base import CardType, Zone
 from mtgrules.model.breadth import EventAmount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
-from mtgrules.model.player_effects import DifferentManaValues, HandShortfall, LifeLostThisTurn
+from mtgrules.model.player_effects import (
+    DifferentDungeonsCompleted,
+    DifferentManaValues,
+    HandShortfall,
+    LifeLostThisTurn,
+)
 from mtgrules.model.refs import AffectedObject, EventObject, ObjectRef, TargetRef, ThisObject
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_amounts import blockers_beyond_first
@@ -129,6 +134,8 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             return blockers_beyond_first(s, source, times)  # rampage (CR 702.23a)
         case EventAmount():  # "that much": the trigger event's amount (CR 603.2, 120.3)
             return int(((ctx or {}).get("event") or {}).get("amount", 0))
+        case DifferentDungeonsCompleted():  # CR 309.7
+            return len(set(s.players[controller].dungeons_completed))
         case LifeLostThisTurn() | DifferentManaValues() | HandShortfall():
             from mtgrules.rules.layers import characteristics
 

@@ -116,8 +116,10 @@ from mtgrules.model.player_effects import (  # noqa: E402
     HandShortfall,
     LifeLostThisTurn,
 )
+from mtgrules.model.talents import OpponentsWithHandAtMost  # noqa: E402
 
 Amount = (EventAmount  # the breadth templates (model.breadth)
+          | OpponentsWithHandAtMost  # the Talents' templates (model.talents)
           | LifeLostThisTurn | DifferentManaValues | HandShortfall  # model.player_effects
           | DifferentDungeonsCompleted
           | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong

@@ -212,6 +212,7 @@ class CounterKind(enum.StrEnum):
     FADE = "fade"  # fading (CR 702.32a)
     LEVEL = "level"
     HARMONY = "harmony"
+    FINALITY = "finality"  # CR 122.1h
 
 
 class Duration(enum.StrEnum):

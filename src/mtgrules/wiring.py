@@ -37,6 +37,7 @@ from mtgrules.rules import (
     dungeons,
     entering,
     face_down,
+    history,
     monarch,
     prevention,
     priority,
@@ -97,6 +98,8 @@ def wire() -> None:
     register_face_down_definitions()  # the face-down characteristics (CR 708.2a)
     if monarch.monarch_triggers not in triggers.RULE_TRIGGERS:  # the monarch's (CR 724.2)
         triggers.RULE_TRIGGERS.append(monarch.monarch_triggers)
+    if history.record_entering not in triggers.RULE_TRIGGERS:  # "entered this turn"
+        triggers.RULE_TRIGGERS.append(history.record_entering)
     registry.set_catalog_loader(load_catalog)
     registry.set_card_compiler(oracle.compiled_definition)
     status.add_status_provider(oracle.oracle_status)

@@ -1,26 +1,48 @@
 """Templates of the third AFR batch (costs and conditions, issue 9's AFR target): typed trees
-and render checks of "This ability triggers only once each turn" (603.2h), ..."""
+and render checks of "This ability triggers only once each turn" (603.2h), activation costs
+that sacrifice, tap another, exile ~ or discard (602.2h), "if mana from a Treasure was spent"
+(601.2h), "this turn" conditions (603.4) and "If that permanent is green, ... instead"
+(608.2c)."""
 
 from __future__ import annotations
 
 import pytest
 
 from mtgrules.cards.definition import TypeLine
+from mtgrules.mana import ManaCost
 from mtgrules.model import (
+    ActivatedAbility,
+    AnyOf,
+    ApplyContinuous,
     CreateToken,
+    DealDamage,
     Each,
     Enters,
+    Filter,
+    Fixed,
+    IfElse,
+    IfForm,
+    LandEnteredThisTurn,
+    LifeChangedThisTurn,
+    ModifyPT,
+    ObjectIs,
+    SpellAbility,
     SpellCast,
+    SpentFor,
+    TargetRef,
+    Those,
+    TreasureManaSpent,
     TriggeredAbility,
     Venture,
 )
-from mtgrules.model.base import CardType, Whose
+from mtgrules.model.base import CardType, Color, Whose
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
 
 CREATURE = TypeLine((), ("Creature",), ("Human",))
 INSTANT = TypeLine((), ("Instant",), ())
+SORCERY = TypeLine((), ("Sorcery",), ())
 
 
 def _one(text: str, tl: TypeLine = CREATURE) -> object:
@@ -61,3 +83,126 @@ def test_once_token_trigger() -> None:
              "Warrior creature token. This ability triggers only once each turn.")
     assert isinstance(a, TriggeredAbility) and a.once_each_turn
     assert isinstance(a.effect[0], CreateToken)
+
+
+# --- costs: sacrifice, tap another, exile ~, discard (CR 602.2h) -------------------------------
+
+
+def test_sacrifice_an_artifact_cost() -> None:
+    a = _one("Sacrifice an artifact: ~ gets +2/+0 until end of turn.")
+    assert isinstance(a, ActivatedAbility) and a.cost.sacrifice is not None
+    assert a.cost.sacrifice.count == 1
+    f = a.cost.sacrifice.filter
+    assert isinstance(f, Filter) and f.types == {CardType.ARTIFACT}
+    assert f.controller is Whose.YOU and not f.other  # the source may be sacrificed
+
+
+def test_sacrifice_another_creature_or_a_treasure() -> None:
+    a = _one("{1}{B}, Sacrifice another creature or a Treasure: Draw a card.")
+    assert isinstance(a, ActivatedAbility) and a.cost.mana == ManaCost.parse("{1}{B}")
+    assert a.cost.sacrifice is not None
+    f = a.cost.sacrifice.filter
+    assert isinstance(f, AnyOf)
+    creature, treasure = f.parts
+    assert isinstance(creature, Filter) and creature.other
+    assert creature.types == {CardType.CREATURE}
+    assert isinstance(treasure, Filter) and treasure.subtypes == {"Treasure"}
+    assert not treasure.other
+
+
+def test_tap_another_untapped_creature() -> None:
+    a = _one("{3}, {T}, Tap another untapped creature you control: Venture into the dungeon. "
+             "Activate only as a sorcery.")
+    assert isinstance(a, ActivatedAbility) and a.cost.tap and a.sorcery_speed
+    assert a.cost.tap_others is not None and a.cost.tap_others.count == 1
+    f = a.cost.tap_others.filter
+    assert isinstance(f, Filter) and f.other and f.types == {CardType.CREATURE}
+
+
+def test_discard_and_exile_self_costs() -> None:
+    a = _one("{1}, Discard a card: Draw a card.")
+    assert isinstance(a, ActivatedAbility) and a.cost.discard == 1
+    b = _one("{2}, Exile ~: Draw a card.")
+    assert isinstance(b, ActivatedAbility) and b.cost.exile_self
+    c = _one("{1}, Sacrifice two creatures: Draw a card.")
+    assert isinstance(c, ActivatedAbility) and c.cost.sacrifice is not None
+    assert c.cost.sacrifice.count == 2
+
+
+def test_mana_ability_with_a_sacrifice_cost_is_refused() -> None:
+    with pytest.raises(Unsupported):  # the mana planner doesn't foresee such costs
+        _one("Sacrifice a creature: Add {C}{C}.")
+
+
+# --- conditions: mana from a Treasure, "this turn", colors (CR 601.2h, 608.2c, 603.4) --------
+
+
+def test_treasure_mana_condition_on_a_spell() -> None:
+    a = _one("Gain control of target creature until end of turn. Untap that creature. It "
+             "gains haste until end of turn. If mana from a Treasure was spent to cast ~, that "
+             "creature gets +2/+0 until end of turn.", SORCERY)
+    assert isinstance(a, SpellAbility)
+    last = a.effect[-1]
+    assert isinstance(last, IfElse) and last.form is IfForm.IF
+    assert last.condition == TreasureManaSpent(SpentFor.CAST_THIS)
+    (then,) = last.then
+    assert isinstance(then, ApplyContinuous) and then.what == Those("that creature")
+    assert then.parts == (ModifyPT(Fixed(2), Fixed(0)),)
+
+
+def test_treasure_mana_condition_on_an_ability_also() -> None:
+    a = _one("{2}{B}: Target creature gets +2/+0 until end of turn. If mana from a Treasure "
+             "was spent to activate this ability, that creature also gains deathtouch until "
+             "end of turn.")
+    assert isinstance(a, ActivatedAbility)
+    cond = a.effect[1]
+    assert isinstance(cond, IfElse) and cond.form is IfForm.ALSO
+    assert cond.condition == TreasureManaSpent(SpentFor.ACTIVATE)
+
+
+def test_treasure_mana_intervening_if() -> None:
+    a = _one("When ~ enters, if mana from a Treasure was spent to cast it, you draw a card "
+             "and you lose 1 life.")
+    assert isinstance(a, TriggeredAbility)
+    assert a.intervening_if == TreasureManaSpent(SpentFor.CAST_IT)
+
+
+def test_life_and_land_history_conditions() -> None:
+    a = _one("At the beginning of your end step, if you lost 2 or more life this turn, "
+             "create a 2/2 black Zombie creature token.")
+    assert isinstance(a, TriggeredAbility)
+    assert a.intervening_if == LifeChangedThisTurn(gained=False, n=2)
+    b = _one("At the beginning of your end step, if you had a land enter the battlefield "
+             "under your control this turn, venture into the dungeon.")
+    assert isinstance(b, TriggeredAbility) and b.intervening_if == LandEnteredThisTurn()
+    c = _one("At the beginning of your end step, if you gained life this turn, draw a card.")
+    assert isinstance(c, TriggeredAbility)
+    assert c.intervening_if == LifeChangedThisTurn(gained=True, n=1)
+
+
+def test_color_instead_damage() -> None:
+    a = _one("~ deals 2 damage to target creature or planeswalker. If that permanent is "
+             "green, ~ deals 6 damage instead.", INSTANT)
+    assert isinstance(a, SpellAbility)
+    (e,) = a.effect
+    assert isinstance(e, IfElse) and e.form is IfForm.INSTEAD_AFTER
+    assert e.condition == ObjectIs(TargetRef(0), Filter(colors=frozenset({Color.GREEN})))
+    assert e.then == (DealDamage(Fixed(6), TargetRef(0)),)
+    assert e.otherwise == (DealDamage(Fixed(2), TargetRef(0)),)
+
+
+def test_color_instead_pump() -> None:
+    a = _one("Target creature gets -4/-1 until end of turn. If that creature is white, it "
+             "gets -4/-4 until end of turn instead.", INSTANT)
+    assert isinstance(a, SpellAbility)
+    (e,) = a.effect
+    assert isinstance(e, IfElse) and e.form is IfForm.INSTEAD_AFTER
+    (then,) = e.then
+    assert isinstance(then, ApplyContinuous)
+    assert then.parts == (ModifyPT(Fixed(-4), Fixed(-4)),)
+
+
+def test_instead_naming_another_color_word_for_the_target_is_refused() -> None:
+    with pytest.raises(Unsupported):  # "that creature" for a creature-or-planeswalker target
+        _one("~ deals 2 damage to target creature or planeswalker. If that creature is "
+             "green, ~ deals 6 damage instead.", INSTANT)

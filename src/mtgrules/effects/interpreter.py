@@ -28,6 +28,7 @@ from mtgrules.effects import (
     designations,
     face_down,
     faces,
+    history,
     ops,
     ops_zones,
     payments,
@@ -91,6 +92,7 @@ from mtgrules.model.effects import (
     ExileTopCardsMayPlay,
     ExileTopMayPlay,
     GainLife,
+    IfElse,
     IfKicked,
     LoseLife,
     LoseLifeUnless,
@@ -195,7 +197,7 @@ class UnlessPaysStep:
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep)
+        | afr2.IfYouDoStep | MayDoStep | history.IfStep | history.SkipStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -222,6 +224,14 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             body = _flatten(e.effects)
             out.append(KickedStep(len(body)))
             out.extend(body)
+        elif isinstance(e, IfElse):  # CR 608.2c (effects.history)
+            then = _flatten(e.then)  # type: ignore[arg-type]
+            other = _flatten(e.otherwise)  # type: ignore[arg-type]
+            out.append(history.IfStep(e.condition, len(then) + (1 if other else 0)))
+            out.extend(then)
+            if other:
+                out.append(history.SkipStep(len(other)))
+                out.extend(other)
         elif isinstance(e, IfYouDo):
             body = _flatten(e.effects)  # type: ignore[arg-type]
             out.append(afr2.IfYouDoStep(len(body)))
@@ -364,8 +374,12 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return exile_top_cards_may_play(s, f, e)
         case KickedStep():
             return if_kicked(s, f, e.skip)
-        case IfKicked():
+        case IfKicked() | IfElse():
             raise AssertionError("nested effects are flattened by program()")
+        case history.IfStep():
+            return history.if_step(s, f, e)
+        case history.SkipStep():
+            return history.skip_step(s, f, e)
         case Venture():
             return afr.venture(s, f, e)
         case BecomeMonarch():

@@ -585,3 +585,23 @@ from mtgrules.model.face_down import (  # noqa: E402
 
 __all__ += ["FaceDownCasting", "FaceDownKind", "FaceDownReason", "Manifest", "ManifestDread",
             "TurnedFaceUp"]
+
+# Costs and conditions of the third AFR batch: mana from a Treasure, "this turn" history,
+# conditional effects (model.history).
+from mtgrules.model.history import (  # noqa: E402
+    EnteredThisTurnCount,
+    IfElse,
+    IfForm,
+    LandEnteredThisTurn,
+    LifeChangedThisTurn,
+    ObjectIs,
+    SacrificedField,
+    SacrificedValue,
+    SpentFor,
+    TreasureManaCount,
+    TreasureManaSpent,
+)
+
+__all__ += ["EnteredThisTurnCount", "IfElse", "IfForm", "LandEnteredThisTurn",
+            "LifeChangedThisTurn", "ObjectIs", "SacrificedField", "SacrificedValue", "SpentFor",
+            "TreasureManaCount", "TreasureManaSpent"]

@@ -110,10 +110,16 @@ class RollResult(Node):
 
 
 from mtgrules.model.breadth import EventAmount  # noqa: E402
+from mtgrules.model.history import (  # noqa: E402
+    EnteredThisTurnCount,
+    SacrificedValue,
+    TreasureManaCount,
+)
 
 Amount = (EventAmount  # the breadth templates (model.breadth)
           | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
-          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult)
+          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult
+          | TreasureManaCount | EnteredThisTurnCount | SacrificedValue)  # model.history
 """Any amount."""
 
 

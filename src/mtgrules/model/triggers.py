@@ -28,6 +28,12 @@ from mtgrules.model.dungeons import (
 )
 from mtgrules.model.face_down import TurnedFaceUp
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.history import (
+    LandEnteredThisTurn,
+    LifeChangedThisTurn,
+    ObjectIs,
+    TreasureManaSpent,
+)
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
     BecomesBlockedByCreatureWithout,
@@ -195,5 +201,6 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | OwnAndControlNamed  # meld cards (CR 712.4a)
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters | HasCounter | CardsExiledWithSource)
+             | LevelCounters | HasCounter | CardsExiledWithSource
+             | TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs)
 """Any condition (intervening "if", CR 603.4)."""

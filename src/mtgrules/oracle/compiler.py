@@ -45,6 +45,7 @@ from mtgrules.oracle.effects_more import register as _register_families
 from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.granted import add_periods, set_line_compiler, walk_own
+from mtgrules.oracle.history import check_view
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
 from mtgrules.oracle.keywords_ext import parse_keyword_line
 from mtgrules.oracle.lands_animate import parse_mana_trigger
@@ -106,7 +107,8 @@ def _check_targets(a: Ability) -> None:
     if any(t != required[0] for t in required[1:]) and not disjoint_targets(required):
         raise Unsupported("several required targets (their joint legality is not checked "
                           "yet, CR 601.2c)")  # one spec ("two target lands") is checked
-    used = [n.slot for e in a.effect for n in walk_own(e) if isinstance(n, TargetRef)]
+    used = [n.slot for e in a.effect for n in walk_own(check_view(e))
+            if isinstance(n, TargetRef)]
     if used != list(range(len(a.targets))):
         raise Unsupported("target slots and their references differ")
 

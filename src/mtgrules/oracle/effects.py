@@ -85,6 +85,7 @@ from mtgrules.oracle.effects_base import (
 )
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.granted import until_first, walk_own
+from mtgrules.oracle.history import merge_instead
 from mtgrules.oracle.if_you_do import merge_if_you_do
 from mtgrules.oracle.impulse import merge_impulse
 from mtgrules.oracle.layer_effects import (
@@ -680,7 +681,8 @@ def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effec
     first sentence no template reads. ``those_ok``: "that creature" may refer to what the
     ability named before this text (a results table's row after "Choose target ...")."""
     out: list[Effect] = []
-    for sent in merge_if_you_do(merge_impulse(merge_if_cant(merge_exile_play(sentences(text))))):
+    for sent in merge_instead(merge_if_you_do(merge_impulse(merge_if_cant(merge_exile_play(
+            sentences(text)))))):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
         got = parse_sentence(sent[:-1], slots)

@@ -28,6 +28,7 @@ from mtgrules.oracle import (
     granted,
     granted_effects,
     granted_ward,
+    history_register,
     if_you_do,
     impulse,
     lands,
@@ -175,6 +176,7 @@ def register() -> None:
     effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
     effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)
     effects.NODE_RENDERERS.insert(0, morph.render_manifest)
+    history_register.register()  # conditional effects and cost parts (oracle.history)
 
 
 register()

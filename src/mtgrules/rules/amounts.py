@@ -28,9 +28,11 @@ from mtgrules.model.amounts import (
 )
 from mtgrules.model.base import CardType, Zone
 from mtgrules.model.breadth import EventAmount
+from mtgrules.model.history import EnteredThisTurnCount, SacrificedValue, TreasureManaCount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
 from mtgrules.model.refs import AffectedObject, EventObject, ObjectRef, TargetRef, ThisObject
 from mtgrules.rules.filters import matches
+from mtgrules.rules.history_amounts import history_amount
 from mtgrules.rules.keyword_amounts import blockers_beyond_first
 from mtgrules.state.game_state import GameState
 
@@ -127,6 +129,8 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             return blockers_beyond_first(s, source, times)  # rampage (CR 702.23a)
         case EventAmount():  # "that much": the trigger event's amount (CR 603.2, 120.3)
             return int(((ctx or {}).get("event") or {}).get("amount", 0))
+        case TreasureManaCount() | EnteredThisTurnCount() | SacrificedValue():
+            return history_amount(s, a, source, controller, ctx)  # rules.history
         case _:
             assert_never(a)
 

@@ -296,7 +296,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
             return
         d["stage"] = "pay"
         cost = payable_cost(s, pid, rest)  # 609.4b
-        push(s, "pay", player=pid, cost=list(cost.symbols), obj=oid, rule="601.2h")
+        push(s, "pay", player=pid, cost=list(cost.symbols), obj=oid, rule="601.2h",
+             spent_for=oid)  # what mana from a Treasure paid for (rules.history)
         return
     if stage == "pay":
         if not spell_costs.pay_additional_costs(s, f, pid, oid, card):  # 601.2h

@@ -32,6 +32,12 @@ from mtgrules.model.dungeons import (
 )
 from mtgrules.model.face_down import TurnedFaceUp
 from mtgrules.model.filters import Filter
+from mtgrules.model.history import (
+    LandEnteredThisTurn,
+    LifeChangedThisTurn,
+    ObjectIs,
+    TreasureManaSpent,
+)
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
     BecomesBlockedByCreatureWithout,
@@ -75,6 +81,7 @@ from mtgrules.model.triggers import (
 from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.emblems import emblem_abilities
 from mtgrules.rules.filters import matches
+from mtgrules.rules.history import trigger_condition_holds
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
 from mtgrules.rules.keywords_more import (
@@ -339,6 +346,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
                        for oid in s.battlefield)
         case CardsExiledWithSource():  # CR 607.2a
             return bool(exiled_with(s, source))
+        case TreasureManaSpent() | LifeChangedThisTurn() | LandEnteredThisTurn() | ObjectIs():
+            return trigger_condition_holds(s, cond, source, controller)  # rules.history
         case _:
             assert_never(cond)
 

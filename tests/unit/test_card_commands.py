@@ -166,3 +166,12 @@ def test_unknown_card_exits_2_with_suggestion() -> None:
     assert code == 2
     assert out == ""
     assert "unknown card 'Lightnig Bolt'" in err and "did you mean 'Lightning Bolt'?" in err
+
+
+def test_unknown_set_code_exits_2_naming_the_option() -> None:
+    code, out, err = run("cards", "--set", "ZZZ")
+    assert code == 2
+    assert out == ""
+    assert "'--set'" in err and "'ZZZ'" in err
+    code, out, _ = run("cards", "--set", "afr", "--name", "Wizard Class")
+    assert code == 0 and "Wizard Class {U}" in out

@@ -537,6 +537,7 @@ __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBl
 
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 # Emblems (CR 114) and exile until the source leaves (610.3): mtgrules.oracle.emblems, .blink.
+from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.impulse import ExileTopPlayable, ImpulseWording  # noqa: E402
@@ -565,6 +566,7 @@ from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf  # noqa: E402
 
 __all__ += ["SearchAnyNumber", "BuryExiledWithThenDamage", "CardsExiledWithSource"]
+__all__ += ["CreateTokensAttacking", "PutFromHandAttacking"]  # tapped and attacking (508.4)
 __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]
 

@@ -559,6 +559,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
     SuspendCast,
     SuspendTick,
 )
+from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
@@ -608,5 +609,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | SuspendTick | SuspendCast
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
+          | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)
           | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

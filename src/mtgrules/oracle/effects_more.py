@@ -15,6 +15,7 @@ from mtgrules.oracle import (
     afr,
     afr2,
     afr_becomes,
+    attacking,
     bite,
     blink,
     costs,
@@ -176,6 +177,9 @@ def register() -> None:
     effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
     effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)
     effects.NODE_RENDERERS.insert(0, morph.render_manifest)
+    # tapped and attacking (CR 508.4: oracle.attacking)
+    effects.SENTENCE_PARSERS.insert(0, attacking.parse)
+    effects.NODE_RENDERERS.insert(0, attacking.render)
     history_register.register()  # conditional effects and cost parts (oracle.history)
 
 

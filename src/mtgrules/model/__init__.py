@@ -607,3 +607,24 @@ from mtgrules.model.history import (  # noqa: E402
 __all__ += ["EnteredThisTurnCount", "IfElse", "IfForm", "LandEnteredThisTurn",
             "LifeChangedThisTurn", "ObjectIs", "SacrificedField", "SacrificedValue", "SpentFor",
             "TreasureManaCount", "TreasureManaSpent"]
+
+# Copy effects (CR 707): token copies, "becomes a copy", the exceptions of 707.9.
+from mtgrules.model.copies import (  # noqa: E402
+    AlsoTypes,
+    BecomeCopy,
+    CopyException,
+    CreateTokenCopy,
+    EncoreCopies,
+    HadCounters,
+    HasAbilities,
+    IsColor,
+    IsPT,
+    MyriadCopies,
+    NoManaCost,
+    NotLegendary,
+    TokenCopyAtNextEndStep,
+)
+
+__all__ += ["AlsoTypes", "BecomeCopy", "CopyException", "CreateTokenCopy", "HasAbilities",
+            "IsColor", "IsPT", "NoManaCost", "NotLegendary", "EncoreCopies", "MyriadCopies",
+            "HadCounters", "TokenCopyAtNextEndStep"]

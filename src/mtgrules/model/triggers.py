@@ -193,6 +193,7 @@ class PlayerCastSpellsLastTurn(Node):
     count: int = 2
 
 
+from mtgrules.model.copies import HadCounters  # noqa: E402
 from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
 
 Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
@@ -202,5 +203,6 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
              | LevelCounters | HasCounter | CardsExiledWithSource
-             | TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs)
+             | TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs
+             | HadCounters)  # copy effects (model.copies)
 """Any condition (intervening "if", CR 603.4)."""

@@ -24,6 +24,7 @@ from typing import Any
 from mtgrules.model import ApplyContinuous, ApplyRule, Filter, TargetRef, TargetSlot, Those
 from mtgrules.model.base import CardType, Color
 from mtgrules.model.effects import Effect
+from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
 from mtgrules.model.history import (
     EffectCondition,
     IfElse,
@@ -217,3 +218,26 @@ def check_view(e: Effect) -> Effect:
         return e.otherwise[0]  # type: ignore[return-value]
     return e
 
+
+
+_RESTRICTIONS = {
+    "a creature died this turn": SpellCostCondition.CREATURE_DIED_THIS_TURN,
+    "you've cast another spell this turn": SpellCostCondition.CAST_ANOTHER_SPELL_THIS_TURN,
+}
+_RESTRICTION_WORDS = {v: k for k, v in _RESTRICTIONS.items()}
+
+
+def parse_cast_restriction(line: str) -> SpellCost | None:
+    """"Cast ~ only if [condition]." (CR 601.3) -> a restriction; None for other lines."""
+    m = re.fullmatch(r"Cast ~ only if (.+)\.", line)
+    if not m or m.group(1) not in _RESTRICTIONS:
+        return None
+    return SpellCost("", line, kind=SpellCostKind.RESTRICTION,
+                     condition=_RESTRICTIONS[m.group(1)])
+
+
+def render_cast_restriction(a: Any) -> str | None:
+    """The inverse of :func:`parse_cast_restriction`; None for other abilities."""
+    if not isinstance(a, SpellCost) or a.kind is not SpellCostKind.RESTRICTION:
+        return None
+    return f"Cast ~ only if {_RESTRICTION_WORDS[a.condition]}."

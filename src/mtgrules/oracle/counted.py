@@ -21,11 +21,13 @@ from mtgrules.model import (
     Filter,
     Fixed,
     ModifyPT,
+    PowerOf,
     SacrificedField,
     SacrificedValue,
     SpentFor,
     TargetRef,
     TargetSlot,
+    ThisObject,
     TreasureManaCount,
     Whose,
 )
@@ -41,6 +43,8 @@ _TREASURE = "mana from a Treasure that was spent to cast ~"
 
 def parse_count(s: str) -> Amount | None:
     """An amount phrase after "equal to" -> the amount; None for other phrases."""
+    if s == "its power":  # the source's (as it last existed, CR 608.2h)
+        return PowerOf(ThisObject())
     m = re.fullmatch(r"the sacrificed (creature|artifact)'s (power|mana value)", s)
     if m:
         return SacrificedValue(SacrificedField(m.group(2)), m.group(1))
@@ -64,6 +68,8 @@ def parse_count(s: str) -> Amount | None:
 def render_count(a: Amount) -> str | None:
     """The inverse of :func:`parse_count`; None for other amounts."""
     match a:
+        case PowerOf(obj=ThisObject()):
+            return "its power"
         case SacrificedValue(field=field, noun=noun):
             return f"the sacrificed {noun}'s {field.value}"
         case EnteredThisTurnCount(filter=f):

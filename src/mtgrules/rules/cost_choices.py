@@ -46,13 +46,12 @@ def sacrifice_candidates(s: GameState, pid: int, src: int, spec: ChooseOthers) -
 
 def parts_payable(s: GameState, pid: int, src: int, cost: Cost) -> bool:
     """Whether the parts of this family could be paid now (CR 602.2h: enough permanents to
-    sacrifice, cards to discard; the source on the battlefield to exile)."""
+    sacrifice, cards to discard; the caller checks that the source is in the ability's zone,
+    from which "Exile ~" exiles it)."""
     if cost.sacrifice is not None and \
             len(sacrifice_candidates(s, pid, src, cost.sacrifice)) < cost.sacrifice.count:
         return False
-    if cost.discard and len(s.players[pid].hand) < cost.discard:
-        return False
-    return not (cost.exile_self and s.objects[src].zone != "battlefield")
+    return not (cost.discard and len(s.players[pid].hand) < cost.discard)
 
 
 def _leaves_for_mana(s: GameState, oid: int) -> bool:

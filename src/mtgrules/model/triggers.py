@@ -29,9 +29,11 @@ from mtgrules.model.dungeons import (
 from mtgrules.model.face_down import TurnedFaceUp
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.history import (
+    AttackedThisTurn,
     LandEnteredThisTurn,
     LifeChangedThisTurn,
     ObjectIs,
+    OpponentLostLifeThisTurn,
     TreasureManaSpent,
 )
 from mtgrules.model.keyword_abilities import (
@@ -202,5 +204,6 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
              | LevelCounters | HasCounter | CardsExiledWithSource
-             | TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs)
+             | TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs
+             | AttackedThisTurn | OpponentLostLifeThisTurn)
 """Any condition (intervening "if", CR 603.4)."""

@@ -24,17 +24,19 @@ from typing import Any
 from mtgrules.model import ApplyContinuous, ApplyRule, Filter, TargetRef, TargetSlot, Those
 from mtgrules.model.base import CardType, Color
 from mtgrules.model.effects import Effect
-from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
 from mtgrules.model.history import (
+    AttackedThisTurn,
     EffectCondition,
     IfElse,
     IfForm,
     LandEnteredThisTurn,
     LifeChangedThisTurn,
     ObjectIs,
+    OpponentLostLifeThisTurn,
     SpentFor,
     TreasureManaSpent,
 )
+from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.phrases import render_target
 
@@ -45,6 +47,8 @@ CONDITION_WORDS: tuple[tuple[str, Any], ...] = (
     (_TREASURE + SpentFor.CAST_IT.value, TreasureManaSpent(SpentFor.CAST_IT)),
     ("you had a land enter the battlefield under your control this turn",
      LandEnteredThisTurn()),
+    ("you attacked this turn", AttackedThisTurn()),
+    ("an opponent lost life this turn", OpponentLostLifeThisTurn()),
     ("you gained life this turn", LifeChangedThisTurn(True, 1)),
     ("you lost life this turn", LifeChangedThisTurn(False, 1)),
     *((f"you gained {n} or more life this turn", LifeChangedThisTurn(True, n))

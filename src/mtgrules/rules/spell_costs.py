@@ -23,9 +23,9 @@ from mtgrules.mana import ManaCost
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
 from mtgrules.rules.actions import lose_life, sacrifice
 from mtgrules.rules.cost_changes import changed_cost, target_conditional
+from mtgrules.rules.cost_choices import note_sacrificed
 from mtgrules.rules.cost_keywords import can_pay_with_helpers
 from mtgrules.rules.discard import discard_card
-from mtgrules.rules.cost_choices import note_sacrificed
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_planner import can_pay

@@ -74,8 +74,10 @@ def merge_instead(sents: list[str]) -> list[str]:
     replaces the first when its condition holds)."""
     out: list[str] = []
     for sent in sents:
-        if out and sent.startswith("If ") and sent.endswith(" instead.") and \
-                not out[-1].startswith("If "):
+        m = re.match(r"If (.+?), ", sent)
+        if out and m and sent.endswith(" instead.") and not out[-1].startswith("If ") and (
+                _condition(m.group(1)) is not None
+                or re.fullmatch(r"that (creature|permanent) is \w+", m.group(1))):
             out[-1] = out[-1] + " " + sent
         else:
             out.append(sent)

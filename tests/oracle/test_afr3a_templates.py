@@ -12,9 +12,9 @@ from mtgrules.cards.definition import TypeLine
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
     ActivatedAbility,
-    AttackedThisTurn,
     AnyOf,
     ApplyContinuous,
+    AttackedThisTurn,
     CreateToken,
     DealDamage,
     Each,
@@ -34,10 +34,10 @@ from mtgrules.model import (
     SacrificedField,
     SacrificedValue,
     SpellAbility,
+    SpellCast,
     SpellCost,
     SpellCostCondition,
     SpellCostKind,
-    SpellCast,
     SpentFor,
     TargetRef,
     ThisObject,

@@ -14,9 +14,11 @@ from mtgrules.model import (
     ActivatedAbility,
     AnyOf,
     ApplyContinuous,
+    AttackedThisTurn,
     CreateToken,
     DealDamage,
     Each,
+    EnteredThisTurnCount,
     Enters,
     Filter,
     Fixed,
@@ -26,16 +28,25 @@ from mtgrules.model import (
     LifeChangedThisTurn,
     ModifyPT,
     ObjectIs,
+    OpponentLostLifeThisTurn,
+    PowerOf,
+    Predicate,
+    SacrificedField,
+    SacrificedValue,
     SpellAbility,
     SpellCast,
+    SpellCost,
+    SpellCostCondition,
+    SpellCostKind,
     SpentFor,
     TargetRef,
+    ThisObject,
     Those,
     TreasureManaSpent,
     TriggeredAbility,
     Venture,
 )
-from mtgrules.model.base import CardType, Color, Whose
+from mtgrules.model.base import CardType, Color, Whose, Zone
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
@@ -206,3 +217,73 @@ def test_instead_naming_another_color_word_for_the_target_is_refused() -> None:
     with pytest.raises(Unsupported):  # "that creature" for a creature-or-planeswalker target
         _one("~ deals 2 damage to target creature or planeswalker. If that creature is "
              "green, ~ deals 6 damage instead.", INSTANT)
+
+
+# --- history, casting restrictions, counted amounts ------------------------------------------
+
+
+def test_target_dealt_damage_this_turn() -> None:
+    a = _one("When ~ enters, destroy target creature an opponent controls that was dealt "
+             "damage this turn.")
+    assert isinstance(a, TriggeredAbility)
+    (slot,) = a.targets
+    assert isinstance(slot.filter, Filter)
+    assert Predicate.DEALT_DAMAGE_THIS_TURN in slot.filter.predicates
+    assert slot.filter.controller is Whose.OPPONENT
+
+
+def test_cast_only_if_restriction() -> None:
+    a = _one("Cast ~ only if a creature died this turn.")
+    assert isinstance(a, SpellCost) and a.kind is SpellCostKind.RESTRICTION
+    assert a.condition is SpellCostCondition.CREATURE_DIED_THIS_TURN
+    b = _one("Cast ~ only if you've cast another spell this turn.")
+    assert isinstance(b, SpellCost)
+    assert b.condition is SpellCostCondition.CAST_ANOTHER_SPELL_THIS_TURN
+
+
+def test_damage_equal_to_counted_amounts() -> None:
+    a = _one("{R}, {T}: ~ deals damage equal to the number of Goblins that entered the "
+             "battlefield under your control this turn to any target.")
+    assert isinstance(a, ActivatedAbility)
+    (e,) = a.effect
+    assert isinstance(e, DealDamage) and isinstance(e.amount, EnteredThisTurnCount)
+    f = e.amount.filter
+    assert isinstance(f, Filter) and f.subtypes == {"Goblin"} and f.controller is Whose.YOU
+    b = _one("{T}, Sacrifice ~: ~ deals damage equal to its power to any target.")
+    assert isinstance(b, ActivatedAbility) and b.effect == (
+        DealDamage(PowerOf(ThisObject()), TargetRef(0)),)
+    c = _one("{2}, Sacrifice a creature: ~ deals damage equal to the sacrificed creature's "
+             "power to any target.")
+    assert isinstance(c, ActivatedAbility)
+    assert c.effect[0] == DealDamage(SacrificedValue(SacrificedField.POWER, "creature"),
+                                     TargetRef(0))
+
+
+def test_raid_and_opponent_lost_life_conditions() -> None:
+    a = _one("When ~ enters, if you attacked this turn, ~ deals 2 damage to any target.")
+    assert isinstance(a, TriggeredAbility) and a.intervening_if == AttackedThisTurn()
+    b = _one("When ~ enters, if an opponent lost life this turn, draw a card.")
+    assert isinstance(b, TriggeredAbility) and b.intervening_if == OpponentLostLifeThisTurn()
+
+
+def test_exile_from_graveyard_cost_functions_in_the_graveyard() -> None:
+    a = _one("{B}, Exile ~ from your graveyard: Put a +1/+1 counter on target creature. "
+             "Activate only as a sorcery.")
+    assert isinstance(a, ActivatedAbility) and a.cost.exile_self
+    assert a.zone is Zone.GRAVEYARD and a.sorcery_speed
+
+
+def test_sacrifice_one_noun_with_or() -> None:
+    a = _one("{2}, Sacrifice an artifact or creature: Draw a card.")
+    assert isinstance(a, ActivatedAbility) and a.cost.sacrifice is not None
+    f = a.cost.sacrifice.filter
+    assert isinstance(f, AnyOf) and len(f.parts) == 2
+    with pytest.raises(Unsupported):  # Oracle writes "a creature or artifact"
+        _one("Sacrifice a creature or an artifact: Draw a card.")
+
+
+def test_instead_is_joined_only_for_this_familys_conditions() -> None:
+    a = _one("~ deals 2 damage to target creature. If that creature would die this turn, "
+             "exile it instead.", INSTANT)  # its own template (a replacement effect)
+    assert isinstance(a, SpellAbility)
+    assert not any(isinstance(e, IfElse) for e in a.effect)

@@ -591,12 +591,14 @@ __all__ += ["FaceDownCasting", "FaceDownKind", "FaceDownReason", "Manifest", "Ma
 # Costs and conditions of the third AFR batch: mana from a Treasure, "this turn" history,
 # conditional effects (model.history).
 from mtgrules.model.history import (  # noqa: E402
+    AttackedThisTurn,
     EnteredThisTurnCount,
     IfElse,
     IfForm,
     LandEnteredThisTurn,
     LifeChangedThisTurn,
     ObjectIs,
+    OpponentLostLifeThisTurn,
     SacrificedField,
     SacrificedValue,
     SpentFor,
@@ -604,7 +606,7 @@ from mtgrules.model.history import (  # noqa: E402
     TreasureManaSpent,
 )
 
-__all__ += ["EnteredThisTurnCount", "IfElse", "IfForm", "LandEnteredThisTurn",
+__all__ += ["AttackedThisTurn", "OpponentLostLifeThisTurn", "EnteredThisTurnCount", "IfElse", "IfForm", "LandEnteredThisTurn",
             "LifeChangedThisTurn", "ObjectIs", "SacrificedField", "SacrificedValue", "SpentFor",
             "TreasureManaCount", "TreasureManaSpent"]
 

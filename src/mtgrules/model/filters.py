@@ -65,6 +65,8 @@ class Predicate(enum.StrEnum):
     """a mana cost of exactly {1}"""
     SAME_OWNER = "same_owner"
     """"with the same owner as this" (the source; mutate's target, CR 702.140a)"""
+    DEALT_DAMAGE_THIS_TURN = "dealt_damage_this_turn"
+    """"that was dealt damage this turn" (CR 120.3; recorded as damage is dealt)"""
 
 
 @dataclass(frozen=True, slots=True)

@@ -69,6 +69,17 @@ class LandEnteredThisTurn(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class AttackedThisTurn(Node):
+    """"if you attacked this turn": the controller declared one or more attackers this turn
+    (CR 508.1; raid)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentLostLifeThisTurn(Node):
+    """"if an opponent lost life this turn" (CR 119.3)."""
+
+
+@dataclass(frozen=True, slots=True)
 class EnteredThisTurnCount(Node):
     """"the number of [filter] that entered the battlefield under your control this turn":
     permanents matching ``filter`` as they entered (types and subtypes; CR 603.6a), counted
@@ -102,7 +113,8 @@ class SacrificedValue(Node):
     noun: str
 
 
-EffectCondition = TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs
+EffectCondition = (TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs
+                   | AttackedThisTurn | OpponentLostLifeThisTurn)
 """A condition an effect checks as it resolves."""
 
 

@@ -29,9 +29,11 @@ from mtgrules.model.dungeons import (
 from mtgrules.model.face_down import TurnedFaceUp
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.history import (
+    AttackedThisTurn,
     LandEnteredThisTurn,
     LifeChangedThisTurn,
     ObjectIs,
+    OpponentLostLifeThisTurn,
     TreasureManaSpent,
 )
 from mtgrules.model.keyword_abilities import (
@@ -204,5 +206,6 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
              | LevelCounters | HasCounter | CardsExiledWithSource
              | TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs
+             | AttackedThisTurn | OpponentLostLifeThisTurn
              | HadCounters)  # copy effects (model.copies)
 """Any condition (intervening "if", CR 603.4)."""

@@ -46,7 +46,7 @@ from mtgrules.oracle.effects_more import register as _register_families
 from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.granted import add_periods, set_line_compiler, walk_own
-from mtgrules.oracle.history import check_view
+from mtgrules.oracle.history import check_view, parse_cast_restriction
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
 from mtgrules.oracle.keywords_ext import parse_keyword_line
 from mtgrules.oracle.lands_animate import parse_mana_trigger
@@ -132,7 +132,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
         return (parse_modal_trigger(t),)
     if is_table(t):  # an ability with its results table (CR 706.3b)
         return parse_with_table(t, lambda first: _parse_line(Line(first, first), tl))
-    cost = parse_spell_cost(t)
+    cost = parse_spell_cost(t) or parse_cast_restriction(t)  # "Cast ~ only if ..." (601.3)
     if cost is not None:
         return (cost,)
     changes = parse_cost_change(t)
@@ -247,7 +247,7 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
             and not is_cost_change_line(ln.text) \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
                                         "Spectacle", "Buyback {", "Madness {", "You may pay {",
-                                        "Suspend "))
+                                        "Suspend ", "Cast ~ only "))
         if effect_line and joinable and out:
             prev = out.pop()
             ln = Line(prev.text + " " + ln.text, prev.raw + "\n" + ln.raw)

@@ -39,20 +39,28 @@ RANKS = {SACRIFICE: 3, EXILE_SELF: 3, TAP_OTHERS: 4, DISCARD: 5}
 """The position of each part in Oracle's order (after mana 0, {T} 1, life 2)."""
 
 
-def _one(noun: str) -> Filter | None:
-    """One permanent noun: ``"artifact"``, ``"other creature"``, ``"Treasure"``."""
+def _one(noun: str) -> ObjectFilter | None:
+    """One permanent noun: ``"artifact"``, ``"other creature"``, ``"Treasure"``,
+    ``"artifact or creature"``."""
     other = noun.startswith("other ")
     base = noun[len("other "):] if other else noun
     if base in ARTIFACT_SUBTYPES:
         return Filter(subtypes=frozenset({base}), controller=Whose.YOU, other=other)
     f = parse_noun(base)
-    if not isinstance(f, Filter) or f.other or f.controller is not Whose.ANY:
+    if f is None or not isinstance(f, Filter | AnyOf):
         return None
-    return with_fields(f, controller=Whose.YOU, other=other)  # type: ignore[return-value]
+    try:
+        c = common(f)
+    except ValueError:
+        return None
+    if c.other or c.controller is not Whose.ANY:
+        return None
+    return with_fields(f, controller=Whose.YOU, other=other)
 
 
 def _render_one(f: ObjectFilter) -> str:
-    if not isinstance(f, Filter) or f.controller is not Whose.YOU:
+    c = common(f)
+    if c.controller is not Whose.YOU:
         raise ValueError("not a permanent you control")
     base = with_fields(f, controller=Whose.ANY, other=False)
     if isinstance(base, Filter) and base == Filter(subtypes=base.subtypes) and \
@@ -60,12 +68,12 @@ def _render_one(f: ObjectFilter) -> str:
         noun = next(iter(base.subtypes))
     else:
         noun = render_noun(base)
-    if f.other:
+    if c.other:
         return "another " + noun
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
-def _article_noun(s: str) -> Filter | None:
+def _article_noun(s: str) -> ObjectFilter | None:
     m = re.fullmatch(r"(a|an|another) (.+)", s)
     if not m:
         return None
@@ -76,7 +84,7 @@ def _article_noun(s: str) -> Filter | None:
     return f
 
 
-def _plural_noun(s: str) -> tuple[int, Filter] | None:
+def _plural_noun(s: str) -> tuple[int, ObjectFilter] | None:
     """``"two creatures"``, ``"two other creatures"``."""
     m = re.fullmatch(r"(two|three|four|five) (other )?(artifacts|creatures|lands|permanents)",
                      s)
@@ -89,7 +97,7 @@ def _plural_noun(s: str) -> tuple[int, Filter] | None:
 
 def parse_part(part: str) -> tuple[str, Any, int] | None:
     """One cost part -> (Cost field, value, rank in Oracle's order); None for other text."""
-    if part == "Exile ~":
+    if part in ("Exile ~", "Exile ~ from your graveyard"):  # the zone is the ability's
         return EXILE_SELF, True, RANKS[EXILE_SELF]
     if part == "Discard a card":
         return DISCARD, 1, RANKS[DISCARD]
@@ -106,14 +114,16 @@ def parse_part(part: str) -> tuple[str, Any, int] | None:
     plural = _plural_noun(body)
     if plural is not None:
         return SACRIFICE, ChooseOthers(plural[0], plural[1]), RANKS[SACRIFICE]
+    whole = _article_noun(body)  # "an artifact or creature", "another creature or artifact"
+    if whole is not None:
+        return SACRIFICE, ChooseOthers(1, whole), RANKS[SACRIFICE]
     pieces = body.split(" or ")
-    if len(pieces) > 2:
+    if len(pieces) != 2:
         return None
-    fs = [f for p in pieces if (f := _article_noun(p)) is not None]
+    fs = [f for p in pieces if isinstance(f := _article_noun(p), Filter)]
     if len(fs) != len(pieces):
         return None
-    flt: ObjectFilter = fs[0] if len(fs) == 1 else AnyOf(tuple(fs))
-    return SACRIFICE, ChooseOthers(1, flt), RANKS[SACRIFICE]
+    return SACRIFICE, ChooseOthers(1, AnyOf((fs[0], fs[1]))), RANKS[SACRIFICE]
 
 
 def _render_sacrifice(c: ChooseOthers) -> str:
@@ -124,8 +134,12 @@ def _render_sacrifice(c: ChooseOthers) -> str:
         noun = noun.split(" ", 1)[1]
         other = "other " if one.other else ""
         return f"Sacrifice {word_number(c.count)} {other}{noun}s"
+    try:
+        return "Sacrifice " + _render_one(f)  # one noun: "an artifact or creature"
+    except ValueError:
+        pass
     parts = f.parts if isinstance(f, AnyOf) else (f,)
-    if len(parts) > 2:
+    if len(parts) != 2:
         raise ValueError("a sacrifice of one of three kinds has no rendering")
     return "Sacrifice " + " or ".join(_render_one(p) for p in parts)
 

@@ -25,15 +25,18 @@ from mtgrules.model import ApplyContinuous, ApplyRule, Filter, TargetRef, Target
 from mtgrules.model.base import CardType, Color
 from mtgrules.model.effects import Effect
 from mtgrules.model.history import (
+    AttackedThisTurn,
     EffectCondition,
     IfElse,
     IfForm,
     LandEnteredThisTurn,
     LifeChangedThisTurn,
     ObjectIs,
+    OpponentLostLifeThisTurn,
     SpentFor,
     TreasureManaSpent,
 )
+from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.phrases import render_target
 
@@ -44,6 +47,8 @@ CONDITION_WORDS: tuple[tuple[str, Any], ...] = (
     (_TREASURE + SpentFor.CAST_IT.value, TreasureManaSpent(SpentFor.CAST_IT)),
     ("you had a land enter the battlefield under your control this turn",
      LandEnteredThisTurn()),
+    ("you attacked this turn", AttackedThisTurn()),
+    ("an opponent lost life this turn", OpponentLostLifeThisTurn()),
     ("you gained life this turn", LifeChangedThisTurn(True, 1)),
     ("you lost life this turn", LifeChangedThisTurn(False, 1)),
     *((f"you gained {n} or more life this turn", LifeChangedThisTurn(True, n))
@@ -219,3 +224,26 @@ def check_view(e: Effect) -> Effect:
         return e.otherwise[0]  # type: ignore[return-value]
     return e
 
+
+
+_RESTRICTIONS = {
+    "a creature died this turn": SpellCostCondition.CREATURE_DIED_THIS_TURN,
+    "you've cast another spell this turn": SpellCostCondition.CAST_ANOTHER_SPELL_THIS_TURN,
+}
+_RESTRICTION_WORDS = {v: k for k, v in _RESTRICTIONS.items()}
+
+
+def parse_cast_restriction(line: str) -> SpellCost | None:
+    """"Cast ~ only if [condition]." (CR 601.3) -> a restriction; None for other lines."""
+    m = re.fullmatch(r"Cast ~ only if (.+)\.", line)
+    if not m or m.group(1) not in _RESTRICTIONS:
+        return None
+    return SpellCost("", line, kind=SpellCostKind.RESTRICTION,
+                     condition=_RESTRICTIONS[m.group(1)])
+
+
+def render_cast_restriction(a: Any) -> str | None:
+    """The inverse of :func:`parse_cast_restriction`; None for other abilities."""
+    if not isinstance(a, SpellCost) or a.kind is not SpellCostKind.RESTRICTION:
+        return None
+    return f"Cast ~ only if {_RESTRICTION_WORDS[a.condition]}."

@@ -9,9 +9,10 @@ from typing import Any
 
 from mtgrules.model import TargetSlot
 from mtgrules.model.effects import Effect
-from mtgrules.oracle import costs, effects
+from mtgrules.oracle import costs, counted, effects, render
 from mtgrules.oracle.cost_parts import render_cost_parts
-from mtgrules.oracle.history import parse, render
+from mtgrules.oracle.history import parse, render_cast_restriction
+from mtgrules.oracle.history import render as render_if
 
 
 def _parse_here(s: str, slots: Any) -> list[Effect] | None:
@@ -19,7 +20,7 @@ def _parse_here(s: str, slots: Any) -> list[Effect] | None:
 
 
 def _render_here(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
-    return render(e, targets, effects.render_node)
+    return render_if(e, targets, effects.render_node)
 
 
 def register() -> None:
@@ -30,3 +31,6 @@ def register() -> None:
     effects.SENTENCE_PARSERS.insert(0, _parse_here)
     effects.NODE_RENDERERS.insert(0, _render_here)
     costs.COST_RENDERERS.insert(0, render_cost_parts)
+    effects.SENTENCE_PARSERS.insert(0, counted.parse)  # "damage equal to the number of ..."
+    effects.PRE_RENDERERS.insert(0, counted.render)
+    render.ABILITY_RENDERERS.append(render_cast_restriction)  # "Cast ~ only if ..."

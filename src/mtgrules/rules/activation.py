@@ -122,7 +122,10 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
             return False
         if not has_legal_targets(s, a.targets, pid, oid):
             return False
-        return can_pay(s, pid, a.cost.mana.with_x(0), life_reserved=a.cost.life)
+        if has_parts(a.cost) and not parts_payable(s, pid, oid, a.cost):
+            return False
+        return can_pay(s, pid, a.cost.mana.with_x(0), life_reserved=a.cost.life,
+                       reserve=sacrifice_reserve(s, pid, oid, a.cost))
     chars = compute_battlefield(s)
     c = chars.get(oid)
     if c is None or c.controller != pid:

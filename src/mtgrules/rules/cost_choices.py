@@ -46,13 +46,12 @@ def sacrifice_candidates(s: GameState, pid: int, src: int, spec: ChooseOthers) -
 
 def parts_payable(s: GameState, pid: int, src: int, cost: Cost) -> bool:
     """Whether the parts of this family could be paid now (CR 602.2h: enough permanents to
-    sacrifice, cards to discard; the source on the battlefield to exile)."""
+    sacrifice, cards to discard; the caller checks that the source is in the ability's zone,
+    from which "Exile ~" exiles it)."""
     if cost.sacrifice is not None and \
             len(sacrifice_candidates(s, pid, src, cost.sacrifice)) < cost.sacrifice.count:
         return False
-    if cost.discard and len(s.players[pid].hand) < cost.discard:
-        return False
-    return not (cost.exile_self and s.objects[src].zone != "battlefield")
+    return not (cost.discard and len(s.players[pid].hand) < cost.discard)
 
 
 def _leaves_for_mana(s: GameState, oid: int) -> bool:
@@ -111,21 +110,28 @@ def choose_parts(s: GameState, f: Frame, pid: int, src: int, cost: Cost, what: s
     return True
 
 
+def note_sacrificed(s: GameState, paid_for: int, oid: int) -> None:
+    """Before permanent ``oid`` is sacrificed to pay for spell or ability ``paid_for``: keep its
+    mana value, power and toughness as it last existed (CR 608.2h) in ``paid_for``'s
+    ``chosen["sacrificed"]``."""
+    c = characteristics(s, oid)
+    o = s.objects[paid_for]
+    lki = {"mana_value": c.mana_cost.mana_value(0) if c.mana_cost else 0,
+           "power": c.power, "toughness": c.toughness}
+    o.chosen = {**o.chosen, "sacrificed": [*o.chosen.get("sacrificed", ()), lki]}
+
+
 def pay_parts(s: GameState, pid: int, src: int, cost: Cost, d: dict[str, Any]) -> None:
     """Sacrifice the chosen permanents (their last known information kept on the ability on
     the stack, CR 608.2h), discard the chosen cards (701.9a), exile the source (406)."""
     picks = d.get("cost_picks", {"sacrifice": [], "discard": []})
     stack_obj = s.objects.get(d["stack_obj"]) if "stack_obj" in d else None
-    lkis = []
     for x in picks["sacrifice"]:
         if s.objects[x].zone != "battlefield":
             continue
-        c = characteristics(s, x)
-        lkis.append({"mana_value": c.mana_cost.mana_value(0) if c.mana_cost else 0,
-                     "power": c.power, "toughness": c.toughness})
+        if stack_obj is not None:
+            note_sacrificed(s, stack_obj.id, x)
         sacrifice(s, x, rule="602.2h")
-    if stack_obj is not None and lkis:
-        stack_obj.chosen = {**stack_obj.chosen, "sacrificed": lkis}
     for x in picks["discard"]:
         if x in s.players[pid].hand:
             discard_card(s, pid, x, "602.2h", " (cost)")

@@ -119,5 +119,7 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate,
             return src is not None and src.owner == o.owner
         case Predicate.HAS_COUNTERS:
             return any(n > 0 for n in o.counters.values())
+        case Predicate.DEALT_DAMAGE_THIS_TURN:  # recorded by rules.dies.record_damage
+            return str(o.id) in s.turn_flags.get("damaged_by", {})
         case _:
             assert_never(p)

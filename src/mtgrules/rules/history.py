@@ -23,10 +23,12 @@ from mtgrules.mana import TYPE_INDEX
 from mtgrules.model.base import CardType, Whose
 from mtgrules.model.filters import Filter
 from mtgrules.model.history import (
+    AttackedThisTurn,
     EffectCondition,
     LandEnteredThisTurn,
     LifeChangedThisTurn,
     ObjectIs,
+    OpponentLostLifeThisTurn,
     TreasureManaSpent,
 )
 from mtgrules.model.refs import AttachedObject, ThisObject
@@ -41,7 +43,13 @@ from mtgrules.state.objects import GameObject
 
 def record_entering(s: GameState, ev: dict[str, Any]) -> list[dict[str, Any]]:
     """A rule hook (:data:`mtgrules.rules.triggers.RULE_TRIGGERS`): on an ``enters`` event,
-    note the permanent's controller, types and subtypes as it entered. Triggers nothing."""
+    note the permanent's controller, types and subtypes as it entered; on an ``attacks``
+    event, that the active player attacked this turn (``turn_flags["attacked"]``). Triggers
+    nothing."""
+    if ev["type"] == "attacks":
+        if s.active not in s.turn_flags.get("attacked", ()):
+            s.turn_flags["attacked"] = [*s.turn_flags.get("attacked", ()), s.active]
+        return []
     if ev["type"] != "enters" or ev["obj"] not in s.objects:
         return []
     c = compute_battlefield(s).get(ev["obj"])
@@ -124,6 +132,11 @@ def condition_holds(s: GameState, cond: EffectCondition, source: int | None, con
         case LandEnteredThisTurn():
             return entered_this_turn(s, Filter(types=frozenset({CardType.LAND}),
                                                controller=Whose.YOU), controller) > 0
+        case AttackedThisTurn():
+            return controller in s.turn_flags.get("attacked", ())
+        case OpponentLostLifeThisTurn():
+            return any(p.life_lost_this_turn > 0 for p in s.players
+                       if p.index != controller and not p.lost)
         case ObjectIs(filter=flt):
             if obj is None or obj not in s.objects or s.objects[obj].zone != "battlefield":
                 return False

@@ -34,9 +34,11 @@ from mtgrules.model.dungeons import (
 from mtgrules.model.face_down import TurnedFaceUp
 from mtgrules.model.filters import Filter
 from mtgrules.model.history import (
+    AttackedThisTurn,
     LandEnteredThisTurn,
     LifeChangedThisTurn,
     ObjectIs,
+    OpponentLostLifeThisTurn,
     TreasureManaSpent,
 )
 from mtgrules.model.keyword_abilities import (
@@ -350,7 +352,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
                        for oid in s.battlefield)
         case CardsExiledWithSource():  # CR 607.2a
             return bool(exiled_with(s, source))
-        case TreasureManaSpent() | LifeChangedThisTurn() | LandEnteredThisTurn() | ObjectIs():
+        case TreasureManaSpent() | LifeChangedThisTurn() | LandEnteredThisTurn() | ObjectIs() \
+                | AttackedThisTurn() | OpponentLostLifeThisTurn():
             return trigger_condition_holds(s, cond, source, controller)  # rules.history
         case _:
             assert_never(cond)

@@ -384,7 +384,9 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return exile_top_cards_may_play(s, f, e)
         case KickedStep():
             return if_kicked(s, f, e.skip)
-        case IfKicked() | IfElse():
+        case IfKicked():
+            raise AssertionError("nested effects are flattened by program()")
+        case IfElse():
             raise AssertionError("nested effects are flattened by program()")
         case history.IfStep():
             return history.if_step(s, f, e)

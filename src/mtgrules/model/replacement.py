@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.history import EffectCondition
 from mtgrules.model.keywords_more import BloodthirstCounters, DevourCounters, MayEnterWithCounter
 from mtgrules.model.lands import EntersTappedUnless
 from mtgrules.model.prevention import (
@@ -35,6 +36,8 @@ class EntersWithCounters(Node):
     counter: CounterKind
     amount: Amount
     if_kicked: bool = False
+    condition: EffectCondition | None = None
+    """"... if you attacked this turn": applies only if it holds as the permanent enters"""
 
 
 @dataclass(frozen=True, slots=True)

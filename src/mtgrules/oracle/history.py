@@ -247,3 +247,15 @@ def render_cast_restriction(a: Any) -> str | None:
     if not isinstance(a, SpellCost) or a.kind is not SpellCostKind.RESTRICTION:
         return None
     return f"Cast ~ only if {_RESTRICTION_WORDS[a.condition]}."
+
+
+
+def condition_of(words: str) -> EffectCondition | None:
+    """The condition of this family's words (without "if"); None for other words."""
+    return _condition(words)
+
+
+def render_condition_words(c: EffectCondition) -> str:
+    """The words of a condition that names no target (the inverse of
+    :func:`condition_of`)."""
+    return _render_condition(c, ())

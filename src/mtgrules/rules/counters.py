@@ -25,6 +25,7 @@ from mtgrules.model.prevention import AsEntersPayLifeOrTapped, ScaleCounters
 from mtgrules.model.replacement import EntersTapped, EntersWithCounters, ExtraCounters
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
+from mtgrules.rules.history import condition_holds as history_condition_holds
 from mtgrules.rules.keywords_more import bloodthirst_counters
 from mtgrules.rules.lands import condition_holds
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of, copiable_name
@@ -160,6 +161,9 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
         if isinstance(r, EntersWithCounters):
             if r.if_kicked and not o.chosen.get("kicked"):  # CR 702.33e
                 continue
+            if r.condition is not None and not history_condition_holds(
+                    s, r.condition, o.id, c.controller):
+                continue  # "... if you attacked this turn" (rules.history)
             n = evaluate(s, r.amount, o.id, c.controller)
             log_event(s, "enters_with_counters", "614.1c",
                       f"{name_of(s, o.id)} enters with {n} {r.counter} counter(s)",

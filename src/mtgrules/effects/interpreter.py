@@ -166,6 +166,7 @@ from mtgrules.model.prevention import (
 )
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
+from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_or import SacrificeOrElse
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.state.frames import Frame
@@ -178,6 +179,13 @@ class MayStep:
 
     prompt: str
     skip: int
+
+
+@dataclass(frozen=True, slots=True)
+class RollAgainStep:
+    """"You may roll again" (CR 706.3a): ask; on yes, go back ``back`` steps, to the roll."""
+
+    back: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +215,7 @@ class UnlessPaysStep:
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep | history.IfStep | history.SkipStep)
+        | afr2.IfYouDoStep | MayDoStep | RollAgainStep | history.IfStep | history.SkipStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -260,11 +268,14 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, Conjoined):
             out.extend(_flatten(e.effects))
         elif isinstance(e, RollDie) and e.rows:
+            at = len(out)
             out.append(RollDie(e.sides))
             for r in e.rows:
                 body = _flatten(r.effects)
                 out.append(afr.RowStep(r.low, r.high, len(body)))
-                out.extend(body)
+                # "You may roll again" (CR 706.3a): back to the roll, as a relative jump
+                out.extend(RollAgainStep(len(out) + i - at) if isinstance(x, MayRollAgain)
+                           else x for i, x in enumerate(body))
         else:
             out.append(e)
     return out
@@ -477,6 +488,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return gain_choice_of_keyword(s, f, e)  # CR 608.2d, 613.1f
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
+        case RollAgainStep():
+            return copies.roll_again(s, f, e.back)  # CR 706.3a
+        case MayRollAgain():
+            raise AssertionError("'roll again' outside a results table")
         case MayDoStep():
             return may_do(s, f, e)
         case MayIfYouDo():

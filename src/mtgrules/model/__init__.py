@@ -630,3 +630,6 @@ from mtgrules.model.copies import (  # noqa: E402
 __all__ += ["AlsoTypes", "BecomeCopy", "CopyException", "CreateTokenCopy", "HasAbilities",
             "IsColor", "IsPT", "NoManaCost", "NotLegendary", "EncoreCopies", "MyriadCopies",
             "HadCounters", "TokenCopyAtNextEndStep"]
+from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
+
+__all__ += ["MayRollAgain"]

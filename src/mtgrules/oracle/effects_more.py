@@ -191,6 +191,7 @@ def register() -> None:
     effects.SENTENCE_PARSERS.insert(0, _copies_parse)
     effects.NODE_RENDERERS.insert(0, _copies_render)
     effects.NODE_RENDERERS.insert(0, copies.render_next_end)
+    effects.NODE_RENDERERS.insert(0, copies.render_roll_again)
     triggers.EFFECT_PARSERS.append(copies.parse_trigger_effect)
     # tapped and attacking (CR 508.4: oracle.attacking)
     effects.SENTENCE_PARSERS.insert(0, attacking.parse)

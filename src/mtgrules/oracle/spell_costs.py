@@ -144,8 +144,7 @@ def _exercised(f: Any) -> bool:
     or creature"); others (artifacts only, Goblins, blue permanents) are not exercised yet."""
     parts = f.parts if isinstance(f, AnyOf) else (f,)
     return any(isinstance(p, Filter) and p == Filter(types=p.types)
-               and len(p.types) == 1
-               and p.types <= {CardType.CREATURE, CardType.LAND, CardType.ARTIFACT}
+               and len(p.types) == 1 and p.types <= {CardType.CREATURE, CardType.LAND}
                for p in parts)
 
 

@@ -126,14 +126,11 @@ def _parse_additional(line: str, body: str) -> SpellCost | None:
     m = re.fullmatch(r"pay ([1-9]\d?) life", body)
     if m:
         cost = Cost(life=int(m.group(1)))
-    m = re.fullmatch(r"sacrifice (a|an) (.+)", body)
+    m = re.fullmatch(r"sacrifice (a|an) (.+)", body)  # one permanent (two: not read yet)
     if m:
         f = parse_noun(m.group(2))
         if f is not None and _exercised(f):
             cost = Cost(sacrifice=ChooseOthers(1, _yours(f)))
-    m = re.fullmatch(r"sacrifice (two|three) (creatures|artifacts|lands)", body)
-    if m and (n := parse_word_number(m.group(1))) is not None:  # CR 601.2h: one at a time
-        cost = Cost(sacrifice=ChooseOthers(n, _yours(parse_noun(m.group(2)[:-1]))))
     if cost is None:
         return None
     return SpellCost("", line, kind=SpellCostKind.ADDITIONAL, cost=cost)
@@ -176,11 +173,9 @@ def _render_additional(c: Cost) -> str:
     spec = c.sacrifice
     if spec is None or c != Cost(sacrifice=spec):
         raise ValueError("additional cost without a rendering")
-    noun = render_noun(_anyone(spec.filter))
     if spec.count != 1:
-        if noun not in ("creature", "artifact", "land"):
-            raise ValueError("a sacrifice of several permanents of this kind has no rendering")
-        return f"sacrifice {word_number(spec.count)} {noun}s"
+        raise ValueError("a sacrifice of several permanents has no rendering")
+    noun = render_noun(_anyone(spec.filter))
     return f"sacrifice {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
 
 

@@ -56,6 +56,7 @@ from mtgrules.effects.permanent_effects import (
 )
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
+from mtgrules.effects.talents import discard_unless
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
@@ -168,7 +169,9 @@ from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_or import SacrificeOrElse
+from mtgrules.model.talents import DiscardUnless
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
+from mtgrules.rules.batches import next_moment
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -305,6 +308,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return returns.return_chosen_to_hand(s, f, e)
         case SacrificeChosen():
             return sacrifice_chosen(s, f, e)
+        case DiscardUnless():
+            return discard_unless(s, f, e)  # CR 701.9a, 608.2d
         case ReturnChosenFromGraveyard():
             return return_chosen(s, f, e)
         case SacrificePileOfChoice():
@@ -526,6 +531,7 @@ def effect_frame(s: GameState, f: Frame) -> None:
         if not run_step(s, f, step):
             return
         f.data["pc"] += 1
+        next_moment(s)  # the next step's events are not simultaneous with these (608.2c)
         if len(s.frames) != depth or s.pending is not None:
             return  # a sub-frame was pushed: let it run first
     pop(s, f)

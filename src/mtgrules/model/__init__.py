@@ -256,6 +256,13 @@ from mtgrules.model.rules import (
     SpendManaAsThoughAnyColor,
 )
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
+from mtgrules.model.talents import (
+    DamagePlus,
+    DiscardUnless,
+    OpponentsWithHandAtMost,
+    ThatPlayerHandAtMost,
+    YouSacrifice,
+)
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
@@ -391,6 +398,11 @@ __all__ = [
     "MayIfYouDo",
     "CreatureDealsDamage",
     "PlayerAttacks",
+    "DiscardUnless",
+    "DamagePlus",
+    "OpponentsWithHandAtMost",
+    "ThatPlayerHandAtMost",
+    "YouSacrifice",
     "PowerIs",
     "YouControlA",
     "May",

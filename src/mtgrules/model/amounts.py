@@ -115,8 +115,10 @@ from mtgrules.model.history import (  # noqa: E402
     SacrificedValue,
     TreasureManaCount,
 )
+from mtgrules.model.talents import OpponentsWithHandAtMost  # noqa: E402
 
 Amount = (EventAmount  # the breadth templates (model.breadth)
+          | OpponentsWithHandAtMost  # the Talents' templates (model.talents)
           | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
           | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult
           | TreasureManaCount | EnteredThisTurnCount | SacrificedValue)  # model.history

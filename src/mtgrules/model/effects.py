@@ -590,6 +590,7 @@ from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+from mtgrules.model.talents import DiscardUnless  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 
 Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
@@ -597,6 +598,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | TokenCopyAtNextEndStep | MayRollAgain
           | ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
           | MayIfYouDo | CreatureDealsDamage  # the Class cards' templates
+          | DiscardUnless  # the Talents' templates (model.talents)
           | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
           | Meld  # meld cards (CR 701.42)
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn

@@ -67,6 +67,8 @@ class Predicate(enum.StrEnum):
     """"with the same owner as this" (the source; mutate's target, CR 702.140a)"""
     DEALT_DAMAGE_THIS_TURN = "dealt_damage_this_turn"
     """"that was dealt damage this turn" (CR 120.3; recorded as damage is dealt)"""
+    EQUIPPED = "equipped"
+    """"equipped creatures": an Equipment is attached to it (CR 301.5a)"""
 
 
 @dataclass(frozen=True, slots=True)

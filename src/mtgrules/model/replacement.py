@@ -24,6 +24,7 @@ from mtgrules.model.prevention import (
     PreventDamageRemoveCounter,
     ScaleCounters,
 )
+from mtgrules.model.talents import DamagePlus
 from mtgrules.model.walker_abilities import PreventDamageToSelf
 
 
@@ -100,5 +101,6 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | AsEntersPayLifeOrTapped
                      | EntersTappedUnless | BloodthirstCounters | MayEnterWithCounter
                      | DevourCounters
-                     | PreventDamageToSelf)  # planeswalkers' statics (CR 615.1a)
+                     | PreventDamageToSelf  # planeswalkers' statics (CR 615.1a)
+                     | DamagePlus)  # the Talents' damage increase (CR 614.1a)
 """Any replacement or prevention effect."""

@@ -115,10 +115,12 @@ from mtgrules.model.history import (  # noqa: E402
     SacrificedValue,
     TreasureManaCount,
 )
+from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa: E402
 from mtgrules.model.talents import OpponentsWithHandAtMost  # noqa: E402
 
 Amount = (EventAmount  # the breadth templates (model.breadth)
           | OpponentsWithHandAtMost  # the Talents' templates (model.talents)
+          | SpellsCastThisTurn | CountOthers  # the AFR Classes' (model.spell_history)
           | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
           | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult
           | TreasureManaCount | EnteredThisTurnCount | SacrificedValue)  # model.history

@@ -18,6 +18,7 @@ from mtgrules.oracle import (
     attacking,
     bite,
     blink,
+    classes_afr,
     copies,
     costs,
     designations,
@@ -37,6 +38,7 @@ from mtgrules.oracle import (
     lands_animate,
     linked_exile,
     mana_cost_search,
+    mana_spend,
     modal_triggers,
     morph,
     multi_targets,
@@ -196,6 +198,13 @@ def register() -> None:
     effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
     effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)
     effects.NODE_RENDERERS.insert(0, morph.render_manifest)
+    render.ABILITY_RENDERERS.insert(0, mana_spend.render_restricted_mana)  # CR 106.6
+    effects.SENTENCE_PARSERS.append(classes_afr.parse)  # the AFR Classes (oracle.classes_afr)
+    effects.PRE_RENDERERS.append(classes_afr.render)
+    statics.STATIC_PARSERS.insert(0, classes_afr.parse_static)
+    triggers.EVENT_PARSERS.insert(0, classes_afr.parse_event)
+    triggers.EVENT_RENDERERS.insert(0, classes_afr.render_event)
+    render.ABILITY_RENDERERS.insert(0, classes_afr.render_static)
     # copy effects (CR 707: oracle.copies)
     effects.SENTENCE_PARSERS.insert(0, _copies_parse)
     effects.NODE_RENDERERS.insert(0, _copies_render)

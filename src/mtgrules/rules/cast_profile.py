@@ -92,4 +92,4 @@ def plain_castable(s: GameState, player: int, oid: int, p: CastProfile,
     if p.targets and not has_legal_targets(s, p.targets, player, oid):
         return False
     cost = changed_cost(s, player, oid, p.card, p.cost) if battlefield_changes(s) else p.cost
-    return can_pay(s, player, cost)
+    return can_pay(s, player, cost, purpose=["spell", oid])  # restricted mana (CR 106.6)

@@ -204,6 +204,7 @@ class PlayerCastSpellsLastTurn(Node):
 
 from mtgrules.model.copies import HadCounters  # noqa: E402
 from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
+from mtgrules.model.player_effects import OpponentControlsMore  # noqa: E402
 
 Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
              | YouControlA  # "if you control a [permanent]" (the Class cards)
@@ -215,5 +216,6 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | LevelCounters | HasCounter | CardsExiledWithSource
              | TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs
              | AttackedThisTurn | OpponentLostLifeThisTurn
+             | OpponentControlsMore  # model.player_effects
              | HadCounters)  # copy effects (model.copies)
 """Any condition (intervening "if", CR 603.4)."""

@@ -22,7 +22,15 @@ from mtgrules.cards.definition import CardDef
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from mtgrules.model.amounts import X
 from mtgrules.model.base import Ability, children
-from mtgrules.model.effects import BecomeLevel, ChooseSector, Compound, Effect, May, Unless
+from mtgrules.model.effects import (
+    BecomeLevel,
+    ChooseSector,
+    Compound,
+    Effect,
+    May,
+    RollDie,
+    Unless,
+)
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked
 from mtgrules.model.refs import (
     AffectedObject,
@@ -101,6 +109,11 @@ def context_errors(card: CardDef, a: Ability) -> list[str]:
         chosen = False
         for i, e in enumerate(seq):
             inner = {type(n) for n in _inside(e)}
+            if isinstance(e, RollDie) and e.rows and i == 0:  # each row is its own sequence:
+                rows = [_sequence(r.effects) for r in e.rows]  # its "it" may be its own
+                firsts = {type(n) for r in rows if r for n in _inside(r[0])}
+                later = {type(n) for r in rows for x in r[1:] for n in _inside(x)}
+                inner = firsts | (later - {Those})
             if Those in inner and i == 0:
                 errs.append("'it'/'they' refers to no earlier effect")
             if EachInChosenSector in inner and not chosen:

@@ -41,7 +41,7 @@ from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import exile_until_source_leaves
 from mtgrules.effects.if_you_do import MayDoStep, may_do
-from mtgrules.effects.impulse import exile_top_playable
+from mtgrules.effects.impulse import exile_from_top, exile_top_playable, play_exiled
 from mtgrules.effects.lands_animate import search_any_number
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.meld import meld_effect
@@ -121,7 +121,7 @@ from mtgrules.model.effects import (
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.face_down import Manifest, ManifestDread
-from mtgrules.model.impulse import ExileTopPlayable
+from mtgrules.model.impulse import ExileFromTop, ExileTopPlayable, PlayExiled
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     BackupGrant,
@@ -433,6 +433,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return search_any_number(s, f, e)  # CR 701.23
         case ExileTopPlayable():
             return exile_top_playable(s, f, e)  # CR 406.3, 601.3
+        case ExileFromTop():
+            return exile_from_top(s, f, e)  # CR 406.3
+        case PlayExiled():
+            return play_exiled(s, f, e)  # CR 601.3, 305.1
         case GainChoiceOfKeyword():
             return gain_choice_of_keyword(s, f, e)  # CR 608.2d, 613.1f
         case MayStep():

@@ -539,7 +539,15 @@ __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBl
 # Emblems (CR 114) and exile until the source leaves (610.3): mtgrules.oracle.emblems, .blink.
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
-from mtgrules.model.impulse import ExileTopPlayable, ImpulseWording  # noqa: E402
+from mtgrules.model.impulse import (  # noqa: E402
+    ExiledNoun,
+    ExileFromTop,
+    ExileTopPlayable,
+    ImpulseWording,
+    PlayExiled,
+    PlayVerb,
+    PlayWindow,
+)
 from mtgrules.model.keywords_more import (  # noqa: E402
     AttacksMostLife,
     AttacksWithGreaterPower,
@@ -567,6 +575,7 @@ from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageTo
 __all__ += ["SearchAnyNumber", "BuryExiledWithThenDamage", "CardsExiledWithSource"]
 __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]
+__all__ += ["ExileFromTop", "PlayExiled", "ExiledNoun", "PlayVerb", "PlayWindow"]  # impulse draw (CR 406.3, 601.3)
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",

@@ -30,6 +30,7 @@ from mtgrules.oracle import (
     granted_ward,
     if_you_do,
     impulse,
+    impulse_draw,
     lands,
     lands_animate,
     linked_exile,
@@ -175,6 +176,9 @@ def register() -> None:
     effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
     effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)
     effects.NODE_RENDERERS.insert(0, morph.render_manifest)
+    # impulse draw, the general template (CR 406.3, 601.3: oracle.impulse_draw)
+    effects.SENTENCE_PARSERS.append(impulse_draw.parse)
+    effects.NODE_RENDERERS.insert(0, impulse_draw.render)
 
 
 register()

@@ -18,7 +18,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.effects import TargetSlot
-from mtgrules.rules import cost_keywords, face_down, faces, spell_costs
+from mtgrules.rules import cost_keywords, face_down, faces, play_permissions, spell_costs
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.layers import characteristics, copiable_name, reaches_other_zones
 from mtgrules.rules.mana_planner import max_x
@@ -84,15 +84,7 @@ def permitted_exiled_cards(s: GameState, player: int) -> list[int]:
     that turn only ("you may play that card this turn"), one with ``"from_turn"`` from that
     turn on (warp, CR 702.185a); one whose object left exile is void
     (the card became a new object, CR 400.7)."""
-    ids: list[int] = []
-    for perm in s.extra.get("play_permissions", ()):
-        if perm["player"] == player and perm.get("turn", s.turn) == s.turn and \
-                perm.get("until_turn", s.turn) >= s.turn and \
-                perm.get("from_turn", s.turn) <= s.turn and \
-                perm["obj"] in s.objects and s.objects[perm["obj"]].zone == "exile" and \
-                perm["obj"] not in ids:
-            ids.append(perm["obj"])
-    return ids
+    return play_permissions.permitted(s, player)  # (also "until_end_step", groups)
 
 
 def castable_zones_cards(s: GameState, player: int) -> list[int]:
@@ -213,6 +205,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
             return
         from_zone = s.objects[oid].zone
         card_name = s.objects[oid].card
+        if from_zone == "exile":
+            play_permissions.note_played(s, oid)  # "one of those cards"
         new = move(s, oid, "stack", controller=pid)  # 601.2a
         s.objects[new].chosen["cast_from"] = from_zone
         if down:  # turned face down before it is put on the stack (CR 708.4)

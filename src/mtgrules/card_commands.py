@@ -178,6 +178,9 @@ def cards(name: str | None, set_code: str | None, type_: str | None, text: str |
         else:
             _list_definitions(oracle)
             return
+    if set_code and set_code.upper() not in database().set_codes():
+        raise click.BadParameter(f"no card of the database was printed in a set {set_code!r}",
+                                 param_hint="'--set'")
     found = database().search(name=name, set_code=set_code, type_=type_, text=text)
     rows: list[tuple[CardRecord, CardStatus]] = []
     for c in found:

@@ -33,8 +33,10 @@ def test_coverage_json_shape_and_counts_are_consistent() -> None:
     assert set(data) == {"total", "implemented", "by_set"}
     assert data == whole_coverage().to_json()
     traditional = [c for c in database() if c.traditional]
-    assert data["total"] == len(traditional) == 33329
+    assert data["total"] == len(traditional) == 33259
     assert 0 < data["implemented"] <= data["total"]
+    # sticker sheets (CR 123.2: not cards) and Hero cards are not cards of traditional play
+    assert not any(c.traditional for c in database() if set(c.front.types) & {"Stickers", "Hero"})
     for code_, row in data["by_set"].items():
         assert set(row) == {"total", "implemented"}, code_
         assert 0 <= row["implemented"] <= row["total"] <= data["total"], code_
@@ -164,3 +166,12 @@ def test_unknown_card_exits_2_with_suggestion() -> None:
     assert code == 2
     assert out == ""
     assert "unknown card 'Lightnig Bolt'" in err and "did you mean 'Lightning Bolt'?" in err
+
+
+def test_unknown_set_code_exits_2_naming_the_option() -> None:
+    code, out, err = run("cards", "--set", "ZZZ")
+    assert code == 2
+    assert out == ""
+    assert "'--set'" in err and "'ZZZ'" in err
+    code, out, _ = run("cards", "--set", "afr", "--name", "Wizard Class")
+    assert code == 0 and "Wizard Class {U}" in out

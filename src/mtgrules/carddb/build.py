@@ -55,7 +55,8 @@ FIELD_SOURCES: dict[str, str] = {
                                "spoiler files (no collector numbers)",
     "printings (AFR numbers), faces[].oracle_text_2022": "afr.jsonl (MTGJSON 5.2.0 AFR.json)",
     "flags alchemy, funny, non_traditional, incomplete": "cards.jsonl.xz is_alchemy, is_funny, "
-                                                         "non_traditional, incomplete",
+                                                         "non_traditional, incomplete; also "
+                                                         "non_traditional: type Stickers or Hero",
     "tokens (layout 'token', flags token/dungeon)": "afr_tokens.jsonl (MTGJSON 5.2.0 TAFR.json)",
     "boosters": "afr-booster.json (MTGJSON 5.2.0 AFR.json booster.default)",
 }
@@ -109,6 +110,17 @@ def _face(row: dict[str, Any], where: str) -> dict[str, Any]:
     return out
 
 
+#: Type words of records that are not traditional Magic cards although the source does not flag
+#: them: Unfinity sticker sheets ("Sticker sheets are not cards", CR 123.2) and the Hero cards of
+#: Theros Beyond Death's Hero's Path challenge decks (supplementary cards, CR 108.2a).
+_NONTRADITIONAL_TYPES = frozenset({"Stickers", "Hero"})
+
+
+def _nontraditional_type(row: dict[str, Any]) -> bool:
+    """True when a face's card types include a nontraditional type word (sticker sheet, Hero)."""
+    return bool(_NONTRADITIONAL_TYPES.intersection(row.get("types") or ()))
+
+
 def _card(rows: list[dict[str, Any]], where: str) -> dict[str, Any]:
     rows = sorted(rows, key=lambda r: r["face_index"])
     first = rows[0]
@@ -126,7 +138,7 @@ def _card(rows: list[dict[str, Any]], where: str) -> dict[str, Any]:
         flags.add(CardFlag.ALCHEMY.value)
     if any(r.get("is_funny") for r in rows):
         flags.add(CardFlag.FUNNY.value)
-    if any(r.get("non_traditional") for r in rows):
+    if any(r.get("non_traditional") or _nontraditional_type(r) for r in rows):
         flags.add(CardFlag.NON_TRADITIONAL.value)
     if any(r.get("incomplete") for r in rows):
         flags.add(CardFlag.INCOMPLETE.value)

@@ -185,6 +185,10 @@ class CardDatabase:
             raise UnknownCardError(name, detail="not a token of the card database")
         return t
 
+    def set_codes(self) -> frozenset[str]:
+        """Every set code some card was printed in (upper case, e.g. ``"AFR"``)."""
+        return frozenset(s for c in self.cards for s in c.sets)
+
     def search(self, name: str | None = None, set_code: str | None = None,
                type_: str | None = None, text: str | None = None) -> list[CardRecord]:
         """Cards matching every given criterion, in name order.

@@ -19,7 +19,7 @@ from mtgrules.model.keyword_abilities import KeywordTag
 from mtgrules.model.refs import ObjectRef, ThisObject
 from mtgrules.model.replacement import ReplacementEffect
 from mtgrules.model.rules import RuleModification
-from mtgrules.model.triggers import Condition, TriggerEvent
+from mtgrules.model.triggers import Condition, Enters, TriggerEvent
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +84,9 @@ class TriggeredAbility(Ability):
     ``intervening_if``: "if [condition]" checked when it triggers and as it resolves
     (CR 603.4). ``mana_ability``: a triggered mana ability (CR 605.1b), resolving at once.
     ``optional``: "you may" at the level of the whole ability is in the effect (``May``).
+    ``once_each_turn``: "This ability triggers only once each turn" (a restriction on
+    triggering, like 603.2h's "Do this only once each turn"): it triggers only if this object
+    hasn't triggered it yet this turn (a new object, CR 400.7, may trigger it again).
     """
 
     event: TriggerEvent
@@ -95,6 +98,7 @@ class TriggeredAbility(Ability):
     modes: tuple[TriggeredAbility, ...] = ()
     """A modal triggered ability's modes ("When ~ enters, choose one —", CR 700.2): each with
     its own effect and targets; one is chosen as the ability is put on the stack (700.2b)."""
+    once_each_turn: bool = False
     KIND: ClassVar[str] = "triggered"
 
     def _check(self) -> None:
@@ -102,6 +106,8 @@ class TriggeredAbility(Ability):
             self.fail("a triggered mana ability can't have targets (CR 605.1b)")
         if self.modes and (self.effect or self.targets or len(self.modes) < 2):
             self.fail("a modal ability keeps its effects and targets in two or more modes")
+        if isinstance(self.event, Enters) and self.event.one_or_more and not self.once_each_turn:
+            self.fail("'one or more' triggers need 'only once each turn' (no event batches)")
 
 
 @dataclass(frozen=True, slots=True)

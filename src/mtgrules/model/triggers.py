@@ -54,9 +54,13 @@ Subject = ThisObject | AttachedObject | Each
 
 @dataclass(frozen=True, slots=True)
 class Enters(Node):
-    """"When [subject] enters" (CR 603.6a)."""
+    """"When [subject] enters" (CR 603.6a). ``one_or_more``: "Whenever one or more [objects]
+    enter", read only with "This ability triggers only once each turn" (then it is the same
+    as triggering on the first of them: the engine keeps no batches of simultaneous
+    events)."""
 
     what: Subject = ThisObject()
+    one_or_more: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,6 +53,7 @@ from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.modal_triggers import is_modal_trigger, parse_modal_trigger
 from mtgrules.oracle.morph import parse_morph
 from mtgrules.oracle.normalize import Line, current_wording, lines
+from mtgrules.oracle.once_each_turn import parse_once_trigger
 from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
 from mtgrules.oracle.prevention import parse_prevention_static, parse_protection_line
 from mtgrules.oracle.render import render_line
@@ -120,6 +121,9 @@ def parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
 
 def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     t = line.text
+    once = parse_once_trigger(t, lambda head: _parse_line(Line(head, head), tl))
+    if once is not None:  # "This ability triggers only once each turn."
+        return once
     if is_modal_trigger(t):  # "When ~ enters, choose one —" (CR 700.2b)
         return (parse_modal_trigger(t),)
     if is_table(t):  # an ability with its results table (CR 706.3b)

@@ -29,6 +29,7 @@ from mtgrules.oracle.keywords_ext import render_keyword_ability
 from mtgrules.oracle.layers import render_layer_static
 from mtgrules.oracle.mana_abilities import render_mana_ability
 from mtgrules.oracle.morph import render_morph
+from mtgrules.oracle.once_each_turn import render_once_trigger
 from mtgrules.oracle.planeswalkers import render_loyalty
 from mtgrules.oracle.prevention import render_prevention_static, render_protection_line
 from mtgrules.oracle.sagas import is_chapter, render_chapters
@@ -41,6 +42,9 @@ from mtgrules.oracle.triggers import render_triggered
 def render_ability(a: Ability) -> str:
     """One ability's normalised Oracle text. Raises ValueError when the model has no
     rendering (the ability cannot pass the render check)."""
+    once = render_once_trigger(a, render_ability)  # "triggers only once each turn"
+    if once is not None:
+        return once
     try:
         return _render_ability(a)
     except ValueError:

@@ -85,6 +85,7 @@ from mtgrules.rules.keywords_more import (
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.rules.linked_exile import exiled_with
 from mtgrules.rules.meld_condition import source_owned_and_partner
+from mtgrules.rules.once_each_turn import may_trigger_once
 from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
@@ -257,6 +258,8 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
             if a.intervening_if is not None and not intervening_if_holds(
                     s, a.intervening_if, oid, c.controller):
                 continue
+            if a.once_each_turn and not may_trigger_once(s, oid, a):
+                continue
             found.append({"ability": a.key, "source": oid, "controller": c.controller,
                           "event": ev})
     if ev["type"] == "leaves" and ev["from"] == "battlefield" and ev.get("lki"):
@@ -266,13 +269,15 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
             if isinstance(la, TriggeredAbility) and isinstance(la.event, Dies) and \
                     _matches(s, la, ev["obj"], lki["controller"], ev) and (
                         la.intervening_if is None or intervening_if_holds(
-                            s, la.intervening_if, ev["obj"], lki["controller"])):
+                            s, la.intervening_if, ev["obj"], lki["controller"])) and (
+                        not la.once_each_turn or may_trigger_once(s, ev["obj"], la)):
                 found.append({"ability": la.key, "source": ev["obj"],
                               "controller": lki["controller"], "event": ev})
     for eid, ectrl, ea in emblem_abilities(s):  # CR 114.4: emblems' abilities function
         if isinstance(ea, TriggeredAbility) and _matches(s, ea, eid, ectrl, ev) and (
                 ea.intervening_if is None or intervening_if_holds(s, ea.intervening_if, eid,
-                                                                  ectrl)):
+                                                                  ectrl)) and (
+                not ea.once_each_turn or may_trigger_once(s, eid, ea)):
             found.append({"ability": ea.key, "source": eid, "controller": ectrl, "event": ev})
     for d in list(s.delayed):
         zone = d.get("source_zone")  # tied to its source staying there (suspend, 702.62a)

@@ -5,10 +5,13 @@ the exile (:class:`~mtgrules.model.impulse.ExileFromTop`) and the permission
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, assert_never
 
+from mtgrules.cards.registry import get_card
 from mtgrules.effects.cast_effects import next_turn_of
 from mtgrules.effects.refs import amount, objects, players, set_those
+from mtgrules.engine import ask, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.impulse import (
     ExiledNoun,
@@ -18,9 +21,13 @@ from mtgrules.model.impulse import (
     PlayVerb,
     PlayWindow,
 )
+from mtgrules.model.refs import Those
+from mtgrules.rules.alt_costs import castable_for
+from mtgrules.rules.casting import is_land_card
 from mtgrules.rules.linked_exile import link_exiled
 from mtgrules.rules.play_permissions import end_step_turn, grant
 from mtgrules.rules.zone_change import move
+from mtgrules.state.decision import MAY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -108,3 +115,43 @@ def play_exiled(s: GameState, f: Frame, e: PlayExiled) -> bool:
               f"{', '.join(name_of(s, o) for o in ids)} {e.window.value}", pid, ids)
     s.touch()
     return True
+
+
+@dataclass(frozen=True, slots=True)
+class CastExiledStep:
+    """The flattened :class:`~mtgrules.model.impulse.CastExiledOrElse`: offer the cast; if
+    the card is cast, skip the next ``skip`` steps (what happens "if you don't")."""
+
+    skip: int
+
+
+def cast_exiled(s: GameState, f: Frame, step: CastExiledStep) -> bool:
+    """CR 608.2g: the controller may cast the card the previous effect exiled, now (a
+    ``may`` decision, offered only if it could be cast: not a land, 305.9; its targets and
+    costs, 601.2c-h); casting pushes the ``cast`` frame (601.2a-i, no priority after it) and
+    skips the "if you don't" steps, which otherwise follow."""
+    pid = int(f.data["ctx"]["controller"])
+    ids = [o for o in objects(s, f, Those()) if s.objects[o].zone == "exile"]
+    oid = ids[0] if ids else 0
+    ans = take_answer(f)
+    if ans is None:
+        if oid and _castable(s, pid, oid):
+            ask(s, pid, MAY, [Action("yes"), Action("no")],
+                f"{s.players[pid].name}: cast {name_of(s, oid)}?")
+            return False
+        return True
+    if ans.kind == "yes" and oid:
+        log_event(s, "cast_while_resolving", "608.2g", f"{s.players[pid].name} casts "
+                  f"{name_of(s, oid)} while the ability resolves", pid, [oid])
+        push(s, "cast", player=pid, obj=oid, stage="start")
+        f.data["pc"] += step.skip
+    return True
+
+
+def _castable(s: GameState, pid: int, oid: int) -> bool:
+    """Whether ``pid`` could cast exiled card ``oid`` now for its mana cost (timing aside,
+    CR 608.2g): not a land (305.9), a mana cost to pay (202.1b), targets and costs."""
+    if is_land_card(s, oid):
+        return False
+    cost = get_card(s.objects[oid].card).mana_cost
+    return cost is not None and castable_for(s, pid, oid, cost)

@@ -35,13 +35,21 @@ from mtgrules.effects import (
     returns,
 )
 from mtgrules.effects import keywords_more as kw_more
+from mtgrules.effects.afr4 import it_deals_damage, lose_game, return_died_to_battlefield
 from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
+from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import exile_until_source_leaves
 from mtgrules.effects.if_you_do import MayDoStep, may_do
-from mtgrules.effects.impulse import exile_from_top, exile_top_playable, play_exiled
+from mtgrules.effects.impulse import (
+    CastExiledStep,
+    cast_exiled,
+    exile_from_top,
+    exile_top_playable,
+    play_exiled,
+)
 from mtgrules.effects.lands_animate import search_any_number
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.meld import meld_effect
@@ -52,12 +60,14 @@ from mtgrules.effects.permanent_effects import (
     prevent_all_damage_this_turn,
 )
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
+from mtgrules.effects.reflexive import may_sacrifice_grantor
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay
+from mtgrules.model.afr4 import ItDealsDamage, LoseGame, ReturnDiedToBattlefield
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
@@ -68,6 +78,7 @@ from mtgrules.model.alt_costs import (
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
+from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch
@@ -121,7 +132,7 @@ from mtgrules.model.effects import (
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.face_down import Manifest, ManifestDread
-from mtgrules.model.impulse import ExileFromTop, ExileTopPlayable, PlayExiled
+from mtgrules.model.impulse import CastExiledOrElse, ExileFromTop, ExileTopPlayable, PlayExiled
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     BackupGrant,
@@ -152,6 +163,7 @@ from mtgrules.model.prevention import (
     PreventAllCombatDamage,
     PreventNextDamage,
 )
+from mtgrules.model.reflexive import MaySacrificeGrantor
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.sacrifice_or import SacrificeOrElse
@@ -195,7 +207,7 @@ class UnlessPaysStep:
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep)
+        | afr2.IfYouDoStep | MayDoStep | CastExiledStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -217,6 +229,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, MayIfYouDo):  # CR 608.2c-d: the action, then what follows
             body = _flatten(e.effects) + _flatten(e.then)
             out.append(MayDoStep(e.prompt, len(body), e.effects[0]))
+            out.extend(body)
+        elif isinstance(e, CastExiledOrElse):  # CR 608.2g: the cast, or what follows
+            body = _flatten(e.otherwise)  # type: ignore[arg-type]
+            out.append(CastExiledStep(len(body)))
             out.extend(body)
         elif isinstance(e, IfKicked):
             body = _flatten(e.effects)
@@ -437,6 +453,22 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return exile_from_top(s, f, e)  # CR 406.3
         case PlayExiled():
             return play_exiled(s, f, e)  # CR 601.3, 305.1
+        case ChangeCostsUntilYourNextTurn():
+            return change_costs_until_next_turn(s, f, e)  # CR 611.2a, 601.2f
+        case PutCounterOfChoice():
+            return put_counter_of_choice(s, f, e)  # CR 122.1, 608.2d
+        case LoseGame():
+            return lose_game(s, f, e)  # CR 104.3e
+        case ItDealsDamage():
+            return it_deals_damage(s, f, e)  # CR 603.10a
+        case ReturnDiedToBattlefield():
+            return return_died_to_battlefield(s, f, e)  # CR 603.6d
+        case MaySacrificeGrantor():
+            return may_sacrifice_grantor(s, f, e)  # CR 701.21a, 603.12
+        case CastExiledStep():
+            return cast_exiled(s, f, e)  # CR 608.2g
+        case CastExiledOrElse():
+            raise AssertionError("nested effects are flattened by program()")
         case GainChoiceOfKeyword():
             return gain_choice_of_keyword(s, f, e)  # CR 608.2d, 613.1f
         case MayStep():

@@ -537,9 +537,18 @@ __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBl
 
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 # Emblems (CR 114) and exile until the source leaves (610.3): mtgrules.oracle.emblems, .blink.
+from mtgrules.model.afr4 import (  # noqa: E402
+    ItDealsDamage,
+    LoseGame,
+    ReturnDiedToBattlefield,
+    RollNatural20,
+)
+from mtgrules.model.as_enters import AsEntersChoose, LeavesBattlefield, ModeChosen  # noqa: E402
+from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.impulse import (  # noqa: E402
+    CastExiledOrElse,
     ExiledNoun,
     ExileFromTop,
     ExileTopPlayable,
@@ -569,13 +578,18 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 )
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage, CardsExiledWithSource  # noqa: E402
+from mtgrules.model.reflexive import MaySacrificeGrantor, ReflexiveEvent  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf  # noqa: E402
 
 __all__ += ["SearchAnyNumber", "BuryExiledWithThenDamage", "CardsExiledWithSource"]
 __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]
-__all__ += ["ExileFromTop", "PlayExiled", "ExiledNoun", "PlayVerb", "PlayWindow"]  # impulse draw (CR 406.3, 601.3)
+__all__ += ["ChangeCostsUntilYourNextTurn", "PutCounterOfChoice"]  # model.cost_effects
+__all__ += ["AsEntersChoose", "ModeChosen", "LeavesBattlefield"]  # model.as_enters
+__all__ += ["MaySacrificeGrantor", "ReflexiveEvent"]  # model.reflexive
+__all__ += ["LoseGame", "ItDealsDamage", "ReturnDiedToBattlefield", "RollNatural20"]  # model.afr4
+__all__ += ["ExileFromTop", "PlayExiled", "CastExiledOrElse", "ExiledNoun", "PlayVerb", "PlayWindow"]  # impulse draw (CR 406.3, 601.3)
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",

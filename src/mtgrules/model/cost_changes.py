@@ -29,7 +29,8 @@ class ChangeSpellCost(Node):
     """A spell cost change of ``generic`` mana (more with ``more``, else less; CR 601.2f).
 
     On a permanent: ``spells`` (the spells it applies to; None: every spell) cast by ``who``
-    (YOU: "spells you cast"; ANY: "spells cost", every player's). On the spell itself
+    (YOU: "spells you cast"; OPPONENT: "spells your opponents cast"; ANY: "spells cost",
+    every player's). On the spell itself
     (``this_spell``, it functions on the stack, CR 601.2f): "This spell costs {N} less to
     cast for each [permanents]" (``per``), written "Affinity for [permanents]" when
     ``affinity`` (CR 702.41a); ``condition``: "This spell costs {N} less to cast if you
@@ -58,5 +59,5 @@ class ChangeSpellCost(Node):
         if self.affinity and (not self.this_spell or self.per is None or self.more
                               or self.generic != 1):
             self.fail("affinity: this spell costs {1} less for each ...")
-        if self.who is Whose.OPPONENT:
-            self.fail("spells you cast, or every player's")
+        if self.this_spell and self.who is Whose.OPPONENT:
+            self.fail("a spell's own cost change is its caster's")

@@ -552,6 +552,7 @@ class MayIfYouDo(Node):
 
 
 from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay  # noqa: E402
+from mtgrules.model.afr4 import ItDealsDamage, LoseGame, ReturnDiedToBattlefield  # noqa: E402
 from mtgrules.model.alt_costs import (  # noqa: E402
     CumulativeUpkeep,
     ExileWarped,
@@ -561,9 +562,15 @@ from mtgrules.model.alt_costs import (  # noqa: E402
 )
 from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
+from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
-from mtgrules.model.impulse import ExileFromTop, ExileTopPlayable, PlayExiled  # noqa: E402
+from mtgrules.model.impulse import (  # noqa: E402
+    CastExiledOrElse,
+    ExileFromTop,
+    ExileTopPlayable,
+    PlayExiled,
+)
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
@@ -578,6 +585,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 )
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
+from mtgrules.model.reflexive import MaySacrificeGrantor  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
@@ -607,5 +615,8 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | SuspendTick | SuspendCast
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
-          | ExileFromTop | PlayExiled)  # impulse draw (model.impulse)
+          | ExileFromTop | PlayExiled | CastExiledOrElse  # impulse draw (model.impulse)
+          | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects
+          | MaySacrificeGrantor  # reflexive triggers (model.reflexive)
+          | LoseGame | ItDealsDamage | ReturnDiedToBattlefield)  # model.afr4
 """Any one-shot effect."""

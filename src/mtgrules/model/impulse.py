@@ -143,3 +143,22 @@ class PlayExiled(Node):
             self.fail("'during your next turn' opens the sentence")
         if self.verb is PlayVerb.CAST_SPELLS and self.noun is ExiledNoun.ONE_OF_THOSE:
             self.fail("'cast spells from among one of those cards' is not English")
+
+
+@dataclass(frozen=True, slots=True)
+class CastExiledOrElse(Node):
+    """"You may cast that card. If you don't, [otherwise]." (CR 608.2g): while the ability
+    resolves, the controller may cast the card the previous effect exiled (paying its costs,
+    601.2a-i; no player receives priority after it is cast, and the ability goes on
+    resolving); if they don't (or can't: a land card, no legal targets, an unpayable cost),
+    ``otherwise`` happens."""
+
+    otherwise: tuple[Node, ...]
+    noun: ExiledNoun = ExiledNoun.THAT_CARD
+    what: Those = Those()
+
+    def _check(self) -> None:
+        if not self.otherwise:
+            self.fail("has no 'if you don't' effects")
+        if self.noun not in (ExiledNoun.THAT_CARD, ExiledNoun.IT):
+            self.fail("one card is cast")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount
+from mtgrules.model.as_enters import AsEntersChoose
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.keywords_more import BloodthirstCounters, DevourCounters, MayEnterWithCounter
@@ -95,5 +96,6 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | AsEntersPayLifeOrTapped
                      | EntersTappedUnless | BloodthirstCounters | MayEnterWithCounter
                      | DevourCounters
-                     | PreventDamageToSelf)  # planeswalkers' statics (CR 615.1a)
+                     | PreventDamageToSelf  # planeswalkers' statics (CR 615.1a)
+                     | AsEntersChoose)  # CR 614.12a (model.as_enters)
 """Any replacement or prevention effect."""

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtgrules.model.afr4 import RollNatural20
+from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
@@ -46,6 +48,7 @@ from mtgrules.model.keywords_more import (
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
+from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 
 Subject = ThisObject | AttachedObject | Each
@@ -164,7 +167,9 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
                 | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved
-                | AttacksWithGreaterPower | MonarchTrigger)
+                | AttacksWithGreaterPower | MonarchTrigger | LeavesBattlefield
+                | ReflexiveEvent  # CR 603.12 (model.reflexive)
+                | RollNatural20)  # from the graveyard (model.afr4)
 """Any trigger event."""
 
 
@@ -195,5 +200,6 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | OwnAndControlNamed  # meld cards (CR 712.4a)
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters | HasCounter | CardsExiledWithSource)
+             | LevelCounters | HasCounter | CardsExiledWithSource
+             | ModeChosen)  # the as-enters choice's modes (model.as_enters)
 """Any condition (intervening "if", CR 603.4)."""

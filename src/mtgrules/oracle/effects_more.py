@@ -14,9 +14,12 @@ from typing import TypeVar
 from mtgrules.oracle import (
     afr,
     afr2,
+    afr4,
     afr_becomes,
+    as_enters,
     bite,
     blink,
+    cost_effects,
     costs,
     designations,
     effects,
@@ -38,6 +41,7 @@ from mtgrules.oracle import (
     modal_triggers,
     morph,
     multi_targets,
+    reflexive,
     render,
     render_more,
     sacrifice_or,
@@ -179,6 +183,23 @@ def register() -> None:
     # impulse draw, the general template (CR 406.3, 601.3: oracle.impulse_draw)
     effects.SENTENCE_PARSERS.append(impulse_draw.parse)
     effects.NODE_RENDERERS.insert(0, impulse_draw.render)
+    # Elspeth Conquers Death's templates (CR 611.2a, 122.1: oracle.cost_effects)
+    effects.SENTENCE_PARSERS.append(cost_effects.parse)
+    effects.NODE_RENDERERS.insert(0, cost_effects.render)
+    # the as-enters choice and its modes (CR 614.12a), leave triggers (603.6c): oracle.as_enters
+    statics.STATIC_PARSERS.append(as_enters.parse_static)
+    render.ABILITY_RENDERERS.insert(0, lambda a: as_enters.render_ability(a, render.render_ability))
+    triggers.EVENT_PARSERS.append(as_enters.parse_event)
+    triggers.EVENT_RENDERERS.append(as_enters.render_event)
+    # shared4's AFR batch (CR 104.3e, 603.10a, 603.6d: oracle.afr4)
+    effects.SENTENCE_PARSERS.append(afr4.parse)
+    triggers.EFFECT_PARSERS.append(afr4.parse_trigger_effect)
+    triggers.EVENT_PARSERS.append(afr4.parse_event)
+    triggers.EVENT_RENDERERS.append(afr4.render_event)
+    effects.NODE_RENDERERS.insert(0, afr4.render)
+    # reflexive triggers (CR 603.12: oracle.reflexive)
+    triggers.EFFECT_PARSERS.append(reflexive.parse_trigger_effect)
+    effects.NODE_RENDERERS.insert(0, reflexive.render)
 
 
 register()

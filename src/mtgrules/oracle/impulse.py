@@ -43,9 +43,14 @@ def merge_exile_permission(sents: list[str]) -> list[str]:
     for sent in sents:
         if out and _TOP.fullmatch(out[-1]) and _PERMISSION.fullmatch(sent):
             out[-1] = out[-1] + " " + sent
+        elif out and sent.startswith("If you don't, ") and _CAST_NOW.search(out[-1]):
+            out[-1] = out[-1] + " " + sent  # "You may cast that card. If you don't, ..."
         else:
             out.append(sent)
     return out
+
+
+_CAST_NOW = re.compile(r"library\. You may cast (?:that card|it)\.$")
 
 
 def parse(s: str, slots: Any) -> list[Effect] | None:

@@ -27,6 +27,7 @@ from mtgrules.model.amounts import Fixed, X
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.impulse import (
     LEADING_WINDOWS,
+    CastExiledOrElse,
     ExiledNoun,
     ExileFromTop,
     PlayExiled,
@@ -34,7 +35,8 @@ from mtgrules.model.impulse import (
     PlayWindow,
 )
 from mtgrules.model.refs import PlayerRef
-from mtgrules.oracle.effects import Slots, _player
+from mtgrules.oracle.effects import Slots, _player, parse_sentence, render_node
+from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.phrases import parse_word_number, render_target, word_number
 
 _COUNT = r"(card|(?:\w+) cards)"
@@ -111,7 +113,21 @@ def parse_permission(s: str) -> PlayExiled | None:
     return PlayExiled(n, v, window, leading=lead is not None)
 
 
-def _agrees(exile: ExileFromTop, permit: PlayExiled) -> bool:
+_CAST_NOW = re.compile(r"You may cast (that card|it)\. If you don't, (.+)")
+
+
+def _cast_now(s: str, slots: Slots) -> CastExiledOrElse | None:
+    """``You may cast that card. If you don't, [effect]`` (CR 608.2g), or None."""
+    m = _CAST_NOW.fullmatch(s)
+    if m is None:
+        return None
+    otherwise = parse_sentence(cap(m.group(2)), slots)
+    if not otherwise or len(otherwise) != 1:
+        return None
+    return CastExiledOrElse(tuple(otherwise), ExiledNoun(m.group(1)))
+
+
+def _agrees(exile: ExileFromTop, permit: PlayExiled | CastExiledOrElse) -> bool:
     """Whether the permission's words fit the exile: one card is "it", "that card", "the
     exiled card"; several (or X, or one from each of several libraries) are "them", "those
     cards", ..., or "one of those cards"."""
@@ -127,7 +143,9 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
     if m:
         n = len(slots.targets)
         first = parse_exile(m.group(1), slots)
-        second = parse_permission(m.group(2)) if first is not None else None
+        second: PlayExiled | CastExiledOrElse | None = None
+        if first is not None:
+            second = parse_permission(m.group(2)) or _cast_now(m.group(2), slots)
         if first is None or second is None or not _agrees(first, second):
             del slots.targets[n:]
             return None
@@ -172,5 +190,9 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
             if e.leading:
                 return f"{window[0].upper()}{window[1:]}, you {body}"
             return f"You {body} {window}"
+        case CastExiledOrElse():
+            (other,) = e.otherwise
+            body = render_node(other, targets)  # type: ignore[arg-type]
+            return f"You may cast {e.noun.value}. If you don't, {low(body)}"
         case _:
             return None

@@ -130,3 +130,20 @@ def test_impulse_cards_compile() -> None:
                  "Chaos Channeler", "Wiccan, Young Avenger"):
         v = verdict(name)
         assert v is not None and v.implemented, (name, v and v.unsupported)
+
+
+def test_608_2g_cast_that_card_or_else_typed_tree() -> None:
+    from mtgrules.model import CastExiledOrElse, DealDamage
+    from mtgrules.oracle.errors import Unsupported
+
+    pw = TypeLine(("Legendary",), ("Planeswalker",), ("Chandra",))
+    text = ("[+1]: Exile the top card of your library. You may cast that card. If you don't, ~ "
+            "deals 2 damage to each opponent.")
+    (a,) = compile_line(Line(text, text), pw)
+    assert a.effect == (  # type: ignore[attr-defined]
+        ExileFromTop(Fixed(1)),
+        CastExiledOrElse((DealDamage(Fixed(2), EachOpponent()),), ExiledNoun.THAT_CARD))
+    with pytest.raises(Unsupported):  # several cards can't be "that card" cast now
+        compile_line(Line(*(2 * ("Exile the top two cards of your library. You may cast that "
+                                 "card. If you don't, ~ deals 2 damage to each opponent.",))),
+                     SORCERY)

@@ -36,6 +36,7 @@ from mtgrules.effects import (
 )
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.afr4 import it_deals_damage, lose_game, return_died_to_battlefield
+from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
@@ -75,6 +76,7 @@ from mtgrules.model.alt_costs import (
     SuspendCast,
     SuspendTick,
 )
+from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
@@ -447,6 +449,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return bury_exiled_with_then_damage(s, f, e)  # CR 607.2a
         case SearchAnyNumber():
             return search_any_number(s, f, e)  # CR 701.23
+        case CreateTokensAttacking():
+            return create_tokens_attacking(s, f, e)  # CR 508.4
+        case PutFromHandAttacking():
+            return put_from_hand_attacking(s, f, e)  # CR 508.4
         case ExileTopPlayable():
             return exile_top_playable(s, f, e)  # CR 406.3, 601.3
         case ExileFromTop():

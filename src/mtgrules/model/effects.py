@@ -560,6 +560,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
     SuspendCast,
     SuspendTick,
 )
+from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
@@ -618,5 +619,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileFromTop | PlayExiled | CastExiledOrElse  # impulse draw (model.impulse)
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects
           | MaySacrificeGrantor  # reflexive triggers (model.reflexive)
-          | LoseGame | ItDealsDamage | ReturnDiedToBattlefield)  # model.afr4
+          | LoseGame | ItDealsDamage | ReturnDiedToBattlefield  # model.afr4
+          | CreateTokensAttacking | PutFromHandAttacking)  # tapped and attacking (CR 508.4)
 """Any one-shot effect."""

@@ -17,6 +17,7 @@ from mtgrules.oracle import (
     afr4,
     afr_becomes,
     as_enters,
+    attacking,
     bite,
     blink,
     cost_effects,
@@ -200,6 +201,9 @@ def register() -> None:
     # reflexive triggers (CR 603.12: oracle.reflexive)
     triggers.EFFECT_PARSERS.append(reflexive.parse_trigger_effect)
     effects.NODE_RENDERERS.insert(0, reflexive.render)
+    # tapped and attacking (CR 508.4: oracle.attacking)
+    effects.SENTENCE_PARSERS.insert(0, attacking.parse)
+    effects.NODE_RENDERERS.insert(0, attacking.render)
 
 
 register()

@@ -517,11 +517,13 @@ def _cda_reads_hold(s: GameState, reads: list[_CdaRead]) -> bool:
 
 def _fingerprint(s: GameState) -> tuple[Any, ...]:
     objects = s.objects
-    return tuple(
-        (oid, o.card, o.level, o.controller, o.timestamp, o.attached_to,
-         tuple(o.counters.items()) if o.counters else (),
-         len(o.chosen["merged"]) if "merged" in o.chosen else 0)  # merged components
-        for oid in s.battlefield for o in (objects[oid],))
+    out = []  # a plain loop: measurably faster than a generator here (once per touch)
+    for oid in s.battlefield:
+        o = objects[oid]
+        out.append((oid, o.card, o.level, o.controller, o.timestamp, o.attached_to,
+                    tuple(o.counters.items()) if o.counters else (),
+                    len(o.chosen["merged"]) if "merged" in o.chosen else 0))  # merged parts
+    return tuple(out)
 
 
 def compute_battlefield(s: GameState) -> dict[int, Characteristics]:

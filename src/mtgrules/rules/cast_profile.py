@@ -88,5 +88,6 @@ def plain_castable(s: GameState, player: int, oid: int, p: CastProfile,
         return False
     if p.targets and not has_legal_targets(s, p.targets, player, oid):
         return False
-    cost = changed_cost(s, player, oid, p.card, p.cost) if battlefield_changes(s) else p.cost
+    cost = changed_cost(s, player, oid, p.card, p.cost) if battlefield_changes(s) or \
+        s.extra.get("cost_changes") else p.cost  # (and "until your next turn", 611.2a)
     return can_pay(s, player, cost)

@@ -25,6 +25,7 @@ from mtgrules.effects import (
     afr2,
     alt_costs,
     breadth,
+    copies,
     designations,
     face_down,
     faces,
@@ -80,6 +81,13 @@ from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
+from mtgrules.model.copies import (
+    BecomeCopy,
+    CreateTokenCopy,
+    EncoreCopies,
+    MyriadCopies,
+    TokenCopyAtNextEndStep,
+)
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
@@ -475,6 +483,16 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return cast_exiled(s, f, e)  # CR 608.2g
         case CastExiledOrElse():
             raise AssertionError("nested effects are flattened by program()")
+        case CreateTokenCopy():
+            return copies.create_token_copy(s, f, e)  # CR 111.2, 707.2
+        case BecomeCopy():
+            return copies.become_copy(s, f, e)  # CR 707.2, 613.2a
+        case EncoreCopies():
+            return copies.encore_copies(s, f, e)  # CR 702.141a
+        case MyriadCopies():
+            return copies.myriad_copies(s, f, e)  # CR 702.116a
+        case TokenCopyAtNextEndStep():
+            return copies.token_copy_at_next_end_step(s, f, e)  # CR 603.7
         case GainChoiceOfKeyword():
             return gain_choice_of_keyword(s, f, e)  # CR 608.2d, 613.1f
         case MayStep():

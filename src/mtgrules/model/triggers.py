@@ -192,6 +192,7 @@ class PlayerCastSpellsLastTurn(Node):
     count: int = 2
 
 
+from mtgrules.model.copies import HadCounters  # noqa: E402
 from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
 
 Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
@@ -201,5 +202,6 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
              | LevelCounters | HasCounter | CardsExiledWithSource
-             | ModeChosen)  # the as-enters choice's modes (model.as_enters)
+             | ModeChosen  # the as-enters choice's modes (model.as_enters)
+             | HadCounters)  # copy effects (model.copies)
 """Any condition (intervening "if", CR 603.4)."""

@@ -20,6 +20,7 @@ from mtgrules.oracle import (
     attacking,
     bite,
     blink,
+    copies,
     cost_effects,
     costs,
     designations,
@@ -119,6 +120,15 @@ def _sacrifice_or_render(e: effects.Effect, targets: effects.Targets) -> str | N
     return sacrifice_or.render(e, targets, effects.render_node)
 
 
+def _copies_parse(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
+    """Token copies and "becomes a copy" (:mod:`~mtgrules.oracle.copies`)."""
+    return copies.parse(s, slots, effects._object)
+
+
+def _copies_render(e: effects.Effect, targets: effects.Targets) -> str | None:
+    return copies.render(e, targets, effects._render_object)
+
+
 def register() -> None:
     """Add the families to the hook lists (once)."""
     if effects_library.parse in effects.SENTENCE_PARSERS:
@@ -201,6 +211,11 @@ def register() -> None:
     # reflexive triggers (CR 603.12: oracle.reflexive)
     triggers.EFFECT_PARSERS.append(reflexive.parse_trigger_effect)
     effects.NODE_RENDERERS.insert(0, reflexive.render)
+    # copy effects (CR 707: oracle.copies)
+    effects.SENTENCE_PARSERS.insert(0, _copies_parse)
+    effects.NODE_RENDERERS.insert(0, _copies_render)
+    effects.NODE_RENDERERS.insert(0, copies.render_next_end)
+    triggers.EFFECT_PARSERS.append(copies.parse_trigger_effect)
     # tapped and attacking (CR 508.4: oracle.attacking)
     effects.SENTENCE_PARSERS.insert(0, attacking.parse)
     effects.NODE_RENDERERS.insert(0, attacking.render)

@@ -7,7 +7,12 @@ from typing import Any
 from mtgrules.effects import ops
 from mtgrules.effects.refs import players
 from mtgrules.log import log_event, name_of
-from mtgrules.model.afr4 import ItDealsDamage, LoseGame, ReturnDiedToBattlefield
+from mtgrules.model.afr4 import (
+    AdditionalCombatPhase,
+    ItDealsDamage,
+    LoseGame,
+    ReturnDiedToBattlefield,
+)
 from mtgrules.model.effects import DealDamage
 from mtgrules.rules.sba import lose
 from mtgrules.rules.zone_change import move
@@ -43,4 +48,14 @@ def return_died_to_battlefield(s: GameState, f: Frame, e: ReturnDiedToBattlefiel
     new = move(s, card, "battlefield", tapped=e.tapped, controller=o.owner, info=info or None)
     log_event(s, "return_to_battlefield", "603.6d", f"{name_of(s, new)} returns to the "
               "battlefield under its owner's control", o.owner, [new])
+    return True
+
+
+def additional_combat_phase(s: GameState, f: Frame, e: AdditionalCombatPhase) -> bool:
+    """CR 500.8: one more combat phase directly after this one (``turn_flags["extra_combats"]``,
+    read by :mod:`mtgrules.rules.turn` as the end of combat step ends)."""
+    s.turn_flags["extra_combats"] = int(s.turn_flags.get("extra_combats", 0)) + 1
+    s.turn_flags.setdefault("combat_phases", 1)  # (a game set up in combat: this is the first)
+    log_event(s, "additional_phase", "500.8", "there is an additional combat phase after this "
+              "phase", int(f.data["ctx"]["controller"]))
     return True

@@ -14,6 +14,7 @@ from mtgrules.effects.refs import amount, objects, players, set_those
 from mtgrules.engine import ask, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.impulse import (
+    AnyColorSpend,
     ExiledNoun,
     ExileFromTop,
     ExileTopPlayable,
@@ -106,6 +107,8 @@ def play_exiled(s: GameState, f: Frame, e: PlayExiled) -> bool:
             assert_never(e.window)
     if e.verb is not PlayVerb.PLAY:
         window["cast_only"] = True
+    if e.spend is not AnyColorSpend.NONE:
+        window["any_color"] = True  # CR 609.4b (rules.play_permissions)
     if e.noun is ExiledNoun.ONE_OF_THOSE and len(ids) > 1:
         window["group"] = ids[0]  # object ids are never reused: a unique group
     grant(s, [{"player": pid, "obj": o, **window} for o in ids])

@@ -36,7 +36,12 @@ from mtgrules.effects import (
     returns,
 )
 from mtgrules.effects import keywords_more as kw_more
-from mtgrules.effects.afr4 import it_deals_damage, lose_game, return_died_to_battlefield
+from mtgrules.effects.afr4 import (
+    additional_combat_phase,
+    it_deals_damage,
+    lose_game,
+    return_died_to_battlefield,
+)
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
@@ -62,14 +67,19 @@ from mtgrules.effects.permanent_effects import (
     prevent_all_damage_this_turn,
 )
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
-from mtgrules.effects.reflexive import may_sacrifice_grantor
+from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay
-from mtgrules.model.afr4 import ItDealsDamage, LoseGame, ReturnDiedToBattlefield
+from mtgrules.model.afr4 import (
+    AdditionalCombatPhase,
+    ItDealsDamage,
+    LoseGame,
+    ReturnDiedToBattlefield,
+)
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
@@ -173,7 +183,7 @@ from mtgrules.model.prevention import (
     PreventAllCombatDamage,
     PreventNextDamage,
 )
-from mtgrules.model.reflexive import MaySacrificeGrantor
+from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.sacrifice_or import SacrificeOrElse
@@ -473,10 +483,14 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return put_counter_of_choice(s, f, e)  # CR 122.1, 608.2d
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
+        case AdditionalCombatPhase():
+            return additional_combat_phase(s, f, e)  # CR 500.8
         case ItDealsDamage():
             return it_deals_damage(s, f, e)  # CR 603.10a
         case ReturnDiedToBattlefield():
             return return_died_to_battlefield(s, f, e)  # CR 603.6d
+        case WhenPowerBecomes():
+            return when_power_becomes(s, f, e)  # CR 603.12
         case MaySacrificeGrantor():
             return may_sacrifice_grantor(s, f, e)  # CR 701.21a, 603.12
         case CastExiledStep():

@@ -46,3 +46,15 @@ class RollNatural20(Node):
     """"When you roll a natural 20" (CR 706.2: the die shows 20, before any modifier): of an
     instant or sorcery card it functions from its owner's graveyard, as its effect returns it
     from there (CR 113.6k)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndOfFirstCombat(Node):
+    """"At the end of the first combat phase on your turn" (CR 511.2: as the end of combat
+    step of the turn's first combat phase begins, on its controller's turn)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCombatPhase(Node):
+    """"After this phase, there is an additional combat phase." (CR 500.8, 505.1a): a combat
+    phase is added directly after the current one (no main phase between them)."""

@@ -552,7 +552,12 @@ class MayIfYouDo(Node):
 
 
 from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay  # noqa: E402
-from mtgrules.model.afr4 import ItDealsDamage, LoseGame, ReturnDiedToBattlefield  # noqa: E402
+from mtgrules.model.afr4 import (  # noqa: E402
+    AdditionalCombatPhase,
+    ItDealsDamage,
+    LoseGame,
+    ReturnDiedToBattlefield,
+)
 from mtgrules.model.alt_costs import (  # noqa: E402
     CumulativeUpkeep,
     ExileWarped,
@@ -593,7 +598,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 )
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
-from mtgrules.model.reflexive import MaySacrificeGrantor  # noqa: E402
+from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
@@ -627,7 +632,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | ExileFromTop | PlayExiled | CastExiledOrElse  # impulse draw (model.impulse)
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects
-          | MaySacrificeGrantor  # reflexive triggers (model.reflexive)
-          | LoseGame | ItDealsDamage | ReturnDiedToBattlefield  # model.afr4
+          | MaySacrificeGrantor | WhenPowerBecomes  # reflexive triggers (model.reflexive)
+          | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # afr4
           | CreateTokensAttacking | PutFromHandAttacking)  # tapped and attacking (CR 508.4)
 """Any one-shot effect."""

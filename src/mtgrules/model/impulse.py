@@ -121,13 +121,29 @@ LEADING_WINDOWS = (PlayWindow.END_OF_TURN, PlayWindow.NEXT_TURN, PlayWindow.NEXT
 """The windows a permission sentence may open with ("Until end of turn, you may ...")."""
 
 
+class AnyColorSpend(enum.StrEnum):
+    """A permission's added clause: the mana for those spells may be spent as though it were
+    mana of any color (CR 609.4b), in its wordings (the rules are the same)."""
+
+    NONE = ""
+    SPEND = ", and you may spend mana as though it were mana of any color to cast"
+    SPEND_NO_COMMA = " and you may spend mana as though it were mana of any color to cast"
+    ANY_TYPE = ", and mana of any type can be spent to cast"
+
+
+SPEND_NOUNS = ("it", "that spell", "them", "those spells")
+"""The words the clause names the spells by."""
+
+
 @dataclass(frozen=True, slots=True)
 class PlayExiled(Node):
     """"[Until ...,] you may play/cast [those cards] [this turn / until ...]" (CR 601.3, 305.1,
     611.2b): the controller may play (or only cast) the cards the previous effect exiled
     (:class:`~mtgrules.model.refs.Those`) that are still in exile, during ``window``, with
     normal timing, costs and land plays; unplayed, they stay exiled. ``leading``: the window
-    opens the sentence. ``what``: always the previous effect's objects (kept as a reference so
+    opens the sentence. ``spend``: the clause letting mana be spent as though it were of any
+    color to cast them (609.4b), ``spend_noun`` its words for the spells. ``what``: always
+    the previous effect's objects (kept as a reference so
     a permission with nothing before it is refused, like any "it")."""
 
     noun: ExiledNoun = ExiledNoun.THAT_CARD
@@ -135,6 +151,8 @@ class PlayExiled(Node):
     window: PlayWindow = PlayWindow.THIS_TURN
     leading: bool = False
     what: Those = Those()
+    spend: AnyColorSpend = AnyColorSpend.NONE
+    spend_noun: str = ""
 
     def _check(self) -> None:
         if self.leading and self.window not in LEADING_WINDOWS:
@@ -143,6 +161,9 @@ class PlayExiled(Node):
             self.fail("'during your next turn' opens the sentence")
         if self.verb is PlayVerb.CAST_SPELLS and self.noun is ExiledNoun.ONE_OF_THOSE:
             self.fail("'cast spells from among one of those cards' is not English")
+        if (self.spend is AnyColorSpend.NONE) != (self.spend_noun == "") or \
+                self.spend_noun not in ("", *SPEND_NOUNS):
+            self.fail("the spending clause names the spells, and only with it")
 
 
 @dataclass(frozen=True, slots=True)

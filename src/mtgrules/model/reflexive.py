@@ -34,3 +34,22 @@ class MaySacrificeGrantor(Node):
             self.fail("the reflexive ability is a 'when you do' triggered ability")
         if not self.name or not self.name[0].isupper():
             self.fail("a permanent's name")
+
+
+@dataclass(frozen=True, slots=True)
+class WhenPowerBecomes(Node):
+    """"~ gets +N/+0 until end of turn. When its power becomes [power] this way, [effect]."
+    (CR 603.12): after the source got ``gain`` power from the effect before this one, if its
+    power is now ``power`` and was not before, ``reflexive`` triggers (its targets chosen as
+    it is put on the stack)."""
+
+    power: int
+    gain: int
+    reflexive: Ability
+
+    def _check(self) -> None:
+        if self.reflexive.KIND != "triggered" or \
+                not isinstance(getattr(self.reflexive, "event", None), ReflexiveEvent):
+            self.fail("the reflexive ability is a 'when ... this way' triggered ability")
+        if self.gain < 1:
+            self.fail("the power was raised")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.model.afr4 import RollNatural20
+from mtgrules.model.afr4 import EndOfFirstCombat, RollNatural20
 from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
@@ -169,7 +169,8 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved
                 | AttacksWithGreaterPower | MonarchTrigger | LeavesBattlefield
                 | ReflexiveEvent  # CR 603.12 (model.reflexive)
-                | RollNatural20)  # from the graveyard (model.afr4)
+                | RollNatural20  # from the graveyard (model.afr4)
+                | EndOfFirstCombat)  # model.afr4
 """Any trigger event."""
 
 

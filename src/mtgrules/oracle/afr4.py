@@ -8,7 +8,14 @@ from __future__ import annotations
 import re
 
 from mtgrules.model import CounterKind, Dies, EventPlayer, MoveTo, ThisObject, You, Zone
-from mtgrules.model.afr4 import ItDealsDamage, LoseGame, ReturnDiedToBattlefield, RollNatural20
+from mtgrules.model.afr4 import (
+    AdditionalCombatPhase,
+    EndOfFirstCombat,
+    ItDealsDamage,
+    LoseGame,
+    ReturnDiedToBattlefield,
+    RollNatural20,
+)
 from mtgrules.model.effects import DealDamage, Effect, TargetSlot
 from mtgrules.model.refs import PlayerRef
 from mtgrules.model.triggers import TriggerEvent
@@ -22,6 +29,8 @@ _RETURN = re.compile(r"return it to the battlefield( tapped)? under its owner's 
 def parse(s: str, slots: Slots) -> list[Effect] | None:
     """``[Player] loses the game``, ``Return ~ from your graveyard to your hand`` (no final
     period); None for other sentences."""
+    if s == "After this phase, there is an additional combat phase":
+        return [AdditionalCombatPhase()]
     if s == "Return ~ from your graveyard to your hand":
         return [MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.GRAVEYARD)]
     if s == "You lose the game":
@@ -55,6 +64,8 @@ def parse_trigger_effect(event: TriggerEvent, rest: str, slots: Slots
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse` and :func:`parse_trigger_effect`; None for others."""
     match e:
+        case AdditionalCombatPhase():
+            return "After this phase, there is an additional combat phase"
         case MoveTo(what=ThisObject(), to=Zone.HAND, from_zone=Zone.GRAVEYARD,
                     under_your_control=False):
             return "Return ~ from your graveyard to your hand"
@@ -83,11 +94,17 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
 NATURAL_20 = "When you roll a natural 20"
 
 
+FIRST_COMBAT = "At the end of the first combat phase on your turn"
+
+
 def parse_event(text: str) -> TriggerEvent | None:
-    """``When you roll a natural 20`` (CR 706.2); None for other trigger conditions."""
-    return RollNatural20() if text == NATURAL_20 else None
+    """``When you roll a natural 20`` (CR 706.2), ``At the end of the first combat phase on
+    your turn`` (511.2); None for other trigger conditions."""
+    return RollNatural20() if text == NATURAL_20 else EndOfFirstCombat() \
+        if text == FIRST_COMBAT else None
 
 
 def render_event(e: TriggerEvent) -> str | None:
     """The inverse of :func:`parse_event`."""
-    return NATURAL_20 if isinstance(e, RollNatural20) else None
+    return NATURAL_20 if isinstance(e, RollNatural20) else FIRST_COMBAT \
+        if isinstance(e, EndOfFirstCombat) else None

@@ -211,6 +211,8 @@ def register() -> None:
     # reflexive triggers (CR 603.12: oracle.reflexive)
     triggers.EFFECT_PARSERS.append(reflexive.parse_trigger_effect)
     effects.NODE_RENDERERS.insert(0, reflexive.render)
+    effects.SENTENCE_PARSERS.insert(0, reflexive.parse_sentence)
+    effects.NODE_RENDERERS.insert(0, reflexive.render_power)
     # copy effects (CR 707: oracle.copies)
     effects.SENTENCE_PARSERS.insert(0, _copies_parse)
     effects.NODE_RENDERERS.insert(0, _copies_render)

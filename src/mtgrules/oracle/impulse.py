@@ -43,6 +43,8 @@ def merge_exile_permission(sents: list[str]) -> list[str]:
     for sent in sents:
         if out and _TOP.fullmatch(out[-1]) and _PERMISSION.fullmatch(sent):
             out[-1] = out[-1] + " " + sent
+        elif out and sent.startswith("When its power becomes ") and _PUMP.fullmatch(out[-1]):
+            out[-1] = out[-1] + " " + sent  # a reflexive trigger of the pump (oracle.reflexive)
         elif out and sent.startswith("If you don't, ") and _CAST_NOW.search(out[-1]):
             out[-1] = out[-1] + " " + sent  # "You may cast that card. If you don't, ..."
         else:
@@ -50,6 +52,7 @@ def merge_exile_permission(sents: list[str]) -> list[str]:
     return out
 
 
+_PUMP = re.compile(r"~ gets \+\d+/\+0 until end of turn\.")
 _CAST_NOW = re.compile(r"library\. You may cast (?:that card|it)\.$")
 
 

@@ -27,6 +27,8 @@ from mtgrules.model.amounts import Fixed, X
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.impulse import (
     LEADING_WINDOWS,
+    SPEND_NOUNS,
+    AnyColorSpend,
     CastExiledOrElse,
     ExiledNoun,
     ExileFromTop,
@@ -48,9 +50,11 @@ _NOUNS = "|".join(re.escape(n.value) for n in ExiledNoun)
 _LEAD = "|".join(w.value[0].upper() + w.value[1:] for w in LEADING_WINDOWS)
 _TRAIL = "|".join(re.escape(w.value) for w in PlayWindow if w not in (
     PlayWindow.DURING_NEXT_TURN, PlayWindow.WHILE_EXILED))
+_SPEND = "|".join(re.escape(c.value) for c in AnyColorSpend if c.value)
 _PERMIT = re.compile(r"(?:(" + _LEAD + r"), you|You) may (play|cast spells from among|cast) "
                      r"(" + _NOUNS + r")(?: (" + _TRAIL + r"|for as long as it remains exiled|"
-                     r"for as long as they remain exiled))?")
+                     r"for as long as they remain exiled))?(?:(" + _SPEND + r") (" +
+                     "|".join(SPEND_NOUNS) + r"))?")
 _JOINED = re.compile(r"(Exile the top .+? library|.+? exiles the top .+? of their library)\. "
                      r"(.+)")
 
@@ -95,7 +99,7 @@ def parse_permission(s: str) -> PlayExiled | None:
     m = _PERMIT.fullmatch(s)
     if m is None:
         return None
-    lead, verb, noun, trail = m.groups()
+    lead, verb, noun, trail, spend, spend_noun = m.groups()
     if (lead is None) == (trail is None):
         return None  # no window ("You may cast that card." is cast during resolution), or two
     n = ExiledNoun(noun)
@@ -110,7 +114,10 @@ def parse_permission(s: str) -> PlayExiled | None:
         return None
     if v is not PlayVerb.CAST_SPELLS and n is ExiledNoun.CARDS_EXILED_THIS_WAY:
         return None
-    return PlayExiled(n, v, window, leading=lead is not None)
+    if spend_noun is not None and (spend_noun in ("them", "those spells")) != n.plural:
+        return None  # "cast them ... to cast it"
+    return PlayExiled(n, v, window, leading=lead is not None,
+                      spend=AnyColorSpend(spend or ""), spend_noun=spend_noun or "")
 
 
 _CAST_NOW = re.compile(r"You may cast (that card|it)\. If you don't, (.+)")
@@ -187,9 +194,10 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
             if e.window is PlayWindow.WHILE_EXILED and e.noun.plural:
                 window = "for as long as they remain exiled"
             body = f"may {e.verb.value} {e.noun.value}"
+            spend = f"{e.spend.value} {e.spend_noun}" if e.spend_noun else ""
             if e.leading:
-                return f"{window[0].upper()}{window[1:]}, you {body}"
-            return f"You {body} {window}"
+                return f"{window[0].upper()}{window[1:]}, you {body}{spend}"
+            return f"You {body} {window}{spend}"
         case CastExiledOrElse():
             (other,) = e.otherwise
             body = render_node(other, targets)  # type: ignore[arg-type]

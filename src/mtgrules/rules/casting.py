@@ -203,9 +203,10 @@ def cast_frame(s: GameState, f: Frame) -> None:
             return
         from_zone = s.objects[oid].zone
         card_name = s.objects[oid].card
-        if from_zone == "exile":
-            play_permissions.note_played(s, oid)  # "one of those cards"
+        any_color = from_zone == "exile" and play_permissions.note_played(s, oid)
         new = move(s, oid, "stack", controller=pid)  # 601.2a
+        if any_color:  # "and you may spend mana as though it were mana of any color" (609.4b)
+            s.objects[new].chosen["any_color"] = True
         s.objects[new].chosen["cast_from"] = from_zone
         if down:  # turned face down before it is put on the stack (CR 708.4)
             face_down.turn_spell_face_down(s, new, card_name)

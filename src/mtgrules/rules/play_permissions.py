@@ -7,7 +7,9 @@
 - ``"until_end_step"``: until that turn's end step begins ("until your next end step", 513.1);
 - ``"cast_only"``: the card may be cast, not played as a land ("you may cast", 305.9);
 - ``"group"``: only one card of the group may be played ("one of those cards"): playing one
-  ends the others' permissions (``s.extra["play_groups_used"]``).
+  ends the others' permissions (``s.extra["play_groups_used"]``);
+- ``"any_color"``: mana may be spent as though it were mana of any color to cast it (CR
+  609.4b; the spell keeps it as ``chosen["any_color"]`` once on the stack).
 
 A permission whose card left exile is void (the card became a new object, CR 400.7). Only
 the permission list is read, never the battlefield, so the check is cheap.
@@ -66,10 +68,25 @@ def end_step_turn(s: GameState, player: int, next_turn: int) -> int:
     return next_turn
 
 
-def note_played(s: GameState, oid: int) -> None:
+def note_played(s: GameState, oid: int) -> bool:
     """Card ``oid`` is being played from exile (cast, CR 601.2a, or played as a land, 305.1):
-    the other cards of its "one of those cards" groups may no longer be played."""
-    groups = [p["group"] for p in s.extra.get("play_permissions", ())
-              if p["obj"] == oid and "group" in p and holds(s, p)]
+    the other cards of its "one of those cards" groups may no longer be played. Returns
+    whether a permission lets its mana be spent as though of any color (609.4b)."""
+    perms = [p for p in s.extra.get("play_permissions", ()) if p["obj"] == oid and holds(s, p)]
+    groups = [p["group"] for p in perms if "group" in p]
     if groups:
         s.extra["play_groups_used"] = [*s.extra.get("play_groups_used", ()), *groups]
+    return any(p.get("any_color") for p in perms)
+
+
+def spends_any_color(s: GameState, player: int, oid: int) -> bool:
+    """Whether ``player`` may spend mana as though it were mana of any color to cast ``oid``
+    (CR 609.4b): an exiled card a permission says so of, or the spell it became."""
+    o = s.objects.get(oid)
+    if o is None:
+        return False
+    if o.zone == "stack":
+        return bool(o.chosen.get("any_color"))
+    return o.zone == "exile" and any(
+        p["player"] == player and p["obj"] == oid and p.get("any_color") and holds(s, p)
+        for p in s.extra.get("play_permissions", ()))

@@ -16,7 +16,7 @@ from typing import Any, assert_never
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
-from mtgrules.model.afr4 import RollNatural20
+from mtgrules.model.afr4 import EndOfFirstCombat, RollNatural20
 from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Whose
 from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
@@ -110,6 +110,7 @@ _EVENT_TYPES: dict[type, str] = {
     LeavesBattlefield: "leaves",  # CR 603.6c
     ReflexiveEvent: "reflexive",  # CR 603.12: created by its effect, never emitted
     RollNatural20: "roll",  # from the graveyard: rules.graveyard_triggers
+    EndOfFirstCombat: "step_begin",  # CR 511.2
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -181,6 +182,9 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
                     what.filter.other and ev["obj"] == src:
                 return False  # "another creature" (CR 109.1)
             return _subject(s, what, ev["obj"], src, ctrl, lki=lki)
+        case EndOfFirstCombat():  # CR 511.2: the turn's first combat phase, your turn
+            return bool(ev["step"] == "end_of_combat" and ev["active"] == ctrl
+                        and s.turn_flags.get("combat_phases", 1) == 1)
         case RollNatural20():  # CR 706.2 (of a permanent; cards: rules.graveyard_triggers)
             return bool(ev["player"] == ctrl and ev["sides"] == 20 and ev["result"] == 20)
         case ReflexiveEvent():

@@ -74,3 +74,12 @@ def test_706_2_natural_20_trigger_of_an_instant() -> None:
     assert isinstance(spell, SpellAbility) and isinstance(trig, TriggeredAbility)
     assert trig.event == RollNatural20()
     assert trig.effect == (MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.GRAVEYARD),)
+
+
+def test_500_8_first_combat_trigger_and_additional_combat_phase() -> None:
+    from mtgrules.model import AdditionalCombatPhase, EndOfFirstCombat, Untap
+
+    a = _one("At the end of the first combat phase on your turn, untap target creature you "
+             "control. After this phase, there is an additional combat phase.")
+    assert a.event == EndOfFirstCombat()
+    assert a.effect == (Untap(TargetRef(0)), AdditionalCombatPhase())

@@ -147,3 +147,23 @@ def test_608_2g_cast_that_card_or_else_typed_tree() -> None:
         compile_line(Line(*(2 * ("Exile the top two cards of your library. You may cast that "
                                  "card. If you don't, ~ deals 2 damage to each opponent.",))),
                      SORCERY)
+
+
+def test_609_4b_spend_mana_as_though_any_color_clause() -> None:
+    from mtgrules.model import AnyColorSpend
+
+    _, p = _effect("Exile the top card of target opponent's library. You may play that card "
+                   "for as long as it remains exiled, and mana of any type can be spent to cast "
+                   "it.")
+    assert p == PlayExiled(ExiledNoun.THAT_CARD, PlayVerb.PLAY, PlayWindow.WHILE_EXILED,
+                           spend=AnyColorSpend.ANY_TYPE, spend_noun="it")
+    _, q = _effect("Exile the top two cards of your library. Until end of turn, you may cast "
+                   "spells from among them, and you may spend mana as though it were mana of "
+                   "any color to cast those spells.")
+    assert isinstance(q, PlayExiled) and q.spend is AnyColorSpend.SPEND and q.leading
+    from mtgrules.oracle.errors import Unsupported
+
+    bad = ("Exile the top two cards of your library. You may play them this turn, and mana of "
+           "any type can be spent to cast it.")
+    with pytest.raises(Unsupported):
+        compile_line(Line(bad, bad), SORCERY)

@@ -45,3 +45,17 @@ def test_603_12_a_name_that_is_not_the_cards_is_refused() -> None:
     assert any("603.12" in e for e in errs)
     assert not [e for a in card.abilities for e in context_errors(card, a)]
     assert any(isinstance(n, MaySacrificeGrantor) for a in card.abilities for n in walk(a))
+
+
+def test_603_12_power_becomes_20_this_way_typed_tree() -> None:
+    from mtgrules.model import ActivatedAbility, ApplyContinuous, ItDealsDamage, WhenPowerBecomes
+
+    card = get_card("Inferno of the Star Mounts")
+    (act,) = [a for a in card.abilities if isinstance(a, ActivatedAbility)]
+    pump, when = act.effect
+    assert isinstance(pump, ApplyContinuous) and not act.targets
+    assert isinstance(when, WhenPowerBecomes) and (when.power, when.gain) == (20, 1)
+    r = when.reflexive
+    assert isinstance(r, TriggeredAbility) and r.event == ReflexiveEvent()
+    assert r.effect == (ItDealsDamage(Fixed(20), TargetRef(0)),)
+    assert [t.kind for t in r.targets] == [TargetKind.ANY]

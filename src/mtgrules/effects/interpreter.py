@@ -69,6 +69,7 @@ from mtgrules.effects.permanent_effects import (
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
+from mtgrules.effects.talents import discard_unless
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
@@ -186,8 +187,11 @@ from mtgrules.model.prevention import (
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
+from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_or import SacrificeOrElse
+from mtgrules.model.talents import DiscardUnless
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
+from mtgrules.rules.batches import next_moment
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -198,6 +202,13 @@ class MayStep:
 
     prompt: str
     skip: int
+
+
+@dataclass(frozen=True, slots=True)
+class RollAgainStep:
+    """"You may roll again" (CR 706.3a): ask; on yes, go back ``back`` steps, to the roll."""
+
+    back: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +238,7 @@ class UnlessPaysStep:
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep | CastExiledStep)
+        | afr2.IfYouDoStep | MayDoStep | CastExiledStep | RollAgainStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -276,11 +287,14 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, Conjoined):
             out.extend(_flatten(e.effects))
         elif isinstance(e, RollDie) and e.rows:
+            at = len(out)
             out.append(RollDie(e.sides))
             for r in e.rows:
                 body = _flatten(r.effects)
                 out.append(afr.RowStep(r.low, r.high, len(body)))
-                out.extend(body)
+                # "You may roll again" (CR 706.3a): back to the roll, as a relative jump
+                out.extend(RollAgainStep(len(out) + i - at) if isinstance(x, MayRollAgain)
+                           else x for i, x in enumerate(body))
         else:
             out.append(e)
     return out
@@ -310,6 +324,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return returns.return_chosen_to_hand(s, f, e)
         case SacrificeChosen():
             return sacrifice_chosen(s, f, e)
+        case DiscardUnless():
+            return discard_unless(s, f, e)  # CR 701.9a, 608.2d
         case ReturnChosenFromGraveyard():
             return return_chosen(s, f, e)
         case SacrificePileOfChoice():
@@ -511,6 +527,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return gain_choice_of_keyword(s, f, e)  # CR 608.2d, 613.1f
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
+        case RollAgainStep():
+            return copies.roll_again(s, f, e.back)  # CR 706.3a
+        case MayRollAgain():
+            raise AssertionError("'roll again' outside a results table")
         case MayDoStep():
             return may_do(s, f, e)
         case MayIfYouDo():
@@ -545,6 +565,7 @@ def effect_frame(s: GameState, f: Frame) -> None:
         if not run_step(s, f, step):
             return
         f.data["pc"] += 1
+        next_moment(s)  # the next step's events are not simultaneous with these (608.2c)
         if len(s.frames) != depth or s.pending is not None:
             return  # a sub-frame was pushed: let it run first
     pop(s, f)

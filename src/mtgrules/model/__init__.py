@@ -256,6 +256,13 @@ from mtgrules.model.rules import (
     SpendManaAsThoughAnyColor,
 )
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
+from mtgrules.model.talents import (
+    DamagePlus,
+    DiscardUnless,
+    OpponentsWithHandAtMost,
+    ThatPlayerHandAtMost,
+    YouSacrifice,
+)
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
@@ -391,6 +398,11 @@ __all__ = [
     "MayIfYouDo",
     "CreatureDealsDamage",
     "PlayerAttacks",
+    "DiscardUnless",
+    "DamagePlus",
+    "OpponentsWithHandAtMost",
+    "ThatPlayerHandAtMost",
+    "YouSacrifice",
     "PowerIs",
     "YouControlA",
     "May",
@@ -640,3 +652,6 @@ from mtgrules.model.copies import (  # noqa: E402
 __all__ += ["AlsoTypes", "BecomeCopy", "CopyException", "CreateTokenCopy", "HasAbilities",
             "IsColor", "IsPT", "NoManaCost", "NotLegendary", "EncoreCopies", "MyriadCopies",
             "HadCounters", "TokenCopyAtNextEndStep"]
+from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
+
+__all__ += ["MayRollAgain"]

@@ -600,14 +600,17 @@ from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
+from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+from mtgrules.model.talents import DiscardUnless  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 
 Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
           | CreateTokenCopy | BecomeCopy | EncoreCopies | MyriadCopies  # copy effects (CR 707)
-          | TokenCopyAtNextEndStep
+          | TokenCopyAtNextEndStep | MayRollAgain
           | ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
           | MayIfYouDo | CreatureDealsDamage  # the Class cards' templates
+          | DiscardUnless  # the Talents' templates (model.talents)
           | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
           | Meld  # meld cards (CR 701.42)
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn

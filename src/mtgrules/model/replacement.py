@@ -24,6 +24,7 @@ from mtgrules.model.prevention import (
     PreventDamageRemoveCounter,
     ScaleCounters,
 )
+from mtgrules.model.talents import DamagePlus
 from mtgrules.model.walker_abilities import PreventDamageToSelf
 
 
@@ -99,5 +100,6 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | EntersTappedUnless | BloodthirstCounters | MayEnterWithCounter
                      | DevourCounters
                      | PreventDamageToSelf  # planeswalkers' statics (CR 615.1a)
-                     | AsEntersChoose)  # CR 614.12a (model.as_enters)
+                     | AsEntersChoose  # CR 614.12a (model.as_enters)
+                     | DamagePlus)  # the Talents' damage increase (CR 614.1a)
 """Any replacement or prevention effect."""

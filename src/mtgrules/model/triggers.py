@@ -50,6 +50,7 @@ from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
+from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
 
 Subject = ThisObject | AttachedObject | Each
 """Which object an event must be about."""
@@ -58,9 +59,8 @@ Subject = ThisObject | AttachedObject | Each
 @dataclass(frozen=True, slots=True)
 class Enters(Node):
     """"When [subject] enters" (CR 603.6a). ``one_or_more``: "Whenever one or more [objects]
-    enter", read only with "This ability triggers only once each turn" (then it is the same
-    as triggering on the first of them: the engine keeps no batches of simultaneous
-    events)."""
+    enter": it triggers once for each batch of permanents entering at the same time
+    (CR 603.2, :mod:`mtgrules.rules.batches`)."""
 
     what: Subject = ThisObject()
     one_or_more: bool = False
@@ -70,10 +70,13 @@ class Enters(Node):
 class Dies(Node):
     """"When [subject] dies": put into a graveyard from the battlefield (CR 700.4); looks
     back in time (603.10a). ``any_permanent``: "is put into a graveyard from the
-    battlefield", said of a permanent of any type (only a creature "dies")."""
+    battlefield", said of a permanent of any type (only a creature "dies"). ``one_or_more``:
+    "Whenever one or more [creatures] die": once for each batch dying at the same time
+    (CR 603.2, :mod:`mtgrules.rules.batches`)."""
 
     what: Subject = ThisObject()
     any_permanent: bool = False
+    one_or_more: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +164,7 @@ class BecomesTarget(Node):
 
 TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.breadth)
                 | PlayerAttacks  # "whenever you attack" (the Class cards)
+                | YouSacrifice  # the Talents' templates (model.talents)
                 | Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | Mutates  # mutate (CR 702.140d)
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
@@ -198,6 +202,7 @@ from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
 
 Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
              | YouControlA  # "if you control a [permanent]" (the Class cards)
+             | ThatPlayerHandAtMost  # the Talents' templates (model.talents)
              | CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | OwnAndControlNamed  # meld cards (CR 712.4a)
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep

@@ -63,6 +63,8 @@ from mtgrules.oracle.sagas import parse_chapters
 from mtgrules.oracle.spell_costs import parse_spell_cost, parse_suspend
 from mtgrules.oracle.spells import parse_enchant, parse_spell
 from mtgrules.oracle.statics import parse_static
+from mtgrules.oracle.talents import check as check_talents
+from mtgrules.oracle.talents import parse_batch_trigger
 from mtgrules.oracle.tokens import token_def
 from mtgrules.oracle.triggers import parse_triggered
 
@@ -176,7 +178,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     mana = parse_mana_ability(t)
     if mana is not None:
         return (mana,)
-    trig = parse_mana_trigger(t) or parse_triggered(t)
+    trig = parse_mana_trigger(t) or parse_batch_trigger(t) or parse_triggered(t)
     if trig is not None:
         return (trig,)
     st = parse_prevention_static(t) or parse_static(t) or parse_layer_static(t)
@@ -218,6 +220,7 @@ def compile_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     for a in abilities:
         _check_targets(a)
         check_if_you_do(a)
+        check_talents(a)
     try:
         back = render_line(abilities)
     except (ValueError, KeyError, IndexError) as e:

@@ -50,6 +50,7 @@ from mtgrules.oracle import (
     statics,
     statics_count,
     statics_more,
+    talents,
     templates_more,
     triggers,
     two_targets,
@@ -153,6 +154,14 @@ def register() -> None:
     render.ABILITY_RENDERERS.append(afr_becomes.render_static)
     effects.SENTENCE_PARSERS.extend((bite.parse, _if_you_do_parse))  # the Class cards' families
     effects.NODE_RENDERERS[:0] = (bite.render, _if_you_do_render)
+    # the Talents' templates (oracle.talents)
+    effects.SENTENCE_PARSERS.insert(0, talents.parse)
+    effects.PRE_RENDERERS.insert(0, talents.render_first)
+    triggers.EVENT_PARSERS.insert(0, talents.parse_event)
+    triggers.EVENT_RENDERERS.insert(0, talents.render_event)
+    triggers.EFFECT_PARSERS.insert(0, talents.parse_trigger_effect)
+    statics.STATIC_PARSERS.append(talents.parse_static)
+    render.ABILITY_RENDERERS.insert(0, talents.render_static)
     effects.SENTENCE_PARSERS.append(_until_first)
     effects.SENTENCE_PARSERS.extend((blink.parse, blink.parse_until, emblems.parse,
                                      granted_effects.parse, _sacrifice_or))
@@ -217,6 +226,7 @@ def register() -> None:
     effects.SENTENCE_PARSERS.insert(0, _copies_parse)
     effects.NODE_RENDERERS.insert(0, _copies_render)
     effects.NODE_RENDERERS.insert(0, copies.render_next_end)
+    effects.NODE_RENDERERS.insert(0, copies.render_roll_again)
     triggers.EFFECT_PARSERS.append(copies.parse_trigger_effect)
     # tapped and attacking (CR 508.4: oracle.attacking)
     effects.SENTENCE_PARSERS.insert(0, attacking.parse)

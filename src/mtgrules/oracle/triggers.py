@@ -60,6 +60,7 @@ STEPS: tuple[tuple[str, BeginningOf], ...] = (
     ("At the beginning of your end step", BeginningOf(Step.END, Whose.YOU)),
     ("At the beginning of each end step", BeginningOf(Step.END, Whose.ANY)),
     ("At the beginning of the end step", BeginningOf(Step.END, Whose.ANY, the=True)),
+    ("At end of combat", BeginningOf(Step.END_OF_COMBAT, Whose.ANY)),  # CR 511.2
 )
 _VERBS = {"enters": Enters, "dies": Dies, "attacks": Attacks,
           "deals combat damage to a player": DealsCombatDamageToPlayer}

@@ -160,8 +160,10 @@ def destroy(s: GameState, oid: int, rule: str = "701.8") -> bool:
 def sacrifice(s: GameState, oid: int, rule: str = "701.21") -> int:
     """Its controller sacrifices a permanent: moved to its owner's graveyard, ignoring
     indestructible (CR 701.21). Returns the new object id."""
-    log_event(s, "sacrifice", rule, f"{name_of(s, oid)} is sacrificed",
-              controller_of(s, oid), [oid])
+    ctrl = controller_of(s, oid)
+    log_event(s, "sacrifice", rule, f"{name_of(s, oid)} is sacrificed", ctrl, [oid])
+    # "whenever you sacrifice a permanent" (CR 603.2), judged as it was on the battlefield
+    emit(s, {"type": "sacrifice", "obj": oid, "player": ctrl})
     return move(s, oid, "graveyard")
 
 

@@ -24,7 +24,13 @@ from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sac
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import characteristics, compute_battlefield, reaches_other_zones
+from mtgrules.rules.layers import (
+    Characteristics,
+    battlefield_memo,
+    characteristics,
+    compute_battlefield,
+    reaches_other_zones,
+)
 from mtgrules.rules.mana_options import Source
 from mtgrules.rules.mana_planner import (
     Reserve,
@@ -161,18 +167,14 @@ def activation_options(s: GameState, player: int) -> list[Action]:
     """``activate`` actions (object id, ability key) for every activatable ability of a
     permanent ``player`` controls; interchangeable untouched permanents appear once."""
     out: list[Action] = []
-    chars = compute_battlefield(s)
     objects = s.objects
     attached: set[int | None] | None = None
     seen: set[tuple[Any, ...]] = set()
-    for oid in s.battlefield:
-        c = chars[oid]
-        if c.controller != player:
-            continue
-        acts = _activated(c.abilities)
-        if not acts:
-            continue
+    for oid, acts, all_tap in battlefield_memo(s, "activated_abilities",
+                                               _activated_by_controller).get(player, ()):
         o = objects[oid]
+        if all_tap and o.tapped:
+            continue  # every {T} cost unpayable (CR 107.5): can_activate would say no
         if attached is None:
             attached = {objects[x].attached_to for x in s.battlefield}
         plain = not o.counters and not o.damage and oid not in attached and \
@@ -200,6 +202,19 @@ def activation_options(s: GameState, player: int) -> list[Action]:
             for a in _zone_abilities(s, oid, zone):
                 if can_activate(s, player, oid, a):
                     out.append(Action("activate", (oid, a.key)))
+    return out
+
+
+def _activated_by_controller(chars: dict[int, Characteristics]
+                             ) -> dict[int, list[tuple[int, tuple[ActivatedAbility, ...], bool]]]:
+    """Controller -> (permanent, its activated abilities, whether each has {T} in its cost)
+    for each permanent with some, in battlefield order."""
+    out: dict[int, list[tuple[int, tuple[ActivatedAbility, ...], bool]]] = {}
+    for oid, c in chars.items():
+        acts = _activated(c.abilities)
+        if acts:
+            out.setdefault(c.controller, []).append(
+                (oid, acts, all(a.cost.tap for a in acts)))
     return out
 
 

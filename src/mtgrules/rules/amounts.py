@@ -30,11 +30,13 @@ from mtgrules.model.base import CardType, Zone
 from mtgrules.model.breadth import EventAmount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
 from mtgrules.model.refs import AffectedObject, EventObject, ObjectRef, TargetRef, ThisObject
+from mtgrules.model.talents import OpponentsWithHandAtMost
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_amounts import blockers_beyond_first
 from mtgrules.state.game_state import GameState
 
 _CARD_TYPES = frozenset(CardType)
+_FIXED_CARD_ZONES = frozenset({Zone.GRAVEYARD, Zone.EXILE})
 _TYPES_OF: dict[str, frozenset[str]] = {}
 
 
@@ -63,11 +65,21 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             key = ("card_types_among", zone)
             k = s.cache.get(key)
             if k is None:
-                found: set[str] = set()
-                objects = s.objects
-                for x in zone_objects(s, zone):
-                    found |= _card_types(objects[x].card)
-                k = s.cache[key] = len(found)
+                ids = tuple(zone_objects(s, zone))
+                # a card in a graveyard or in exile never changes its card
+                # in place, so the same objects have the same types (reused across touch())
+                m = s.memo.get(key) if zone in _FIXED_CARD_ZONES else None
+                if m is not None and m[0] == ids:
+                    k = m[1]
+                else:
+                    found: set[str] = set()
+                    objects = s.objects
+                    for x in ids:
+                        found |= _card_types(objects[x].card)
+                    k = len(found)
+                    if zone in _FIXED_CARD_ZONES:
+                        s.memo[key] = (ids, k)
+                s.cache[key] = k
             return int(k)
         case RollResult():  # CR 706.2: kept by the roll for the steps after it
             return int(((ctx or {}).get("vars") or {}).get("roll", 0))
@@ -127,6 +139,9 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             return blockers_beyond_first(s, source, times)  # rampage (CR 702.23a)
         case EventAmount():  # "that much": the trigger event's amount (CR 603.2, 120.3)
             return int(((ctx or {}).get("event") or {}).get("amount", 0))
+        case OpponentsWithHandAtMost(n=n):  # CR 102.3, 800.4a: opponents still in the game
+            return sum(1 for p in s.players
+                       if p.index != controller and not p.lost and len(p.hand) <= n)
         case _:
             assert_never(a)
 

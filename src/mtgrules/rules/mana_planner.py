@@ -25,7 +25,7 @@ from typing import Any
 
 from mtgrules.mana import COLORS, TYPE_INDEX, ManaCost, pay_from_pool
 from mtgrules.model.abilities import ActivatedAbility
-from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.layers import Characteristics, battlefield_memo
 from mtgrules.rules.mana_options import Outcome, Source, source_of
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.state.game_state import GameState
@@ -56,17 +56,22 @@ def mana_sources(s: GameState, player: int) -> list[Source]:
     if cached is not None:
         return list(cached)
     out: list[Source] = []
-    chars = compute_battlefield(s)
-    for oid in s.battlefield:
-        c = chars[oid]
-        if c.controller != player:
-            continue
+    for oid, a in battlefield_memo(s, "mana_abilities", _mana_abilities).get(player, ()):
+        src = source_of(s, player, oid, a)
+        if src is not None:
+            out.append(src)
+    s.cache[key] = tuple(out)
+    return out
+
+
+def _mana_abilities(chars: dict[int, Characteristics]
+                    ) -> dict[int, list[tuple[int, ActivatedAbility]]]:
+    """Controller -> (permanent, mana ability) pairs in battlefield order (CR 605.1a)."""
+    out: dict[int, list[tuple[int, ActivatedAbility]]] = {}
+    for oid, c in chars.items():
         for a in c.abilities:
             if isinstance(a, ActivatedAbility) and a.mana_ability:
-                src = source_of(s, player, oid, a)
-                if src is not None:
-                    out.append(src)
-    s.cache[key] = tuple(out)
+                out.setdefault(c.controller, []).append((oid, a))
     return out
 
 
@@ -287,8 +292,10 @@ def payment_plan(s: GameState, player: int, cost: ManaCost, exclude: int | None 
     sources = [x for x in mana_sources(s, player) if x.obj != exclude]
     life = max(p.life - life_reserved, 0)
     # The plan is a function of its inputs alone: reused across touch() while the sources are
-    # the very same objects (mana_options keeps one Source per unchanged plain ability).
-    mkey = ("plan", player, cost, life, tuple(reserve), tuple(p.mana))
+    # the very same objects (mana_options keeps one Source per unchanged plain ability); the
+    # life total matters only to sources that cost life.
+    mkey = ("plan", player, cost, life if any(x.life for x in sources) else 0, tuple(reserve),
+            tuple(p.mana))
     m = s.memo.get(mkey)
     if m is not None and len(m[0]) == len(sources) and \
             all(a is b for a, b in zip(m[0], sources, strict=True)):

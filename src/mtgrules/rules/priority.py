@@ -16,7 +16,8 @@ from mtgrules.errors import IllegalActionError
 from mtgrules.log import log_event, name_of
 from mtgrules.rules import casting, face_down, faces, play_permissions, suspend
 from mtgrules.rules.activation import activation_options
-from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.cast_profile import cast_profile
+from mtgrules.rules.layers import compute_battlefield, reaches_other_zones
 from mtgrules.rules.sba import check_state_based_actions
 from mtgrules.rules.state_triggers import check_state_triggers
 from mtgrules.rules.timing import is_main_phase_empty_stack as is_main_phase_empty_stack
@@ -38,11 +39,17 @@ def priority_options(s: GameState, player: int) -> list[Action]:
         # CR 305.1-305.2: lands from hand, and exiled lands an effect lets the player play
         # (same timing and land-play count; seed 002, Bell Borca).
         seen: set[tuple[str, str]] = set()
+        printed = not reaches_other_zones(s)  # then a plain card is a land as printed
         for oid in [*p.hand, *play_permissions.permitted(s, player, lands=True)]:
             o = s.objects[oid]
             if (o.card, o.zone) in seen:
                 continue
-            if faces.land_faces(s, oid):  # a land face, CR 305.1, 712.12
+            if printed and not o.chosen and not o.face_down and \
+                    (prof := cast_profile(o.card)).plain:
+                land = prof.land
+            else:
+                land = bool(faces.land_faces(s, oid))  # a land face, CR 305.1, 712.12
+            if land:
                 seen.add((o.card, o.zone))
                 opts.append(Action("play", (oid,)))
     # Spells and abilities available depend only on the state (cache cleared on touch), the

@@ -25,8 +25,10 @@ from mtgrules.effects import (
     afr2,
     alt_costs,
     breadth,
+    classes_afr,
     copies,
     designations,
+    exile_cast,
     face_down,
     faces,
     ops,
@@ -45,6 +47,7 @@ from mtgrules.effects.afr4 import (
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
+from mtgrules.effects.classes_afr import object_deals_damage
 from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.emblems import create_emblem
@@ -92,6 +95,7 @@ from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
+from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.copies import (
     BecomeCopy,
     CreateTokenCopy,
@@ -151,6 +155,7 @@ from mtgrules.model.effects import (
     Venture,
 )
 from mtgrules.model.emblems import CreateEmblem
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.impulse import CastExiledOrElse, ExileFromTop, ExileTopPlayable, PlayExiled
@@ -166,6 +171,7 @@ from mtgrules.model.keywords_more import (
     MayPayThen,
     RemoveCounterFromThis,
 )
+from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
 from mtgrules.model.lands_animate import SearchAnyNumber
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.meld import Meld
@@ -238,7 +244,8 @@ class UnlessPaysStep:
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep | CastExiledStep | RollAgainStep)
+        | afr2.IfYouDoStep | MayDoStep | CastExiledStep | RollAgainStep
+        | classes_afr.RolledAtLeastStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -264,6 +271,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, CastExiledOrElse):  # CR 608.2g: the cast, or what follows
             body = _flatten(e.otherwise)  # type: ignore[arg-type]
             out.append(CastExiledStep(len(body)))
+            out.extend(body)
+        elif isinstance(e, IfRolledAtLeast):  # CR 706.2: "if any of those results was N+"
+            body = _flatten(e.effects)  # type: ignore[arg-type]
+            out.append(classes_afr.RolledAtLeastStep(e.at_least, len(body)))
             out.extend(body)
         elif isinstance(e, IfKicked):
             body = _flatten(e.effects)
@@ -479,6 +490,18 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return exile_until_source_leaves(s, f, e)  # CR 610.3
         case SacrificeOrElse():
             return sacrifice_or_else(s, f, e, run_step)  # CR 701.21a
+        case ObjectDealsDamage():
+            return object_deals_damage(s, f, e)  # CR 120.3
+        case PlayAdditionalLandsThisTurn():
+            return classes_afr.play_additional_lands(s, f, e)  # CR 305.2a
+        case ExileTopCard():
+            return exile_cast.exile_top_card(s, f, e)  # CR 406.3
+        case CastFromExileAfterAnotherSpell():
+            return exile_cast.cast_after_another_spell(s, f, e)  # CR 601.3
+        case classes_afr.RolledAtLeastStep():
+            return classes_afr.if_rolled_at_least(s, f, e)  # CR 706.2
+        case IfRolledAtLeast():
+            raise AssertionError("nested effects are flattened by program()")
         case BuryExiledWithThenDamage():
             return bury_exiled_with_then_damage(s, f, e)  # CR 607.2a
         case SearchAnyNumber():

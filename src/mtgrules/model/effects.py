@@ -23,6 +23,7 @@ from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, SacrificeOneOfE
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.meld import Meld
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
@@ -214,6 +215,8 @@ class AddMana(Node):
 
     mana: ManaSpec
     amount: Amount = Fixed(1)
+    spend_only: SpendOnly | None = None
+    """a restriction on spending the mana (CR 106.6, :mod:`mtgrules.model.mana_spend`)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -568,6 +571,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
+from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
     BecomeCopy,
     CreateTokenCopy,
@@ -577,6 +581,7 @@ from mtgrules.model.copies import (  # noqa: E402
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.impulse import (  # noqa: E402
     CastExiledOrElse,
@@ -596,6 +601,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     MayPayThen,
     RemoveCounterFromThis,
 )
+from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn  # noqa: E402
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # noqa: E402
@@ -637,5 +643,8 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects
           | MaySacrificeGrantor | WhenPowerBecomes  # reflexive triggers (model.reflexive)
           | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # afr4
-          | CreateTokensAttacking | PutFromHandAttacking)  # tapped and attacking (CR 508.4)
+          | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)
+          | ObjectDealsDamage | IfRolledAtLeast  # the AFR Classes (model.classes_afr)
+          | ExileTopCard | CastFromExileAfterAnotherSpell  # model.exile_cast
+          | PlayAdditionalLandsThisTurn)  # model.land_plays
 """Any one-shot effect."""

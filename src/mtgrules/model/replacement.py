@@ -15,6 +15,11 @@ from dataclasses import dataclass
 from mtgrules.model.amounts import Amount
 from mtgrules.model.as_enters import AsEntersChoose
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
+from mtgrules.model.dice_replacement import (
+    GainLifePlus,
+    OthersEnterWithCounters,
+    RollAdditionalDie,
+)
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.keywords_more import BloodthirstCounters, DevourCounters, MayEnterWithCounter
 from mtgrules.model.lands import EntersTappedUnless
@@ -101,5 +106,6 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | DevourCounters
                      | PreventDamageToSelf  # planeswalkers' statics (CR 615.1a)
                      | AsEntersChoose  # CR 614.12a (model.as_enters)
-                     | DamagePlus)  # the Talents' damage increase (CR 614.1a)
+                     | DamagePlus  # the Talents' damage increase (CR 614.1a)
+                     | RollAdditionalDie | GainLifePlus | OthersEnterWithCounters)  # dice and life (model.dice_replacement)
 """Any replacement or prevention effect."""

@@ -103,6 +103,9 @@ class SpellCast(Node):
 
     who: Whose = Whose.YOU
     spell: ObjectFilter = Filter()
+    nth: int | None = None
+    """"Whenever you cast your second spell each turn": only the caster's ``nth`` spell of
+    the turn (CR 601.2i)"""
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,6 +52,7 @@ from mtgrules.oracle.keywords_ext import parse_keyword_line
 from mtgrules.oracle.lands_animate import parse_mana_trigger
 from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
+from mtgrules.oracle.mana_spend import parse_restricted_mana
 from mtgrules.oracle.modal_triggers import is_modal_trigger, parse_modal_trigger
 from mtgrules.oracle.morph import parse_morph
 from mtgrules.oracle.normalize import Line, current_wording, lines
@@ -175,7 +176,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     fam = _parse_permanent_family(t, tl)
     if fam is not None:
         return fam
-    mana = parse_mana_ability(t)
+    mana = parse_restricted_mana(t) or parse_mana_ability(t)  # spending restrictions, 106.6
     if mana is not None:
         return (mana,)
     trig = parse_mana_trigger(t) or parse_batch_trigger(t) or parse_triggered(t)

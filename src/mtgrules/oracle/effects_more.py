@@ -20,6 +20,7 @@ from mtgrules.oracle import (
     attacking,
     bite,
     blink,
+    classes_afr,
     copies,
     cost_effects,
     costs,
@@ -40,6 +41,7 @@ from mtgrules.oracle import (
     lands_animate,
     linked_exile,
     mana_cost_search,
+    mana_spend,
     modal_triggers,
     morph,
     multi_targets,
@@ -200,9 +202,6 @@ def register() -> None:
     effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
     effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)
     effects.NODE_RENDERERS.insert(0, morph.render_manifest)
-    # impulse draw, the general template (CR 406.3, 601.3: oracle.impulse_draw)
-    effects.SENTENCE_PARSERS.append(impulse_draw.parse)
-    effects.NODE_RENDERERS.insert(0, impulse_draw.render)
     # Elspeth Conquers Death's templates (CR 611.2a, 122.1: oracle.cost_effects)
     effects.SENTENCE_PARSERS.append(cost_effects.parse)
     effects.NODE_RENDERERS.insert(0, cost_effects.render)
@@ -222,6 +221,13 @@ def register() -> None:
     effects.NODE_RENDERERS.insert(0, reflexive.render)
     effects.SENTENCE_PARSERS.insert(0, reflexive.parse_sentence)
     effects.NODE_RENDERERS.insert(0, reflexive.render_power)
+    render.ABILITY_RENDERERS.insert(0, mana_spend.render_restricted_mana)  # CR 106.6
+    effects.SENTENCE_PARSERS.append(classes_afr.parse)  # the AFR Classes (oracle.classes_afr)
+    effects.PRE_RENDERERS.append(classes_afr.render)
+    statics.STATIC_PARSERS.insert(0, classes_afr.parse_static)
+    triggers.EVENT_PARSERS.insert(0, classes_afr.parse_event)
+    triggers.EVENT_RENDERERS.insert(0, classes_afr.render_event)
+    render.ABILITY_RENDERERS.insert(0, classes_afr.render_static)
     # copy effects (CR 707: oracle.copies)
     effects.SENTENCE_PARSERS.insert(0, _copies_parse)
     effects.NODE_RENDERERS.insert(0, _copies_render)
@@ -231,6 +237,10 @@ def register() -> None:
     # tapped and attacking (CR 508.4: oracle.attacking)
     effects.SENTENCE_PARSERS.insert(0, attacking.parse)
     effects.NODE_RENDERERS.insert(0, attacking.render)
+    # impulse draw, the general template (CR 406.3, 601.3: oracle.impulse_draw), after the
+    # AFR Classes' own "exile the top card of your library" (oracle.classes_afr)
+    effects.SENTENCE_PARSERS.append(impulse_draw.parse)
+    effects.NODE_RENDERERS.insert(0, impulse_draw.render)
 
 
 register()

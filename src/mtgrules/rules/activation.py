@@ -41,6 +41,7 @@ from mtgrules.rules.mana_planner import (
     plan,
     reserve_of,
 )
+from mtgrules.rules.mana_restrictions import spend, usable_pool
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.summoning import can_pay_tap_cost as can_pay_tap_cost
 from mtgrules.rules.summoning import ignores_summoning_sickness as ignores_summoning_sickness
@@ -158,7 +159,7 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
                                                                  False)))] \
             if cost.tap_others else []
         if not can_pay(s, pid, mana.with_x(0), oid if cost.has_tap_symbol else None,
-                       cost.life, reserve):
+                       cost.life, reserve, ["ability", a.level is not None]):
             return False
     return True
 
@@ -323,7 +324,8 @@ def activate_frame(s: GameState, f: Frame) -> None:
             mana = payable_cost(s, pid, mana)  # 609.4b
             push(s, "pay", player=pid, cost=list(mana.symbols), obj=src,
                  exclude=src if cost.has_tap_symbol else None, life=cost.life,
-                 reserve=reserve, rule="602.2h")
+                 reserve=reserve, rule="602.2h",
+                 purpose=["ability", a.level is not None])  # CR 106.6
         return
     if stage == "nonmana":
         d["stage"] = "mana"
@@ -404,10 +406,12 @@ def pay_frame(s: GameState, f: Frame) -> None:
     cost = ManaCost(tuple(d["cost"]))
     outer = next((fr.data for fr in reversed(s.frames) if fr is not f and fr.kind == "pay"
                   and fr.data.get("player") == pid), None)
-    rest = pay_from_pool(p.mana, cost) if outer is None else \
-        pay_keeping(p.mana, cost, ManaCost(tuple(outer["cost"])))  # a converter's cost
+    purpose = d.get("purpose")  # what restricted mana may pay (CR 106.6)
+    pool = usable_pool(s, pid, purpose)
+    rest = pay_from_pool(pool, cost) if outer is None else \
+        pay_keeping(pool, cost, ManaCost(tuple(outer["cost"])))  # a converter's cost
     if rest is not None:
-        p.mana = rest
+        spend(s, pid, purpose, pool, rest)
         s.touch()
         log_event(s, "pay", d.get("rule", "601.2h"), f"{p.name} pays {cost if cost.symbols else '{0}'}", pid,
                   [d["obj"]] if d.get("obj") in s.objects else [])
@@ -424,13 +428,13 @@ def pay_frame(s: GameState, f: Frame) -> None:
         allowed = None
         if chosen:
             ok = [o for o in chosen[0].outcomes
-                  if _keeps_feasible(p.mana, cost, sources, (chosen[0], o), life, reserve)]
+                  if _keeps_feasible(pool, cost, sources, (chosen[0], o), life, reserve)]
             allowed = sorted({o.typ for o in ok if o.typ is not None}) or None
         push(s, "activate", obj=ans.args[0], ability=ans.args[1], player=pid, stage="start",
              allowed=allowed)
         return
     if d.get("auto"):
-        steps = plan(p.mana, cost, sources, life, reserve)
+        steps = plan(pool, cost, sources, life, reserve)
         if not steps:
             raise_unpayable(s, pid, cost)
             return
@@ -444,7 +448,7 @@ def pay_frame(s: GameState, f: Frame) -> None:
         sig = (x.key, x.outcomes, x.cost, x.life, x.once, x.sacrifice)
         if sig in seen:
             continue
-        if any(_keeps_feasible(p.mana, cost, sources, (x, o), life, reserve)
+        if any(_keeps_feasible(pool, cost, sources, (x, o), life, reserve)
                for o in x.outcomes):
             seen.add(sig)
             opts.append(Action("mana", (x.obj, x.key)))

@@ -8,6 +8,7 @@
 - ``"cast_only"``: the card may be cast, not played as a land ("you may cast", 305.9);
 - ``"group"``: only one card of the group may be played ("one of those cards"): playing one
   ends the others' permissions (``s.extra["play_groups_used"]``);
+- ``"after_another_spell"``: only while the player has cast a spell this turn;
 - ``"any_color"``: mana may be spent as though it were mana of any color to cast it (CR
   609.4b; the spell keeps it as ``chosen["any_color"]`` once on the stack).
 
@@ -33,11 +34,25 @@ def holds(s: GameState, perm: dict[str, Any]) -> bool:
     end = perm.get("until_end_step")
     if end is not None and (s.turn > end or (s.turn == end and s.step in _AFTER_END)):
         return False
+    if perm.get("after_another_spell") and \
+            s.players[perm["player"]].spells_cast_this_turn < 1:  # "cast another spell"
+        return False
+    return not ended(s, perm)
+
+
+def ended(s: GameState, perm: dict[str, Any]) -> bool:
+    """Whether permission ``perm`` is over for good (its window closed, its card left exile,
+    its group was used); a permission that doesn't hold now may still hold later."""
+    if perm.get("until_turn", s.turn) < s.turn or perm.get("turn", s.turn) < s.turn:
+        return True
+    end = perm.get("until_end_step")
+    if end is not None and (s.turn > end or (s.turn == end and s.step in _AFTER_END)):
+        return True
     group = perm.get("group")
     if group is not None and group in s.extra.get("play_groups_used", ()):
-        return False
+        return True
     o = s.objects.get(perm["obj"])
-    return o is not None and o.zone == "exile"
+    return o is None or o.zone != "exile"
 
 
 def permitted(s: GameState, player: int, lands: bool = False) -> list[int]:
@@ -52,9 +67,8 @@ def permitted(s: GameState, player: int, lands: bool = False) -> list[int]:
 
 
 def grant(s: GameState, perms: list[dict[str, Any]]) -> None:
-    """Add permissions; those that no longer hold are dropped (they never hold again: their
-    windows only close, their cards only leave exile)."""
-    kept = [p for p in s.extra.get("play_permissions", ()) if holds(s, p)]
+    """Add permissions; those that are over for good are dropped (:func:`ended`)."""
+    kept = [p for p in s.extra.get("play_permissions", ()) if not ended(s, p)]
     s.extra["play_permissions"] = kept + perms
     if any("until_end_step" in p for p in perms):
         s.extra["step_permissions"] = True  # the priority cache then keys on the step too

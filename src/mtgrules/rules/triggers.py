@@ -203,9 +203,11 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return _subject(s, what, ev["obj"], src, ctrl)
         case BeginningOf(step=step, whose=whose):
             return bool(ev["step"] == step.value) and _whose(whose, ev["active"], ctrl)
-        case SpellCast(who=who, spell=spell):
+        case SpellCast(who=who, spell=spell, nth=nth):
             if not _whose(who, ev["player"], ctrl):
                 return False
+            if nth is not None and s.players[ev["player"]].spells_cast_this_turn != nth:
+                return False  # "your second spell each turn" (counted as it's cast, 601.2i)
             obj = ev["obj"]
             return obj in s.objects and matches(s, obj, characteristics(s, obj), spell, ctrl,
                                                 src)

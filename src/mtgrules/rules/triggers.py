@@ -54,6 +54,7 @@ from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
+from mtgrules.model.player_effects import OpponentControlsMore
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
@@ -399,6 +400,14 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
         case ModeChosen(word=word):  # CR 614.12a: the old object keeps its choice
             o = s.objects.get(source)
             return o is not None and o.chosen.get("as_enters") == word
+        case OpponentControlsMore(filter=flt):  # "if an opponent controls more lands than you"
+            chars = compute_battlefield(s)
+            counts = [0] * len(s.players)
+            for oid in s.battlefield:
+                if matches(s, oid, chars[oid], flt, controller, source):
+                    counts[chars[oid].controller] += 1
+            return any(counts[p.index] > counts[controller] for p in s.players
+                       if p.index != controller and not p.lost)
         case ThatPlayerHandAtMost(n=n):  # the player whose step it is (CR 503.1a, 603.4)
             return len(s.players[s.active].hand) <= n
         case _:

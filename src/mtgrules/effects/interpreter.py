@@ -40,16 +40,29 @@ from mtgrules.effects import (
     search_more,
 )
 from mtgrules.effects import keywords_more as kw_more
+from mtgrules.effects.afr4 import (
+    additional_combat_phase,
+    it_deals_damage,
+    lose_game,
+    return_died_to_battlefield,
+)
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.classes_afr import object_deals_damage
+from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.divided import deal_divided_damage
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import exile_until_source_leaves
 from mtgrules.effects.if_you_do import MayDoStep, may_do
-from mtgrules.effects.impulse import exile_top_playable
+from mtgrules.effects.impulse import (
+    CastExiledStep,
+    cast_exiled,
+    exile_from_top,
+    exile_top_playable,
+    play_exiled,
+)
 from mtgrules.effects.lands_animate import search_any_number
 from mtgrules.effects.library_look import look_at_top
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
@@ -66,6 +79,7 @@ from mtgrules.effects.player_effects import (
     put_on_top_or_bottom,
     return_half,
 )
+from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.effects.talents import discard_unless
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
@@ -73,6 +87,12 @@ from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay
+from mtgrules.model.afr4 import (
+    AdditionalCombatPhase,
+    ItDealsDamage,
+    LoseGame,
+    ReturnDiedToBattlefield,
+)
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
@@ -92,6 +112,7 @@ from mtgrules.model.copies import (
     MyriadCopies,
     TokenCopyAtNextEndStep,
 )
+from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch
@@ -148,7 +169,7 @@ from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.face_down import Manifest, ManifestDread
-from mtgrules.model.impulse import ExileTopPlayable
+from mtgrules.model.impulse import CastExiledOrElse, ExileFromTop, ExileTopPlayable, PlayExiled
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     BackupGrant,
@@ -182,6 +203,7 @@ from mtgrules.model.prevention import (
     PreventAllCombatDamage,
     PreventNextDamage,
 )
+from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.roll_again import MayRollAgain
@@ -236,7 +258,8 @@ class UnlessPaysStep:
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep | search_more.IfThatCardStep | RollAgainStep
+        | afr2.IfYouDoStep | MayDoStep | CastExiledStep | search_more.IfThatCardStep
+        | RollAgainStep
         | classes_afr.RolledAtLeastStep | history.IfStep | history.SkipStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
@@ -259,6 +282,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, MayIfYouDo):  # CR 608.2c-d: the action, then what follows
             body = _flatten(e.effects) + _flatten(e.then)
             out.append(MayDoStep(e.prompt, len(body), e.effects[0]))
+            out.extend(body)
+        elif isinstance(e, CastExiledOrElse):  # CR 608.2g: the cast, or what follows
+            body = _flatten(e.otherwise)  # type: ignore[arg-type]
+            out.append(CastExiledStep(len(body)))
             out.extend(body)
         elif isinstance(e, IfRolledAtLeast):  # CR 706.2: "if any of those results was N+"
             body = _flatten(e.effects)  # type: ignore[arg-type]
@@ -536,6 +563,30 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return put_from_hand_attacking(s, f, e)  # CR 508.4
         case ExileTopPlayable():
             return exile_top_playable(s, f, e)  # CR 406.3, 601.3
+        case ExileFromTop():
+            return exile_from_top(s, f, e)  # CR 406.3
+        case PlayExiled():
+            return play_exiled(s, f, e)  # CR 601.3, 305.1
+        case ChangeCostsUntilYourNextTurn():
+            return change_costs_until_next_turn(s, f, e)  # CR 611.2a, 601.2f
+        case PutCounterOfChoice():
+            return put_counter_of_choice(s, f, e)  # CR 122.1, 608.2d
+        case LoseGame():
+            return lose_game(s, f, e)  # CR 104.3e
+        case AdditionalCombatPhase():
+            return additional_combat_phase(s, f, e)  # CR 500.8
+        case ItDealsDamage():
+            return it_deals_damage(s, f, e)  # CR 603.10a
+        case ReturnDiedToBattlefield():
+            return return_died_to_battlefield(s, f, e)  # CR 603.6d
+        case WhenPowerBecomes():
+            return when_power_becomes(s, f, e)  # CR 603.12
+        case MaySacrificeGrantor():
+            return may_sacrifice_grantor(s, f, e)  # CR 701.21a, 603.12
+        case CastExiledStep():
+            return cast_exiled(s, f, e)  # CR 608.2g
+        case CastExiledOrElse():
+            raise AssertionError("nested effects are flattened by program()")
         case CreateTokenCopy():
             return copies.create_token_copy(s, f, e)  # CR 111.2, 707.2
         case BecomeCopy():

@@ -549,10 +549,30 @@ __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBl
 
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 # Emblems (CR 114) and exile until the source leaves (610.3): mtgrules.oracle.emblems, .blink.
+from mtgrules.model.afr4 import (  # noqa: E402
+    AdditionalCombatPhase,
+    EndOfFirstCombat,
+    ItDealsDamage,
+    LoseGame,
+    ReturnDiedToBattlefield,
+    RollNatural20,
+)
+from mtgrules.model.as_enters import AsEntersChoose, LeavesBattlefield, ModeChosen  # noqa: E402
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
+from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
-from mtgrules.model.impulse import ExileTopPlayable, ImpulseWording  # noqa: E402
+from mtgrules.model.impulse import (  # noqa: E402
+    AnyColorSpend,
+    CastExiledOrElse,
+    ExiledNoun,
+    ExileFromTop,
+    ExileTopPlayable,
+    ImpulseWording,
+    PlayExiled,
+    PlayVerb,
+    PlayWindow,
+)
 from mtgrules.model.keywords_more import (  # noqa: E402
     AttacksMostLife,
     AttacksWithGreaterPower,
@@ -575,6 +595,11 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.library_look import LookAtTop, LookRest, LookTake  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage, CardsExiledWithSource  # noqa: E402
+from mtgrules.model.reflexive import (  # noqa: E402
+    MaySacrificeGrantor,
+    ReflexiveEvent,
+    WhenPowerBecomes,
+)
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf  # noqa: E402
 
@@ -603,6 +628,13 @@ __all__ += ["IfThatCard", "SearchWithManaValue", "Shuffle"]
 __all__ += ["CreateTokensAttacking", "PutFromHandAttacking"]  # tapped and attacking (508.4)
 __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]
+__all__ += ["ChangeCostsUntilYourNextTurn", "PutCounterOfChoice"]  # model.cost_effects
+__all__ += ["AsEntersChoose", "ModeChosen", "LeavesBattlefield"]  # model.as_enters
+__all__ += ["MaySacrificeGrantor", "ReflexiveEvent", "WhenPowerBecomes"]  # model.reflexive
+__all__ += ["LoseGame", "ItDealsDamage", "ReturnDiedToBattlefield", "RollNatural20",
+            "EndOfFirstCombat", "AdditionalCombatPhase"]  # model.afr4
+__all__ += ["AnyColorSpend"]  # impulse draw
+__all__ += ["ExileFromTop", "PlayExiled", "CastExiledOrElse", "ExiledNoun", "PlayVerb", "PlayWindow"]  # impulse draw (CR 406.3, 601.3)
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",

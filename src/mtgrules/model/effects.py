@@ -559,6 +559,12 @@ class MayIfYouDo(Node):
 
 
 from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay  # noqa: E402
+from mtgrules.model.afr4 import (  # noqa: E402
+    AdditionalCombatPhase,
+    ItDealsDamage,
+    LoseGame,
+    ReturnDiedToBattlefield,
+)
 from mtgrules.model.alt_costs import (  # noqa: E402
     CumulativeUpkeep,
     ExileWarped,
@@ -577,12 +583,18 @@ from mtgrules.model.copies import (  # noqa: E402
     MyriadCopies,
     TokenCopyAtNextEndStep,
 )
+from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.history import IfElse  # noqa: E402
-from mtgrules.model.impulse import ExileTopPlayable  # noqa: E402
+from mtgrules.model.impulse import (  # noqa: E402
+    CastExiledOrElse,
+    ExileFromTop,
+    ExileTopPlayable,
+    PlayExiled,
+)
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
@@ -604,6 +616,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
     PutOnTopOrBottom,
     ReturnHalf,
 )
+from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
@@ -639,6 +652,10 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | SuspendTick | SuspendCast
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
+          | ExileFromTop | PlayExiled | CastExiledOrElse  # impulse draw (model.impulse)
+          | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects
+          | MaySacrificeGrantor | WhenPowerBecomes  # reflexive triggers (model.reflexive)
+          | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # afr4
           | LookAtTop | DealDividedDamage | PutOnTopOrBottom | ReturnHalf  # library, hand
           | ExileUntilTotalManaValue | SearchWithManaValue | IfThatCard | Shuffle
           | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)

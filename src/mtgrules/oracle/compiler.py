@@ -36,6 +36,7 @@ from mtgrules.model.base import Ability, walk
 from mtgrules.oracle import keywords_copies, keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.afr2 import check_if_you_do
+from mtgrules.oracle.as_enters import parse_mode_line
 from mtgrules.oracle.bite import disjoint_targets
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
 from mtgrules.oracle.copies import another_target
@@ -131,6 +132,9 @@ def parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
 
 def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     t = line.text
+    mode = parse_mode_line(t, lambda x: _parse_line(Line(x, x), tl))  # CR 614.12a
+    if mode is not None:
+        return mode
     once = parse_once_trigger(t, lambda head: _parse_line(Line(head, head), tl))
     if once is not None:  # "This ability triggers only once each turn."
         return once
@@ -168,6 +172,10 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     equip = parse_equip(t)
     if equip is not None:
         return (equip,)
+    if _is_spell(tl) and t.startswith("When you roll a natural 20, "):
+        trig = parse_triggered(t)  # it functions from the graveyard (CR 113.6k)
+        if trig is not None:
+            return (trig,)
     if _is_spell(tl):
         return (parse_spell(t),)
     fam = _parse_permanent_family(t, tl)
@@ -254,6 +262,7 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
             and parse_keyword_line(ln.text) is None and keywords_more.parse_line(ln.text) is None \
             and not is_cost_change_line(ln.text) \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
+                                        "When you roll a natural 20, ",
                                         "Spectacle", "Buyback {", "Madness {", "You may pay {",
                                         "Suspend ", "Cast ~ only "))
         if effect_line and joinable and out:

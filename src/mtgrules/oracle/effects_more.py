@@ -14,12 +14,15 @@ from typing import TypeVar
 from mtgrules.oracle import (
     afr,
     afr2,
+    afr4,
     afr_becomes,
+    as_enters,
     attacking,
     bite,
     blink,
     classes_afr,
     copies,
+    cost_effects,
     costs,
     designations,
     divided,
@@ -35,6 +38,7 @@ from mtgrules.oracle import (
     history_register,
     if_you_do,
     impulse,
+    impulse_draw,
     lands,
     lands_animate,
     library_look,
@@ -45,6 +49,7 @@ from mtgrules.oracle import (
     morph,
     multi_targets,
     player_effects,
+    reflexive,
     render,
     render_more,
     sacrifice_or,
@@ -218,6 +223,25 @@ def register() -> None:
     effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
     effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)
     effects.NODE_RENDERERS.insert(0, morph.render_manifest)
+    # Elspeth Conquers Death's templates (CR 611.2a, 122.1: oracle.cost_effects)
+    effects.SENTENCE_PARSERS.append(cost_effects.parse)
+    effects.NODE_RENDERERS.insert(0, cost_effects.render)
+    # the as-enters choice and its modes (CR 614.12a), leave triggers (603.6c): oracle.as_enters
+    statics.STATIC_PARSERS.append(as_enters.parse_static)
+    render.ABILITY_RENDERERS.insert(0, lambda a: as_enters.render_ability(a, render.render_ability))
+    triggers.EVENT_PARSERS.append(as_enters.parse_event)
+    triggers.EVENT_RENDERERS.append(as_enters.render_event)
+    # shared4's AFR batch (CR 104.3e, 603.10a, 603.6d: oracle.afr4)
+    effects.SENTENCE_PARSERS.append(afr4.parse)
+    triggers.EFFECT_PARSERS.append(afr4.parse_trigger_effect)
+    triggers.EVENT_PARSERS.append(afr4.parse_event)
+    triggers.EVENT_RENDERERS.append(afr4.render_event)
+    effects.NODE_RENDERERS.insert(0, afr4.render)
+    # reflexive triggers (CR 603.12: oracle.reflexive)
+    triggers.EFFECT_PARSERS.append(reflexive.parse_trigger_effect)
+    effects.NODE_RENDERERS.insert(0, reflexive.render)
+    effects.SENTENCE_PARSERS.insert(0, reflexive.parse_sentence)
+    effects.NODE_RENDERERS.insert(0, reflexive.render_power)
     render.ABILITY_RENDERERS.insert(0, mana_spend.render_restricted_mana)  # CR 106.6
     effects.SENTENCE_PARSERS.append(classes_afr.parse)  # the AFR Classes (oracle.classes_afr)
     effects.PRE_RENDERERS.append(classes_afr.render)
@@ -235,6 +259,10 @@ def register() -> None:
     effects.SENTENCE_PARSERS.insert(0, attacking.parse)
     effects.NODE_RENDERERS.insert(0, attacking.render)
     history_register.register()  # conditional effects and cost parts (oracle.history)
+    # impulse draw, the general template (CR 406.3, 601.3: oracle.impulse_draw), after the
+    # AFR Classes' own "exile the top card of your library" (oracle.classes_afr)
+    effects.SENTENCE_PARSERS.append(impulse_draw.parse)
+    effects.NODE_RENDERERS.insert(0, impulse_draw.render)
 
 
 register()

@@ -14,6 +14,7 @@ from mtgrules.cards.registry import get_card
 from mtgrules.engine import push
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
+from mtgrules.model.as_enters import AsEntersChoose
 from mtgrules.model.base import Whose
 from mtgrules.model.keywords_more import (
     BloodthirstCounters,
@@ -183,6 +184,8 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
             # CR 614.12a: its controller chooses as it enters; asked next, before any player
             # can act (see mtgrules.rules.entering)
             push(s, "as_enters", obj=o.id, player=c.controller, life=r.life)
+        elif isinstance(r, AsEntersChoose):  # CR 614.12a (mtgrules.rules.as_enters)
+            push(s, "as_enters_choose", obj=o.id, player=c.controller, options=list(r.options))
         elif isinstance(r, DevourCounters):  # CR 702.82a
             push(s, "devour", obj=o.id, player=c.controller, n=r.n, chosen=[])
         elif isinstance(r, MayEnterWithCounter):  # unleash, riot (CR 702.98a, 702.136a)

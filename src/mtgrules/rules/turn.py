@@ -202,6 +202,11 @@ def turn_frame(s: GameState, f: Frame) -> None:
         f.data["second_damage"] = False
         f.data["stage"] = "begin"
         return
+    if step == "end_of_combat" and s.turn_flags.get("extra_combats"):
+        s.turn_flags["extra_combats"] -= 1  # CR 500.8: an added combat phase comes next
+        f.data["step"] = STEPS.index("beginning_of_combat")
+        f.data["stage"] = "begin"
+        return
     if idx + 1 >= len(STEPS):
         next_turn(s, f)
         return
@@ -230,6 +235,7 @@ def turn_based_actions(s: GameState, f: Frame, step: str) -> None:
         sagas(s)
     elif step == "beginning_of_combat":
         s.combat = Combat()
+        s.turn_flags["combat_phases"] = int(s.turn_flags.get("combat_phases", 0)) + 1
     elif step == "declare_attackers":
         push(s, "declare_attackers")
     elif step == "declare_blockers":

@@ -171,7 +171,7 @@ def render_event(e: TriggerEvent) -> str:
     if isinstance(e, Attacks | DealsCombatDamageToPlayer) and isinstance(e.what, AttachedObject):
         word = "equipped" if e.what.equipped else "enchanted"
         return f"Whenever {word} creature {_VERB_OF[type(e)]}"
-    if isinstance(e, SpellCast) and e.who == Whose.YOU:
+    if isinstance(e, SpellCast) and e.who == Whose.YOU and e.nth is None:
         if e.spell == Filter():
             return "Whenever you cast a spell"
         noun = render_target(TargetSlot(TargetKind.SPELL, e.spell))[len("target "):]

@@ -573,11 +573,33 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     RemoveCounterFromThis,
 )
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
+from mtgrules.model.library_look import LookAtTop, LookRest, LookTake  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage, CardsExiledWithSource  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf  # noqa: E402
 
 __all__ += ["SearchAnyNumber", "BuryExiledWithThenDamage", "CardsExiledWithSource"]
+__all__ += ["LookAtTop", "LookRest", "LookTake"]
+from mtgrules.model.divided import DealDividedDamage  # noqa: E402
+
+__all__ += ["DealDividedDamage"]
+from mtgrules.model.player_effects import (  # noqa: E402
+    DifferentDungeonsCompleted,
+    DifferentManaValues,
+    ExileUntilTotalManaValue,
+    HandShortfall,
+    LifeLostThisTurn,
+    OpponentControlsMore,
+    PutOnTopOrBottom,
+    ReturnHalf,
+)
+
+__all__ += ["DifferentManaValues", "HandShortfall", "LifeLostThisTurn", "OpponentControlsMore",
+            "PutOnTopOrBottom", "ReturnHalf", "ExileUntilTotalManaValue",
+            "DifferentDungeonsCompleted"]
+from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle  # noqa: E402
+
+__all__ += ["IfThatCard", "SearchWithManaValue", "Shuffle"]
 __all__ += ["CreateTokensAttacking", "PutFromHandAttacking"]  # tapped and attacking (508.4)
 __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]

@@ -110,6 +110,7 @@ from mtgrules.model.copies import (
     CreateTokenCopy,
     EncoreCopies,
     MyriadCopies,
+    Populate,
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
@@ -595,6 +596,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return copies.encore_copies(s, f, e)  # CR 702.141a
         case MyriadCopies():
             return copies.myriad_copies(s, f, e)  # CR 702.116a
+        case Populate():
+            return copies.populate(s, f, e)  # CR 701.36a
         case TokenCopyAtNextEndStep():
             return copies.token_copy_at_next_end_step(s, f, e)  # CR 603.7
         case GainChoiceOfKeyword():

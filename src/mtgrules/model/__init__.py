@@ -706,12 +706,13 @@ from mtgrules.model.copies import (  # noqa: E402
     MyriadCopies,
     NoManaCost,
     NotLegendary,
+    Populate,
     TokenCopyAtNextEndStep,
 )
 
 __all__ += ["AlsoTypes", "BecomeCopy", "CopyException", "CreateTokenCopy", "HasAbilities",
             "IsColor", "IsPT", "NoManaCost", "NotLegendary", "EncoreCopies", "MyriadCopies",
-            "HadCounters", "TokenCopyAtNextEndStep"]
+            "HadCounters", "TokenCopyAtNextEndStep", "Populate"]
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 
 __all__ += ["MayRollAgain"]

@@ -581,6 +581,7 @@ from mtgrules.model.copies import (  # noqa: E402
     CreateTokenCopy,
     EncoreCopies,
     MyriadCopies,
+    Populate,
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
@@ -626,7 +627,7 @@ from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 
 Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
           | CreateTokenCopy | BecomeCopy | EncoreCopies | MyriadCopies  # copy effects (CR 707)
-          | TokenCopyAtNextEndStep | MayRollAgain
+          | TokenCopyAtNextEndStep | MayRollAgain | Populate
           | ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
           | MayIfYouDo | CreatureDealsDamage  # the Class cards' templates
           | DiscardUnless  # the Talents' templates (model.talents)

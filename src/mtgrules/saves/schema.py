@@ -262,7 +262,7 @@ def check_state(d: Any, path: str = "state") -> None:
             "sba_clean": integer(), "scenario_labels": mapping(name, integer()),
             "spells_last_turn": list_of(amount, length=n),
             "day_night": string(10, ("day", "night")), "turn_active": r.player,
-            "previous_active": r.player, "monarch": integer(1),
+            "previous_active": r.player, "monarch": integer(1), "moment": integer(0),
         }, rest=ANY),
     }) | {k: _present for k in d if k not in gs._SCALARS})(d, path)
     player = record(_fields(pl._FIELDS, {

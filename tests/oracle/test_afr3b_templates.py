@@ -4,18 +4,35 @@ blocking requirements and restrictions (509.1b-c) and Equipment variants (702.6)
 
 from __future__ import annotations
 
+import pytest
+
 from mtgrules.cards.definition import TypeLine
+from mtgrules.mana import ManaCost
 from mtgrules.model import (
+    ActivatedAbility,
+    AddAbilities,
+    AddTypes,
+    BecomesCreatureLand,
+    Cmp,
     CreateTokensAttacking,
+    Duration,
+    EntersTappedIf,
     Filter,
     Fixed,
     PutFromHandAttacking,
+    SetColors,
+    SetPT,
+    StaticAbility,
+    ThisObject,
     TriggeredAbility,
+    YouControlCount,
     Zone,
 )
-from mtgrules.model.base import CardType
+from mtgrules.model.base import CardType, Color
 from mtgrules.oracle.compiler import compile_line
+from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
+from mtgrules.oracle.prevention import ward_cost
 from mtgrules.oracle.tokens import token_def
 
 CREATURE = TypeLine((), ("Creature",), ("Goblin",))
@@ -53,3 +70,57 @@ def test_put_from_hand_tapped_and_attacking() -> None:
     (e,) = a.effect
     assert e == PutFromHandAttacking(Filter(types=frozenset({CardType.CREATURE}),
                                             subtypes=frozenset({"Dragon"}), zone=Zone.HAND))
+
+
+LAND = TypeLine((), ("Land",), ())
+
+
+def test_enters_tapped_if_you_control_two_or_more_other_lands() -> None:
+    a = _one("If you control two or more other lands, ~ enters tapped.", LAND)
+    assert isinstance(a, StaticAbility)
+    assert a.replacement == EntersTappedIf(YouControlCount(
+        Filter(types=frozenset({CardType.LAND}), other=True), Cmp.GE, 2))
+
+
+def test_creature_land_until_end_of_turn_first_with_quoted_ability() -> None:
+    a = _one("{3}{R}: Until end of turn, ~ becomes a 3/2 red Goblin creature with \"Whenever "
+             "~ attacks, create a 1/1 red Goblin creature token that's tapped and attacking.\" "
+             "It's still a land.", LAND)
+    assert isinstance(a, ActivatedAbility)
+    (e,) = a.effect
+    assert isinstance(e, BecomesCreatureLand) and e.eot_first and e.what == ThisObject()
+    types, colors, pt, grant = e.parts
+    assert types == AddTypes(frozenset({CardType.CREATURE}), frozenset({"Goblin"}))
+    assert colors == SetColors(frozenset({Color.RED}))
+    assert pt == SetPT(Fixed(3), Fixed(2))
+    assert isinstance(grant, AddAbilities)
+    (inner,) = grant.abilities
+    assert isinstance(inner, TriggeredAbility)
+    assert isinstance(inner.effect[0], CreateTokensAttacking)
+
+
+def test_creature_land_two_colors_artifact_and_ward() -> None:
+    a = _one("{5}{U}: Until end of turn, ~ becomes a 7/7 blue Giant creature with ward {3}. "
+             "It's still a land.", LAND)
+    assert isinstance(a, ActivatedAbility)
+    (e,) = a.effect
+    assert isinstance(e, BecomesCreatureLand)
+    assert ward_cost(e.parts[-1].abilities[0]) == ManaCost.parse("{3}")  # type: ignore[union-attr]
+    b = _one("{3}{W}{U}: Until end of turn, ~ becomes a 4/4 white and blue Elemental creature "
+             "with flying and vigilance. It's still a land.", LAND)
+    assert isinstance(b, ActivatedAbility)
+    assert b.effect[0].parts[1] == SetColors(frozenset({Color.WHITE, Color.BLUE}))  # type: ignore[union-attr]
+    c = _one("{1}: ~ becomes a 2/2 Assembly-Worker artifact creature until end of turn. "
+             "It's still a land.", LAND)
+    assert isinstance(c, ActivatedAbility)
+    (e,) = c.effect
+    assert isinstance(e, BecomesCreatureLand) and not e.eot_first
+    assert e.duration is Duration.END_OF_TURN
+    assert e.parts[0] == AddTypes(frozenset({CardType.CREATURE, CardType.ARTIFACT}),
+                                  frozenset({"Assembly-Worker"}))
+
+
+def test_creature_land_wrong_color_order_is_refused() -> None:
+    with pytest.raises(Unsupported):
+        _one("{1}: ~ becomes a 2/2 blue and white Bird creature until end of turn. It's still "
+             "a land.", LAND)

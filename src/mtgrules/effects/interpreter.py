@@ -45,6 +45,7 @@ from mtgrules.effects.if_you_do import MayDoStep, may_do
 from mtgrules.effects.impulse import exile_top_playable
 from mtgrules.effects.lands_animate import search_any_number
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
+from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
 from mtgrules.effects.permanent_effects import (
@@ -138,6 +139,7 @@ from mtgrules.model.keywords_more import (
 )
 from mtgrules.model.lands_animate import SearchAnyNumber
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
+from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
@@ -437,6 +439,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return create_tokens_attacking(s, f, e)  # CR 508.4
         case PutFromHandAttacking():
             return put_from_hand_attacking(s, f, e)  # CR 508.4
+        case BecomesCreatureLand():
+            return becomes_creature_land(s, f, e)  # CR 613.1d
         case ExileTopPlayable():
             return exile_top_playable(s, f, e)  # CR 406.3, 601.3
         case GainChoiceOfKeyword():

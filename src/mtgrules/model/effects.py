@@ -579,6 +579,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 )
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
+from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
@@ -608,5 +609,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | SuspendTick | SuspendCast
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
-          | CreateTokensAttacking | PutFromHandAttacking)  # tapped and attacking (CR 508.4)
+          | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)
+          | BecomesCreatureLand)  # creature lands (CR 613.1d)
 """Any one-shot effect."""

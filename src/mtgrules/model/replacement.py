@@ -17,6 +17,7 @@ from mtgrules.model.base import CounterKind, ManaType, Node, Whose
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.keywords_more import BloodthirstCounters, DevourCounters, MayEnterWithCounter
 from mtgrules.model.lands import EntersTappedUnless
+from mtgrules.model.manlands import EntersTappedIf
 from mtgrules.model.prevention import (
     AsEntersPayLifeOrTapped,
     ExileIfDealtDamageWouldDie,
@@ -95,5 +96,6 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | AsEntersPayLifeOrTapped
                      | EntersTappedUnless | BloodthirstCounters | MayEnterWithCounter
                      | DevourCounters
-                     | PreventDamageToSelf)  # planeswalkers' statics (CR 615.1a)
+                     | PreventDamageToSelf  # planeswalkers' statics (CR 615.1a)
+                     | EntersTappedIf)  # creature lands (model.manlands)
 """Any replacement or prevention effect."""

@@ -35,6 +35,7 @@ from mtgrules.oracle import (
     lands_animate,
     linked_exile,
     mana_cost_search,
+    manlands,
     modal_triggers,
     morph,
     multi_targets,
@@ -179,6 +180,11 @@ def register() -> None:
     # tapped and attacking (CR 508.4: oracle.attacking)
     effects.SENTENCE_PARSERS.insert(0, attacking.parse)
     effects.NODE_RENDERERS.insert(0, attacking.render)
+    # creature lands (CR 613.1d, 614.1c: oracle.manlands)
+    effects.SENTENCE_PARSERS.insert(0, manlands.parse)
+    effects.NODE_RENDERERS.insert(0, manlands.render)
+    statics.STATIC_PARSERS.append(manlands.parse_static)
+    render.ABILITY_RENDERERS.insert(0, manlands.render_static)
 
 
 register()

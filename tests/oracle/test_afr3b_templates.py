@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.definition import TypeLine
+from mtgrules.keywords import keyword
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
     ActivatedAbility,
@@ -19,10 +20,13 @@ from mtgrules.model import (
     EntersTappedIf,
     Filter,
     Fixed,
+    PhaseOut,
     PutFromHandAttacking,
     SetColors,
     SetPT,
+    SpellAbility,
     StaticAbility,
+    TargetRef,
     ThisObject,
     TriggeredAbility,
     YouControlCount,
@@ -124,3 +128,16 @@ def test_creature_land_wrong_color_order_is_refused() -> None:
     with pytest.raises(Unsupported):
         _one("{1}: ~ becomes a 2/2 blue and white Bird creature until end of turn. It's still "
              "a land.", LAND)
+
+
+def test_phases_out() -> None:
+    a = _one("{3}{W}: ~ phases out.")
+    assert isinstance(a, ActivatedAbility) and a.effect == (PhaseOut(ThisObject()),)
+    b = _one("Target creature or planeswalker an opponent controls phases out.",
+             TypeLine((), ("Instant",), ()))
+    assert isinstance(b, SpellAbility) and b.effect == (PhaseOut(TargetRef(0)),)
+    assert b.targets[0].filter != Filter()
+
+
+def test_phasing_keyword() -> None:
+    assert _one("Phasing") == keyword("phasing")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtgrules.card_commands import coverage
 
-IMPLEMENTED = 8527
+IMPLEMENTED = 8543
 
 
 def test_coverage_does_not_drop() -> None:

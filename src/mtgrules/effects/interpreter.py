@@ -53,6 +53,7 @@ from mtgrules.effects.permanent_effects import (
     deals_damage_to_itself,
     prevent_all_damage_this_turn,
 )
+from mtgrules.effects.phasing import phase_out
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
@@ -146,6 +147,7 @@ from mtgrules.model.permanent_effects import (
     DealsDamageToItself,
     PreventAllDamageThisTurn,
 )
+from mtgrules.model.phasing import PhaseOut
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
@@ -441,6 +443,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return put_from_hand_attacking(s, f, e)  # CR 508.4
         case BecomesCreatureLand():
             return becomes_creature_land(s, f, e)  # CR 613.1d
+        case PhaseOut():
+            return phase_out(s, f, e)  # CR 702.26b
         case ExileTopPlayable():
             return exile_top_playable(s, f, e)  # CR 406.3, 601.3
         case GainChoiceOfKeyword():

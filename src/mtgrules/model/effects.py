@@ -580,6 +580,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
+from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
@@ -610,5 +611,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)
-          | BecomesCreatureLand)  # creature lands (CR 613.1d)
+          | BecomesCreatureLand  # creature lands (CR 613.1d)
+          | PhaseOut)  # phasing (CR 702.26)
 """Any one-shot effect."""

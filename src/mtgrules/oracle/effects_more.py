@@ -39,6 +39,7 @@ from mtgrules.oracle import (
     modal_triggers,
     morph,
     multi_targets,
+    phasing,
     render,
     render_more,
     sacrifice_or,
@@ -185,6 +186,9 @@ def register() -> None:
     effects.NODE_RENDERERS.insert(0, manlands.render)
     statics.STATIC_PARSERS.append(manlands.parse_static)
     render.ABILITY_RENDERERS.insert(0, manlands.render_static)
+    # phasing (CR 702.26: oracle.phasing)
+    effects.SENTENCE_PARSERS.append(phasing.parse)
+    effects.NODE_RENDERERS.insert(0, phasing.render)
 
 
 register()

@@ -175,6 +175,9 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
          ModifyPT(Fixed(1), Fixed(1)), AddAbilities((keyword("flying"),)))),)),
     ("~ enters with two +1/+1 counters on it.", CREATURE,
      (StaticAbility("", "", replacement=EntersWithCounters(CounterKind.P1P1, Fixed(2))),)),
+    ("If ~ was kicked, it enters with two +1/+1 counters on it.", CREATURE,  # CR 702.33e
+     (StaticAbility("", "", replacement=EntersWithCounters(CounterKind.P1P1, Fixed(2),
+                                                           if_kicked=True)),)),
     ("All creatures get -1/-1 until end of turn.", INSTANT,
      _spell(ApplyContinuous(Each(Filter(types=C)), (ModifyPT(Fixed(-1), Fixed(-1)),)))),
     ("Target creature can't block this turn.", INSTANT,

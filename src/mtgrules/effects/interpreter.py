@@ -25,6 +25,7 @@ from mtgrules.effects import (
     afr2,
     alt_costs,
     breadth,
+    copies,
     designations,
     face_down,
     faces,
@@ -72,6 +73,13 @@ from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
+from mtgrules.model.copies import (
+    BecomeCopy,
+    CreateTokenCopy,
+    EncoreCopies,
+    MyriadCopies,
+    TokenCopyAtNextEndStep,
+)
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch
@@ -447,6 +455,16 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return phase_out(s, f, e)  # CR 702.26b
         case ExileTopPlayable():
             return exile_top_playable(s, f, e)  # CR 406.3, 601.3
+        case CreateTokenCopy():
+            return copies.create_token_copy(s, f, e)  # CR 111.2, 707.2
+        case BecomeCopy():
+            return copies.become_copy(s, f, e)  # CR 707.2, 613.2a
+        case EncoreCopies():
+            return copies.encore_copies(s, f, e)  # CR 702.141a
+        case MyriadCopies():
+            return copies.myriad_copies(s, f, e)  # CR 702.116a
+        case TokenCopyAtNextEndStep():
+            return copies.token_copy_at_next_end_step(s, f, e)  # CR 603.7
         case GainChoiceOfKeyword():
             return gain_choice_of_keyword(s, f, e)  # CR 608.2d, 613.1f
         case MayStep():

@@ -591,3 +591,24 @@ from mtgrules.model.face_down import (  # noqa: E402
 
 __all__ += ["FaceDownCasting", "FaceDownKind", "FaceDownReason", "Manifest", "ManifestDread",
             "TurnedFaceUp"]
+
+# Copy effects (CR 707): token copies, "becomes a copy", the exceptions of 707.9.
+from mtgrules.model.copies import (  # noqa: E402
+    AlsoTypes,
+    BecomeCopy,
+    CopyException,
+    CreateTokenCopy,
+    EncoreCopies,
+    HadCounters,
+    HasAbilities,
+    IsColor,
+    IsPT,
+    MyriadCopies,
+    NoManaCost,
+    NotLegendary,
+    TokenCopyAtNextEndStep,
+)
+
+__all__ += ["AlsoTypes", "BecomeCopy", "CopyException", "CreateTokenCopy", "HasAbilities",
+            "IsColor", "IsPT", "NoManaCost", "NotLegendary", "EncoreCopies", "MyriadCopies",
+            "HadCounters", "TokenCopyAtNextEndStep"]

@@ -47,6 +47,7 @@ class TriggerKeyword(enum.StrEnum):
     VANISHING = "vanishing"      # 702.63a (with its other two abilities)
     FADING = "fading"            # 702.32a (with its static ability)
     TRAINING = "training"        # 702.149a
+    MYRIAD = "myriad"            # 702.116a (mtgrules.keywords_copies)
 
 
 WITH_COST = frozenset({TriggerKeyword.ECHO, TriggerKeyword.CUMULATIVE_UPKEEP})

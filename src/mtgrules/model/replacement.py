@@ -30,10 +30,12 @@ from mtgrules.model.walker_abilities import PreventDamageToSelf
 @dataclass(frozen=True, slots=True)
 class EntersWithCounters(Node):
     """"[This permanent] enters with N [kind] counters on it" (CR 614.1c, a self-replacement
-    effect, 614.15; X is the spell's X, 107.3m)."""
+    effect, 614.15; X is the spell's X, 107.3m). ``if_kicked``: "If this creature was kicked,
+    it enters with ..." applies only when the spell it was had been kicked (702.33d-e)."""
 
     counter: CounterKind
     amount: Amount
+    if_kicked: bool = False
 
 
 @dataclass(frozen=True, slots=True)

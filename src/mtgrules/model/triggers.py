@@ -187,6 +187,7 @@ class PlayerCastSpellsLastTurn(Node):
     count: int = 2
 
 
+from mtgrules.model.copies import HadCounters  # noqa: E402
 from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
 
 Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
@@ -195,5 +196,6 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | OwnAndControlNamed  # meld cards (CR 712.4a)
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
-             | LevelCounters | HasCounter | CardsExiledWithSource)
+             | LevelCounters | HasCounter | CardsExiledWithSource
+             | HadCounters)  # copy effects (model.copies)
 """Any condition (intervening "if", CR 603.4)."""

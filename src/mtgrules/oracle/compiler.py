@@ -33,11 +33,12 @@ from mtgrules.model import (
     TriggeredAbility,
 )
 from mtgrules.model.base import Ability, walk
-from mtgrules.oracle import keywords_more
+from mtgrules.oracle import keywords_copies, keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.afr2 import check_if_you_do
 from mtgrules.oracle.bite import disjoint_targets
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
+from mtgrules.oracle.copies import another_target
 from mtgrules.oracle.cost_changes import is_cost_change_line, parse_cost_change
 from mtgrules.oracle.dice import group_tables, is_table, parse_with_table
 from mtgrules.oracle.effects_modal import join_modes
@@ -103,7 +104,8 @@ def _check_targets(a: Ability) -> None:
     if isinstance(a, SpellAbility) and not a.effect:
         return
     required = [t for t in a.targets if not t.up_to]
-    if any(t != required[0] for t in required[1:]) and not disjoint_targets(required):
+    if any(t != required[0] for t in required[1:]) and not disjoint_targets(required) and \
+            not another_target(required):
         raise Unsupported("several required targets (their joint legality is not checked "
                           "yet, CR 601.2c)")  # one spec ("two target lands") is checked
     used = [n.slot for e in a.effect for n in walk_own(e) if isinstance(n, TargetRef)]
@@ -149,7 +151,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     kx = parse_keyword_line(t)
     if kx is not None:
         return kx
-    km = keywords_more.parse_line(t)
+    km = keywords_more.parse_line(t) or keywords_copies.parse_line(t)
     if km is not None:
         return km
     morph = parse_morph(t)  # morph, megamorph, disguise (CR 702.37, 702.168)

@@ -24,6 +24,7 @@ from mtgrules.oracle.you_control import render_you_control, split_you_control
 
 __all__ = ["render_condition", "split_intervening_if"]
 
+from mtgrules.oracle.copies import HAD_TWO_COUNTERS  # noqa: E402
 from mtgrules.oracle.linked_exile import CONDITION_WORDS  # noqa: E402
 
 _CONDITIONS: tuple[tuple[str, Condition], ...] = (
@@ -36,6 +37,7 @@ _CONDITIONS: tuple[tuple[str, Condition], ...] = (
     *((f"you haven't completed {d.name}", CompletedDungeon(d.name, negated=True))
       for d in DUNGEONS),
     CONDITION_WORDS,  # "there are cards exiled with ~" (oracle.linked_exile, CR 607.2a)
+    HAD_TWO_COUNTERS,  # "it had two or more +1/+1 counters on it" (oracle.copies)
 )
 
 

@@ -164,6 +164,9 @@ def parse_plural(s: str) -> ObjectFilter | None:
         return None
     s = s.replace(" your opponents control", " an opponent controls")
     words = s.split(" ")
+    if "tokens" in words:  # "creature tokens you control" (CR 111.1)
+        words[words.index("tokens")] = "token"
+        return parse_permanents(" ".join(words))
     for i, w in enumerate(words):
         base = w[3:] if w.startswith("non") else w
         if base in _PLURAL and not (i + 1 < len(words) and words[i + 1] in _PLURAL):
@@ -201,6 +204,9 @@ def render_plural(f: ObjectFilter) -> str:
             ", ".join(types[:-1]) + ", and " + types[-1]
         return head + (listed.group(2) or "")
     words = s.split(" ")
+    if "token" in words:
+        words[words.index("token")] = "tokens"
+        return " ".join(words)
     for i, w in enumerate(words):
         base = w[3:] if w.startswith("non") else w
         if base in _SINGULAR and not (i + 1 < len(words) and words[i + 1] in _SINGULAR):

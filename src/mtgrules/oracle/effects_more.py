@@ -18,6 +18,7 @@ from mtgrules.oracle import (
     attacking,
     bite,
     blink,
+    copies,
     costs,
     designations,
     effects,
@@ -116,6 +117,15 @@ def _sacrifice_or_render(e: effects.Effect, targets: effects.Targets) -> str | N
     return sacrifice_or.render(e, targets, effects.render_node)
 
 
+def _copies_parse(s: str, slots: effects.Slots) -> list[effects.Effect] | None:
+    """Token copies and "becomes a copy" (:mod:`~mtgrules.oracle.copies`)."""
+    return copies.parse(s, slots, effects._object)
+
+
+def _copies_render(e: effects.Effect, targets: effects.Targets) -> str | None:
+    return copies.render(e, targets, effects._render_object)
+
+
 def register() -> None:
     """Add the families to the hook lists (once)."""
     if effects_library.parse in effects.SENTENCE_PARSERS:
@@ -178,6 +188,11 @@ def register() -> None:
     effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
     effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)
     effects.NODE_RENDERERS.insert(0, morph.render_manifest)
+    # copy effects (CR 707: oracle.copies)
+    effects.SENTENCE_PARSERS.insert(0, _copies_parse)
+    effects.NODE_RENDERERS.insert(0, _copies_render)
+    effects.NODE_RENDERERS.insert(0, copies.render_next_end)
+    triggers.EFFECT_PARSERS.append(copies.parse_trigger_effect)
     # tapped and attacking (CR 508.4: oracle.attacking)
     effects.SENTENCE_PARSERS.insert(0, attacking.parse)
     effects.NODE_RENDERERS.insert(0, attacking.render)

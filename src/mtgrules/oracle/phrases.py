@@ -82,6 +82,8 @@ PREDICATE_WORDS = {"tapped": Predicate.TAPPED, "untapped": Predicate.UNTAPPED,
 _PRED_WORD = {v: k for k, v in PREDICATE_WORDS.items()}
 _PRED_WORD[Predicate.ATTACKING_OR_BLOCKING] = "attacking or blocking"
 _PRED_ORDER = tuple(_PRED_WORD)
+_TOKEN_PREDS = frozenset({Predicate.TOKEN, Predicate.NONTOKEN})
+"""Token predicates, written as "nontoken" before the noun and "token" after it."""
 
 
 def split_or(s: str) -> list[str] | None:
@@ -167,6 +169,12 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
     words = s.split(" ")
     while words and words[0] in PREDICATE_WORDS:
         preds.append(PREDICATE_WORDS[words.pop(0)])
+    if not card and words and words[0] == "nontoken":  # CR 111.1
+        preds.append(Predicate.NONTOKEN)
+        words = words[1:]
+    elif not card and words and words[-1] == "token":  # "creature token", "token"
+        preds.append(Predicate.TOKEN)
+        words = words[:-1] or ["permanent"]
     if len(preds) > 1:
         return None
     adj = take_adjectives(words)
@@ -205,9 +213,12 @@ def render_noun(f: ObjectFilter, card: bool = False) -> str:
     if ((c.mana_value and (c.keywords or c.mana_value.cmp not in _MV_TEXT))
             or c.controller != Whose.ANY or c.other or len(c.nontypes) > 1
             or len(c.predicates) > 1 or len(c.keywords) > 1 or (c.keywords and card)
-            or any(p not in _PRED_WORD for p in c.predicates)):
+            or any(p not in _PRED_WORD and p not in _TOKEN_PREDS for p in c.predicates)
+            or (card and c.predicates & _TOKEN_PREDS)):
         raise ValueError("filter criteria without a noun rendering")
     words = [_PRED_WORD[p] for p in _PRED_ORDER if p in c.predicates]
+    if Predicate.NONTOKEN in c.predicates:
+        words.insert(0, "nontoken")
     words += render_adjectives(c)
     types = _types_of(f)
     base = join_or([TYPE_WORD[t] for t in types]) if types else "permanent"
@@ -221,6 +232,8 @@ def render_noun(f: ObjectFilter, card: bool = False) -> str:
         if not types and not c.subtypes:
             raise ValueError("a card noun needs a type")
         base = (base + " card").strip()
+    if Predicate.TOKEN in c.predicates:  # "creature token", "token" (CR 111.1)
+        base = "token" if base == "permanent" else (base + " token").strip()
     text = " ".join(words + ([base] if base else []))
     if c.keywords:
         text += " with " + next(iter(c.keywords)).value

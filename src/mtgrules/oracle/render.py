@@ -20,7 +20,7 @@ from mtgrules.model import (
     TriggeredAbility,
 )
 from mtgrules.model.base import Ability
-from mtgrules.oracle import keywords_more
+from mtgrules.oracle import keywords_copies, keywords_more
 from mtgrules.oracle.activated import render_activated
 from mtgrules.oracle.classes import render_level, render_level_trigger
 from mtgrules.oracle.equipment import render_equip
@@ -65,7 +65,8 @@ ABILITY_RENDERERS: list[Callable[[Ability], str | None]] = []
 def _render_ability(a: Ability) -> str:
     if keyword_name(a) is not None:
         return render_keywords((a,))
-    kx = render_keyword_ability(a) or keywords_more.render_ability(a)
+    kx = render_keyword_ability(a) or keywords_more.render_ability(a) or \
+        keywords_copies.render_ability(a)
     if kx is not None:
         return kx
     morph = render_morph(a)  # CR 702.37, 702.168

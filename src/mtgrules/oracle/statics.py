@@ -139,14 +139,15 @@ def _parse_static(line: str) -> StaticAbility | None:
         return ruled
     if line == "~ enters tapped.":
         return StaticAbility("", line, replacement=EntersTapped())
-    m = re.fullmatch(r"~ enters with (a|\w+|X) \+1/\+1 counters? on it\.", line)
+    m = re.fullmatch(r"(~|If ~ was kicked, it) enters with (a|\w+|X) \+1/\+1 counters? on it\.",
+                     line)
     if m:
-        n = X() if m.group(1) == "X" else parse_word_number(m.group(1))
+        n = X() if m.group(2) == "X" else parse_word_number(m.group(2))
         if n is None or n == 0 or (n == 1) != (" counter on " in line) or \
-                (n == 1 and m.group(1) != "a"):
+                (n == 1 and m.group(2) != "a"):
             return None
         return StaticAbility("", line, replacement=EntersWithCounters(
-            CounterKind.P1P1, n if isinstance(n, X) else Fixed(n)))
+            CounterKind.P1P1, n if isinstance(n, X) else Fixed(n), if_kicked=m.group(1) != "~"))
     m = re.fullmatch(r"(.+?) (" + _RULES_RE + r")\.", line)
     if m:
         sub = _subject(m.group(1))
@@ -198,12 +199,13 @@ def render_static(a: StaticAbility) -> str:
         if isinstance(r, EntersTapped):
             return "~ enters tapped."
         if isinstance(r, EntersWithCounters) and r.counter == CounterKind.P1P1:
+            who = "If ~ was kicked, it" if r.if_kicked else "~"
             if isinstance(r.amount, X):
-                return "~ enters with X +1/+1 counters on it."
+                return f"{who} enters with X +1/+1 counters on it."
             if isinstance(r.amount, Fixed) and r.amount.n >= 1:
                 k = r.amount.n
-                return f"~ enters with {word_number(k)} +1/+1 counter{'' if k == 1 else 's'} " \
-                       "on it."
+                return f"{who} enters with {word_number(k)} +1/+1 counter" \
+                       f"{'' if k == 1 else 's'} on it."
         raise ValueError("replacement has no rendering")
     subj, plural = _render_subject(a.affects)
     if a.rules and not a.layer_effects:

@@ -178,6 +178,8 @@ def activation_options(s: GameState, player: int) -> list[Action]:
         plain = not o.counters and not o.damage and oid not in attached and \
             o.attached_to is None
         for a in acts:
+            if o.tapped and a.cost.tap:
+                continue  # its {T} can't be paid (CR 107.5): can_activate would say no
             sig = (o.card, a.key, o.tapped, o.sick) if plain else (oid, a.key)
             if sig in seen:
                 continue

@@ -19,6 +19,7 @@ from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.effects import TargetSlot
 from mtgrules.rules import cost_keywords, face_down, faces, spell_costs
+from mtgrules.rules.cast_profile import cast_profile, plain_castable
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.layers import characteristics, copiable_name, reaches_other_zones
 from mtgrules.rules.mana_planner import max_x
@@ -99,8 +100,11 @@ def castable_zones_cards(s: GameState, player: int) -> list[int]:
     """Cards ``player`` may try to cast: from hand, plus cards an effect lets them play
     (exile permissions, CR 601.3) and aftermath cards in their graveyard (702.127a)."""
     ids = list(s.players[player].hand)
-    ids.extend(oid for oid in permitted_exiled_cards(s, player) if oid not in ids)
-    ids.extend(faces.graveyard_castable(s, player))  # aftermath halves, CR 702.127a
+    if "play_permissions" in s.extra:
+        ids.extend(oid for oid in permitted_exiled_cards(s, player) if oid not in ids)
+    aftermath = faces.graveyard_castable(s, player)  # aftermath halves, CR 702.127a
+    if aftermath:
+        ids.extend(aftermath)
     return ids
 
 
@@ -165,35 +169,29 @@ def cast_options(s: GameState, player: int) -> list[Action]:
     """``cast`` actions for every castable card; identical cards in the same zone appear once."""
     out: list[Action] = []
     seen: set[tuple[str, str]] = set()
-    # Outside sorcery timing only instants and cards with flash may be cast (CR 117.1a); when
-    # no effect reaches other zones, that is read from the card itself (a cheap pre-check).
-    instant_only = not is_main_phase_empty_stack(s, player) and \
-        not casts_as_though_flash(s, player) and not reaches_other_zones(s)
+    sorcery_timing = is_main_phase_empty_stack(s, player) or casts_as_though_flash(s, player)
+    # When no effect reaches other zones, a card's printed characteristics are all it has:
+    # outside sorcery timing only instants and cards with flash may be cast (CR 117.1a), and a
+    # plain card (cast_profile) is checked from its definition's profile.
+    printed = not reaches_other_zones(s)
+    objects = s.objects
     for oid in castable_zones_cards(s, player):
-        o = s.objects[oid]
+        o = objects[oid]
         key = (o.card, o.zone)
         if key in seen:
             continue
         seen.add(key)
-        if instant_only and not _prints_instant_speed(o.card):
-            continue
+        if printed:
+            prof = cast_profile(o.card)
+            if not sorcery_timing and not prof.instant_speed:
+                continue
+            if prof.plain and not o.chosen and not o.face_down:
+                if plain_castable(s, player, oid, prof, sorcery_timing):
+                    out.append(Action("cast", (oid,)))
+                continue
         if can_cast(s, player, oid):
             out.append(Action("cast", (oid,)))
     return out
-
-
-_INSTANT_SPEED: dict[str, bool] = {}
-"""Card name -> whether the card is printed as an instant or with flash, or has several faces
-(whose own timing :func:`castable_faces` checks)."""
-
-
-def _prints_instant_speed(card: str) -> bool:
-    got = _INSTANT_SPEED.get(card)
-    if got is None:
-        d = get_card(card)
-        got = _INSTANT_SPEED[card] = bool(d.faces) or "Instant" in d.type_line.types or any(
-            getattr(a, "name", None) == "flash" for a in d.abilities)
-    return got
 
 
 @handler("cast")

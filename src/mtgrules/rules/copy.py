@@ -65,8 +65,34 @@ def choose_copy(s: GameState, f: Frame, oid: int, controller: int
     chosen = int(ans.args[0]) if ans.args else 0
     if chosen not in cands:
         return {}
-    name = copiable_name(s.objects[chosen])
+    spec = copy_spec(s, chosen)
     log_event(s, "copy", "707.5", f"{name_of(s, oid)} enters as a copy of "
-              f"{name_of(s, chosen)}", controller, [oid, chosen], copied=name)
-    comps = copiable_components(s.objects[chosen].chosen)  # a merged permanent (CR 729.2a)
-    return {"copy": name, "copy_merged": comps} if comps else {"copy": name}
+              f"{name_of(s, chosen)}", controller, [oid, chosen], copied=spec["copy"])
+    return spec
+
+
+def copy_spec(s: GameState, oid: int, exceptions: list[Any] | None = None) -> dict[str, Any]:
+    """The copiable values of object ``oid`` (CR 707.2) in their state form, for a copy of it:
+    ``{"copy": name of the definition at the end of its copy chain (707.3)[, "copy_except":
+    the exceptions of its copy effects (707.9, :mod:`mtgrules.rules.copy_values`)][,
+    "copy_merged": a merged permanent's other components (729.2a)]}``. A face-down permanent
+    gives its face-down values (708.2, 708.10); a permanent that became a copy, that copy
+    effect's values (613.2a, 707.4); an object that left, its last values (608.2h: its object
+    keeps them). ``exceptions`` (state form) are added after its own (this copy's 707.9)."""
+    o = s.objects[oid]
+    spec: dict[str, Any]
+    over = [e["copy"] for e in s.effects if "copy" in e and oid in e["affected"]] \
+        if s.effects and not o.face_down else []
+    if over:
+        spec = dict(over[-1])
+    else:
+        spec = {"copy": copiable_name(o)}
+        if not o.face_down:
+            if o.chosen.get("copy_except"):
+                spec["copy_except"] = list(o.chosen["copy_except"])
+            comps = copiable_components(o.chosen)  # a merged permanent (CR 729.2a)
+            if comps:
+                spec["copy_merged"] = comps
+    if exceptions:
+        spec["copy_except"] = [*spec.get("copy_except", ()), *exceptions]
+    return spec

@@ -159,6 +159,8 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
     for a in c.abilities:
         r = a.replacement if isinstance(a, StaticAbility) else None
         if isinstance(r, EntersWithCounters):
+            if r.if_kicked and not o.chosen.get("kicked"):  # CR 702.33e
+                continue
             n = evaluate(s, r.amount, o.id, c.controller)
             log_event(s, "enters_with_counters", "614.1c",
                       f"{name_of(s, o.id)} enters with {n} {r.counter} counter(s)",

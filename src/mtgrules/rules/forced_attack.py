@@ -22,6 +22,9 @@ def forced_defender(s: GameState, oid: int, defenders: list[int]) -> int | None:
     chars = compute_battlefield(s)
     ctrl = chars[oid].controller
     for e in s.effects:
+        must = e.get("must_attack")  # "attacks that opponent this turn if able" (702.141a)
+        if must is not None and oid in e["affected"] and must in defenders:
+            return int(must)
         if e.get("duration") != DURING or ctrl != s.active or e.get("player") != ctrl or \
                 s.turn <= e.get("after_turn", s.turn):
             continue

@@ -285,7 +285,17 @@ def payment_plan(s: GameState, player: int, cost: ManaCost, exclude: int | None 
     if key in s.cache:
         return s.cache[key]
     sources = [x for x in mana_sources(s, player) if x.obj != exclude]
-    out = plan(p.mana, cost, sources, max(p.life - life_reserved, 0), reserve)
+    life = max(p.life - life_reserved, 0)
+    # The plan is a function of its inputs alone: reused across touch() while the sources are
+    # the very same objects (mana_options keeps one Source per unchanged plain ability).
+    mkey = ("plan", player, cost, life, tuple(reserve), tuple(p.mana))
+    m = s.memo.get(mkey)
+    if m is not None and len(m[0]) == len(sources) and \
+            all(a is b for a, b in zip(m[0], sources, strict=True)):
+        out = m[1]
+    else:
+        out = plan(p.mana, cost, sources, life, reserve)
+        s.memo[mkey] = (tuple(sources), out)
     s.cache[key] = out
     return out
 

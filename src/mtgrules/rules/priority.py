@@ -23,7 +23,7 @@ from mtgrules.rules.timing import is_main_phase_empty_stack as is_main_phase_emp
 from mtgrules.rules.timing import living_players as living_players
 from mtgrules.rules.timing import next_player as next_player
 from mtgrules.rules.zone_change import move
-from mtgrules.state.decision import CHOOSE, PRIORITY, Action
+from mtgrules.state.decision import CHOOSE, PASS, PRIORITY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -32,7 +32,7 @@ def priority_options(s: GameState, player: int) -> list[Action]:
     """Every legal priority action of ``player`` in a deterministic order: pass, land plays,
     spells, activated abilities (mana abilities included, CR 605.3a), turning face-down
     permanents face up (CR 116.2b)."""
-    opts = [Action("pass")]
+    opts = [PASS]
     p = s.players[player]
     if is_main_phase_empty_stack(s, player) and p.lands_played < land_plays_allowed(s, player):
         # CR 305.1-305.2: lands from hand, and exiled lands an effect lets the player play

@@ -116,6 +116,8 @@ def resolve_frame(s: GameState, f: Frame) -> None:
             if not attach or attach not in s.objects or s.objects[attach].zone != "battlefield":
                 attach = None
         info = {**info, **alt_costs.entering_info(o)}  # dash, evoke, warp (CR 608.3g)
+        if o.chosen.get("kicked"):  # the permanent was kicked (CR 702.33e)
+            info["kicked"] = True
         new = move(s, oid, "battlefield", controller=o.controller, info=info or None)
         if attach:
             s.objects[new].attached_to = attach

@@ -20,7 +20,12 @@ from mtgrules.rules.attachments import can_attach
 from mtgrules.rules.combat_removal import remove_unattackable_defenders
 from mtgrules.rules.dungeons import dungeon_sbas
 from mtgrules.rules.face_down import reveal_all
-from mtgrules.rules.layers import Characteristics, characteristics, compute_battlefield
+from mtgrules.rules.layers import (
+    Characteristics,
+    battlefield_memo,
+    characteristics,
+    compute_battlefield,
+)
 from mtgrules.rules.monarch import monarch_leaves
 from mtgrules.rules.sectors import sectors_needed
 from mtgrules.rules.timing import next_player
@@ -250,13 +255,17 @@ def _saga_done(s: GameState, oid: int) -> bool:
 
 
 def _legend_rule_groups(s: GameState) -> list[tuple[int, list[int]]]:
-    chars = compute_battlefield(s)
+    """(controller, ids) for each group of legendary permanents with the same name and
+    controller (CR 704.5j); the groups depend on the characteristics alone (battlefield_memo)."""
+    return [(p, list(ids)) for p, ids in battlefield_memo(s, "legend_groups", _legend_groups)]
+
+
+def _legend_groups(chars: dict[int, Characteristics]) -> tuple[tuple[int, tuple[int, ...]], ...]:
     groups: dict[tuple[int, str], list[int]] = {}
-    for oid in s.battlefield:
-        c = chars[oid]
+    for oid, c in chars.items():
         if "Legendary" in c.supertypes:
             groups.setdefault((c.controller, c.name), []).append(oid)
-    return [(k[0], v) for k, v in groups.items() if len(v) > 1]
+    return tuple((k[0], tuple(v)) for k, v in groups.items() if len(v) > 1)
 
 
 @handler("legend_rule")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from mtgrules.engine import ask, handler, pop, take_answer
 from mtgrules.keywords import keyword_key
 from mtgrules.log import log_event, name_of
-from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.layers import Characteristics, battlefield_memo, compute_battlefield
 from mtgrules.state.decision import CHOOSE, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -20,10 +20,14 @@ from mtgrules.state.game_state import GameState
 SECTORS = ("alpha", "beta", "gamma")
 
 
-def sculptors(s: GameState) -> list[int]:
-    """Permanents with space sculptor on the battlefield."""
-    chars = compute_battlefield(s)
-    return [oid for oid in s.battlefield if "space sculptor" in chars[oid].keywords]
+def sculptors(s: GameState) -> tuple[int, ...]:
+    """Permanents with space sculptor on the battlefield, in battlefield order (reused while
+    the battlefield's characteristics are, :func:`~mtgrules.rules.layers.battlefield_memo`)."""
+    return battlefield_memo(s, "sculptors", _sculptors_of)
+
+
+def _sculptors_of(chars: dict[int, Characteristics]) -> tuple[int, ...]:
+    return tuple(oid for oid, c in chars.items() if "space sculptor" in c.keywords)
 
 
 def _sculptor_abilities_on_stack(s: GameState) -> bool:
@@ -46,7 +50,6 @@ def sectors_needed(s: GameState) -> bool:
     """True if 704.5u applies: a *permanent* with space sculptor and an unassigned creature
     are on the battlefield (702.158c). Clears all designations once no player controls a
     space sculptor permanent or an ability whose source has space sculptor (702.158b)."""
-    chars = compute_battlefield(s)
     if not sculptors(s):
         if _sculptor_abilities_on_stack(s):
             return False  # designations are kept, but no new ones are given (702.158c)
@@ -60,6 +63,7 @@ def sectors_needed(s: GameState) -> bool:
             log_event(s, "sectors_lost", "702.158", "no space sculptor: sector designations "
                       "are lost")
         return False
+    chars = compute_battlefield(s)
     return any("Creature" in chars[oid].types and s.objects[oid].sector is None
                for oid in s.battlefield)
 

@@ -119,8 +119,29 @@ def has_legal_targets(s: GameState, specs: tuple[TargetSlot, ...], controller: i
     for spec in specs:
         if not spec.up_to:
             need[spec] = need.get(spec, 0) + 1
-    return all(sum(1 for _ in islice(_legal_choices(s, spec, controller, source), n)) >= n
-               for spec, n in need.items())
+    if len(need) < 2:
+        return all(sum(1 for _ in islice(_legal_choices(s, spec, controller, source), n)) >= n
+                   for spec, n in need.items())
+    # Slots of different specs ("target creature ... another target creature"): every chosen
+    # target differs (115.3, target_options), so some assignment of different objects must
+    # exist; the first k choices of each slot suffice to find one (k = the slots, Hall).
+    k = sum(need.values())
+    slots = [list(islice(_legal_choices(s, spec, controller, source), k))
+             for spec, n in need.items() for _ in range(n)]
+    return _distinct(slots, 0, set())
+
+
+def _distinct(slots: list[list[int]], i: int, used: set[int]) -> bool:
+    """Whether slots ``i..`` can each get a choice of their own not in ``used``."""
+    if i == len(slots):
+        return True
+    for c in slots[i]:
+        if c not in used:
+            used.add(c)
+            if _distinct(slots, i + 1, used):
+                return True
+            used.discard(c)
+    return False
 
 
 def target_options(s: GameState, spec: TargetSlot, controller: int, source: int | None,

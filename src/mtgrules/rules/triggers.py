@@ -19,6 +19,7 @@ from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Whose
 from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
+from mtgrules.model.copies import HadCounters
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
@@ -73,6 +74,7 @@ from mtgrules.model.triggers import (
     TriggerEvent,
 )
 from mtgrules.rules.conditions import static_condition_holds
+from mtgrules.rules.copy_values import counters_had
 from mtgrules.rules.emblems import emblem_abilities
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
@@ -317,6 +319,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
             return bool(s.turn_flags.get("creature_died"))
         case HadNoCounters():
             return had_no_counters(s, cond, source)
+        case HadCounters():
+            return counters_had(s, source, cond.counter.value) >= cond.at_least
         case CameUnderControlSinceLastUpkeep():
             return echo_due(s, source)
         case NotRenowned():

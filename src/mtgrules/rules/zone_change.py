@@ -200,12 +200,20 @@ def note_exiled_mana_value(s: GameState, exiled: int) -> None:
     s.touch()
 
 
-def create_token(s: GameState, token: str, controller: int, *, tapped: bool = False) -> int:
+def create_token(s: GameState, token: str, controller: int, *, tapped: bool = False,
+                 info: dict[str, Any] | None = None,
+                 counters: dict[str, int] | None = None) -> int:
     """Create a token named ``token`` (a registered token definition) on the battlefield under
-    ``controller``'s control (CR 111.2, 701.7); returns its id. Emits ``enters``."""
+    ``controller``'s control (CR 111.2, 701.7); returns its id. Emits ``enters``. ``info``:
+    data for its ``chosen`` as it enters (a token copy's copiable values, CR 707.5);
+    ``counters``: counters it enters with (614.1c)."""
     o = new_object(s, token, controller, "battlefield", "token")
     o.controller = controller
     o.tapped = tapped
+    if info:
+        o.chosen.update(info)
+    if counters:
+        o.counters.update(counters)
     o.sick = True
     s.battlefield.append(o.id)
     s.touch()

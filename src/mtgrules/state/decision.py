@@ -264,8 +264,8 @@ class Action:
                 if i < len(lst) and type(lst[i]) is int:
                     lst[i] = Ref(lst[i])
             args = tuple(lst)
-        object.__setattr__(self, "kind", k)
-        object.__setattr__(self, "args", args)
+        _SET_KIND(self, k)
+        _SET_ARGS(self, args)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"Action is immutable (can't set {name!r})")
@@ -332,7 +332,7 @@ class Action:
 
     def to_data(self) -> list[Any]:
         """JSON-compatible list ``[kind, *args]`` (refs as their int encoding)."""
-        return [self.kind.value, *self.args]
+        return [_KIND_VALUES[self.kind], *self.args]
 
     @staticmethod
     def from_data(data: object) -> Action:
@@ -371,6 +371,17 @@ class Action:
         raise IllegalActionError(f"malformed action {self.to_data()!r}: {self.kind.value!r} "
                                  f"takes {' or '.join(str(len(s)) for s in sigs)} "
                                  f"argument(s), not {len(self.args)} (expected {expected})")
+
+
+# The slots' own setters (the member descriptors), for Action.__init__: Action.__setattr__
+# refuses every assignment, and these are quicker than object.__setattr__.
+_SET_KIND = vars(Action)["kind"].__set__
+_SET_ARGS = vars(Action)["args"].__set__
+_KIND_VALUES: dict[ActionKind, str] = {k: k.value for k in ActionKind}
+"""Each kind's plain string (reading ``Enum.value`` is a Python-level property)."""
+
+PASS = Action("pass")
+"""The pass action (CR 117.3d): actions are immutable, so one object serves every decision."""
 
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_:.'+/-]*\Z")

@@ -1,0 +1,191 @@
+"""Copy effects (CR 707): "create a token that's a copy of ...", "... becomes a copy of ...",
+and the token-copy keywords encore (702.141a) and myriad (702.116a)
+(:mod:`mtgrules.model.copies`). See :mod:`mtgrules.effects.ops` for the protocol."""
+
+from __future__ import annotations
+
+from mtgrules.effects.ops import add_effect
+from mtgrules.effects.refs import amount, objects, set_those
+from mtgrules.engine import ask, take_answer
+from mtgrules.keywords import keyword
+from mtgrules.keywords_copies import EXILE_AT_END_OF_COMBAT, SACRIFICE_AT_END, SPLIT_COPY
+from mtgrules.log import log_event, name_of
+from mtgrules.model.base import Duration
+from mtgrules.model.codec import to_data
+from mtgrules.model.continuous import AddAbilities
+from mtgrules.model.copies import (
+    BecomeCopy,
+    CreateTokenCopy,
+    EncoreCopies,
+    MyriadCopies,
+    TokenCopyAtNextEndStep,
+)
+from mtgrules.model.refs import ObjectRef, ThisObject
+from mtgrules.rules.copy import copy_spec
+from mtgrules.rules.copy_values import counters_had, encode_exceptions
+from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.zone_change import create_token
+from mtgrules.state.decision import CHOOSE, Action
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+from mtgrules.state.objects import player_ref, ref_player
+
+
+def _originals(s: GameState, f: Frame, ref: ObjectRef) -> list[int]:
+    """The objects to copy: "this"/"it" of an ability whose source has left is that object as
+    it last existed (CR 608.2h: its copiable values are kept on it); others as resolved."""
+    if isinstance(ref, ThisObject):
+        src = f.data["ctx"]["source"]
+        return [src] if src in s.objects else []
+    return objects(s, f, ref)
+
+
+def create_token_copy(s: GameState, f: Frame, e: CreateTokenCopy) -> bool:
+    """Create N tokens that are copies of an object (CR 111.2, 707.2): each token's copiable
+    values are the object's (707.3: as modified by its own copy effects), with this effect's
+    exceptions (707.9) added; it becomes a copy as it enters (707.5: its own "enters"
+    replacements and triggers apply). "They" afterwards are the tokens."""
+    ctrl = int(f.data["ctx"]["controller"])
+    n = amount(s, f, e.count)
+    exc = encode_exceptions(e.exceptions) if e.exceptions else None
+    made: list[int] = []
+    for oid in _originals(s, f, e.of):
+        spec = copy_spec(s, oid, exc)
+        counters = None
+        if e.half_counters is not None:  # "half that many ..., rounded down" (614.1c)
+            k = counters_had(s, oid, e.half_counters.value) // 2
+            counters = {e.half_counters.value: k} if k else None
+        for _ in range(n):
+            t = create_token(s, spec["copy"], ctrl, tapped=e.tapped, info=spec,
+                             counters=counters)
+            made.append(t)
+            log_event(s, "create_token", "707.2", f"{s.players[ctrl].name} creates "
+                      f"{name_of(s, t)}, a token that's a copy of {name_of(s, oid)}", ctrl,
+                      [t, oid], copied=spec["copy"])
+    set_those(f, made)
+    return True
+
+
+def become_copy(s: GameState, f: Frame, e: BecomeCopy) -> bool:
+    """"[Permanent] becomes a copy of [object]" (CR 707.2, 613.2a): a layer-1 continuous
+    effect, indefinite, with the copiable values locked in now (707.2b); effects already
+    applying to the permanent keep applying (707.4), and it doesn't enter or leave (707.4: no
+    triggers). Does nothing if either object is gone (608.2b)."""
+    ctx = f.data["ctx"]
+    what = [x for x in objects(s, f, e.what) if s.objects[x].zone == "battlefield"]
+    of = _originals(s, f, e.of)
+    set_those(f, what)
+    if not what or not of:
+        return True
+    exc = encode_exceptions(e.exceptions) if e.exceptions else None
+    spec = copy_spec(s, of[0], exc)
+    ctrl = int(ctx["controller"])
+    add_effect(s, what, [], Duration.INDEFINITE, ctrl, ctx.get("source"), copy=spec)
+    for x in what:
+        log_event(s, "copy", "707.2", f"{name_of(s, x)} becomes a copy of "
+                  f"{name_of(s, of[0])}", ctrl, [x, of[0]], copied=spec["copy"])
+    return True
+
+
+def encore_copies(s: GameState, f: Frame, e: EncoreCopies) -> bool:
+    """Encore (CR 702.141a): for each opponent, a token copy of the exiled card (its last
+    known copiable values, 608.2h) that attacks that opponent this turn if able (a requirement,
+    508.1d: ``must_attack`` on a stored effect ending this turn); the tokens gain haste
+    (613.1f, indefinitely) and a delayed triggered ability sacrifices each at the beginning of
+    the next end step (603.7)."""
+    ctx = f.data["ctx"]
+    ctrl = int(ctx["controller"])
+    src = ctx["source"]
+    if src not in s.objects:
+        return True
+    spec = copy_spec(s, src)
+    made: list[int] = []
+    for p in s.players:
+        if p.index == ctrl or p.lost:
+            continue
+        t = create_token(s, spec["copy"], ctrl, info=spec)
+        made.append(t)
+        add_effect(s, [t], [], Duration.END_OF_TURN, ctrl, None, must_attack=player_ref(p.index))
+        log_event(s, "create_token", "702.141a", f"{s.players[ctrl].name} creates "
+                  f"{name_of(s, t)}, a copy of {name_of(s, src)} that attacks {p.name} this "
+                  "turn if able (encore)", ctrl, [t, src], copied=spec["copy"])
+    if made:
+        add_effect(s, made, [to_data(AddAbilities((keyword("haste"),)))], Duration.INDEFINITE,
+                   ctrl, None)
+        for t in made:
+            s.delayed.append({"event": "step_begin", "match": {"step": "end"},
+                              "ability": SACRIFICE_AT_END.key, "source": t, "controller": ctrl,
+                              "once": True})
+    set_those(f, made)
+    return True
+
+
+def myriad_copies(s: GameState, f: Frame, e: MyriadCopies) -> bool:
+    """Myriad (CR 702.116a): for each opponent other than the defending player, in turn
+    order, its controller may create a token copy of the creature (its copiable values,
+    707.2) tapped and attacking that player or a planeswalker they control (it was never
+    declared as an attacker, 508.3a, 508.4); a delayed triggered ability exiles each token at
+    end of combat (603.7). Each choice is one decision: the player, one of their
+    planeswalkers, or none (0)."""
+    ctx = f.data["ctx"]
+    ctrl = int(ctx["controller"])
+    src = ctx["source"]
+    v = ctx["vars"]
+    if s.combat is None or src not in s.objects:
+        return True
+    if "myriad_left" not in v:
+        defending = (ctx.get("event") or {}).get("defender_player")
+        v["myriad_left"] = [player_ref(p.index) for p in s.players if p.index != ctrl
+                            and not p.lost and player_ref(p.index) != defending]
+        v["myriad_made"] = []
+    ans = take_answer(f)
+    if ans is not None and v["myriad_left"]:
+        v["myriad_left"].pop(0)
+        choice = int(ans.args[0]) if ans.args else 0
+        if choice:
+            spec = copy_spec(s, src)
+            t = create_token(s, spec["copy"], ctrl, tapped=True, info=spec)
+            s.combat.attackers[t] = choice
+            s.touch()
+            v["myriad_made"].append(t)
+            log_event(s, "create_token", "702.116a", f"{s.players[ctrl].name} creates "
+                      f"{name_of(s, t)}, a copy of {name_of(s, src)} tapped and attacking "
+                      "(myriad)", ctrl, [t, src], copied=spec["copy"])
+    if v["myriad_left"]:
+        who = v["myriad_left"][0]
+        opp = ref_player(who)
+        chars = compute_battlefield(s)
+        pws = [x for x in s.battlefield if "Planeswalker" in chars[x].types
+               and chars[x].controller == opp]
+        ask(s, ctrl, CHOOSE, [Action("choose_card", (x,)) for x in (who, *pws)]
+            + [Action("choose_card", (0,))],
+            f"Myriad: create a token copy of {name_of(s, src)} attacking "
+            f"{s.players[opp].name if opp is not None else who} or one of their planeswalkers "
+            "(or none)?", obj=src)
+        return False
+    made = v.pop("myriad_made")
+    v.pop("myriad_left")
+    for t in made:
+        s.delayed.append({"event": "step_begin", "match": {"step": "end_of_combat"},
+                          "ability": EXILE_AT_END_OF_COMBAT.key, "source": t,
+                          "controller": ctrl, "once": True})
+    set_those(f, made)
+    return True
+
+
+def token_copy_at_next_end_step(s: GameState, f: Frame, e: TokenCopyAtNextEndStep) -> bool:
+    """"Create a token that's a copy of it at the beginning of the next end step. The token
+    enters with half that many [kind] counters on it, rounded down." (CR 603.7): a delayed
+    triggered ability of the source (as it last existed, 608.2h) does it then."""
+    ctx = f.data["ctx"]
+    src = ctx["source"]
+    if src not in s.objects:
+        return True
+    if e.counter.value != "+1/+1":
+        raise ValueError(f"no delayed copy ability for {e.counter.value} counters")
+    s.delayed.append({"event": "step_begin", "match": {"step": "end"},
+                      "ability": SPLIT_COPY.key, "source": src,
+                      "controller": int(ctx["controller"]), "once": True})
+    log_event(s, "delayed_trigger", "603.7", f"At the beginning of the next end step, a token "
+              f"copy of {name_of(s, src)} will be created", int(ctx["controller"]), [src])
+    return True

@@ -13,13 +13,26 @@ from mtgrules.model import (
     ActivatedAbility,
     AddAbilities,
     AddTypes,
+    AllMustBlock,
+    ApplyRule,
+    Attach,
+    AttachedObject,
+    AttacksEachCombat,
     BecomesCreatureLand,
+    BlocksIfAble,
+    CantAttackAlone,
+    CantBlockAlone,
     Cmp,
+    Compound,
     CreateTokensAttacking,
     Duration,
     EntersTappedIf,
+    EventObject,
     Filter,
     Fixed,
+    ModifyPT,
+    MustBeBlocked,
+    MustBlockIt,
     PhaseOut,
     PutFromHandAttacking,
     SetColors,
@@ -28,13 +41,16 @@ from mtgrules.model import (
     StaticAbility,
     TargetRef,
     ThisObject,
+    Those,
     TriggeredAbility,
     YouControlCount,
     Zone,
 )
 from mtgrules.model.base import CardType, Color
+from mtgrules.model.breadth import CantBeBlockedBy
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.granted_ward import granted_ward
 from mtgrules.oracle.normalize import Line
 from mtgrules.oracle.prevention import ward_cost
 from mtgrules.oracle.tokens import token_def
@@ -141,3 +157,66 @@ def test_phases_out() -> None:
 
 def test_phasing_keyword() -> None:
     assert _one("Phasing") == keyword("phasing")
+
+
+def test_blocking_requirement_statics() -> None:
+    assert _one("~ attacks or blocks each combat if able.").rules == (  # type: ignore[attr-defined]
+        AttacksEachCombat(), BlocksIfAble())
+    assert _one("~ must be blocked if able.").rules == (MustBeBlocked(),)  # type: ignore[attr-defined]
+    assert _one("~ can't attack or block alone.").rules == (  # type: ignore[attr-defined]
+        CantAttackAlone(), CantBlockAlone())
+    assert _one("All creatures able to block ~ do so.").rules == (AllMustBlock(),)  # type: ignore[attr-defined]
+
+
+def test_blocking_requirement_effects() -> None:
+    sorcery = TypeLine((), ("Sorcery",), ())
+    a = _one("Target creature gets +3/+3 until end of turn and must be blocked this turn if "
+             "able.", sorcery)
+    assert isinstance(a, SpellAbility)
+    (c,) = a.effect
+    assert isinstance(c, Compound) and c.effects[1] == ApplyRule(MustBeBlocked(), Those(),
+                                                                  Duration.END_OF_TURN)
+    b = _one("When ~ enters, target creature blocks this turn if able.")
+    assert isinstance(b, TriggeredAbility)
+    assert b.effect == (ApplyRule(BlocksIfAble(), TargetRef(0), Duration.END_OF_TURN),)
+    k = _one("Whenever a creature you control attacks, up to one target creature blocks it "
+             "this combat if able.")
+    assert isinstance(k, TriggeredAbility)
+    assert k.effect == (MustBlockIt(TargetRef(0), EventObject(), True),)
+    w = _one("Put a +1/+1 counter on target creature. That creature gains haste until end of "
+             "turn and can't be blocked by Walls this turn.", sorcery)
+    assert isinstance(w, SpellAbility)
+    c = w.effect[1]
+    assert isinstance(c, Compound) and isinstance(c.effects[1].rule, CantBeBlockedBy)  # type: ignore[union-attr]
+
+
+EQUIPMENT = TypeLine((), ("Artifact",), ("Equipment",))
+
+
+def test_equipped_creature_gets_and_has_ward() -> None:
+    a = _one("Equipped creature gets +0/+1 and has ward {1}.", EQUIPMENT)
+    assert isinstance(a, StaticAbility) and a.affects == AttachedObject(equipped=True)
+    pt, grant = a.layer_effects
+    assert pt == ModifyPT(Fixed(0), Fixed(1)) and isinstance(grant, AddAbilities)
+    assert grant.abilities == (granted_ward(ManaCost.parse("{1}")),)
+
+
+def test_equip_zero_once_each_turn() -> None:
+    a = _one("Equip {0}. Activate only once each turn.", EQUIPMENT)
+    assert isinstance(a, ActivatedAbility) and a.once_each_turn and a.sorcery_speed
+    assert a.cost.mana == ManaCost.parse("{0}")
+
+
+def test_has_ward_as_long_as_untapped() -> None:
+    a = _one("~ has ward {4} as long as it's untapped.", TypeLine(("Legendary",), ("Creature",),
+                                                                  ("Dragon",)))
+    assert isinstance(a, StaticAbility) and a.condition is not None
+    assert a.layer_effects == (AddAbilities((granted_ward(ManaCost.parse("{4}")),)),)
+
+
+def test_create_token_then_attach_to_it() -> None:
+    a = _one("When ~ enters, create a 1/1 red Goblin creature token, then attach ~ to it.",
+             EQUIPMENT)
+    assert isinstance(a, TriggeredAbility)
+    (c,) = a.effect
+    assert isinstance(c, Compound) and c.effects[1] == Attach(ThisObject(), Those())

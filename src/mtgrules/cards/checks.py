@@ -22,7 +22,15 @@ from mtgrules.cards.definition import CardDef
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from mtgrules.model.amounts import X
 from mtgrules.model.base import Ability, children
-from mtgrules.model.effects import BecomeLevel, ChooseSector, Compound, Effect, May, Unless
+from mtgrules.model.effects import (
+    BecomeLevel,
+    ChooseSector,
+    Compound,
+    Effect,
+    May,
+    RollDie,
+    Unless,
+)
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked
 from mtgrules.model.refs import (
     AffectedObject,
@@ -58,6 +66,18 @@ def _sequence(effects: tuple[Effect, ...]) -> list[Effect]:
         if isinstance(e, May | Unless):
             out.extend(_sequence(e.effects))
     return out
+
+
+def _rows_refer_within(e: Effect) -> bool:
+    """A die roll first (CR 706.3a) whose rows' "it" each refer to an earlier effect of the
+    same row ("Create a 1/1 ... token, then attach ~ to it")."""
+    if not isinstance(e, RollDie) or not e.rows:
+        return False
+    for r in e.rows:
+        seq = _sequence(r.effects)
+        if seq and Those in {type(n) for n in _inside(seq[0])}:
+            return False
+    return True
 
 
 def context_errors(card: CardDef, a: Ability) -> list[str]:
@@ -101,7 +121,7 @@ def context_errors(card: CardDef, a: Ability) -> list[str]:
         chosen = False
         for i, e in enumerate(seq):
             inner = {type(n) for n in _inside(e)}
-            if Those in inner and i == 0:
+            if Those in inner and i == 0 and not _rows_refer_within(e):
                 errs.append("'it'/'they' refers to no earlier effect")
             if EachInChosenSector in inner and not chosen:
                 errs.append("'the sector of your choice' before a sector is chosen")

@@ -38,6 +38,7 @@ from mtgrules.effects import (
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.bite import creature_deals_damage
+from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.emblems import create_emblem
@@ -72,6 +73,7 @@ from mtgrules.model.alt_costs import (
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
+from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.copies import (
     BecomeCopy,
@@ -453,6 +455,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return becomes_creature_land(s, f, e)  # CR 613.1d
         case PhaseOut():
             return phase_out(s, f, e)  # CR 702.26b
+        case MustBlockIt():
+            return must_block_it(s, f, e)  # CR 509.1c
         case ExileTopPlayable():
             return exile_top_playable(s, f, e)  # CR 406.3, 601.3
         case CreateTokenCopy():

@@ -538,6 +538,14 @@ __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBl
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 # Emblems (CR 114) and exile until the source leaves (610.3): mtgrules.oracle.emblems, .blink.
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
+from mtgrules.model.blocking import (  # noqa: E402
+    AllMustBlock,
+    BlocksIfAble,
+    CantAttackAlone,
+    CantBlockAlone,
+    MustBeBlocked,
+    MustBlockIt,
+)
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.impulse import ExileTopPlayable, ImpulseWording  # noqa: E402
@@ -569,6 +577,8 @@ from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageTo
 
 __all__ += ["SearchAnyNumber", "BuryExiledWithThenDamage", "CardsExiledWithSource"]
 __all__ += ["PhaseOut"]  # phasing (CR 702.26)
+__all__ += ["AllMustBlock", "BlocksIfAble", "CantAttackAlone", "CantBlockAlone", "MustBeBlocked",
+            "MustBlockIt"]  # blocking requirements (CR 509.1c)
 __all__ += ["BecomesCreatureLand", "EntersTappedIf"]  # creature lands (613.1d, 614.1c)
 __all__ += ["CreateTokensAttacking", "PutFromHandAttacking"]  # tapped and attacking (508.4)
 __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",

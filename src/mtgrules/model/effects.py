@@ -561,6 +561,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
 )
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
+from mtgrules.model.blocking import MustBlockIt  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
     BecomeCopy,
@@ -621,5 +622,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)
           | BecomesCreatureLand  # creature lands (CR 613.1d)
-          | PhaseOut)  # phasing (CR 702.26)
+          | PhaseOut  # phasing (CR 702.26)
+          | MustBlockIt)  # blocking requirements (CR 509.1c)
 """Any one-shot effect."""

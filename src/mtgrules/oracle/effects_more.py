@@ -18,6 +18,7 @@ from mtgrules.oracle import (
     attacking,
     bite,
     blink,
+    blocking,
     copies,
     costs,
     designations,
@@ -27,6 +28,7 @@ from mtgrules.oracle import (
     effects_graveyard,
     effects_library,
     emblems,
+    equipment_more,
     granted,
     granted_effects,
     granted_ward,
@@ -204,6 +206,16 @@ def register() -> None:
     # phasing (CR 702.26: oracle.phasing)
     effects.SENTENCE_PARSERS.append(phasing.parse)
     effects.NODE_RENDERERS.insert(0, phasing.render)
+    # blocking requirements and restrictions (CR 509.1b-c: oracle.blocking)
+    effects.SENTENCE_PARSERS.insert(0, blocking.parse)
+    effects.NODE_RENDERERS.insert(0, blocking.render)
+    statics.STATIC_PARSERS.append(blocking.parse_static)
+    render.ABILITY_RENDERERS.insert(0, blocking.render_static)
+    # "has ward {N}" statics of Equipment and creatures (CR 702.21a: oracle.equipment_more)
+    statics.STATIC_PARSERS.append(equipment_more.parse_static)
+    render.ABILITY_RENDERERS.insert(0, equipment_more.render_static)
+    effects.SENTENCE_PARSERS.insert(0, equipment_more.parse_sentence)
+    effects.NODE_RENDERERS.insert(0, equipment_more.render_sentence)
 
 
 register()

@@ -165,7 +165,9 @@ def declaration_ok(s: GameState, data: dict[str, Any], pid: int, blocks: list[li
     """Whether defending player ``pid``'s declaration ``blocks`` obeys the maximum number of
     requirements (CR 509.1c) and the "alone" restriction; the maximum is computed once and
     kept in the frame's ``data``."""
-    mine = [bl for bl in blocks if chars[bl[0]].controller == pid]
+    mine = [bl for bl in blocks if bl[0] in chars and bl[1] in chars
+            and chars[bl[0]].controller == pid]  # not those gone with a player (800.4a)
+    attackers = [a for a in attackers if a in chars]
     key = f"req_max_{pid}"
     best = data.get(key)
     if best is None:

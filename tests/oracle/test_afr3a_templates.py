@@ -46,9 +46,11 @@ def test_one_or_more_enter_once_each_turn() -> None:
     assert CardType.ARTIFACT in f.types and f.controller is Whose.YOU  # type: ignore[union-attr]
 
 
-def test_one_or_more_needs_the_restriction() -> None:
-    with pytest.raises(Unsupported):  # no batches of simultaneous events are kept
-        _one("Whenever one or more artifacts you control enter, put a +1/+1 counter on ~.")
+def test_one_or_more_without_the_restriction_is_a_batch_trigger() -> None:
+    # batches of simultaneous events are kept now (rules.batches): it triggers once per batch
+    a = _one("Whenever one or more artifacts you control enter, put a +1/+1 counter on ~.")
+    assert isinstance(a, TriggeredAbility) and not a.once_each_turn
+    assert isinstance(a.event, Enters) and a.event.one_or_more
 
 
 def test_once_each_turn_needs_a_trigger() -> None:

@@ -158,3 +158,21 @@ def test_603_7_split_copy_at_next_end_step_with_half_the_counters() -> None:
     assert isinstance(a, TriggeredAbility) and a.event == Dies()
     assert a.intervening_if == HadCounters(CounterKind.P1P1, 2)
     assert a.effect == (TokenCopyAtNextEndStep(CounterKind.P1P1),)
+
+
+def test_706_3a_delina_row_copy_tapped_and_attacking_and_roll_again() -> None:
+    from mtgrules.model import MayRollAgain, RollDie
+    from mtgrules.model.refs import Those
+
+    text = ("Whenever ~ attacks, choose target creature you control, then roll a d20.\n"
+            "1—14 | Create a tapped and attacking token that's a copy of that creature, except "
+            "it's not legendary and it has \"At end of combat, exile this token.\"\n"
+            "15—20 | Create one of those tokens. You may roll again.")
+    a = _one(text, CREATURE)
+    die = a.effect[-1]  # type: ignore[attr-defined]
+    assert isinstance(die, RollDie) and die.sides == 20
+    (copy,) = die.rows[0].effects
+    assert isinstance(copy, CreateTokenCopy) and copy.of == Those("that creature")
+    assert copy.tapped and copy.attacking
+    assert copy.exceptions[0] == NotLegendary()
+    assert die.rows[1].effects == (copy, MayRollAgain()) and die.rows[1].those_tokens

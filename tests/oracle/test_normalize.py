@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mtgrules.oracle.normalize import lines, normalise_self, sentences, strip_reminder
+from mtgrules.oracle.normalize import lines, normalise_self, self_names, sentences, strip_reminder
 
 
 def test_reminder_text_removed_and_reminder_only_lines_dropped() -> None:
@@ -51,3 +51,15 @@ def test_raw_line_kept_beside_normalised() -> None:
 def test_sentences() -> None:
     assert sentences("Scry 1. Draw a card.") == ["Scry 1.", "Draw a card."]
     assert sentences('Creatures have "Draw a card. Scry 1."') == ['Creatures have "Draw a card. Scry 1."']
+
+
+def test_201_5c_legendary_shortened_name_before_of_or_the() -> None:
+    assert self_names("Barrowin of Clan Undurr") == ("Barrowin of Clan Undurr", "Barrowin")
+    assert self_names("Zur the Enchanter") == ("Zur the Enchanter", "Zur")
+    # not legendary: "Lord" is no name of Lord of the Undead
+    assert self_names("Lord of the Undead") == ("Lord of the Undead",)
+    assert normalise_self("Whenever Zur attacks, you may search your library.",
+                          "Zur the Enchanter") == "Whenever ~ attacks, you may search your library."
+    # a shortened name inside another proper name is that other name (Tuktuk the Returned)
+    assert normalise_self("When Tuktuk the Explorer dies, create Tuktuk the Returned.",
+                          "Tuktuk the Explorer") == "When ~ dies, create Tuktuk the Returned."

@@ -15,6 +15,7 @@ from mtgrules.cards.registry import get_card
 from mtgrules.log import FACE_DOWN_NAME
 from mtgrules.rules.face_down import visible_card
 from mtgrules.rules.layers import characteristics, controller_of
+from mtgrules.rules.library_top import may_look_at_top
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref
 
@@ -129,7 +130,8 @@ class PlayerView:
         o = s.objects.get(oid)
         if o is None:
             return None
-        if o.zone == "library" or (o.zone == "hand" and o.owner != self.player):
+        if o.zone == "library" and not self._sees_library_top(o.id) or \
+                (o.zone == "hand" and o.owner != self.player):
             return None
         if o.face_down and o.zone in ("battlefield", "stack"):
             # CR 708.2a, 708.5: everyone sees a 2/2 creature; only its controller the card
@@ -165,9 +167,20 @@ class PlayerView:
     def characteristics(self, oid: int) -> Characteristics | None:
         """Computed characteristics (CR 613) of a visible object, or None if hidden."""
         o = self._state.objects.get(oid)
-        if o is None or o.zone == "library" or (o.zone == "hand" and o.owner != self.player):
+        if o is None or (o.zone == "library" and not self._sees_library_top(oid)) or \
+                (o.zone == "hand" and o.owner != self.player):
             return None
         return characteristics(self._state, oid)
+
+    def library_top(self) -> int | None:
+        """The id of the top card of this player's library when they may look at it ("You
+        may look at the top card of your library any time", CR 401.2), else None."""
+        lib = self._state.players[self.player].library
+        return lib[0] if lib and self._sees_library_top(lib[0]) else None
+
+    def _sees_library_top(self, oid: int) -> bool:
+        lib = self._state.players[self.player].library
+        return bool(lib) and lib[0] == oid and may_look_at_top(self._state, self.player)
 
     def hand(self) -> list[int]:
         """Ids of the cards in this player's own hand."""

@@ -62,9 +62,10 @@ def _sequence(effects: tuple[Effect, ...]) -> list[Effect]:
         if isinstance(e, Compound):  # "A, then B": B's "it" may refer to A (CR 608.2c)
             out.extend(_sequence(e.effects))
             continue
+        if isinstance(e, May | Unless):  # the choice itself names no object: its effects
+            out.extend(_sequence(e.effects))  # are the sequence ("you may exile it, then
+            continue                          # return it")
         out.append(e)
-        if isinstance(e, May | Unless):
-            out.extend(_sequence(e.effects))
     return out
 
 

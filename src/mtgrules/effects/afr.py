@@ -22,6 +22,7 @@ from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.rules import actions
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.layers import compute_battlefield, matches
+from mtgrules.rules.replacement_more import additional_dice
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE, Action
@@ -52,6 +53,13 @@ def roll_die(s: GameState, f: Frame, e: RollDie) -> bool:
     roll one or more dice" abilities trigger."""
     pid = int(f.data["ctx"]["controller"])
     result = s.rng.below(e.sides) + 1
+    more = additional_dice(s, pid)
+    if more:  # "roll that many dice plus one and ignore the lowest roll" (CR 614.1a, 706.6)
+        rolls = [result] + [s.rng.below(e.sides) + 1 for _ in range(more)]
+        result = max(rolls)
+        log_event(s, "roll_ignored", "706.6", f"{s.players[pid].name} rolls {len(rolls)} "
+                  f"d{e.sides} instead ({', '.join(map(str, rolls))}) and ignores the lowest "
+                  f"{more}", pid, rolls=rolls)
     f.data["ctx"]["vars"]["roll"] = result
     log_event(s, "roll", "706.2", f"{s.players[pid].name} rolls a d{e.sides}: {result}", pid,
               sides=e.sides, result=result)

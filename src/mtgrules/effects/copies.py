@@ -23,9 +23,10 @@ from mtgrules.model.copies import (
 from mtgrules.model.refs import ObjectRef, ThisObject
 from mtgrules.rules.copy import copy_spec
 from mtgrules.rules.copy_values import counters_had, encode_exceptions
+from mtgrules.rules.enter_attacking import choose_defenders, make_attacking
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.zone_change import create_token
-from mtgrules.state.decision import CHOOSE, Action
+from mtgrules.state.decision import CHOOSE, MAY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref, ref_player
@@ -46,10 +47,18 @@ def create_token_copy(s: GameState, f: Frame, e: CreateTokenCopy) -> bool:
     exceptions (707.9) added; it becomes a copy as it enters (707.5: its own "enters"
     replacements and triggers apply). "They" afterwards are the tokens."""
     ctrl = int(f.data["ctx"]["controller"])
-    n = amount(s, f, e.count)
+    v = f.data["ctx"]["vars"]
+    n = v.setdefault("copies_n", amount(s, f, e.count))
+    originals = _originals(s, f, e.of)
+    where: list[int] | None = []
+    if e.attacking:  # CR 508.4: what each attacks, chosen first
+        where = choose_defenders(s, f, ctrl, n * len(originals))
+        if where is None:
+            return False
+    del v["copies_n"]
     exc = encode_exceptions(e.exceptions) if e.exceptions else None
     made: list[int] = []
-    for oid in _originals(s, f, e.of):
+    for oid in originals:
         spec = copy_spec(s, oid, exc)
         counters = None
         if e.half_counters is not None:  # "half that many ..., rounded down" (614.1c)
@@ -62,6 +71,8 @@ def create_token_copy(s: GameState, f: Frame, e: CreateTokenCopy) -> bool:
             log_event(s, "create_token", "707.2", f"{s.players[ctrl].name} creates "
                       f"{name_of(s, t)}, a token that's a copy of {name_of(s, oid)}", ctrl,
                       [t, oid], copied=spec["copy"])
+            if where:
+                make_attacking(s, t, where[len(made) - 1])
     set_those(f, made)
     return True
 
@@ -188,4 +199,18 @@ def token_copy_at_next_end_step(s: GameState, f: Frame, e: TokenCopyAtNextEndSte
                       "controller": int(ctx["controller"]), "once": True})
     log_event(s, "delayed_trigger", "603.7", f"At the beginning of the next end step, a token "
               f"copy of {name_of(s, src)} will be created", int(ctx["controller"]), [src])
+    return True
+
+
+def roll_again(s: GameState, f: Frame, back: int) -> bool:
+    """"You may roll again" (CR 706.3a): a yes/no decision of the controller; on yes the
+    program goes back ``back`` steps, to the roll, and the table applies to the new result."""
+    ctrl = int(f.data["ctx"]["controller"])
+    ans = take_answer(f)
+    if ans is None:
+        ask(s, ctrl, MAY, [Action("yes"), Action("no")], "Roll again?")
+        return False
+    if ans.kind == "yes":
+        log_event(s, "roll_again", "706.3a", f"{s.players[ctrl].name} rolls again", ctrl)
+        f.data["pc"] -= back + 1
     return True

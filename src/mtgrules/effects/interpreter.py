@@ -25,8 +25,10 @@ from mtgrules.effects import (
     afr2,
     alt_costs,
     breadth,
+    classes_afr,
     copies,
     designations,
+    exile_cast,
     face_down,
     faces,
     ops,
@@ -40,6 +42,7 @@ from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_at
 from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
+from mtgrules.effects.classes_afr import object_deals_damage
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import exile_until_source_leaves
@@ -58,6 +61,7 @@ from mtgrules.effects.permanent_effects import (
 from mtgrules.effects.phasing import phase_out
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
+from mtgrules.effects.talents import discard_unless
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
@@ -75,6 +79,7 @@ from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
+from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.copies import (
     BecomeCopy,
     CreateTokenCopy,
@@ -133,6 +138,7 @@ from mtgrules.model.effects import (
     Venture,
 )
 from mtgrules.model.emblems import CreateEmblem
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.impulse import ExileTopPlayable
@@ -148,6 +154,7 @@ from mtgrules.model.keywords_more import (
     MayPayThen,
     RemoveCounterFromThis,
 )
+from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
 from mtgrules.model.lands_animate import SearchAnyNumber
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
@@ -170,8 +177,11 @@ from mtgrules.model.prevention import (
 )
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
+from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_or import SacrificeOrElse
+from mtgrules.model.talents import DiscardUnless
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
+from mtgrules.rules.batches import next_moment
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -182,6 +192,13 @@ class MayStep:
 
     prompt: str
     skip: int
+
+
+@dataclass(frozen=True, slots=True)
+class RollAgainStep:
+    """"You may roll again" (CR 706.3a): ask; on yes, go back ``back`` steps, to the roll."""
+
+    back: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +228,7 @@ class UnlessPaysStep:
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep)
+        | afr2.IfYouDoStep | MayDoStep | RollAgainStep | classes_afr.RolledAtLeastStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -233,6 +250,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, MayIfYouDo):  # CR 608.2c-d: the action, then what follows
             body = _flatten(e.effects) + _flatten(e.then)
             out.append(MayDoStep(e.prompt, len(body), e.effects[0]))
+            out.extend(body)
+        elif isinstance(e, IfRolledAtLeast):  # CR 706.2: "if any of those results was N+"
+            body = _flatten(e.effects)  # type: ignore[arg-type]
+            out.append(classes_afr.RolledAtLeastStep(e.at_least, len(body)))
             out.extend(body)
         elif isinstance(e, IfKicked):
             body = _flatten(e.effects)
@@ -256,11 +277,14 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, Conjoined):
             out.extend(_flatten(e.effects))
         elif isinstance(e, RollDie) and e.rows:
+            at = len(out)
             out.append(RollDie(e.sides))
             for r in e.rows:
                 body = _flatten(r.effects)
                 out.append(afr.RowStep(r.low, r.high, len(body)))
-                out.extend(body)
+                # "You may roll again" (CR 706.3a): back to the roll, as a relative jump
+                out.extend(RollAgainStep(len(out) + i - at) if isinstance(x, MayRollAgain)
+                           else x for i, x in enumerate(body))
         else:
             out.append(e)
     return out
@@ -290,6 +314,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return returns.return_chosen_to_hand(s, f, e)
         case SacrificeChosen():
             return sacrifice_chosen(s, f, e)
+        case DiscardUnless():
+            return discard_unless(s, f, e)  # CR 701.9a, 608.2d
         case ReturnChosenFromGraveyard():
             return return_chosen(s, f, e)
         case SacrificePileOfChoice():
@@ -443,6 +469,18 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return exile_until_source_leaves(s, f, e)  # CR 610.3
         case SacrificeOrElse():
             return sacrifice_or_else(s, f, e, run_step)  # CR 701.21a
+        case ObjectDealsDamage():
+            return object_deals_damage(s, f, e)  # CR 120.3
+        case PlayAdditionalLandsThisTurn():
+            return classes_afr.play_additional_lands(s, f, e)  # CR 305.2a
+        case ExileTopCard():
+            return exile_cast.exile_top_card(s, f, e)  # CR 406.3
+        case CastFromExileAfterAnotherSpell():
+            return exile_cast.cast_after_another_spell(s, f, e)  # CR 601.3
+        case classes_afr.RolledAtLeastStep():
+            return classes_afr.if_rolled_at_least(s, f, e)  # CR 706.2
+        case IfRolledAtLeast():
+            raise AssertionError("nested effects are flattened by program()")
         case BuryExiledWithThenDamage():
             return bury_exiled_with_then_damage(s, f, e)  # CR 607.2a
         case SearchAnyNumber():
@@ -473,6 +511,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return gain_choice_of_keyword(s, f, e)  # CR 608.2d, 613.1f
         case MayStep():
             return ops.may(s, f, e.prompt, e.skip)
+        case RollAgainStep():
+            return copies.roll_again(s, f, e.back)  # CR 706.3a
+        case MayRollAgain():
+            raise AssertionError("'roll again' outside a results table")
         case MayDoStep():
             return may_do(s, f, e)
         case MayIfYouDo():
@@ -507,6 +549,7 @@ def effect_frame(s: GameState, f: Frame) -> None:
         if not run_step(s, f, step):
             return
         f.data["pc"] += 1
+        next_moment(s)  # the next step's events are not simultaneous with these (608.2c)
         if len(s.frames) != depth or s.pending is not None:
             return  # a sub-frame was pushed: let it run first
     pop(s, f)

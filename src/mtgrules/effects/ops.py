@@ -95,7 +95,9 @@ def destroy(s: GameState, f: Frame, e: Destroy) -> bool:
 def regenerate(s: GameState, f: Frame, e: Regenerate) -> bool:
     """Regenerate (CR 701.19a): a regeneration shield on each permanent until end of turn,
     used up by the next destruction (see :func:`mtgrules.rules.actions.destroy`)."""
-    for r in objects(s, f, e.what):
+    ids = objects(s, f, e.what)
+    set_those(f, ids)  # "that creature" in a later sentence
+    for r in ids:
         if s.objects[r].zone == "battlefield":
             add_effect(s, [r], [], Duration.END_OF_TURN, _ctrl(f), _src(f), shield="regenerate")
             log_event(s, "regeneration_shield", "701.19a", f"{name_of(s, r)} gets a "
@@ -247,9 +249,11 @@ def add_mana(s: GameState, f: Frame, e: AddMana) -> bool:
     ctx = f.data["ctx"]
     src, pid = ctx["source"], ctx["controller"]
     n = production_amount(s, src, pid, e.amount)
+    spend = f.data["key"] if e.spend_only is not None else None  # restricted (CR 106.6)
     if isinstance(e.mana, FixedMana):
         mana = [str(m) for m in e.mana.mana] * n
-        push(s, "produce_mana", player=pid, source=src, mana=mana, tapped=ctx.get("tapped"))
+        push(s, "produce_mana", player=pid, source=src, mana=mana, tapped=ctx.get("tapped"),
+             spend=spend)
         return True
     options = sorted(base_types(s, src, pid, e.mana), key=lambda t: "WUBRGC".index(t))
     if not options or n <= 0:
@@ -270,7 +274,8 @@ def add_mana(s: GameState, f: Frame, e: AddMana) -> bool:
             f"Choose the type of mana {name_of(s, src)} adds", source=src)
         return False
     t = NAME_TO_TYPE[ans.args[0]]
-    push(s, "produce_mana", player=pid, source=src, mana=[t] * n, tapped=ctx.get("tapped"))
+    push(s, "produce_mana", player=pid, source=src, mana=[t] * n, tapped=ctx.get("tapped"),
+         spend=spend)
     return True
 
 

@@ -104,11 +104,13 @@ def return_chosen(s: GameState, f: Frame, e: ReturnChosenFromGraveyard) -> bool:
     if chosen is None:
         return False
     moved = []
+    info = {"enters_with": {e.counter.value: 1}} if e.counter is not None else None
     for oid in chosen:
         if s.objects[oid].zone == "graveyard":
-            new = move(s, oid, "battlefield")
-            log_event(s, "return", "400.7", f"{name_of(s, new)} is returned to the battlefield",
-                      s.objects[new].owner, [new])
+            new = move(s, oid, "battlefield", info=info)  # with the counter (CR 122.6)
+            with_counter = f" with a {e.counter.value} counter" if e.counter else ""
+            log_event(s, "return", "400.7", f"{name_of(s, new)} is returned to the battlefield"
+                      f"{with_counter}", s.objects[new].owner, [new])
             moved.append(new)
     set_those(f, moved)
     return True

@@ -65,7 +65,10 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
                     and matches(s, oid, chars[oid], flt, ctx["controller"], ctx["source"])]
         case EventObject():
             ev = ctx.get("event") or {}
-            return [ev["obj"]] if "obj" in ev else []
+            if "obj" in ev:
+                return [ev["obj"]]
+            # a damage event's "it": the source that dealt the damage (CR 120.3, 510.2)
+            return [ev["source"]] if ev.get("type") == "damage" else []
         case Those():
             return list(ctx["vars"].get("those", []))
         case AffectedObject():
@@ -84,6 +87,8 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
             ev = ctx.get("event") or {}
             if "player" in ev:
                 return [player_ref(ev["player"])]
+            if ev.get("type") == "step_begin":  # "that player": whose step it is (503.1a)
+                return [player_ref(ev["active"])]
             hit = ev.get("target")  # a damage event's "that player": the one dealt damage
             return [hit] if isinstance(hit, int) and ref_player(hit) is not None else []
         case _:

@@ -256,6 +256,13 @@ from mtgrules.model.rules import (
     SpendManaAsThoughAnyColor,
 )
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
+from mtgrules.model.talents import (
+    DamagePlus,
+    DiscardUnless,
+    OpponentsWithHandAtMost,
+    ThatPlayerHandAtMost,
+    YouSacrifice,
+)
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
@@ -391,6 +398,11 @@ __all__ = [
     "MayIfYouDo",
     "CreatureDealsDamage",
     "PlayerAttacks",
+    "DiscardUnless",
+    "DamagePlus",
+    "OpponentsWithHandAtMost",
+    "ThatPlayerHandAtMost",
+    "YouSacrifice",
     "PowerIs",
     "YouControlA",
     "May",
@@ -602,6 +614,22 @@ from mtgrules.model.face_down import (  # noqa: E402
 __all__ += ["FaceDownCasting", "FaceDownKind", "FaceDownReason", "Manifest", "ManifestDread",
             "TurnedFaceUp"]
 
+from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
+from mtgrules.model.dice_replacement import (  # noqa: E402
+    GainLifePlus,
+    OthersEnterWithCounters,
+    RollAdditionalDie,
+)
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
+from mtgrules.model.land_plays import AdditionalLandPlay, PlayAdditionalLandsThisTurn  # noqa: E402
+from mtgrules.model.library_top import CastFromLibraryTop, LookAtLibraryTop  # noqa: E402
+from mtgrules.model.mana_spend import SpendOnly  # noqa: E402
+from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa: E402
+
+__all__ += ["SpendOnly", "ObjectDealsDamage", "SpellsCastThisTurn", "GainLifePlus",
+            "RollAdditionalDie", "AdditionalLandPlay", "IfRolledAtLeast",
+            "CountOthers", "OthersEnterWithCounters", "CastFromLibraryTop", "LookAtLibraryTop",
+            "ExileTopCard", "CastFromExileAfterAnotherSpell", "PlayAdditionalLandsThisTurn"]
 # Copy effects (CR 707): token copies, "becomes a copy", the exceptions of 707.9.
 from mtgrules.model.copies import (  # noqa: E402
     AlsoTypes,
@@ -622,3 +650,6 @@ from mtgrules.model.copies import (  # noqa: E402
 __all__ += ["AlsoTypes", "BecomeCopy", "CopyException", "CreateTokenCopy", "HasAbilities",
             "IsColor", "IsPT", "NoManaCost", "NotLegendary", "EncoreCopies", "MyriadCopies",
             "HadCounters", "TokenCopyAtNextEndStep"]
+from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
+
+__all__ += ["MayRollAgain"]

@@ -16,10 +16,10 @@ from mtgrules.model.continuous import DefinePT, LayerEffect, YouControlAtLeast
 from mtgrules.model.costs import AbilityKeyword, Cost, CostModification
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.keyword_abilities import KeywordTag
-from mtgrules.model.refs import ObjectRef, ThisObject
+from mtgrules.model.refs import Each, ObjectRef, ThisObject
 from mtgrules.model.replacement import ReplacementEffect
 from mtgrules.model.rules import RuleModification
-from mtgrules.model.triggers import Condition, Enters, TriggerEvent
+from mtgrules.model.triggers import Condition, Dies, Enters, TriggerEvent
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,8 +106,9 @@ class TriggeredAbility(Ability):
             self.fail("a triggered mana ability can't have targets (CR 605.1b)")
         if self.modes and (self.effect or self.targets or len(self.modes) < 2):
             self.fail("a modal ability keeps its effects and targets in two or more modes")
-        if isinstance(self.event, Enters) and self.event.one_or_more and not self.once_each_turn:
-            self.fail("'one or more' triggers need 'only once each turn' (no event batches)")
+        if isinstance(self.event, Enters | Dies) and self.event.one_or_more and \
+                not isinstance(self.event.what, Each):
+            self.fail("'one or more' names a group of objects")
 
 
 @dataclass(frozen=True, slots=True)

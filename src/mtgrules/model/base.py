@@ -211,6 +211,7 @@ class CounterKind(enum.StrEnum):
     AGE = "age"  # cumulative upkeep (CR 702.24a)
     FADE = "fade"  # fading (CR 702.32a)
     LEVEL = "level"
+    FINALITY = "finality"  # CR 122.1h
 
 
 class Duration(enum.StrEnum):

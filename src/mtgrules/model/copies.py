@@ -96,6 +96,8 @@ class CreateTokenCopy(Node):
     count: Amount = Fixed(1)
     exceptions: tuple[CopyException, ...] = ()
     tapped: bool = False
+    attacking: bool = False
+    """"tapped and attacking" (CR 508.4: it attacks what its controller chooses)"""
     half_counters: CounterKind | None = None
     """"The token enters with half that many [kind] counters on it, rounded down": half the
     counters of that kind the original had as it last existed (614.1c, 608.2h)"""

@@ -23,6 +23,7 @@ from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, SacrificeOneOfE
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.meld import Meld
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
@@ -214,6 +215,8 @@ class AddMana(Node):
 
     mana: ManaSpec
     amount: Amount = Fixed(1)
+    spend_only: SpendOnly | None = None
+    """a restriction on spending the mana (CR 106.6, :mod:`mtgrules.model.mana_spend`)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -563,6 +566,7 @@ from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.blocking import MustBlockIt  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
+from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
     BecomeCopy,
     CreateTokenCopy,
@@ -571,6 +575,7 @@ from mtgrules.model.copies import (  # noqa: E402
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.impulse import ExileTopPlayable  # noqa: E402
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
@@ -585,19 +590,23 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     MayPayThen,
     RemoveCounterFromThis,
 )
+from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn  # noqa: E402
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
+from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+from mtgrules.model.talents import DiscardUnless  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 
 Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
           | CreateTokenCopy | BecomeCopy | EncoreCopies | MyriadCopies  # copy effects (CR 707)
-          | TokenCopyAtNextEndStep
+          | TokenCopyAtNextEndStep | MayRollAgain
           | ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
           | MayIfYouDo | CreatureDealsDamage  # the Class cards' templates
+          | DiscardUnless  # the Talents' templates (model.talents)
           | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
           | Meld  # meld cards (CR 701.42)
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn
@@ -623,5 +632,8 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)
           | BecomesCreatureLand  # creature lands (CR 613.1d)
           | PhaseOut  # phasing (CR 702.26)
-          | MustBlockIt)  # blocking requirements (CR 509.1c)
+          | MustBlockIt  # blocking requirements (CR 509.1c)
+          | ObjectDealsDamage | IfRolledAtLeast  # the AFR Classes (model.classes_afr)
+          | ExileTopCard | CastFromExileAfterAnotherSpell  # model.exile_cast
+          | PlayAdditionalLandsThisTurn)  # model.land_plays
 """Any one-shot effect."""

@@ -67,6 +67,8 @@ class Predicate(enum.StrEnum):
     """a mana cost of exactly {1}"""
     SAME_OWNER = "same_owner"
     """"with the same owner as this" (the source; mutate's target, CR 702.140a)"""
+    EQUIPPED = "equipped"
+    """"equipped creatures": an Equipment is attached to it (CR 301.5a)"""
 
 
 @dataclass(frozen=True, slots=True)

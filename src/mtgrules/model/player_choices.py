@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount, Fixed
-from mtgrules.model.base import Node
+from mtgrules.model.base import CounterKind, Node
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import PlayerRef
 
@@ -35,11 +35,14 @@ class SacrificeChosen(Node):
 class ReturnChosenFromGraveyard(Node):
     """"[Players] return(s) N [filter] cards from their graveyard to the battlefield"
     (CR 400.7, 110.2): each player chooses ``count`` matching cards in their own graveyard
-    (all if fewer); they enter under their owners' control at the same time."""
+    (all if fewer); they enter under their owners' control at the same time. ``counter``:
+    each enters with one counter of that kind on it ("with a finality counter on it",
+    CR 122.6, 122.1h)."""
 
     who: PlayerRef
     filter: ObjectFilter
     count: Amount = Fixed(1)
+    counter: CounterKind | None = None
 
 
 @dataclass(frozen=True, slots=True)

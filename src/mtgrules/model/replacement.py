@@ -14,6 +14,11 @@ from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
+from mtgrules.model.dice_replacement import (
+    GainLifePlus,
+    OthersEnterWithCounters,
+    RollAdditionalDie,
+)
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.keywords_more import BloodthirstCounters, DevourCounters, MayEnterWithCounter
 from mtgrules.model.lands import EntersTappedUnless
@@ -24,6 +29,7 @@ from mtgrules.model.prevention import (
     PreventDamageRemoveCounter,
     ScaleCounters,
 )
+from mtgrules.model.talents import DamagePlus
 from mtgrules.model.walker_abilities import PreventDamageToSelf
 
 
@@ -99,5 +105,7 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | EntersTappedUnless | BloodthirstCounters | MayEnterWithCounter
                      | DevourCounters
                      | PreventDamageToSelf  # planeswalkers' statics (CR 615.1a)
-                     | EntersTappedIf)  # creature lands (model.manlands)
+                     | EntersTappedIf  # creature lands (model.manlands)
+                     | DamagePlus  # the Talents' damage increase (CR 614.1a)
+                     | RollAdditionalDie | GainLifePlus | OthersEnterWithCounters)  # dice and life (model.dice_replacement)
 """Any replacement or prevention effect."""

@@ -128,8 +128,12 @@ from mtgrules.model.breadth import (  # noqa: E402
     CantAttackUnlessDefenderControls,
     CantBeBlockedBy,
 )
+from mtgrules.model.land_plays import AdditionalLandPlay  # noqa: E402
+from mtgrules.model.library_top import CastFromLibraryTop, LookAtLibraryTop  # noqa: E402
 
-RuleModification = (CantBeBlockedBy | CantAttackUnlessDefenderControls | AssignAsThoughUnblocked
+RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
+                    | LookAtLibraryTop | CastFromLibraryTop  # CR 401.2, 601.3 (model.library_top)
+                    | CantBeBlockedBy | CantAttackUnlessDefenderControls | AssignAsThoughUnblocked
                     | BlocksIfAble | MustBeBlocked | AllMustBlock  # CR 509.1c requirements
                     | CantAttackAlone | CantBlockAlone  # CR 506.5 "alone" restrictions
                     | CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize

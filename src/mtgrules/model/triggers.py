@@ -47,6 +47,7 @@ from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
+from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
 
 Subject = ThisObject | AttachedObject | Each
 """Which object an event must be about."""
@@ -55,9 +56,8 @@ Subject = ThisObject | AttachedObject | Each
 @dataclass(frozen=True, slots=True)
 class Enters(Node):
     """"When [subject] enters" (CR 603.6a). ``one_or_more``: "Whenever one or more [objects]
-    enter", read only with "This ability triggers only once each turn" (then it is the same
-    as triggering on the first of them: the engine keeps no batches of simultaneous
-    events)."""
+    enter": it triggers once for each batch of permanents entering at the same time
+    (CR 603.2, :mod:`mtgrules.rules.batches`)."""
 
     what: Subject = ThisObject()
     one_or_more: bool = False
@@ -67,10 +67,13 @@ class Enters(Node):
 class Dies(Node):
     """"When [subject] dies": put into a graveyard from the battlefield (CR 700.4); looks
     back in time (603.10a). ``any_permanent``: "is put into a graveyard from the
-    battlefield", said of a permanent of any type (only a creature "dies")."""
+    battlefield", said of a permanent of any type (only a creature "dies"). ``one_or_more``:
+    "Whenever one or more [creatures] die": once for each batch dying at the same time
+    (CR 603.2, :mod:`mtgrules.rules.batches`)."""
 
     what: Subject = ThisObject()
     any_permanent: bool = False
+    one_or_more: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +100,9 @@ class SpellCast(Node):
 
     who: Whose = Whose.YOU
     spell: ObjectFilter = Filter()
+    nth: int | None = None
+    """"Whenever you cast your second spell each turn": only the caster's ``nth`` spell of
+    the turn (CR 601.2i)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +164,7 @@ class BecomesTarget(Node):
 
 TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.breadth)
                 | PlayerAttacks  # "whenever you attack" (the Class cards)
+                | YouSacrifice  # the Talents' templates (model.talents)
                 | Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | Mutates  # mutate (CR 702.140d)
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
@@ -192,6 +199,7 @@ from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
 
 Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
              | YouControlA  # "if you control a [permanent]" (the Class cards)
+             | ThatPlayerHandAtMost  # the Talents' templates (model.talents)
              | CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | OwnAndControlNamed  # meld cards (CR 712.4a)
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep

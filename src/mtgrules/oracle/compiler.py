@@ -51,6 +51,7 @@ from mtgrules.oracle.keywords_ext import parse_keyword_line
 from mtgrules.oracle.lands_animate import parse_mana_trigger
 from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
+from mtgrules.oracle.mana_spend import parse_restricted_mana
 from mtgrules.oracle.modal_triggers import is_modal_trigger, parse_modal_trigger
 from mtgrules.oracle.morph import parse_morph
 from mtgrules.oracle.normalize import Line, current_wording, lines
@@ -62,6 +63,8 @@ from mtgrules.oracle.sagas import parse_chapters
 from mtgrules.oracle.spell_costs import parse_spell_cost, parse_suspend
 from mtgrules.oracle.spells import parse_enchant, parse_spell
 from mtgrules.oracle.statics import parse_static
+from mtgrules.oracle.talents import check as check_talents
+from mtgrules.oracle.talents import parse_batch_trigger
 from mtgrules.oracle.tokens import token_def
 from mtgrules.oracle.triggers import parse_triggered
 
@@ -165,10 +168,10 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     fam = _parse_permanent_family(t, tl)
     if fam is not None:
         return fam
-    mana = parse_mana_ability(t)
+    mana = parse_restricted_mana(t) or parse_mana_ability(t)  # spending restrictions, 106.6
     if mana is not None:
         return (mana,)
-    trig = parse_mana_trigger(t) or parse_triggered(t)
+    trig = parse_mana_trigger(t) or parse_batch_trigger(t) or parse_triggered(t)
     if trig is not None:
         return (trig,)
     st = parse_prevention_static(t) or parse_static(t) or parse_layer_static(t)
@@ -210,6 +213,7 @@ def compile_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     for a in abilities:
         _check_targets(a)
         check_if_you_do(a)
+        check_talents(a)
     try:
         back = render_line(abilities)
     except (ValueError, KeyError, IndexError) as e:

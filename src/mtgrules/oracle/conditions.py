@@ -26,6 +26,7 @@ __all__ = ["render_condition", "split_intervening_if"]
 
 from mtgrules.oracle.copies import HAD_TWO_COUNTERS  # noqa: E402
 from mtgrules.oracle.linked_exile import CONDITION_WORDS  # noqa: E402
+from mtgrules.oracle.talents import CONDITIONS as TALENT_CONDITIONS  # noqa: E402
 
 _CONDITIONS: tuple[tuple[str, Condition], ...] = (
     ("a creature died this turn", CreatureDiedThisTurn()),
@@ -37,6 +38,7 @@ _CONDITIONS: tuple[tuple[str, Condition], ...] = (
     *((f"you haven't completed {d.name}", CompletedDungeon(d.name, negated=True))
       for d in DUNGEONS),
     CONDITION_WORDS,  # "there are cards exiled with ~" (oracle.linked_exile, CR 607.2a)
+    *TALENT_CONDITIONS,  # "that player has one or fewer cards in hand" (oracle.talents)
     HAD_TWO_COUNTERS,  # "it had two or more +1/+1 counters on it" (oracle.copies)
 )
 

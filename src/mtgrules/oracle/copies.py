@@ -39,6 +39,7 @@ from mtgrules.model.copies import (
 )
 from mtgrules.model.effects import Effect
 from mtgrules.model.refs import ObjectRef, Ref
+from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.triggers import Dies
 from mtgrules.oracle.effects_base import grant, granted_keywords, kw_list, render_kw_list
 from mtgrules.oracle.errors import Unsupported
@@ -53,7 +54,8 @@ _COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK,
 _WORD_OF_COLOR = {v: k for k, v in _COLOR_WORDS.items()}
 _CARD_TYPES = {t.value.lower(): t for t in CardType}
 
-_ONE = re.compile(r"Create (a|an|two|three|four|five) (tapped )?(tokens? th(?:at's a copy|at are "
+_ONE = re.compile(r"Create (a|an|two|three|four|five) (tapped and attacking |tapped )?(tokens? "
+                  r"th(?:at's a copy|at are "
                   r"copies) of) (.+?)(?:, except (.+))?")
 _BECOMES = re.compile(r"(.+?) becomes a copy of (.+?)(?:, except (.+))?")
 _THOSE = {"that creature": "that creature", "it": "it"}
@@ -89,7 +91,8 @@ def parse_exceptions(s: str, plural: bool = False) -> tuple[CopyException, ...]:
     Raises Unsupported for a clause no template reads."""
     it_s, it_has = ("they're ", "they have ") if plural else ("it's ", "it has ")
     parts = _CLAUSE_SPLIT.split(s)
-    if len(parts) > 2 and ", and " not in s or len(parts) == 2 and ", " in s.replace(
+    bare = re.sub(r'"[^"]*"', '""', s)  # the list's own commas, not a quoted ability's
+    if len(parts) > 2 and ", and " not in bare or len(parts) == 2 and ", " in bare.replace(
             ", and ", ""):
         raise Unsupported(f"exceptions not listed as Oracle lists them: {s!r}")
     out: list[CopyException] = []
@@ -173,7 +176,8 @@ def parse(s: str, slots: Any, parse_object: ObjectParser) -> list[Effect] | None
         if of is None:
             return None
         exc = parse_exceptions(m.group(5), plural) if m.group(5) else ()
-        return [CreateTokenCopy(of, Fixed(n), exc, tapped=bool(m.group(2)))]
+        return [CreateTokenCopy(of, Fixed(n), exc, tapped=bool(m.group(2)),
+                                attacking=m.group(2) == "tapped and attacking ")]
     m = _BECOMES.fullmatch(s)
     if m and m.group(1).startswith(("Target ", "~")):
         what = _obj(m.group(1)[:1].lower() + m.group(1)[1:], slots, parse_object)
@@ -191,9 +195,13 @@ def render(e: Effect, targets: tuple[TargetSlot, ...], render_object: ObjectRend
            ) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
     match e:
-        case CreateTokenCopy(of=of, count=Fixed(n=n), exceptions=xs, tapped=tapped):
+        case CreateTokenCopy(of=of, count=Fixed(n=n), exceptions=xs, tapped=tapped,
+                             attacking=attacking, half_counters=None):
+            if attacking and not tapped:
+                raise ValueError("attacking but untapped")
             plural = n > 1
-            head = f"Create {word_number(n)} {'tapped ' if tapped else ''}" + (
+            status = "tapped and attacking " if attacking else "tapped " if tapped else ""
+            head = f"Create {word_number(n)} {status}" + (
                 "tokens that are copies of " if plural else "token that's a copy of ")
             text = head + _render_obj(of, targets, render_object)
             return text + (", except " + render_exceptions(xs, plural) if xs else "")
@@ -227,3 +235,14 @@ def render_next_end(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
 
 HAD_TWO_COUNTERS = ("it had two or more +1/+1 counters on it", HadCounters(CounterKind.P1P1, 2))
 """The intervening "if" clause of :class:`~mtgrules.model.copies.HadCounters` (CR 603.4)."""
+
+
+def parse_roll_again(s: str, slots: Any) -> list[Effect] | None:
+    """``"You may roll again"`` (CR 706.3a); read only in a results table row
+    (:mod:`mtgrules.oracle.dice` gives the sentence here)."""
+    return [MayRollAgain()] if s == "You may roll again" else None
+
+
+def render_roll_again(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """The inverse of :func:`parse_roll_again`."""
+    return "You may roll again" if isinstance(e, MayRollAgain) else None

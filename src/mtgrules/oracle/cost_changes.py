@@ -151,8 +151,10 @@ def render_cost_change(a: StaticAbility) -> str:
     """The line of a spell cost change static. Raises ValueError when it has none."""
     ch = a.cost_modification
     if not isinstance(ch, ChangeSpellCost) or a.layer_effects or a.rules or a.replacement \
-            or a.cda or a.condition is not None or a.affects != ThisObject():
-        raise ValueError("not a spell cost change")
+            or a.cda or a.condition is not None or a.affects != ThisObject() or \
+            ch.nth is not None or ch.during_your_turn or ch.who is Whose.OPPONENT or \
+            not ch.colored.is_empty():
+        raise ValueError("not a spell cost change of this family")
     if ch.this_spell and ch.condition is not None:
         if isinstance(ch.condition, TargetsA):
             noun = render_permanents(ch.condition.filter)

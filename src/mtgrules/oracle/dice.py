@@ -24,7 +24,10 @@ from mtgrules.model import (
 )
 from mtgrules.model.afr2 import ChooseTarget
 from mtgrules.model.base import Ability
+from mtgrules.model.copies import CreateTokenCopy
 from mtgrules.model.effects import Effect, TargetSlot
+from mtgrules.model.roll_again import MayRollAgain
+from mtgrules.oracle.copies import parse_roll_again
 from mtgrules.oracle.effects import Slots, parse_effect
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
@@ -74,8 +77,10 @@ def parse_with_table(text: str, parse_first: Callable[[str], tuple[Ability, ...]
         low = int(m.group(1))
         high = int(m.group(2)) if m.group(2) else low
         named = any(isinstance(x, ChooseTarget) for x in a.effect)
-        table.append(ResultRow(low, high, _row_effect(m.group(3), slots, table, named),
-                               those_tokens=_THOSE_TOKENS.fullmatch(m.group(3)) is not None))
+        body = m.group(3)
+        table.append(ResultRow(low, high, _row_effect(body, slots, table, named),
+                               those_tokens=_THOSE_TOKENS.fullmatch(
+                                   body.removesuffix(_AGAIN)) is not None))
     covered = sorted(n for r in table for n in range(r.low, r.high + 1))
     if covered != list(range(1, die.sides + 1)):
         raise Unsupported("the results table doesn't cover each result once")
@@ -83,19 +88,23 @@ def parse_with_table(text: str, parse_first: Callable[[str], tuple[Ability, ...]
     return (dataclasses.replace(a, effect=effect, targets=tuple(slots.targets)),)
 
 
-_THOSE_TOKENS = re.compile(r"Create (two|three|four|five) of those tokens\.")
-_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
+_THOSE_TOKENS = re.compile(r"Create (one|two|three|four|five) of those tokens\.")
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_AGAIN = " You may roll again."
 
 
 def _row_effect(text: str, slots: Slots, before: list[ResultRow], those_ok: bool = False
                 ) -> tuple[Effect, ...]:
     """A row's effect; ``"Create two of those tokens."`` names the token the row before it
     creates (one :class:`~mtgrules.model.CreateToken` of that row)."""
+    if text.endswith(_AGAIN):  # CR 706.3a: only a row can roll its table's die again
+        return (*_row_effect(text[: -len(_AGAIN)], slots, before, those_ok),
+                *(parse_roll_again("You may roll again", slots) or ()))
     m = _THOSE_TOKENS.fullmatch(text)
     if m is None:
         return parse_effect(text, slots, those_ok=those_ok)
     prev = before[-1].effects if before else ()
-    if len(prev) != 1 or not isinstance(prev[0], CreateToken):
+    if len(prev) != 1 or not isinstance(prev[0], CreateToken | CreateTokenCopy):
         raise Unsupported("'those tokens' without a token created in the row before")
     return (dataclasses.replace(prev[0], count=Fixed(_WORDS[m.group(1)])),)
 
@@ -103,14 +112,22 @@ def _row_effect(text: str, slots: Slots, before: list[ResultRow], those_ok: bool
 def _those_tokens(r: ResultRow, before: list[ResultRow]) -> str | None:
     """``"Create two of those tokens."`` for a row creating more of the previous row's token."""
     prev = before[-1].effects if before else ()
-    if not r.those_tokens or len(r.effects) != 1 or len(prev) != 1:
+    effects = r.effects
+    again = bool(effects) and isinstance(effects[-1], MayRollAgain)
+    if again:
+        effects = effects[:-1]
+    if not r.those_tokens or len(effects) != 1 or len(prev) != 1:
         return None
-    e, p = r.effects[0], prev[0]
-    if not (isinstance(e, CreateToken) and isinstance(p, CreateToken)) or \
+    e, p = effects[0], prev[0]
+    if isinstance(e, CreateTokenCopy) and isinstance(p, CreateTokenCopy) and \
+            isinstance(e.count, Fixed) and dataclasses.replace(e, count=p.count) == p:
+        pass
+    elif not (isinstance(e, CreateToken) and isinstance(p, CreateToken)) or \
             e.token != p.token or e.who != p.who or not isinstance(e.count, Fixed):
         return None
+    assert isinstance(e.count, Fixed)
     word = {v: k for k, v in _WORDS.items()}.get(e.count.n)
-    return f"Create {word} of those tokens." if word else None
+    return f"Create {word} of those tokens." + (_AGAIN if again else "") if word else None
 
 
 def render_rows(e: RollDie, targets: tuple[TargetSlot, ...],

@@ -19,6 +19,7 @@ from mtgrules.oracle import (
     bite,
     blink,
     blocking,
+    classes_afr,
     copies,
     costs,
     designations,
@@ -38,6 +39,7 @@ from mtgrules.oracle import (
     lands_animate,
     linked_exile,
     mana_cost_search,
+    mana_spend,
     manlands,
     modal_triggers,
     morph,
@@ -49,6 +51,7 @@ from mtgrules.oracle import (
     statics,
     statics_count,
     statics_more,
+    talents,
     templates_more,
     triggers,
     two_targets,
@@ -152,6 +155,14 @@ def register() -> None:
     render.ABILITY_RENDERERS.append(afr_becomes.render_static)
     effects.SENTENCE_PARSERS.extend((bite.parse, _if_you_do_parse))  # the Class cards' families
     effects.NODE_RENDERERS[:0] = (bite.render, _if_you_do_render)
+    # the Talents' templates (oracle.talents)
+    effects.SENTENCE_PARSERS.insert(0, talents.parse)
+    effects.PRE_RENDERERS.insert(0, talents.render_first)
+    triggers.EVENT_PARSERS.insert(0, talents.parse_event)
+    triggers.EVENT_RENDERERS.insert(0, talents.render_event)
+    triggers.EFFECT_PARSERS.insert(0, talents.parse_trigger_effect)
+    statics.STATIC_PARSERS.append(talents.parse_static)
+    render.ABILITY_RENDERERS.insert(0, talents.render_static)
     effects.SENTENCE_PARSERS.append(_until_first)
     effects.SENTENCE_PARSERS.extend((blink.parse, blink.parse_until, emblems.parse,
                                      granted_effects.parse, _sacrifice_or))
@@ -190,10 +201,18 @@ def register() -> None:
     effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
     effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)
     effects.NODE_RENDERERS.insert(0, morph.render_manifest)
+    render.ABILITY_RENDERERS.insert(0, mana_spend.render_restricted_mana)  # CR 106.6
+    effects.SENTENCE_PARSERS.append(classes_afr.parse)  # the AFR Classes (oracle.classes_afr)
+    effects.PRE_RENDERERS.append(classes_afr.render)
+    statics.STATIC_PARSERS.insert(0, classes_afr.parse_static)
+    triggers.EVENT_PARSERS.insert(0, classes_afr.parse_event)
+    triggers.EVENT_RENDERERS.insert(0, classes_afr.render_event)
+    render.ABILITY_RENDERERS.insert(0, classes_afr.render_static)
     # copy effects (CR 707: oracle.copies)
     effects.SENTENCE_PARSERS.insert(0, _copies_parse)
     effects.NODE_RENDERERS.insert(0, _copies_render)
     effects.NODE_RENDERERS.insert(0, copies.render_next_end)
+    effects.NODE_RENDERERS.insert(0, copies.render_roll_again)
     triggers.EFFECT_PARSERS.append(copies.parse_trigger_effect)
     # tapped and attacking (CR 508.4: oracle.attacking)
     effects.SENTENCE_PARSERS.insert(0, attacking.parse)

@@ -48,8 +48,8 @@ def set_line_compiler(f: Callable[[str], tuple[Ability, ...]],
     _line_renderer = render
 
 
-_ADD = re.compile(r"(?<=[.!'])\"(?=$| [A-Z~{])")
-_DROP = re.compile(r"(?<=[.!'])\"\.(?=$| [A-Z~{])")
+_ADD = re.compile(r"(?<=[.!'])\"(?=$|\n| [A-Z~{])")  # \n: a results table's row (CR 706.3)
+_DROP = re.compile(r"(?<=[.!'])\"\.(?=$|\n| [A-Z~{])")
 
 
 def add_periods(text: str) -> str:

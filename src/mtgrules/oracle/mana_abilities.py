@@ -41,7 +41,8 @@ def parse_mana_ability(line: str) -> ActivatedAbility | None:
 def render_mana_ability(a: ActivatedAbility) -> str:
     """The inverse of :func:`parse_mana_ability`."""
     if len(a.effect) != 1 or not isinstance(a.effect[0], AddMana) or a.sorcery_speed or \
-            a.keyword is not None or a.effect[0].amount != Fixed(1):
+            a.keyword is not None or a.effect[0].amount != Fixed(1) or \
+            a.effect[0].spend_only is not None:
         raise ValueError("not a simple mana ability")
     spec = a.effect[0].mana
     if isinstance(spec, ManaOfChoice) and spec.options == ANY_COLOR:

@@ -12,7 +12,8 @@ The compiler reads, and the render check compares, *normalised* Oracle text:
 - the text is split into ability lines (CR 113.2c: each paragraph is an ability), with a modal
   spell's bullet lines (CR 700.2) and a Saga's chapter lines kept as their own lines.
 
-Everything here is a pure function of the text; nothing depends on the engine.
+Everything here is a pure function of the text and the card database (is a card legendary,
+for its shortened name); nothing depends on the engine.
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
+from functools import cache
 
-from mtgrules.carddb import Face
+from mtgrules.carddb import Face, lookup
+from mtgrules.errors import MtgRulesError
 
 REMINDER = re.compile(r"\s*\([^()]*\)")
 SELF_WORDS = (
@@ -45,13 +48,29 @@ def strip_reminder(text: str) -> str:
     return REMINDER.sub("", text).strip()
 
 
+@cache
 def self_names(name: str) -> tuple[str, ...]:
-    """The names a card's text may use for itself, longest first: its full name and, for a
-    name with a comma ("Bell Borca, Spectral Sergeant"), the part before the comma."""
+    """The names a card's text may use for itself, longest first (CR 201.5c, shortened names):
+    its full name and, for a name with a comma ("Bell Borca, Spectral Sergeant"), the part
+    before the comma. A legendary card of the card database whose name has no comma may also
+    be shortened to the words before " of " or " the " ("Barrowin of Clan Undurr" -> "Barrowin",
+    "Acererak the Archlich" -> "Acererak"). Other shortenings ("Drizzt Do'Urden" -> "Drizzt")
+    are not guessed: a first word may be an ordinary word of the text ("Space Beleren")."""
     names = [name]
     if ", " in name:
         names.append(name.split(", ")[0])
+    elif (" of " in name or " the " in name) and _legendary(name):
+        names.append(re.split(r" (?:of|the) ", name, maxsplit=1)[0])
     return tuple(names)
+
+
+def _legendary(name: str) -> bool:
+    """True when the card database has a card of this name with a legendary face."""
+    try:
+        rec = lookup(name)
+    except MtgRulesError:
+        return False
+    return any("Legendary" in f.supertypes for f in rec.faces)
 
 
 def normalise_self(line: str, name: str) -> str:
@@ -69,9 +88,11 @@ def normalise_self(line: str, name: str) -> str:
 
 
 def _named_self(line: str, name: str) -> str:
-    for n in self_names(name):
+    for i, n in enumerate(self_names(name)):
         if n:
-            line = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", SELF, line)
+            # a shortened name inside another proper name ("Tuktuk the Returned") is not it
+            tail = r"(?!\w)" if i == 0 else r"(?!\w)(?! (?:the |of )?[A-Z])"
+            line = re.sub(r"(?<![\w'])" + re.escape(n) + tail, SELF, line)
     return _SELF.sub(SELF, line)
 
 

@@ -78,7 +78,8 @@ TYPE_WORD = {v: k for k, v in CARD_TYPE_WORDS.items()}
 _PERMANENT_TYPES = frozenset({CardType.CREATURE, CardType.ARTIFACT, CardType.ENCHANTMENT,
                               CardType.LAND, CardType.PLANESWALKER, CardType.BATTLE})
 PREDICATE_WORDS = {"tapped": Predicate.TAPPED, "untapped": Predicate.UNTAPPED,
-                   "attacking": Predicate.ATTACKING, "blocking": Predicate.BLOCKING}
+                   "attacking": Predicate.ATTACKING, "blocking": Predicate.BLOCKING,
+                   "equipped": Predicate.EQUIPPED}
 _PRED_WORD = {v: k for k, v in PREDICATE_WORDS.items()}
 _PRED_WORD[Predicate.ATTACKING_OR_BLOCKING] = "attacking or blocking"
 _PRED_ORDER = tuple(_PRED_WORD)

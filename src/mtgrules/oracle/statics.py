@@ -105,7 +105,7 @@ def parse_static(line: str) -> StaticAbility | None:
             if inner is None or inner.condition is not None or inner.replacement is not None \
                     or inner.cost_modification is not None or inner.cda:
                 return None
-            return dataclasses.replace(inner, condition=cond)
+            return dataclasses.replace(inner, condition=cond, text=line)  # its whole text
     return _parse_static(line)
 
 

@@ -60,6 +60,7 @@ STEPS: tuple[tuple[str, BeginningOf], ...] = (
     ("At the beginning of your end step", BeginningOf(Step.END, Whose.YOU)),
     ("At the beginning of each end step", BeginningOf(Step.END, Whose.ANY)),
     ("At the beginning of the end step", BeginningOf(Step.END, Whose.ANY, the=True)),
+    ("At end of combat", BeginningOf(Step.END_OF_COMBAT, Whose.ANY)),  # CR 511.2
 )
 _VERBS = {"enters": Enters, "dies": Dies, "attacks": Attacks,
           "deals combat damage to a player": DealsCombatDamageToPlayer}
@@ -170,7 +171,7 @@ def render_event(e: TriggerEvent) -> str:
     if isinstance(e, Attacks | DealsCombatDamageToPlayer) and isinstance(e.what, AttachedObject):
         word = "equipped" if e.what.equipped else "enchanted"
         return f"Whenever {word} creature {_VERB_OF[type(e)]}"
-    if isinstance(e, SpellCast) and e.who == Whose.YOU:
+    if isinstance(e, SpellCast) and e.who == Whose.YOU and e.nth is None:
         if e.spell == Filter():
             return "Whenever you cast a spell"
         noun = render_target(TargetSlot(TargetKind.SPELL, e.spell))[len("target "):]

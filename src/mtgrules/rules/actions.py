@@ -16,6 +16,7 @@ from mtgrules.rules.counters import remove_counters as remove_counters
 from mtgrules.rules.keyword_damage import counters_instead, infect_to_player, toxic_to_player
 from mtgrules.rules.keywords_more import note_player_damaged
 from mtgrules.rules.layers import characteristics, controller_of
+from mtgrules.rules.replacement_more import life_gain_bonus
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
 from mtgrules.state.game_state import GameState
@@ -54,10 +55,16 @@ def lose_life(s: GameState, player: int, amount: int, rule: str = "119.3") -> No
 
 
 def gain_life(s: GameState, player: int, amount: int, rule: str = "119.3") -> None:
-    """Player gains ``amount`` life (CR 119.3); emits ``life_gain``."""
+    """Player gains ``amount`` life (CR 119.3), plus what "you gain that much life plus 1
+    instead" effects add (CR 614.1a); emits ``life_gain``."""
     if amount <= 0:
         return
     p = s.players[player]
+    bonus = life_gain_bonus(s, player)
+    if bonus:
+        log_event(s, "replacement", "614.1a", f"{p.name} gains {amount} plus {bonus} life "
+                  "instead", player, amount=amount + bonus)
+        amount += bonus
     p.life += amount
     p.life_gained_this_turn += amount
     s.touch()
@@ -160,8 +167,10 @@ def destroy(s: GameState, oid: int, rule: str = "701.8") -> bool:
 def sacrifice(s: GameState, oid: int, rule: str = "701.21") -> int:
     """Its controller sacrifices a permanent: moved to its owner's graveyard, ignoring
     indestructible (CR 701.21). Returns the new object id."""
-    log_event(s, "sacrifice", rule, f"{name_of(s, oid)} is sacrificed",
-              controller_of(s, oid), [oid])
+    ctrl = controller_of(s, oid)
+    log_event(s, "sacrifice", rule, f"{name_of(s, oid)} is sacrificed", ctrl, [oid])
+    # "whenever you sacrifice a permanent" (CR 603.2), judged as it was on the battlefield
+    emit(s, {"type": "sacrifice", "obj": oid, "player": ctrl})
     return move(s, oid, "graveyard")
 
 

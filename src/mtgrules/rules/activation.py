@@ -24,7 +24,13 @@ from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sac
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import characteristics, compute_battlefield, reaches_other_zones
+from mtgrules.rules.layers import (
+    Characteristics,
+    battlefield_memo,
+    characteristics,
+    compute_battlefield,
+    reaches_other_zones,
+)
 from mtgrules.rules.mana_options import Source
 from mtgrules.rules.mana_planner import (
     Reserve,
@@ -35,6 +41,7 @@ from mtgrules.rules.mana_planner import (
     plan,
     reserve_of,
 )
+from mtgrules.rules.mana_restrictions import spend, usable_pool
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.summoning import can_pay_tap_cost as can_pay_tap_cost
 from mtgrules.rules.summoning import ignores_summoning_sickness as ignores_summoning_sickness
@@ -152,7 +159,7 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
                                                                  False)))] \
             if cost.tap_others else []
         if not can_pay(s, pid, mana.with_x(0), oid if cost.has_tap_symbol else None,
-                       cost.life, reserve):
+                       cost.life, reserve, ["ability", a.level is not None]):
             return False
     return True
 
@@ -161,18 +168,14 @@ def activation_options(s: GameState, player: int) -> list[Action]:
     """``activate`` actions (object id, ability key) for every activatable ability of a
     permanent ``player`` controls; interchangeable untouched permanents appear once."""
     out: list[Action] = []
-    chars = compute_battlefield(s)
     objects = s.objects
     attached: set[int | None] | None = None
     seen: set[tuple[Any, ...]] = set()
-    for oid in s.battlefield:
-        c = chars[oid]
-        if c.controller != player:
-            continue
-        acts = _activated(c.abilities)
-        if not acts:
-            continue
+    for oid, acts, all_tap in battlefield_memo(s, "activated_abilities",
+                                               _activated_by_controller).get(player, ()):
         o = objects[oid]
+        if all_tap and o.tapped:
+            continue  # every {T} cost unpayable (CR 107.5): can_activate would say no
         if attached is None:
             attached = {objects[x].attached_to for x in s.battlefield}
         plain = not o.counters and not o.damage and oid not in attached and \
@@ -200,6 +203,19 @@ def activation_options(s: GameState, player: int) -> list[Action]:
             for a in _zone_abilities(s, oid, zone):
                 if can_activate(s, player, oid, a):
                     out.append(Action("activate", (oid, a.key)))
+    return out
+
+
+def _activated_by_controller(chars: dict[int, Characteristics]
+                             ) -> dict[int, list[tuple[int, tuple[ActivatedAbility, ...], bool]]]:
+    """Controller -> (permanent, its activated abilities, whether each has {T} in its cost)
+    for each permanent with some, in battlefield order."""
+    out: dict[int, list[tuple[int, tuple[ActivatedAbility, ...], bool]]] = {}
+    for oid, c in chars.items():
+        acts = _activated(c.abilities)
+        if acts:
+            out.setdefault(c.controller, []).append(
+                (oid, acts, all(a.cost.tap for a in acts)))
     return out
 
 
@@ -308,7 +324,8 @@ def activate_frame(s: GameState, f: Frame) -> None:
             mana = payable_cost(s, pid, mana)  # 609.4b
             push(s, "pay", player=pid, cost=list(mana.symbols), obj=src,
                  exclude=src if cost.has_tap_symbol else None, life=cost.life,
-                 reserve=reserve, rule="602.2h")
+                 reserve=reserve, rule="602.2h",
+                 purpose=["ability", a.level is not None])  # CR 106.6
         return
     if stage == "nonmana":
         d["stage"] = "mana"
@@ -389,10 +406,12 @@ def pay_frame(s: GameState, f: Frame) -> None:
     cost = ManaCost(tuple(d["cost"]))
     outer = next((fr.data for fr in reversed(s.frames) if fr is not f and fr.kind == "pay"
                   and fr.data.get("player") == pid), None)
-    rest = pay_from_pool(p.mana, cost) if outer is None else \
-        pay_keeping(p.mana, cost, ManaCost(tuple(outer["cost"])))  # a converter's cost
+    purpose = d.get("purpose")  # what restricted mana may pay (CR 106.6)
+    pool = usable_pool(s, pid, purpose)
+    rest = pay_from_pool(pool, cost) if outer is None else \
+        pay_keeping(pool, cost, ManaCost(tuple(outer["cost"])))  # a converter's cost
     if rest is not None:
-        p.mana = rest
+        spend(s, pid, purpose, pool, rest)
         s.touch()
         log_event(s, "pay", d.get("rule", "601.2h"), f"{p.name} pays {cost if cost.symbols else '{0}'}", pid,
                   [d["obj"]] if d.get("obj") in s.objects else [])
@@ -409,13 +428,13 @@ def pay_frame(s: GameState, f: Frame) -> None:
         allowed = None
         if chosen:
             ok = [o for o in chosen[0].outcomes
-                  if _keeps_feasible(p.mana, cost, sources, (chosen[0], o), life, reserve)]
+                  if _keeps_feasible(pool, cost, sources, (chosen[0], o), life, reserve)]
             allowed = sorted({o.typ for o in ok if o.typ is not None}) or None
         push(s, "activate", obj=ans.args[0], ability=ans.args[1], player=pid, stage="start",
              allowed=allowed)
         return
     if d.get("auto"):
-        steps = plan(p.mana, cost, sources, life, reserve)
+        steps = plan(pool, cost, sources, life, reserve)
         if not steps:
             raise_unpayable(s, pid, cost)
             return
@@ -429,7 +448,7 @@ def pay_frame(s: GameState, f: Frame) -> None:
         sig = (x.key, x.outcomes, x.cost, x.life, x.once, x.sacrifice)
         if sig in seen:
             continue
-        if any(_keeps_feasible(p.mana, cost, sources, (x, o), life, reserve)
+        if any(_keeps_feasible(pool, cost, sources, (x, o), life, reserve)
                for o in x.outcomes):
             seen.add(sig)
             opts.append(Action("mana", (x.obj, x.key)))

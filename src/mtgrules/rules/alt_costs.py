@@ -148,4 +148,4 @@ def castable_for(s: GameState, pid: int, oid: int, mana: ManaCost) -> bool:
     elif not has_legal_targets(s, spell_targets(card), pid, oid):
         return False
     return additional_costs_payable(s, pid, oid, card) and \
-        can_pay(s, pid, changed_cost(s, pid, oid, card, mana))
+        can_pay(s, pid, changed_cost(s, pid, oid, card, mana), purpose=["spell", oid])

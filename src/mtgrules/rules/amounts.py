@@ -29,12 +29,23 @@ from mtgrules.model.amounts import (
 from mtgrules.model.base import CardType, Zone
 from mtgrules.model.breadth import EventAmount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
-from mtgrules.model.refs import AffectedObject, EventObject, ObjectRef, TargetRef, ThisObject
+from mtgrules.model.refs import (
+    AffectedObject,
+    EventObject,
+    ObjectRef,
+    TargetRef,
+    ThisObject,
+    Those,
+)
+from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn
+from mtgrules.model.talents import OpponentsWithHandAtMost
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_amounts import blockers_beyond_first
+from mtgrules.rules.spell_history import spells_cast
 from mtgrules.state.game_state import GameState
 
 _CARD_TYPES = frozenset(CardType)
+_FIXED_CARD_ZONES = frozenset({Zone.GRAVEYARD, Zone.EXILE})
 _TYPES_OF: dict[str, frozenset[str]] = {}
 
 
@@ -63,11 +74,21 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             key = ("card_types_among", zone)
             k = s.cache.get(key)
             if k is None:
-                found: set[str] = set()
-                objects = s.objects
-                for x in zone_objects(s, zone):
-                    found |= _card_types(objects[x].card)
-                k = s.cache[key] = len(found)
+                ids = tuple(zone_objects(s, zone))
+                # a card in a graveyard or in exile never changes its card
+                # in place, so the same objects have the same types (reused across touch())
+                m = s.memo.get(key) if zone in _FIXED_CARD_ZONES else None
+                if m is not None and m[0] == ids:
+                    k = m[1]
+                else:
+                    found: set[str] = set()
+                    objects = s.objects
+                    for x in ids:
+                        found |= _card_types(objects[x].card)
+                    k = len(found)
+                    if zone in _FIXED_CARD_ZONES:
+                        s.memo[key] = (ids, k)
+                s.cache[key] = k
             return int(k)
         case RollResult():  # CR 706.2: kept by the roll for the steps after it
             return int(((ctx or {}).get("vars") or {}).get("roll", 0))
@@ -105,6 +126,8 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
 
                 return int(getattr(characteristics(s, oid), field) or 0)
             snap = (ctx or {}).get("source_lki") or {} if isinstance(obj, ThisObject) else {}
+            if isinstance(obj, Those) and oid is not None and oid in s.objects:
+                snap = s.objects[oid].lki or {}  # "that creature" as it last existed (608.2h)
             return int(snap.get(field) or 0)
         case ManaValueOf(obj=obj):
             oid = _object(s, obj, source, ctx, affected)
@@ -127,6 +150,21 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             return blockers_beyond_first(s, source, times)  # rampage (CR 702.23a)
         case EventAmount():  # "that much": the trigger event's amount (CR 603.2, 120.3)
             return int(((ctx or {}).get("event") or {}).get("amount", 0))
+        case SpellsCastThisTurn(types=types):  # CR 601.2i
+            return spells_cast(s, controller, types)
+        case CountOthers(filter=flt, per=per):  # "for each other attacking creature"
+            from mtgrules.rules.layers import compute_battlefield
+
+            chars = compute_battlefield(s)
+            if affected is not None:
+                skip = {affected}
+            else:  # a resolving effect locking its amounts in: the objects it applies to
+                skip = {int(x) for x in ((ctx or {}).get("vars") or {}).get("those", ())}
+            return per * sum(1 for x in s.battlefield if x not in skip and x in chars
+                             and matches(s, x, chars[x], flt, controller, source))
+        case OpponentsWithHandAtMost(n=n):  # CR 102.3, 800.4a: opponents still in the game
+            return sum(1 for p in s.players
+                       if p.index != controller and not p.lost and len(p.hand) <= n)
         case _:
             assert_never(a)
 
@@ -145,6 +183,9 @@ def _object(s: GameState, ref: ObjectRef, source: int | None, ctx: dict[str, Any
     if isinstance(ref, EventObject) and ctx is not None:
         ev = ctx.get("event") or {}
         return ev.get("obj")
+    if isinstance(ref, Those) and ctx is not None:  # "that creature": one object acted on
+        those = (ctx.get("vars") or {}).get("those") or []
+        return int(those[0]) if len(those) == 1 else None
     if isinstance(ref, TargetRef) and ctx is not None:
         ts = ctx.get("targets", [])
         return ts[ref.slot] if ref.slot < len(ts) and ts[ref.slot] > 0 else None

@@ -36,12 +36,14 @@ class CastProfile:
 
     ``instant_speed``: printed as an instant or with flash (CR 702.8a), or with several faces
     (whose own timing the full check reads); ``plain``: see the module docstring; for a plain
-    card, ``castable_type``: neither a land (CR 305.9) nor without a mana cost (202.1b), its
-    ``targets`` (CR 601.2c) and its mana cost with X = 0 (``cost``, 107.3)."""
+    card, ``land``: it is a land card (a land face to play, CR 305.1), ``castable_type``:
+    neither a land (CR 305.9) nor without a mana cost (202.1b), its ``targets`` (CR 601.2c)
+    and its mana cost with X = 0 (``cost``, 107.3)."""
 
     card: CardDef
     instant_speed: bool
     plain: bool
+    land: bool = False
     castable_type: bool = False
     targets: tuple[TargetSlot, ...] = ()
     cost: ManaCost = ManaCost()
@@ -72,8 +74,9 @@ def _profile(d: CardDef) -> CastProfile:
         for a in d.abilities) and not own_changes(d) and not payment_keywords(d)
     if not plain:
         return CastProfile(d, instant_speed, False)
-    castable = "Land" not in types and d.mana_cost is not None
-    return CastProfile(d, flash, True, castable, sa.targets if sa is not None else (),
+    land = "Land" in types
+    return CastProfile(d, flash, True, land, not land and d.mana_cost is not None,
+                       sa.targets if sa is not None else (),
                        d.mana_cost.with_x(0) if d.mana_cost is not None else ManaCost())
 
 
@@ -89,4 +92,4 @@ def plain_castable(s: GameState, player: int, oid: int, p: CastProfile,
     if p.targets and not has_legal_targets(s, p.targets, player, oid):
         return False
     cost = changed_cost(s, player, oid, p.card, p.cost) if battlefield_changes(s) else p.cost
-    return can_pay(s, player, cost)
+    return can_pay(s, player, cost, purpose=["spell", oid])  # restricted mana (CR 106.6)

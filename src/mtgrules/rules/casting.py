@@ -22,9 +22,11 @@ from mtgrules.rules import cost_keywords, face_down, faces, spell_costs
 from mtgrules.rules.cast_profile import cast_profile, plain_castable
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.layers import characteristics, copiable_name, reaches_other_zones
+from mtgrules.rules.library_top import castable_top
 from mtgrules.rules.mana_planner import max_x
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.mutate import mutating_targets
+from mtgrules.rules.spell_history import note_cast
 from mtgrules.rules.targeting import emit_targeted, has_legal_targets, target_options
 from mtgrules.rules.timing import casts_as_though_flash, is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
@@ -79,29 +81,37 @@ def has_flash(s: GameState, oid: int) -> bool:
     return "Instant" in c.types or "flash" in c.keywords
 
 
-def permitted_exiled_cards(s: GameState, player: int) -> list[int]:
+def permitted_exiled_cards(s: GameState, player: int, lands_only: bool = False) -> list[int]:
     """Exiled cards an effect lets ``player`` play (``s.extra["play_permissions"]`` entries
     ``{"player", "obj"[, "turn"]}``, CR 601.3, 305.1). A permission with a ``"turn"`` lasts
     that turn only ("you may play that card this turn"), one with ``"from_turn"`` from that
     turn on (warp, CR 702.185a); one whose object left exile is void
-    (the card became a new object, CR 400.7)."""
+    (the card became a new object, CR 400.7). ``lands_only``: for land plays (a ``"cast_only"``
+    permission lets no land be played, CR 305.9); ``"after_another_spell"``: only while the
+    player has cast a spell this turn."""
     ids: list[int] = []
     for perm in s.extra.get("play_permissions", ()):
         if perm["player"] == player and perm.get("turn", s.turn) == s.turn and \
                 perm.get("until_turn", s.turn) >= s.turn and \
                 perm.get("from_turn", s.turn) <= s.turn and \
                 perm["obj"] in s.objects and s.objects[perm["obj"]].zone == "exile" and \
-                perm["obj"] not in ids:
+                perm["obj"] not in ids and (not lands_only or not perm.get("cast_only")) and \
+                (not perm.get("after_another_spell") or
+                 s.players[player].spells_cast_this_turn >= 1):  # "cast another spell"
             ids.append(perm["obj"])
     return ids
 
 
 def castable_zones_cards(s: GameState, player: int) -> list[int]:
     """Cards ``player`` may try to cast: from hand, plus cards an effect lets them play
-    (exile permissions, CR 601.3) and aftermath cards in their graveyard (702.127a)."""
+    (exile permissions, CR 601.3; the top card of their library, :mod:`mtgrules.rules.
+    library_top`) and aftermath cards in their graveyard (702.127a)."""
     ids = list(s.players[player].hand)
     if "play_permissions" in s.extra:
         ids.extend(oid for oid in permitted_exiled_cards(s, player) if oid not in ids)
+    top = castable_top(s, player)  # "cast creature spells from the top of your library"
+    if top is not None:
+        ids.append(top)
     aftermath = faces.graveyard_castable(s, player)  # aftermath halves, CR 702.127a
     if aftermath:
         ids.extend(aftermath)
@@ -251,7 +261,7 @@ def cast_frame(s: GameState, f: Frame) -> None:
                 o.chosen.get("alt_cost") != spell_costs.FREE:  # X is 0 when free (107.3b)
             ans = take_answer(f)
             if ans is None:
-                hi = max_x(s, pid, cost)
+                hi = max_x(s, pid, cost, purpose=["spell", oid])
                 ask(s, pid, CHOOSE_X, [Action("x", (x,)) for x in range(max(hi, 0) + 1)],
                     f"Choose X for {card.name}", obj=oid)
                 return
@@ -294,7 +304,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
             return
         d["stage"] = "pay"
         cost = payable_cost(s, pid, rest)  # 609.4b
-        push(s, "pay", player=pid, cost=list(cost.symbols), obj=oid, rule="601.2h")
+        push(s, "pay", player=pid, cost=list(cost.symbols), obj=oid, rule="601.2h",
+             purpose=["spell", oid])  # what restricted mana may pay (CR 106.6)
         return
     if stage == "pay":
         if not spell_costs.pay_additional_costs(s, f, pid, oid, card):  # 601.2h
@@ -303,6 +314,7 @@ def cast_frame(s: GameState, f: Frame) -> None:
         p = s.players[pid]
         p.spells_cast_this_turn += 1
         c = characteristics(s, oid)
+        note_cast(s, pid, c.types)  # "spells you've cast this turn"
         log_event(s, "cast", "601.2i", f"{p.name} casts {name_of(s, oid)}", pid, [oid])
         emit(s, {"type": "cast", "obj": oid, "player": pid, "types": sorted(c.types),
                  "supertypes": sorted(c.supertypes)})

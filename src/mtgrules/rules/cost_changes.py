@@ -77,16 +77,22 @@ def changed_cost(s: GameState, player: int, oid: int, card: CardDef,
     if not own and not field:
         return cost
     more = less = 0
+    colored: list[str] = []
     c = characteristics(s, oid) if field else None
     for src, ctrl, ch in field:
-        if ch.who is Whose.YOU and ctrl != player:
+        if ch.who is Whose.YOU and ctrl != player or ch.who is Whose.OPPONENT and ctrl == player:
             continue
+        if ch.during_your_turn and s.active != ctrl:
+            continue
+        if ch.nth is not None and s.players[player].spells_cast_this_turn != ch.nth - 1:
+            continue  # the spell being cast is not counted yet (CR 601.2f before 601.2i)
         if ch.spells is not None and not matches(s, oid, c, ch.spells, player, src):
             continue
         if ch.more:
             more += ch.generic
         else:
             less += ch.generic
+            colored.extend(ch.colored.symbols)  # "reduces only ... colored mana" (601.2f)
     for ch in own:
         if ch.condition is not None and not _holds(s, ch, oid, player, card, targets):
             continue
@@ -95,7 +101,19 @@ def changed_cost(s: GameState, player: int, oid: int, card: CardDef,
             more += ch.generic * n
         else:
             less += ch.generic * n
-    return reduce_generic(add_generic(cost, more), less)
+    out = reduce_generic(add_generic(cost, more), less)
+    return reduce_colored(out, colored) if colored else out
+
+
+def reduce_colored(cost: ManaCost, symbols: list[str]) -> ManaCost:
+    """``cost`` without one colored mana symbol per ``symbols`` entry (one of that color; a
+    symbol the cost doesn't have reduces nothing, CR 601.2f: "reduces only the amount of
+    colored mana you pay")."""
+    rest = list(cost.symbols)
+    for sym in symbols:
+        if sym in rest:
+            rest.remove(sym)
+    return ManaCost(tuple(rest))
 
 
 def _holds(s: GameState, ch: ChangeSpellCost, oid: int, player: int, card: CardDef,

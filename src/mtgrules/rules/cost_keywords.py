@@ -127,7 +127,8 @@ def can_pay_with_helpers(s: GameState, player: int, card: CardDef, cost: ManaCos
 def _feasible(s: GameState, player: int, cost: ManaCost, extra: list[Source],
               without: int | None = None) -> bool:
     p = s.players[player]
-    sources = [x for x in mana_sources(s, player) + extra if x.obj != without]
+    sources = [x for x in mana_sources(s, player) + extra if x.obj != without
+               and x.spend_only is None]  # (restricted mana is not planned with helpers)
     return plan(p.mana, cost, sources, p.life) is not None
 
 
@@ -178,7 +179,8 @@ def pay_with_helpers(s: GameState, f: Frame, pid: int, oid: int, card: CardDef,
                                                  without=src.obj):
                     options[src.obj] = (src, nxt)
                     break
-        alone = plan(p.mana, payable, mana_sources(s, pid), p.life) is not None
+        alone = plan(p.mana, payable, [x for x in mana_sources(s, pid) if x.spend_only is None],
+                     p.life) is not None
         if not options:
             break
         ans = take_answer(f)

@@ -30,6 +30,7 @@ from mtgrules.rules.keywords_more import bloodthirst_counters
 from mtgrules.rules.lands import condition_holds
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of, copiable_name
 from mtgrules.rules.replacement import Candidate, order_matters, run_all
+from mtgrules.rules.replacement_more import others_enter_with_counters
 from mtgrules.rules.triggers import emit
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
@@ -156,6 +157,11 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
         n = _counter_replacements(s, o, "loyalty", d.loyalty, c.controller)
         o.counters["loyalty"] = o.counters.get("loyalty", 0) + n
         s.touch()
+    for src, ctrl, other in others_enter_with_counters(s):  # CR 614.1c, other permanents'
+        if src != o.id and matches(s, o.id, c, other.filter, ctrl, src):
+            log_event(s, "enters_with_counters", "614.1c", f"{name_of(s, o.id)} enters with "
+                      f"{other.n} additional {other.counter} counter(s)", None, [o.id, src])
+            _enters_with(s, o.id, other.counter.value, other.n, c.controller)
     for a in c.abilities:
         r = a.replacement if isinstance(a, StaticAbility) else None
         if isinstance(r, EntersWithCounters):

@@ -70,6 +70,12 @@ def graveyard_castable(s: GameState, player: int) -> list[int]:
     gy = s.players[player].graveyard
     if not gy:
         return []
+    # A card in a graveyard never changes its card in place: the same objects give the same
+    # answer (reused across touch()).
+    ids = tuple(gy)
+    m = s.memo.get(("aftermath", player))
+    if m is not None and m[0] == ids:
+        return list(m[1])
     objects = s.objects
     known = _AFTERMATH.get
     out = []
@@ -78,6 +84,7 @@ def graveyard_castable(s: GameState, player: int) -> list[int]:
         yes = known(card)
         if yes if yes is not None else _is_aftermath(card):
             out.append(oid)
+    s.memo[("aftermath", player)] = (ids, tuple(out))
     return out
 
 

@@ -121,5 +121,9 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate,
             return src is not None and src.owner == o.owner
         case Predicate.HAS_COUNTERS:
             return any(n > 0 for n in o.counters.values())
+        case Predicate.EQUIPPED:  # CR 301.5a: by the Equipment's printed (or token) subtype,
+            return any(s.objects[x].attached_to == o.id  # read without computing layers
+                       and "Equipment" in get_card(s.objects[x].card).type_line.subtypes
+                       for x in s.battlefield)
         case _:
             assert_never(p)

@@ -27,6 +27,7 @@ from mtgrules.mana import TYPE_INDEX, ManaCost
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
 from mtgrules.model.amounts import Fixed
 from mtgrules.model.effects import AddMana, AddManaProducedByEvent, Effect, FixedMana
+from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
 from mtgrules.model.triggers import TappedForMana
 from mtgrules.rules.layers import compute_battlefield
@@ -67,6 +68,8 @@ class Source:
     sacrifice: bool = False
     amount: int = 0
     """The most mana one activation adds (set by :func:`source_of`)."""
+    spend_only: SpendOnly | None = None
+    """The restriction on spending its mana (CR 106.6), if any."""
 
     @property
     def types(self) -> tuple[str, ...]:
@@ -270,4 +273,5 @@ def _source(oid: int, a: ActivatedAbility, outs: tuple[Outcome, ...]) -> Source:
     cost = a.cost
     return Source(oid, a.key, outs, cost.mana, cost.life,
                   cost.tap or cost.untap or cost.sacrifice_self, cost.sacrifice_self,
-                  max(sum(o.mana) for o in outs))
+                  max(sum(o.mana) for o in outs),
+                  next((e.spend_only for e in a.effect if isinstance(e, AddMana)), None))

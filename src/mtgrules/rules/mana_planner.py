@@ -25,8 +25,9 @@ from typing import Any
 
 from mtgrules.mana import COLORS, TYPE_INDEX, ManaCost, pay_from_pool
 from mtgrules.model.abilities import ActivatedAbility
-from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.layers import Characteristics, battlefield_memo
 from mtgrules.rules.mana_options import Outcome, Source, source_of
+from mtgrules.rules.mana_restrictions import Purpose, allows, usable_pool
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.state.game_state import GameState
 
@@ -56,18 +57,40 @@ def mana_sources(s: GameState, player: int) -> list[Source]:
     if cached is not None:
         return list(cached)
     out: list[Source] = []
-    chars = compute_battlefield(s)
-    for oid in s.battlefield:
-        c = chars[oid]
-        if c.controller != player:
-            continue
+    for oid, a in battlefield_memo(s, "mana_abilities", _mana_abilities).get(player, ()):
+        src = source_of(s, player, oid, a)
+        if src is not None:
+            out.append(src)
+    s.cache[key] = tuple(out)
+    s.cache[("mana_restricted", player)] = any(x.spend_only is not None for x in out)
+    return out
+
+
+def _mana_abilities(chars: dict[int, Characteristics]
+                    ) -> dict[int, list[tuple[int, ActivatedAbility]]]:
+    """Controller -> (permanent, mana ability) pairs in battlefield order (CR 605.1a)."""
+    out: dict[int, list[tuple[int, ActivatedAbility]]] = {}
+    for oid, c in chars.items():
         for a in c.abilities:
             if isinstance(a, ActivatedAbility) and a.mana_ability:
-                src = source_of(s, player, oid, a)
-                if src is not None:
-                    out.append(src)
-    s.cache[key] = tuple(out)
+                out.setdefault(c.controller, []).append((oid, a))
     return out
+
+
+def purpose_sources(s: GameState, player: int, exclude: int | None, purpose: Purpose
+                    ) -> tuple[list[int], list[Source], tuple[object, ...] | None]:
+    """(pool, sources, restriction key) for a payment by ``player`` for ``purpose``
+    (:mod:`mtgrules.rules.mana_restrictions`, CR 106.6): the pool and mana abilities it may
+    use (none of permanent ``exclude``); the key tells apart payments that may use different
+    restricted mana (None when there is none)."""
+    sources = mana_sources(s, player)
+    p = s.players[player]
+    if not s.cache.get(("mana_restricted", player)) and "restricted_mana" not in s.extra:
+        return p.mana, [x for x in sources if x.obj != exclude], None
+    ok = [x for x in sources if x.obj != exclude and (
+        x.spend_only is None or allows(s, player, x.spend_only, purpose))]
+    pool = usable_pool(s, player, purpose)
+    return pool, ok, (tuple(x.obj for x in ok if x.spend_only is not None), tuple(pool))
 
 
 def _relevance(cost: ManaCost, sources: Sequence[Source]) -> tuple[list[int], bool]:
@@ -264,37 +287,50 @@ def _reserve_ok(reserve: Sequence[Reserve], gone: frozenset[int]) -> bool:
 
 
 def can_pay(s: GameState, player: int, cost: ManaCost, exclude: int | None = None,
-            life_reserved: int = 0, reserve: Sequence[Reserve] = ()) -> bool:
+            life_reserved: int = 0, reserve: Sequence[Reserve] = (),
+            purpose: Purpose = None) -> bool:
     """Whether ``player`` could pay ``cost`` (no X) from their pool and the mana abilities
     they could activate (CR 601.2g-h): ``exclude`` is a permanent whose abilities can't be
     used (its {T} or {Q} is part of the cost being paid); ``life_reserved`` is life the rest
-    of the cost pays; ``reserve`` permanents the rest of the cost taps."""
+    of the cost pays; ``reserve`` permanents the rest of the cost taps; ``purpose`` what the
+    payment is for (restricted mana, CR 106.6: :mod:`mtgrules.rules.mana_restrictions`)."""
     if not cost.symbols and not reserve:
         return True
-    return payment_plan(s, player, cost, exclude, life_reserved, reserve) is not None
+    return payment_plan(s, player, cost, exclude, life_reserved, reserve,
+                        purpose) is not None
 
 
 def payment_plan(s: GameState, player: int, cost: ManaCost, exclude: int | None = None,
-                 life_reserved: int = 0, reserve: Sequence[Reserve] = ()) -> list[Step] | None:
+                 life_reserved: int = 0, reserve: Sequence[Reserve] = (),
+                 purpose: Purpose = None) -> list[Step] | None:
     """The automatic payment's plan for ``cost`` (see :func:`can_pay` for the arguments;
     colored symbols are paid as generic while mana may be spent as any color, 609.4b)."""
     cost = payable_cost(s, player, cost)
     p = s.players[player]
+    plain = s.cache.get(("mana_restricted", player)) is False and "restricted_mana" not in s.extra
+    key: tuple[object, ...]
+    if plain:  # no restricted mana or mana ability (CR 106.6): the purpose changes nothing
+        key = ("payment_plan", player, cost, exclude, p.life - life_reserved, tuple(reserve),
+               tuple(p.mana), None)
+        if key in s.cache:
+            return s.cache[key]
+    pool, sources, rkey = purpose_sources(s, player, exclude, purpose)
     key = ("payment_plan", player, cost, exclude, p.life - life_reserved, tuple(reserve),
-           tuple(p.mana))
+           tuple(p.mana), rkey)
     if key in s.cache:
         return s.cache[key]
-    sources = [x for x in mana_sources(s, player) if x.obj != exclude]
     life = max(p.life - life_reserved, 0)
     # The plan is a function of its inputs alone: reused across touch() while the sources are
-    # the very same objects (mana_options keeps one Source per unchanged plain ability).
-    mkey = ("plan", player, cost, life, tuple(reserve), tuple(p.mana))
+    # the very same objects (mana_options keeps one Source per unchanged plain ability); the
+    # life total matters only to sources that cost life.
+    mkey = ("plan", player, cost, life if any(x.life for x in sources) else 0, tuple(reserve),
+            tuple(pool))
     m = s.memo.get(mkey)
     if m is not None and len(m[0]) == len(sources) and \
             all(a is b for a, b in zip(m[0], sources, strict=True)):
         out = m[1]
     else:
-        out = plan(p.mana, cost, sources, life, reserve)
+        out = plan(pool, cost, sources, life, reserve)
         s.memo[mkey] = (tuple(sources), out)
     s.cache[key] = out
     return out
@@ -313,8 +349,9 @@ def reserve_of(s: GameState, d: dict[str, Any]) -> list[Reserve]:
 
 def pay_sources(s: GameState, d: dict[str, Any]) -> list[Source]:
     """The sources a ``pay`` frame (data ``d``) may use: all of the player's but those of the
-    permanent whose {T}/{Q} the cost being paid uses."""
-    return [x for x in mana_sources(s, d["player"]) if x.obj != d.get("exclude")]
+    permanent whose {T}/{Q} the cost being paid uses, and but the restricted ones its
+    ``purpose`` doesn't allow (CR 106.6)."""
+    return purpose_sources(s, d["player"], d.get("exclude"), d.get("purpose"))[1]
 
 
 def payment_in_progress(s: GameState, player: int) -> dict[str, Any] | None:
@@ -332,26 +369,26 @@ def keeps_payment_feasible(s: GameState, d: dict[str, Any], added: Sequence[int]
     CR 616.1, during a payment)."""
     pid = d["player"]
     p = s.players[pid]
-    pool = [a + b for a, b in zip(p.mana, added, strict=True)]
+    pool = [a + b for a, b in zip(usable_pool(s, pid, d.get("purpose")), added, strict=True)]
     life = max(p.life - d.get("life", 0), 0)
     return plan(pool, ManaCost(tuple(d["cost"])), pay_sources(s, d), life,
                 reserve_of(s, d)) is not None
 
 
-def max_x(s: GameState, player: int, cost: ManaCost, limit: int = 20) -> int:
-    """The largest X (up to ``limit``) for which ``cost`` with that X is payable; -1 if even
-    X=0 isn't."""
-    if not can_pay(s, player, cost.with_x(0)):
+def max_x(s: GameState, player: int, cost: ManaCost, limit: int = 20,
+          purpose: Purpose = None) -> int:
+    """The largest X (up to ``limit``) for which ``cost`` with that X is payable (for
+    ``purpose``, CR 106.6); -1 if even X=0 isn't."""
+    if not can_pay(s, player, cost.with_x(0), purpose=purpose):
         return -1
-    sources = mana_sources(s, player)
-    pool = s.players[player].mana
+    pool, sources, _ = purpose_sources(s, player, None, purpose)
     once = sum(x.amount for x in sources if x.once)
     repeatable = any(not x.once for x in sources)
     best = 0
     for x in range(1, limit + 1):
         if not repeatable and cost.with_x(x).mana_value() > sum(pool) + once:
             break
-        if not can_pay(s, player, cost.with_x(x)):
+        if not can_pay(s, player, cost.with_x(x), purpose=purpose):
             break
         best = x
     return best

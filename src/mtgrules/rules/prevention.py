@@ -15,7 +15,10 @@ procedure of :mod:`mtgrules.rules.replacement`), then what is left is dealt
 - static abilities: "Prevent all [combat] damage that would be dealt to [filter]"
   (:class:`~mtgrules.model.PreventDamage`), and "If damage would be dealt to ~, prevent that
   damage. Remove a +1/+1 counter from ~." (:class:`~mtgrules.model.PreventDamageRemoveCounter`);
-- protection (CR 702.16e): damage from a source with the quality is prevented.
+- protection (CR 702.16e): damage from a source with the quality is prevented;
+- a replacement effect increasing the damage, "If a source you control would deal noncombat
+  damage to an opponent ..., it deals that much damage plus 2 instead" (CR 614.1a,
+  :class:`~mtgrules.model.DamagePlus`), ordered among them by the same choice (616.1).
 
 The frame keeps the event being modified and the effects applied so far in its data, so a
 ``replacement`` decision in the middle survives clone and save/load.
@@ -29,6 +32,7 @@ from mtgrules.engine import handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.replacement import PreventDamage, PreventDamageRemoveCounter
+from mtgrules.model.talents import DamagePlus
 from mtgrules.model.walker_abilities import PreventDamageToSelf
 from mtgrules.rules import actions
 from mtgrules.rules.dies import record_damage
@@ -61,7 +65,8 @@ def damage_statics(s: GameState) -> list[tuple[int, StaticAbility]]:
     chars = compute_battlefield(s)
     out = [(oid, a) for oid in s.battlefield for a in chars[oid].abilities
            if isinstance(a, StaticAbility) and isinstance(
-               a.replacement, PreventDamage | PreventDamageRemoveCounter | PreventDamageToSelf)]
+               a.replacement, PreventDamage | PreventDamageRemoveCounter | PreventDamageToSelf
+               | DamagePlus)]
     s.cache["damage_statics"] = out
     return out
 
@@ -95,6 +100,11 @@ def applicable(s: GameState, ev: dict[str, Any], applied: list[str]) -> list[Can
             out.append(Candidate(f"shield:{e['id']}", e["source"] or 0,
                                  text="prevent all combat damage this turn (615.1a)",
                                  kind="615.1a"))
+    for oid, a in damage_statics(s):
+        r = a.replacement
+        if isinstance(r, DamagePlus) and _increases(s, r, oid, ev):
+            out.append(Candidate(a.key, oid, text=f"{a.text} (614.1a)", kind="614.1a+",
+                                 n=r.extra))
     if ref_player(tgt) is None:
         o = s.objects.get(tgt)
         if o is not None and o.zone == "battlefield":
@@ -117,6 +127,31 @@ def applicable(s: GameState, ev: dict[str, Any], applied: list[str]) -> list[Can
     return out
 
 
+def _increases(s: GameState, r: DamagePlus, oid: int, ev: dict[str, Any]) -> bool:
+    """Whether damage increase ``r`` of permanent ``oid`` applies to damage event ``ev``: the
+    source is one its controller controls (by last known information if it left, CR 608.2h)
+    with the colors named, the damage is noncombat if so required, and it is dealt to an
+    opponent or a permanent an opponent controls if so required (CR 614.1a)."""
+    if r.noncombat and ev["combat"]:
+        return False
+    me = controller_of(s, oid)
+    src = ev["source"]
+    o = s.objects.get(src)
+    if o is not None and o.zone in ("battlefield", "stack"):
+        sc = characteristics(s, src)
+        ctrl, colors = controller_of(s, src), set(sc.colors)
+    elif ev["lki"]:
+        ctrl, colors = ev["lki"].get("controller"), set(ev["lki"].get("colors", ()))
+    else:
+        return False
+    if ctrl != me or (r.other and src == oid) or not {c.value for c in r.colors} <= colors:
+        return False
+    if not r.to_opponents:
+        return True
+    pl = ref_player(ev["target"])
+    return pl != me if pl is not None else controller_of(s, ev["target"]) != me
+
+
 def apply(ev: dict[str, Any], c: Candidate) -> dict[str, Any]:
     """The damage event after prevention effect ``c`` (pure; CR 615.7 shields count the
     damage they prevent)."""
@@ -124,6 +159,10 @@ def apply(ev: dict[str, Any], c: Candidate) -> dict[str, Any]:
           "prevented": list(ev["prevented"])}
     n = ev["amount"]
     rule = c.kind
+    if c.kind == "614.1a+":  # "that much damage plus N instead"
+        ev["amount"] += c.n
+        ev["increased"] = [*ev.get("increased", []), [c.source, c.n]]
+        return ev
     if c.kind == "615.7":
         n = min(n, c.n)
         sid = c.key[7:]
@@ -160,6 +199,11 @@ def _commit(s: GameState, ev: dict[str, Any]) -> None:
         log_event(s, "prevent_damage", rule, f"{n} damage to {_target_name(s, tgt)} from "
                   f"{name_of(s, ev['source'])} is prevented", None,
                   [ev["source"]] + ([tgt] if tgt > 0 else []), amount=n)
+    for src, n in ev.get("increased", ()):
+        log_event(s, "damage_increased", "614.1a", f"{name_of(s, src)} makes the "
+                  f"damage {name_of(s, ev['source'])} deals to {_target_name(s, tgt)} "
+                  f"{n} greater", None, [src, ev["source"]] + ([tgt] if tgt > 0 else []),
+                  amount=n)
     for oid, kind in ev["remove"]:
         if s.objects[oid].zone == "battlefield":
             actions.remove_counters(s, oid, kind, 1, rule="615.1a")

@@ -16,7 +16,9 @@ from mtgrules.errors import IllegalActionError
 from mtgrules.log import log_event, name_of
 from mtgrules.rules import casting, face_down, faces, suspend
 from mtgrules.rules.activation import activation_options
-from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.cast_profile import cast_profile
+from mtgrules.rules.layers import reaches_other_zones
+from mtgrules.rules.replacement_more import additional_land_plays
 from mtgrules.rules.sba import check_state_based_actions
 from mtgrules.rules.state_triggers import check_state_triggers
 from mtgrules.rules.timing import is_main_phase_empty_stack as is_main_phase_empty_stack
@@ -34,15 +36,22 @@ def priority_options(s: GameState, player: int) -> list[Action]:
     permanents face up (CR 116.2b)."""
     opts = [PASS]
     p = s.players[player]
-    if is_main_phase_empty_stack(s, player) and p.lands_played < land_plays_allowed(s, player):
+    if is_main_phase_empty_stack(s, player) and (
+            p.lands_played == 0 or p.lands_played < land_plays_allowed(s, player)):
         # CR 305.1-305.2: lands from hand, and exiled lands an effect lets the player play
         # (same timing and land-play count; seed 002, Bell Borca).
         seen: set[tuple[str, str]] = set()
-        for oid in [*p.hand, *casting.permitted_exiled_cards(s, player)]:
+        printed = not reaches_other_zones(s)  # then a plain card is a land as printed
+        for oid in [*p.hand, *casting.permitted_exiled_cards(s, player, lands_only=True)]:
             o = s.objects[oid]
             if (o.card, o.zone) in seen:
                 continue
-            if faces.land_faces(s, oid):  # a land face, CR 305.1, 712.12
+            if printed and not o.chosen and not o.face_down and \
+                    (prof := cast_profile(o.card)).plain:
+                land = prof.land
+            else:
+                land = bool(faces.land_faces(s, oid))  # a land face, CR 305.1, 712.12
+            if land:
                 seen.add((o.card, o.zone))
                 opts.append(Action("play", (oid,)))
     # Spells and abilities available depend only on the state (cache cleared on touch), the
@@ -62,13 +71,7 @@ def priority_options(s: GameState, player: int) -> list[Action]:
 
 def land_plays_allowed(s: GameState, player: int) -> int:
     """Land plays available this turn (CR 305.2): one, plus additional-land effects."""
-    n = 1
-    for _oid, c in compute_battlefield(s).items():
-        if c.controller == player:
-            for a in c.abilities:
-                if getattr(a, "rule", None) == "additional_land":
-                    n += 1
-    return n
+    return 1 + additional_land_plays(s, player)
 
 
 @handler("priority")

@@ -21,6 +21,7 @@ from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_options import best_replacement_first, triggered_mana
 from mtgrules.rules.mana_planner import keeps_payment_feasible, payment_in_progress
 from mtgrules.rules.mana_production import mana_replacements
+from mtgrules.rules.mana_restrictions import add_restricted
 from mtgrules.rules.replacement import permutations_agree
 from mtgrules.rules.triggers import emit
 from mtgrules.state.decision import REPLACEMENT, Action
@@ -73,7 +74,11 @@ def produce_mana_frame(s: GameState, f: Frame) -> None:
     counts = [0] * 6
     for t in mana:
         counts[TYPE_INDEX[t]] += 1
-        p.mana[TYPE_INDEX[t]] += 1
+    if d.get("spend"):  # mana that may be spent only on some things (CR 106.6)
+        add_restricted(s, pid, [TYPE_INDEX[t] for t in mana], d["spend"])
+    else:
+        for t in mana:
+            p.mana[TYPE_INDEX[t]] += 1
     s.touch()
     if mana:
         log_event(s, "add_mana", "106.3", f"{name_of(s, src)} adds {format_counts(counts)} "

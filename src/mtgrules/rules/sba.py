@@ -17,6 +17,7 @@ from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.triggers import ChapterReached
 from mtgrules.rules.actions import destroy, put_into_graveyard, sacrifice
 from mtgrules.rules.attachments import can_attach
+from mtgrules.rules.batches import next_moment
 from mtgrules.rules.combat_removal import remove_unattackable_defenders
 from mtgrules.rules.dungeons import dungeon_sbas
 from mtgrules.rules.face_down import reveal_all
@@ -108,6 +109,7 @@ def check_state_based_actions(s: GameState) -> bool:
     A check that found nothing is remembered until the state next changes (``touch``)."""
     if s.extra.get("sba_clean") == s.version:
         return False
+    next_moment(s)  # what this check does happens at the same time (CR 704.3)
     remove_unattackable_defenders(s)  # CR 506.4: not an SBA, but seen before anyone acts
     # 704.5a-c: players
     losers = []
@@ -146,28 +148,34 @@ def check_state_based_actions(s: GameState) -> bool:
     counters_fix: list[int] = []
     sagas: list[int] = []
     unattach: list[int] = []
+    objects = s.objects
+    deathtouched = False
     for oid in s.battlefield:
         c = chars[oid]
-        o = s.objects[oid]
-        if "Creature" in c.types and c.toughness is not None:
+        o = objects[oid]
+        types = c.types
+        if "Creature" in types and c.toughness is not None:
             if c.toughness <= 0:
                 to_graveyard.append((oid, "704.5f"))
             elif o.damage >= c.toughness and o.damage > 0:
                 to_destroy.append((oid, "704.5g"))
             elif o.deathtouched and o.damage > 0:
                 to_destroy.append((oid, "704.5h"))
-        if "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:
+        counters = o.counters
+        if "Planeswalker" in types and counters.get("loyalty", 0) <= 0:
             to_graveyard.append((oid, "704.5i"))
         t = o.attached_to
-        if "Aura" in c.subtypes:
+        subtypes = c.subtypes
+        if "Aura" in subtypes:
             if t is None or not can_attach(s, oid, t, chars):
                 to_graveyard.append((oid, "704.5m"))
         elif t is not None and not can_attach(s, oid, t, chars):
             unattach.append(oid)
-        if o.counters.get("+1/+1") and o.counters.get("-1/-1"):
+        if counters and counters.get("+1/+1") and counters.get("-1/-1"):
             counters_fix.append(oid)
-        if "Saga" in c.subtypes and _saga_done(s, oid):
+        if "Saga" in subtypes and _saga_done(s, oid):
             sagas.append(oid)
+        deathtouched = deathtouched or o.deathtouched
     for oid in counters_fix:
         o = s.objects[oid]
         n = min(o.counters["+1/+1"], o.counters["-1/-1"])
@@ -200,7 +208,7 @@ def check_state_based_actions(s: GameState) -> bool:
         if oid not in done and s.objects[oid].zone == "battlefield":
             sacrifice(s, oid, rule="714.4")
             acted = True
-    for oid in s.battlefield:
+    for oid in s.battlefield if deathtouched else ():  # no damage is dealt meanwhile
         o = s.objects[oid]
         if o.deathtouched:
             o.deathtouched = False

@@ -54,9 +54,11 @@ def sectors_needed(s: GameState) -> bool:
         if _sculptor_abilities_on_stack(s):
             return False  # designations are kept, but no new ones are given (702.158c)
         cleared = False
+        objects = s.objects
         for oid in s.battlefield:
-            if s.objects[oid].sector is not None:
-                s.objects[oid].sector = None
+            o = objects[oid]
+            if o.sector is not None:
+                o.sector = None
                 cleared = True
         if cleared:
             s.touch()

@@ -95,11 +95,12 @@ def castable_with_costs(s: GameState, player: int, oid: int, card: CardDef,
     if extra is None:
         return False
     base = changed_cost(s, player, oid, card, _plus(cost.with_x(0), extra))  # 601.2f
-    if can_pay(s, player, base) or can_pay_with_helpers(s, player, card, base):
+    spell = ["spell", oid]  # restricted mana may pay for some spells (CR 106.6)
+    if can_pay(s, player, base, purpose=spell) or can_pay_with_helpers(s, player, card, base):
         return True
     return any(sc.kind is SpellCostKind.ALTERNATIVE and condition_holds(s, player, sc, oid)
                and can_pay(s, player, changed_cost(s, player, oid, card,
-                                                   _plus(sc.cost.mana, extra)))
+                                                   _plus(sc.cost.mana, extra)), purpose=spell)
                for sc in costs)
 
 
@@ -169,7 +170,8 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
     if "alt_done" not in d:
         alts = [sc for sc in costs if sc.kind is SpellCostKind.ALTERNATIVE
                 and condition_holds(s, pid, sc, oid)
-                and can_pay(s, pid, changed_cost(s, pid, oid, card, sc.cost.mana))]
+                and can_pay(s, pid, changed_cost(s, pid, oid, card, sc.cost.mana),
+                            purpose=["spell", oid])]
         if not alts:
             d["alt_done"] = True
         else:
@@ -177,7 +179,8 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
             if ans is None:
                 opts = [Action("choose", (label(sc),)) for sc in alts]
                 if can_pay(s, pid, changed_cost(s, pid, oid, card,
-                                                (card.mana_cost or ManaCost()).with_x(0))):
+                                                (card.mana_cost or ManaCost()).with_x(0)),
+                           purpose=["spell", oid]):
                     opts.insert(0, Action("choose", (MANA_COST,)))
                 ask(s, pid, CHOOSE, opts, f"Pay {card.name}'s mana cost or an alternative "
                     "cost?")
@@ -197,7 +200,7 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
         sc = optional[i]
         # with the costs announced so far (X is announced later: 0 here)
         total = total_mana_cost(s, oid, card, more=sc.cost.mana).with_x(0)
-        if not can_pay(s, pid, total):
+        if not can_pay(s, pid, total, purpose=["spell", oid]):
             d["optional_done"] = i + 1
             return False  # nothing asked: run again for the next one
         ans = take_answer(f)
@@ -234,7 +237,8 @@ def _announce_or_pay(s: GameState, f: Frame, pid: int, oid: int, card: CardDef) 
         base = _base(s, oid, card).with_x(0)
         for k in paid:
             base = _plus(base, spell_costs(card)[k].or_pay or ManaCost())
-        mana_ok = can_pay(s, pid, changed_cost(s, pid, oid, card, _plus(base, sc.or_pay)))
+        mana_ok = can_pay(s, pid, changed_cost(s, pid, oid, card, _plus(base, sc.or_pay)),
+                          purpose=["spell", oid])
         pay = not other
         if other and mana_ok:
             ans = take_answer(f)
@@ -352,6 +356,7 @@ def payable_targets(s: GameState, pid: int, oid: int, card: CardDef,
     out = []
     for a in opts:
         cost = total_mana_cost(s, oid, card, [*chosen, int(a.args[0])]).with_x(0)
-        if can_pay(s, pid, cost) or can_pay_with_helpers(s, pid, card, cost):
+        if can_pay(s, pid, cost, purpose=["spell", oid]) or \
+                can_pay_with_helpers(s, pid, card, cost):
             out.append(a)
     return out

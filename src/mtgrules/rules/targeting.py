@@ -120,8 +120,14 @@ def has_legal_targets(s: GameState, specs: tuple[TargetSlot, ...], controller: i
         if not spec.up_to:
             need[spec] = need.get(spec, 0) + 1
     if len(need) < 2:
-        return all(sum(1 for _ in islice(_legal_choices(s, spec, controller, source), n)) >= n
-                   for spec, n in need.items())
+        for spec, n in need.items():
+            choices = _legal_choices(s, spec, controller, source)
+            if n == 1:  # the usual case: one legal choice is enough
+                if next(choices, _NONE) is _NONE:
+                    return False
+            elif sum(1 for _ in islice(choices, n)) < n:
+                return False
+        return True
     # Slots of different specs ("target creature ... another target creature"): every chosen
     # target differs (115.3, target_options), so some assignment of different objects must
     # exist; the first k choices of each slot suffice to find one (k = the slots, Hall).
@@ -142,6 +148,9 @@ def _distinct(slots: list[list[int]], i: int, used: set[int]) -> bool:
                 return True
             used.discard(c)
     return False
+
+
+_NONE = object()
 
 
 def target_options(s: GameState, spec: TargetSlot, controller: int, source: int | None,

@@ -53,6 +53,7 @@ from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
+from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
@@ -73,6 +74,7 @@ from mtgrules.model.triggers import (
     TappedForMana,
     TriggerEvent,
 )
+from mtgrules.rules.batches import already_triggered, moment, one_or_more
 from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.copy_values import counters_had
 from mtgrules.rules.emblems import emblem_abilities
@@ -92,6 +94,7 @@ from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
     PlayerAttacks: "player_attacks",  # "whenever you attack" (CR 508.3d)
+    YouSacrifice: "sacrifice",  # "whenever you sacrifice a permanent" (CR 701.21a)
     DealsDamage: "damage",  # the breadth templates (model.breadth)
     ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
@@ -179,9 +182,11 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return _subject(s, what, ev["obj"], src, ctrl)
         case BeginningOf(step=step, whose=whose):
             return bool(ev["step"] == step.value) and _whose(whose, ev["active"], ctrl)
-        case SpellCast(who=who, spell=spell):
+        case SpellCast(who=who, spell=spell, nth=nth):
             if not _whose(who, ev["player"], ctrl):
                 return False
+            if nth is not None and s.players[ev["player"]].spells_cast_this_turn != nth:
+                return False  # "your second spell each turn" (counted as it's cast, 601.2i)
             obj = ev["obj"]
             return obj in s.objects and matches(s, obj, characteristics(s, obj), spell, ctrl,
                                                 src)
@@ -224,8 +229,16 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return False  # the monarch's abilities trigger from the rules (rules.monarch)
         case Mutates():
             return bool(ev["obj"] == src)  # CR 702.140d
+        case YouSacrifice(filter=flt):  # CR 701.21a: judged as it was sacrificed
+            obj = ev["obj"]
+            return bool(ev["player"] == ctrl) and obj in s.objects and matches(
+                s, obj, characteristics(s, obj), flt, ctrl, src)
         case _:
             assert_never(e)
+
+
+_TRIGGER_EVENT_TYPES = frozenset(_EVENT_TYPES.values())
+"""The event types some triggered ability of a permanent waits for."""
 
 
 def _triggered_index(s: GameState, chars: dict[int, Any]) -> list[tuple[int, TriggeredAbility]]:
@@ -240,6 +253,20 @@ def _triggered_index(s: GameState, chars: dict[int, Any]) -> list[tuple[int, Tri
     return index
 
 
+def _triggered_by_event(s: GameState, chars: dict[int, Any]
+                        ) -> dict[str, list[tuple[int, TriggeredAbility]]]:
+    """:func:`_triggered_index` grouped by the event type each ability waits for (in
+    battlefield order within a type): an event is matched only against its own type's."""
+    memo = s.memo.get("triggered_by_event")
+    if memo is not None and memo[0] is chars:
+        return memo[1]
+    by: dict[str, list[tuple[int, TriggeredAbility]]] = {}
+    for oid, a in _triggered_index(s, chars):
+        by.setdefault(_EVENT_TYPES[type(a.event)], []).append((oid, a))
+    s.memo["triggered_by_event"] = (chars, by)
+    return by
+
+
 RULE_TRIGGERS: list[Callable[[GameState, dict[str, Any]], list[dict[str, Any]]]] = []
 """Triggered abilities of the rules themselves rather than of permanents (the monarch's,
 CR 724.2), installed by the composition root: each hook returns the ``state.triggered``
@@ -252,18 +279,22 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
     ``ev`` is a JSON-compatible dict with at least ``"type"``. Abilities of the object that
     left the battlefield trigger through its last known information (CR 603.10a).
     """
-    chars = compute_battlefield(s)
     found: list[dict[str, Any]] = []
-    for oid, a in _triggered_index(s, chars):
+    # an event no triggered ability waits for ("tapped") needs no characteristics
+    chars = compute_battlefield(s) if ev["type"] in _TRIGGER_EVENT_TYPES else {}
+    for oid, a in _triggered_by_event(s, chars).get(ev["type"], ()) if chars else ():
         c = chars[oid]
         if _matches(s, a, oid, c.controller, ev):
             if a.intervening_if is not None and not intervening_if_holds(
                     s, a.intervening_if, oid, c.controller):
                 continue
+            batched = one_or_more(a)  # once per batch of simultaneous events (CR 603.2)
+            if batched and already_triggered(s, a.key, oid):
+                continue
             if a.once_each_turn and not may_trigger_once(s, oid, a):
                 continue
             found.append({"ability": a.key, "source": oid, "controller": c.controller,
-                          "event": ev})
+                          "event": ev, **({"moment": moment(s)} if batched else {})})
     if ev["type"] == "leaves" and ev["from"] == "battlefield" and ev.get("lki"):
         lki = ev["lki"]
         for key in lki.get("abilities", ()):
@@ -275,13 +306,13 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
                         not la.once_each_turn or may_trigger_once(s, ev["obj"], la)):
                 found.append({"ability": la.key, "source": ev["obj"],
                               "controller": lki["controller"], "event": ev})
-    for eid, ectrl, ea in emblem_abilities(s):  # CR 114.4: emblems' abilities function
+    for eid, ectrl, ea in emblem_abilities(s) if "emblems" in s.extra else ():  # CR 114.4
         if isinstance(ea, TriggeredAbility) and _matches(s, ea, eid, ectrl, ev) and (
                 ea.intervening_if is None or intervening_if_holds(s, ea.intervening_if, eid,
                                                                   ectrl)) and (
                 not ea.once_each_turn or may_trigger_once(s, eid, ea)):
             found.append({"ability": ea.key, "source": eid, "controller": ectrl, "event": ev})
-    for d in list(s.delayed):
+    for d in list(s.delayed) if s.delayed else ():
         zone = d.get("source_zone")  # tied to its source staying there (suspend, 702.62a)
         if zone is not None and (d["source"] not in s.objects
                                  or s.objects[d["source"]].zone != zone):
@@ -343,6 +374,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
                        for oid in s.battlefield)
         case CardsExiledWithSource():  # CR 607.2a
             return bool(exiled_with(s, source))
+        case ThatPlayerHandAtMost(n=n):  # the player whose step it is (CR 503.1a, 603.4)
+            return len(s.players[s.active].hand) <= n
         case _:
             assert_never(cond)
 

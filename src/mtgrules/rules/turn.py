@@ -19,6 +19,7 @@ from mtgrules.rules.discard import discard_card
 from mtgrules.rules.forced_attack import end_forced_attacks
 from mtgrules.rules.keyword_triggers import note_upkeep
 from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.mana_restrictions import empty_restricted
 from mtgrules.rules.phasing import untap_step_phasing
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
@@ -194,6 +195,8 @@ def turn_frame(s: GameState, f: Frame) -> None:
         if any(p.mana):
             p.mana = [0, 0, 0, 0, 0, 0]
             log_event(s, "mana_empties", "106.4", f"{p.name}'s mana pool empties", p.index)
+    if "restricted_mana" in s.extra and empty_restricted(s):  # (CR 106.6 mana too)
+        log_event(s, "mana_empties", "106.4", "restricted mana empties from the mana pools")
     if step == "end_of_combat" or (step == "combat_damage" and f.data.get("combat_over")):
         s.combat = None
     if step == "combat_damage" and f.data.get("second_damage"):

@@ -88,6 +88,12 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         log_event(s, "replacement", "702.84a", f"{old.card}#{oid} is exiled instead (unearth)",
                   None, [oid])
         to = "exile"
+    if old_zone == "battlefield" and to == "graveyard" and old.counters.get("finality"):
+        # CR 122.1h: "If this permanent would be put into a graveyard from the battlefield,
+        # exile it instead" (one replacement effect however many finality counters)
+        log_event(s, "replacement", "122.1h", f"{old.card}#{oid} is exiled instead (finality "
+                  "counter)", None, [oid])
+        to = "exile"
     if old_zone == "battlefield" and to == "graveyard" and \
             characteristics(s, oid).types & {"Creature", "Planeswalker"}:
         why = die_replacement(s, oid)  # "would die, exile it instead" (CR 614.1a, 700.4)

@@ -96,9 +96,25 @@ def purpose_sources(s: GameState, player: int, exclude: int | None, purpose: Pur
 def _relevance(cost: ManaCost, sources: Sequence[Source]) -> tuple[list[int], bool]:
     """Indexes of the types that matter for ``cost`` (its colors and those of converters'
     costs), and whether any other mana matters (generic mana in either)."""
+    costs = [cost, *(x.cost for x in sources if x.cost.symbols)]
+    if len(costs) > 1:
+        return _relevance_of(costs)
+    got = _RELEVANCE.get(cost)  # no converter: the cost's own, computed once per cost
+    if got is None:
+        if len(_RELEVANCE) > 4096:
+            _RELEVANCE.clear()
+        rel, generic = _relevance_of(costs)
+        got = _RELEVANCE[cost] = (tuple(rel), generic)
+    return list(got[0]), got[1]
+
+
+_RELEVANCE: dict[ManaCost, tuple[tuple[int, ...], bool]] = {}
+
+
+def _relevance_of(costs: list[ManaCost]) -> tuple[list[int], bool]:
     colors: set[str] = set()
     generic = False
-    for c in [cost, *(x.cost for x in sources if x.cost.symbols)]:
+    for c in costs:
         for sym in c.symbols:
             parts = sym.split("/")
             colors.update(p for p in parts if p in COLORS or p == "C")

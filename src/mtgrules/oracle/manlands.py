@@ -180,7 +180,16 @@ def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
     of this family."""
     if not s.endswith(_STILL):
         return None
-    s = s[: -len(_STILL)]
+    n = len(slots.targets)
+    got = _parse_still(s[: -len(_STILL)], slots)
+    if got is not None:
+        return got
+    del slots.targets[n:]
+    # another family's "becomes" sentence, whose node renders "It's still a land" itself
+    return effects.parse_sentence(s[: -len(_STILL)], slots)
+
+
+def _parse_still(s: str, slots: effects.Slots) -> list[Effect] | None:
     eot_first = s.startswith(_EOT_FIRST)
     duration = Duration.INDEFINITE
     if eot_first:

@@ -130,7 +130,8 @@ class PlayerView:
         o = s.objects.get(oid)
         if o is None:
             return None
-        if o.zone == "library" and not self._sees_library_top(o.id) or \
+        if o.zone == "library" and not (self._sees_library_top(o.id) or
+                                        self._looking_at(oid)) or \
                 (o.zone == "hand" and o.owner != self.player):
             return None
         if o.face_down and o.zone in ("battlefield", "stack"):
@@ -167,7 +168,8 @@ class PlayerView:
     def characteristics(self, oid: int) -> Characteristics | None:
         """Computed characteristics (CR 613) of a visible object, or None if hidden."""
         o = self._state.objects.get(oid)
-        if o is None or (o.zone == "library" and not self._sees_library_top(oid)) or \
+        if o is None or (o.zone == "library" and not (self._sees_library_top(oid) or
+                                                     self._looking_at(oid))) or \
                 (o.zone == "hand" and o.owner != self.player):
             return None
         return characteristics(self._state, oid)
@@ -181,6 +183,13 @@ class PlayerView:
     def _sees_library_top(self, oid: int) -> bool:
         lib = self._state.players[self.player].library
         return bool(lib) and lib[0] == oid and may_look_at_top(self._state, self.player)
+
+    def _looking_at(self, oid: int) -> bool:
+        """Whether this player is looking at library card ``oid`` now (CR 701.20e: the
+        cards an effect has them look at, shown to them only)."""
+        looked = self._state.extra.get("looked_at")
+        return looked is not None and looked["player"] == self.player and \
+            oid in looked["cards"]
 
     def hand(self) -> list[int]:
         """Ids of the cards in this player's own hand."""

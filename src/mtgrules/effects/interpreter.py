@@ -36,6 +36,7 @@ from mtgrules.effects import (
     payments,
     prevention,
     returns,
+    search_more,
 )
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
@@ -44,11 +45,13 @@ from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.classes_afr import object_deals_damage
 from mtgrules.effects.counters import proliferate, remove_all_counters
+from mtgrules.effects.divided import deal_divided_damage
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import exile_until_source_leaves
 from mtgrules.effects.if_you_do import MayDoStep, may_do
 from mtgrules.effects.impulse import exile_top_playable
 from mtgrules.effects.lands_animate import search_any_number
+from mtgrules.effects.library_look import look_at_top
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
@@ -60,6 +63,11 @@ from mtgrules.effects.permanent_effects import (
 )
 from mtgrules.effects.phasing import phase_out
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
+from mtgrules.effects.player_effects import (
+    exile_until_total_mana_value,
+    put_on_top_or_bottom,
+    return_half,
+)
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.effects.talents import discard_unless
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
@@ -90,6 +98,7 @@ from mtgrules.model.copies import (
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch
+from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -156,6 +165,7 @@ from mtgrules.model.keywords_more import (
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
 from mtgrules.model.lands_animate import SearchAnyNumber
+from mtgrules.model.library_look import LookAtTop
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
@@ -170,6 +180,7 @@ from mtgrules.model.player_choices import (
     SacrificeChosen,
     SacrificePileOfChoice,
 )
+from mtgrules.model.player_effects import ExileUntilTotalManaValue, PutOnTopOrBottom, ReturnHalf
 from mtgrules.model.prevention import (
     ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
@@ -179,6 +190,7 @@ from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_or import SacrificeOrElse
+from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle
 from mtgrules.model.talents import DiscardUnless
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.rules.batches import next_moment
@@ -228,7 +240,8 @@ class UnlessPaysStep:
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep | RollAgainStep | classes_afr.RolledAtLeastStep)
+        | afr2.IfYouDoStep | MayDoStep | search_more.IfThatCardStep | RollAgainStep
+        | classes_afr.RolledAtLeastStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -262,6 +275,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, IfYouDo):
             body = _flatten(e.effects)  # type: ignore[arg-type]
             out.append(afr2.IfYouDoStep(len(body)))
+            out.extend(body)
+        elif isinstance(e, IfThatCard):  # "If that card is legendary, ..." (CR 608.2c)
+            body = _flatten(e.effects)  # type: ignore[arg-type]
+            out.append(search_more.IfThatCardStep(e.filter, len(body)))
             out.extend(body)
         elif isinstance(e, Unless):
             body = _flatten(e.effects)
@@ -485,6 +502,24 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return bury_exiled_with_then_damage(s, f, e)  # CR 607.2a
         case SearchAnyNumber():
             return search_any_number(s, f, e)  # CR 701.23
+        case DealDividedDamage():
+            return deal_divided_damage(s, f, e)  # CR 601.2d
+        case PutOnTopOrBottom():
+            return put_on_top_or_bottom(s, f, e)  # CR 401.4
+        case ExileUntilTotalManaValue():
+            return exile_until_total_mana_value(s, f, e)  # CR 202.3, 406.3
+        case ReturnHalf():
+            return return_half(s, f, e)  # CR 107.1a
+        case LookAtTop():
+            return look_at_top(s, f, e)  # CR 701.20e
+        case SearchWithManaValue():
+            return search_more.search_with_mana_value(s, f, e)  # CR 701.23
+        case Shuffle():
+            return search_more.shuffle(s, f, e)  # CR 701.24a
+        case search_more.IfThatCardStep():
+            return search_more.if_that_card(s, f, e)
+        case IfThatCard():
+            raise AssertionError("nested effects are flattened by program()")
         case CreateTokensAttacking():
             return create_tokens_attacking(s, f, e)  # CR 508.4
         case PutFromHandAttacking():

@@ -15,8 +15,9 @@ from mtgrules.state.game_state import GameState
 
 
 def search_any_number(s: GameState, f: Frame, e: SearchAnyNumber) -> bool:
-    """Choose matching cards one at a time (``0``: done; CR 701.23b allows none), then put
-    them all into the zone at once (tapped), then shuffle (701.23, 701.24)."""
+    """Choose matching cards one at a time (``0``: done; CR 701.23b allows none; at most
+    ``up_to`` when the search says "up to N"), then put them all into the zone at once
+    (tapped; revealed first when it says so, 701.20a), then shuffle (701.23, 701.24)."""
     pid = int(f.data["ctx"]["controller"])
     p = s.players[pid]
     v = f.data["ctx"]["vars"]
@@ -24,7 +25,7 @@ def search_any_number(s: GameState, f: Frame, e: SearchAnyNumber) -> bool:
     ans = take_answer(f)
     if ans is not None and ans.args[0]:
         chosen.append(int(ans.args[0]))
-    if ans is None or ans.args[0]:
+    if (ans is None or ans.args[0]) and not (e.up_to and len(chosen) >= e.up_to):
         src = f.data["ctx"]["source"]
         opts = [Action("choose_card", (oid,)) for oid in p.library if oid not in chosen and
                 matches(s, oid, characteristics(s, oid), e.filter, pid, src)]
@@ -36,6 +37,8 @@ def search_any_number(s: GameState, f: Frame, e: SearchAnyNumber) -> bool:
     where = "into their hand" if e.to is Zone.HAND else "onto the battlefield" + (
         " tapped" if e.tapped else "")
     for oid in chosen:
+        if e.reveal:
+            log_event(s, "reveal", "701.20a", f"{p.name} reveals {name_of(s, oid)}", pid, [oid])
         new = move(s, oid, e.to.value, tapped=e.tapped, controller=pid)
         log_event(s, "search", "701.23", f"{p.name} puts {name_of(s, new)} {where}", pid, [new])
     if not chosen:

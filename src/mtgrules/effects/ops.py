@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.registry import get_card
+from mtgrules.effects.cast_effects import next_turn_of
 from mtgrules.effects.refs import amount, objects, players, refs, set_those
 from mtgrules.engine import ask, push, take_answer
 from mtgrules.log import log_event, name_of
@@ -129,8 +130,11 @@ def gain_life(s: GameState, f: Frame, e: GainLife) -> bool:
 
 def lose_life(s: GameState, f: Frame, e: LoseLife) -> bool:
     """Lose N life (CR 119.3)."""
+    vs = f.data["ctx"]["vars"]
     for p in players(s, f, e.who):
+        vs["that_player"] = p  # "the life they lost this turn" (model.LifeLostThisTurn)
         actions.lose_life(s, p, amount(s, f, e.amount))
+    vs.pop("that_player", None)
     return True
 
 
@@ -167,6 +171,8 @@ def add_effect(s: GameState, affected: list[int], parts: list[Any], duration: Du
                          "controller": controller, "affected": list(affected),
                          "duration": duration.value}
     e.update(stored_parts(parts, rules or []))
+    if duration is Duration.UNTIL_END_OF_YOUR_NEXT_TURN:  # ends in that turn's cleanup
+        e["ends_turn"] = next_turn_of(s, controller)
     e.update(extra)
     s.next_ts += 1
     s.effects.append(e)

@@ -22,9 +22,10 @@ def return_with_counter(s: GameState, f: Frame, e: ReturnWithCounter) -> bool:
     if o is None or not isinstance(card, int) or o.zone != "graveyard" \
             or ev.get("to") != "graveyard":
         return True
-    new = move(s, card, "battlefield", controller=o.owner,
+    new = move(s, card, "battlefield", controller=o.owner, tapped=e.tapped,
                info={"enters_with": {e.counter.value: 1}})
-    log_event(s, "return_with_counter", "702.93a" if e.counter.value == "+1/+1" else "702.79a",
+    rule = "603.6d" if e.tapped else "702.93a" if e.counter.value == "+1/+1" else "702.79a"
+    log_event(s, "return_with_counter", rule,
               f"{name_of(s, new)} returns to the battlefield with a {e.counter.value} counter",
               o.owner, [new])
     return True

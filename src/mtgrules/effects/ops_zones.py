@@ -56,6 +56,16 @@ def search_library(s: GameState, f: Frame, e: SearchLibrary) -> bool:
         ask(s, pid, CHOOSE, opts, "Search your library for a card (or find nothing)")
         return False
     oid = ans.args[0]
+    if oid and e.to is Zone.LIBRARY:  # "reveal it, then shuffle and put that card on top"
+        if e.reveal:
+            log_event(s, "reveal", "701.20a", f"{p.name} reveals {name_of(s, oid)}", pid, [oid])
+        p.library.remove(oid)
+        s.rng.shuffle(p.library)
+        p.library.insert(0, oid)
+        s.touch()
+        log_event(s, "shuffle", "701.24", f"{p.name} shuffles their library and puts the card "
+                  "found on top", pid)
+        return True
     if oid:
         if e.reveal:
             log_event(s, "reveal", "701.20a", f"{p.name} reveals {name_of(s, oid)}", pid, [oid])

@@ -581,6 +581,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     RemoveCounterFromThis,
 )
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
+from mtgrules.model.library_look import LookAtTop, LookRest, LookTake  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage, CardsExiledWithSource  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand, EntersTappedIf  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
@@ -592,6 +593,27 @@ __all__ += ["PhaseOut"]  # phasing (CR 702.26)
 __all__ += ["AllMustBlock", "BlocksIfAble", "CantAttackAlone", "CantBlockAlone", "MustBeBlocked",
             "MustBlockIt"]  # blocking requirements (CR 509.1c)
 __all__ += ["BecomesCreatureLand", "EntersTappedIf"]  # creature lands (613.1d, 614.1c)
+__all__ += ["LookAtTop", "LookRest", "LookTake"]
+from mtgrules.model.divided import DealDividedDamage  # noqa: E402
+
+__all__ += ["DealDividedDamage"]
+from mtgrules.model.player_effects import (  # noqa: E402
+    DifferentDungeonsCompleted,
+    DifferentManaValues,
+    ExileUntilTotalManaValue,
+    HandShortfall,
+    LifeLostThisTurn,
+    OpponentControlsMore,
+    PutOnTopOrBottom,
+    ReturnHalf,
+)
+
+__all__ += ["DifferentManaValues", "HandShortfall", "LifeLostThisTurn", "OpponentControlsMore",
+            "PutOnTopOrBottom", "ReturnHalf", "ExileUntilTotalManaValue",
+            "DifferentDungeonsCompleted"]
+from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle  # noqa: E402
+
+__all__ += ["IfThatCard", "SearchWithManaValue", "Shuffle"]
 __all__ += ["CreateTokensAttacking", "PutFromHandAttacking"]  # tapped and attacking (508.4)
 __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]

@@ -110,11 +110,19 @@ class RollResult(Node):
 
 
 from mtgrules.model.breadth import EventAmount  # noqa: E402
+from mtgrules.model.player_effects import (  # noqa: E402
+    DifferentDungeonsCompleted,
+    DifferentManaValues,
+    HandShortfall,
+    LifeLostThisTurn,
+)
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa: E402
 from mtgrules.model.talents import OpponentsWithHandAtMost  # noqa: E402
 
 Amount = (EventAmount  # the breadth templates (model.breadth)
           | OpponentsWithHandAtMost  # the Talents' templates (model.talents)
+          | LifeLostThisTurn | DifferentManaValues | HandShortfall  # model.player_effects
+          | DifferentDungeonsCompleted
           | SpellsCastThisTurn | CountOthers  # the AFR Classes' (model.spell_history)
           | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
           | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult)

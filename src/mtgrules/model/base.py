@@ -211,6 +211,7 @@ class CounterKind(enum.StrEnum):
     AGE = "age"  # cumulative upkeep (CR 702.24a)
     FADE = "fade"  # fading (CR 702.32a)
     LEVEL = "level"
+    HARMONY = "harmony"
     FINALITY = "finality"  # CR 122.1h
 
 
@@ -229,6 +230,9 @@ class Duration(enum.StrEnum):
     """"during [player]'s next turn": that player's next turn only (CR 611.2a, 514.2)."""
     UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
     """"until your next turn": ends as its controller's next turn begins (CR 611.2)."""
+    UNTIL_END_OF_YOUR_NEXT_TURN = "until_end_of_your_next_turn"
+    """"until the end of your next turn": ends in the cleanup step of its controller's next
+    turn (CR 611.2a, 514.2)."""
 
 
 class Step(enum.StrEnum):

@@ -230,7 +230,8 @@ class AddManaProducedByEvent(Node):
 class SearchLibrary(Node):
     """"Search your library for a [filter] card, [reveal it,] put it [into zone] (tapped),
     then shuffle" (CR 701.23); finding nothing is allowed (701.23b); ``reveal``: the found
-    card is revealed (CR 701.20a)."""
+    card is revealed (CR 701.20a). Into the library: "then shuffle and put that card on top"
+    (the library is shuffled without it, then it goes on top)."""
 
     filter: ObjectFilter
     to: Zone = Zone.HAND
@@ -341,6 +342,9 @@ class Conjunction(enum.StrEnum):
     AND = "and"
     """one verb for two recipients: "~ deals 2 damage to each creature and each player"
     (effects with subjects of their own are :class:`Conjoined`)"""
+    SERIES = "series"
+    """one subject for several verbs: "Target opponent discards two cards, mills two cards,
+    and loses 2 life" (:mod:`mtgrules.oracle.player_effects`)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -574,6 +578,7 @@ from mtgrules.model.copies import (  # noqa: E402
     MyriadCopies,
     TokenCopyAtNextEndStep,
 )
+from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
@@ -592,12 +597,19 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn  # noqa: E402
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
+from mtgrules.model.library_look import LookAtTop  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
+from mtgrules.model.player_effects import (  # noqa: E402
+    ExileUntilTotalManaValue,
+    PutOnTopOrBottom,
+    ReturnHalf,
+)
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle  # noqa: E402
 from mtgrules.model.talents import DiscardUnless  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 
@@ -629,6 +641,8 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | SuspendTick | SuspendCast
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
+          | LookAtTop | DealDividedDamage | PutOnTopOrBottom | ReturnHalf  # library, hand
+          | ExileUntilTotalManaValue | SearchWithManaValue | IfThatCard | Shuffle
           | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)
           | BecomesCreatureLand  # creature lands (CR 613.1d)
           | PhaseOut  # phasing (CR 702.26)

@@ -143,9 +143,11 @@ class ReturnWithCounter(Node):
     """"Return it to the battlefield under its owner's control with a [kind] counter on it"
     (CR 702.79a, 702.93a): the card the dying permanent became in its owner's graveyard
     (found by the leaves-the-battlefield trigger, CR 400.7, 603.6d) enters with the counter
-    (CR 122.6)."""
+    (CR 122.6). ``tapped``: "Return it to the battlefield tapped under its owner's control
+    with a +1/+1 counter on it" (a dies trigger of its own, not a keyword's)."""
 
     counter: CounterKind
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,8 +16,16 @@ from mtgrules.model.filters import ObjectFilter
 class SearchAnyNumber(Node):
     """"Search your library for any number of [filter] cards, put them [into zone]
     (tapped), then shuffle" (CR 701.23): the controller chooses the cards one at a time
-    (finding none is allowed, 701.23b); they are put there together."""
+    (finding none is allowed, 701.23b); they are put there together. ``up_to``: "for up to
+    N [filter] cards" (0: any number); ``reveal``: the found cards are revealed (701.20a).
+    """
 
     filter: ObjectFilter
     to: Zone = Zone.BATTLEFIELD
     tapped: bool = False
+    up_to: int = 0
+    reveal: bool = False
+
+    def _check(self) -> None:
+        if self.up_to < 0 or self.up_to == 1:
+            self.fail("up to two or more cards (0: any number)")

@@ -196,6 +196,7 @@ class PlayerCastSpellsLastTurn(Node):
 
 from mtgrules.model.copies import HadCounters  # noqa: E402
 from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
+from mtgrules.model.player_effects import OpponentControlsMore  # noqa: E402
 
 Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
              | YouControlA  # "if you control a [permanent]" (the Class cards)
@@ -205,5 +206,6 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
              | LevelCounters | HasCounter | CardsExiledWithSource
+             | OpponentControlsMore  # model.player_effects
              | HadCounters)  # copy effects (model.copies)
 """Any condition (intervening "if", CR 603.4)."""

@@ -41,6 +41,7 @@ from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigg
 from mtgrules.oracle.copies import another_target
 from mtgrules.oracle.cost_changes import is_cost_change_line, parse_cost_change
 from mtgrules.oracle.dice import group_tables, is_table, parse_with_table
+from mtgrules.oracle.divided import check_divided
 from mtgrules.oracle.effects_modal import join_modes
 from mtgrules.oracle.effects_more import register as _register_families
 from mtgrules.oracle.equipment import parse_equip
@@ -112,6 +113,8 @@ def _check_targets(a: Ability) -> None:
         raise Unsupported("several required targets (their joint legality is not checked "
                           "yet, CR 601.2c)")  # one spec ("two target lands") is checked
     used = [n.slot for e in a.effect for n in walk_own(e) if isinstance(n, TargetRef)]
+    used = [k for i, k in enumerate(used) if not i or used[i - 1] != k]  # one subject of
+    # several verbs ("Target opponent discards two cards, mills two cards, and loses 2 life")
     if used != list(range(len(a.targets))):
         raise Unsupported("target slots and their references differ")
 
@@ -213,6 +216,7 @@ def compile_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     for a in abilities:
         _check_targets(a)
         check_if_you_do(a)
+        check_divided(a)  # CR 601.2d: only a spell divides
         check_talents(a)
     try:
         back = render_line(abilities)

@@ -18,7 +18,10 @@ from mtgrules.model import (
     NoSpellsCastLastTurn,
     PlayerCastSpellsLastTurn,
 )
+from mtgrules.model.base import CardType
 from mtgrules.model.class_events import YouControlA
+from mtgrules.model.filters import Filter
+from mtgrules.model.player_effects import OpponentControlsMore
 from mtgrules.model.triggers import Condition
 from mtgrules.oracle.you_control import render_you_control, split_you_control
 
@@ -38,6 +41,8 @@ _CONDITIONS: tuple[tuple[str, Condition], ...] = (
     *((f"you haven't completed {d.name}", CompletedDungeon(d.name, negated=True))
       for d in DUNGEONS),
     CONDITION_WORDS,  # "there are cards exiled with ~" (oracle.linked_exile, CR 607.2a)
+    *((f"an opponent controls more {w}s than you", OpponentControlsMore(Filter(types=frozenset(
+        {t})))) for w, t in (("land", CardType.LAND), ("creature", CardType.CREATURE))),
     *TALENT_CONDITIONS,  # "that player has one or fewer cards in hand" (oracle.talents)
     HAD_TWO_COUNTERS,  # "it had two or more +1/+1 counters on it" (oracle.copies)
 )

@@ -92,6 +92,7 @@ from mtgrules.oracle.layer_effects import (
     render_layer_node,
     render_untap_and_control,
 )
+from mtgrules.oracle.library_look import merge_look
 from mtgrules.oracle.normalize import sentences
 from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.phrases import (
@@ -687,8 +688,8 @@ def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effec
     first sentence no template reads. ``those_ok``: "that creature" may refer to what the
     ability named before this text (a results table's row after "Choose target ...")."""
     out: list[Effect] = []
-    for sent in merge_still_land(merge_if_you_do(merge_impulse(merge_if_cant(merge_exile_play(
-            sentences(text)))))):
+    for sent in merge_still_land(merge_look(merge_if_you_do(merge_impulse(merge_if_cant(
+            merge_exile_play(sentences(text))))))):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
         got = parse_sentence(sent[:-1], slots)

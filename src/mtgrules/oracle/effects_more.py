@@ -23,6 +23,7 @@ from mtgrules.oracle import (
     copies,
     costs,
     designations,
+    divided,
     effects,
     effects_breadth,
     effects_compound,
@@ -37,6 +38,7 @@ from mtgrules.oracle import (
     impulse,
     lands,
     lands_animate,
+    library_look,
     linked_exile,
     mana_cost_search,
     mana_spend,
@@ -45,13 +47,16 @@ from mtgrules.oracle import (
     morph,
     multi_targets,
     phasing,
+    player_effects,
     render,
     render_more,
     sacrifice_or,
+    search_more,
     statics,
     statics_count,
     statics_more,
     talents,
+    target_rows,
     templates_more,
     triggers,
     two_targets,
@@ -197,6 +202,21 @@ def register() -> None:
     triggers.EVENT_PARSERS.append(templates_more.parse_event)
     triggers.EVENT_RENDERERS.append(templates_more.render_event)
     triggers.EFFECT_PARSERS.append(templates_more.parse_trigger_effect)
+    # library and hand effects (oracle.library_look, CR 701.20e)
+    effects.SENTENCE_PARSERS.insert(0, library_look.parse)
+    effects.NODE_RENDERERS.insert(0, library_look.render)
+    effects.SENTENCE_PARSERS.append(player_effects.parse)  # player effects (CR 119, 121)
+    effects.SENTENCE_PARSERS.insert(0, divided.parse)  # divided damage (CR 601.2d)
+    effects.NODE_RENDERERS.insert(0, divided.render)
+    effects.SENTENCE_PARSERS.append(search_more.parse)  # more searches (CR 701.23)
+    effects.NODE_RENDERERS.insert(0, search_more.render)
+    effects.SENTENCE_PARSERS.append(target_rows.parse)  # chosen targets (CR 115.1, 706.3)
+    effects.PRE_RENDERERS.append(target_rows.render)
+    effects.SEQUENCE_RENDERERS.insert(0, target_rows.render_sequence)
+    effects.PRE_RENDERERS.append(player_effects.render)
+    triggers.EFFECT_PARSERS.append(player_effects.parse_trigger_effect)
+    statics.STATIC_PARSERS.append(player_effects.parse_static)
+    render.ABILITY_RENDERERS.append(player_effects.render_static)
     # face-down permanents (CR 701.40, 701.58, 701.62: oracle.morph)
     effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
     effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)

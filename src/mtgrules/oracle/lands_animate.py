@@ -118,7 +118,7 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
     if isinstance(e, SearchAnyNumber):
-        if e.to is not Zone.BATTLEFIELD:
+        if e.to is not Zone.BATTLEFIELD or e.up_to or e.reveal:
             return None
         noun = render_noun(with_fields(e.filter, zone=Zone.BATTLEFIELD), card=True)
         tapped = " tapped" if e.tapped else ""

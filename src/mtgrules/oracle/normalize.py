@@ -91,7 +91,7 @@ def _named_self(line: str, name: str) -> str:
     for i, n in enumerate(self_names(name)):
         if n:
             # a shortened name inside another proper name ("Tuktuk the Returned") is not it
-            tail = r"(?!\w)" if i == 0 else r"(?!\w)(?! (?:the |of )?[A-Z])"
+            tail = r"(?!\w)" if i == 0 else r"(?!\w)(?! (?:the |of )?[A-Z])(?! planeswalker)"
             line = re.sub(r"(?<![\w'])" + re.escape(n) + tail, SELF, line)
     return _SELF.sub(SELF, line)
 

@@ -197,6 +197,8 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
         return base  # "Knight", "attacking Elf", "Goblin card"
     if s == "permanent" and not card:
         return base
+    if s == "permanent" and not nontypes:  # a permanent card (CR 110.4b): no instant/sorcery
+        return dataclasses.replace(base, nontypes=_NONPERMANENT)
     parts = split_or(s)
     if parts is None or any(p not in CARD_TYPE_WORDS for p in parts):
         return None
@@ -211,6 +213,9 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
 def render_noun(f: ObjectFilter, card: bool = False) -> str:
     """The inverse of :func:`parse_noun` (controller, "other" and zone must be unset)."""
     c = common(f)
+    if card and c.nontypes == _NONPERMANENT and not _types_of(f):  # "permanent card"
+        f = c = dataclasses.replace(c, nontypes=frozenset(), types=frozenset({CardType.LAND}))
+        return render_noun(f, card=True).replace("land card", "permanent card")
     if ((c.mana_value and (c.keywords or c.mana_value.cmp not in _MV_TEXT))
             or c.controller != Whose.ANY or c.other or len(c.nontypes) > 1
             or len(c.predicates) > 1 or len(c.keywords) > 1 or (c.keywords and card)
@@ -252,6 +257,8 @@ def render_noun(f: ObjectFilter, card: bool = False) -> str:
 
 
 _MV_TEXT = {Cmp.LE: "less", Cmp.GE: "greater"}
+_NONPERMANENT = frozenset({CardType.INSTANT, CardType.SORCERY})
+"""The types a permanent card lacks (CR 110.4b: a card of a permanent type)."""
 
 
 def has_power_bound(f: ObjectFilter) -> bool:

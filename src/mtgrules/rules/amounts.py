@@ -29,6 +29,12 @@ from mtgrules.model.amounts import (
 from mtgrules.model.base import CardType, Zone
 from mtgrules.model.breadth import EventAmount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
+from mtgrules.model.player_effects import (
+    DifferentDungeonsCompleted,
+    DifferentManaValues,
+    HandShortfall,
+    LifeLostThisTurn,
+)
 from mtgrules.model.refs import (
     AffectedObject,
     EventObject,
@@ -41,6 +47,7 @@ from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn
 from mtgrules.model.talents import OpponentsWithHandAtMost
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_amounts import blockers_beyond_first
+from mtgrules.rules.player_amounts import player_amount
 from mtgrules.rules.spell_history import spells_cast
 from mtgrules.state.game_state import GameState
 
@@ -150,6 +157,12 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             return blockers_beyond_first(s, source, times)  # rampage (CR 702.23a)
         case EventAmount():  # "that much": the trigger event's amount (CR 603.2, 120.3)
             return int(((ctx or {}).get("event") or {}).get("amount", 0))
+        case DifferentDungeonsCompleted():  # CR 309.7
+            return len(set(s.players[controller].dungeons_completed))
+        case LifeLostThisTurn() | DifferentManaValues() | HandShortfall():
+            from mtgrules.rules.layers import characteristics
+
+            return player_amount(s, a, source, controller, ctx, characteristics)  # 119.3, 202.3
         case SpellsCastThisTurn(types=types):  # CR 601.2i
             return spells_cast(s, controller, types)
         case CountOthers(filter=flt, per=per):  # "for each other attacking creature"

@@ -21,6 +21,7 @@ from mtgrules.model.effects import TargetSlot
 from mtgrules.rules import cost_keywords, face_down, faces, spell_costs
 from mtgrules.rules.cast_profile import cast_profile, plain_castable
 from mtgrules.rules.departure import reverse_announcement
+from mtgrules.rules.divided import announce_division, past_x_targets, x_target_options
 from mtgrules.rules.layers import characteristics, copiable_name, reaches_other_zones
 from mtgrules.rules.library_top import castable_top
 from mtgrules.rules.mana_planner import max_x
@@ -278,10 +279,14 @@ def cast_frame(s: GameState, f: Frame) -> None:
             o.targets.append(ans.args[0])
             s.touch()
         i = len(o.targets)
+        while i < len(specs) and past_x_targets(s, oid, card, i):  # "X target ..." (601.2c)
+            o.targets.append(0)
+            i += 1
         if i < len(specs):
             spec = specs[i]
             opts = spell_costs.payable_targets(  # "if it targets ..." reductions (601.2f)
-                s, pid, oid, card, target_options(s, spec, pid, oid, o.targets))
+                s, pid, oid, card, x_target_options(  # "X target ..." (601.2c)
+                    s, oid, card, i, target_options(s, spec, pid, oid, o.targets)))
             if not opts:  # its targets left the game mid-announcement (CR 800.4a, 732.1)
                 reverse_announcement(s, f, oid, spell=True)
                 return
@@ -291,6 +296,11 @@ def cast_frame(s: GameState, f: Frame) -> None:
         if o.targets:
             log_event(s, "targets", "601.2c", f"{name_of(s, oid)} targets "
                       + ", ".join(_ref_name(s, t) for t in o.targets), pid, [oid])
+        d["stage"] = "divide"
+        return
+    if stage == "divide":  # 601.2d: damage divided among the targets
+        if not announce_division(s, f, pid, oid, card):
+            return
         d["stage"] = "helpers"
         total = face_down.FACE_DOWN_COST if o.face_down else \
             spell_costs.total_mana_cost(s, oid, card)  # 601.2f; {3} face down (702.37c)

@@ -52,6 +52,7 @@ from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
+from mtgrules.model.player_effects import OpponentControlsMore
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
 from mtgrules.model.triggers import (
@@ -374,6 +375,14 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
                        for oid in s.battlefield)
         case CardsExiledWithSource():  # CR 607.2a
             return bool(exiled_with(s, source))
+        case OpponentControlsMore(filter=flt):  # "if an opponent controls more lands than you"
+            chars = compute_battlefield(s)
+            counts = [0] * len(s.players)
+            for oid in s.battlefield:
+                if matches(s, oid, chars[oid], flt, controller, source):
+                    counts[chars[oid].controller] += 1
+            return any(counts[p.index] > counts[controller] for p in s.players
+                       if p.index != controller and not p.lost)
         case ThatPlayerHandAtMost(n=n):  # the player whose step it is (CR 503.1a, 603.4)
             return len(s.players[s.active].hand) <= n
         case _:

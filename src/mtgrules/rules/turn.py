@@ -302,7 +302,8 @@ def cleanup_frame(s: GameState, f: Frame) -> None:
         o = s.objects[oid]
         o.damage = 0
         o.deathtouched = False
-    s.effects = [e for e in s.effects if e.get("duration") != "end_of_turn"]
+    s.effects = [e for e in s.effects if e.get("duration") != "end_of_turn" and not (
+        e.get("duration") == "until_end_of_your_next_turn" and e.get("ends_turn", 0) <= s.turn)]
     end_forced_attacks(s)  # "during [player]'s next turn" (CR 514.2)
     s.touch()
     log_event(s, "cleanup", "514.2", "damage wears off and \"until end of turn\" effects end")

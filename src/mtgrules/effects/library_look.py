@@ -1,0 +1,200 @@
+"""Looking at the top cards of a library (:class:`~mtgrules.model.library_look.LookAtTop`,
+CR 701.20e, 401.2).
+
+The cards stay in the library while they are looked at; the looker alone sees them (701.20e):
+``s.extra["looked_at"]`` names the looker and the cards for the player views
+(:class:`mtgrules.agents.view.PlayerView`) until the effect ends, and the log names a card
+only once it is revealed or put into a public zone. Every choice is one small decision of the
+looker: a card to take (or ``0``: done, when taking is optional), then, for "in any order",
+the card to put on the bottom next or on top next (the first chosen for the top is the top
+card). "In a random order" shuffles with the game's RNG.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.effects.refs import set_those
+from mtgrules.engine import ask, take_answer
+from mtgrules.log import log_event, name_of
+from mtgrules.model.library_look import LookAtTop, LookRest, LookTake
+from mtgrules.rules import actions
+from mtgrules.rules.filters import matches
+from mtgrules.rules.layers import characteristics
+from mtgrules.rules.zone_change import move
+from mtgrules.state.decision import CHOOSE, Action
+from mtgrules.state.frames import Frame
+from mtgrules.state.game_state import GameState
+
+_KEY = "look"
+_OPTIONAL = (LookTake.MAY_REVEAL_ONE, LookTake.MAY_REVEAL_ANY, LookTake.ANY_TO_GRAVEYARD,
+             LookTake.ANY_TO_BOTTOM)
+_PROMPTS = {
+    LookTake.PUT_INTO_HAND: "Put one of the cards you look at into your hand",
+    LookTake.MAY_REVEAL_ONE: "You may reveal a card from among them and put it into your "
+                             "hand (or none)",
+    LookTake.MAY_REVEAL_ANY: "Reveal another card from among them to put into your hand "
+                             "(or none: done)",
+    LookTake.ANY_TO_GRAVEYARD: "Put another of them into your graveyard (or none: done)",
+    LookTake.ANY_TO_BOTTOM: "Put another of them on the bottom of your library (or none: done)",
+}
+
+
+def look_at_top(s: GameState, f: Frame, e: LookAtTop) -> bool:
+    """Look at the top cards, take some, put the rest where the effect says (see the module
+    doc). True when done; False when it asked the looker."""
+    pid = int(f.data["ctx"]["controller"])
+    p = s.players[pid]
+    v = f.data["ctx"]["vars"]
+    st: dict[str, Any] | None = v.get(_KEY)
+    ans = take_answer(f)
+    if st is None:
+        cards = list(p.library[:e.count])
+        st = {"cards": cards, "taken": [], "phase": "take", "placed": []}
+        v[_KEY] = st
+        s.extra["looked_at"] = {"player": pid, "cards": list(cards)}
+        log_event(s, "look", "701.20e", f"{p.name} looks at the top {len(cards)} card(s) of "
+                  "their library", pid)
+    while True:
+        phase = st["phase"]
+        if phase == "take":
+            if ans is not None:
+                got = int(ans.args[0])
+                ans = None
+                if not got or e.take is LookTake.MAY_REVEAL_ONE:
+                    st["phase"] = "put"
+                if got:
+                    st["taken"].append(got)
+                continue
+            opts = _take_options(s, f, e, st, pid)
+            if not opts:
+                st["phase"] = "put"
+                continue
+            ask(s, pid, CHOOSE, opts, _PROMPTS[e.take])
+            return False
+        if phase == "put":
+            _put_taken_and_rest(s, e, st, pid)
+            st["phase"] = "bottom"
+            continue
+        if phase in ("bottom", "top"):
+            group = _group(e, st, phase)
+            left = [x for x in group if x not in st["placed"] and x in p.library]
+            if ans is not None and int(ans.args[0]) in left:
+                _place(s, p.library, int(ans.args[0]), st, phase)
+                left.remove(int(ans.args[0]))
+                ans = None
+            if len(left) > 1:
+                where = "on the bottom of your library next" if phase == "bottom" else \
+                    "on top of your library next (the first chosen is the top card)"
+                ask(s, pid, CHOOSE, [Action("choose_card", (x,)) for x in left],
+                    f"Choose the card to put {where}")
+                return False
+            if left:
+                _place(s, p.library, left[0], st, phase)
+            if phase == "top":
+                _finish_top(s, p.library, st)
+                break
+            st["phase"] = "top"
+            st["placed"] = []
+            continue
+        raise AssertionError(f"unknown look phase {phase!r}")
+    set_those(f, list(st.get("hand", ())))
+    v.pop(_KEY, None)
+    s.extra.pop("looked_at", None)
+    s.touch()
+    return True
+
+
+def _take_options(s: GameState, f: Frame, e: LookAtTop, st: dict[str, Any],
+                  pid: int) -> list[Action]:
+    """The cards the looker may take next (with ``0`` when taking more is optional); empty
+    when taking is over."""
+    lib = s.players[pid].library
+    open_ = [x for x in st["cards"] if x not in st["taken"] and x in lib]
+    taken = len(st["taken"])
+    match e.take:
+        case LookTake.NONE:
+            return []
+        case LookTake.PUT_INTO_HAND:
+            if taken >= min(e.number, len(st["cards"])):
+                return []
+        case LookTake.MAY_REVEAL_ONE | LookTake.MAY_REVEAL_ANY:
+            if taken and e.take is LookTake.MAY_REVEAL_ONE:
+                return []
+            src = f.data["ctx"]["source"]
+            assert e.filter is not None
+            open_ = [x for x in open_ if matches(s, x, characteristics(s, x), e.filter, pid,
+                                                 src)]
+        case LookTake.ANY_TO_GRAVEYARD | LookTake.ANY_TO_BOTTOM:
+            pass
+    opts = [Action("choose_card", (x,)) for x in open_]
+    if opts and e.take in _OPTIONAL:
+        opts.append(Action("choose_card", (0,)))
+    return opts
+
+
+def _put_taken_and_rest(s: GameState, e: LookAtTop, st: dict[str, Any], pid: int) -> None:
+    """The taken cards go to the hand (revealed first when the effect says so, CR 701.20a)
+    or the graveyard; the rest into the graveyard or, in a random order, on the bottom."""
+    p = s.players[pid]
+    hand: list[int] = []
+    for oid in st["taken"]:
+        if e.take in (LookTake.MAY_REVEAL_ONE, LookTake.MAY_REVEAL_ANY):
+            log_event(s, "reveal", "701.20a", f"{p.name} reveals {name_of(s, oid)}", pid, [oid])
+            bonus = e.bonus_if is not None and matches(s, oid, characteristics(s, oid),
+                                                       e.bonus_if, pid, None)
+            new = move(s, oid, "hand")
+            log_event(s, "put_in_hand", "701.20e", f"{p.name} puts {name_of(s, new)} into "
+                      "their hand", pid, [new])
+            hand.append(new)
+            if bonus:  # "If it's legendary, you gain 3 life"
+                actions.gain_life(s, pid, e.bonus_life)
+        elif e.take is LookTake.PUT_INTO_HAND:
+            hand.append(move(s, oid, "hand"))
+            log_event(s, "put_in_hand", "701.20e", f"{p.name} puts a card into their hand", pid)
+        elif e.take is LookTake.ANY_TO_GRAVEYARD:
+            new = move(s, oid, "graveyard")
+            log_event(s, "put_in_graveyard", "701.20e", f"{p.name} puts {name_of(s, new)} into "
+                      "their graveyard", pid, [new])
+    st["hand"] = hand
+    rest = [x for x in st["cards"] if x not in st["taken"] and x in p.library]
+    st["rest"] = rest
+    if e.rest is LookRest.GRAVEYARD:
+        for oid in rest:
+            new = move(s, oid, "graveyard")
+            log_event(s, "put_in_graveyard", "701.20e", f"{p.name} puts {name_of(s, new)} into "
+                      "their graveyard", pid, [new])
+    elif e.rest is LookRest.BOTTOM_RANDOM and rest:
+        order = list(rest)
+        s.rng.shuffle(order)
+        for oid in order:
+            p.library.remove(oid)
+            p.library.append(oid)
+        log_event(s, "library_bottom", "701.20e", f"{p.name} puts {len(order)} card(s) on the "
+                  "bottom of their library in a random order", pid)
+
+
+def _group(e: LookAtTop, st: dict[str, Any], phase: str) -> list[int]:
+    """The cards ordered in this phase: on the bottom, or back on top."""
+    if phase == "bottom":
+        if e.take is LookTake.ANY_TO_BOTTOM:
+            return list(st["taken"])
+        return list(st["rest"]) if e.rest is LookRest.BOTTOM_ANY_ORDER else []
+    return list(st["rest"]) if e.rest is LookRest.TOP_ANY_ORDER else []
+
+
+def _place(s: GameState, library: list[int], oid: int, st: dict[str, Any], phase: str) -> None:
+    """Put one card on the bottom now, or note its place on top (placed by
+    :func:`_finish_top`)."""
+    st["placed"].append(oid)
+    if phase == "bottom":
+        library.remove(oid)
+        library.append(oid)
+
+
+def _finish_top(s: GameState, library: list[int], st: dict[str, Any]) -> None:
+    """Put the cards back on top in the order chosen (the first chosen on top)."""
+    order = [x for x in st["placed"] if x in library]
+    for oid in order:
+        library.remove(oid)
+    library[0:0] = order

@@ -1,0 +1,101 @@
+"""Damage divided as you choose (CR 601.2d; :class:`~mtgrules.model.divided.
+DealDividedDamage`): ``"~ deals 3 damage divided as you choose among one, two, or three
+targets"``, ``"... among one or two targets"``, ``"... among any number of targets"``, with
+``"target creatures"``, ``"target creatures with flying"``, ``"target attacking or blocking
+creatures"``, ``"target creatures and/or planeswalkers"``. Only a spell divides (its division
+is announced as it is cast): :func:`check_divided` refuses the template in other abilities.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from mtgrules.model.abilities import SpellAbility
+from mtgrules.model.base import Ability
+from mtgrules.model.divided import DealDividedDamage
+from mtgrules.model.effects import Effect, TargetKind, TargetSlot
+from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.granted import walk_own
+from mtgrules.oracle.phrases import parse_target, render_target
+
+_DIVIDED = re.compile(r"~ deals (\d+) damage divided as you choose among (one or two|one, two, "
+                      r"or three|any number of|X) (targets|target .+)")
+_COUNTS = {"one or two": 2, "one, two, or three": 3}
+_AND_OR = ("creatures and/or planeswalkers", "creature or planeswalker")
+
+
+def _singular(plural: str) -> str | None:
+    """``"targets"`` -> ``"any target"``; ``"target creatures with flying"`` -> ``"target
+    creature with flying"``; None for other phrases."""
+    if plural == "targets":
+        return "any target"
+    if _AND_OR[0] in plural:
+        return plural.replace(_AND_OR[0], _AND_OR[1], 1)
+    words = plural.split(" ")
+    if "creatures" not in words:
+        return None
+    words[words.index("creatures")] = "creature"
+    return " ".join(words)
+
+
+def _plural(singular: str) -> str:
+    if singular == "any target":
+        return "targets"
+    if _AND_OR[1] in singular:
+        return singular.replace(_AND_OR[1], _AND_OR[0], 1)
+    words = singular.split(" ")
+    if "creature" not in words:
+        raise ValueError("a divided-damage target that is no creature")
+    words[words.index("creature")] = "creatures"
+    return " ".join(words)
+
+
+def parse(s: str, slots: object) -> list[Effect] | None:
+    """One sentence of this family (no final period); None if not of it."""
+    from mtgrules.oracle.effects import Slots
+
+    m = _DIVIDED.fullmatch(s)
+    if not m or not isinstance(slots, Slots):
+        return None
+    n = int(m.group(1))
+    xs = m.group(2) == "X"
+    many = m.group(2) == "any number of"
+    count = n if many or xs else _COUNTS[m.group(2)]
+    one = _singular(m.group(3))
+    t = parse_target(one) if one is not None else None
+    if t is None or t.up_to or t.count != 1 or n < 1 or n < count or count < 2:
+        return None
+    if xs and t.kind is TargetKind.ANY:
+        return None  # "X targets" is written for creatures and planeswalkers only
+    refs = tuple(slots.add(dataclasses.replace(t, up_to=many or xs or i > 0))
+                 for i in range(count))
+    return [DealDividedDamage(n, refs, any_number=many, x_targets=xs)]
+
+
+def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """The inverse of :func:`parse`; None for other nodes."""
+    if not isinstance(e, DealDividedDamage):
+        return None
+    slots = [targets[r.slot] for r in e.to]
+    first = slots[0]
+    if first.up_to != (e.any_number or e.x_targets) or any(
+            x != dataclasses.replace(first, up_to=True) for x in slots[1:]):
+        raise ValueError("divided-damage slots of different kinds")
+    among = "any number of" if e.any_number else "X" if e.x_targets else \
+        next((k for k, v in _COUNTS.items() if v == len(slots)), "")
+    if not among:
+        raise ValueError("no rendering for that many divided-damage targets")
+    noun = _plural(render_target(dataclasses.replace(first, up_to=False)))
+    return f"~ deals {e.amount} damage divided as you choose among {among} {noun}"
+
+
+def check_divided(a: Ability) -> None:
+    """Refuse divided damage outside a spell: the division of an activated or triggered
+    ability is announced as it is put on the stack (CR 602.2b, 603.3d), not played yet.
+    Raises Unsupported."""
+    if isinstance(a, SpellAbility):
+        return
+    for n in walk_own(a):
+        if isinstance(n, DealDividedDamage):
+            raise Unsupported("damage divided by an ability that isn't a spell (CR 603.3d)")

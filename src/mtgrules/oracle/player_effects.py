@@ -1,0 +1,381 @@
+"""Player effects (issue 9, AFR target), each general:
+
+- one subject, several verbs: ``"Target opponent discards two cards, mills two cards, and
+  loses 2 life"``, ``"You gain 1 life and scry 1"`` (CR 608.2c: done in the order written;
+  a :class:`~mtgrules.model.Compound` with :attr:`~mtgrules.model.Conjunction.SERIES`);
+- ``"When ~ dies, return it to the battlefield tapped under its owner's control with a +1/+1
+  counter on it"`` (400.7, 603.6d);
+- after a combat damage trigger, ``"that player loses 1 life and mills a card, then you gain
+  1 life and scry 1"``, ``"create that many Treasure tokens"``, ``"put that many +1/+1
+  counters on it"`` (CR 510.2, 603.2: the player dealt damage, the damage dealt);
+- ``"Each opponent loses life equal to the life they lost this turn"`` (119.3);
+- ``"Draw a card for each different mana value among nonland cards in your graveyard"``
+  (202.3);
+- ``"Then if you have fewer than three cards in hand, draw cards equal to the difference"``
+  (402).
+
+Registered by :mod:`mtgrules.oracle.effects_more`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.model import (
+    AddAbilities,
+    Compound,
+    Conjunction,
+    CounterKind,
+    CreateToken,
+    DealsCombatDamageToPlayer,
+    Dies,
+    Discard,
+    Draw,
+    EachOpponent,
+    EventPlayer,
+    Fixed,
+    GainLife,
+    LoseLife,
+    Mill,
+    ModifyPT,
+    PutCounters,
+    ReturnWithCounter,
+    Scry,
+    StaticAbility,
+    Sum,
+    Surveil,
+    ThisObject,
+    You,
+    Zone,
+)
+from mtgrules.model.amounts import Amount
+from mtgrules.model.base import Ability
+from mtgrules.model.breadth import EventAmount
+from mtgrules.model.effects import Effect, TargetSlot
+from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.player_effects import (
+    DifferentDungeonsCompleted,
+    DifferentManaValues,
+    ExileUntilTotalManaValue,
+    HandShortfall,
+    LifeLostThisTurn,
+)
+from mtgrules.model.refs import PlayerRef
+from mtgrules.model.triggers import TriggerEvent
+from mtgrules.oracle import effects, statics
+from mtgrules.oracle.effects_base import cap, grant, granted_keywords, kw_list, low, render_kw_list
+from mtgrules.oracle.phrases import (
+    CARD_TYPE_WORDS,
+    TYPE_WORD,
+    common,
+    parse_noun,
+    parse_word_number,
+    render_noun,
+    with_fields,
+    word_number,
+)
+from mtgrules.oracle.tokens import parse_token, render_token, token_def
+
+Targets = tuple[TargetSlot, ...]
+
+_LIFE_LOST = "loses life equal to the life they lost this turn"
+_DIFFERENT = re.compile(r"Draw a card for each different mana value among (.+) cards in your "
+                        r"graveyard")
+_SHORT = re.compile(r"Then if you have fewer than (\w+) cards in hand, draw cards equal to the "
+                    r"difference")
+_SUBJECTS = ("Target opponent", "Target player", "Each opponent", "Each player")
+
+
+# --- one subject, several verbs ---------------------------------------------------------------
+
+
+def _cards(s: str) -> int | None:
+    m = re.fullmatch(r"(a|\w+) cards?", s)
+    if not m:
+        return None
+    n = parse_word_number(m.group(1))
+    if n is None or n == 0 or (n == 1) != (m.group(1) == "a") or (n == 1) == s.endswith("s"):
+        return None
+    return n
+
+
+def _verb(v: str, who: PlayerRef, you: bool) -> Effect | None:
+    """One verb phrase of a player (``"discards two cards"``, ``"loses 2 life"``; for
+    ``you`` the plain forms, and scry/surveil)."""
+    m = re.fullmatch(r"(\w+) (.+)", v)
+    if not m:
+        return None
+    verb, rest = m.groups()
+    if you:
+        verb = {"discard": "discards", "mill": "mills", "draw": "draws", "lose": "loses",
+                "gain": "gains", "scry": "scry", "surveil": "surveil"}.get(verb, "")
+    elif verb in ("scry", "surveil"):
+        return None
+    if verb in ("discards", "mills", "draws"):
+        n = _cards(rest)
+        if n is None:
+            return None
+        if verb == "discards":
+            return Discard(Fixed(n), who)
+        return Mill(Fixed(n), who) if verb == "mills" else Draw(who, Fixed(n))
+    if verb in ("loses", "gains"):
+        m = re.fullmatch(r"([1-9]\d*) life", rest)
+        if not m:
+            return None
+        amt = Fixed(int(m.group(1)))
+        return LoseLife(amt, who) if verb == "loses" else GainLife(amt, who)
+    if verb in ("scry", "surveil") and re.fullmatch(r"[1-9]\d*", rest):
+        return Scry(int(rest)) if verb == "scry" else Surveil(int(rest))
+    return None
+
+
+def _series(s: str) -> list[str] | None:
+    """``"A, B, and C"`` / ``"A and B"`` -> the parts (None for one part)."""
+    if ", and " in s:
+        head, last = s.rsplit(", and ", 1)
+        parts = head.split(", ") + [last]
+        return parts if len(parts) >= 3 else None
+    parts = s.split(" and ")
+    return parts if len(parts) == 2 else None
+
+
+def parse_series(body: str, who: PlayerRef, you: bool) -> Compound | None:
+    """The verbs of one subject (``body`` without the subject) -> a SERIES compound."""
+    parts = _series(body)
+    if parts is None:
+        return None
+    got = [_verb(p, who, you) for p in parts]
+    if any(g is None for g in got):
+        return None
+    return Compound(tuple(g for g in got if g is not None), Conjunction.SERIES)
+
+
+def _render_verb(e: Effect, you: bool) -> str:
+    match e:
+        case Discard() | Mill() | Draw():
+            if not isinstance(e.count, Fixed):
+                raise ValueError("a count that isn't printed")
+            n = e.count.n
+            cards = "a card" if n == 1 else f"{word_number(n)} cards"
+            verb = {Discard: "discard", Mill: "mill", Draw: "draw"}[type(e)]
+            return f"{verb}{'' if you else 's'} {cards}"
+        case LoseLife() | GainLife():
+            if not isinstance(e.amount, Fixed):
+                raise ValueError("an amount that isn't printed")
+            verb = "lose" if isinstance(e, LoseLife) else "gain"
+            return f"{verb}{'' if you else 's'} {e.amount.n} life"
+        case Scry() | Surveil() if you:
+            return f"{type(e).__name__.lower()} {e.count}"
+    raise ValueError(f"{type(e).__name__} is not a verb of a series")
+
+
+def _who(e: Effect) -> PlayerRef:
+    if isinstance(e, Scry | Surveil):
+        return You()
+    if isinstance(e, Discard | Mill | Draw | LoseLife | GainLife):
+        return e.who
+    raise ValueError("not a player's action")
+
+
+def _render_series(e: Compound, targets: Targets) -> str:
+    who = _who(e.effects[0])
+    if any(_who(x) != who for x in e.effects):
+        raise ValueError("a series of several subjects")
+    you = isinstance(who, You)
+    subject = "That player" if isinstance(who, EventPlayer) else \
+        cap(effects._render_player(who, targets))
+    verbs = [_render_verb(x, you) for x in e.effects]
+    body = f"{verbs[0]} and {verbs[1]}" if len(verbs) == 2 else \
+        ", ".join(verbs[:-1]) + ", and " + verbs[-1]
+    return f"{subject} {body}"
+
+
+def _graveyard_noun(s: str) -> ObjectFilter | None:
+    """``"nonland"``, ``"creature"`` (before "cards in your graveyard") -> a filter of
+    graveyard cards."""
+    if s.startswith("non") and s[3:] in CARD_TYPE_WORDS:
+        return Filter(nontypes=frozenset({CARD_TYPE_WORDS[s[3:]]}), zone=Zone.GRAVEYARD)
+    f = parse_noun(s + " card", card=True)
+    if f is None or common(f).keywords or common(f).predicates:
+        return None
+    return with_fields(f, zone=Zone.GRAVEYARD)
+
+
+def _render_graveyard_noun(f: ObjectFilter) -> str:
+    if common(f).zone != Zone.GRAVEYARD:
+        raise ValueError("a filter outside the graveyard")
+    if isinstance(f, Filter) and len(f.nontypes) == 1 and \
+            f == Filter(nontypes=f.nontypes, zone=Zone.GRAVEYARD):
+        return "non" + TYPE_WORD[next(iter(f.nontypes))]
+    s = render_noun(with_fields(f, zone=Zone.BATTLEFIELD), card=True)
+    if not s.endswith(" card"):
+        raise ValueError("not a card noun")
+    return s[:-len(" card")]
+
+
+# --- sentences --------------------------------------------------------------------------------
+
+
+_UNTIL_TOTAL = re.compile(r"(Each opponent|Each player|Target player|Target opponent) exiles "
+                          r"cards from the top of their library until that player has exiled "
+                          r"cards with total mana value (\d+) or greater")
+
+
+def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
+    """One sentence of this family (no final period); None if not of it."""
+    m = _UNTIL_TOTAL.fullmatch(s)
+    if m:
+        who = effects._player(low(m.group(1)), slots)
+        return None if who is None else [ExileUntilTotalManaValue(who, int(m.group(2)))]
+    if s == "Each opponent " + _LIFE_LOST:
+        return [LoseLife(LifeLostThisTurn(), EachOpponent())]
+    m = _DIFFERENT.fullmatch(s)
+    if m:
+        f = _graveyard_noun(m.group(1))
+        return None if f is None else [Draw(You(), DifferentManaValues(f))]
+    m = _SHORT.fullmatch(s)
+    if m:
+        n = parse_word_number(m.group(1))
+        if n is None or n < 2 or word_number(n) != m.group(1):
+            return None
+        return [Draw(You(), HandShortfall(n))]
+    if s.startswith("You "):
+        got = parse_series(s[4:], You(), you=True)
+        return None if got is None else [got]
+    for subj in _SUBJECTS:
+        if s.startswith(subj + " "):
+            who = effects._player(low(subj), slots)
+            if who is None:
+                return None
+            got = parse_series(s[len(subj) + 1:], who, you=False)
+            return None if got is None else [got]
+    return None
+
+
+def render(e: Effect, targets: Targets) -> str | None:
+    """The inverse of :func:`parse` and :func:`parse_trigger_effect`'s nodes; None for other
+    nodes."""
+    if isinstance(e, Compound) and e.conjunction is Conjunction.SERIES:
+        return _render_series(e, targets)
+    if isinstance(e, Compound) and e.conjunction is Conjunction.THEN and len(e.effects) == 2 \
+            and any(isinstance(x, Compound) and x.conjunction is Conjunction.SERIES
+                    for x in e.effects):
+        first, second = (effects.render_node(x, targets) for x in e.effects)
+        return f"{first}, then {low(second)}"
+    if isinstance(e, ReturnWithCounter) and e.counter is CounterKind.P1P1:
+        return f"Return it to the battlefield{' tapped' if e.tapped else ''} under its owner's " \
+               "control with a +1/+1 counter on it"
+    if isinstance(e, ExileUntilTotalManaValue):
+        return f"{cap(effects._render_player(e.who, targets))} exiles cards from the top of " \
+               f"their library until that player has exiled cards with total mana value " \
+               f"{e.total} or greater"
+    if e == LoseLife(LifeLostThisTurn(), EachOpponent()):
+        return "Each opponent " + _LIFE_LOST
+    if isinstance(e, Draw) and isinstance(e.who, You):
+        if isinstance(e.count, DifferentManaValues):
+            f = e.count.filter
+            if common(f).zone != Zone.GRAVEYARD:
+                raise ValueError("different mana values outside a graveyard")
+            return f"Draw a card for each different mana value among " \
+                   f"{_render_graveyard_noun(f)} cards in your graveyard"
+        if isinstance(e.count, HandShortfall):
+            return f"Then if you have fewer than {word_number(e.count.n)} cards in hand, " \
+                   "draw cards equal to the difference"
+    if isinstance(e, CreateToken) and isinstance(e.count, EventAmount) and \
+            isinstance(e.who, You):
+        return f"Create that many {render_token(token_def(e.token)).replace(' token', ' tokens')}"
+    if isinstance(e, PutCounters) and isinstance(e.count, EventAmount) and \
+            e.what == ThisObject() and e.counter is CounterKind.P1P1:
+        return "Put that many +1/+1 counters on it"
+    return None
+
+
+# --- after a combat damage trigger ------------------------------------------------------------
+
+
+def parse_trigger_effect(event: TriggerEvent, rest: str, slots: effects.Slots
+                         ) -> tuple[Effect, ...] | None:
+    """A combat damage trigger's effect naming the player dealt damage or the damage dealt
+    (CR 510.2, 603.2); None for other text."""
+    m = re.fullmatch(r"return it to the battlefield( tapped)? under its owner's control with a "
+                     r"\+1/\+1 counter on it\.", rest)
+    if m and event == Dies(ThisObject()):  # the card it became (CR 400.7, 603.6d)
+        return (ReturnWithCounter(CounterKind.P1P1, tapped=bool(m.group(1))),)
+    if not isinstance(event, DealsCombatDamageToPlayer):
+        return None
+    m = re.fullmatch(r"create that many (.+) tokens\.", rest)
+    if m:
+        d = parse_token(m.group(1) + " token")
+        return None if d is None else (CreateToken(d.name, EventAmount(), You()),)
+    if rest == "put that many +1/+1 counters on it." and event.what == ThisObject():
+        return (PutCounters(ThisObject(), CounterKind.P1P1, EventAmount()),)
+    m = re.fullmatch(r"that player (.+?)(?:, then (you .+))?\.", rest)
+    if not m:
+        return None
+    first = parse_series(m.group(1), EventPlayer(), you=False)
+    if first is None:
+        return None
+    if not m.group(2):
+        return (first,)
+    then = parse(cap(m.group(2)), slots)
+    if then is None or len(then) != 1:
+        return None
+    return (Compound((first, then[0]), Conjunction.THEN),)
+
+
+# --- static: "for each differently named dungeon you've completed" ----------------------------
+
+_DUNGEONS = re.compile(r"(.+?) (have|has) (.+) and (gets?) \+(\d)/\+(\d) for each differently "
+                       r"named dungeon you've completed\.")
+
+
+def _times(n: int) -> Amount:
+    one = DifferentDungeonsCompleted()
+    return Fixed(0) if n == 0 else one if n == 1 else Sum(tuple(one for _ in range(n)))
+
+
+def _count(a: Amount) -> int:
+    if a == Fixed(0):
+        return 0
+    if a == DifferentDungeonsCompleted():
+        return 1
+    if isinstance(a, Sum) and all(x == DifferentDungeonsCompleted() for x in a.parts):
+        return len(a.parts)
+    raise ValueError("not a count of completed dungeons")
+
+
+def parse_static(line: str) -> StaticAbility | None:
+    """``"Creatures you control have trample and haste and get +2/+2 for each differently
+    named dungeon you've completed."`` (CR 309.7, 613.1f, 613.4c: counted as layer 7c
+    applies); None for other lines."""
+    m = _DUNGEONS.fullmatch(line)
+    if m is None:
+        return None
+    subj, have, kws, get, p, t = m.groups()
+    sub = statics._subject(subj)
+    listed = kw_list(kws)
+    if sub is None or sub[1] != (have == "have") or sub[1] != (get == "get") or not listed or \
+            any('"' in k for k in listed) or (p, t) == ("0", "0"):
+        return None
+    return StaticAbility("", line, affects=sub[0], layer_effects=(
+        grant(listed), ModifyPT(_times(int(p)), _times(int(t)))))
+
+
+def render_static(a: Ability) -> str | None:
+    """The inverse of :func:`parse_static`; None for another ability."""
+    if not isinstance(a, StaticAbility) or len(a.layer_effects) != 2 or a.rules or \
+            a.condition is not None or a.replacement is not None or a.cda or \
+            a.cost_modification is not None:
+        return None
+    grants, pt = a.layer_effects
+    if not isinstance(grants, AddAbilities) or not isinstance(pt, ModifyPT):
+        return None
+    try:
+        p, t = _count(pt.power), _count(pt.toughness)
+        subj, plural = statics._render_subject(a.affects)
+        kws = granted_keywords(grants.abilities)
+    except ValueError:
+        return None
+    return f"{subj} {'have' if plural else 'has'} {render_kw_list(kws)} and " \
+           f"get{'' if plural else 's'} +{p}/+{t} for each differently named dungeon you've " \
+           "completed."

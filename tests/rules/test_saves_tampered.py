@@ -367,3 +367,24 @@ def test_an_effect_frame_running_another_cards_ability_is_refused() -> None:
     frames.insert(len(frames) - 1, {"kind": "effect", "data": {"key": key, "ctx": ctx,
                                                                  "pc": 0}})
     _refused(data, f"state.frames[{len(frames) - 2}].data.key", "CR 608.2")
+
+
+def _first_of(data: dict[str, Any], card: str) -> tuple[int, dict[str, Any]]:
+    return next((i, o) for i, o in enumerate(data["state"]["objects"]) if o["card"] == card)
+
+
+def test_716_a_level_on_a_non_class_object_is_refused() -> None:
+    data = _save()
+    i, o = _first_of(data, "Grizzly Bears")
+    o["level"] = 3
+    _refused(data, f"state.objects[{i}].level", "is not a Class")
+
+
+def test_704_3_a_player_at_0_life_or_10_poison_who_has_not_lost_at_priority_is_refused() -> None:
+    data = _save()
+    data["state"]["players"][1]["life"] = 0
+    _refused(data, "state.players[1]", "hasn't lost")
+    data = _save()
+    data["state"]["players"][0]["poison"] = 11
+    _refused(data, "state.players[0]", "704.5")
+

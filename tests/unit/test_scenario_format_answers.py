@@ -163,3 +163,15 @@ expect:
 """
     r = scen(body)
     assert r.passed, r.report()
+
+
+def test_name_hash_n_needs_an_nth_object_of_that_name() -> None:
+    """`Name#2` is the second such object: with one Grizzly Bears it names nothing (it must
+    never fall back to the only Bears)."""
+    body = ("players:\n  - name: Alice\n    battlefield: [Grizzly Bears]\n  - name: Bob\n"
+            "turn: {active: Alice, step: precombat_main, number: 3}\n")
+    r = scen(body + 'expect:\n  - {object: "Grizzly Bears#2", power: 2}\n')
+    assert not r.passed
+    assert "only 1 object named 'Grizzly Bears' in the battlefield" in r.report()
+    r = scen(body + 'expect:\n  - {object: "Grizzly Bears#1", power: 2}\n')
+    assert r.passed, r.report()

@@ -92,6 +92,7 @@ def check_consistency(d: dict[str, Any], path: str = "state") -> None:
                        f"{o['zone']}: only a spell or a permanent has one (CR 709.3b, 712.8, "
                        "715.4, 718.4)")
         _check_face_down(o, op)
+        _check_level(o, op)
         if (o["chosen"].get("merged") or o["chosen"].get("melded")) and (
                 o["zone"] != "battlefield" or o["kind"] not in ("card", "token")):
             raise fail(f"{op}.chosen.merged", f"object {oid} has merged components but is not "
@@ -112,6 +113,13 @@ def check_consistency(d: dict[str, Any], path: str = "state") -> None:
                        "empty")
         if all(p["lost"] for p in d["players"]):
             raise fail(f"{path}.players", "every player has lost, but the game is not over")
+    if not d["over"] and d["pending"]["kind"] == "priority":
+        # state-based actions are performed before a player receives priority (CR 704.3)
+        for pi, p in enumerate(d["players"]):
+            if not p["lost"] and (p["life"] <= 0 or p["poison"] >= 10):
+                raise fail(f"{path}.players[{pi}]", f"player {pi} has {p['life']} life and "
+                           f"{p['poison']} poison counters but hasn't lost, at a priority "
+                           "decision (CR 704.3, 704.5a-c)")
     if d["winner"] is not None and d["winner"] >= n:
         raise fail(f"{path}.winner", f"{d['winner']} is not a player")
     kinds = [f["kind"] for f in d["frames"]]
@@ -175,6 +183,21 @@ def _check_face_down(o: dict[str, Any], op: str) -> None:
     if reason is None:
         raise fail(f"{op}.chosen.face_down", "a face-down object must say why it is face "
                    "down (CR 708.6)")
+
+
+def _check_level(o: dict[str, Any], op: str) -> None:
+    """A Class has a level from 1 to its highest level (CR 716.2a, 716.3); any other object
+    has level 1, the value the engine gives every object."""
+    level = o["level"]
+    if level == 1:
+        return
+    c = get_card(o["card"])
+    top = max((lv for lv, _ in c.level_abilities), default=1)
+    if "Class" not in c.type_line.subtypes:
+        raise fail(f"{op}.level", f"object {o['id']} ({o['card']}) is not a Class: it has no "
+                   f"level {level} (CR 716)")
+    if not 1 <= level <= top:
+        raise fail(f"{op}.level", f"{o['card']} has levels 1 to {top}, not {level} (CR 716.2a)")
 
 
 def card_ability_keys(card: str) -> set[str]:

@@ -152,7 +152,7 @@ class _Refs:
                     and _controller(s, x) == controller]
             if len(mine) == 1:
                 found = mine[0]
-        if found is None and fallback and ref.zone is None:
+        if found is None and fallback and ref.zone is None and ref.index is None:
             hits = [x for z in ("battlefield", "stack", "hand", "graveyard", "exile", "library")
                     for x in self._ids(z) if s.objects[x].card == ref.name_or_label]
             if len(hits) == 1:
@@ -164,6 +164,9 @@ class _Refs:
                 raise _BadRef(f"{text!r} is ambiguous: {n} objects named "
                                f"{ref.name_or_label!r} in the {z} (use {ref.name_or_label}#N "
                                "or an id label)")
+            if ref.index is not None and n:
+                raise _BadRef(f"no object {text!r}: only {n} object{'s' if n > 1 else ''} "
+                               f"named {ref.name_or_label!r} in the {z}")
             elsewhere = [s.objects[x].zone for zz in ("battlefield", "stack", "hand",
                                                        "graveyard", "exile", "library")
                          for x in self._ids(zz) if s.objects[x].card == ref.name_or_label]

@@ -245,7 +245,7 @@ def _check_zones(game: Game, card: str) -> None:
     twice = [oid for oid, n in where.items() if n > 1]
     assert not twice, f"{card}: objects in two zones: {twice}"
     lost = [o.id for o in s.objects.values() if o.kind == "card"
-            and o.zone not in ("command", "gone") and where[o.id] != 1]
+            and o.zone not in ("command", "gone", "phased_out") and where[o.id] != 1]
     assert not lost, f"{card}: cards in no zone: {lost}"
     wrong = [o.id for o in s.objects.values() if o.kind == "card" and o.zone in ZONES
              and o.zone != "command" and o.id not in _zone_list(s, o.zone, o.owner)]

@@ -73,6 +73,18 @@ def _sequence(effects: tuple[Effect, ...]) -> list[Effect]:
     return out
 
 
+def _rows_refer_within(e: Effect) -> bool:
+    """A die roll first (CR 706.3a) whose rows' "it" each refer to an earlier effect of the
+    same row ("Create a 1/1 ... token, then attach ~ to it")."""
+    if not isinstance(e, RollDie) or not e.rows:
+        return False
+    for r in e.rows:
+        seq = _sequence(r.effects)
+        if seq and Those in {type(n) for n in _inside(seq[0])}:
+            return False
+    return True
+
+
 def context_errors(card: CardDef, a: Ability) -> list[str]:
     """What is wrong with ability ``a`` of ``card`` in context (see the module doc); empty
     when nothing is."""
@@ -122,12 +134,7 @@ def context_errors(card: CardDef, a: Ability) -> list[str]:
         chosen = False
         for i, e in enumerate(seq):
             inner = {type(n) for n in _inside(e)}
-            if isinstance(e, RollDie) and e.rows and i == 0:  # each row is its own sequence:
-                rows = [_sequence(r.effects) for r in e.rows]  # its "it" may be its own
-                firsts = {type(n) for r in rows if r for n in _inside(r[0])}
-                later = {type(n) for r in rows for x in r[1:] for n in _inside(x)}
-                inner = firsts | (later - {Those})
-            if Those in inner and i == 0:
+            if Those in inner and i == 0 and not _rows_refer_within(e):
                 errs.append("'it'/'they' refers to no earlier effect")
             if EachInChosenSector in inner and not chosen:
                 errs.append("'the sector of your choice' before a sector is chosen")

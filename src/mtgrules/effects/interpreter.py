@@ -48,6 +48,7 @@ from mtgrules.effects.afr4 import (
 )
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.bite import creature_deals_damage
+from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.classes_afr import object_deals_damage
 from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
@@ -66,6 +67,7 @@ from mtgrules.effects.impulse import (
 from mtgrules.effects.lands_animate import search_any_number
 from mtgrules.effects.library_look import look_at_top
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
+from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
 from mtgrules.effects.permanent_effects import (
@@ -73,6 +75,7 @@ from mtgrules.effects.permanent_effects import (
     deals_damage_to_itself,
     prevent_all_damage_this_turn,
 )
+from mtgrules.effects.phasing import phase_out
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.effects.player_effects import (
     exile_until_total_mana_value,
@@ -103,6 +106,7 @@ from mtgrules.model.alt_costs import (
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
+from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.copies import (
@@ -187,12 +191,14 @@ from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
 from mtgrules.model.lands_animate import SearchAnyNumber
 from mtgrules.model.library_look import LookAtTop
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
+from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
     PreventAllDamageThisTurn,
 )
+from mtgrules.model.phasing import PhaseOut
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
@@ -562,6 +568,12 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return create_tokens_attacking(s, f, e)  # CR 508.4
         case PutFromHandAttacking():
             return put_from_hand_attacking(s, f, e)  # CR 508.4
+        case BecomesCreatureLand():
+            return becomes_creature_land(s, f, e)  # CR 613.1d
+        case PhaseOut():
+            return phase_out(s, f, e)  # CR 702.26b
+        case MustBlockIt():
+            return must_block_it(s, f, e)  # CR 509.1c
         case ExileTopPlayable():
             return exile_top_playable(s, f, e)  # CR 406.3, 601.3
         case ExileFromTop():

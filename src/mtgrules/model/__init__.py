@@ -559,6 +559,14 @@ from mtgrules.model.afr4 import (  # noqa: E402
 )
 from mtgrules.model.as_enters import AsEntersChoose, LeavesBattlefield, ModeChosen  # noqa: E402
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
+from mtgrules.model.blocking import (  # noqa: E402
+    AllMustBlock,
+    BlocksIfAble,
+    CantAttackAlone,
+    CantBlockAlone,
+    MustBeBlocked,
+    MustBlockIt,
+)
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
@@ -595,6 +603,8 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.library_look import LookAtTop, LookRest, LookTake  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage, CardsExiledWithSource  # noqa: E402
+from mtgrules.model.manlands import BecomesCreatureLand, EntersTappedIf  # noqa: E402
+from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.reflexive import (  # noqa: E402
     MaySacrificeGrantor,
     ReflexiveEvent,
@@ -604,6 +614,10 @@ from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf  # noqa: E402
 
 __all__ += ["SearchAnyNumber", "BuryExiledWithThenDamage", "CardsExiledWithSource"]
+__all__ += ["PhaseOut"]  # phasing (CR 702.26)
+__all__ += ["AllMustBlock", "BlocksIfAble", "CantAttackAlone", "CantBlockAlone", "MustBeBlocked",
+            "MustBlockIt"]  # blocking requirements (CR 509.1c)
+__all__ += ["BecomesCreatureLand", "EntersTappedIf"]  # creature lands (613.1d, 614.1c)
 __all__ += ["LookAtTop", "LookRest", "LookTake"]
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 

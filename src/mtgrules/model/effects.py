@@ -574,6 +574,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
 )
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
+from mtgrules.model.blocking import MustBlockIt  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
@@ -612,6 +613,8 @@ from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn  # noqa: E402
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.library_look import LookAtTop  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
+from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
+from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
     ExileUntilTotalManaValue,
     PutOnTopOrBottom,
@@ -660,6 +663,9 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | LookAtTop | DealDividedDamage | PutOnTopOrBottom | ReturnHalf  # library, hand
           | ExileUntilTotalManaValue | SearchWithManaValue | IfThatCard | Shuffle
           | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)
+          | BecomesCreatureLand  # creature lands (CR 613.1d)
+          | PhaseOut  # phasing (CR 702.26)
+          | MustBlockIt  # blocking requirements (CR 509.1c)
           | ObjectDealsDamage | IfRolledAtLeast  # the AFR Classes (model.classes_afr)
           | ExileTopCard | CastFromExileAfterAnotherSpell  # model.exile_cast
           | PlayAdditionalLandsThisTurn  # model.land_plays

@@ -46,6 +46,8 @@ class Predicate(enum.StrEnum):
 
     ATTACKING = "attacking"
     """an attacking creature (CR 506.4)"""
+    ATTACKING_ALONE = "attacking_alone"
+    """the only attacking creature (CR 506.5: "attacking alone")"""
     BLOCKING = "blocking"
     ATTACKING_OR_BLOCKING = "attacking_or_blocking"
     """"attacking or blocking creature" (CR 506.4)"""

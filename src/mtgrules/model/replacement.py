@@ -24,6 +24,7 @@ from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.history import EffectCondition
 from mtgrules.model.keywords_more import BloodthirstCounters, DevourCounters, MayEnterWithCounter
 from mtgrules.model.lands import EntersTappedUnless
+from mtgrules.model.manlands import EntersTappedIf
 from mtgrules.model.prevention import (
     AsEntersPayLifeOrTapped,
     ExileIfDealtDamageWouldDie,
@@ -109,6 +110,7 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | DevourCounters
                      | PreventDamageToSelf  # planeswalkers' statics (CR 615.1a)
                      | AsEntersChoose  # CR 614.12a (model.as_enters)
+                     | EntersTappedIf  # creature lands (model.manlands)
                      | DamagePlus  # the Talents' damage increase (CR 614.1a)
                      | RollAdditionalDie | GainLifePlus | OthersEnterWithCounters)  # dice and life (model.dice_replacement)
 """Any replacement or prevention effect."""

@@ -20,6 +20,7 @@ from mtgrules.oracle import (
     attacking,
     bite,
     blink,
+    blocking,
     classes_afr,
     copies,
     cost_effects,
@@ -32,6 +33,7 @@ from mtgrules.oracle import (
     effects_graveyard,
     effects_library,
     emblems,
+    equipment_more,
     granted,
     granted_effects,
     granted_ward,
@@ -45,9 +47,11 @@ from mtgrules.oracle import (
     linked_exile,
     mana_cost_search,
     mana_spend,
+    manlands,
     modal_triggers,
     morph,
     multi_targets,
+    phasing,
     player_effects,
     reflexive,
     render,
@@ -263,6 +267,24 @@ def register() -> None:
     # AFR Classes' own "exile the top card of your library" (oracle.classes_afr)
     effects.SENTENCE_PARSERS.append(impulse_draw.parse)
     effects.NODE_RENDERERS.insert(0, impulse_draw.render)
+    # creature lands (CR 613.1d, 614.1c: oracle.manlands)
+    effects.SENTENCE_PARSERS.insert(0, manlands.parse)
+    effects.NODE_RENDERERS.insert(0, manlands.render)
+    statics.STATIC_PARSERS.append(manlands.parse_static)
+    render.ABILITY_RENDERERS.insert(0, manlands.render_static)
+    # phasing (CR 702.26: oracle.phasing)
+    effects.SENTENCE_PARSERS.append(phasing.parse)
+    effects.NODE_RENDERERS.insert(0, phasing.render)
+    # blocking requirements and restrictions (CR 509.1b-c: oracle.blocking)
+    effects.SENTENCE_PARSERS.insert(0, blocking.parse)
+    effects.NODE_RENDERERS.insert(0, blocking.render)
+    statics.STATIC_PARSERS.append(blocking.parse_static)
+    render.ABILITY_RENDERERS.insert(0, blocking.render_static)
+    # "has ward {N}" statics of Equipment and creatures (CR 702.21a: oracle.equipment_more)
+    statics.STATIC_PARSERS.append(equipment_more.parse_static)
+    render.ABILITY_RENDERERS.insert(0, equipment_more.render_static)
+    effects.SENTENCE_PARSERS.insert(0, equipment_more.parse_sentence)
+    effects.NODE_RENDERERS.insert(0, equipment_more.render_sentence)
 
 
 register()

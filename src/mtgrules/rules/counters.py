@@ -22,6 +22,7 @@ from mtgrules.model.keywords_more import (
     MayEnterWithCounter,
 )
 from mtgrules.model.lands import EntersTappedUnless
+from mtgrules.model.manlands import EntersTappedIf
 from mtgrules.model.prevention import AsEntersPayLifeOrTapped, ScaleCounters
 from mtgrules.model.replacement import EntersTapped, EntersWithCounters, ExtraCounters
 from mtgrules.rules.amounts import evaluate
@@ -195,8 +196,10 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
             n = bloodthirst_counters(s, o, r, c.controller)
             if n:
                 _enters_with(s, o.id, "+1/+1", n, c.controller)
-        elif isinstance(r, EntersTappedUnless) and not condition_holds(
-                s, r.condition, o.id, c.controller):
+        elif (isinstance(r, EntersTappedUnless) and not condition_holds(
+                s, r.condition, o.id, c.controller)) or (isinstance(r, EntersTappedIf) and
+                                                         condition_holds(s, r.condition, o.id,
+                                                                         c.controller)):
             o.tapped = True
             log_event(s, "enters_tapped", "614.1c", f"{name_of(s, o.id)} enters tapped",
                       None, [o.id])

@@ -87,6 +87,8 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate,
     match p:
         case Predicate.ATTACKING:
             return s.combat is not None and o.id in s.combat.attackers
+        case Predicate.ATTACKING_ALONE:  # CR 506.5
+            return s.combat is not None and list(s.combat.attackers) == [o.id]
         case Predicate.BLOCKING:
             return s.combat is not None and o.id in s.combat.blockers
         case Predicate.ATTACKING_OR_BLOCKING:

@@ -20,6 +20,7 @@ from mtgrules.rules.forced_attack import end_forced_attacks
 from mtgrules.rules.keyword_triggers import note_upkeep
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_restrictions import empty_restricted
+from mtgrules.rules.phasing import untap_step_phasing
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
 from mtgrules.state.combat import Combat
@@ -249,9 +250,10 @@ def turn_based_actions(s: GameState, f: Frame, step: str) -> None:
 
 
 def untap_step(s: GameState) -> None:
-    """CR 502: phasing (not modelled), summoning sickness ends for the active player's
+    """CR 502: phasing (702.26a), summoning sickness ends for the active player's
     permanents (302.6), then the active player untaps their permanents except those with
     "doesn't untap" effects (502.3)."""
+    untap_step_phasing(s)  # CR 702.26a: phasing, before untapping
     chars = compute_battlefield(s)
     for oid in s.battlefield:
         if chars[oid].controller == s.active:

@@ -46,7 +46,8 @@ MAX_OBJECTS = 50_000
 MAX_AMOUNT = 1_000_000
 """Largest life total magnitude, counter count, damage or X a save may hold."""
 MAX_LOG = 1_000_000
-ZONES = ("library", "hand", "graveyard", "battlefield", "stack", "exile", "command", "gone")
+ZONES = ("library", "hand", "graveyard", "battlefield", "stack", "exile", "command", "gone",
+         "phased_out")  # a phased-out permanent (CR 702.26d: mtgrules.rules.phasing)
 OBJECT_KINDS = ("card", "token", "ability", "copy")
 STEP_NAMES = (*gs.STEPS, "game_start")
 SECTORS = ("alpha", "beta", "gamma")

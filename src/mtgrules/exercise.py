@@ -18,6 +18,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
+from mtgrules.engine import run
 from mtgrules.game import Game
 from mtgrules.rng import Rng
 from mtgrules.rules.merged import components
@@ -65,6 +66,18 @@ class Exercise:
     why: str = ""
 
 
+def _this_turn_happened(st: GameState) -> None:
+    """For cards cast "only if a creature died this turn" or targeting "a creature that was
+    dealt damage this turn": record that history (as the engine does when it happens)."""
+    st.turn_flags["creature_died"] = True
+    st.turn_flags["damaged_by"] = {str(x): [x] for x in st.battlefield}
+    for p in st.players:
+        p.spells_cast_this_turn = 1
+    st.touch()
+    st.pending = None  # the priority decision is asked again, with this history
+    run(st)
+
+
 def _quoted(name: str) -> str:
     return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -80,7 +93,7 @@ def exercise(card: str, seed: int = 0, max_steps: int = 150) -> Exercise:
     why = "no cast or play action offered (on an empty stack, over an instant, a sorcery or " \
         "an artifact creature spell, or in the declare blockers step attacking or blocking)"
     cast = False
-    for extra in _STACK_SPELLS:
+    for extra, history in [*((x, False) for x in _STACK_SPELLS), (_VARIED_EMPTY, True)]:
         step = "beginning_of_combat" if extra in (_COMBAT, _DEFEND) else "precombat_main"
         varied = extra in (_VARIED, _VARIED_EMPTY)
         more, more_gy = _VARIED_BOARD if varied else ("", "")
@@ -88,6 +101,8 @@ def exercise(card: str, seed: int = 0, max_steps: int = 150) -> Exercise:
             card=_quoted(card), title=_quoted(f"exercise {card}"), extra=extra, seed=seed, step=step, more=more, more_gy=more_gy,
             mine=_VARIED_MINE if varied else "",
             active="Bob" if extra == _DEFEND else "Alice")))
+        if history:  # tried last: this turn, a creature died, every permanent was dealt
+            _this_turn_happened(game.state)  # damage and each player cast a spell
         steps = 0
         cards = _physical_cards(game.state)
         if extra in (_COMBAT, _DEFEND):
@@ -230,7 +245,7 @@ def _check_zones(game: Game, card: str) -> None:
     twice = [oid for oid, n in where.items() if n > 1]
     assert not twice, f"{card}: objects in two zones: {twice}"
     lost = [o.id for o in s.objects.values() if o.kind == "card"
-            and o.zone not in ("command", "gone") and where[o.id] != 1]
+            and o.zone not in ("command", "gone", "phased_out") and where[o.id] != 1]
     assert not lost, f"{card}: cards in no zone: {lost}"
     wrong = [o.id for o in s.objects.values() if o.kind == "card" and o.zone in ZONES
              and o.zone != "command" and o.id not in _zone_list(s, o.zone, o.owner)]

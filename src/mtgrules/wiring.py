@@ -31,12 +31,15 @@ from mtgrules.effects import keywords_more as keywords_more_effects
 from mtgrules.rules import (
     activation,
     alt_costs,
+    as_enters,
     casting,
     combat,
     discard,
     dungeons,
     entering,
     face_down,
+    graveyard_triggers,
+    history,
     monarch,
     prevention,
     priority,
@@ -54,6 +57,7 @@ HANDLER_MODULES: tuple[ModuleType, ...] = (
     turn, priority, casting, activation, produce_mana, resolve, stack_triggers, combat, sba,
     sectors, interpreter, prevention, entering, dungeons, face_down, suspend,
     keywords_more_effects,  # the second keyword family's "as it enters" choice (CR 614.12)
+    as_enters,  # "As ~ enters, choose Khans or Dragons" (CR 614.12a)
 )
 """The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""
 
@@ -97,6 +101,10 @@ def wire() -> None:
     register_face_down_definitions()  # the face-down characteristics (CR 708.2a)
     if monarch.monarch_triggers not in triggers.RULE_TRIGGERS:  # the monarch's (CR 724.2)
         triggers.RULE_TRIGGERS.append(monarch.monarch_triggers)
+    if history.record_entering not in triggers.RULE_TRIGGERS:  # "entered this turn"
+        triggers.RULE_TRIGGERS.append(history.record_entering)
+    if graveyard_triggers.graveyard_triggers not in triggers.RULE_TRIGGERS:  # CR 113.6k
+        triggers.RULE_TRIGGERS.append(graveyard_triggers.graveyard_triggers)
     registry.set_catalog_loader(load_catalog)
     registry.set_card_compiler(oracle.compiled_definition)
     status.add_status_provider(oracle.oracle_status)

@@ -176,3 +176,14 @@ def test_706_3a_delina_row_copy_tapped_and_attacking_and_roll_again() -> None:
     assert copy.tapped and copy.attacking
     assert copy.exceptions[0] == NotLegendary()
     assert die.rows[1].effects == (copy, MayRollAgain()) and die.rows[1].those_tokens
+
+
+def test_701_36a_populate_and_then_populate() -> None:
+    from mtgrules.model import Compound, CreateToken, Populate
+
+    spell = _one("Populate.", INSTANT)
+    assert spell.effect == (Populate(),)  # type: ignore[attr-defined]
+    spell = _one("Create a 3/3 green Centaur creature token, then populate.", INSTANT)
+    (c,) = spell.effect  # type: ignore[attr-defined]
+    assert isinstance(c, Compound) and isinstance(c.effects[0], CreateToken)
+    assert c.effects[1] == Populate()

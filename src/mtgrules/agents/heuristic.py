@@ -344,6 +344,8 @@ class HeuristicAgent:
             for a in opts:
                 if a.kind == "block" and a.args[1] in pending:
                     return a
+            # a blocking requirement isn't obeyed yet (CR 509.1c): add a block, or start over
+            return next((a for a in opts if a.kind == "block"), opts[0])
         return Action("done")
 
     def _damage(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:

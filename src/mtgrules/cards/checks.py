@@ -13,7 +13,9 @@ abilities or on some cards, so a definition that misuses one fails at load (issu
 - X only when the card's or the ability's cost has {X} (CR 107.3);
 - chapter abilities only on Sagas (CR 714.2), level abilities and "becomes level N" only on
   Classes (CR 716.2);
-- a triggered mana ability must trigger on tapping for mana (CR 605.1b).
+- a triggered mana ability must trigger on tapping for mana (CR 605.1b);
+- a mode's ability ("• Khans — ...") only on a card whose as-enters choice names it (614.12a);
+- "you may sacrifice [name]" in a granted ability names the card itself, an Aura or Equipment.
 """
 
 from __future__ import annotations
@@ -21,9 +23,19 @@ from __future__ import annotations
 from mtgrules.cards.definition import CardDef
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from mtgrules.model.amounts import X
-from mtgrules.model.base import Ability, children
-from mtgrules.model.effects import BecomeLevel, ChooseSector, Compound, Effect, May, Unless
+from mtgrules.model.as_enters import AsEntersChoose, ModeChosen
+from mtgrules.model.base import Ability, children, walk
+from mtgrules.model.effects import (
+    BecomeLevel,
+    ChooseSector,
+    Compound,
+    Effect,
+    May,
+    RollDie,
+    Unless,
+)
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked
+from mtgrules.model.reflexive import MaySacrificeGrantor
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
@@ -61,6 +73,18 @@ def _sequence(effects: tuple[Effect, ...]) -> list[Effect]:
     return out
 
 
+def _rows_refer_within(e: Effect) -> bool:
+    """A die roll first (CR 706.3a) whose rows' "it" each refer to an earlier effect of the
+    same row ("Create a 1/1 ... token, then attach ~ to it")."""
+    if not isinstance(e, RollDie) or not e.rows:
+        return False
+    for r in e.rows:
+        seq = _sequence(r.effects)
+        if seq and Those in {type(n) for n in _inside(seq[0])}:
+            return False
+    return True
+
+
 def context_errors(card: CardDef, a: Ability) -> list[str]:
     """What is wrong with ability ``a`` of ``card`` in context (see the module doc); empty
     when nothing is."""
@@ -85,6 +109,14 @@ def context_errors(card: CardDef, a: Ability) -> list[str]:
         costs = [card.mana_cost] + ([a.cost.mana] if isinstance(a, ActivatedAbility) else [])
         if not any(c is not None and c.x_count for c in costs):
             errs.append("X is used but no cost has {X} (CR 107.3)")
+    if any(isinstance(n, MaySacrificeGrantor) and (n.name != card.name or not subtypes & {
+            "Aura", "Equipment"}) for n in walk(a)):
+        errs.append("'sacrifice [name]' in a granted ability names no Aura or Equipment of "
+                    "this card's (CR 603.12)")
+    if isinstance(a, TriggeredAbility) and isinstance(a.intervening_if, ModeChosen) and not any(
+            isinstance(x, StaticAbility) and isinstance(x.replacement, AsEntersChoose)
+            and a.intervening_if.word in x.replacement.options for x in card.abilities):
+        errs.append("a mode no as-enters choice names (CR 614.12a)")
     if isinstance(a, TriggeredAbility):
         if isinstance(a.event, ChapterReached) and "Saga" not in subtypes:
             errs.append("a chapter ability on a card that is not a Saga (CR 714.2)")
@@ -102,7 +134,7 @@ def context_errors(card: CardDef, a: Ability) -> list[str]:
         chosen = False
         for i, e in enumerate(seq):
             inner = {type(n) for n in _inside(e)}
-            if Those in inner and i == 0:
+            if Those in inner and i == 0 and not _rows_refer_within(e):
                 errs.append("'it'/'they' refers to no earlier effect")
             if EachInChosenSector in inner and not chosen:
                 errs.append("'the sector of your choice' before a sector is chosen")

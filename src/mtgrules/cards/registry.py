@@ -73,10 +73,6 @@ def _check_ability(card: str, a: Ability) -> None:
         slots = a.targets
     if isinstance(a, Unimplemented):
         raise CardDefinitionError(f"card {card!r}: not implemented: {a.text!r}: {a.reason}")
-    if isinstance(a, ActivatedAbility) and (a.cost.sacrifice or a.cost.discard):
-        raise CardDefinitionError(
-            f"card {card!r}: sacrifice-other and discard activation costs are not implemented "
-            f"yet ({a.text!r})")
     for node in _nodes(a):
         if isinstance(node, Unimplemented):
             raise CardDefinitionError(

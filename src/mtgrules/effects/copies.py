@@ -18,6 +18,7 @@ from mtgrules.model.copies import (
     CreateTokenCopy,
     EncoreCopies,
     MyriadCopies,
+    Populate,
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.refs import ObjectRef, ThisObject
@@ -213,4 +214,32 @@ def roll_again(s: GameState, f: Frame, back: int) -> bool:
     if ans.kind == "yes":
         log_event(s, "roll_again", "706.3a", f"{s.players[ctrl].name} rolls again", ctrl)
         f.data["pc"] -= back + 1
+    return True
+
+
+def populate(s: GameState, f: Frame, e: Populate) -> bool:
+    """Populate (CR 701.36a): the controller chooses a creature token they control (a
+    ``choose`` decision when there are several), then creates a token that's a copy of it
+    (707.2); with none, nothing happens (701.36b). "It" afterwards is the new token."""
+    ctrl = int(f.data["ctx"]["controller"])
+    chars = compute_battlefield(s)
+    cands = [x for x in s.battlefield if s.objects[x].kind == "token"
+             and "Creature" in chars[x].types and chars[x].controller == ctrl]
+    if not cands:
+        set_those(f, [])
+        return True
+    ans = take_answer(f)
+    if ans is None and len(cands) > 1:
+        ask(s, ctrl, CHOOSE, [Action("choose_card", (x,)) for x in cands],
+            f"{s.players[ctrl].name}: populate: choose a creature token you control")
+        return False
+    chosen = int(ans.args[0]) if ans is not None else cands[0]
+    if chosen not in cands:
+        chosen = cands[0]
+    spec = copy_spec(s, chosen)
+    t = create_token(s, spec["copy"], ctrl, info=spec)
+    log_event(s, "populate", "701.36a", f"{s.players[ctrl].name} populates: creates "
+              f"{name_of(s, t)}, a copy of {name_of(s, chosen)}", ctrl, [t, chosen],
+              copied=spec["copy"])
+    set_those(f, [t])
     return True

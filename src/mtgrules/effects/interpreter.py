@@ -31,6 +31,7 @@ from mtgrules.effects import (
     exile_cast,
     face_down,
     faces,
+    history,
     ops,
     ops_zones,
     payments,
@@ -39,19 +40,34 @@ from mtgrules.effects import (
     search_more,
 )
 from mtgrules.effects import keywords_more as kw_more
+from mtgrules.effects.afr4 import (
+    additional_combat_phase,
+    it_deals_damage,
+    lose_game,
+    return_died_to_battlefield,
+)
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.bite import creature_deals_damage
+from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.classes_afr import object_deals_damage
+from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.divided import deal_divided_damage
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import exile_until_source_leaves
 from mtgrules.effects.if_you_do import MayDoStep, may_do
-from mtgrules.effects.impulse import exile_top_playable
+from mtgrules.effects.impulse import (
+    CastExiledStep,
+    cast_exiled,
+    exile_from_top,
+    exile_top_playable,
+    play_exiled,
+)
 from mtgrules.effects.lands_animate import search_any_number
 from mtgrules.effects.library_look import look_at_top
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
+from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
 from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
 from mtgrules.effects.permanent_effects import (
@@ -59,12 +75,14 @@ from mtgrules.effects.permanent_effects import (
     deals_damage_to_itself,
     prevent_all_damage_this_turn,
 )
+from mtgrules.effects.phasing import phase_out
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.effects.player_effects import (
     exile_until_total_mana_value,
     put_on_top_or_bottom,
     return_half,
 )
+from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.effects.talents import discard_unless
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
@@ -72,6 +90,12 @@ from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay
+from mtgrules.model.afr4 import (
+    AdditionalCombatPhase,
+    ItDealsDamage,
+    LoseGame,
+    ReturnDiedToBattlefield,
+)
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
@@ -82,6 +106,7 @@ from mtgrules.model.alt_costs import (
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
+from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.copies import (
@@ -89,8 +114,10 @@ from mtgrules.model.copies import (
     CreateTokenCopy,
     EncoreCopies,
     MyriadCopies,
+    Populate,
     TokenCopyAtNextEndStep,
 )
+from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch
@@ -115,6 +142,7 @@ from mtgrules.model.effects import (
     ExileTopCardsMayPlay,
     ExileTopMayPlay,
     GainLife,
+    IfElse,
     IfKicked,
     LoseLife,
     LoseLifeUnless,
@@ -146,7 +174,7 @@ from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.face_down import Manifest, ManifestDread
-from mtgrules.model.impulse import ExileTopPlayable
+from mtgrules.model.impulse import CastExiledOrElse, ExileFromTop, ExileTopPlayable, PlayExiled
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
 from mtgrules.model.keywords_more import (
     BackupGrant,
@@ -163,12 +191,14 @@ from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
 from mtgrules.model.lands_animate import SearchAnyNumber
 from mtgrules.model.library_look import LookAtTop
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
+from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
     PreventAllDamageThisTurn,
 )
+from mtgrules.model.phasing import PhaseOut
 from mtgrules.model.player_choices import (
     ReturnChosenFromGraveyard,
     SacrificeChosen,
@@ -180,6 +210,7 @@ from mtgrules.model.prevention import (
     PreventAllCombatDamage,
     PreventNextDamage,
 )
+from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.roll_again import MayRollAgain
@@ -234,8 +265,9 @@ class UnlessPaysStep:
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep | search_more.IfThatCardStep | RollAgainStep
-        | classes_afr.RolledAtLeastStep)
+        | afr2.IfYouDoStep | MayDoStep | CastExiledStep | search_more.IfThatCardStep
+        | RollAgainStep
+        | classes_afr.RolledAtLeastStep | history.IfStep | history.SkipStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -258,6 +290,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             body = _flatten(e.effects) + _flatten(e.then)
             out.append(MayDoStep(e.prompt, len(body), e.effects[0]))
             out.extend(body)
+        elif isinstance(e, CastExiledOrElse):  # CR 608.2g: the cast, or what follows
+            body = _flatten(e.otherwise)  # type: ignore[arg-type]
+            out.append(CastExiledStep(len(body)))
+            out.extend(body)
         elif isinstance(e, IfRolledAtLeast):  # CR 706.2: "if any of those results was N+"
             body = _flatten(e.effects)  # type: ignore[arg-type]
             out.append(classes_afr.RolledAtLeastStep(e.at_least, len(body)))
@@ -266,6 +302,14 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             body = _flatten(e.effects)
             out.append(KickedStep(len(body)))
             out.extend(body)
+        elif isinstance(e, IfElse):  # CR 608.2c (effects.history)
+            then = _flatten(e.then)  # type: ignore[arg-type]
+            other = _flatten(e.otherwise)  # type: ignore[arg-type]
+            out.append(history.IfStep(e.condition, len(then) + (1 if other else 0)))
+            out.extend(then)
+            if other:
+                out.append(history.SkipStep(len(other)))
+                out.extend(other)
         elif isinstance(e, IfYouDo):
             body = _flatten(e.effects)  # type: ignore[arg-type]
             out.append(afr2.IfYouDoStep(len(body)))
@@ -419,6 +463,12 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return if_kicked(s, f, e.skip)
         case IfKicked():
             raise AssertionError("nested effects are flattened by program()")
+        case IfElse():
+            raise AssertionError("nested effects are flattened by program()")
+        case history.IfStep():
+            return history.if_step(s, f, e)
+        case history.SkipStep():
+            return history.skip_step(s, f, e)
         case Venture():
             return afr.venture(s, f, e)
         case BecomeMonarch():
@@ -518,8 +568,38 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return create_tokens_attacking(s, f, e)  # CR 508.4
         case PutFromHandAttacking():
             return put_from_hand_attacking(s, f, e)  # CR 508.4
+        case BecomesCreatureLand():
+            return becomes_creature_land(s, f, e)  # CR 613.1d
+        case PhaseOut():
+            return phase_out(s, f, e)  # CR 702.26b
+        case MustBlockIt():
+            return must_block_it(s, f, e)  # CR 509.1c
         case ExileTopPlayable():
             return exile_top_playable(s, f, e)  # CR 406.3, 601.3
+        case ExileFromTop():
+            return exile_from_top(s, f, e)  # CR 406.3
+        case PlayExiled():
+            return play_exiled(s, f, e)  # CR 601.3, 305.1
+        case ChangeCostsUntilYourNextTurn():
+            return change_costs_until_next_turn(s, f, e)  # CR 611.2a, 601.2f
+        case PutCounterOfChoice():
+            return put_counter_of_choice(s, f, e)  # CR 122.1, 608.2d
+        case LoseGame():
+            return lose_game(s, f, e)  # CR 104.3e
+        case AdditionalCombatPhase():
+            return additional_combat_phase(s, f, e)  # CR 500.8
+        case ItDealsDamage():
+            return it_deals_damage(s, f, e)  # CR 603.10a
+        case ReturnDiedToBattlefield():
+            return return_died_to_battlefield(s, f, e)  # CR 603.6d
+        case WhenPowerBecomes():
+            return when_power_becomes(s, f, e)  # CR 603.12
+        case MaySacrificeGrantor():
+            return may_sacrifice_grantor(s, f, e)  # CR 701.21a, 603.12
+        case CastExiledStep():
+            return cast_exiled(s, f, e)  # CR 608.2g
+        case CastExiledOrElse():
+            raise AssertionError("nested effects are flattened by program()")
         case CreateTokenCopy():
             return copies.create_token_copy(s, f, e)  # CR 111.2, 707.2
         case BecomeCopy():
@@ -528,6 +608,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return copies.encore_copies(s, f, e)  # CR 702.141a
         case MyriadCopies():
             return copies.myriad_copies(s, f, e)  # CR 702.116a
+        case Populate():
+            return copies.populate(s, f, e)  # CR 701.36a
         case TokenCopyAtNextEndStep():
             return copies.token_copy_at_next_end_step(s, f, e)  # CR 603.7
         case GainChoiceOfKeyword():

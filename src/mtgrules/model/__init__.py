@@ -549,10 +549,38 @@ __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBl
 
 # The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
 # Emblems (CR 114) and exile until the source leaves (610.3): mtgrules.oracle.emblems, .blink.
+from mtgrules.model.afr4 import (  # noqa: E402
+    AdditionalCombatPhase,
+    EndOfFirstCombat,
+    ItDealsDamage,
+    LoseGame,
+    ReturnDiedToBattlefield,
+    RollNatural20,
+)
+from mtgrules.model.as_enters import AsEntersChoose, LeavesBattlefield, ModeChosen  # noqa: E402
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
+from mtgrules.model.blocking import (  # noqa: E402
+    AllMustBlock,
+    BlocksIfAble,
+    CantAttackAlone,
+    CantBlockAlone,
+    MustBeBlocked,
+    MustBlockIt,
+)
+from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
-from mtgrules.model.impulse import ExileTopPlayable, ImpulseWording  # noqa: E402
+from mtgrules.model.impulse import (  # noqa: E402
+    AnyColorSpend,
+    CastExiledOrElse,
+    ExiledNoun,
+    ExileFromTop,
+    ExileTopPlayable,
+    ImpulseWording,
+    PlayExiled,
+    PlayVerb,
+    PlayWindow,
+)
 from mtgrules.model.keywords_more import (  # noqa: E402
     AttacksMostLife,
     AttacksWithGreaterPower,
@@ -575,10 +603,21 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.library_look import LookAtTop, LookRest, LookTake  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage, CardsExiledWithSource  # noqa: E402
+from mtgrules.model.manlands import BecomesCreatureLand, EntersTappedIf  # noqa: E402
+from mtgrules.model.phasing import PhaseOut  # noqa: E402
+from mtgrules.model.reflexive import (  # noqa: E402
+    MaySacrificeGrantor,
+    ReflexiveEvent,
+    WhenPowerBecomes,
+)
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf  # noqa: E402
 
 __all__ += ["SearchAnyNumber", "BuryExiledWithThenDamage", "CardsExiledWithSource"]
+__all__ += ["PhaseOut"]  # phasing (CR 702.26)
+__all__ += ["AllMustBlock", "BlocksIfAble", "CantAttackAlone", "CantBlockAlone", "MustBeBlocked",
+            "MustBlockIt"]  # blocking requirements (CR 509.1c)
+__all__ += ["BecomesCreatureLand", "EntersTappedIf"]  # creature lands (613.1d, 614.1c)
 __all__ += ["LookAtTop", "LookRest", "LookTake"]
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 
@@ -603,6 +642,13 @@ __all__ += ["IfThatCard", "SearchWithManaValue", "Shuffle"]
 __all__ += ["CreateTokensAttacking", "PutFromHandAttacking"]  # tapped and attacking (508.4)
 __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]
+__all__ += ["ChangeCostsUntilYourNextTurn", "PutCounterOfChoice"]  # model.cost_effects
+__all__ += ["AsEntersChoose", "ModeChosen", "LeavesBattlefield"]  # model.as_enters
+__all__ += ["MaySacrificeGrantor", "ReflexiveEvent", "WhenPowerBecomes"]  # model.reflexive
+__all__ += ["LoseGame", "ItDealsDamage", "ReturnDiedToBattlefield", "RollNatural20",
+            "EndOfFirstCombat", "AdditionalCombatPhase"]  # model.afr4
+__all__ += ["AnyColorSpend"]  # impulse draw
+__all__ += ["ExileFromTop", "PlayExiled", "CastExiledOrElse", "ExiledNoun", "PlayVerb", "PlayWindow"]  # impulse draw (CR 406.3, 601.3)
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",
             "Explore", "Fabricate", "MayPayThen", "AttacksMostLife", "HasCounter",
@@ -621,6 +667,28 @@ from mtgrules.model.face_down import (  # noqa: E402
 
 __all__ += ["FaceDownCasting", "FaceDownKind", "FaceDownReason", "Manifest", "ManifestDread",
             "TurnedFaceUp"]
+
+# Costs and conditions of the third AFR batch: mana from a Treasure, "this turn" history,
+# conditional effects (model.history).
+from mtgrules.model.history import (  # noqa: E402
+    AttackedThisTurn,
+    EnteredThisTurnCount,
+    IfElse,
+    IfForm,
+    LandEnteredThisTurn,
+    LifeChangedThisTurn,
+    ObjectIs,
+    OpponentLostLifeThisTurn,
+    SacrificedField,
+    SacrificedValue,
+    SpentFor,
+    TreasureManaCount,
+    TreasureManaSpent,
+)
+
+__all__ += ["AttackedThisTurn", "OpponentLostLifeThisTurn", "EnteredThisTurnCount", "IfElse", "IfForm", "LandEnteredThisTurn",
+            "LifeChangedThisTurn", "ObjectIs", "SacrificedField", "SacrificedValue", "SpentFor",
+            "TreasureManaCount", "TreasureManaSpent"]
 
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.dice_replacement import (  # noqa: E402
@@ -652,12 +720,13 @@ from mtgrules.model.copies import (  # noqa: E402
     MyriadCopies,
     NoManaCost,
     NotLegendary,
+    Populate,
     TokenCopyAtNextEndStep,
 )
 
 __all__ += ["AlsoTypes", "BecomeCopy", "CopyException", "CreateTokenCopy", "HasAbilities",
             "IsColor", "IsPT", "NoManaCost", "NotLegendary", "EncoreCopies", "MyriadCopies",
-            "HadCounters", "TokenCopyAtNextEndStep"]
+            "HadCounters", "TokenCopyAtNextEndStep", "Populate"]
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 
 __all__ += ["MayRollAgain"]

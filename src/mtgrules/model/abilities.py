@@ -73,6 +73,10 @@ class ActivatedAbility(Ability):
     KIND: ClassVar[str] = "activated"
 
     def _check(self) -> None:
+        if self.mana_ability and (self.cost.sacrifice is not None or self.cost.discard or (
+                self.cost.exile_self and self.zone == Zone.BATTLEFIELD)):
+            self.fail("a mana ability that sacrifices, discards or exiles as its cost (the "
+                      "mana planner doesn't foresee those costs)")
         if self.mana_ability and self.targets:
             self.fail("a mana ability can't have targets (CR 605.1a)")
 

@@ -110,6 +110,11 @@ class RollResult(Node):
 
 
 from mtgrules.model.breadth import EventAmount  # noqa: E402
+from mtgrules.model.history import (  # noqa: E402
+    EnteredThisTurnCount,
+    SacrificedValue,
+    TreasureManaCount,
+)
 from mtgrules.model.player_effects import (  # noqa: E402
     DifferentDungeonsCompleted,
     DifferentManaValues,
@@ -125,7 +130,8 @@ Amount = (EventAmount  # the breadth templates (model.breadth)
           | DifferentDungeonsCompleted
           | SpellsCastThisTurn | CountOthers  # the AFR Classes' (model.spell_history)
           | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
-          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult)
+          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult
+          | TreasureManaCount | EnteredThisTurnCount | SacrificedValue)  # model.history
 """Any amount."""
 
 

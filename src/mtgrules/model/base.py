@@ -306,6 +306,8 @@ class KeywordName(enum.StrEnum):
     # CR 702.124a: modifies deck construction in the Commander variant and functions before
     # the game begins; it has no effect in a game (and the engine plays no Commander games)
     PARTNER = "partner"
+    # CR 702.26a: phases out during its controller's untap steps (mtgrules.rules.phasing)
+    PHASING = "phasing"
 
 
 LANDWALK: dict[KeywordName, str] = {

@@ -105,8 +105,8 @@ class SourceIs(Node):
 
     def _check(self) -> None:
         if self.status not in (Predicate.ATTACKING, Predicate.BLOCKING, Predicate.TAPPED,
-                               Predicate.UNTAPPED):
-            self.fail("attacking, blocking, tapped or untapped")
+                               Predicate.UNTAPPED, Predicate.ATTACKING_ALONE):
+            self.fail("attacking (alone), blocking, tapped or untapped")
 
 
 @dataclass(frozen=True, slots=True)

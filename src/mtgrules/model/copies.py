@@ -149,3 +149,9 @@ class HadCounters(Node):
     def _check(self) -> None:
         if self.at_least < 1:
             self.fail("at least one counter")
+
+
+@dataclass(frozen=True, slots=True)
+class Populate(Node):
+    """"Populate" (CR 701.36a): choose a creature token you control, then create a token
+    that's a copy of that creature token (nothing if you control none, 701.36b)."""

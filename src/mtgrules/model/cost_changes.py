@@ -72,6 +72,8 @@ class ChangeSpellCost(Node):
         if self.affinity and (not self.this_spell or self.per is None or self.more
                               or self.generic != 1):
             self.fail("affinity: this spell costs {1} less for each ...")
+        if self.this_spell and self.who is Whose.OPPONENT:
+            self.fail("a spell's own cost change is its caster's")
         if (self.nth is not None or self.during_your_turn) and self.this_spell:
             self.fail("'the second spell' and 'during your turn' name other spells")
         if self.nth is not None and self.nth < 1:

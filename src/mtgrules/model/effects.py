@@ -559,6 +559,12 @@ class MayIfYouDo(Node):
 
 
 from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay  # noqa: E402
+from mtgrules.model.afr4 import (  # noqa: E402
+    AdditionalCombatPhase,
+    ItDealsDamage,
+    LoseGame,
+    ReturnDiedToBattlefield,
+)
 from mtgrules.model.alt_costs import (  # noqa: E402
     CumulativeUpkeep,
     ExileWarped,
@@ -568,6 +574,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
 )
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
+from mtgrules.model.blocking import MustBlockIt  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
@@ -575,13 +582,21 @@ from mtgrules.model.copies import (  # noqa: E402
     CreateTokenCopy,
     EncoreCopies,
     MyriadCopies,
+    Populate,
     TokenCopyAtNextEndStep,
 )
+from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
-from mtgrules.model.impulse import ExileTopPlayable  # noqa: E402
+from mtgrules.model.history import IfElse  # noqa: E402
+from mtgrules.model.impulse import (  # noqa: E402
+    CastExiledOrElse,
+    ExileFromTop,
+    ExileTopPlayable,
+    PlayExiled,
+)
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
@@ -598,11 +613,14 @@ from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn  # noqa: E402
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.library_look import LookAtTop  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
+from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
+from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
     ExileUntilTotalManaValue,
     PutOnTopOrBottom,
     ReturnHalf,
 )
+from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
@@ -612,7 +630,7 @@ from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 
 Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
           | CreateTokenCopy | BecomeCopy | EncoreCopies | MyriadCopies  # copy effects (CR 707)
-          | TokenCopyAtNextEndStep | MayRollAgain
+          | TokenCopyAtNextEndStep | MayRollAgain | Populate
           | ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
           | MayIfYouDo | CreatureDealsDamage  # the Class cards' templates
           | DiscardUnless  # the Talents' templates (model.talents)
@@ -638,10 +656,18 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | SuspendTick | SuspendCast
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
+          | ExileFromTop | PlayExiled | CastExiledOrElse  # impulse draw (model.impulse)
+          | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects
+          | MaySacrificeGrantor | WhenPowerBecomes  # reflexive triggers (model.reflexive)
+          | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # afr4
           | LookAtTop | DealDividedDamage | PutOnTopOrBottom | ReturnHalf  # library, hand
           | ExileUntilTotalManaValue | SearchWithManaValue | IfThatCard | Shuffle
           | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)
+          | BecomesCreatureLand  # creature lands (CR 613.1d)
+          | PhaseOut  # phasing (CR 702.26)
+          | MustBlockIt  # blocking requirements (CR 509.1c)
           | ObjectDealsDamage | IfRolledAtLeast  # the AFR Classes (model.classes_afr)
           | ExileTopCard | CastFromExileAfterAnotherSpell  # model.exile_cast
-          | PlayAdditionalLandsThisTurn)  # model.land_plays
+          | PlayAdditionalLandsThisTurn  # model.land_plays
+          | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

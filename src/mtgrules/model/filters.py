@@ -46,6 +46,8 @@ class Predicate(enum.StrEnum):
 
     ATTACKING = "attacking"
     """an attacking creature (CR 506.4)"""
+    ATTACKING_ALONE = "attacking_alone"
+    """the only attacking creature (CR 506.5: "attacking alone")"""
     BLOCKING = "blocking"
     ATTACKING_OR_BLOCKING = "attacking_or_blocking"
     """"attacking or blocking creature" (CR 506.4)"""
@@ -65,6 +67,8 @@ class Predicate(enum.StrEnum):
     """a mana cost of exactly {1}"""
     SAME_OWNER = "same_owner"
     """"with the same owner as this" (the source; mutate's target, CR 702.140a)"""
+    DEALT_DAMAGE_THIS_TURN = "dealt_damage_this_turn"
+    """"that was dealt damage this turn" (CR 120.3; recorded as damage is dealt)"""
     EQUIPPED = "equipped"
     """"equipped creatures": an Equipment is attached to it (CR 301.5a)"""
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount
+from mtgrules.model.as_enters import AsEntersChoose
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
 from mtgrules.model.dice_replacement import (
     GainLifePlus,
@@ -20,8 +21,10 @@ from mtgrules.model.dice_replacement import (
     RollAdditionalDie,
 )
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.history import EffectCondition
 from mtgrules.model.keywords_more import BloodthirstCounters, DevourCounters, MayEnterWithCounter
 from mtgrules.model.lands import EntersTappedUnless
+from mtgrules.model.manlands import EntersTappedIf
 from mtgrules.model.prevention import (
     AsEntersPayLifeOrTapped,
     ExileIfDealtDamageWouldDie,
@@ -41,6 +44,8 @@ class EntersWithCounters(Node):
     counter: CounterKind
     amount: Amount
     if_kicked: bool = False
+    condition: EffectCondition | None = None
+    """"... if you attacked this turn": applies only if it holds as the permanent enters"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +109,8 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | EntersTappedUnless | BloodthirstCounters | MayEnterWithCounter
                      | DevourCounters
                      | PreventDamageToSelf  # planeswalkers' statics (CR 615.1a)
+                     | AsEntersChoose  # CR 614.12a (model.as_enters)
+                     | EntersTappedIf  # creature lands (model.manlands)
                      | DamagePlus  # the Talents' damage increase (CR 614.1a)
                      | RollAdditionalDie | GainLifePlus | OthersEnterWithCounters)  # dice and life (model.dice_replacement)
 """Any replacement or prevention effect."""

@@ -116,6 +116,13 @@ class SpendManaAsThoughAnyColor(Node):
     player pays each colored mana symbol with mana of any type."""
 
 
+from mtgrules.model.blocking import (  # noqa: E402
+    AllMustBlock,
+    BlocksIfAble,
+    CantAttackAlone,
+    CantBlockAlone,
+    MustBeBlocked,
+)
 from mtgrules.model.breadth import (  # noqa: E402
     AssignAsThoughUnblocked,
     CantAttackUnlessDefenderControls,
@@ -127,6 +134,8 @@ from mtgrules.model.library_top import CastFromLibraryTop, LookAtLibraryTop  # n
 RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
                     | LookAtLibraryTop | CastFromLibraryTop  # CR 401.2, 601.3 (model.library_top)
                     | CantBeBlockedBy | CantAttackUnlessDefenderControls | AssignAsThoughUnblocked
+                    | BlocksIfAble | MustBeBlocked | AllMustBlock  # CR 509.1c requirements
+                    | CantAttackAlone | CantBlockAlone  # CR 506.5 "alone" restrictions
                     | CantAttack | CantBlock | AttacksEachCombat | CantBeBlocked | CanBlockOnly | DoesntUntap | NoMaximumHandSize
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
                     | CastAsThoughFlash
@@ -136,6 +145,7 @@ RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
 
 OBJECT_RULES = (CantBeBlockedBy, CantAttackUnlessDefenderControls, AssignAsThoughUnblocked,
                 CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,
-                CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom)
+                CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom, BlocksIfAble,
+                MustBeBlocked, AllMustBlock, CantAttackAlone, CantBlockAlone)
 """Rule modifications that apply to the affected objects (the others to the controller or
 the game)."""

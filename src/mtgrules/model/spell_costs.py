@@ -29,6 +29,9 @@ class SpellCostKind(enum.StrEnum):
     """may be paid as well, announced as the spell is cast (kicker, CR 702.33a, 601.2b)"""
     ALTERNATIVE = "alternative"
     """may be paid instead of the mana cost (CR 118.9, 601.2b); at most one (118.9a)"""
+    RESTRICTION = "restriction"
+    """no cost: "Cast ~ only if [condition]" (CR 601.3: the spell can begin to be cast only
+    while ``condition`` holds)"""
 
 
 class SpellCostCondition(enum.StrEnum):
@@ -41,6 +44,10 @@ class SpellCostCondition(enum.StrEnum):
     """warp: "You may cast this card from your hand by paying [cost]" (CR 702.185a)"""
     MADNESS = "madness"
     """madness: only when its trigger lets its owner cast the exiled card (CR 702.35a)"""
+    CREATURE_DIED_THIS_TURN = "creature_died_this_turn"
+    """"Cast ~ only if a creature died this turn" (CR 700.4)"""
+    CAST_ANOTHER_SPELL_THIS_TURN = "cast_another_spell_this_turn"
+    """"Cast ~ only if you've cast another spell this turn" (CR 601.2i)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +78,11 @@ class SpellCost(Ability):
             self.fail("pay_first needs or_pay")
         if self.kind is SpellCostKind.ADDITIONAL and self.keyword:
             self.fail("a keyword cost is optional or alternative")
-        if self.kind is not SpellCostKind.ADDITIONAL and (
+        if self.kind is SpellCostKind.RESTRICTION and (
+                self.cost != Cost() or self.keyword or self.or_pay is not None
+                or self.condition is SpellCostCondition.ALWAYS):
+            self.fail("a casting restriction has a condition and no cost")
+        if self.kind not in (SpellCostKind.ADDITIONAL, SpellCostKind.RESTRICTION) and (
                 self.cost.sacrifice is not None or self.cost.discard or self.cost.life
                 or not self.cost.mana.symbols):
             self.fail("optional and alternative costs are mana costs here")

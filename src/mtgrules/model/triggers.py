@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtgrules.model.afr4 import EndOfFirstCombat, RollNatural20
+from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
@@ -28,6 +30,14 @@ from mtgrules.model.dungeons import (
 )
 from mtgrules.model.face_down import TurnedFaceUp
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.history import (
+    AttackedThisTurn,
+    LandEnteredThisTurn,
+    LifeChangedThisTurn,
+    ObjectIs,
+    OpponentLostLifeThisTurn,
+    TreasureManaSpent,
+)
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
     BecomesBlockedByCreatureWithout,
@@ -46,6 +56,7 @@ from mtgrules.model.keywords_more import (
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
+from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
 
@@ -171,7 +182,10 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
                 | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved
-                | AttacksWithGreaterPower | MonarchTrigger)
+                | AttacksWithGreaterPower | MonarchTrigger | LeavesBattlefield
+                | ReflexiveEvent  # CR 603.12 (model.reflexive)
+                | RollNatural20  # from the graveyard (model.afr4)
+                | EndOfFirstCombat)  # model.afr4
 """Any trigger event."""
 
 
@@ -206,6 +220,9 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
              | LevelCounters | HasCounter | CardsExiledWithSource
+             | TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs
+             | AttackedThisTurn | OpponentLostLifeThisTurn
+             | ModeChosen  # the as-enters choice's modes (model.as_enters)
              | OpponentControlsMore  # model.player_effects
              | HadCounters)  # copy effects (model.copies)
 """Any condition (intervening "if", CR 603.4)."""

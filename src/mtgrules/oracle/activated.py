@@ -23,6 +23,8 @@ from mtgrules.oracle.effects import Slots, parse_effect, render_effect
 from mtgrules.oracle.effects_graveyard import SELF_TO_HAND
 from mtgrules.oracle.errors import Unsupported
 
+FROM_GRAVEYARD = "Exile ~ from your graveyard"
+"""The cost of an ability that functions in the graveyard (CR 113.6b)."""
 SORCERY = " Activate only as a sorcery."
 ONCE = " Activate only once each turn."
 """CR 602.5b: the ability can be activated only once each turn."""
@@ -61,7 +63,8 @@ def parse_activated(line: str) -> ActivatedAbility | None:
                 isinstance(e, AddMana | DealDamage) for e in effect) or len(effect) != 2:
             raise Unsupported("a mana ability with an activation restriction or other effects")
         return ActivatedAbility("", line, cost=cost, effect=effect, mana_ability=True)
-    zone = Zone.GRAVEYARD if effect == (SELF_TO_HAND,) else Zone.BATTLEFIELD
+    zone = Zone.GRAVEYARD if effect == (SELF_TO_HAND,) or \
+        FROM_GRAVEYARD in m.group(1).split(", ") else Zone.BATTLEFIELD  # CR 113.6b
     if zone == Zone.GRAVEYARD and (cost.tap or cost.untap or cost.sacrifice_self):
         raise Unsupported("a graveyard ability with a cost of the permanent")
     return ActivatedAbility("", line, cost=cost, effect=effect, targets=tuple(slots.targets),
@@ -70,8 +73,13 @@ def parse_activated(line: str) -> ActivatedAbility | None:
 
 def render_activated(a: ActivatedAbility) -> str:
     """The inverse of :func:`parse_activated`."""
+    from_graveyard = a.zone == Zone.GRAVEYARD and a.cost.exile_self
     if a.mana_ability or a.level is not None or a.keyword or a.zone != (
-            Zone.GRAVEYARD if a.effect == (SELF_TO_HAND,) else Zone.BATTLEFIELD):
+            Zone.GRAVEYARD if a.effect == (SELF_TO_HAND,) or from_graveyard
+            else Zone.BATTLEFIELD):
         raise ValueError("not a plain activated ability")
-    text = f"{render_cost(a.cost)}: {render_effect(a.effect, a.targets)}"
+    cost = render_cost(a.cost)
+    if from_graveyard:  # "Exile ~ from your graveyard" (the cost of an ability there)
+        cost = ", ".join(FROM_GRAVEYARD if p == "Exile ~" else p for p in cost.split(", "))
+    text = f"{cost}: {render_effect(a.effect, a.targets)}"
     return text + (ONCE if a.once_each_turn else "") + (SORCERY if a.sorcery_speed else "")

@@ -36,6 +36,7 @@ from mtgrules.model.base import Ability, walk
 from mtgrules.oracle import keywords_copies, keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.afr2 import check_if_you_do
+from mtgrules.oracle.as_enters import parse_mode_line
 from mtgrules.oracle.bite import disjoint_targets
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
 from mtgrules.oracle.copies import another_target
@@ -47,6 +48,7 @@ from mtgrules.oracle.effects_more import register as _register_families
 from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.granted import add_periods, set_line_compiler, walk_own
+from mtgrules.oracle.history import check_view, parse_cast_restriction
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
 from mtgrules.oracle.keywords_ext import parse_keyword_line
 from mtgrules.oracle.lands_animate import parse_mana_trigger
@@ -112,7 +114,8 @@ def _check_targets(a: Ability) -> None:
             not another_target(required):
         raise Unsupported("several required targets (their joint legality is not checked "
                           "yet, CR 601.2c)")  # one spec ("two target lands") is checked
-    used = [n.slot for e in a.effect for n in walk_own(e) if isinstance(n, TargetRef)]
+    used = [n.slot for e in a.effect for n in walk_own(check_view(e))
+            if isinstance(n, TargetRef)]
     used = [k for i, k in enumerate(used) if not i or used[i - 1] != k]  # one subject of
     # several verbs ("Target opponent discards two cards, mills two cards, and loses 2 life")
     if used != list(range(len(a.targets))):
@@ -129,6 +132,9 @@ def parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
 
 def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     t = line.text
+    mode = parse_mode_line(t, lambda x: _parse_line(Line(x, x), tl))  # CR 614.12a
+    if mode is not None:
+        return mode
     once = parse_once_trigger(t, lambda head: _parse_line(Line(head, head), tl))
     if once is not None:  # "This ability triggers only once each turn."
         return once
@@ -136,7 +142,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
         return (parse_modal_trigger(t),)
     if is_table(t):  # an ability with its results table (CR 706.3b)
         return parse_with_table(t, lambda first: _parse_line(Line(first, first), tl))
-    cost = parse_spell_cost(t)
+    cost = parse_spell_cost(t) or parse_cast_restriction(t)  # "Cast ~ only if ..." (601.3)
     if cost is not None:
         return (cost,)
     changes = parse_cost_change(t)
@@ -166,6 +172,10 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     equip = parse_equip(t)
     if equip is not None:
         return (equip,)
+    if _is_spell(tl) and t.startswith("When you roll a natural 20, "):
+        trig = parse_triggered(t)  # it functions from the graveyard (CR 113.6k)
+        if trig is not None:
+            return (trig,)
     if _is_spell(tl):
         return (parse_spell(t),)
     fam = _parse_permanent_family(t, tl)
@@ -252,8 +262,9 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
             and parse_keyword_line(ln.text) is None and keywords_more.parse_line(ln.text) is None \
             and not is_cost_change_line(ln.text) \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
+                                        "When you roll a natural 20, ",
                                         "Spectacle", "Buyback {", "Madness {", "You may pay {",
-                                        "Suspend "))
+                                        "Suspend ", "Cast ~ only "))
         if effect_line and joinable and out:
             prev = out.pop()
             ln = Line(prev.text + " " + ln.text, prev.raw + "\n" + ln.raw)

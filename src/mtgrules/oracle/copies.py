@@ -4,6 +4,7 @@
   that are copies of <object>"``, ``"Create a tapped token that's a copy of <object>"``
   (CR 111.2, 707.2);
 - ``"<object> becomes a copy of <object>[, except <exceptions>]"`` (707.2, 613.2a);
+- ``"Populate"`` (701.36a);
 - the exceptions (707.9), joined as Oracle lists them (``"X and Y"``, ``"X, Y, and Z"``):
   ``"it's not legendary"``, ``"it's white"``, ``"it has no mana cost"``, ``"it's 4/4"``,
   ``"it's a 1/1"``, ``"it's a Zombie in addition to its other types"``, ``"it has haste"``,
@@ -35,6 +36,7 @@ from mtgrules.model.copies import (
     IsPT,
     NoManaCost,
     NotLegendary,
+    Populate,
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.effects import Effect
@@ -166,6 +168,8 @@ def render_exceptions(xs: tuple[CopyException, ...], plural: bool = False) -> st
 
 def parse(s: str, slots: Any, parse_object: ObjectParser) -> list[Effect] | None:
     """One sentence (no final period) of this family; None if not of it."""
+    if s == "Populate":  # CR 701.36a
+        return [Populate()]
     m = _ONE.fullmatch(s)
     if m:
         n = parse_word_number(m.group(1))
@@ -195,6 +199,8 @@ def render(e: Effect, targets: tuple[TargetSlot, ...], render_object: ObjectRend
            ) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
     match e:
+        case Populate():
+            return "Populate"
         case CreateTokenCopy(of=of, count=Fixed(n=n), exceptions=xs, tapped=tapped,
                              attacking=attacking, half_counters=None):
             if attacking and not tapped:

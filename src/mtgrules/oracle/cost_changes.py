@@ -92,6 +92,10 @@ def _static(line: str, ch: ChangeSpellCost) -> StaticAbility:
     return StaticAbility("", line, cost_modification=ch)
 
 
+_WHO = {" you cast": Whose.YOU, " your opponents cast": Whose.OPPONENT, "": Whose.ANY}
+"""Whose spells a cost change applies to, as written after "spells"."""
+
+
 def parse_cost_change(line: str) -> tuple[Ability, ...] | None:
     """A line of this family -> its static ability; None if not of this family."""
     m = re.fullmatch(r"Affinity for ([a-zA-Z]+)", line)
@@ -135,15 +139,15 @@ def parse_cost_change(line: str) -> tuple[Ability, ...] | None:
             return None
         return (_static(line, ChangeSpellCost(int(m.group(1)), this_spell=True,
                                               per=CountOf(f))),)
-    m = re.fullmatch(r"(?:(.+) s|S)pells( you cast)? cost \{(\d+)\} (less|more) to cast\.",
-                     line)
+    m = re.fullmatch(r"(?:(.+) s|S)pells( you cast| your opponents cast)? cost \{(\d+)\} "
+                     r"(less|more) to cast\.", line)
     if m:
         spells, ok = _parse_spells(m.group(1) or "")
         n = int(m.group(3))
         if not ok or n < 1:
             return None
         return (_static(line, ChangeSpellCost(n, more=m.group(4) == "more", spells=spells,
-                                              who=Whose.YOU if m.group(2) else Whose.ANY)),)
+                                              who=_WHO[m.group(2) or ""])),)
     return None
 
 
@@ -152,7 +156,7 @@ def render_cost_change(a: StaticAbility) -> str:
     ch = a.cost_modification
     if not isinstance(ch, ChangeSpellCost) or a.layer_effects or a.rules or a.replacement \
             or a.cda or a.condition is not None or a.affects != ThisObject() or \
-            ch.nth is not None or ch.during_your_turn or ch.who is Whose.OPPONENT or \
+            ch.nth is not None or ch.during_your_turn or \
             not ch.colored.is_empty():
         raise ValueError("not a spell cost change of this family")
     if ch.this_spell and ch.condition is not None:
@@ -191,7 +195,7 @@ def render_cost_change(a: StaticAbility) -> str:
         return f"~ costs {{{ch.generic}}} less to cast for each {noun}."
     spells = _render_spells(ch.spells)
     head = f"{spells} spells" if spells else "Spells"
-    you = " you cast" if ch.who is Whose.YOU else ""
+    you = next(k for k, v in _WHO.items() if v is ch.who)
     return f"{head}{you} cost {{{ch.generic}}} {'more' if ch.more else 'less'} to cast."
 
 

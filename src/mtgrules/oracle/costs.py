@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import ChooseOthers, Cost, Whose
+from mtgrules.oracle.cost_parts import parse_part
 from mtgrules.oracle.phrases import common, parse_noun, with_fields
 
 COST_RENDERERS: list[Callable[[Cost], str | None]] = []
@@ -24,6 +26,7 @@ def parse_cost(text: str) -> Cost | None:
     tap_o: ChooseOthers | None = None
     life = 0
     rank = -1
+    extra: dict[str, Any] = {}
     for part in text.split(", "):
         if part == "{T}" and not tap:
             tap, r = True, 1
@@ -44,14 +47,18 @@ def parse_cost(text: str) -> Cost | None:
         elif (m := re.fullmatch(r"Tap an untapped (.+) you control", part)) and not tap_o \
                 and (f := parse_noun(m.group(1))) is not None and not common(f).other:
             tap_o, r = ChooseOthers(1, with_fields(f, controller=Whose.YOU)), 4  # CR 118.3
+        elif (got := parse_part(part)) is not None and got[0] not in extra:
+            extra[got[0]], r = got[1], got[2]  # oracle.cost_parts: sacrifice, discard, ...
         else:
             return None
         if r <= rank and r != 1:
             return None
         rank = r
-    if tap and untap:
+    if tap and untap or (tap_o and "tap_others" in extra):
         return None
-    return Cost(mana=mana, tap=tap, untap=untap, sacrifice_self=sac, life=life, tap_others=tap_o)
+    if tap_o:
+        extra["tap_others"] = tap_o
+    return Cost(mana=mana, tap=tap, untap=untap, sacrifice_self=sac, life=life, **extra)
 
 
 def render_cost(c: Cost) -> str:

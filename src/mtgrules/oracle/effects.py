@@ -85,6 +85,7 @@ from mtgrules.oracle.effects_base import (
 )
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.granted import until_first, walk_own
+from mtgrules.oracle.history import merge_instead
 from mtgrules.oracle.if_you_do import merge_if_you_do
 from mtgrules.oracle.impulse import merge_impulse
 from mtgrules.oracle.layer_effects import (
@@ -113,6 +114,7 @@ from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevent
 from mtgrules.oracle.pt import PT, parse_pt, render_pt
 from mtgrules.oracle.sacrifice_or import merge_if_cant
 from mtgrules.oracle.spell_costs import merge_exile_play, parse_cost_sentence, render_cost_sentence
+from mtgrules.oracle.still_land import merge_still_land
 from mtgrules.oracle.subtype_lists import parse_subtype_list, render_subtype_list
 from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
@@ -687,8 +689,8 @@ def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effec
     first sentence no template reads. ``those_ok``: "that creature" may refer to what the
     ability named before this text (a results table's row after "Choose target ...")."""
     out: list[Effect] = []
-    for sent in merge_look(merge_if_you_do(merge_impulse(merge_if_cant(merge_exile_play(
-            sentences(text)))))):
+    for sent in merge_still_land(merge_instead(merge_look(merge_if_you_do(merge_impulse(merge_if_cant(
+            merge_exile_play(sentences(text)))))))):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
         got = parse_sentence(sent[:-1], slots)

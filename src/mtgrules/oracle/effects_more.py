@@ -14,12 +14,16 @@ from typing import TypeVar
 from mtgrules.oracle import (
     afr,
     afr2,
+    afr4,
     afr_becomes,
+    as_enters,
     attacking,
     bite,
     blink,
+    blocking,
     classes_afr,
     copies,
+    cost_effects,
     costs,
     designations,
     divided,
@@ -29,21 +33,27 @@ from mtgrules.oracle import (
     effects_graveyard,
     effects_library,
     emblems,
+    equipment_more,
     granted,
     granted_effects,
     granted_ward,
+    history_register,
     if_you_do,
     impulse,
+    impulse_draw,
     lands,
     lands_animate,
     library_look,
     linked_exile,
     mana_cost_search,
     mana_spend,
+    manlands,
     modal_triggers,
     morph,
     multi_targets,
+    phasing,
     player_effects,
+    reflexive,
     render,
     render_more,
     sacrifice_or,
@@ -217,6 +227,25 @@ def register() -> None:
     effects.SENTENCE_PARSERS.extend((morph.parse_manifest_sentence, morph.parse_manifest_then))
     effects.SEQUENCE_RENDERERS.insert(0, morph.render_manifest_sequence)
     effects.NODE_RENDERERS.insert(0, morph.render_manifest)
+    # Elspeth Conquers Death's templates (CR 611.2a, 122.1: oracle.cost_effects)
+    effects.SENTENCE_PARSERS.append(cost_effects.parse)
+    effects.NODE_RENDERERS.insert(0, cost_effects.render)
+    # the as-enters choice and its modes (CR 614.12a), leave triggers (603.6c): oracle.as_enters
+    statics.STATIC_PARSERS.append(as_enters.parse_static)
+    render.ABILITY_RENDERERS.insert(0, lambda a: as_enters.render_ability(a, render.render_ability))
+    triggers.EVENT_PARSERS.append(as_enters.parse_event)
+    triggers.EVENT_RENDERERS.append(as_enters.render_event)
+    # shared4's AFR batch (CR 104.3e, 603.10a, 603.6d: oracle.afr4)
+    effects.SENTENCE_PARSERS.append(afr4.parse)
+    triggers.EFFECT_PARSERS.append(afr4.parse_trigger_effect)
+    triggers.EVENT_PARSERS.append(afr4.parse_event)
+    triggers.EVENT_RENDERERS.append(afr4.render_event)
+    effects.NODE_RENDERERS.insert(0, afr4.render)
+    # reflexive triggers (CR 603.12: oracle.reflexive)
+    triggers.EFFECT_PARSERS.append(reflexive.parse_trigger_effect)
+    effects.NODE_RENDERERS.insert(0, reflexive.render)
+    effects.SENTENCE_PARSERS.insert(0, reflexive.parse_sentence)
+    effects.NODE_RENDERERS.insert(0, reflexive.render_power)
     render.ABILITY_RENDERERS.insert(0, mana_spend.render_restricted_mana)  # CR 106.6
     effects.SENTENCE_PARSERS.append(classes_afr.parse)  # the AFR Classes (oracle.classes_afr)
     effects.PRE_RENDERERS.append(classes_afr.render)
@@ -233,6 +262,29 @@ def register() -> None:
     # tapped and attacking (CR 508.4: oracle.attacking)
     effects.SENTENCE_PARSERS.insert(0, attacking.parse)
     effects.NODE_RENDERERS.insert(0, attacking.render)
+    history_register.register()  # conditional effects and cost parts (oracle.history)
+    # impulse draw, the general template (CR 406.3, 601.3: oracle.impulse_draw), after the
+    # AFR Classes' own "exile the top card of your library" (oracle.classes_afr)
+    effects.SENTENCE_PARSERS.append(impulse_draw.parse)
+    effects.NODE_RENDERERS.insert(0, impulse_draw.render)
+    # creature lands (CR 613.1d, 614.1c: oracle.manlands)
+    effects.SENTENCE_PARSERS.insert(0, manlands.parse)
+    effects.NODE_RENDERERS.insert(0, manlands.render)
+    statics.STATIC_PARSERS.append(manlands.parse_static)
+    render.ABILITY_RENDERERS.insert(0, manlands.render_static)
+    # phasing (CR 702.26: oracle.phasing)
+    effects.SENTENCE_PARSERS.append(phasing.parse)
+    effects.NODE_RENDERERS.insert(0, phasing.render)
+    # blocking requirements and restrictions (CR 509.1b-c: oracle.blocking)
+    effects.SENTENCE_PARSERS.insert(0, blocking.parse)
+    effects.NODE_RENDERERS.insert(0, blocking.render)
+    statics.STATIC_PARSERS.append(blocking.parse_static)
+    render.ABILITY_RENDERERS.insert(0, blocking.render_static)
+    # "has ward {N}" statics of Equipment and creatures (CR 702.21a: oracle.equipment_more)
+    statics.STATIC_PARSERS.append(equipment_more.parse_static)
+    render.ABILITY_RENDERERS.insert(0, equipment_more.render_static)
+    effects.SENTENCE_PARSERS.insert(0, equipment_more.parse_sentence)
+    effects.NODE_RENDERERS.insert(0, equipment_more.render_sentence)
 
 
 register()

@@ -22,12 +22,13 @@ from mtgrules.model import (
 )
 from mtgrules.oracle.phrases import parse_target, render_target
 
-_EQUIP = re.compile(r"Equip ((?:\{[0-9WUBRGC]+\})+)")
+_EQUIP = re.compile(r"Equip ((?:\{[0-9WUBRGC]+\})+)(\. Activate only once each turn\.)?")
 _TARGET = "target creature you control"
 
 
 def parse_equip(line: str) -> ActivatedAbility | None:
-    """``"Equip {1}{R}"`` -> the equip ability (CR 702.6a); None for any other line."""
+    """``"Equip {1}{R}"`` -> the equip ability (CR 702.6a), also ``"Equip {0}. Activate only
+    once each turn."`` (602.5b); None for any other line."""
     m = _EQUIP.fullmatch(line)
     if not m:
         return None
@@ -39,7 +40,8 @@ def parse_equip(line: str) -> ActivatedAbility | None:
     assert slot is not None
     return ActivatedAbility("", line, cost=Cost(mana=mana),
                             effect=(Attach(ThisObject(), TargetRef(0)),), targets=(slot,),
-                            sorcery_speed=True, keyword=AbilityKeyword.EQUIP)
+                            sorcery_speed=True, keyword=AbilityKeyword.EQUIP,
+                            once_each_turn=bool(m.group(2)))
 
 
 def render_equip(a: ActivatedAbility) -> str:
@@ -49,6 +51,6 @@ def render_equip(a: ActivatedAbility) -> str:
     if (a.keyword != AbilityKeyword.EQUIP or not a.sorcery_speed or a.mana_ability
             or a.effect != (Attach(ThisObject(), TargetRef(0)),) or len(a.targets) != 1
             or render_target(a.targets[0]) != _TARGET or c != Cost(mana=c.mana)
-            or c.mana.is_empty() or a.once_each_turn or a.level is not None):
+            or c.mana.is_empty() or a.level is not None):
         raise ValueError("an equip ability of another shape")
-    return f"Equip {c.mana}"
+    return f"Equip {c.mana}" + (". Activate only once each turn." if a.once_each_turn else "")

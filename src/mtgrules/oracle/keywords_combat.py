@@ -5,6 +5,7 @@ combat."`` (509.1a), ``"~ can't be blocked by more than one creature."`` (509.1b
 
 from __future__ import annotations
 
+from mtgrules.model.blocking import BlocksIfAble, CantAttackAlone, CantBlockAlone, MustBeBlocked
 from mtgrules.model.rules import (
     AttacksEachCombat,
     CanBlockAdditional,
@@ -15,6 +16,13 @@ from mtgrules.oracle.phrases import word_number
 
 COMBAT_RULES: dict[str, tuple[RuleModification, ...]] = {
     "attacks each combat if able": (AttacksEachCombat(),),
+    # requirements and restrictions of blocking (CR 509.1c, 506.5: mtgrules.model.blocking)
+    "blocks each combat if able": (BlocksIfAble(),),
+    "attacks or blocks each combat if able": (AttacksEachCombat(), BlocksIfAble()),
+    "must be blocked if able": (MustBeBlocked(),),
+    "can't attack or block alone": (CantAttackAlone(), CantBlockAlone()),
+    "can't attack alone": (CantAttackAlone(),),
+    "can't block alone": (CantBlockAlone(),),
     "can block an additional creature each combat": (CanBlockAdditional(1),),
     **{f"can block {word_number(n)} additional creatures each combat": (CanBlockAdditional(n),)
        for n in range(2, 5)},

@@ -179,12 +179,21 @@ def strip_flavor_word(line: str) -> str:
     return (m.group(1) or "") + line[m.end():]
 
 
+_AS_ENTERS = re.compile(r"^As .+? enters, choose ([A-Z][a-z]+) or ([A-Z][a-z]+)\.$", re.M)
+"""An as-enters choice whose options name the card's modes ("• Khans — ...", CR 614.12a):
+those words are no flavor words."""
+
+
 def lines(oracle_text: str, name: str) -> tuple[Line, ...]:
     """The normalised ability lines of a face's Oracle text (CR 113.2c). Empty lines (a
     paragraph of reminder text only) are dropped."""
     out: list[Line] = []
+    modes = tuple(f"• {w} — " for pair in _AS_ENTERS.findall(oracle_text or "") for w in pair)
     for raw in (oracle_text or "").split("\n"):
-        t = normalise_self(strip_ability_word(strip_reminder(raw).replace("’", "'")), name)
+        t = strip_reminder(raw).replace("’", "'")
+        if not (modes and t.startswith(modes)):  # a mode of an as-enters choice (614.12a)
+            t = strip_ability_word(t)
+        t = normalise_self(t, name)
         t = _THAT_CARD.sub(r"\1\2 it", t)
         t = _LOYALTY.sub(r"[\1]: ", t)
         if t:

@@ -322,6 +322,11 @@ _FIXED_KINDS = {"any target": TargetKind.ANY, "target player": TargetKind.PLAYER
 _KIND_TEXT = {v: k for k, v in _FIXED_KINDS.items()}
 
 
+DEALT_DAMAGE = " that was dealt damage this turn"
+"""A target's history: it was dealt damage this turn (CR 120.3, recorded as damage is
+dealt: :attr:`~mtgrules.model.Predicate.DEALT_DAMAGE_THIS_TURN`)."""
+
+
 def parse_target(s: str) -> TargetSlot | None:
     """A target phrase (CR 115.1): ``"any target"``, ``"target player"``, ``"target opponent"``,
     ``"target player or planeswalker"``, ``"target spell"``/``"target creature spell"``/
@@ -362,10 +367,15 @@ def parse_target(s: str) -> TargetSlot | None:
         who = Whose.YOU if m.group(2) == "your" else Whose.ANY
         return TargetSlot(TargetKind.OBJECT, with_fields(f, zone=Zone.GRAVEYARD, controller=who),
                           up_to=up_to, text=text)
+    damaged = s.endswith(DEALT_DAMAGE)  # "target creature that was dealt damage this turn"
+    if damaged:
+        s = s[: -len(DEALT_DAMAGE)]
     s, power = split_power(s)  # "target attacking creature with power 3 or less"
     f = parse_permanents(s)
-    if f is None or common(f).other:
+    if f is None or common(f).other or (damaged and not isinstance(f, Filter)):
         return None
+    if damaged and isinstance(f, Filter):
+        f = dataclasses.replace(f, predicates=f.predicates | {Predicate.DEALT_DAMAGE_THIS_TURN})
     if power is not None:
         if not isinstance(f, Filter) or f.keywords or f.mana_value:
             return None
@@ -403,6 +413,9 @@ def render_target(t: TargetSlot) -> str:
     suffix = ""
     if isinstance(f, Filter) and f.power is not None:
         suffix, f = render_power(f.power), dataclasses.replace(f, power=None)
+    if isinstance(f, Filter) and Predicate.DEALT_DAMAGE_THIS_TURN in f.predicates:
+        suffix += DEALT_DAMAGE
+        f = dataclasses.replace(f, predicates=f.predicates - {Predicate.DEALT_DAMAGE_THIS_TURN})
     if c.other:
         return pre + ("other target " if t.up_to else "another target ") + \
             render_permanents(with_fields(f, other=False)) + suffix

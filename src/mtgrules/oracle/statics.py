@@ -198,7 +198,8 @@ def render_static(a: StaticAbility) -> str:
         r = a.replacement
         if isinstance(r, EntersTapped):
             return "~ enters tapped."
-        if isinstance(r, EntersWithCounters) and r.counter == CounterKind.P1P1:
+        if isinstance(r, EntersWithCounters) and r.counter == CounterKind.P1P1 and \
+                r.condition is None:  # with a condition: oracle.history
             who = "If ~ was kicked, it" if r.if_kicked else "~"
             if isinstance(r.amount, X):
                 return f"{who} enters with X +1/+1 counters on it."

@@ -267,7 +267,8 @@ def _graveyard_condition(text: str, suffix: bool) -> CardsInGraveyard | None:
 
 
 _STATUS = {"attacking": Predicate.ATTACKING, "blocking": Predicate.BLOCKING,
-           "tapped": Predicate.TAPPED, "untapped": Predicate.UNTAPPED}
+           "tapped": Predicate.TAPPED, "untapped": Predicate.UNTAPPED,
+           "attacking alone": Predicate.ATTACKING_ALONE}  # CR 506.5
 _STATUS_TEXT = {v: k for k, v in _STATUS.items()}
 
 
@@ -301,7 +302,7 @@ def _condition(text: str, suffix: bool
                ) -> CardsInGraveyard | SourceIs | YouControlAtLeast | None:
     if suffix and (yc := _you_control(text)) is not None:
         return yc
-    m = re.fullmatch(r"it's (\w+)", text)
+    m = re.fullmatch(r"it's (\w+(?: alone)?)", text)
     if m and suffix and m.group(1) in _STATUS:  # "as long as it's attacking" (CR 506.4)
         return SourceIs(_STATUS[m.group(1)])
     return _graveyard_condition(text, suffix)

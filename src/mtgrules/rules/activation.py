@@ -21,9 +21,17 @@ from mtgrules.model.base import Whose
 from mtgrules.model.costs import ChooseOthers, Cost, ReduceCost
 from mtgrules.model.refs import ThisObject
 from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
+from mtgrules.rules.cost_choices import (
+    choose_parts,
+    has_parts,
+    parts_payable,
+    pay_parts,
+    sacrifice_reserve,
+)
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
+from mtgrules.rules.history import note_spent
 from mtgrules.rules.layers import (
     Characteristics,
     battlefield_memo,
@@ -121,7 +129,10 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
             return False
         if not has_legal_targets(s, a.targets, pid, oid):
             return False
-        return can_pay(s, pid, a.cost.mana.with_x(0), life_reserved=a.cost.life)
+        if has_parts(a.cost) and not parts_payable(s, pid, oid, a.cost):
+            return False
+        return can_pay(s, pid, a.cost.mana.with_x(0), life_reserved=a.cost.life,
+                       reserve=sacrifice_reserve(s, pid, oid, a.cost))
     chars = compute_battlefield(s)
     c = chars.get(oid)
     if c is None or c.controller != pid:
@@ -149,6 +160,8 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
     if cost.untap_others and \
             len(_others(s, pid, oid, cost.untap_others, True)) < cost.untap_others.count:
         return False
+    if has_parts(cost) and not parts_payable(s, pid, oid, cost):
+        return False  # sacrifice, discard, exile ~ (rules.cost_choices)
     if not has_legal_targets(s, a.targets, pid, oid):
         return False
     mana = reduced(cost.mana, cost_reduction(s, pid, oid, a, None)) if a.keyword else cost.mana
@@ -158,6 +171,8 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
         reserve = [Reserve(cost.tap_others.count, frozenset(_others(s, pid, oid, cost.tap_others,
                                                                  False)))] \
             if cost.tap_others else []
+        if cost.sacrifice is not None:
+            reserve += sacrifice_reserve(s, pid, oid, cost)
         if not can_pay(s, pid, mana.with_x(0), oid if cost.has_tap_symbol else None,
                        cost.life, reserve, ["ability", a.level is not None]):
             return False
@@ -321,13 +336,16 @@ def activate_frame(s: GameState, f: Frame) -> None:
         if mana.symbols:
             reserve = [[cost.tap_others.count, _others(s, pid, src, cost.tap_others, False)]] \
                 if cost.tap_others else []
+            reserve += [[r.n, sorted(r.ids)] for r in sacrifice_reserve(s, pid, src, cost)]
             mana = payable_cost(s, pid, mana)  # 609.4b
             push(s, "pay", player=pid, cost=list(mana.symbols), obj=src,
                  exclude=src if cost.has_tap_symbol else None, life=cost.life,
-                 reserve=reserve, rule="602.2h",
+                 reserve=reserve, rule="602.2h", spent_for=d.get("stack_obj"),
                  purpose=["ability", a.level is not None])  # CR 106.6
         return
     if stage == "nonmana":
+        if has_parts(a.cost) and not choose_parts(s, f, pid, src, a.cost, name_of(s, src)):
+            return  # CR 601.2h: which permanents to sacrifice, which cards to discard
         d["stage"] = "mana"
         pay_nonmana_costs(s, pid, src, a.cost, d)
         return
@@ -390,6 +408,8 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
                   "from their graveyard (cost)", pid, [new])
     if cost.discard_self and o.zone == "hand":
         discard_card(s, pid, src, why=" (cost)")  # madness, CR 702.35a
+    if has_parts(cost):
+        pay_parts(s, pid, src, cost, d)  # the chosen sacrifices and discards, exile ~
 
 
 @handler("pay")
@@ -411,6 +431,7 @@ def pay_frame(s: GameState, f: Frame) -> None:
     rest = pay_from_pool(pool, cost) if outer is None else \
         pay_keeping(pool, cost, ManaCost(tuple(outer["cost"])))  # a converter's cost
     if rest is not None:
+        note_spent(s, pid, pool, rest, d.get("spent_for"))  # mana from a Treasure
         spend(s, pid, purpose, pool, rest)
         s.touch()
         log_event(s, "pay", d.get("rule", "601.2h"), f"{p.name} pays {cost if cost.symbols else '{0}'}", pid,

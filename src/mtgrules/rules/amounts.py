@@ -28,6 +28,7 @@ from mtgrules.model.amounts import (
 )
 from mtgrules.model.base import CardType, Zone
 from mtgrules.model.breadth import EventAmount
+from mtgrules.model.history import EnteredThisTurnCount, SacrificedValue, TreasureManaCount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
 from mtgrules.model.player_effects import (
     DifferentDungeonsCompleted,
@@ -46,6 +47,7 @@ from mtgrules.model.refs import (
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn
 from mtgrules.model.talents import OpponentsWithHandAtMost
 from mtgrules.rules.filters import matches
+from mtgrules.rules.history_amounts import history_amount
 from mtgrules.rules.keyword_amounts import blockers_beyond_first
 from mtgrules.rules.player_amounts import player_amount
 from mtgrules.rules.spell_history import spells_cast
@@ -157,6 +159,8 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             return blockers_beyond_first(s, source, times)  # rampage (CR 702.23a)
         case EventAmount():  # "that much": the trigger event's amount (CR 603.2, 120.3)
             return int(((ctx or {}).get("event") or {}).get("amount", 0))
+        case TreasureManaCount() | EnteredThisTurnCount() | SacrificedValue():
+            return history_amount(s, a, source, controller, ctx)  # rules.history
         case DifferentDungeonsCompleted():  # CR 309.7
             return len(set(s.players[controller].dungeons_completed))
         case LifeLostThisTurn() | DifferentManaValues() | HandShortfall():

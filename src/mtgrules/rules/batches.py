@@ -18,8 +18,10 @@ from mtgrules.state.game_state import GameState
 
 
 def moment(s: GameState) -> int:
-    """The current moment (0 before any was advanced)."""
-    return int(s.extra.get("moment", 0))
+    """The current moment (0 before any was advanced, or when a loaded save holds no number
+    there: the moment only tells simultaneous events apart)."""
+    v = s.extra.get("moment", 0)
+    return v if type(v) is int else 0
 
 
 def next_moment(s: GameState) -> None:

@@ -18,7 +18,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.effects import TargetSlot
-from mtgrules.rules import cost_keywords, face_down, faces, spell_costs
+from mtgrules.rules import cost_keywords, face_down, faces, play_permissions, spell_costs
 from mtgrules.rules.cast_profile import cast_profile, plain_castable
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.divided import announce_division, past_x_targets, x_target_options
@@ -89,18 +89,8 @@ def permitted_exiled_cards(s: GameState, player: int, lands_only: bool = False) 
     turn on (warp, CR 702.185a); one whose object left exile is void
     (the card became a new object, CR 400.7). ``lands_only``: for land plays (a ``"cast_only"``
     permission lets no land be played, CR 305.9); ``"after_another_spell"``: only while the
-    player has cast a spell this turn."""
-    ids: list[int] = []
-    for perm in s.extra.get("play_permissions", ()):
-        if perm["player"] == player and perm.get("turn", s.turn) == s.turn and \
-                perm.get("until_turn", s.turn) >= s.turn and \
-                perm.get("from_turn", s.turn) <= s.turn and \
-                perm["obj"] in s.objects and s.objects[perm["obj"]].zone == "exile" and \
-                perm["obj"] not in ids and (not lands_only or not perm.get("cast_only")) and \
-                (not perm.get("after_another_spell") or
-                 s.players[player].spells_cast_this_turn >= 1):  # "cast another spell"
-            ids.append(perm["obj"])
-    return ids
+    player has cast a spell this turn (:mod:`mtgrules.rules.play_permissions`)."""
+    return play_permissions.permitted(s, player, lands=lands_only)
 
 
 def castable_zones_cards(s: GameState, player: int) -> list[int]:
@@ -222,7 +212,10 @@ def cast_frame(s: GameState, f: Frame) -> None:
             return
         from_zone = s.objects[oid].zone
         card_name = s.objects[oid].card
+        any_color = from_zone == "exile" and play_permissions.note_played(s, oid)
         new = move(s, oid, "stack", controller=pid)  # 601.2a
+        if any_color:  # "and you may spend mana as though it were mana of any color" (609.4b)
+            s.objects[new].chosen["any_color"] = True
         s.objects[new].chosen["cast_from"] = from_zone
         if down:  # turned face down before it is put on the stack (CR 708.4)
             face_down.turn_spell_face_down(s, new, card_name)
@@ -315,7 +308,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
         d["stage"] = "pay"
         cost = payable_cost(s, pid, rest)  # 609.4b
         push(s, "pay", player=pid, cost=list(cost.symbols), obj=oid, rule="601.2h",
-             purpose=["spell", oid])  # what restricted mana may pay (CR 106.6)
+             purpose=["spell", oid],  # what restricted mana may pay (CR 106.6)
+             spent_for=oid)  # what mana from a Treasure paid for (rules.history)
         return
     if stage == "pay":
         if not spell_costs.pay_additional_costs(s, f, pid, oid, card):  # 601.2h

@@ -28,6 +28,7 @@ from mtgrules.model.rules import (
 from mtgrules.rules import prevention, protection
 from mtgrules.rules.actions import tap
 from mtgrules.rules.activation import summoning_sick
+from mtgrules.rules.block_requirements import alone_attack_ok, attack_done_ok, declaration_ok
 from mtgrules.rules.combat_removal import attacks_nothing, remove_unattackable_defenders
 from mtgrules.rules.filters import matches
 from mtgrules.rules.forced_attack import forced_defender
@@ -104,6 +105,8 @@ def declare_attackers_frame(s: GameState, f: Frame) -> None:
                 required = True
                 continue
             able = attackable(s, oid, c, defs, chars) if c.rules else defs  # CR 508.1c
+            if c.rules and not alone_attack_ok(s, oid, c, chars, can_attack):
+                continue  # CR 506.5: it can't attack alone and nothing could attack with it
             opts.extend(Action("attack", (oid, d)) for d in able)
             required = required or (bool(c.rules) and _ATTACKS_EACH_COMBAT in c.rules
                                     and bool(able))
@@ -113,6 +116,8 @@ def declare_attackers_frame(s: GameState, f: Frame) -> None:
         _finish_attackers(s)
         pop(s, f)
         return
+    if opts[0].kind == "done" and not attack_done_ok(s.combat.attackers, chars):
+        opts = opts[1:]  # CR 506.5: a creature that can't attack alone isn't the only one
     ask(s, s.active, ATTACKERS, opts, f"{s.players[s.active].name}: declare attackers",
         declared=len(s.combat.attackers))
 
@@ -219,7 +224,9 @@ def declare_blockers_frame(s: GameState, f: Frame) -> None:
                       or (d not in combat.not_attacked and d in chars
                           and chars[d].controller == pid)]
     opts: list[Action] = []
-    if _menace_ok(blocks, attackers_here, chars):
+    if _menace_ok(blocks, attackers_here, chars) and declaration_ok(
+            s, f.data, pid, blocks, attackers_here, chars,
+            lambda b, a: can_block(s, b, a, chars)):  # CR 509.1c requirements, 506.5
         opts.append(Action("done"))
     able = [oid for oid in s.battlefield
             if oid not in used and chars[oid].controller == pid

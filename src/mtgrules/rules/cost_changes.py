@@ -10,13 +10,14 @@ computed once per definition which cards have one).
 
 from __future__ import annotations
 
-from typing import assert_never
+from typing import Any, assert_never
 
 from mtgrules.cards.definition import CardDef
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import SpellAbility, StaticAbility
 from mtgrules.model.amounts import CountOf
 from mtgrules.model.base import Whose, Zone
+from mtgrules.model.codec import from_data
 from mtgrules.model.continuous import YouControlAtLeast
 from mtgrules.model.cost_changes import ChangeSpellCost, TargetsA
 from mtgrules.model.effects import TargetSlot
@@ -30,6 +31,8 @@ from mtgrules.rules.layers import (
     characteristics,
     compute_battlefield,
 )
+from mtgrules.rules.mana_spending import as_any_color
+from mtgrules.rules.play_permissions import spends_any_color
 from mtgrules.rules.targeting import legal_targets
 from mtgrules.state.game_state import GameState
 
@@ -72,8 +75,12 @@ def changed_cost(s: GameState, player: int, oid: int, card: CardDef,
     increases and then the reductions that apply (CR 601.2f). ``targets``: the targets to
     judge "if it targets ..." by (default: the spell's chosen targets, or, before any is
     chosen, whether some legal target would do)."""
+    if "play_permissions" in s.extra and spends_any_color(s, player, oid):
+        cost = as_any_color(cost)  # paid with mana spent as any color (CR 609.4b)
     own = own_changes(card)
     field = battlefield_changes(s)
+    if s.extra.get("cost_changes"):
+        field = field + temporary_changes(s)  # "until your next turn" (CR 611.2a)
     if not own and not field:
         return cost
     more = less = 0
@@ -178,3 +185,35 @@ def reduce_generic(cost: ManaCost, n: int) -> ManaCost:
     rest = tuple(x for x in cost.symbols if not x.isdigit())
     left = max(0, have - n)
     return ManaCost(((str(left),) if left else ()) + rest)
+
+
+def add_temporary_change(s: GameState, source: int, controller: int, until_turn: int,
+                         change: dict[str, Any]) -> None:
+    """Record a one-shot effect's cost change (``change``: a
+    :class:`~mtgrules.model.ChangeSpellCost` as data) controlled by ``controller``, lasting
+    until turn ``until_turn`` begins (CR 611.2a; ``s.extra["cost_changes"]``); ended ones
+    are dropped."""
+    kept = [t for t in s.extra.get("cost_changes", ()) if t["until_turn"] > s.turn]
+    s.extra["cost_changes"] = kept + [{"source": source, "controller": controller,
+                                       "until_turn": until_turn, "change": change}]
+    s.touch()
+
+
+def temporary_changes(s: GameState) -> tuple[tuple[int, int, ChangeSpellCost], ...]:
+    """(source, controller, change) of each one-shot cost change still lasting (CR 611.2a),
+    decoded once per state and turn."""
+    key = ("temporary_cost_changes", s.turn)
+    got = s.cache.get(key)
+    if got is None:
+        got = s.cache[key] = tuple(
+            (int(t["source"]), int(t["controller"]), _decode(t["change"]))
+            for t in s.extra.get("cost_changes", ()) if t["until_turn"] > s.turn)
+    return got
+
+
+def _decode(data: dict[str, Any]) -> ChangeSpellCost:
+    def no_ability(key: str) -> Any:
+        raise ValueError(f"a cost change holds no ability ({key!r})")
+    ch = from_data(data, no_ability)
+    assert isinstance(ch, ChangeSpellCost)
+    return ch

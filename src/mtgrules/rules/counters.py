@@ -14,6 +14,7 @@ from mtgrules.cards.registry import get_card
 from mtgrules.engine import push
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
+from mtgrules.model.as_enters import AsEntersChoose
 from mtgrules.model.base import Whose
 from mtgrules.model.keywords_more import (
     BloodthirstCounters,
@@ -21,10 +22,12 @@ from mtgrules.model.keywords_more import (
     MayEnterWithCounter,
 )
 from mtgrules.model.lands import EntersTappedUnless
+from mtgrules.model.manlands import EntersTappedIf
 from mtgrules.model.prevention import AsEntersPayLifeOrTapped, ScaleCounters
 from mtgrules.model.replacement import EntersTapped, EntersWithCounters, ExtraCounters
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
+from mtgrules.rules.history import condition_holds as history_condition_holds
 from mtgrules.rules.keywords_more import bloodthirst_counters
 from mtgrules.rules.lands import condition_holds
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of, copiable_name
@@ -166,6 +169,9 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
         if isinstance(r, EntersWithCounters):
             if r.if_kicked and not o.chosen.get("kicked"):  # CR 702.33e
                 continue
+            if r.condition is not None and not history_condition_holds(
+                    s, r.condition, o.id, c.controller):
+                continue  # "... if you attacked this turn" (rules.history)
             n = evaluate(s, r.amount, o.id, c.controller)
             log_event(s, "enters_with_counters", "614.1c",
                       f"{name_of(s, o.id)} enters with {n} {r.counter} counter(s)",
@@ -179,6 +185,8 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
             # CR 614.12a: its controller chooses as it enters; asked next, before any player
             # can act (see mtgrules.rules.entering)
             push(s, "as_enters", obj=o.id, player=c.controller, life=r.life)
+        elif isinstance(r, AsEntersChoose):  # CR 614.12a (mtgrules.rules.as_enters)
+            push(s, "as_enters_choose", obj=o.id, player=c.controller, options=list(r.options))
         elif isinstance(r, DevourCounters):  # CR 702.82a
             push(s, "devour", obj=o.id, player=c.controller, n=r.n, chosen=[])
         elif isinstance(r, MayEnterWithCounter):  # unleash, riot (CR 702.98a, 702.136a)
@@ -188,8 +196,10 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
             n = bloodthirst_counters(s, o, r, c.controller)
             if n:
                 _enters_with(s, o.id, "+1/+1", n, c.controller)
-        elif isinstance(r, EntersTappedUnless) and not condition_holds(
-                s, r.condition, o.id, c.controller):
+        elif (isinstance(r, EntersTappedUnless) and not condition_holds(
+                s, r.condition, o.id, c.controller)) or (isinstance(r, EntersTappedIf) and
+                                                         condition_holds(s, r.condition, o.id,
+                                                                         c.controller)):
             o.tapped = True
             log_event(s, "enters_tapped", "614.1c", f"{name_of(s, o.id)} enters tapped",
                       None, [o.id])

@@ -87,6 +87,8 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate,
     match p:
         case Predicate.ATTACKING:
             return s.combat is not None and o.id in s.combat.attackers
+        case Predicate.ATTACKING_ALONE:  # CR 506.5
+            return s.combat is not None and list(s.combat.attackers) == [o.id]
         case Predicate.BLOCKING:
             return s.combat is not None and o.id in s.combat.blockers
         case Predicate.ATTACKING_OR_BLOCKING:
@@ -119,6 +121,8 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate,
             return src is not None and src.owner == o.owner
         case Predicate.HAS_COUNTERS:
             return any(n > 0 for n in o.counters.values())
+        case Predicate.DEALT_DAMAGE_THIS_TURN:  # recorded by rules.dies.record_damage
+            return str(o.id) in s.turn_flags.get("damaged_by", {})
         case Predicate.EQUIPPED:  # CR 301.5a: by the Equipment's printed (or token) subtype,
             return any(s.objects[x].attached_to == o.id  # read without computing layers
                        and "Equipment" in get_card(s.objects[x].card).type_line.subtypes

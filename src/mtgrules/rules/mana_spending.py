@@ -43,6 +43,14 @@ def payable_cost(s: GameState, player: int, cost: ManaCost) -> ManaCost:
     if not cost.symbols or not spend_as_any_color(s, player) or \
             not any(_as_generic(x) for x in cost.symbols):
         return cost
+    return as_any_color(cost)
+
+
+def as_any_color(cost: ManaCost) -> ManaCost:
+    """``cost`` paid with mana spent as though it were mana of any color (CR 609.4b): its
+    colored (and colored hybrid) symbols paid as generic mana, ``{1}{U}{U}`` -> ``{3}``."""
+    if not any(_as_generic(x) for x in cost.symbols):
+        return cost
     generic = 0
     rest: list[str] = []
     for x in cost.symbols:

@@ -14,7 +14,7 @@ from mtgrules.cards.registry import get_card
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.errors import IllegalActionError
 from mtgrules.log import log_event, name_of
-from mtgrules.rules import casting, face_down, faces, suspend
+from mtgrules.rules import casting, face_down, faces, play_permissions, suspend
 from mtgrules.rules.activation import activation_options
 from mtgrules.rules.cast_profile import cast_profile
 from mtgrules.rules.layers import reaches_other_zones
@@ -58,7 +58,7 @@ def priority_options(s: GameState, player: int) -> list[Action]:
     # timing window, the mana pool (which empties without a touch) and the turn (exile play
     # permissions last one turn).
     key = ("spells_abilities", player, is_main_phase_empty_stack(s, player), bool(s.stack),
-           tuple(p.mana), s.turn)
+           tuple(p.mana), s.turn, s.step if s.extra.get("step_permissions") else "")
     more = s.cache.get(key)
     if more is None:
         more = casting.cast_options(s, player) + activation_options(s, player) + \
@@ -138,6 +138,8 @@ def play_land(s: GameState, pid: int, oid: int, face: str | None = None) -> None
     p = s.players[pid]
     p.lands_played += 1
     from_zone = s.objects[oid].zone
+    if from_zone == "exile":
+        play_permissions.note_played(s, oid)  # "one of those cards"
     face = face or faces.land_faces(s, oid)[0]
     if face != s.objects[oid].card:  # the land face is put onto the battlefield up
         s.objects[oid].card = face  # (CR 712.12, 712.8f)

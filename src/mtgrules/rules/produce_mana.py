@@ -17,6 +17,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import TYPE_INDEX, format_counts
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
+from mtgrules.rules.history import note_produced
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_options import best_replacement_first, triggered_mana
 from mtgrules.rules.mana_planner import keeps_payment_feasible, payment_in_progress
@@ -70,6 +71,7 @@ def produce_mana_frame(s: GameState, f: Frame) -> None:
                 f"{name_of(s, src)}", source=src)
             return
     pop(s, f)
+    note_produced(s, pid, src, mana)  # mana from a Treasure (rules.history)
     p = s.players[pid]
     counts = [0] * 6
     for t in mana:

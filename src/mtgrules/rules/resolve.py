@@ -14,7 +14,7 @@ from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.engine import handler, pop, push
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
-from mtgrules.rules import alt_costs, faces, mutate
+from mtgrules.rules import alt_costs, faces, history, mutate
 from mtgrules.rules.casting import chosen_spell_ability
 from mtgrules.rules.copy import PENDING, choose_copy
 from mtgrules.rules.targeting import legal_target
@@ -118,6 +118,7 @@ def resolve_frame(s: GameState, f: Frame) -> None:
         info = {**info, **alt_costs.entering_info(o)}  # dash, evoke, warp (CR 608.3g)
         if o.chosen.get("kicked"):  # the permanent was kicked (CR 702.33e)
             info["kicked"] = True
+        info = {**info, **history.entering_info(o)}  # mana from a Treasure spent on it
         new = move(s, oid, "battlefield", controller=o.controller, info=info or None)
         if attach:
             s.objects[new].attached_to = attach

@@ -23,6 +23,7 @@ from mtgrules.mana import ManaCost
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
 from mtgrules.rules.actions import lose_life, sacrifice
 from mtgrules.rules.cost_changes import changed_cost, target_conditional
+from mtgrules.rules.cost_choices import note_sacrificed
 from mtgrules.rules.cost_keywords import can_pay_with_helpers
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
@@ -75,6 +76,10 @@ def condition_holds(s: GameState, player: int, sc: SpellCost, oid: int | None = 
             return (o.chosen.get("cast_from") if o.zone == "stack" else o.zone) == "hand"
         case SpellCostCondition.MADNESS:
             return False
+        case SpellCostCondition.CREATURE_DIED_THIS_TURN:  # CR 700.4
+            return bool(s.turn_flags.get("creature_died"))
+        case SpellCostCondition.CAST_ANOTHER_SPELL_THIS_TURN:
+            return s.players[player].spells_cast_this_turn > 0  # CR 601.2i
 
 
 def _sacrifice_candidates(s: GameState, player: int, oid: int, sc: SpellCost) -> list[int]:
@@ -91,6 +96,9 @@ def castable_with_costs(s: GameState, player: int, oid: int, card: CardDef,
     sacrifices have enough permanents, and its mana cost (X = 0) or an available alternative
     cost can be paid."""
     costs = spell_costs(card)
+    if any(sc.kind is SpellCostKind.RESTRICTION and not condition_holds(s, player, sc, oid)
+           for sc in costs):
+        return False  # "Cast ~ only if ..." (CR 601.3)
     extra = additional_mana(s, player, oid, card)
     if extra is None:
         return False
@@ -316,6 +324,7 @@ def pay_additional_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
                     f"Choose a permanent to sacrifice for {card.name}")
                 return False
             pick = int(ans.args[0]) if ans is not None else cands[0]
+            note_sacrificed(s, oid, pick)  # "the sacrificed creature's power" (608.2h)
             sacrifice(s, pick, rule="601.2h")
             done += 1
             d["sacrificed"] = {**d["sacrificed"], str(j): done}

@@ -16,6 +16,8 @@ from typing import Any, assert_never
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
+from mtgrules.model.afr4 import EndOfFirstCombat, RollNatural20
+from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Whose
 from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
@@ -33,6 +35,14 @@ from mtgrules.model.dungeons import (
 )
 from mtgrules.model.face_down import TurnedFaceUp
 from mtgrules.model.filters import Filter
+from mtgrules.model.history import (
+    AttackedThisTurn,
+    LandEnteredThisTurn,
+    LifeChangedThisTurn,
+    ObjectIs,
+    OpponentLostLifeThisTurn,
+    TreasureManaSpent,
+)
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
     BecomesBlockedByCreatureWithout,
@@ -53,6 +63,7 @@ from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.player_effects import OpponentControlsMore
+from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
 from mtgrules.model.triggers import (
@@ -80,6 +91,7 @@ from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.copy_values import counters_had
 from mtgrules.rules.emblems import emblem_abilities
 from mtgrules.rules.filters import matches
+from mtgrules.rules.history import trigger_condition_holds
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
 from mtgrules.rules.keywords_more import (
@@ -108,6 +120,10 @@ _EVENT_TYPES: dict[type, str] = {
     TurnedFaceUp: "turned_face_up", LastCounterRemoved: "counters_removed",
     AttacksWithGreaterPower: "attacks",
     MonarchTrigger: "monarch",
+    LeavesBattlefield: "leaves",  # CR 603.6c
+    ReflexiveEvent: "reflexive",  # CR 603.12: created by its effect, never emitted
+    RollNatural20: "roll",  # from the graveyard: rules.graveyard_triggers
+    EndOfFirstCombat: "step_begin",  # CR 511.2
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -179,6 +195,20 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
                     what.filter.other and ev["obj"] == src:
                 return False  # "another creature" (CR 109.1)
             return _subject(s, what, ev["obj"], src, ctrl, lki=lki)
+        case EndOfFirstCombat():  # CR 511.2: the turn's first combat phase, your turn
+            return bool(ev["step"] == "end_of_combat" and ev["active"] == ctrl
+                        and s.turn_flags.get("combat_phases", 1) == 1)
+        case RollNatural20():  # CR 706.2 (of a permanent; cards: rules.graveyard_triggers)
+            return bool(ev["player"] == ctrl and ev["sides"] == 20 and ev["result"] == 20)
+        case ReflexiveEvent():
+            return False  # CR 603.12: put in s.triggered by the effect that creates it
+        case LeavesBattlefield(what=what):  # CR 603.6c, 603.10a
+            if ev["from"] != "battlefield":
+                return False
+            if isinstance(what, Each) and isinstance(what.filter, Filter) and \
+                    what.filter.other and ev["obj"] == src:
+                return False  # "another creature" (CR 109.1)
+            return _subject(s, what, ev["obj"], src, ctrl, lki=ev["lki"] or {})
         case Enters(what=what) | Attacks(what=what):
             return _subject(s, what, ev["obj"], src, ctrl)
         case BeginningOf(step=step, whose=whose):
@@ -300,7 +330,8 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
         lki = ev["lki"]
         for key in lki.get("abilities", ()):
             la = get_ability(key)
-            if isinstance(la, TriggeredAbility) and isinstance(la.event, Dies) and \
+            if isinstance(la, TriggeredAbility) and \
+                    isinstance(la.event, Dies | LeavesBattlefield) and \
                     _matches(s, la, ev["obj"], lki["controller"], ev) and (
                         la.intervening_if is None or intervening_if_holds(
                             s, la.intervening_if, ev["obj"], lki["controller"])) and (
@@ -375,6 +406,12 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
                        for oid in s.battlefield)
         case CardsExiledWithSource():  # CR 607.2a
             return bool(exiled_with(s, source))
+        case TreasureManaSpent() | LifeChangedThisTurn() | LandEnteredThisTurn() | ObjectIs() \
+                | AttackedThisTurn() | OpponentLostLifeThisTurn():
+            return trigger_condition_holds(s, cond, source, controller)  # rules.history
+        case ModeChosen(word=word):  # CR 614.12a: the old object keeps its choice
+            o = s.objects.get(source)
+            return o is not None and o.chosen.get("as_enters") == word
         case OpponentControlsMore(filter=flt):  # "if an opponent controls more lands than you"
             chars = compute_battlefield(s)
             counts = [0] * len(s.players)

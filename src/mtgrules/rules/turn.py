@@ -20,6 +20,7 @@ from mtgrules.rules.forced_attack import end_forced_attacks
 from mtgrules.rules.keyword_triggers import note_upkeep
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_restrictions import empty_restricted
+from mtgrules.rules.phasing import untap_step_phasing
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
 from mtgrules.state.combat import Combat
@@ -202,6 +203,11 @@ def turn_frame(s: GameState, f: Frame) -> None:
         f.data["second_damage"] = False
         f.data["stage"] = "begin"
         return
+    if step == "end_of_combat" and s.turn_flags.get("extra_combats"):
+        s.turn_flags["extra_combats"] -= 1  # CR 500.8: an added combat phase comes next
+        f.data["step"] = STEPS.index("beginning_of_combat")
+        f.data["stage"] = "begin"
+        return
     if idx + 1 >= len(STEPS):
         next_turn(s, f)
         return
@@ -230,6 +236,7 @@ def turn_based_actions(s: GameState, f: Frame, step: str) -> None:
         sagas(s)
     elif step == "beginning_of_combat":
         s.combat = Combat()
+        s.turn_flags["combat_phases"] = int(s.turn_flags.get("combat_phases", 0)) + 1
     elif step == "declare_attackers":
         push(s, "declare_attackers")
     elif step == "declare_blockers":
@@ -243,9 +250,10 @@ def turn_based_actions(s: GameState, f: Frame, step: str) -> None:
 
 
 def untap_step(s: GameState) -> None:
-    """CR 502: phasing (not modelled), summoning sickness ends for the active player's
+    """CR 502: phasing (702.26a), summoning sickness ends for the active player's
     permanents (302.6), then the active player untaps their permanents except those with
     "doesn't untap" effects (502.3)."""
+    untap_step_phasing(s)  # CR 702.26a: phasing, before untapping
     chars = compute_battlefield(s)
     for oid in s.battlefield:
         if chars[oid].controller == s.active:

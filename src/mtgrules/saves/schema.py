@@ -46,7 +46,8 @@ MAX_OBJECTS = 50_000
 MAX_AMOUNT = 1_000_000
 """Largest life total magnitude, counter count, damage or X a save may hold."""
 MAX_LOG = 1_000_000
-ZONES = ("library", "hand", "graveyard", "battlefield", "stack", "exile", "command", "gone")
+ZONES = ("library", "hand", "graveyard", "battlefield", "stack", "exile", "command", "gone",
+         "phased_out")  # a phased-out permanent (CR 702.26d: mtgrules.rules.phasing)
 OBJECT_KINDS = ("card", "token", "ability", "copy")
 STEP_NAMES = (*gs.STEPS, "game_start")
 SECTORS = ("alpha", "beta", "gamma")
@@ -262,7 +263,7 @@ def check_state(d: Any, path: str = "state") -> None:
             "sba_clean": integer(), "scenario_labels": mapping(name, integer()),
             "spells_last_turn": list_of(amount, length=n),
             "day_night": string(10, ("day", "night")), "turn_active": r.player,
-            "previous_active": r.player, "monarch": integer(1),
+            "previous_active": r.player, "monarch": integer(1), "moment": integer(0),
         }, rest=ANY),
     }) | {k: _present for k in d if k not in gs._SCALARS})(d, path)
     player = record(_fields(pl._FIELDS, {

@@ -566,7 +566,8 @@ class ScenarioRun:
                 self._strict()
             if s.stack:
                 raise _Refused(f"can't go to {what}: the stack is not empty")
-            if s.turn != start_turn or STEPS.index(s.step) >= limit:
+            if s.turn != start_turn or (STEPS.index(s.step) >= limit
+                                        and not s.turn_flags.get("extra_combats")):  # 500.8
                 raise _Refused(f"{what} is not possible now (it is turn {s.turn}, {s.step} "
                                "step)")
             self._apply(Action("pass"))

@@ -1,0 +1,42 @@
+"""A choice made as a permanent enters, and abilities that exist only for one answer (CR
+614.12, 614.12a: "As ~ enters, choose Khans or Dragons." then "• Khans — [ability]",
+"• Dragons — [ability]"); and "Whenever [a creature you control] leaves the battlefield"
+(CR 603.6c, 603.10a)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.model.base import Node
+from mtgrules.model.refs import Each, ThisObject
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersChoose(Node):
+    """"As ~ enters, choose [A] or [B]." (CR 614.12a): a replacement effect of the permanent
+    itself; its controller chooses one of ``options`` as it enters, and the permanent
+    remembers the choice (``chosen["as_enters"]``) for as long as it is that object."""
+
+    options: tuple[str, ...]
+
+    def _check(self) -> None:
+        if len(self.options) < 2 or len(set(self.options)) != len(self.options) or not all(
+                o.isalpha() and o[0].isupper() for o in self.options):
+            self.fail("two or more capitalised one-word options")
+
+
+@dataclass(frozen=True, slots=True)
+class ModeChosen(Node):
+    """The ability is the permanent's only if ``word`` was chosen as it entered ("• Khans —
+    [ability]", CR 614.12a; the permanent has only the chosen mode's abilities): as a
+    triggered ability's condition, it triggers only then."""
+
+    word: str
+
+
+@dataclass(frozen=True, slots=True)
+class LeavesBattlefield(Node):
+    """"Whenever [subject] leaves the battlefield" (CR 603.6c): a move from the battlefield to
+    any zone; looks back in time (603.10a: the subject as it last existed)."""
+
+    what: ThisObject | Each = ThisObject()

@@ -1,0 +1,121 @@
+"""Effects whose amount is counted as they resolve (CR 608.2h: the number is determined
+once, as the effect begins): "~ deals damage equal to [amount] to [target]" and "[Target]
+gets +1/+0 until end of turn for each [amount]".
+
+Amounts read here: "the number of [permanents] you control" (CR 122, 109),
+"the number of Goblins that entered the battlefield under your control this turn", "the
+sacrificed creature's power" (608.2h: last known information of the permanent sacrificed to
+pay the cost), "mana from a Treasure that was spent to cast ~" (601.2h).
+"""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.model import (
+    ApplyContinuous,
+    CountOf,
+    DealDamage,
+    Duration,
+    EnteredThisTurnCount,
+    Filter,
+    Fixed,
+    ModifyPT,
+    PowerOf,
+    SacrificedField,
+    SacrificedValue,
+    SpentFor,
+    TargetRef,
+    TargetSlot,
+    ThisObject,
+    TreasureManaCount,
+    Whose,
+)
+from mtgrules.model.amounts import Amount
+from mtgrules.model.effects import Effect
+from mtgrules.oracle.effects import Slots, parse_plural, render_plural
+from mtgrules.oracle.effects_base import cap
+from mtgrules.oracle.phrases import parse_target, render_target
+
+_ENTERED = " that entered the battlefield under your control this turn"
+_TREASURE = "mana from a Treasure that was spent to cast ~"
+
+
+def parse_count(s: str) -> Amount | None:
+    """An amount phrase after "equal to" -> the amount; None for other phrases."""
+    if s == "its power":  # the source's (as it last existed, CR 608.2h)
+        return PowerOf(ThisObject())
+    m = re.fullmatch(r"the sacrificed (creature|artifact)'s (power|mana value)", s)
+    if m:
+        return SacrificedValue(SacrificedField(m.group(2)), m.group(1))
+    if not s.startswith("the number of "):
+        return None
+    body = s[len("the number of "):]
+    if body.endswith(_ENTERED):
+        f = parse_plural(body[: -len(_ENTERED)])
+        if not isinstance(f, Filter) or f.controller is not Whose.ANY or f.other or \
+                f != Filter(types=f.types, subtypes=f.subtypes):
+            return None  # recorded as they entered: types and subtypes only
+        return EnteredThisTurnCount(Filter(types=f.types, subtypes=f.subtypes,
+                                           controller=Whose.YOU))
+    if body.endswith(" you control"):
+        f = parse_plural(body)
+        if f is not None:
+            return CountOf(f)
+    return None
+
+
+def render_count(a: Amount) -> str | None:
+    """The inverse of :func:`parse_count`; None for other amounts."""
+    match a:
+        case PowerOf(obj=ThisObject()):
+            return "its power"
+        case SacrificedValue(field=field, noun=noun):
+            return f"the sacrificed {noun}'s {field.value}"
+        case EnteredThisTurnCount(filter=f):
+            if not isinstance(f, Filter):
+                return None
+            bare = Filter(types=f.types, subtypes=f.subtypes)
+            return f"the number of {render_plural(bare)}{_ENTERED}"
+        case CountOf(filter=f):
+            text = render_plural(f)
+            return f"the number of {text}" if text.endswith(" you control") else None
+        case _:
+            return None
+
+
+def parse(s: str, slots: Slots) -> list[Effect] | None:
+    """A sentence of this family (capitalised, no final period); None for others."""
+    m = re.fullmatch(r"~ deals damage equal to (.+?) to (any target|(?:up to one )?target .+)", s)
+    if m:
+        amount = parse_count(m.group(1))
+        slot = parse_target(m.group(2))
+        if amount is None or slot is None:
+            return None
+        return [DealDamage(amount, slots.add(slot))]
+    m = re.fullmatch(r"(Target .+?) gets \+1/\+(0|1) until end of turn for each (.+)", s)
+    if m:
+        amount = TreasureManaCount(SpentFor.CAST_THIS) if m.group(3) == _TREASURE else None
+        slot = parse_target(m.group(1)[0].lower() + m.group(1)[1:])
+        if amount is None or slot is None:
+            return None
+        tough: Amount = amount if m.group(2) == "1" else Fixed(0)
+        return [ApplyContinuous(slots.add(slot), (ModifyPT(amount, tough),),
+                                Duration.END_OF_TURN)]
+    return None
+
+
+def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """The inverse of :func:`parse` (no final period); None for other nodes."""
+    if isinstance(e, DealDamage) and isinstance(e.to, TargetRef) and \
+            (text := render_count(e.amount)) is not None:
+        return f"~ deals damage equal to {text} to {render_target(targets[e.to.slot])}"
+    if isinstance(e, ApplyContinuous) and isinstance(e.what, TargetRef) and \
+            e.duration is Duration.END_OF_TURN and len(e.parts) == 1 and \
+            isinstance(p := e.parts[0], ModifyPT) and \
+            p.power == TreasureManaCount(SpentFor.CAST_THIS) and \
+            p.toughness in (Fixed(0), p.power):
+        tough = "1" if p.toughness == p.power else "0"
+        return f"{cap(render_target(targets[e.what.slot]))} gets +1/+{tough} until end of " \
+               f"turn for each {_TREASURE}"
+    return None

@@ -1,0 +1,17 @@
+"""Joining "It's still a land." to the "becomes a ... creature" sentence before it (CR 613.1d),
+so the creature-land family (:mod:`mtgrules.oracle.manlands`) reads both together."""
+
+from __future__ import annotations
+
+STILL = "It's still a land."
+
+
+def merge_still_land(sents: list[str]) -> list[str]:
+    """The sentence "It's still a land." joined to the sentence before it."""
+    out: list[str] = []
+    for sent in sents:
+        if sent == STILL and out:
+            out[-1] = out[-1] + " " + sent
+        else:
+            out.append(sent)
+    return out

@@ -220,3 +220,16 @@ def test_create_token_then_attach_to_it() -> None:
     assert isinstance(a, TriggeredAbility)
     (c,) = a.effect
     assert isinstance(c, Compound) and c.effects[1] == Attach(ThisObject(), Those())
+
+
+def test_equip_abilities_you_activate_cost_less_any_target() -> None:
+    """Fighter Class level 2 (CR 601.2f, 602.2b): every equip ability its controller activates,
+    whatever it targets (Fervent Champion's hand-written one targets only itself)."""
+    from mtgrules.model import AbilityKeyword, ReduceCost
+    from mtgrules.oracle.equipment_more import parse_static, render_static
+
+    line = "Equip abilities you activate cost {2} less to activate."
+    a = parse_static(line)
+    assert a is not None
+    assert a.cost_modification == ReduceCost(2, AbilityKeyword.EQUIP, targeting=None)
+    assert render_static(a) == line

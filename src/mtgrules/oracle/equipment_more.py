@@ -3,7 +3,9 @@
 - ``"Equipped creature gets +0/+1 and has ward {1}."``, ``"Equipped creature has ward {2}."``;
 - ``"~ has ward {4}."``, ``"~ has haste and ward {10}."`` (read under an "as long as"
   condition by :mod:`mtgrules.oracle.templates_more`);
-- ``"Create a 1/1 red Goblin creature token, then attach ~ to it"``.
+- ``"Create a 1/1 red Goblin creature token, then attach ~ to it"``;
+- ``"Equip abilities you activate cost {2} less to activate."`` (CR 601.2f, 602.2b: a
+  :class:`~mtgrules.model.ReduceCost` of every equip ability its controller activates).
 
 The granted ward is the shared ``"ward:<cost>"`` ability (:func:`~mtgrules.oracle.granted_ward.
 granted_ward`). Registered by :mod:`mtgrules.oracle.effects_more`.
@@ -14,6 +16,7 @@ from __future__ import annotations
 import re
 
 from mtgrules.model import (
+    AbilityKeyword,
     AddAbilities,
     Attach,
     AttachedObject,
@@ -21,11 +24,12 @@ from mtgrules.model import (
     Conjunction,
     CreateToken,
     ModifyPT,
+    ReduceCost,
     StaticAbility,
     ThisObject,
     Those,
 )
-from mtgrules.model.base import Ability
+from mtgrules.model.base import Ability, Whose
 from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.refs import ObjectRef
@@ -43,8 +47,16 @@ _SUBJECT_TEXT = {v: k for k, v in _SUBJECTS.items()}
 _ATTACH_IT = ", then attach ~ to it"
 
 
+_EQUIP_LESS = re.compile(r"Equip abilities you activate cost \{([1-9])\} less to activate\.")
+
+
 def parse_static(line: str) -> StaticAbility | None:
-    """A "has ward {N}" static; None for other lines."""
+    """A "has ward {N}" static, or "Equip abilities you activate cost {N} less to activate.";
+    None for other lines."""
+    less = _EQUIP_LESS.fullmatch(line)
+    if less is not None:
+        return StaticAbility("", line, cost_modification=ReduceCost(
+            int(less.group(1)), AbilityKeyword.EQUIP, targeting=None))
     m = _STATIC.fullmatch(line)
     if m is None:
         return None
@@ -71,6 +83,10 @@ def parse_static(line: str) -> StaticAbility | None:
 
 def render_static(a: Ability) -> str | None:
     """The inverse of :func:`parse_static`; None for other abilities."""
+    cm = a.cost_modification if isinstance(a, StaticAbility) else None
+    if isinstance(cm, ReduceCost) and cm.keyword is AbilityKeyword.EQUIP and \
+            cm.who is Whose.YOU and cm.targeting is None:
+        return f"Equip abilities you activate cost {{{cm.generic}}} less to activate."
     if not isinstance(a, StaticAbility) or a.rules or a.replacement or a.cost_modification \
             or a.cda or a.condition is not None or a.affects not in _SUBJECT_TEXT:
         return None

@@ -125,3 +125,20 @@ def test_star_without_cda_is_refused() -> None:
     v = verdict("Molten Sentry")  # its star is set as it enters (CR 208.2b): not compiled
     assert v is not None and not v.implemented
     assert ("", STAR_WITHOUT_CDA) in [(line, reason) for line, reason, _, _ in v.unsupported]
+
+
+@pytest.mark.parametrize(("line", "count"), [
+    ("~ gets +1/+1 for each card in your hand.", HAND),
+    ("~ gets +1/+1 for each creature card in your opponents' graveyards.",
+     CountOf(Filter(types=CREATURES, zone=Zone.GRAVEYARD, controller=Whose.OPPONENT))),
+    ("~ gets +1/+1 for each artifact you control.",
+     CountOf(Filter(types=frozenset({CardType.ARTIFACT}), controller=Whose.YOU))),
+])
+def test_static_for_each_card_in_a_zone(line: str, count: CountOf) -> None:
+    from mtgrules.model import ModifyPT
+    from mtgrules.oracle import statics_count
+
+    got = statics_count.parse(line)
+    assert got is not None and not got.cda
+    assert got.layer_effects == (ModifyPT(count, count),)  # layer 7c (CR 613.4c)
+    assert statics_count.render(got) == line

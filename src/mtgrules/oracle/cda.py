@@ -51,9 +51,9 @@ from mtgrules.model import (
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import Ability, CounterKind
 from mtgrules.model.filters import ObjectFilter, filter_zone
+from mtgrules.oracle.counts import parse_cards_in_zone, render_cards_in_zone
 from mtgrules.oracle.effects import parse_plural, render_plural
-from mtgrules.oracle.phrases import common, has_power_bound, render_noun, with_fields
-from mtgrules.oracle.talents import parse_card_kind, render_card_kind
+from mtgrules.oracle.phrases import common, has_power_bound
 
 _EACH = re.compile(r"~'s power and toughness are each equal to (.+)\.")
 _ONE = re.compile(r"~'s (power|toughness) is equal to (.+)\.")
@@ -65,13 +65,6 @@ _COLORS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red"
            "green": Color.GREEN}
 _COLOR_WORD = {v: k for k, v in _COLORS.items()}
 
-_ZONES: dict[str, tuple[Zone, Whose]] = {
-    " in your hand": (Zone.HAND, Whose.YOU),
-    " in your graveyard": (Zone.GRAVEYARD, Whose.YOU),
-    " in all graveyards": (Zone.GRAVEYARD, Whose.ANY),
-    " in your opponents' graveyards": (Zone.GRAVEYARD, Whose.OPPONENT),
-}
-_ZONE_TEXT = {v: k for k, v in _ZONES.items()}
 _ON_BATTLEFIELD = " on the battlefield"
 _COUNTERS = re.compile(r"the number of (\w+) counters on it")
 _TYPES_AMONG = "the number of card types among cards in all graveyards"
@@ -168,12 +161,8 @@ def _count(s: str) -> Amount | None:
     if not s.startswith("the number of "):
         return None
     body = s[len("the number of "):]
-    for suffix, (zone, whose) in _ZONES.items():
-        if body.endswith(suffix):
-            f = _cards(body[: -len(suffix)])
-            if f is None or (zone is Zone.HAND and f != Filter()):
-                return None
-            return CountOf(with_fields(f, zone=zone, controller=whose))
+    if (zoned := parse_cards_in_zone(body, "cards")) is not None:
+        return zoned
     on_bf = body.endswith(_ON_BATTLEFIELD)
     if on_bf:
         body = body[: -len(_ON_BATTLEFIELD)]
@@ -198,26 +187,6 @@ def _parts(f: ObjectFilter) -> list[Filter]:
     if isinstance(f, AnyOf):
         return [x for p in f.parts for x in _parts(p)]
     return []
-
-
-def _cards(s: str) -> ObjectFilter | None:
-    """A plural card noun ("cards", "creature cards", "instant and sorcery cards") -> its
-    filter (zone unset): criteria the model reads off the battlefield as copiable values
-    only (types, subtypes, supertypes; CR 707.2), so no colors, keywords or status."""
-    if s == "cards":
-        return Filter()
-    if not s.endswith(" cards"):
-        return None
-    noun = s[: -len(" cards")] + " card"
-    f = parse_card_kind(noun.replace(" and ", " or ") if " and " in noun else noun)
-    if f is None:
-        return None
-    parts = _parts(f)
-    if len(parts) != (len(f.parts) if isinstance(f, AnyOf) else 1) or any(
-            p.colors or p.keywords or p.predicates or p.power or p.mana_value or p.nonkeywords
-            for p in parts):
-        return None
-    return f
 
 
 def render_cda_amount(a: Amount) -> str:
@@ -246,18 +215,7 @@ def render_cda_amount(a: Amount) -> str:
                 if common(f).controller is Whose.ANY:
                     text += _ON_BATTLEFIELD
                 return f"the number of {text}"
-            c = common(f)
-            suffix = _ZONE_TEXT.get((zone, c.controller))
-            if suffix is None:
-                raise ValueError("no rendering for a count of cards in that zone")
-            bare = with_fields(f, zone=Zone.BATTLEFIELD, controller=Whose.ANY)
-            if bare == Filter():
-                noun = "cards"
-            else:
-                card = render_card_kind(bare) if isinstance(bare, Filter) else \
-                    render_noun(bare, card=True).replace(" or ", " and ")
-                noun = card + "s"
-            return f"the number of {noun}{suffix}"
+            return f"the number of {render_cards_in_zone(a, plural=True)}"
         case _:
             raise ValueError(f"amount {a!r} has no P/T-defining rendering")
 

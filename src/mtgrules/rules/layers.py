@@ -62,7 +62,7 @@ from mtgrules.model.continuous import (
     YouControlAtLeast,
 )
 from mtgrules.model.creature_types import CREATURE_TYPES
-from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter
+from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter, filter_zone
 from mtgrules.model.refs import AffectedObject, AttachedObject, Each, ObjectRef, ThisObject
 from mtgrules.model.rules import RuleModification
 from mtgrules.rules.amounts import evaluate
@@ -501,7 +501,8 @@ def _amount(s: GameState, v: Amount, inst: _Instance, affected: int,
     cur = _CURRENT[0]
     if isinstance(v, Sum) and cur is not None:
         return sum(_amount(s, p, inst, affected, c) for p in v.parts)
-    if isinstance(v, CountOf) and cur is not None:
+    if isinstance(v, CountOf) and cur is not None and \
+            filter_zone(v.filter) is Zone.BATTLEFIELD:
         # "for each artifact you control" in layer 7c (613.4c): the permanents as computed so
         # far (their types and controllers, layers 2 and 4, are final by then)
         return sum(1 for x in s.battlefield

@@ -180,6 +180,7 @@ from mtgrules.model.filters import (
     PowerIs,
     Predicate,
 )
+from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.lands import (
     APlayerLifeAtMost,
     EntersTappedUnless,
@@ -489,6 +490,7 @@ __all__ = [
     "ExileTopCardsMayPlay",
     "PlayDuration",
     "Proliferate",
+    "Investigate",
     "CastAsThoughFlash",
     "Transform",
     "Unimplemented",

@@ -43,7 +43,8 @@ _WORD_OF = {v: k for k, v in COLOR_WORDS.items()}
 def _predefined() -> dict[str, CardDef]:
     def art(name: str, text: str, *abilities: ActivatedAbility) -> CardDef:
         return CardDef(name=name, mana_cost=None, type_line=TypeLine((), ("Artifact",), (name,)),
-                       oracle=text, abilities=abilities, color_indicator=(), token=True)
+                       oracle=text, abilities=abilities, color_indicator=(), token=True,
+                       described=True)
 
     return {
         "Treasure": art("Treasure", "{T}, Sacrifice this token: Add one mana of any color.",
@@ -107,7 +108,8 @@ def parse_token(phrase: str) -> CardDef | None:
     d = CardDef(name=phrase, mana_cost=None, type_line=TypeLine((), types, subtypes),
                 oracle=oracle,
                 abilities=abilities, power=int(m.group(1)),
-                toughness=int(m.group(2)), color_indicator=colors, token=True)
+                toughness=int(m.group(2)), color_indicator=colors, token=True,
+                described=True)
     old = TOKEN_DEFS.setdefault(phrase, d)
     return old if old == d else None
 

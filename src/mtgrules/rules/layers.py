@@ -221,7 +221,7 @@ def _template(o: GameObject, spec: dict[str, Any] | None = None) -> tuple[Any, .
         tl = d.type_line
         ab = base_abilities(o, spec)
         colors, subtypes = keyword_cdas(_ab_info(ab)[1], d.colors, frozenset(tl.subtypes))
-        t = (d, d.name, d.mana_cost, colors, frozenset(tl.supertypes), frozenset(tl.types),
+        t = (d, d.object_name, d.mana_cost, colors, frozenset(tl.supertypes), frozenset(tl.types),
              subtypes, ab, d.power, d.toughness, d.loyalty,
              bool(_ab_info(ab)[3]), {})
         if exc:

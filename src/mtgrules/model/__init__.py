@@ -181,6 +181,7 @@ from mtgrules.model.filters import (
     PowerIs,
     Predicate,
 )
+from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.lands import (
     APlayerLifeAtMost,
     EntersTappedUnless,
@@ -491,6 +492,7 @@ __all__ = [
     "ExileTopCardsMayPlay",
     "PlayDuration",
     "Proliferate",
+    "Investigate",
     "CastAsThoughFlash",
     "Transform",
     "Unimplemented",

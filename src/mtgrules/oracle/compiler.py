@@ -22,7 +22,6 @@ from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
     ActivatedAbility,
     CardDefinitionError,
-    CreateToken,
     FaceDownCasting,
     Keyword,
     SpellAbility,
@@ -69,7 +68,7 @@ from mtgrules.oracle.spells import parse_enchant, parse_spell
 from mtgrules.oracle.statics import parse_static
 from mtgrules.oracle.talents import check as check_talents
 from mtgrules.oracle.talents import parse_batch_trigger
-from mtgrules.oracle.tokens import token_def
+from mtgrules.oracle.tokens import created_tokens
 from mtgrules.oracle.triggers import parse_triggered
 
 _register_families()
@@ -437,5 +436,4 @@ def compile_card(card: CardRecord) -> Verdict:
     if d is None:
         return Verdict(card.name, False, tuple(bad))
     every = (*d.abilities, *(a for _, a in d.level_abilities))  # a Class's levels too
-    names = sorted({n.token for a in every for n in walk(a) if isinstance(n, CreateToken)})
-    return Verdict(card.name, True, (), d, tuple(token_def(n) for n in names))
+    return Verdict(card.name, True, (), d, created_tokens(every))

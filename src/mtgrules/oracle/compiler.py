@@ -31,7 +31,7 @@ from mtgrules.model import (
     TargetRef,
     TriggeredAbility,
 )
-from mtgrules.model.base import Ability, walk
+from mtgrules.model.base import Ability
 from mtgrules.oracle import keywords_copies, keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.afr2 import check_if_you_do

@@ -171,7 +171,7 @@ from mtgrules.model.effects import (
     Venture,
 )
 from mtgrules.model.emblems import CreateEmblem
-from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.impulse import CastExiledOrElse, ExileFromTop, ExileTopPlayable, PlayExiled
@@ -534,8 +534,6 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return object_deals_damage(s, f, e)  # CR 120.3
         case PlayAdditionalLandsThisTurn():
             return classes_afr.play_additional_lands(s, f, e)  # CR 305.2a
-        case ExileTopCard():
-            return exile_cast.exile_top_card(s, f, e)  # CR 406.3
         case CastFromExileAfterAnotherSpell():
             return exile_cast.cast_after_another_spell(s, f, e)  # CR 601.3
         case classes_afr.RolledAtLeastStep():

@@ -588,7 +588,7 @@ from mtgrules.model.copies import (  # noqa: E402
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
-from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.history import IfElse  # noqa: E402
 from mtgrules.model.impulse import (  # noqa: E402
@@ -667,7 +667,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | PhaseOut  # phasing (CR 702.26)
           | MustBlockIt  # blocking requirements (CR 509.1c)
           | ObjectDealsDamage | IfRolledAtLeast  # the AFR Classes (model.classes_afr)
-          | ExileTopCard | CastFromExileAfterAnotherSpell  # model.exile_cast
+          | CastFromExileAfterAnotherSpell  # model.exile_cast
           | PlayAdditionalLandsThisTurn  # model.land_plays
           | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

@@ -69,7 +69,7 @@ from mtgrules.effects.library_look import look_at_top
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
-from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
+from mtgrules.effects.ops_keywords import become_renowned
 from mtgrules.effects.permanent_effects import (
     attack_source_during_next_turn,
     deals_damage_to_itself,
@@ -94,7 +94,6 @@ from mtgrules.model.afr4 import (
     AdditionalCombatPhase,
     ItDealsDamage,
     LoseGame,
-    ReturnDiedToBattlefield,
 )
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
@@ -175,7 +174,7 @@ from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.impulse import CastExiledOrElse, ExileFromTop, ExileTopPlayable, PlayExiled
-from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
+from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnDiedToBattlefield
 from mtgrules.model.keywords_more import (
     BackupGrant,
     Bolster,
@@ -439,8 +438,6 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops_zones.exile_top_may_play(s, f, e)
         case UnearthReturn():
             return ops_zones.unearth_return(s, f, e)
-        case ReturnWithCounter():
-            return return_with_counter(s, f, e)  # undying, persist (CR 702.93a, 702.79a)
         case BecomeRenowned():
             return become_renowned(s, f, e)  # renown (CR 702.112b)
         case RemoveAllCounters():

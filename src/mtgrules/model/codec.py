@@ -26,7 +26,8 @@ _CLASSES: dict[str, type] = {}
 
 #: Node names data written before a fold may carry, and the node each now is (read only:
 #: :func:`to_data` writes the current name).
-RENAMED: dict[str, str] = {"ExileTopCard": "ExileFromTop"}
+RENAMED: dict[str, str] = {"ExileTopCard": "ExileFromTop",
+                           "ReturnWithCounter": "ReturnDiedToBattlefield"}
 
 
 def _classes() -> dict[str, type]:

@@ -563,7 +563,6 @@ from mtgrules.model.afr4 import (  # noqa: E402
     AdditionalCombatPhase,
     ItDealsDamage,
     LoseGame,
-    ReturnDiedToBattlefield,
 )
 from mtgrules.model.alt_costs import (  # noqa: E402
     CumulativeUpkeep,
@@ -597,7 +596,10 @@ from mtgrules.model.impulse import (  # noqa: E402
     ExileTopPlayable,
     PlayExiled,
 )
-from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
+from mtgrules.model.keyword_abilities import (  # noqa: E402
+    BecomeRenowned,
+    ReturnDiedToBattlefield,
+)
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
     Bolster,
@@ -646,7 +648,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | ExileIfWouldDieThisTurn
           | MayPay | IfYouDo | DoublePT | ChooseTarget  # model.afr2
-          | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
+          | PreventAllCombatDamage | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | BecomeMonarch  # designations (CR 724)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from mtgrules import engine, keywords, keywords_copies, oracle
+from mtgrules import engine, keywords, keywords_copies, log, oracle
 from mtgrules.cards import basics, designations, registry, status
 from mtgrules.cards.face_down import register_face_down_definitions
 from mtgrules.effects import interpreter
@@ -106,6 +106,7 @@ def wire() -> None:
     if graveyard_triggers.graveyard_triggers not in triggers.RULE_TRIGGERS:  # CR 113.6k
         triggers.RULE_TRIGGERS.append(graveyard_triggers.graveyard_triggers)
     registry.set_catalog_loader(load_catalog)
+    log.install_name_reader(registry.shown_name)  # tokens' names (CR 111.4), the monarch
     registry.set_card_compiler(oracle.compiled_definition)
     status.add_status_provider(oracle.oracle_status)
     _wired = True

@@ -32,6 +32,7 @@ from mtgrules.effects import (
     face_down,
     faces,
     history,
+    keyword_actions,
     ops,
     ops_zones,
     payments,
@@ -175,6 +176,7 @@ from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.impulse import CastExiledOrElse, ExileFromTop, ExileTopPlayable, PlayExiled
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnDiedToBattlefield
+from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.keywords_more import (
     BackupGrant,
     Bolster,
@@ -470,6 +472,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr.venture(s, f, e)
         case BecomeMonarch():
             return designations.become_the_monarch(s, f, e)
+        case Investigate():
+            return keyword_actions.investigate(s, f, e)  # CR 701.16a
         case RollDie():
             return afr.roll_die(s, f, e)
         case afr.RowStep():

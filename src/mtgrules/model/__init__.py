@@ -50,6 +50,7 @@ from mtgrules.model.amounts import (
     CardTypesAmong,
     CountersOn,
     CountOf,
+    Devotion,
     Fixed,
     GreatestNoted,
     LifeTotal,
@@ -180,6 +181,7 @@ from mtgrules.model.filters import (
     PowerIs,
     Predicate,
 )
+from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.lands import (
     APlayerLifeAtMost,
     EntersTappedUnless,
@@ -382,6 +384,7 @@ __all__ = [
     "GainLife",
     "GainsLife",
     "GreatestNoted",
+    "Devotion",
     "LifeTotal",
     "ManaValueOf",
     "Keyword",
@@ -489,6 +492,7 @@ __all__ = [
     "ExileTopCardsMayPlay",
     "PlayDuration",
     "Proliferate",
+    "Investigate",
     "CastAsThoughFlash",
     "Transform",
     "Unimplemented",

@@ -23,6 +23,7 @@ from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, SacrificeOneOfE
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.meld import Meld
 from mtgrules.model.permanent_effects import (
@@ -652,6 +653,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | BecomeMonarch  # designations (CR 724)
+          | Investigate  # keyword actions (model.keyword_actions, CR 701.16)
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
           | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_more
           | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)

@@ -13,7 +13,7 @@ from typing import Any
 
 from mtgrules.cards.dungeons import DUNGEON_BY_NAME
 from mtgrules.cards.registry import get_ability, get_card
-from mtgrules.effects.interpreter import effect_of
+from mtgrules.effects.interpreter import program
 from mtgrules.engine import HANDLERS
 from mtgrules.errors import MtgRulesError, UnknownCardError
 from mtgrules.game_setup import MAX_PLAYERS
@@ -319,10 +319,10 @@ def check_state(d: Any, path: str = "state") -> None:
         if c is not None:
             c(f["data"], f"{fp}.data")
         if f["kind"] == "effect":
-            prog = effect_of(get_ability(f["data"]["key"]))
+            prog = program(f["data"]["key"])  # flattened, as the interpreter runs it
             if f["data"]["pc"] > len(prog):
                 raise fail(f"{fp}.data.pc", f"{f['data']['pc']} is past the end of the "
-                           f"{len(prog)}-instruction program of {f['data']['key']!r}")
+                           f"{len(prog)}-step program of {f['data']['key']!r}")
     nullable(record({
         "player": r.player, "kind": name, "prompt": text,
         "options": list_of(list_of(_action_arg, 20), MAX_OBJECTS),

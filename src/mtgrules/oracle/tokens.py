@@ -12,6 +12,7 @@ never share a definition; a predefined token is named by its subtype.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from mtgrules.cards.definition import CardDef, TypeLine, keyed
 from mtgrules.keywords import keyword
@@ -20,11 +21,14 @@ from mtgrules.model import (
     ActivatedAbility,
     AddMana,
     Cost,
+    CreateToken,
     Draw,
     Fixed,
     GainLife,
+    Investigate,
     ManaOfChoice,
 )
+from mtgrules.model.base import Ability, walk
 from mtgrules.oracle.effects_base import grant, granted_keywords, kw_list, render_kw_list
 from mtgrules.oracle.granted import is_quoted
 from mtgrules.oracle.mana_abilities import ANY_COLOR
@@ -130,6 +134,20 @@ def render_token(d: CardDef) -> str:
     text = (f"{d.power}/{d.toughness} {_colors(d.color_indicator)} "
             f"{' '.join(d.type_line.subtypes)} {types} token")
     return text + (f" with {render_kw_list(tuple(kws))}" if kws else "")
+
+
+def created_tokens(abilities: Iterable[Ability]) -> tuple[CardDef, ...]:
+    """The definitions of the tokens the abilities create, sorted by name: "create" effects
+    (CR 111.2) and investigating (a Clue, 701.16a). KeyError for an undefined token."""
+    names: set[str] = set()
+    for a in abilities:
+        for n in walk(a):
+            if isinstance(n, CreateToken):
+                names.add(n.token)
+            elif isinstance(n, Investigate):
+                names.add(PREDEFINED["Clue"].name)
+                TOKEN_DEFS.setdefault("Clue", PREDEFINED["Clue"])
+    return tuple(token_def(n) for n in sorted(names))
 
 
 def token_def(name: str) -> CardDef:

@@ -22,6 +22,7 @@ from mtgrules.model import (
     Fixed,
     FixedMana,
     GainLife,
+    Mill,
     ModifyPT,
     TargetRef,
     ThisObject,
@@ -111,5 +112,18 @@ def test_x_read_by_a_granted_triggered_ability_stays_refused() -> None:
     "Treasure Vault", "Lair of the Hydra",
 ])
 def test_x_cost_cards_compile(name: str) -> None:
+    v = verdict(name)
+    assert v is not None and v.implemented, v.unsupported if v else None
+
+
+def test_target_player_mills_x_cards_tree() -> None:
+    a = _one("{X}, {T}: Target player mills X cards.")
+    assert a.effect == (Mill(X(), TargetRef(0)),)
+    assert render_line((a,)) == "{X}, {T}: Target player mills X cards."
+
+
+@pytest.mark.parametrize("name", ["Sands of Delirium", "Whetwheel", "Stroke of Genius",
+                                  "Braingeyser", "Prosperity", "Psychic Drain", "Fascination"])
+def test_draws_or_mills_x_cards_compile(name: str) -> None:
     v = verdict(name)
     assert v is not None and v.implemented, v.unsupported if v else None

@@ -67,6 +67,7 @@ from mtgrules.model import (
     Transform,
     Untap,
     Whose,
+    X,
     You,
     Zone,
 )
@@ -347,9 +348,11 @@ def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
     if m:
         n = _count_cards(m.group(3))
         who = _player(low(m.group(1)), slots)
-        if n is None or who is None:
+        count: X | Fixed | None = X() if m.group(3) == "X cards" else (  # 107.3a
+            Fixed(n) if n is not None else None)
+        if count is None or who is None:
             return None
-        return [Draw(who, Fixed(n)) if m.group(2) == "draws" else Mill(Fixed(n), who)]
+        return [Draw(who, count) if m.group(2) == "draws" else Mill(count, who)]
     m = re.fullmatch(r"Mill (.+)", s)
     if m:
         n = _count_cards(m.group(1))
@@ -579,6 +582,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return f"~ deals {render_amount(e.amount)} damage to {dest}"
         case Draw() | Mill():
             word = "Draw" if isinstance(e, Draw) else "Mill"
+            if isinstance(e.count, X) and not isinstance(e.who, You):  # 107.3a
+                return f"{cap(_render_player(e.who, targets))} {word.lower()}s X cards"
             n = _fixed(e.count)
             if isinstance(e.who, You):
                 return f"{word} {_render_cards(n)}"

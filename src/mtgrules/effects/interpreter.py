@@ -85,6 +85,7 @@ from mtgrules.effects.player_effects import (
     return_half,
 )
 from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
+from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.effects.talents import discard_unless
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
@@ -216,6 +217,7 @@ from mtgrules.model.prevention import (
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
+from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_or import SacrificeOrElse
 from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle
@@ -587,6 +589,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return change_costs_until_next_turn(s, f, e)  # CR 611.2a, 601.2f
         case PutCounterOfChoice():
             return put_counter_of_choice(s, f, e)  # CR 122.1, 608.2d
+        case RevealHandChoose():
+            return reveal_hand_choose(s, f, e)  # CR 701.20a, 701.9b
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
         case AdditionalCombatPhase():

@@ -626,6 +626,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
 )
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
+from mtgrules.model.reveal_hand import RevealHandChoose  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle  # noqa: E402
@@ -675,5 +676,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ObjectDealsDamage | IfRolledAtLeast  # the AFR Classes (model.classes_afr)
           | CastFromExileAfterAnotherSpell  # model.exile_cast
           | PlayAdditionalLandsThisTurn  # model.land_plays
+          | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
           | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

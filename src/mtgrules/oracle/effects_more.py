@@ -58,6 +58,7 @@ from mtgrules.oracle import (
     reflexive,
     render,
     render_more,
+    reveal_hand,
     sacrifice_or,
     search_more,
     statics,
@@ -295,6 +296,9 @@ def register() -> None:
     render.ABILITY_RENDERERS.insert(0, equipment_more.render_static)
     effects.SENTENCE_PARSERS.insert(0, equipment_more.parse_sentence)
     effects.NODE_RENDERERS.insert(0, equipment_more.render_sentence)
+    # reveal a hand, choose a card from it (CR 701.20a, 701.9b: oracle.reveal_hand)
+    effects.SENTENCE_PARSERS.insert(0, reveal_hand.parse)
+    effects.NODE_RENDERERS.insert(0, reveal_hand.render)
 
 
 register()

@@ -32,6 +32,7 @@ from mtgrules.rules import (
     activation,
     alt_costs,
     as_enters,
+    cascade,
     casting,
     combat,
     discard,
@@ -105,6 +106,8 @@ def wire() -> None:
         triggers.RULE_TRIGGERS.append(history.record_entering)
     if graveyard_triggers.graveyard_triggers not in triggers.RULE_TRIGGERS:  # CR 113.6k
         triggers.RULE_TRIGGERS.append(graveyard_triggers.graveyard_triggers)
+    if cascade.cast_triggers not in triggers.RULE_TRIGGERS:  # "When you cast this spell"
+        triggers.RULE_TRIGGERS.append(cascade.cast_triggers)
     registry.set_catalog_loader(load_catalog)
     registry.set_card_compiler(oracle.compiled_definition)
     status.add_status_provider(oracle.oracle_status)

@@ -730,3 +730,6 @@ __all__ += ["AlsoTypes", "BecomeCopy", "CopyException", "CreateTokenCopy", "HasA
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 
 __all__ += ["MayRollAgain"]
+from mtgrules.model.cascade import CascadeBottom, CascadeExile, CastThisSpell  # noqa: E402
+
+__all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]

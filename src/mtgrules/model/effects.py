@@ -23,8 +23,10 @@ from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, SacrificeOneOfE
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.meld import Meld
+from mtgrules.model.monstrosity import Monstrosity
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -563,7 +565,6 @@ from mtgrules.model.afr4 import (  # noqa: E402
     AdditionalCombatPhase,
     ItDealsDamage,
     LoseGame,
-    ReturnDiedToBattlefield,
 )
 from mtgrules.model.alt_costs import (  # noqa: E402
     CumulativeUpkeep,
@@ -589,7 +590,7 @@ from mtgrules.model.copies import (  # noqa: E402
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
-from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.history import IfElse  # noqa: E402
 from mtgrules.model.impulse import (  # noqa: E402
@@ -598,7 +599,10 @@ from mtgrules.model.impulse import (  # noqa: E402
     ExileTopPlayable,
     PlayExiled,
 )
-from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
+from mtgrules.model.keyword_abilities import (  # noqa: E402
+    BecomeRenowned,
+    ReturnDiedToBattlefield,
+)
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
     Bolster,
@@ -647,10 +651,12 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | ExileIfWouldDieThisTurn
           | MayPay | IfYouDo | DoublePT | ChooseTarget  # model.afr2
-          | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
+          | PreventAllCombatDamage | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | BecomeMonarch  # designations (CR 724)
+          | Investigate  # keyword actions (model.keyword_actions, CR 701.16)
+          | Monstrosity  # CR 701.37 (model.monstrosity)
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
           | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_more
           | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
@@ -669,7 +675,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | PhaseOut  # phasing (CR 702.26)
           | MustBlockIt  # blocking requirements (CR 509.1c)
           | ObjectDealsDamage | IfRolledAtLeast  # the AFR Classes (model.classes_afr)
-          | ExileTopCard | CastFromExileAfterAnotherSpell  # model.exile_cast
+          | CastFromExileAfterAnotherSpell  # model.exile_cast
           | PlayAdditionalLandsThisTurn  # model.land_plays
           | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

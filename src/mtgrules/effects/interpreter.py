@@ -51,6 +51,7 @@ from mtgrules.effects.afr4 import (
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.blocking import must_block_it
+from mtgrules.effects.cascade import cascade_bottom, cascade_exile
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.classes_afr import object_deals_damage
 from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
@@ -110,6 +111,7 @@ from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
+from mtgrules.model.cascade import CascadeBottom, CascadeExile
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.copies import (
     BecomeCopy,
@@ -613,6 +615,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return copies.become_copy(s, f, e)  # CR 707.2, 613.2a
         case EncoreCopies():
             return copies.encore_copies(s, f, e)  # CR 702.141a
+        case CascadeExile():
+            return cascade_exile(s, f, e)  # CR 702.85a
+        case CascadeBottom():
+            return cascade_bottom(s, f, e)  # CR 702.85a
         case MyriadCopies():
             return copies.myriad_copies(s, f, e)  # CR 702.116a
         case Populate():

@@ -744,3 +744,6 @@ from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 __all__ += ["HandCardFate", "RevealHandChoose", "RevealWording"]  # model.reveal_hand
 
 __all__ += ["MayRollAgain"]
+from mtgrules.model.cascade import CascadeBottom, CascadeExile, CastThisSpell  # noqa: E402
+
+__all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]

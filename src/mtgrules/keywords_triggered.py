@@ -79,7 +79,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     KeywordTag,
     NotRenowned,
-    ReturnWithCounter,
+    ReturnDiedToBattlefield,
     TriggerKeyword,
 )
 
@@ -130,7 +130,7 @@ def keyword_trigger(tag: KeywordTag, key: str = "") -> TriggeredAbility:
             kind = CounterKind.P1P1 if tag.name is t.UNDYING else CounterKind.M1M1
             return TriggeredAbility(
                 key, text, event=Dies(), intervening_if=HadNoCounters(kind),
-                effect=(ReturnWithCounter(kind),), keyword_tag=tag)
+                effect=(ReturnDiedToBattlefield(counter=kind),), keyword_tag=tag)
         case t.AFFLICT:
             return TriggeredAbility(
                 key, text, event=BlocksOrBecomesBlocked(blocks=False),

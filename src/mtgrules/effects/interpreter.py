@@ -70,7 +70,7 @@ from mtgrules.effects.library_look import look_at_top
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
-from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
+from mtgrules.effects.ops_keywords import become_renowned
 from mtgrules.effects.permanent_effects import (
     attack_source_during_next_turn,
     deals_damage_to_itself,
@@ -95,7 +95,6 @@ from mtgrules.model.afr4 import (
     AdditionalCombatPhase,
     ItDealsDamage,
     LoseGame,
-    ReturnDiedToBattlefield,
 )
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
@@ -172,11 +171,11 @@ from mtgrules.model.effects import (
     Venture,
 )
 from mtgrules.model.emblems import CreateEmblem
-from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.impulse import CastExiledOrElse, ExileFromTop, ExileTopPlayable, PlayExiled
-from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
+from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnDiedToBattlefield
 from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.keywords_more import (
     BackupGrant,
@@ -441,8 +440,6 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops_zones.exile_top_may_play(s, f, e)
         case UnearthReturn():
             return ops_zones.unearth_return(s, f, e)
-        case ReturnWithCounter():
-            return return_with_counter(s, f, e)  # undying, persist (CR 702.93a, 702.79a)
         case BecomeRenowned():
             return become_renowned(s, f, e)  # renown (CR 702.112b)
         case RemoveAllCounters():
@@ -538,8 +535,6 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return object_deals_damage(s, f, e)  # CR 120.3
         case PlayAdditionalLandsThisTurn():
             return classes_afr.play_additional_lands(s, f, e)  # CR 305.2a
-        case ExileTopCard():
-            return exile_cast.exile_top_card(s, f, e)  # CR 406.3
         case CastFromExileAfterAnotherSpell():
             return exile_cast.cast_after_another_spell(s, f, e)  # CR 601.3
         case classes_afr.RolledAtLeastStep():

@@ -558,7 +558,6 @@ from mtgrules.model.afr4 import (  # noqa: E402
     EndOfFirstCombat,
     ItDealsDamage,
     LoseGame,
-    ReturnDiedToBattlefield,
     RollNatural20,
 )
 from mtgrules.model.as_enters import AsEntersChoose, LeavesBattlefield, ModeChosen  # noqa: E402
@@ -585,6 +584,7 @@ from mtgrules.model.impulse import (  # noqa: E402
     PlayVerb,
     PlayWindow,
 )
+from mtgrules.model.keyword_abilities import ReturnDiedToBattlefield  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     AttacksMostLife,
     AttacksWithGreaterPower,

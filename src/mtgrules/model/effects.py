@@ -564,7 +564,6 @@ from mtgrules.model.afr4 import (  # noqa: E402
     AdditionalCombatPhase,
     ItDealsDamage,
     LoseGame,
-    ReturnDiedToBattlefield,
 )
 from mtgrules.model.alt_costs import (  # noqa: E402
     CumulativeUpkeep,
@@ -589,7 +588,7 @@ from mtgrules.model.copies import (  # noqa: E402
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
-from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.history import IfElse  # noqa: E402
 from mtgrules.model.impulse import (  # noqa: E402
@@ -598,7 +597,10 @@ from mtgrules.model.impulse import (  # noqa: E402
     ExileTopPlayable,
     PlayExiled,
 )
-from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
+from mtgrules.model.keyword_abilities import (  # noqa: E402
+    BecomeRenowned,
+    ReturnDiedToBattlefield,
+)
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
     Bolster,
@@ -647,7 +649,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | ExileIfWouldDieThisTurn
           | MayPay | IfYouDo | DoublePT | ChooseTarget  # model.afr2
-          | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
+          | PreventAllCombatDamage | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | BecomeMonarch  # designations (CR 724)
@@ -669,7 +671,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | PhaseOut  # phasing (CR 702.26)
           | MustBlockIt  # blocking requirements (CR 509.1c)
           | ObjectDealsDamage | IfRolledAtLeast  # the AFR Classes (model.classes_afr)
-          | ExileTopCard | CastFromExileAfterAnotherSpell  # model.exile_cast
+          | CastFromExileAfterAnotherSpell  # model.exile_cast
           | PlayAdditionalLandsThisTurn  # model.land_plays
           | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

@@ -269,6 +269,7 @@ class UnlessPaysStep:
     payer: Payer
     skip: int
     slot: int | None = None
+    life: int = 0
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
@@ -334,7 +335,8 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, UnlessPays):
             body = _flatten(e.effects)
             slots = [n.slot for x in e.effects for n in walk(x) if isinstance(n, TargetRef)]
-            out.append(UnlessPaysStep(e.cost, e.payer, len(body), slots[0] if slots else None))
+            out.append(UnlessPaysStep(e.cost, e.payer, len(body), slots[0] if slots else None,
+                                      e.life))
             out.extend(body)
         elif isinstance(e, Conjoined):
             out.extend(_flatten(e.effects))
@@ -642,7 +644,7 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case UnlessStep():
             return ops.unless(s, f, e.cost, e.skip)
         case UnlessPaysStep():
-            return payments.unless_pays(s, f, e.cost, e.payer, e.skip, e.slot)
+            return payments.unless_pays(s, f, e.cost, e.payer, e.skip, e.slot, e.life)
         case May():
             raise AssertionError("nested effects are flattened by program()")
         case Compound():

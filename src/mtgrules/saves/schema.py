@@ -257,7 +257,15 @@ def check_state(d: Any, path: str = "state") -> None:
         "priority": r.opt_player, "passes": integer(0, MAX_PLAYERS),
         "next_id": integer(max_id + 1, MAX_OBJECTS * 100 + 1), "next_ts": amount,
         "winner": nullable(integer(-1, n - 1)), "over": boolean, "first_player": r.player,
-        "turn_flags": mapping(name, ANY), "version": integer(0),
+        "turn_flags": record({}, {  # what happened this turn (rules.history and others)
+            "attacked": list_of(r.player, MAX_PLAYERS), "attacking_power": signed,
+            "combat_phases": amount, "extra_combats": amount, "creature_died": boolean,
+            "damaged_by": mapping(name, list_of(integer(), 10_000), 10_000),
+            "entered": list_of(tuple_of(r.player, names, names), 10_000),
+            "extra_land_plays": mapping(name, amount), "players_damaged": list_of(r.player),
+            "spells_cast": list_of(tuple_of(r.player, names), 10_000),
+            "sector_blocking": boolean,
+        }, rest=ANY), "version": integer(0),
         "extra": record({}, {
             "play_permissions": list_of(record({"player": r.player, "obj": integer(1)},
                                                {"turn": amount}, rest=ANY), 10_000),

@@ -33,6 +33,7 @@ from mtgrules.effects import (
     faces,
     history,
     keyword_actions,
+    monstrosity,
     ops,
     ops_zones,
     payments,
@@ -194,6 +195,7 @@ from mtgrules.model.library_look import LookAtTop
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
+from mtgrules.model.monstrosity import Monstrosity
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -474,6 +476,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return designations.become_the_monarch(s, f, e)
         case Investigate():
             return keyword_actions.investigate(s, f, e)  # CR 701.16a
+        case Monstrosity():
+            return monstrosity.monstrosity(s, f, e)  # CR 701.37a
         case RollDie():
             return afr.roll_die(s, f, e)
         case afr.RowStep():

@@ -191,6 +191,7 @@ from mtgrules.model.lands import (
 )
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.meld import Meld, OwnAndControlNamed
+from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
@@ -493,6 +494,8 @@ __all__ = [
     "PlayDuration",
     "Proliferate",
     "Investigate",
+    "Monstrosity",
+    "BecomesMonstrous",
     "CastAsThoughFlash",
     "Transform",
     "Unimplemented",

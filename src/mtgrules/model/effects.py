@@ -26,6 +26,7 @@ from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.meld import Meld
+from mtgrules.model.monstrosity import Monstrosity
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -654,6 +655,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | BecomeMonarch  # designations (CR 724)
           | Investigate  # keyword actions (model.keyword_actions, CR 701.16)
+          | Monstrosity  # CR 701.37 (model.monstrosity)
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
           | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_more
           | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)

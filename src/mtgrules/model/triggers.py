@@ -55,6 +55,7 @@ from mtgrules.model.keywords_more import (
 )
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.meld import OwnAndControlNamed
+from mtgrules.model.monstrosity import BecomesMonstrous
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
@@ -185,7 +186,8 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | AttacksWithGreaterPower | MonarchTrigger | LeavesBattlefield
                 | ReflexiveEvent  # CR 603.12 (model.reflexive)
                 | RollNatural20  # from the graveyard (model.afr4)
-                | EndOfFirstCombat)  # model.afr4
+                | EndOfFirstCombat  # model.afr4
+                | BecomesMonstrous)  # CR 701.37b (model.monstrosity)
 """Any trigger event."""
 
 

@@ -50,6 +50,7 @@ from mtgrules.oracle import (
     mana_spend,
     manlands,
     modal_triggers,
+    monstrosity,
     morph,
     multi_targets,
     phasing,
@@ -159,6 +160,12 @@ def register() -> None:
     effects.NODE_RENDERERS.insert(0, designations.render)
     effects.SENTENCE_PARSERS.append(keyword_actions.parse)  # investigate (CR 701.16)
     effects.NODE_RENDERERS.insert(0, keyword_actions.render)
+    effects.SENTENCE_PARSERS.append(monstrosity.parse)  # monstrosity (CR 701.37)
+    effects.NODE_RENDERERS.insert(0, monstrosity.render)
+    triggers.EVENT_PARSERS.insert(0, monstrosity.parse_event)
+    triggers.EVENT_RENDERERS.insert(0, monstrosity.render_event)
+    statics.STATIC_PARSERS.insert(0, monstrosity.parse_static)
+    render.ABILITY_RENDERERS.insert(0, monstrosity.render_static)
     effects.SENTENCE_PARSERS.insert(0, afr2.parse)  # the second AFR batch (oracle.afr2)
     effects.NODE_RENDERERS.insert(0, afr2.render)
     effects.PRE_RENDERERS.append(afr2.render_first)

@@ -61,6 +61,7 @@ from mtgrules.model.keywords_more import (
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.meld import OwnAndControlNamed
+from mtgrules.model.monstrosity import BecomesMonstrous
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.player_effects import OpponentControlsMore
 from mtgrules.model.reflexive import ReflexiveEvent
@@ -124,6 +125,7 @@ _EVENT_TYPES: dict[type, str] = {
     ReflexiveEvent: "reflexive",  # CR 603.12: created by its effect, never emitted
     RollNatural20: "roll",  # from the graveyard: rules.graveyard_triggers
     EndOfFirstCombat: "step_begin",  # CR 511.2
+    BecomesMonstrous: "monstrous",  # CR 701.37b
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -252,6 +254,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return attacks_with_greater_power(s, src, ev)  # training (CR 702.149a)
         case LastCounterRemoved(counter=kind):  # vanishing (CR 702.63a)
             return bool(ev["obj"] == src and ev["counter"] == kind.value and not ev["after"])
+        case BecomesMonstrous():  # CR 701.37b
+            return bool(ev["obj"] == src)
         case TurnedFaceUp(what=what):  # CR 702.37e, 708.8
             return _subject(s, what, ev["obj"], src, ctrl)
         case PlayerAttacks(who=who):

@@ -32,6 +32,7 @@ from mtgrules.rules import (
     activation,
     alt_costs,
     as_enters,
+    aura_entering,
     casting,
     combat,
     discard,
@@ -51,6 +52,7 @@ from mtgrules.rules import (
     suspend,
     triggers,
     turn,
+    zone_change,
 )
 
 HANDLER_MODULES: tuple[ModuleType, ...] = (
@@ -58,6 +60,7 @@ HANDLER_MODULES: tuple[ModuleType, ...] = (
     sectors, interpreter, prevention, entering, dungeons, face_down, suspend,
     keywords_more_effects,  # the second keyword family's "as it enters" choice (CR 614.12)
     as_enters,  # "As ~ enters, choose Khans or Dragons" (CR 614.12a)
+    aura_entering,  # an Aura put onto the battlefield chooses what it enchants (CR 303.4f)
 )
 """The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""
 
@@ -105,6 +108,9 @@ def wire() -> None:
         triggers.RULE_TRIGGERS.append(history.record_entering)
     if graveyard_triggers.graveyard_triggers not in triggers.RULE_TRIGGERS:  # CR 113.6k
         triggers.RULE_TRIGGERS.append(graveyard_triggers.graveyard_triggers)
+    if not zone_change.AURA_ENTERING:  # CR 303.4f-g
+        zone_change.AURA_ENTERING.append((aura_entering.enchant_candidates,
+                                          aura_entering.attach_entering))
     registry.set_catalog_loader(load_catalog)
     log.install_name_reader(registry.shown_name)  # tokens' names (CR 111.4), the monarch
     registry.set_card_compiler(oracle.compiled_definition)

@@ -124,7 +124,8 @@ def resolve_frame(s: GameState, f: Frame) -> None:
             info["kicked"] = True
         info = {**info, **history.entering_info(o)}  # mana from a Treasure spent on it
         new = move(s, oid, "battlefield", controller=o.controller, info=info or None,
-                   attach_to=(attach or 0) if "Aura" in card.type_line.subtypes else None)
+                   attach_to=(attach or 0) if "Aura" in card.type_line.subtypes
+                   or bestow.BESTOWED in info else None)
         log_event(s, "enters", "608.3", f"{name_of(s, new)} enters the battlefield",
                   o.controller, [new])
         alt_costs.after_entering(s, new)

@@ -33,6 +33,7 @@ from mtgrules.rules import (
     alt_costs,
     as_enters,
     aura_entering,
+    cascade,
     casting,
     combat,
     discard,
@@ -108,6 +109,8 @@ def wire() -> None:
         triggers.RULE_TRIGGERS.append(history.record_entering)
     if graveyard_triggers.graveyard_triggers not in triggers.RULE_TRIGGERS:  # CR 113.6k
         triggers.RULE_TRIGGERS.append(graveyard_triggers.graveyard_triggers)
+    if cascade.cast_triggers not in triggers.RULE_TRIGGERS:  # "When you cast this spell"
+        triggers.RULE_TRIGGERS.append(cascade.cast_triggers)
     if not zone_change.AURA_ENTERING:  # CR 303.4f-g
         zone_change.AURA_ENTERING.append((aura_entering.enchant_candidates,
                                           aura_entering.attach_entering))

@@ -1,5 +1,5 @@
 """Snapshot tests of the keyword-action templates (:mod:`mtgrules.oracle.keyword_actions`):
-"Investigate" (CR 701.16a) and its counts, their round trip through the renderer, the Clue
+"Investigate" (CR 701.16a) and its counts, ward with a life cost (702.21a, 119.4), their round trip through the renderer, the Clue
 token the compiled cards register, and the shapes still refused."""
 
 from __future__ import annotations
@@ -14,9 +14,11 @@ from mtgrules.model import (
     Draw,
     Fixed,
     Investigate,
+    Payer,
     SpellAbility,
     ThisObject,
     TriggeredAbility,
+    UnlessPays,
     X,
 )
 from mtgrules.oracle import verdict
@@ -75,3 +77,21 @@ def test_111_10f_a_card_that_investigates_registers_the_clue_token() -> None:
     (clue,) = v.tokens
     assert clue.name == "Clue" and clue.type_line.subtypes == ("Clue",)
     assert clue.oracle == "{2}, Sacrifice this token: Draw a card."
+
+
+@pytest.mark.parametrize(("text", "mana", "life"), [
+    ("Ward—Pay 3 life.", (), 3), ("Ward—{2}, Pay 2 life.", ("2",), 2)])
+def test_702_21a_ward_with_a_life_cost_round_trips(text: str, mana: tuple[str, ...],
+                                                    life: int) -> None:
+    (a,) = _compile(text)
+    assert isinstance(a, TriggeredAbility)
+    (e,) = a.effect
+    assert isinstance(e, UnlessPays) and e.payer is Payer.THAT_PLAYER
+    assert (e.cost.symbols, e.life) == (mana, life)
+
+
+def test_702_21a_a_life_ward_of_nothing_is_refused_by_the_model() -> None:
+    from mtgrules.mana import ManaCost
+    from mtgrules.model.base import CardDefinitionError
+    with pytest.raises(CardDefinitionError):
+        UnlessPays(ManaCost(()), (Draw(),), Payer.THAT_PLAYER, 0)

@@ -266,6 +266,9 @@ def _nested(depth: int) -> Any:
      "state.effects[0].affected[0]"),
     (("triggered",), [{"ability": "rm -rf", "controller": 0}], "state.triggered[0].ability"),
     (("log",), [[]], "state.log[0]"),
+    (("turn_flags", "attacked"), "yes", "state.turn_flags.attacked"),  # was a TypeError in play
+    (("turn_flags", "spells_cast"), [[0, "Creature"]], "state.turn_flags.spells_cast[0][1]"),
+    (("turn_flags", "creature_died"), 1, "state.turn_flags.creature_died"),
     (("extra",), {"deep": _nested(30)}, "state.extra.deep" + "[0]" * 24),
 ])
 def test_wrong_types_and_bad_numbers_name_the_path(where: tuple[Any, ...], value: Any,

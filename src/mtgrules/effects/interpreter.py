@@ -51,6 +51,7 @@ from mtgrules.effects.afr4 import (
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.blocking import must_block_it
+from mtgrules.effects.cascade import cascade_bottom, cascade_exile
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.classes_afr import object_deals_damage
 from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
@@ -85,6 +86,7 @@ from mtgrules.effects.player_effects import (
     return_half,
 )
 from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
+from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.effects.talents import discard_unless
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
@@ -109,6 +111,7 @@ from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
+from mtgrules.model.cascade import CascadeBottom, CascadeExile
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.copies import (
     BecomeCopy,
@@ -216,6 +219,7 @@ from mtgrules.model.prevention import (
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
+from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_or import SacrificeOrElse
 from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle
@@ -265,6 +269,7 @@ class UnlessPaysStep:
     payer: Payer
     skip: int
     slot: int | None = None
+    life: int = 0
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
@@ -330,7 +335,8 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, UnlessPays):
             body = _flatten(e.effects)
             slots = [n.slot for x in e.effects for n in walk(x) if isinstance(n, TargetRef)]
-            out.append(UnlessPaysStep(e.cost, e.payer, len(body), slots[0] if slots else None))
+            out.append(UnlessPaysStep(e.cost, e.payer, len(body), slots[0] if slots else None,
+                                      e.life))
             out.extend(body)
         elif isinstance(e, Conjoined):
             out.extend(_flatten(e.effects))
@@ -587,6 +593,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return change_costs_until_next_turn(s, f, e)  # CR 611.2a, 601.2f
         case PutCounterOfChoice():
             return put_counter_of_choice(s, f, e)  # CR 122.1, 608.2d
+        case RevealHandChoose():
+            return reveal_hand_choose(s, f, e)  # CR 701.20a, 701.9b
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
         case AdditionalCombatPhase():
@@ -609,6 +617,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return copies.become_copy(s, f, e)  # CR 707.2, 613.2a
         case EncoreCopies():
             return copies.encore_copies(s, f, e)  # CR 702.141a
+        case CascadeExile():
+            return cascade_exile(s, f, e)  # CR 702.85a
+        case CascadeBottom():
+            return cascade_bottom(s, f, e)  # CR 702.85a
         case MyriadCopies():
             return copies.myriad_copies(s, f, e)  # CR 702.116a
         case Populate():
@@ -632,7 +644,7 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case UnlessStep():
             return ops.unless(s, f, e.cost, e.skip)
         case UnlessPaysStep():
-            return payments.unless_pays(s, f, e.cost, e.payer, e.skip, e.slot)
+            return payments.unless_pays(s, f, e.cost, e.payer, e.skip, e.slot, e.life)
         case May():
             raise AssertionError("nested effects are flattened by program()")
         case Compound():

@@ -734,6 +734,16 @@ from mtgrules.model.copies import (  # noqa: E402
 __all__ += ["AlsoTypes", "BecomeCopy", "CopyException", "CreateTokenCopy", "HasAbilities",
             "IsColor", "IsPT", "NoManaCost", "NotLegendary", "EncoreCopies", "MyriadCopies",
             "HadCounters", "TokenCopyAtNextEndStep", "Populate"]
+from mtgrules.model.reveal_hand import (  # noqa: E402
+    HandCardFate,
+    RevealHandChoose,
+    RevealWording,
+)
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 
+__all__ += ["HandCardFate", "RevealHandChoose", "RevealWording"]  # model.reveal_hand
+
 __all__ += ["MayRollAgain"]
+from mtgrules.model.cascade import CascadeBottom, CascadeExile, CastThisSpell  # noqa: E402
+
+__all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]

@@ -402,17 +402,22 @@ class Payer(enum.StrEnum):
 class UnlessPays(Node):
     """"[Effects] unless [payer] pays [mana]" (CR 118.12): the payer chooses whether to pay
     ``cost`` (a decision, only offered when they can pay it); if they pay, the effects
-    don't happen."""
+    don't happen. ``life``: life to pay as well ("unless that player pays 3 life", ward's
+    "Ward—Pay 3 life", CR 119.4: payable only with at least that much life); ``cost`` may then
+    be empty."""
 
     cost: ManaCost
     effects: tuple[Effect, ...]
     payer: Payer = Payer.YOU
+    life: int = 0
 
     def _check(self) -> None:
         if not self.effects:
             self.fail("has no effects")
-        if not self.cost.symbols or "X" in self.cost.symbols:
-            self.fail("a mana cost without X")
+        if "X" in self.cost.symbols or (not self.cost.symbols and self.life == 0):
+            self.fail("a mana cost without X, or life")
+        if self.life < 0:
+            self.fail("life to pay can't be negative")
 
 
 @dataclass(frozen=True, slots=True)
@@ -577,6 +582,7 @@ from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.blocking import MustBlockIt  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
+from mtgrules.model.cascade import CascadeBottom, CascadeExile  # noqa: E402
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
     BecomeCopy,
@@ -626,6 +632,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
 )
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
+from mtgrules.model.reveal_hand import RevealHandChoose  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle  # noqa: E402
@@ -660,6 +667,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_more
           | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
           | SuspendTick | SuspendCast
+          | CascadeExile | CascadeBottom  # cascade (CR 702.85a)
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | ExileFromTop | PlayExiled | CastExiledOrElse  # impulse draw (model.impulse)
@@ -675,5 +683,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ObjectDealsDamage | IfRolledAtLeast  # the AFR Classes (model.classes_afr)
           | CastFromExileAfterAnotherSpell  # model.exile_cast
           | PlayAdditionalLandsThisTurn  # model.land_plays
+          | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
           | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

@@ -48,6 +48,7 @@ class TriggerKeyword(enum.StrEnum):
     FADING = "fading"            # 702.32a (with its static ability)
     TRAINING = "training"        # 702.149a
     MYRIAD = "myriad"            # 702.116a (mtgrules.keywords_copies)
+    CASCADE = "cascade"          # 702.85a (mtgrules.keywords_cascade)
 
 
 WITH_COST = frozenset({TriggerKeyword.ECHO, TriggerKeyword.CUMULATIVE_UPKEEP})

@@ -25,6 +25,7 @@ from mtgrules.oracle import (
     copies,
     cost_effects,
     costs,
+    counted_each,
     designations,
     divided,
     effects,
@@ -58,6 +59,7 @@ from mtgrules.oracle import (
     reflexive,
     render,
     render_more,
+    reveal_hand,
     sacrifice_or,
     search_more,
     statics,
@@ -177,6 +179,8 @@ def register() -> None:
     effects.SENTENCE_PARSERS.extend((bite.parse, _if_you_do_parse))  # the Class cards' families
     effects.NODE_RENDERERS[:0] = (bite.render, _if_you_do_render)
     # the Talents' templates (oracle.talents)
+    effects.SENTENCE_PARSERS.insert(0, counted_each.parse)  # "gain N life for each ..."
+    effects.PRE_RENDERERS.insert(0, counted_each.render)
     effects.SENTENCE_PARSERS.insert(0, talents.parse)
     effects.PRE_RENDERERS.insert(0, talents.render_first)
     triggers.EVENT_PARSERS.insert(0, talents.parse_event)
@@ -295,6 +299,9 @@ def register() -> None:
     render.ABILITY_RENDERERS.insert(0, equipment_more.render_static)
     effects.SENTENCE_PARSERS.insert(0, equipment_more.parse_sentence)
     effects.NODE_RENDERERS.insert(0, equipment_more.render_sentence)
+    # reveal a hand, choose a card from it (CR 701.20a, 701.9b: oracle.reveal_hand)
+    effects.SENTENCE_PARSERS.insert(0, reveal_hand.parse)
+    effects.NODE_RENDERERS.insert(0, reveal_hand.render)
 
 
 register()

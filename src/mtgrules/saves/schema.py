@@ -179,7 +179,7 @@ def frame_checks(r: Refs) -> dict[str, Check]:
         }, {"x_done": boolean}, rest=ANY),
         "activate": record({
             "player": r.player, "obj": r.obj, "ability": ability_key,
-            "stage": string(40, ("start", "targets", "costs", "nonmana", "mana")),
+            "stage": string(40, ("start", "x", "targets", "costs", "nonmana", "mana")),
         }, {"stack_obj": r.obj, "targets": r.targets, "sacrificed": r.obj,
             "allowed": nullable(mana_types), "hint": nullable(name)}, rest=ANY),
         "pay": record({"player": r.player, "cost": list_of(string(20), 1000)},
@@ -257,7 +257,15 @@ def check_state(d: Any, path: str = "state") -> None:
         "priority": r.opt_player, "passes": integer(0, MAX_PLAYERS),
         "next_id": integer(max_id + 1, MAX_OBJECTS * 100 + 1), "next_ts": amount,
         "winner": nullable(integer(-1, n - 1)), "over": boolean, "first_player": r.player,
-        "turn_flags": mapping(name, ANY), "version": integer(0),
+        "turn_flags": record({}, {  # what happened this turn (rules.history and others)
+            "attacked": list_of(r.player, MAX_PLAYERS), "attacking_power": signed,
+            "combat_phases": amount, "extra_combats": amount, "creature_died": boolean,
+            "damaged_by": mapping(name, list_of(integer(), 10_000), 10_000),
+            "entered": list_of(tuple_of(r.player, names, names), 10_000),
+            "extra_land_plays": mapping(name, amount), "players_damaged": list_of(r.player),
+            "spells_cast": list_of(tuple_of(r.player, names), 10_000),
+            "sector_blocking": boolean,
+        }, rest=ANY), "version": integer(0),
         "extra": record({}, {
             "play_permissions": list_of(record({"player": r.player, "obj": integer(1)},
                                                {"turn": amount}, rest=ANY), 10_000),

@@ -85,6 +85,9 @@ def build_game(scenario: Scenario) -> Game:
             o.tapped = perm.tapped
             o.sick = perm.sick
             card = get_card(perm.card)
+            if not card.is_permanent_card():  # CR 110.4b, 304.4, 307.4: not a permanent
+                raise ScenarioError(f"{perm.card!r} is not a permanent card or token: it can't "
+                                    "be on the battlefield (CR 110.4b)", sc.file, perm.line)
             o.counters = {k: n for k, n in perm.counters if n}
             if card.loyalty is not None and "Planeswalker" in card.type_line.types and \
                     not any(k == "loyalty" for k, _ in perm.counters):

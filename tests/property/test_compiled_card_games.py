@@ -28,9 +28,14 @@ def test_random_decks_of_compiled_cards_play_to_the_end(seed: int) -> None:
         game.apply(agent.choice(options))
         n += 1
     s = game.state
-    cards = sum(1 for o in s.objects.values() if o.kind == "card"  # a phased-out permanent
-                and o.zone in ("battlefield", "stack", "exile", "library", "hand", "graveyard",
-                               "phased_out"))  # is still on the battlefield (CR 702.26d)
+    # a merged or melded permanent is one object made of several cards (CR 729.2, 712.4a): its
+    # other components are in ``chosen`` ("merged", "melded"), each a card on the battlefield;
+    # a phased-out permanent is still on the battlefield (CR 702.26d)
+    cards = sum((o.kind == "card") + sum(1 for k in ("merged", "melded")
+                                         for c in o.chosen.get(k) or () if c["kind"] == "card")
+                for o in s.objects.values()
+                if o.zone in ("battlefield", "stack", "exile", "library", "hand", "graveyard",
+                              "phased_out"))
     assert cards == 2 * 44
     casts = [e for e in s.log if e.get("event") in ("cast", "play_land", "land")]
     assert casts, "no card was cast or played"

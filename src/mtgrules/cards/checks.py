@@ -45,6 +45,7 @@ from mtgrules.model.refs import (
     EventPlayer,
     Those,
 )
+from mtgrules.model.spell_costs import BESTOW, SpellCost
 from mtgrules.model.triggers import Attacks, BecomesLevel, ChapterReached, TappedForMana
 
 
@@ -85,6 +86,11 @@ def _rows_refer_within(e: Effect) -> bool:
     return True
 
 
+def _bestows(card: CardDef) -> bool:
+    """Whether the card has bestow (CR 702.103a): cast bestowed, it is an Aura (702.103b)."""
+    return any(isinstance(a, SpellCost) and a.keyword == BESTOW for a in card.abilities)
+
+
 def context_errors(card: CardDef, a: Ability) -> list[str]:
     """What is wrong with ability ``a`` of ``card`` in context (see the module doc); empty
     when nothing is."""
@@ -98,7 +104,7 @@ def context_errors(card: CardDef, a: Ability) -> list[str]:
         errs.append("'defending player' outside an attack trigger (CR 506.2)")
     if kinds & {EventObject, EventPlayer} and not isinstance(a, TriggeredAbility):
         errs.append("a reference to the trigger event outside a triggered ability")
-    if AttachedObject in kinds and not subtypes & {"Aura", "Equipment"}:
+    if AttachedObject in kinds and not subtypes & {"Aura", "Equipment"} and not _bestows(card):
         errs.append("'enchanted/equipped' on a card that is neither an Aura nor an Equipment")
     if AffectedObject in kinds:
         allowed = {id(n) for e in getattr(a, "layer_effects", ()) for n in _inside(e)}

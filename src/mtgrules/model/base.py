@@ -308,6 +308,9 @@ class KeywordName(enum.StrEnum):
     PARTNER = "partner"
     # CR 702.26a: phases out during its controller's untap steps (mtgrules.rules.phasing)
     PHASING = "phasing"
+    # CR 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked
+    # on it and destroy this Aura." (a replacement effect: mtgrules.rules.actions.destroy)
+    UMBRA_ARMOR = "umbra armor"
 
 
 LANDWALK: dict[KeywordName, str] = {

@@ -19,6 +19,10 @@ from mtgrules.mana import ManaCost
 from mtgrules.model.base import Ability
 from mtgrules.model.costs import Cost
 
+BESTOW = "bestow"
+"""The keyword of the bestow alternative cost (CR 702.103a): a creature card cast for it is an
+Aura spell with enchant creature (:mod:`mtgrules.rules.bestow`)."""
+
 
 class SpellCostKind(enum.StrEnum):
     """How a spell cost combines with the mana cost (CR 118.8-118.9)."""

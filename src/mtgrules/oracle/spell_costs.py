@@ -55,7 +55,8 @@ _KEYWORDS = {"Kicker": (SpellCostKind.OPTIONAL, SpellCostCondition.ALWAYS),
              "Dash": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS),  # 702.109a
              "Evoke": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS),  # 702.74a
              "Warp": (SpellCostKind.ALTERNATIVE, SpellCostCondition.FROM_HAND),  # 702.185a
-             "Madness": (SpellCostKind.ALTERNATIVE, SpellCostCondition.MADNESS)}  # 702.35a
+             "Madness": (SpellCostKind.ALTERNATIVE, SpellCostCondition.MADNESS),  # 702.35a
+             "Bestow": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS)}  # 702.103a
 _RATHER = re.compile(r"You may pay ((?:\{[^}]+\})+) rather than pay ~'s mana cost\.")
 _ADDITIONAL_HEAD = "As an additional cost to cast ~, "
 

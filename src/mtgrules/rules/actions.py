@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.log import log_event, name_of
+from mtgrules.model.base import KeywordName
 from mtgrules.rules.counters import add_counters as add_counters
 from mtgrules.rules.counters import apply_etb_replacements as apply_etb_replacements
 from mtgrules.rules.counters import remove_counters as remove_counters
@@ -138,13 +139,24 @@ def deal_damage(s: GameState, source: int, target: int, amount: int, combat: boo
 
 def destroy(s: GameState, oid: int, rule: str = "701.8") -> bool:
     """Destroy a permanent: move it to its owner's graveyard unless it has indestructible
-    (CR 701.8, 702.12b). Returns True if it was destroyed."""
+    (CR 701.8, 702.12b), an Aura with umbra armor is destroyed instead (702.89a) or a
+    regeneration shield replaces it (701.19a). Returns True if it was destroyed."""
     o = s.objects[oid]
     if o.zone != "battlefield":
         return False
     if characteristics(s, oid).has("indestructible"):
         log_event(s, "indestructible", "702.12b", f"{name_of(s, oid)} is indestructible", None,
                   [oid])
+        return False
+    umbra = _umbra_armor(s, oid)
+    if umbra is not None:  # CR 702.89a: instead its damage is removed and the Aura destroyed
+        o.damage = 0
+        o.deathtouched = False
+        s.touch()
+        log_event(s, "umbra_armor", "702.89a", f"{name_of(s, oid)} would be destroyed: instead "
+                  f"its damage is removed and {name_of(s, umbra)} is destroyed", None,
+                  [oid, umbra])
+        destroy(s, umbra, rule="702.89a")
         return False
     for e in s.effects:
         if e.get("shield") == "regenerate" and oid in e["affected"]:
@@ -162,6 +174,16 @@ def destroy(s: GameState, oid: int, rule: str = "701.8") -> bool:
     log_event(s, "destroy", rule, f"{name_of(s, oid)} is destroyed", None, [oid])
     move(s, oid, "graveyard")
     return True
+
+
+def _umbra_armor(s: GameState, oid: int) -> int | None:
+    """The Aura with umbra armor attached to permanent ``oid`` whose replacement applies to
+    its destruction (CR 702.89a), or None. With several, the one with the earliest timestamp
+    (the affected permanent's controller would choose, 616.1: not asked yet); umbra armor
+    applies before a regeneration shield (likewise not asked)."""
+    found = [a for a in s.battlefield if s.objects[a].attached_to == oid
+             and KeywordName.UMBRA_ARMOR in characteristics(s, a).keywords]
+    return min(found, key=lambda a: s.objects[a].timestamp) if found else None
 
 
 def sacrifice(s: GameState, oid: int, rule: str = "701.21") -> int:

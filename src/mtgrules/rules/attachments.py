@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgrules.cards.registry import get_card
-from mtgrules.rules import protection
+from mtgrules.rules import bestow, protection
 from mtgrules.rules.casting import spell_targets
 from mtgrules.rules.layers import Characteristics, compute_battlefield, matches
 from mtgrules.state.game_state import GameState
@@ -82,6 +82,7 @@ def enchant_allows(s: GameState, aura: int, target: int, a: Characteristics,
     """The Aura's enchant ability allows ``target`` (CR 303.4a, 702.5a): ``a`` and ``t`` are
     the Aura's and the object's characteristics."""
     specs = spell_targets(get_card(s.objects[aura].card))
-    if not specs:
+    f = specs[0].filter if specs else bestow.enchant_filter(s.objects[aura])  # CR 702.103b
+    if f is None:
         return True
-    return matches(s, target, t, specs[0].filter, a.controller, aura)
+    return matches(s, target, t, f, a.controller, aura)

@@ -19,6 +19,7 @@ from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.effects import TargetSlot
 from mtgrules.rules import cost_keywords, face_down, faces, play_permissions, spell_costs
+from mtgrules.rules.bestow import bestowed_targets
 from mtgrules.rules.cast_profile import cast_profile, plain_castable
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.divided import announce_division, past_x_targets, x_target_options
@@ -267,7 +268,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
         d["stage"] = "targets"
         return
     if stage == "targets":
-        specs = spell_targets(card, o.chosen.get("mode")) or mutating_targets(o)
+        specs = spell_targets(card, o.chosen.get("mode")) or mutating_targets(o) or \
+            bestowed_targets(o)  # a bestowed Aura spell's enchant creature (CR 702.103b)
         ans = take_answer(f)
         if ans is not None:
             o.targets.append(ans.args[0])

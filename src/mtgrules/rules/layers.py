@@ -66,6 +66,7 @@ from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter, filt
 from mtgrules.model.refs import AffectedObject, AttachedObject, Each, ObjectRef, ThisObject
 from mtgrules.model.rules import RuleModification
 from mtgrules.rules.amounts import evaluate
+from mtgrules.rules.bestow_chars import BESTOWED, bestowed_template
 from mtgrules.rules.cda_values import CdaKind, cda_kind, cda_value
 from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.copy_values import with_exceptions
@@ -217,6 +218,9 @@ def _template(o: GameObject, spec: dict[str, Any] | None = None) -> tuple[Any, .
         key += merged_key(ch)
     if exc:  # the exceptions of its copy effect (CR 707.9): part of its copiable values
         key += (json.dumps(exc, sort_keys=True),)
+    bestowed = bool(ch) and bool(ch.get(BESTOWED)) and spec is None  # bestowed (CR 702.103b)
+    if bestowed:
+        key += (BESTOWED,)
     t = _PRINTED.get(key)
     if t is None or t[0] is not d:
         tl = d.type_line
@@ -228,6 +232,8 @@ def _template(o: GameObject, spec: dict[str, Any] | None = None) -> tuple[Any, .
         if exc:
             t = with_exceptions(t, exc)
             t = t[:11] + (bool(_ab_info(t[7])[3]), {})
+        if bestowed:
+            t = bestowed_template(t)
         _PRINTED[key] = t
     return t
 

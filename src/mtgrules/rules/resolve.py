@@ -14,7 +14,7 @@ from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.engine import handler, pop, push
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
-from mtgrules.rules import alt_costs, faces, history, mutate
+from mtgrules.rules import alt_costs, bestow, faces, history, mutate
 from mtgrules.rules.casting import chosen_spell_ability
 from mtgrules.rules.copy import PENDING, choose_copy
 from mtgrules.rules.targeting import legal_target
@@ -111,7 +111,11 @@ def resolve_frame(s: GameState, f: Frame) -> None:
     card = get_card(o.card)
     if card.is_permanent_card():
         attach = None
-        if "Aura" in card.type_line.subtypes:
+        if bestow.is_bestowed(o):  # CR 702.103e: an illegal target makes it a creature spell
+            attach = bestow.resolve_bestowed(s, oid)
+            if attach is not None:
+                info = {**info, bestow.BESTOWED: True}  # a bestowed Aura (702.103b)
+        elif "Aura" in card.type_line.subtypes:
             attach = o.targets[0] if o.targets else None
             if not attach or attach not in s.objects or s.objects[attach].zone != "battlefield":
                 attach = None
@@ -120,7 +124,8 @@ def resolve_frame(s: GameState, f: Frame) -> None:
             info["kicked"] = True
         info = {**info, **history.entering_info(o)}  # mana from a Treasure spent on it
         new = move(s, oid, "battlefield", controller=o.controller, info=info or None,
-                   attach_to=(attach or 0) if "Aura" in card.type_line.subtypes else None)
+                   attach_to=(attach or 0) if "Aura" in card.type_line.subtypes
+                   or bestow.BESTOWED in info else None)
         log_event(s, "enters", "608.3", f"{name_of(s, new)} enters the battlefield",
                   o.controller, [new])
         alt_costs.after_entering(s, new)

@@ -18,6 +18,8 @@ from mtgrules.model.triggers import ChapterReached
 from mtgrules.rules.actions import destroy, put_into_graveyard, sacrifice
 from mtgrules.rules.attachments import can_attach
 from mtgrules.rules.batches import next_moment
+from mtgrules.rules.bestow import cease_bestowed
+from mtgrules.rules.bestow_chars import BESTOWED
 from mtgrules.rules.combat_removal import remove_unattackable_defenders
 from mtgrules.rules.dungeons import dungeon_sbas
 from mtgrules.rules.face_down import reveal_all
@@ -148,6 +150,7 @@ def check_state_based_actions(s: GameState) -> bool:
     counters_fix: list[int] = []
     sagas: list[int] = []
     unattach: list[int] = []
+    unbestow: list[int] = []
     objects = s.objects
     deathtouched = False
     for oid in s.battlefield:
@@ -168,7 +171,10 @@ def check_state_based_actions(s: GameState) -> bool:
         subtypes = c.subtypes
         if "Aura" in subtypes:
             if t is None or not can_attach(s, oid, t, chars):
-                to_graveyard.append((oid, "704.5m"))
+                if o.chosen.get(BESTOWED):  # CR 702.103f: unattached, a creature again
+                    unbestow.append(oid)
+                else:
+                    to_graveyard.append((oid, "704.5m"))
         elif t is not None and not can_attach(s, oid, t, chars):
             unattach.append(oid)
         if counters and counters.get("+1/+1") and counters.get("-1/-1"):
@@ -189,6 +195,9 @@ def check_state_based_actions(s: GameState) -> bool:
         acted = True
     for oid in unattach:
         _unattach(s, oid, chars)
+        acted = True
+    for oid in unbestow:
+        cease_bestowed(s, oid)
         acted = True
     done: set[int] = set()
     for oid, rule in to_graveyard:

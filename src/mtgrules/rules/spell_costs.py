@@ -21,6 +21,7 @@ from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
+from mtgrules.rules import bestow
 from mtgrules.rules.actions import lose_life, sacrifice
 from mtgrules.rules.cost_changes import changed_cost, target_conditional
 from mtgrules.rules.cost_choices import note_sacrificed
@@ -169,15 +170,18 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
         if d.get("via"):
             o.chosen["cast_via"] = d["via"]
         s.touch()
-        how = FREE if d["alt"] == FREE else \
-            f"for its {label(next(sc for sc in costs if sc.key == d['alt']))} cost"
+        paid = next((sc for sc in costs if sc.key == d["alt"]), None)
+        how = FREE if paid is None else f"for its {label(paid)} cost"
         log_event(s, "alternative_cost", "118.9", f"{s.players[pid].name} casts "
                   f"{name_of(s, oid)} {how}", pid, [oid])
+        if paid is not None:
+            bestow.note_alternative_cost(s, oid, paid)  # CR 702.103b
     if not costs:
         return True
     if "alt_done" not in d:
         alts = [sc for sc in costs if sc.kind is SpellCostKind.ALTERNATIVE
                 and condition_holds(s, pid, sc, oid)
+                and (sc.keyword != bestow.BESTOW or bestow.can_target(s, pid, oid))
                 and can_pay(s, pid, changed_cost(s, pid, oid, card, sc.cost.mana),
                             purpose=["spell", oid])]
         if not alts:
@@ -200,6 +204,7 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
                 s.touch()
                 log_event(s, "alternative_cost", "118.9", f"{s.players[pid].name} casts "
                           f"{name_of(s, oid)} for its {label(chosen)} cost", pid, [oid])
+                bestow.note_alternative_cost(s, oid, chosen)  # CR 702.103b
     if not _announce_or_pay(s, f, pid, oid, card):
         return False
     optional = [sc for sc in costs if sc.kind is SpellCostKind.OPTIONAL]

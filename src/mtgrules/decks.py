@@ -243,7 +243,8 @@ def parse_decklist(
         The main deck and sideboard entries in list order, with notes on what was inferred.
 
     Raises:
-        DeckError: on a line that is neither a card entry, a header, a comment nor blank; on a
+        DeckError: on a line holding a NUL byte or another control character (the file is
+            not UTF-8 text); on a line that is neither a card entry, a header, a comment nor blank; on a
             count that is not a whole number from 1 to MAX_COPIES; on more than MAX_CARDS
             cards; on a name ``known_card`` refuses; and when the main deck is empty. The error
             carries the 1-based ``line`` and ``source``.
@@ -251,7 +252,9 @@ def parse_decklist(
             ``known_card`` raises UnimplementedCardError for a name.
     """
     reader = _Reader(source, known_card, all_names)
-    lines = [raw.strip().lstrip("\ufeff") for raw in text.splitlines()]
+    raw_lines = text.splitlines()
+    _refuse_control_characters(raw_lines, source)
+    lines = [raw.strip().lstrip("\ufeff") for raw in raw_lines]
     if any(_FORGE_SECTION.match(s) and s[1:-1].strip().lower() in ("main", "metadata")
            for s in lines):
         deck = _parse_forge(lines, reader)
@@ -263,6 +266,20 @@ def parse_decklist(
     if not deck.main and not allow_empty:
         raise DeckError("the decklist has no main-deck cards", 0, source)
     return deck
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f\ufffe\uffff]")
+
+
+def _refuse_control_characters(lines: list[str], source: str) -> None:
+    """Refuse a line holding a NUL byte or another control character (a binary file, or a
+    file in an encoding that is not UTF-8 text): DeckError naming the line and column."""
+    for lineno, raw in enumerate(lines, 1):
+        m = _CONTROL.search(raw)
+        if m is not None:
+            what = "a NUL byte" if m.group() == "\x00" else f"the control character U+{ord(m.group()):04X}"
+            raise DeckError(f"{what} at column {m.start() + 1}: a decklist is UTF-8 text "
+                            "(is this a binary file?)", lineno, source)
 
 
 def _strip_comment(line: str) -> str:
@@ -390,15 +407,43 @@ def _parse_xmage(lines: list[str], reader: _Reader) -> Decklist:
     return Decklist(tuple(main), tuple(side), reader.source, (), "xmage")
 
 
-def decode_decklist(data: bytes) -> str:
+def _utf16_without_bom(data: bytes) -> str | None:
+    """``"utf-16-le"``/``"utf-16-be"`` when ``data`` looks like UTF-16 text without a byte-order
+    mark (an even length, and NUL bytes at the high byte of nearly every code unit and nowhere
+    else), else None: a stray NUL byte in UTF-8 text is not UTF-16."""
+    if len(data) % 2:
+        return None
+    sample = data[:400]
+    even_nuls = sample[0::2].count(0)
+    odd_nuls = sample[1::2].count(0)
+    units = len(sample) // 2
+    if odd_nuls * 2 >= units and even_nuls == 0:
+        return "utf-16-le"
+    if even_nuls * 2 >= units and odd_nuls == 0:
+        return "utf-16-be"
+    return None
+
+
+def decode_decklist(data: bytes, source: str = "<bytes>") -> str:
     """The text of a decklist file's bytes: UTF-8 (with or without a byte-order mark), UTF-16
     (with a byte-order mark, or little/big-endian without one), else Windows-1252 (what
-    Notepad and older tools write), else Latin-1."""
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16")
-    if len(data) >= 2 and b"\x00" in data[:200]:
-        return data.decode("utf-16-le" if data[1:2] == b"\x00" else "utf-16-be",
-                           errors="replace")
+    Notepad and older tools write), else Latin-1.
+
+    A NUL byte that is not part of UTF-16 text is kept (UTF-8 allows it):
+    :func:`parse_decklist` refuses the line that holds it.
+
+    Raises:
+        DeckError: (naming ``source`` and the line) when bytes with a UTF-16 byte-order mark,
+            or read as UTF-16 from their NUL bytes, are not valid UTF-16.
+    """
+    utf16 = "utf-16" if data.startswith((b"\xff\xfe", b"\xfe\xff")) else _utf16_without_bom(data)
+    if utf16 is not None:
+        try:
+            return data.decode(utf16)
+        except UnicodeDecodeError as exc:
+            line = data[:exc.start].decode(utf16, errors="replace").count("\n") + 1
+            raise DeckError(f"the file is not valid {utf16.upper()} text (byte {exc.start}: "
+                            f"{exc.reason}); decklists are UTF-8 text", line, source) from exc
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -443,4 +488,4 @@ def load_deck(
         raise DeckError(f"cannot read decklist: {exc}", 0, spec) from exc
     if len(data) > 10_000_000:
         raise DeckError("the file is too large to be a decklist (over 10 MB)", 0, spec)
-    return parse_decklist(decode_decklist(data), spec, known_card, all_names, allow_empty)
+    return parse_decklist(decode_decklist(data, spec), spec, known_card, all_names, allow_empty)

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
+from mtgrules.keywords_cascade import cascade
 from mtgrules.keywords_copies import myriad
 from mtgrules.keywords_more import SPELLED, more_trigger
 from mtgrules.model import (
@@ -79,7 +80,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     KeywordTag,
     NotRenowned,
-    ReturnWithCounter,
+    ReturnDiedToBattlefield,
     TriggerKeyword,
 )
 
@@ -130,7 +131,7 @@ def keyword_trigger(tag: KeywordTag, key: str = "") -> TriggeredAbility:
             kind = CounterKind.P1P1 if tag.name is t.UNDYING else CounterKind.M1M1
             return TriggeredAbility(
                 key, text, event=Dies(), intervening_if=HadNoCounters(kind),
-                effect=(ReturnWithCounter(kind),), keyword_tag=tag)
+                effect=(ReturnDiedToBattlefield(counter=kind),), keyword_tag=tag)
         case t.AFFLICT:
             return TriggeredAbility(
                 key, text, event=BlocksOrBecomesBlocked(blocks=False),
@@ -176,5 +177,7 @@ def keyword_trigger(tag: KeywordTag, key: str = "") -> TriggeredAbility:
             return more_trigger(tag, key, text)  # the second family (mtgrules.keywords_more)
         case t.MYRIAD:
             return myriad(key, text, tag)  # CR 702.116a (mtgrules.keywords_copies)
+        case t.CASCADE:
+            return cascade(key, text, tag)  # CR 702.85a (mtgrules.keywords_cascade)
         case _:
             assert_never(tag.name)

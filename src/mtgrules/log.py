@@ -7,9 +7,26 @@ byte-identical log (DESIGN non-negotiable 4).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mtgrules.state.game_state import GameState
+
+NameReader = Callable[[str], tuple[str, bool]]
+"""How an object made from a definition key is shown: ``(name, numbered)``; ``numbered``
+False for what is not an object in the CR's terms (a designation, CR 724), shown without
+``#id``."""
+
+_name_reader: NameReader | None = None
+_SHOWN: dict[str, tuple[str, bool]] = {}
+
+
+def install_name_reader(reader: NameReader) -> None:
+    """Install how :func:`name_of` shows an object's definition key (the composition root
+    installs the card registry's: a token's name, CR 111.4; the monarch designation, 724)."""
+    global _name_reader
+    _name_reader = reader
+    _SHOWN.clear()
 
 
 def log_event(s: GameState, event: str, rule: str, text: str, player: int | None = None,
@@ -54,11 +71,21 @@ def _public_card(s: GameState, oid: int) -> str:
 
 
 def name_of(s: GameState, oid: int) -> str:
-    """Display name of an object, e.g. ``"Grizzly Bears#12"``."""
+    """Display name of an object, e.g. ``"Grizzly Bears#12"``, ``"Goblin Token#13"`` (a
+    token's name, CR 111.4), ``"the monarch designation"`` (CR 724; its ability on the stack:
+    ``"the monarch designation's ability"``)."""
     o = s.objects.get(oid)
     if o is None:
         return f"#{oid}"
     if o.face_down:  # only its controller may look at it (CR 708.5, 406.3)
         return f"{FACE_DOWN_CARD_NAME if o.zone == 'exile' else FACE_DOWN_NAME}#{oid}"
-    # a face key "<card>|<face>" shows the face's name (mtgrules.cards.faces)
-    return f"{o.card.rpartition('|')[2] if '|' in o.card else o.card}#{oid}"
+    card = o.card
+    if "|" in card:  # a face key "<card>|<face>" shows the face's name (mtgrules.cards.faces)
+        return f"{card.rpartition('|')[2]}#{oid}"
+    shown = _SHOWN.get(card)
+    if shown is None:
+        shown = _name_reader(card) if _name_reader is not None else (card, True)
+        _SHOWN[card] = shown
+    if shown[1]:
+        return f"{shown[0]}#{oid}"
+    return f"{shown[0]}'s ability" if o.kind == "ability" else shown[0]

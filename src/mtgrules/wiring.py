@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from mtgrules import engine, keywords, keywords_copies, oracle
+from mtgrules import engine, keywords, keywords_copies, log, oracle
 from mtgrules.cards import basics, designations, registry, status
 from mtgrules.cards.face_down import register_face_down_definitions
 from mtgrules.effects import interpreter
@@ -32,6 +32,8 @@ from mtgrules.rules import (
     activation,
     alt_costs,
     as_enters,
+    aura_entering,
+    cascade,
     casting,
     combat,
     discard,
@@ -51,6 +53,7 @@ from mtgrules.rules import (
     suspend,
     triggers,
     turn,
+    zone_change,
 )
 
 HANDLER_MODULES: tuple[ModuleType, ...] = (
@@ -58,6 +61,7 @@ HANDLER_MODULES: tuple[ModuleType, ...] = (
     sectors, interpreter, prevention, entering, dungeons, face_down, suspend,
     keywords_more_effects,  # the second keyword family's "as it enters" choice (CR 614.12)
     as_enters,  # "As ~ enters, choose Khans or Dragons" (CR 614.12a)
+    aura_entering,  # an Aura put onto the battlefield chooses what it enchants (CR 303.4f)
 )
 """The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""
 
@@ -105,7 +109,13 @@ def wire() -> None:
         triggers.RULE_TRIGGERS.append(history.record_entering)
     if graveyard_triggers.graveyard_triggers not in triggers.RULE_TRIGGERS:  # CR 113.6k
         triggers.RULE_TRIGGERS.append(graveyard_triggers.graveyard_triggers)
+    if cascade.cast_triggers not in triggers.RULE_TRIGGERS:  # "When you cast this spell"
+        triggers.RULE_TRIGGERS.append(cascade.cast_triggers)
+    if not zone_change.AURA_ENTERING:  # CR 303.4f-g
+        zone_change.AURA_ENTERING.append((aura_entering.enchant_candidates,
+                                          aura_entering.attach_entering))
     registry.set_catalog_loader(load_catalog)
+    log.install_name_reader(registry.shown_name)  # tokens' names (CR 111.4), the monarch
     registry.set_card_compiler(oracle.compiled_definition)
     status.add_status_provider(oracle.oracle_status)
     _wired = True

@@ -266,6 +266,9 @@ def _nested(depth: int) -> Any:
      "state.effects[0].affected[0]"),
     (("triggered",), [{"ability": "rm -rf", "controller": 0}], "state.triggered[0].ability"),
     (("log",), [[]], "state.log[0]"),
+    (("turn_flags", "attacked"), "yes", "state.turn_flags.attacked"),  # was a TypeError in play
+    (("turn_flags", "spells_cast"), [[0, "Creature"]], "state.turn_flags.spells_cast[0][1]"),
+    (("turn_flags", "creature_died"), 1, "state.turn_flags.creature_died"),
     (("extra",), {"deep": _nested(30)}, "state.extra.deep" + "[0]" * 24),
 ])
 def test_wrong_types_and_bad_numbers_name_the_path(where: tuple[Any, ...], value: Any,
@@ -388,3 +391,106 @@ def test_704_3_a_player_at_0_life_or_10_poison_who_has_not_lost_at_priority_is_r
     data["state"]["players"][0]["poison"] = 11
     _refused(data, "state.players[0]", "704.5")
 
+
+
+# --- object kinds, recorded choices, timestamps (mtgrules.saves.choices) --------------------
+
+
+def test_111_8_a_token_where_no_token_can_be_is_refused() -> None:
+    """A token is never on the stack; at a priority decision one that left the battlefield
+    has ceased to exist (CR 111.8, 704.5d)."""
+    data = _save()
+    i, o = _first_of(data, "Grizzly Bears")  # Alice's, in her hand
+    o["kind"] = "token"
+    _refused(data, f"state.objects[{i}].kind", "704.5d")
+    g = _game()
+    bears = named(g, g.state.players[0].hand, "Grizzly Bears")
+    data = json.loads(g.to_json())
+    data["state"]["players"][0]["hand"].remove(bears)
+    data["state"]["stack"].append(bears)
+    _obj(data, bears)["zone"] = "stack"
+    _obj(data, bears)["kind"] = "token"
+    _refused(data, f"state.objects[{_index(data, bears)}].kind", "never on the stack")
+
+
+def test_111_1_a_card_made_from_a_token_definition_is_refused() -> None:
+    data = _save()
+    i, o = _first_of(data, "Grizzly Bears")
+    o["card"] = "Treasure"
+    _refused(data, f"state.objects[{i}].kind", "token's definition")
+
+
+def test_114_1_an_emblem_outside_the_command_zone_is_refused() -> None:
+    data = _save()
+    i, o = _first_of(data, "Grizzly Bears")
+    o["kind"] = "emblem"
+    _refused(data, f"state.objects[{i}].zone", "CR 114.1")
+
+
+@pytest.mark.parametrize(("key", "value", "words"), [
+    ("copy", "Lightning Bolt", "not a permanent"),
+    ("copy", "Serra Angel", "no \"enter as a copy\" ability"),
+    ("copy", "No Such Card", "unknown card"),
+    ("as_enters", "Khans", "not an option"),
+    ("kicked", "yes", "expected true or false"),
+    ("devoured", -2, "out of range"),
+    ("activated", {"x": "turn 3"}, "expected an integer"),
+    ("copy_except", [], "without a copy"),
+])
+def test_junk_choices_recorded_for_an_object_are_refused(key: str, value: Any,
+                                                         words: str) -> None:
+    """What ``chosen`` records is checked against what the card could have chosen (a Grizzly
+    Bears never entered as a copy, has no "As ~ enters, choose" option)."""
+    data = _save()
+    i, o = _first_of(data, "Grizzly Bears")
+    o["chosen"][key] = value
+    path = f"state.objects[{i}].chosen" + {"copy_except": "", "activated": ".activated.x"}.get(
+        key, f".{key}")
+    _refused(data, path, words)
+
+
+def test_700_2_a_mode_for_a_spell_without_modes_is_refused() -> None:
+    g = _game()
+    bears = named(g, g.state.players[0].hand, "Grizzly Bears")
+    g.apply(Action("cast", (bears,)))
+    spell = next(x for x in g.state.stack if g.state.objects[x].card == "Grizzly Bears")
+    data = json.loads(g.to_json())
+    _obj(data, spell)["chosen"]["mode"] = 2
+    _refused(data, f"state.objects[{_index(data, spell)}].chosen.mode", "has no modes")
+
+
+def test_613_7_two_permanents_or_effects_with_one_timestamp_are_refused() -> None:
+    g = _game()
+    forest, other = g.state.battlefield[:2]
+    data = json.loads(g.to_json())
+    _obj(data, other)["timestamp"] = _obj(data, forest)["timestamp"]
+    first, second = sorted((_index(data, forest), _index(data, other)))
+    err = _refused(data, f"state.objects[{second}].timestamp", "CR 613.7")
+    assert f"state.objects[{first}].timestamp" in str(err)
+    data = json.loads(g.to_json())
+    ts = _obj(data, forest)["timestamp"]
+    data["state"]["effects"].append({"ts": ts, "controller": 0, "affected": []})
+    _refused(data, "state.effects[0].ts", "share one")
+    data = json.loads(g.to_json())
+    data["state"]["effects"].append({"ts": data["state"]["next_ts"], "controller": 0,
+                                     "affected": []})
+    _refused(data, "state.effects[0].ts", "not below next_ts")
+
+
+@pytest.mark.parametrize("scenario", [
+    "walkers/114_4_elspeth_emblem_makes_your_permanents_indestructible.yaml",  # an emblem
+    "copies/707_2_caretakers_talent_copies_a_token_and_pumps_creature_tokens.yaml",  # a token's
+    # "enters" event comes from no zone
+    "auras/303_4f_zur_searches_an_aura_onto_the_battlefield_choosing_its_creature.yaml",
+])
+def test_real_saves_with_emblems_tokens_and_auras_load(scenario: str) -> None:
+    """Saves the engine writes load again (emblem objects, CR 114; a created token's event;
+    an Aura attached as it entered, 303.4f); they were refused."""
+    from pathlib import Path
+
+    from mtgrules.scenarios import run_scenario_file
+
+    result = run_scenario_file(str(Path(__file__).parent / scenario))
+    assert result.game is not None and not result.game.over
+    text = result.game.to_json()
+    assert Game.from_json(text).to_json() == text

@@ -33,10 +33,13 @@ def test_coverage_json_shape_and_counts_are_consistent() -> None:
     assert set(data) == {"total", "implemented", "by_set"}
     assert data == whole_coverage().to_json()
     traditional = [c for c in database() if c.traditional]
-    assert data["total"] == len(traditional) == 33259
+    assert data["total"] == len(traditional) == 33230
     assert 0 < data["implemented"] <= data["total"]
-    # sticker sheets (CR 123.2: not cards) and Hero cards are not cards of traditional play
-    assert not any(c.traditional for c in database() if set(c.front.types) & {"Stickers", "Hero"})
+    # sticker sheets (CR 123.2: not cards), Hero cards and conspiracies (CR 315.3: never in a
+    # deck) are not cards of traditional play
+    nontraditional = {"Stickers", "Hero", "Conspiracy"}
+    assert not any(c.traditional for c in database() if set(c.front.types) & nontraditional)
+    assert not lookup("Advantageous Proclamation").traditional
     for code_, row in data["by_set"].items():
         assert set(row) == {"total", "implemented"}, code_
         assert 0 <= row["implemented"] <= row["total"] <= data["total"], code_

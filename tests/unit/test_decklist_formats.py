@@ -157,3 +157,41 @@ def test_100_2b_limited_deck_needs_forty_cards_and_any_number_of_copies() -> Non
     assert _check("30 Mountain\n9 Shock\n", DeckFormat.LIMITED) == [
         "the main deck has 39 cards; a limited deck needs at least 40 (CR 100.2b)"]
     assert _check("1 Shock\n", DeckFormat.NONE) == []
+
+
+def test_nul_byte_in_a_utf8_decklist_names_the_file_and_line(tmp_path: Path) -> None:
+    """A stray NUL byte in UTF-8 text is not UTF-16: the error names the file and the line
+    (it used to be decoded as UTF-16 into garbled text)."""
+    path = tmp_path / "deck.txt"
+    path.write_bytes(b"Deck\n20 Mountain\n1 Gaea\x00s Cradle\n")
+    with pytest.raises(DeckError) as info:
+        load_deck(str(path), known_card=KNOWN.__contains__, all_names=KNOWN)
+    assert info.value.line == 3
+    assert info.value.source == str(path)
+    assert "NUL byte at column 7" in str(info.value)
+    assert str(info.value).startswith(f"{path}:3: ")
+
+
+def test_control_character_in_pasted_decklist_text_is_refused() -> None:
+    with pytest.raises(DeckError) as info:
+        parse("4 Lightning Bolt\n20 Mount\x01ain\n", "paste")
+    assert (info.value.line, info.value.source) == (2, "paste")
+    assert "U+0001" in str(info.value)
+
+
+def test_binary_file_is_refused_not_garbled(tmp_path: Path) -> None:
+    path = tmp_path / "deck.png"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00")
+    with pytest.raises(DeckError) as info:
+        load_deck(str(path), known_card=KNOWN.__contains__, all_names=KNOWN)
+    assert info.value.source == str(path)
+    assert info.value.line >= 1
+
+
+def test_invalid_utf16_with_a_bom_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_bytes(b"\xff\xfe" + "20 Mountain\n".encode("utf-16-le") + b"\x00\xd8")
+    with pytest.raises(DeckError) as info:
+        load_deck(str(path), known_card=KNOWN.__contains__, all_names=KNOWN)
+    assert "not valid UTF-16" in str(info.value)
+    assert info.value.line == 2

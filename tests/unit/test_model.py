@@ -264,3 +264,26 @@ def test_codec_round_trips_costs_with_mana_and_choices() -> None:
     assert from_data(data, dict().__getitem__) == c
     with pytest.raises(CardDefinitionError, match="unknown model node 'Bogus'"):
         from_data({"node": "Bogus"}, dict().__getitem__)
+
+
+def test_codec_reads_a_folded_node_name_as_the_node_it_became() -> None:
+    """``ExileTopCard`` (the Classes' exile) was folded into ``ExileFromTop``: data naming the
+    old node still loads, as the one node; new data names the new one."""
+    from mtgrules.model import ExileFromTop
+    from mtgrules.model.codec import RENAMED
+
+    assert RENAMED["ExileTopCard"] == "ExileFromTop"
+    got = from_data({"node": "ExileTopCard"}, dict().__getitem__)
+    assert type(got) is ExileFromTop and got == ExileFromTop()
+    assert to_data(got)["node"] == "ExileFromTop"
+
+
+def test_codec_reads_return_with_counter_as_the_one_return_node() -> None:
+    """Undying's and persist's ``ReturnWithCounter`` was folded into
+    ``ReturnDiedToBattlefield`` (same fields): old data loads as the one node."""
+    from mtgrules.model import CounterKind, ReturnDiedToBattlefield
+
+    got = from_data({"node": "ReturnWithCounter", "counter": "-1/-1", "tapped": False},
+                    dict().__getitem__)
+    assert got == ReturnDiedToBattlefield(False, CounterKind.M1M1)
+    assert from_data(to_data(got), dict().__getitem__) == got

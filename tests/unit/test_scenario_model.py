@@ -317,7 +317,25 @@ MALFORMED = [
     pytest.param(scenario("expect:\n  - {object: X, power: 2}\n  - {object: X, power: 3, "
                           "power: 4}\n"), 9, "duplicate key 'power'", id="duplicate-key"),
     pytest.param("- just\n- a list\n", 1, "the scenario must be a mapping", id="not-a-mapping"),
+    pytest.param(HEADER.replace("  - name: Bob\n", "    battlefield:\n      - {card: Forest, "
+                                "counters: {\"\": 1}}\n  - name: Bob\n") + "expect: []\n", 6,
+                 "a counter kind must not be empty", id="empty-counter-kind"),
 ]
+
+
+@pytest.mark.parametrize("card", ["Lightning Bolt", "The Monarch", "Emblem",
+                                  "Tomb of Annihilation"])
+def test_a_non_permanent_on_the_battlefield_is_a_scenario_error(card: str) -> None:
+    """An instant, a designation, an emblem or a dungeon can't be on the battlefield (CR
+    110.4b); it was accepted and played as a permanent."""
+    from mtgrules.scenarios import build_game
+
+    text = HEADER.replace("  - name: Bob\n", "    battlefield:\n      - {card: " + card
+                          + ", token: true}\n  - name: Bob\n") + "expect: []\n"
+    with pytest.raises(ScenarioError) as info:
+        build_game(parse_scenario(text, "bad.yaml"))
+    assert "can't be on the battlefield (CR 110.4b)" in str(info.value)
+    assert info.value.line == 6
 
 
 @pytest.mark.parametrize(("text", "line", "problem"), MALFORMED)

@@ -56,7 +56,7 @@ FIELD_SOURCES: dict[str, str] = {
     "printings (AFR numbers), faces[].oracle_text_2022": "afr.jsonl (MTGJSON 5.2.0 AFR.json)",
     "flags alchemy, funny, non_traditional, incomplete": "cards.jsonl.xz is_alchemy, is_funny, "
                                                          "non_traditional, incomplete; also "
-                                                         "non_traditional: type Stickers or Hero",
+                                                         "non_traditional: type Stickers, Hero or Conspiracy",
     "tokens (layout 'token', flags token/dungeon)": "afr_tokens.jsonl (MTGJSON 5.2.0 TAFR.json)",
     "boosters": "afr-booster.json (MTGJSON 5.2.0 AFR.json booster.default)",
 }
@@ -112,12 +112,15 @@ def _face(row: dict[str, Any], where: str) -> dict[str, Any]:
 
 #: Type words of records that are not traditional Magic cards although the source does not flag
 #: them: Unfinity sticker sheets ("Sticker sheets are not cards", CR 123.2) and the Hero cards of
-#: Theros Beyond Death's Hero's Path challenge decks (supplementary cards, CR 108.2a).
-_NONTRADITIONAL_TYPES = frozenset({"Stickers", "Hero"})
+#: Theros Beyond Death's Hero's Path challenge decks (supplementary cards, CR 108.2a), and
+#: conspiracies, which "can't be cast or included in a deck" (CR 315.3; traditional cards are
+#: the ones included in players' decks, CR 108.2a).
+_NONTRADITIONAL_TYPES = frozenset({"Stickers", "Hero", "Conspiracy"})
 
 
 def _nontraditional_type(row: dict[str, Any]) -> bool:
-    """True when a face's card types include a nontraditional type word (sticker sheet, Hero)."""
+    """True when a face's card types include a nontraditional type word (sticker sheet, Hero,
+    conspiracy)."""
     return bool(_NONTRADITIONAL_TYPES.intersection(row.get("types") or ()))
 
 

@@ -48,7 +48,7 @@ class CardFlag(StrEnum):
 
     ALCHEMY = "alchemy"  # digital rebalanced "A-" cards
     FUNNY = "funny"  # Un-sets, playtest cards
-    NON_TRADITIONAL = "non_traditional"  # planes, phenomena, schemes, vanguards (CR 901-904)
+    NON_TRADITIONAL = "non_traditional"  # planes, phenomena, schemes, vanguards, conspiracies
     INCOMPLETE = "incomplete"  # some face has no text in the data: never playable
     TOKEN = "token"  # a token or dungeon (CR 111, 309), not a card of a deck
     DUNGEON = "dungeon"  # a dungeon card (CR 309)
@@ -128,7 +128,7 @@ class CardRecord:
     @property
     def traditional(self) -> bool:
         """True for a card of traditional Magic play: not Alchemy, not an Un-/playtest card, not
-        a plane, phenomenon, scheme or vanguard, and not a token."""
+        a plane, phenomenon, scheme, vanguard or conspiracy (CR 315.3), and not a token."""
         return not (self.flags & _NOT_TRADITIONAL)
 
     @property

@@ -92,11 +92,13 @@ def define(name: str, *abilities: Ability,
 
 def token(name: str, type_line: str, power: int | None, toughness: int | None,
           colors: tuple[str, ...], *abilities: Ability, oracle: str = "") -> CardDef:
-    """Register a token definition (CR 111.4) for ``CreateToken`` to use."""
+    """Register a token definition (CR 111.4) for ``CreateToken`` to use, keyed by ``name``
+    (its subtype: the token's name is its subtypes plus "Token", :attr:`CardDef.object_name`)."""
     card = CardDef(name=name, mana_cost=None, type_line=TypeLine.parse(type_line),
                    oracle=oracle,
                    abilities=tuple(keyed("token:" + name, i, a) for i, a in enumerate(abilities)),
-                   power=power, toughness=toughness, color_indicator=colors, token=True)
+                   power=power, toughness=toughness, color_indicator=colors, token=True,
+                   described=True)
     return register(card)
 
 

@@ -109,6 +109,9 @@ class CardDef:
     ``colors``: from the mana cost (CR 202.2) unless ``color_indicator`` is given.
     ``level_abilities``: for Class cards (CR 716), ``(level, ability)`` pairs the Class has
     while its level is at least ``level``. ``token``: True for token definitions.
+    ``described``: a token definition keyed by what the effect creating it says (``"1/1 red
+    Goblin creature token"``, ``"Treasure"``) rather than by a name the effect gives it: the
+    token's name is then its subtypes plus the word "Token" (CR 111.4, :attr:`object_name`).
     ``layout`` and ``faces``: for a multi-face card (split, aftermath, adventure, modal or
     transforming double-faced, CR 709-715), the card database's layout name and the definition
     of each face, front face first (see :mod:`mtgrules.cards.faces`); the card's own
@@ -128,6 +131,16 @@ class CardDef:
     token: bool = False
     layout: str = "normal"
     faces: tuple[CardDef, ...] = ()
+    described: bool = False
+
+    @property
+    def object_name(self) -> str:
+        """The name of an object with this definition's characteristics (CR 201.2): its
+        ``name``, except for a token the creating effect didn't name: its subtypes plus the
+        word "Token" (CR 111.4: ``"Goblin Token"``, ``"Treasure Token"``)."""
+        if self.described:
+            return " ".join((*self.type_line.subtypes, "Token"))
+        return self.name
 
     @property
     def colors(self) -> frozenset[str]:

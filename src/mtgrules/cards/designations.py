@@ -8,6 +8,8 @@ from mtgrules.model import BecomeMonarch, Draw, EventPlayer, Fixed, MonarchTrigg
 from mtgrules.model.abilities import TriggeredAbility
 
 MONARCH = "The Monarch"
+MONARCH_SHOWN = "the monarch designation"
+"""How the log shows the monarch's object (CR 724: a designation, not a card or permanent)."""
 
 _DRAW = "At the beginning of the monarch's end step, that player draws a card."
 _DAMAGE = ("Whenever a creature deals combat damage to the monarch, its controller becomes "

@@ -233,3 +233,18 @@ def get_ability(key: str) -> Ability:
     if a is None:
         raise KeyError(key)
     return a
+
+
+def shown_name(card: str) -> tuple[str, bool]:
+    """How the log shows an object made from definition key ``card`` (a
+    :data:`mtgrules.log.NameReader`): its name (CR 201.2; a token's is its subtypes plus
+    "Token" unless the effect named it, 111.4), numbered by its id; the monarch's object is
+    shown as the monarch designation, unnumbered (it is no object in the CR's terms, 724)."""
+    from mtgrules.cards.designations import MONARCH, MONARCH_SHOWN
+
+    if card == MONARCH:
+        return MONARCH_SHOWN, False
+    try:
+        return get_card(card).object_name, True
+    except UnknownCardError:
+        return card, True

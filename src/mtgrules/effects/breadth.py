@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from mtgrules.effects.refs import died_card
 from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
@@ -15,15 +16,13 @@ def return_died_card(s: GameState, f: Frame, e: ReturnDiedCard) -> bool:
     """"Return it to its owner's hand" (CR 603.6d, 400.7): the card the permanent became in
     the graveyard (the leaves event's new object) is put into its owner's hand; nothing
     happens if it is no longer in that graveyard (a new object, CR 400.7)."""
-    ev = f.data["ctx"].get("event") or {}
-    card = ev.get("new")
-    o = s.objects.get(card) if isinstance(card, int) else None
-    if o is None or not isinstance(card, int) or o.zone != "graveyard" \
-            or ev.get("to") != "graveyard":
+    card = died_card(s, f)
+    if card is None:
         return True
+    owner = s.objects[card].owner
     new = move(s, card, "hand")
     log_event(s, "return_to_hand", "603.6d", f"{name_of(s, new)} returns to its owner's hand "
-              "from the graveyard", o.owner, [new])
+              "from the graveyard", owner, [new])
     return True
 
 

@@ -1,32 +1,12 @@
-"""Executing :mod:`mtgrules.model.exile_cast` (CR 406.3, 601.3)."""
+"""Executing :mod:`mtgrules.model.exile_cast` (CR 601.3; its exile is
+:func:`mtgrules.effects.impulse.exile_from_top`, CR 406.3)."""
 
 from __future__ import annotations
 
-from mtgrules.effects.refs import set_those
 from mtgrules.log import log_event, name_of
-from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard
-from mtgrules.rules.linked_exile import link_exiled
-from mtgrules.rules.zone_change import move
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
-
-
-def exile_top_card(s: GameState, f: Frame, e: ExileTopCard) -> bool:
-    """The controller exiles the top card of their library face up (CR 406.3); "it" after
-    this is the exiled card (nothing when the library is empty)."""
-    pid = int(f.data["ctx"]["controller"])
-    p = s.players[pid]
-    if not p.library:
-        set_those(f, [])
-        return True
-    top = p.library[0]
-    log_event(s, "exile", "406.3", f"{p.name} exiles {name_of(s, top)} from the top of their "
-              "library", pid, [top])
-    new = move(s, top, "exile")
-    link_exiled(s, int(f.data["ctx"]["source"]), new)  # "cards exiled with ~" (CR 607.2a)
-    set_those(f, [new])
-    s.touch()
-    return True
 
 
 def cast_after_another_spell(s: GameState, f: Frame, e: CastFromExileAfterAnotherSpell

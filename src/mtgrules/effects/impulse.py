@@ -35,21 +35,46 @@ from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
 
+def exile_top_cards(s: GameState, source: int, pid: int, n: int, note: str = "",
+                    face_down: bool = False) -> list[int]:
+    """Player ``pid`` exiles the top ``n`` cards of their library face up (CR 406.3; as many
+    as there are if it has fewer, none for ``n`` < 1), logged with ``note`` after the usual
+    words; returns the new objects (CR 400.7), linked to ``source`` as "cards exiled with ~"
+    (CR 607.2a). ``face_down``: exiled face down (406.3): the log names no card."""
+    p = s.players[pid]
+    top = list(p.library[:max(n, 0)])
+    if not top:
+        return []
+    if face_down:  # no player sees them (CR 406.3)
+        what = "card" if len(top) == 1 else f"{len(top)} cards"
+        log_event(s, "exile", "406.3", f"the top {what} of {p.name}'s library "
+                  f"{'is' if len(top) == 1 else 'are'} exiled face down{note}", pid, [])
+    else:
+        log_event(s, "exile", "406.3", f"{p.name} exiles "
+                  f"{', '.join(name_of(s, x) for x in top)} from the top of their library{note}",
+                  pid, top)
+    exiled: list[int] = []
+    for oid in top:
+        new = move(s, oid, "exile")
+        if face_down:
+            exile_face_down(s, new)
+        link_exiled(s, source, new)
+        exiled.append(new)
+    return exiled
+
+
 def exile_top_playable(s: GameState, f: Frame, e: ExileTopPlayable) -> bool:
     """Exile the controller's top card face up (CR 406.3) with a play permission
     (``s.extra["play_permissions"]``, read by :func:`mtgrules.rules.casting.
     permitted_exiled_cards`): ``{"turn"}`` this turn, ``{"until_turn"}`` until the end of
     their next turn, no limit while it remains exiled (a new object elsewhere, CR 400.7)."""
     pid = int(f.data["ctx"]["controller"])
-    p = s.players[pid]
-    if not p.library:
+    exiled = exile_top_cards(s, int(f.data["ctx"]["source"]), pid, 1,
+                             f" ({e.wording.value.lower()})")
+    if not exiled:
         set_those(f, [])
         return True
-    top = p.library[0]
-    log_event(s, "exile", "406.3", f"{p.name} exiles {name_of(s, top)} from the top of their "
-              f"library ({e.wording.value.lower()})", pid, [top])
-    new = move(s, top, "exile")
-    link_exiled(s, int(f.data["ctx"]["source"]), new)  # "cards exiled with ~" (CR 607.2a)
+    (new,) = exiled
     perm: dict[str, Any] = {"player": pid, "obj": new}
     if e.this_turn:
         perm["turn"] = s.turn
@@ -66,28 +91,11 @@ def exile_from_top(s: GameState, f: Frame, e: ExileFromTop) -> bool:
     (CR 406.3; as many as there are if the library has fewer); the new
     objects (CR 400.7) are the ability's "those cards" for the next sentence and are linked to
     the source ("cards exiled with ~", 607.2a)."""
-    ctx = f.data["ctx"]
     n = amount(s, f, e.count)
     exiled: list[int] = []
     for pid in players(s, f, e.who):
-        p = s.players[pid]
-        top = list(p.library[:max(n, 0)])
-        if not top:
-            continue
-        if e.face_down:  # no player sees them (CR 406.3): the log names no card
-            what = "card" if len(top) == 1 else f"{len(top)} cards"
-            log_event(s, "exile", "406.3", f"the top {what} of {p.name}'s library "
-                      f"{'is' if len(top) == 1 else 'are'} exiled face down", pid, [])
-        else:
-            log_event(s, "exile", "406.3", f"{p.name} exiles "
-                      f"{', '.join(name_of(s, x) for x in top)} from the top of their library",
-                      pid, top)
-        for oid in top:
-            new = move(s, oid, "exile")
-            if e.face_down:
-                exile_face_down(s, new)
-            link_exiled(s, int(ctx["source"]), new)
-            exiled.append(new)
+        exiled += exile_top_cards(s, int(f.data["ctx"]["source"]), pid, n,
+                                  face_down=e.face_down)
     set_those(f, exiled)
     s.touch()
     return True

@@ -32,6 +32,8 @@ from mtgrules.effects import (
     face_down,
     faces,
     history,
+    keyword_actions,
+    monstrosity,
     ops,
     ops_zones,
     payments,
@@ -49,6 +51,7 @@ from mtgrules.effects.afr4 import (
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.blocking import must_block_it
+from mtgrules.effects.cascade import cascade_bottom, cascade_exile
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.classes_afr import object_deals_damage
 from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
@@ -70,7 +73,7 @@ from mtgrules.effects.library_look import look_at_top
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
-from mtgrules.effects.ops_keywords import become_renowned, return_with_counter
+from mtgrules.effects.ops_keywords import become_renowned
 from mtgrules.effects.permanent_effects import (
     attack_source_during_next_turn,
     deals_damage_to_itself,
@@ -84,6 +87,7 @@ from mtgrules.effects.player_effects import (
     return_half,
 )
 from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
+from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.effects.talents import discard_unless
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
@@ -95,7 +99,6 @@ from mtgrules.model.afr4 import (
     AdditionalCombatPhase,
     ItDealsDamage,
     LoseGame,
-    ReturnDiedToBattlefield,
 )
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
@@ -109,6 +112,7 @@ from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
+from mtgrules.model.cascade import CascadeBottom, CascadeExile
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.copies import (
     BecomeCopy,
@@ -172,7 +176,7 @@ from mtgrules.model.effects import (
     Venture,
 )
 from mtgrules.model.emblems import CreateEmblem
-from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.impulse import (
@@ -182,7 +186,8 @@ from mtgrules.model.impulse import (
     LookAtExiled,
     PlayExiled,
 )
-from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter
+from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnDiedToBattlefield
+from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.keywords_more import (
     BackupGrant,
     Bolster,
@@ -200,6 +205,7 @@ from mtgrules.model.library_look import LookAtTop
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
+from mtgrules.model.monstrosity import Monstrosity
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -220,6 +226,7 @@ from mtgrules.model.prevention import (
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
+from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_or import SacrificeOrElse
 from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle
@@ -269,6 +276,7 @@ class UnlessPaysStep:
     payer: Payer
     skip: int
     slot: int | None = None
+    life: int = 0
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
@@ -334,7 +342,8 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, UnlessPays):
             body = _flatten(e.effects)
             slots = [n.slot for x in e.effects for n in walk(x) if isinstance(n, TargetRef)]
-            out.append(UnlessPaysStep(e.cost, e.payer, len(body), slots[0] if slots else None))
+            out.append(UnlessPaysStep(e.cost, e.payer, len(body), slots[0] if slots else None,
+                                      e.life))
             out.extend(body)
         elif isinstance(e, Conjoined):
             out.extend(_flatten(e.effects))
@@ -446,8 +455,6 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return ops_zones.exile_top_may_play(s, f, e)
         case UnearthReturn():
             return ops_zones.unearth_return(s, f, e)
-        case ReturnWithCounter():
-            return return_with_counter(s, f, e)  # undying, persist (CR 702.93a, 702.79a)
         case BecomeRenowned():
             return become_renowned(s, f, e)  # renown (CR 702.112b)
         case RemoveAllCounters():
@@ -480,6 +487,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return afr.venture(s, f, e)
         case BecomeMonarch():
             return designations.become_the_monarch(s, f, e)
+        case Investigate():
+            return keyword_actions.investigate(s, f, e)  # CR 701.16a
+        case Monstrosity():
+            return monstrosity.monstrosity(s, f, e)  # CR 701.37a
         case RollDie():
             return afr.roll_die(s, f, e)
         case afr.RowStep():
@@ -541,8 +552,6 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return object_deals_damage(s, f, e)  # CR 120.3
         case PlayAdditionalLandsThisTurn():
             return classes_afr.play_additional_lands(s, f, e)  # CR 305.2a
-        case ExileTopCard():
-            return exile_cast.exile_top_card(s, f, e)  # CR 406.3
         case CastFromExileAfterAnotherSpell():
             return exile_cast.cast_after_another_spell(s, f, e)  # CR 601.3
         case classes_afr.RolledAtLeastStep():
@@ -593,6 +602,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return change_costs_until_next_turn(s, f, e)  # CR 611.2a, 601.2f
         case PutCounterOfChoice():
             return put_counter_of_choice(s, f, e)  # CR 122.1, 608.2d
+        case RevealHandChoose():
+            return reveal_hand_choose(s, f, e)  # CR 701.20a, 701.9b
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
         case AdditionalCombatPhase():
@@ -615,6 +626,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return copies.become_copy(s, f, e)  # CR 707.2, 613.2a
         case EncoreCopies():
             return copies.encore_copies(s, f, e)  # CR 702.141a
+        case CascadeExile():
+            return cascade_exile(s, f, e)  # CR 702.85a
+        case CascadeBottom():
+            return cascade_bottom(s, f, e)  # CR 702.85a
         case MyriadCopies():
             return copies.myriad_copies(s, f, e)  # CR 702.116a
         case Populate():
@@ -638,7 +653,7 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case UnlessStep():
             return ops.unless(s, f, e.cost, e.skip)
         case UnlessPaysStep():
-            return payments.unless_pays(s, f, e.cost, e.payer, e.skip, e.slot)
+            return payments.unless_pays(s, f, e.cost, e.payer, e.skip, e.slot, e.life)
         case May():
             raise AssertionError("nested effects are flattened by program()")
         case Compound():

@@ -11,6 +11,7 @@ from mtgrules.engine import ask, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.effects import Payer
+from mtgrules.rules.actions import lose_life
 from mtgrules.rules.layers import controller_of
 from mtgrules.rules.mana_planner import can_pay
 from mtgrules.state.decision import MAY, Action
@@ -40,28 +41,35 @@ def payer_of(s: GameState, f: Frame, payer: Payer, slot: int | None) -> int | No
 
 
 def unless_pays(s: GameState, f: Frame, cost: ManaCost, payer: Payer, skip: int,
-                slot: int | None) -> bool:
-    """Offer ``cost`` to the payer; if they pay it, skip the next ``skip`` steps (the body).
-    True when done (the payment, if chosen, runs next as a ``pay`` frame)."""
+                slot: int | None, life: int = 0) -> bool:
+    """Offer ``cost`` (and ``life`` life, CR 119.4) to the payer; if they pay, skip the next
+    ``skip`` steps (the body). True when done (the mana payment, if chosen, runs next as a
+    ``pay`` frame; the life is paid at once)."""
     pid = payer_of(s, f, payer, slot)
     if pid is None:
         return True
     ans = take_answer(f)
     src = int(f.data["ctx"]["source"])
+    what = " and ".join(x for x in (str(cost) if cost.symbols else "",
+                                     f"{life} life" if life else "") if x)
     if ans is None:
-        if not can_pay(s, pid, cost):
-            log_event(s, "cant_pay", "118.3", f"{s.players[pid].name} can't pay {cost}", pid)
+        if (cost.symbols and not can_pay(s, pid, cost)) or s.players[pid].life < life:
+            log_event(s, "cant_pay", "118.3" if not life else "119.4",
+                      f"{s.players[pid].name} can't pay {what}", pid)
             return True
         ask(s, pid, MAY, [Action("yes"), Action("no")],
-            f"{s.players[pid].name}: pay {cost}? (unless paid: {name_of(s, src)}'s effect "
+            f"{s.players[pid].name}: pay {what}? (unless paid: {name_of(s, src)}'s effect "
             "happens)")
         return False
     if ans.kind == "yes":
         f.data["pc"] += skip
-        log_event(s, "pays_unless", "118.12", f"{s.players[pid].name} chooses to pay {cost}",
+        log_event(s, "pays_unless", "118.12", f"{s.players[pid].name} chooses to pay {what}",
                   pid, [src] if src in s.objects else [])
-        push(s, "pay", player=pid, cost=list(cost.symbols), obj=src, rule="118.12")
+        if life:
+            lose_life(s, pid, life, rule="119.4")  # paying life (CR 119.4)
+        if cost.symbols:
+            push(s, "pay", player=pid, cost=list(cost.symbols), obj=src, rule="118.12")
     else:
-        log_event(s, "declines_payment", "118.12", f"{s.players[pid].name} doesn't pay {cost}",
+        log_event(s, "declines_payment", "118.12", f"{s.players[pid].name} doesn't pay {what}",
                   pid)
     return True

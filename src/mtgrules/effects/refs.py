@@ -30,6 +30,18 @@ from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref, ref_player
 
 
+def died_card(s: GameState, f: Frame) -> int | None:
+    """The card a permanent became when the trigger's event put it into a graveyard from the
+    battlefield (the leaves event's new object, CR 400.7, 603.6d), while it is still in that
+    graveyard; None otherwise (it has left it: a new object again, or another event)."""
+    ev = f.data["ctx"].get("event") or {}
+    card = ev.get("new")
+    if not isinstance(card, int) or card not in s.objects or \
+            s.objects[card].zone != "graveyard" or ev.get("to") != "graveyard":
+        return None
+    return card
+
+
 def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
     """Object ids / player references ``what`` names in this effect's context (CR 608.2):
     a target only if it is still legal (illegal ones were replaced by 0 on resolution,

@@ -50,6 +50,7 @@ from mtgrules.model.amounts import (
     CardTypesAmong,
     CountersOn,
     CountOf,
+    Devotion,
     Fixed,
     GreatestNoted,
     LifeTotal,
@@ -180,6 +181,7 @@ from mtgrules.model.filters import (
     PowerIs,
     Predicate,
 )
+from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.lands import (
     APlayerLifeAtMost,
     EntersTappedUnless,
@@ -189,6 +191,7 @@ from mtgrules.model.lands import (
 )
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.meld import Meld, OwnAndControlNamed
+from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
@@ -382,6 +385,7 @@ __all__ = [
     "GainLife",
     "GainsLife",
     "GreatestNoted",
+    "Devotion",
     "LifeTotal",
     "ManaValueOf",
     "Keyword",
@@ -489,6 +493,9 @@ __all__ = [
     "ExileTopCardsMayPlay",
     "PlayDuration",
     "Proliferate",
+    "Investigate",
+    "Monstrosity",
+    "BecomesMonstrous",
     "CastAsThoughFlash",
     "Transform",
     "Unimplemented",
@@ -554,7 +561,6 @@ from mtgrules.model.afr4 import (  # noqa: E402
     EndOfFirstCombat,
     ItDealsDamage,
     LoseGame,
-    ReturnDiedToBattlefield,
     RollNatural20,
 )
 from mtgrules.model.as_enters import AsEntersChoose, LeavesBattlefield, ModeChosen  # noqa: E402
@@ -582,6 +588,7 @@ from mtgrules.model.impulse import (  # noqa: E402
     PlayVerb,
     PlayWindow,
 )
+from mtgrules.model.keyword_abilities import ReturnDiedToBattlefield  # noqa: E402
 from mtgrules.model.keywords_more import (  # noqa: E402
     AttacksMostLife,
     AttacksWithGreaterPower,
@@ -733,6 +740,16 @@ from mtgrules.model.copies import (  # noqa: E402
 __all__ += ["AlsoTypes", "BecomeCopy", "CopyException", "CreateTokenCopy", "HasAbilities",
             "IsColor", "IsPT", "NoManaCost", "NotLegendary", "EncoreCopies", "MyriadCopies",
             "HadCounters", "TokenCopyAtNextEndStep", "Populate"]
+from mtgrules.model.reveal_hand import (  # noqa: E402
+    HandCardFate,
+    RevealHandChoose,
+    RevealWording,
+)
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 
+__all__ += ["HandCardFate", "RevealHandChoose", "RevealWording"]  # model.reveal_hand
+
 __all__ += ["MayRollAgain"]
+from mtgrules.model.cascade import CascadeBottom, CascadeExile, CastThisSpell  # noqa: E402
+
+__all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]

@@ -1,14 +1,15 @@
 """AFR templates of shared4's batch: ``"that player loses the game"`` (CR 104.3e), ``"When ~
 dies, it deals 1 damage to any target"`` (the source named by a pronoun, 603.10a) and ``"When
 ~ dies, return it to the battlefield tapped under its owner's control with a +1/+1 counter on
-it"`` (603.6d, 400.7, 122.6)."""
+it"`` (603.6d, 400.7, 122.6: :class:`~mtgrules.model.keyword_abilities.ReturnDiedToBattlefield`,
+with undying's and persist's return)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount
-from mtgrules.model.base import CounterKind, Node
+from mtgrules.model.base import Node
 from mtgrules.model.refs import PlayerRef, Ref
 
 
@@ -27,18 +28,6 @@ class ItDealsDamage(Node):
 
     amount: Amount
     to: Ref
-
-
-@dataclass(frozen=True, slots=True)
-class ReturnDiedToBattlefield(Node):
-    """"Return it to the battlefield [tapped] under its owner's control [with a +1/+1
-    counter on it]" after the source died (CR 603.6d): the card it became in the graveyard
-    (a new object, 400.7) is put onto the battlefield under its owner's control, tapped if
-    ``tapped``, with one ``counter`` on it if set (122.6: it enters with it); nothing happens
-    if it has left the graveyard."""
-
-    tapped: bool = False
-    counter: CounterKind | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.model.base import CounterKind, Node, Zone
+from mtgrules.model.base import Color, CounterKind, Node, Zone
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef
 
@@ -33,7 +33,11 @@ class X(Node):
 
 @dataclass(frozen=True, slots=True)
 class CountOf(Node):
-    """The number of objects matching ``filter`` ("for each creature you control")."""
+    """The number of objects matching ``filter`` ("for each creature you control"), in the
+    filter's zone: permanents, or cards in hands, graveyards, libraries or exile ("the number
+    of creature cards in your graveyard"; "your" is the owner, CR 108.4a). Cards off the
+    battlefield are matched on their copiable values (types, subtypes, supertypes, name: the
+    model has no effect changing those off the battlefield)."""
 
     filter: ObjectFilter
 
@@ -91,6 +95,15 @@ class LifeTotal(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class Devotion(Node):
+    """"your devotion to [color]" (CR 700.5): the number of mana symbols of that color among
+    the mana costs of permanents the ability's controller controls (a hybrid symbol counts
+    once if it has that color, 700.5a)."""
+
+    color: Color
+
+
+@dataclass(frozen=True, slots=True)
 class Sum(Node):
     """The sum of amounts ("that number plus 1")."""
 
@@ -130,7 +143,7 @@ Amount = (EventAmount  # the breadth templates (model.breadth)
           | DifferentDungeonsCompleted
           | SpellsCastThisTurn | CountOthers  # the AFR Classes' (model.spell_history)
           | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
-          | GreatestNoted | Sum | ManaValueOf | BlockersBeyondFirst | LifeTotal | RollResult
+          | GreatestNoted | Sum | ManaValueOf | Devotion | BlockersBeyondFirst | LifeTotal | RollResult
           | TreasureManaCount | EnteredThisTurnCount | SacrificedValue)  # model.history
 """Any amount."""
 

@@ -105,8 +105,9 @@ class SourceIs(Node):
 
     def _check(self) -> None:
         if self.status not in (Predicate.ATTACKING, Predicate.BLOCKING, Predicate.TAPPED,
-                               Predicate.UNTAPPED, Predicate.ATTACKING_ALONE):
-            self.fail("attacking (alone), blocking, tapped or untapped")
+                               Predicate.UNTAPPED, Predicate.ATTACKING_ALONE,
+                               Predicate.MONSTROUS):
+            self.fail("attacking (alone), blocking, tapped, untapped or monstrous")
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,11 @@ from mtgrules.model.base import Ability, CardDefinitionError, Node
 
 _CLASSES: dict[str, type] = {}
 
+#: Node names data written before a fold may carry, and the node each now is (read only:
+#: :func:`to_data` writes the current name).
+RENAMED: dict[str, str] = {"ExileTopCard": "ExileFromTop",
+                           "ReturnWithCounter": "ReturnDiedToBattlefield"}
+
 
 def _classes() -> dict[str, type]:
     if not _CLASSES:
@@ -63,7 +68,8 @@ def from_data(data: Any, ability: Callable[[str], Ability]) -> Any:
         return ability(data["ability"])
     if not isinstance(data, dict) or "node" not in data:
         raise CardDefinitionError(f"not a model node: {data!r}")
-    cls = _classes().get(data["node"])
+    name = str(data["node"])
+    cls = _classes().get(RENAMED.get(name, name))
     if cls is None:
         raise CardDefinitionError(f"unknown model node {data['node']!r}")
     hints = typing.get_type_hints(cls, globalns=vars(sys.modules[cls.__module__]))

@@ -23,8 +23,10 @@ from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, SacrificeOneOfE
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.meld import Meld
+from mtgrules.model.monstrosity import Monstrosity
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -400,17 +402,22 @@ class Payer(enum.StrEnum):
 class UnlessPays(Node):
     """"[Effects] unless [payer] pays [mana]" (CR 118.12): the payer chooses whether to pay
     ``cost`` (a decision, only offered when they can pay it); if they pay, the effects
-    don't happen."""
+    don't happen. ``life``: life to pay as well ("unless that player pays 3 life", ward's
+    "Ward—Pay 3 life", CR 119.4: payable only with at least that much life); ``cost`` may then
+    be empty."""
 
     cost: ManaCost
     effects: tuple[Effect, ...]
     payer: Payer = Payer.YOU
+    life: int = 0
 
     def _check(self) -> None:
         if not self.effects:
             self.fail("has no effects")
-        if not self.cost.symbols or "X" in self.cost.symbols:
-            self.fail("a mana cost without X")
+        if "X" in self.cost.symbols or (not self.cost.symbols and self.life == 0):
+            self.fail("a mana cost without X, or life")
+        if self.life < 0:
+            self.fail("life to pay can't be negative")
 
 
 @dataclass(frozen=True, slots=True)
@@ -563,7 +570,6 @@ from mtgrules.model.afr4 import (  # noqa: E402
     AdditionalCombatPhase,
     ItDealsDamage,
     LoseGame,
-    ReturnDiedToBattlefield,
 )
 from mtgrules.model.alt_costs import (  # noqa: E402
     CumulativeUpkeep,
@@ -576,6 +582,7 @@ from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.blocking import MustBlockIt  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
+from mtgrules.model.cascade import CascadeBottom, CascadeExile  # noqa: E402
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
     BecomeCopy,
@@ -588,7 +595,7 @@ from mtgrules.model.copies import (  # noqa: E402
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
-from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.history import IfElse  # noqa: E402
 from mtgrules.model.impulse import (  # noqa: E402
@@ -598,7 +605,10 @@ from mtgrules.model.impulse import (  # noqa: E402
     LookAtExiled,
     PlayExiled,
 )
-from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnWithCounter  # noqa: E402
+from mtgrules.model.keyword_abilities import (  # noqa: E402
+    BecomeRenowned,
+    ReturnDiedToBattlefield,
+)
 from mtgrules.model.keywords_more import (  # noqa: E402
     BackupGrant,
     Bolster,
@@ -623,6 +633,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
 )
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
+from mtgrules.model.reveal_hand import RevealHandChoose  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle  # noqa: E402
@@ -647,14 +658,17 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | ExileIfWouldDieThisTurn
           | MayPay | IfYouDo | DoublePT | ChooseTarget  # model.afr2
-          | PreventAllCombatDamage | ReturnWithCounter | Unimplemented
+          | PreventAllCombatDamage | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
           | BecomeMonarch  # designations (CR 724)
+          | Investigate  # keyword actions (model.keyword_actions, CR 701.16)
+          | Monstrosity  # CR 701.37 (model.monstrosity)
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
           | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_more
           | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
           | SuspendTick | SuspendCast
+          | CascadeExile | CascadeBottom  # cascade (CR 702.85a)
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | ExileFromTop | PlayExiled | CastExiledOrElse | LookAtExiled  # impulse draw (model.impulse)
@@ -668,7 +682,8 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | PhaseOut  # phasing (CR 702.26)
           | MustBlockIt  # blocking requirements (CR 509.1c)
           | ObjectDealsDamage | IfRolledAtLeast  # the AFR Classes (model.classes_afr)
-          | ExileTopCard | CastFromExileAfterAnotherSpell  # model.exile_cast
+          | CastFromExileAfterAnotherSpell  # model.exile_cast
           | PlayAdditionalLandsThisTurn  # model.land_plays
+          | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
           | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

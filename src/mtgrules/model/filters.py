@@ -53,6 +53,8 @@ class Predicate(enum.StrEnum):
     """"attacking or blocking creature" (CR 506.4)"""
     TAPPED = "tapped"
     UNTAPPED = "untapped"
+    MONSTROUS = "monstrous"
+    """a monstrous permanent (CR 701.37b: a designation kept until it leaves the battlefield)"""
     HAS_LOYALTY_COUNTER = "has_loyalty_counter"
     """"with one or more loyalty counters on it" (Spark Rupture)"""
     TOKEN = "token"

@@ -48,6 +48,7 @@ class TriggerKeyword(enum.StrEnum):
     FADING = "fading"            # 702.32a (with its static ability)
     TRAINING = "training"        # 702.149a
     MYRIAD = "myriad"            # 702.116a (mtgrules.keywords_copies)
+    CASCADE = "cascade"          # 702.85a (mtgrules.keywords_cascade)
 
 
 WITH_COST = frozenset({TriggerKeyword.ECHO, TriggerKeyword.CUMULATIVE_UPKEEP})
@@ -139,15 +140,27 @@ class BecomeRenowned(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class ReturnWithCounter(Node):
-    """"Return it to the battlefield under its owner's control with a [kind] counter on it"
-    (CR 702.79a, 702.93a): the card the dying permanent became in its owner's graveyard
-    (found by the leaves-the-battlefield trigger, CR 400.7, 603.6d) enters with the counter
-    (CR 122.6). ``tapped``: "Return it to the battlefield tapped under its owner's control
-    with a +1/+1 counter on it" (a dies trigger of its own, not a keyword's)."""
+class ReturnDiedToBattlefield(Node):
+    """"Return it to the battlefield [tapped] under its owner's control [with a +1/+1
+    counter on it]" after the source died (CR 603.6d): the card it became in the graveyard
+    (a new object, 400.7) is put onto the battlefield under its owner's control, tapped if
+    ``tapped``, with one ``counter`` on it if set (122.6: it enters with it); nothing happens
+    if it has left the graveyard. Also the effect of undying (a +1/+1 counter, CR 702.93a)
+    and persist (a -1/-1 counter, 702.79a), which read "return it to the battlefield under
+    its owner's control with a [kind] counter on it" (:func:`~mtgrules.model.
+    keyword_abilities.ReturnWithCounter` builds it with that word order)."""
 
-    counter: CounterKind
     tapped: bool = False
+    counter: CounterKind | None = None
+
+
+def ReturnWithCounter(counter: CounterKind, tapped: bool = False) -> ReturnDiedToBattlefield:
+    """"Return it to the battlefield under its owner's control with a [kind] counter on it"
+    (CR 702.79a, 702.93a, 603.6d): the one node
+    :class:`ReturnDiedToBattlefield` with that counter (this was a node
+    of its own running the same steps; the codec reads its old name, :data:`mtgrules.model.
+    codec.RENAMED`)."""
+    return ReturnDiedToBattlefield(tapped, counter)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from mtgrules.model.afr4 import EndOfFirstCombat, RollNatural20
 from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
+from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
@@ -55,6 +56,7 @@ from mtgrules.model.keywords_more import (
 )
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.meld import OwnAndControlNamed
+from mtgrules.model.monstrosity import BecomesMonstrous
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
@@ -185,7 +187,9 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | AttacksWithGreaterPower | MonarchTrigger | LeavesBattlefield
                 | ReflexiveEvent  # CR 603.12 (model.reflexive)
                 | RollNatural20  # from the graveyard (model.afr4)
-                | EndOfFirstCombat)  # model.afr4
+                | EndOfFirstCombat  # model.afr4
+                | CastThisSpell  # "When you cast this spell" (model.cascade)
+                | BecomesMonstrous)  # CR 701.37b (model.monstrosity)
 """Any trigger event."""
 
 

@@ -313,7 +313,7 @@ def parse_named_token(s: str) -> list[Effect] | None:
     if base is None:
         return None
     tl = base.type_line
-    d = dataclasses.replace(base, name=m.group(1),
+    d = dataclasses.replace(base, name=m.group(1), described=False,
                             type_line=TypeLine(("Legendary",), tl.types, tl.subtypes))
     if TOKEN_DEFS.setdefault(d.name, d) != d:
         return None
@@ -326,5 +326,5 @@ def render_named_token(e: CreateToken) -> str:
     tl = d.type_line
     if tl.supertypes != ("Legendary",) or not isinstance(e.who, You) or e.count != Fixed(1):
         raise ValueError("a token creation without a rendering")
-    base = dataclasses.replace(d, type_line=TypeLine((), tl.types, tl.subtypes))
+    base = dataclasses.replace(d, type_line=TypeLine((), tl.types, tl.subtypes), described=True)
     return f"Create {d.name}, a legendary {render_token(base)}"

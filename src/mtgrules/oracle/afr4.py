@@ -13,10 +13,10 @@ from mtgrules.model.afr4 import (
     EndOfFirstCombat,
     ItDealsDamage,
     LoseGame,
-    ReturnDiedToBattlefield,
     RollNatural20,
 )
 from mtgrules.model.effects import DealDamage, Effect, TargetSlot
+from mtgrules.model.keyword_abilities import ReturnDiedToBattlefield
 from mtgrules.model.refs import PlayerRef
 from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle.effects import Slots, _player, _render_player, parse_sentence, render_node

@@ -29,7 +29,8 @@
   ability, 604.3a); the quoted ability also reads alone;
 - ``"Exile the top card of your library. For as long as it remains exiled, it has "You may
   cast this card from exile as long as you've cast another spell this turn.""``
-  (:mod:`mtgrules.model.exile_cast`, CR 406.3, 601.3);
+  (the exile is :mod:`mtgrules.oracle.impulse_draw`'s, the permission
+  :mod:`mtgrules.model.exile_cast`'s, CR 406.3, 601.3);
 - ``"You may play an additional land this turn"`` (CR 305.2a, one-shot);
 - ``"If you would roll one or more dice, instead roll that many dice plus one and ignore the
   lowest roll."`` (:class:`~mtgrules.model.RollAdditionalDie`, CR 614.1a, 706.6);
@@ -80,7 +81,7 @@ from mtgrules.model.base import Ability, CardType, CounterKind, Zone
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.effects import Effect, TargetSlot
-from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard
+from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell
 from mtgrules.model.filters import Filter
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
 from mtgrules.model.spell_history import SpellsCastThisTurn
@@ -184,8 +185,6 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
                 (n == 1) != (m.group(3) == "land"):
             return None
         return [PlayAdditionalLandsThisTurn(n, up_to=bool(m.group(1)))]
-    if s == "Exile the top card of your library":
-        return [ExileTopCard()]
     if s == _CAST_AFTER_ANOTHER:
         return [CastFromExileAfterAnotherSpell()]
     if s == _STILL_A_LAND:
@@ -241,8 +240,6 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
         upto = "up to " if e.up_to else ""
         return f"You may play {upto}{word} additional land{'s' if e.count > 1 else ''} " \
                "this turn"
-    if isinstance(e, ExileTopCard):
-        return "Exile the top card of your library"
     if isinstance(e, CastFromExileAfterAnotherSpell):
         return _CAST_AFTER_ANOTHER
     if isinstance(e, IfRolledAtLeast) and len(e.effects) == 1:

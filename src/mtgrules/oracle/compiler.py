@@ -22,7 +22,6 @@ from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
     ActivatedAbility,
     CardDefinitionError,
-    CreateToken,
     FaceDownCasting,
     Keyword,
     SpellAbility,
@@ -32,12 +31,13 @@ from mtgrules.model import (
     TargetRef,
     TriggeredAbility,
 )
-from mtgrules.model.base import Ability, walk
+from mtgrules.model.base import Ability
 from mtgrules.oracle import keywords_copies, keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.afr2 import check_if_you_do
 from mtgrules.oracle.as_enters import parse_mode_line
 from mtgrules.oracle.bite import disjoint_targets
+from mtgrules.oracle.cda import defines, parse_cda
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
 from mtgrules.oracle.copies import another_target
 from mtgrules.oracle.cost_changes import is_cost_change_line, parse_cost_change
@@ -68,8 +68,9 @@ from mtgrules.oracle.spells import parse_enchant, parse_spell
 from mtgrules.oracle.statics import parse_static
 from mtgrules.oracle.talents import check as check_talents
 from mtgrules.oracle.talents import parse_batch_trigger
-from mtgrules.oracle.tokens import token_def
+from mtgrules.oracle.tokens import created_tokens
 from mtgrules.oracle.triggers import parse_triggered
+from mtgrules.oracle.x_costs import check_x_costs
 
 _register_families()
 
@@ -178,6 +179,8 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
             return (trig,)
     if _is_spell(tl):
         return (parse_spell(t),)
+    if tl is not _GRANTED_TL and (cda := parse_cda(t)) is not None:
+        return (cda,)  # printed on the card it affects: a CDA (CR 604.3a)
     fam = _parse_permanent_family(t, tl)
     if fam is not None:
         return fam
@@ -273,22 +276,39 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
     return out
 
 
-X_ACTIVATION = "{X} in an activated ability's cost is not announced yet (CR 602.2b)"
-"""Why a line with an activated ability (printed or granted) whose cost has {X} is refused:
-the engine announces X only for spells (601.2b), so the ability would resolve with X = 0."""
-
-
-def _x_activation(a: Ability) -> bool:
-    return any(isinstance(n, ActivatedAbility) and n.cost.mana is not None
-               and n.cost.mana.x_count for n in walk(a))
-
-
 def _pt(v: str | None) -> int | None:
-    if v is None:
-        return None
+    if v is None or _STAR.fullmatch(v):
+        return None  # defined by a characteristic-defining ability (CR 208.2a), checked later
     if not re.fullmatch(r"-?\d+", v):
         raise Unsupported(f"power/toughness {v!r} not supported")
     return int(v)
+
+
+_STAR = re.compile(r"(\d+\+)?\*")
+"""A printed power or toughness with a star ("*", "1+*"): the value a characteristic-
+defining ability gives (CR 208.2a)."""
+
+_CDA_LINE = re.compile(r"~('s| has) (power|toughness)")
+"""A line worded as a P/T-defining ability (CR 208.2a): when it is refused, the star is not
+reported again."""
+
+STAR_WITHOUT_CDA = "power/toughness '*' not supported"
+"""Why a card whose star is not defined by one of its CDAs is refused (e.g. "As ~ enters,
+choose ...", CR 208.2b)."""
+
+
+def _check_stars(face: Face, abilities: list[Ability]) -> str | None:
+    """None when the CDAs among ``abilities`` define exactly the star parts of the printed
+    power and toughness (CR 208.2a, 604.3), else why not."""
+    p = any(defines(a)[0] for a in abilities)
+    t = any(defines(a)[1] for a in abilities)
+    star_p = face.power is not None and _STAR.fullmatch(face.power) is not None
+    star_t = face.toughness is not None and _STAR.fullmatch(face.toughness) is not None
+    if (p, t) == (star_p, star_t):
+        return None
+    if p > star_p or t > star_t:
+        return "a characteristic-defining ability defines a printed number"
+    return STAR_WITHOUT_CDA
 
 
 Problem = tuple[str, str, str, str]
@@ -322,7 +342,7 @@ def _compile_face_lines(face: Face, name: str
             raise Unsupported("battles are not compiled yet")
         if set(tl.subtypes) & {"Vehicle", "Case", "Room"}:
             raise Unsupported(f"{' '.join(tl.subtypes)} cards are not compiled yet")
-        if "Creature" in tl.types and (power is None or toughness is None):
+        if "Creature" in tl.types and (face.power is None or face.toughness is None):
             raise Unsupported("a creature without printed power and toughness")
     except Unsupported as e:
         head.append(("", e.reason, ""))
@@ -334,11 +354,10 @@ def _compile_face_lines(face: Face, name: str
     for ln in _spell_paragraphs(group_tables(join_modes(lines(face.oracle_text, face.name))), tl):
         try:
             got = compile_line(ln, tl)
+            for a in got:  # {X} in an activated ability's cost (CR 602.2b)
+                check_x_costs(a)
         except Unsupported as e:
             bad.append((ln.text, e.reason, ln.raw))
-            continue
-        if any(_x_activation(a) for a in got):
-            bad.append((ln.text, X_ACTIVATION, ln.raw))
             continue
         for a in got:
             if isinstance(a, SpellAbility):
@@ -354,6 +373,9 @@ def _compile_face_lines(face: Face, name: str
         bad.append(("", "an instant or sorcery without an effect", ""))
     if "Aura" in tl.subtypes and enchant_lines != 1:
         bad.append(("", "an Aura needs exactly one Enchant line", ""))
+    if not head and not any(_CDA_LINE.match(ln) for ln, _, _ in bad) and \
+            (why := _check_stars(face, abilities)) is not None:
+        head.append(("", why, ""))
     bad = head + bad
     if bad:
         return None, bad
@@ -404,5 +426,4 @@ def compile_card(card: CardRecord) -> Verdict:
     if d is None:
         return Verdict(card.name, False, tuple(bad))
     every = (*d.abilities, *(a for _, a in d.level_abilities))  # a Class's levels too
-    names = sorted({n.token for a in every for n in walk(a) if isinstance(n, CreateToken)})
-    return Verdict(card.name, True, (), d, tuple(token_def(n) for n in names))
+    return Verdict(card.name, True, (), d, created_tokens(every))

@@ -134,8 +134,8 @@ def parse_cost_change(line: str) -> tuple[Ability, ...] | None:
                                               per=CountOf(g))),)
     m = re.fullmatch(r"~ costs \{(\d+)\} less to cast for each (.+)\.", line)
     if m:
-        f = parse_permanents(m.group(2))
-        if f is None or common(f).controller is not Whose.YOU or int(m.group(1)) < 1:
+        f = _each_permanent(m.group(2))
+        if f is None or int(m.group(1)) < 1:
             return None
         return (_static(line, ChangeSpellCost(int(m.group(1)), this_spell=True,
                                               per=CountOf(f))),)
@@ -149,6 +149,18 @@ def parse_cost_change(line: str) -> tuple[Ability, ...] | None:
         return (_static(line, ChangeSpellCost(n, more=m.group(4) == "more", spells=spells,
                                               who=_WHO[m.group(2) or ""])),)
     return None
+
+
+def _each_permanent(s: str) -> ObjectFilter | None:
+    """"creature you control", "creature your opponents control", "creature on the
+    battlefield" (any controller's) -> the filter of the permanents counted."""
+    if s.endswith(" on the battlefield"):
+        f = parse_permanents(s[: -len(" on the battlefield")])
+        return f if f is not None and common(f).controller is Whose.ANY else None
+    if s.endswith(" your opponents control"):
+        return parse_permanents(s[: -len(" your opponents control")] + " an opponent controls")
+    f = parse_permanents(s)
+    return f if f is not None and common(f).controller is Whose.YOU else None
 
 
 def render_cost_change(a: StaticAbility) -> str:
@@ -192,6 +204,11 @@ def render_cost_change(a: StaticAbility) -> str:
             if not noun.endswith(" you control") or " " in noun[:-len(" you control")]:
                 raise ValueError("affinity for a phrase has no rendering")
             return "Affinity for " + _plural(noun[:-len(" you control")])
+        who = common(ch.per.filter).controller
+        if who is Whose.ANY:  # "for each creature on the battlefield"
+            noun += " on the battlefield"
+        elif who is Whose.OPPONENT:  # "for each creature your opponents control"
+            noun = noun.replace(" an opponent controls", " your opponents control")
         return f"~ costs {{{ch.generic}}} less to cast for each {noun}."
     spells = _render_spells(ch.spells)
     head = f"{spells} spells" if spells else "Spells"

@@ -25,6 +25,7 @@ from mtgrules.oracle import (
     copies,
     cost_effects,
     costs,
+    counted_each,
     designations,
     divided,
     effects,
@@ -41,6 +42,7 @@ from mtgrules.oracle import (
     if_you_do,
     impulse,
     impulse_draw,
+    keyword_actions,
     lands,
     lands_animate,
     library_look,
@@ -49,6 +51,7 @@ from mtgrules.oracle import (
     mana_spend,
     manlands,
     modal_triggers,
+    monstrosity,
     morph,
     multi_targets,
     phasing,
@@ -56,6 +59,7 @@ from mtgrules.oracle import (
     reflexive,
     render,
     render_more,
+    reveal_hand,
     sacrifice_or,
     search_more,
     statics,
@@ -156,6 +160,14 @@ def register() -> None:
     effects.SENTENCE_PARSERS.append(two_targets.parse)
     effects.SENTENCE_PARSERS.append(designations.parse)  # the monarch (CR 724)
     effects.NODE_RENDERERS.insert(0, designations.render)
+    effects.SENTENCE_PARSERS.append(keyword_actions.parse)  # investigate (CR 701.16)
+    effects.NODE_RENDERERS.insert(0, keyword_actions.render)
+    effects.SENTENCE_PARSERS.append(monstrosity.parse)  # monstrosity (CR 701.37)
+    effects.NODE_RENDERERS.insert(0, monstrosity.render)
+    triggers.EVENT_PARSERS.insert(0, monstrosity.parse_event)
+    triggers.EVENT_RENDERERS.insert(0, monstrosity.render_event)
+    statics.STATIC_PARSERS.insert(0, monstrosity.parse_static)
+    render.ABILITY_RENDERERS.insert(0, monstrosity.render_static)
     effects.SENTENCE_PARSERS.insert(0, afr2.parse)  # the second AFR batch (oracle.afr2)
     effects.NODE_RENDERERS.insert(0, afr2.render)
     effects.PRE_RENDERERS.append(afr2.render_first)
@@ -167,6 +179,8 @@ def register() -> None:
     effects.SENTENCE_PARSERS.extend((bite.parse, _if_you_do_parse))  # the Class cards' families
     effects.NODE_RENDERERS[:0] = (bite.render, _if_you_do_render)
     # the Talents' templates (oracle.talents)
+    effects.SENTENCE_PARSERS.insert(0, counted_each.parse)  # "gain N life for each ..."
+    effects.PRE_RENDERERS.insert(0, counted_each.render)
     effects.SENTENCE_PARSERS.insert(0, talents.parse)
     effects.PRE_RENDERERS.insert(0, talents.render_first)
     triggers.EVENT_PARSERS.insert(0, talents.parse_event)
@@ -288,6 +302,9 @@ def register() -> None:
     render.ABILITY_RENDERERS.insert(0, equipment_more.render_static)
     effects.SENTENCE_PARSERS.insert(0, equipment_more.parse_sentence)
     effects.NODE_RENDERERS.insert(0, equipment_more.render_sentence)
+    # reveal a hand, choose a card from it (CR 701.20a, 701.9b: oracle.reveal_hand)
+    effects.SENTENCE_PARSERS.insert(0, reveal_hand.parse)
+    effects.NODE_RENDERERS.insert(0, reveal_hand.render)
 
 
 register()

@@ -86,6 +86,8 @@ def render_static(a: Ability) -> str | None:
     cm = a.cost_modification if isinstance(a, StaticAbility) else None
     if isinstance(cm, ReduceCost) and cm.keyword is AbilityKeyword.EQUIP and \
             cm.who is Whose.YOU and cm.targeting is None:
+        if a != StaticAbility(a.key, a.text, cost_modification=cm):
+            return None  # the sentence says the reduction only: nothing else may ride on it
         return f"Equip abilities you activate cost {{{cm.generic}}} less to activate."
     if not isinstance(a, StaticAbility) or a.rules or a.replacement or a.cost_modification \
             or a.cda or a.condition is not None or a.affects not in _SUBJECT_TEXT:

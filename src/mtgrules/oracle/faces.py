@@ -27,12 +27,12 @@ from mtgrules.carddb import CardRecord, Face, Layout
 from mtgrules.cards.definition import CardDef, TypeLine
 from mtgrules.cards.faces import face_key
 from mtgrules.mana import ManaCost
-from mtgrules.model import CreateToken, Keyword, KeywordName, SpellAbility, TargetRef
-from mtgrules.model.base import Ability, Node, walk
+from mtgrules.model import Keyword, KeywordName, SpellAbility, TargetRef
+from mtgrules.model.base import Ability, Node
 from mtgrules.oracle.compiler import Problem, Verdict, _compile_face
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import current_wording, lines
-from mtgrules.oracle.tokens import token_def
+from mtgrules.oracle.tokens import created_tokens
 
 __all__ = ["FACE_LAYOUTS", "compile_faces"]
 
@@ -110,9 +110,8 @@ def compile_faces(card: CardRecord) -> Verdict:
         whole = _whole(card, tuple(defs))
     except Unsupported as e:
         return Verdict(card.name, False, (("", e.reason, "", card.name),))
-    names = sorted({n.token for f in defs for a in f.abilities for n in walk(a)
-                    if isinstance(n, CreateToken)})
-    return Verdict(card.name, True, (), whole, tuple(token_def(n) for n in names))
+    return Verdict(card.name, True, (), whole,
+                   created_tokens(a for f in defs for a in f.abilities))
 
 
 def _whole(card: CardRecord, faces: tuple[CardDef, ...]) -> CardDef:

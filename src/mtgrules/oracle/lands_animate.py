@@ -5,8 +5,8 @@
 - ``"It becomes a 0/0 Elemental creature with vigilance and haste that's still a land."``:
   the object the effect acted on gains the types, P/T and keywords for good (611.2c; layers 4,
   6, 7b);
-- ``"Search your library for any number of Forest cards, put them onto the battlefield
-  tapped, then shuffle."`` (:class:`~mtgrules.model.lands_animate.SearchAnyNumber`).
+(``"Search your library for any number of Forest cards, put them onto the battlefield tapped,
+then shuffle."`` is read by :mod:`mtgrules.oracle.search_more`, with "up to N".)
 """
 
 from __future__ import annotations
@@ -28,18 +28,14 @@ from mtgrules.model import (
     TappedForMana,
     TriggeredAbility,
     Whose,
-    Zone,
 )
 from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect, TargetSlot
-from mtgrules.model.lands_animate import SearchAnyNumber
 from mtgrules.model.refs import Those
 from mtgrules.oracle.effects import Slots
 from mtgrules.oracle.effects_base import grant, kw_list, render_animated
 from mtgrules.oracle.phrases import (
-    parse_noun,
     parse_permanents,
-    render_noun,
     render_permanents,
     with_fields,
 )
@@ -48,8 +44,6 @@ _TAP = re.compile(r"Whenever you tap (a|an) ([A-Za-z ]+) for mana, add an additi
                   r"((?:\{[WUBRGC]\})+)\.")
 _BECOMES = re.compile(r"It becomes a (\d+)/(\d+) ((?:[A-Z][a-z]+ )+)creature(?: with ([a-z ,]+))?"
                       r" that's still a land")
-_SEARCH = re.compile(r"Search your library for any number of ([A-Za-z ]+) cards, put them onto "
-                     r"the battlefield( tapped)?, then shuffle")
 
 
 def _article(noun: str) -> str:
@@ -90,8 +84,8 @@ def render_mana_trigger(a: Ability) -> str | None:
 
 
 def parse(s: str, slots: Slots) -> list[Effect] | None:
-    """The "It becomes ... that's still a land" and "any number of" sentences (no final
-    period); None if not of this family."""
+    """The "It becomes ... that's still a land" sentence (no final period); None if not of
+    this family."""
     m = _BECOMES.fullmatch(s)
     if m:
         subtypes = m.group(3).split()
@@ -105,25 +99,11 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
         if kws:
             parts.append(grant(kws))
         return [ApplyContinuous(Those(), tuple(parts), Duration.INDEFINITE)]  # "it" (the word is fixed)
-    m = _SEARCH.fullmatch(s)
-    if m:
-        f = parse_noun(m.group(1) + " card", card=True)
-        if f is None:
-            return None
-        return [SearchAnyNumber(with_fields(f, zone=Zone.LIBRARY), Zone.BATTLEFIELD,
-                                tapped=bool(m.group(2)))]
     return None
 
 
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
-    if isinstance(e, SearchAnyNumber):
-        if e.to is not Zone.BATTLEFIELD or e.up_to or e.reveal:
-            return None
-        noun = render_noun(with_fields(e.filter, zone=Zone.BATTLEFIELD), card=True)
-        tapped = " tapped" if e.tapped else ""
-        return f"Search your library for any number of {noun}s, put them onto the " \
-            f"battlefield{tapped}, then shuffle"
     if not (isinstance(e, ApplyContinuous) and e.what == Those() and
             e.duration == Duration.INDEFINITE and len(e.parts) in (2, 3)):
         return None

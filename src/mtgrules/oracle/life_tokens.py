@@ -27,7 +27,7 @@ def life_total_token(color: str, subtype: str) -> CardDef:
                         layer_effects=(DefinePT(LifeTotal(), LifeTotal()),), cda=True)
     d = CardDef(name=name, mana_cost=None, type_line=TypeLine((), ("Creature",), (subtype,)),
                 oracle=CDA_TEXT, abilities=(cda,), color_indicator=(COLOR_WORDS[color],),
-                token=True)
+                token=True, described=True)
     return TOKEN_DEFS.setdefault(name, d)
 
 

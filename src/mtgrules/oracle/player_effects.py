@@ -3,8 +3,6 @@
 - one subject, several verbs: ``"Target opponent discards two cards, mills two cards, and
   loses 2 life"``, ``"You gain 1 life and scry 1"`` (CR 608.2c: done in the order written;
   a :class:`~mtgrules.model.Compound` with :attr:`~mtgrules.model.Conjunction.SERIES`);
-- ``"When ~ dies, return it to the battlefield tapped under its owner's control with a +1/+1
-  counter on it"`` (400.7, 603.6d);
 - after a combat damage trigger, ``"that player loses 1 life and mills a card, then you gain
   1 life and scry 1"``, ``"create that many Treasure tokens"``, ``"put that many +1/+1
   counters on it"`` (CR 510.2, 603.2: the player dealt damage, the damage dealt);
@@ -28,7 +26,6 @@ from mtgrules.model import (
     CounterKind,
     CreateToken,
     DealsCombatDamageToPlayer,
-    Dies,
     Discard,
     Draw,
     EachOpponent,
@@ -39,7 +36,6 @@ from mtgrules.model import (
     Mill,
     ModifyPT,
     PutCounters,
-    ReturnWithCounter,
     Scry,
     StaticAbility,
     Sum,
@@ -262,9 +258,6 @@ def render(e: Effect, targets: Targets) -> str | None:
                     for x in e.effects):
         first, second = (effects.render_node(x, targets) for x in e.effects)
         return f"{first}, then {low(second)}"
-    if isinstance(e, ReturnWithCounter) and e.counter is CounterKind.P1P1:
-        return f"Return it to the battlefield{' tapped' if e.tapped else ''} under its owner's " \
-               "control with a +1/+1 counter on it"
     if isinstance(e, ExileUntilTotalManaValue):
         return f"{cap(effects._render_player(e.who, targets))} exiles cards from the top of " \
                f"their library until that player has exiled cards with total mana value " \
@@ -297,10 +290,6 @@ def parse_trigger_effect(event: TriggerEvent, rest: str, slots: effects.Slots
                          ) -> tuple[Effect, ...] | None:
     """A combat damage trigger's effect naming the player dealt damage or the damage dealt
     (CR 510.2, 603.2); None for other text."""
-    m = re.fullmatch(r"return it to the battlefield( tapped)? under its owner's control with a "
-                     r"\+1/\+1 counter on it\.", rest)
-    if m and event == Dies(ThisObject()):  # the card it became (CR 400.7, 603.6d)
-        return (ReturnWithCounter(CounterKind.P1P1, tapped=bool(m.group(1))),)
     if not isinstance(event, DealsCombatDamageToPlayer):
         return None
     m = re.fullmatch(r"create that many (.+) tokens\.", rest)

@@ -203,13 +203,46 @@ def _parse_protection(part: str) -> Ability | None:
     return protection(q) if q is not None else None
 
 
-def ward(cost: ManaCost) -> TriggeredAbility:
+def ward(cost: ManaCost, life: int = 0) -> TriggeredAbility:
     """Ward [cost] (CR 702.21a): "Whenever this permanent becomes the target of a spell or
     ability an opponent controls, counter that spell or ability unless that player pays
-    [cost]."""
-    return TriggeredAbility("", f"Ward {cost}", event=BecomesTarget(),
+    [cost]." ``life``: a cost in life ("Ward—Pay 3 life", "Ward—{2}, Pay 2 life", 119.4)."""
+    text = f"Ward {cost}" if not life else _life_ward_text(cost, life)
+    return TriggeredAbility("", text, event=BecomesTarget(),
                             effect=(UnlessPays(cost, (Counter(EventObject()),),
-                                               Payer.THAT_PLAYER),))
+                                               Payer.THAT_PLAYER, life),))
+
+
+def _life_ward_text(cost: ManaCost, life: int) -> str:
+    return f"Ward—{f'{cost}, ' if cost.symbols else ''}Pay {life} life."
+
+
+_LIFE_WARD = re.compile(r"Ward—((?:\{[0-9WUBRGC]\})+, )?Pay ([1-9]\d*) life\.")
+
+
+def parse_life_ward(line: str) -> TriggeredAbility | None:
+    """``"Ward—Pay 3 life."`` / ``"Ward—{2}, Pay 2 life."`` (CR 702.21a, 119.4) -> the ward
+    ability; None for other lines."""
+    m = _LIFE_WARD.fullmatch(line)
+    if not m:
+        return None
+    try:
+        cost = ManaCost.parse(m.group(1)[:-2]) if m.group(1) else ManaCost(())
+    except ManaError:
+        return None
+    return ward(cost, int(m.group(2)))
+
+
+def life_ward(a: Ability) -> tuple[ManaCost, int] | None:
+    """The (mana, life) cost of a ward ability with a life cost built by :func:`ward`, else
+    None."""
+    if not isinstance(a, TriggeredAbility) or len(a.effect) != 1:
+        return None
+    e = a.effect[0]
+    if isinstance(e, UnlessPays) and e.life and dataclasses.replace(
+            ward(e.cost, e.life), key=a.key, text=a.text) == a:
+        return e.cost, e.life
+    return None
 
 
 def ward_cost(a: Ability) -> ManaCost | None:
@@ -239,6 +272,8 @@ def parse_protection_line(line: str) -> tuple[Ability, ...] | None:
     """A keyword line with at least one protection or ward ability (``"Flying, protection
     from red"``, ``"Ward {2}"``); None if the line has neither or another part isn't a
     keyword."""
+    if (lw := parse_life_ward(line)) is not None:
+        return (lw,)
     if "rotection from " not in line and not re.search(r"(^W|, w)ard \{", line):
         return None
     out: list[Ability] = []
@@ -259,6 +294,8 @@ def parse_protection_line(line: str) -> tuple[Ability, ...] | None:
 
 def render_protection_line(abilities: tuple[Ability, ...]) -> str | None:
     """The inverse of :func:`parse_protection_line`; None when no ability is protection."""
+    if len(abilities) == 1 and (lw := life_ward(abilities[0])) is not None:
+        return _life_ward_text(*lw)
     if not any(protection_of(a) is not None or ward_cost(a) is not None for a in abilities):
         return None
     parts: list[str] = []

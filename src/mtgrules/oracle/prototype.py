@@ -24,11 +24,9 @@ import re
 from mtgrules.carddb import CardRecord
 from mtgrules.cards.definition import CardDef
 from mtgrules.mana import ManaCost, ManaError
-from mtgrules.model import CreateToken
-from mtgrules.model.base import walk
 from mtgrules.oracle.compiler import Problem, Verdict, _compile_face, supported_mana
 from mtgrules.oracle.normalize import current_wording, lines
-from mtgrules.oracle.tokens import token_def
+from mtgrules.oracle.tokens import created_tokens
 
 __all__ = ["compile_prototype", "parse_prototype", "render_prototype"]
 
@@ -87,6 +85,4 @@ def compile_prototype(card: CardRecord) -> Verdict:
         return Verdict(card.name, False, ((_text(raw, face.name), "the prototype line "
                                            "renders differently", raw, face.name),))
     whole = dataclasses.replace(normal, layout=card.layout.value, faces=(normal, proto))
-    names = sorted({n.token for a in normal.abilities for n in walk(a)
-                    if isinstance(n, CreateToken)})
-    return Verdict(card.name, True, (), whole, tuple(token_def(n) for n in names))
+    return Verdict(card.name, True, (), whole, created_tokens(normal.abilities))

@@ -25,14 +25,12 @@ from mtgrules.model import (
     AttachedObject,
     BlockOnlyWithinSector,
     CardType,
-    CardTypesAmong,
     ChooseSector,
     CounterKind,
     CountersOn,
     CountOf,
     CreateToken,
     DealDamage,
-    DefinePT,
     Destroy,
     DoesntUntap,
     Each,
@@ -41,7 +39,6 @@ from mtgrules.model import (
     ExtraCounters,
     Fixed,
     FixedMana,
-    GreatestNoted,
     Keyword,
     KeywordName,
     LoseAllAbilities,
@@ -58,7 +55,6 @@ from mtgrules.model import (
     SetController,
     SetPT,
     StaticAbility,
-    Sum,
     Tap,
     TapOrUntap,
     TappedForMana,
@@ -81,6 +77,7 @@ from mtgrules.model.costs import AbilityKeyword, ChooseOthers, Cost
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.refs import AffectedObject, DefendingPlayer
+from mtgrules.oracle.cda import render_cda
 from mtgrules.oracle.cost_changes import render_cost_change
 from mtgrules.oracle.costs import render_cost
 from mtgrules.oracle.effects import (
@@ -321,18 +318,15 @@ def _triggered_more(a: TriggeredAbility) -> str:
     return f"{_event_more(a)}, {low(render_effect(a.effect, a.targets))}"
 
 
-_TYPES_IN_GRAVEYARDS = CardTypesAmong(Zone.GRAVEYARD)
 
 
 def _static_more(a: StaticAbility) -> str:
     le, aff = a.layer_effects, a.affects
     if a.cda:
-        if le == (DefinePT(GreatestNoted(), None),):
-            return "~'s power is equal to the greatest number noted for it this turn."
-        if le == (DefinePT(_TYPES_IN_GRAVEYARDS, Sum((_TYPES_IN_GRAVEYARDS, Fixed(1)))),):
-            return ("~'s power is equal to the number of card types among cards in all "
-                    "graveyards and its toughness is equal to that number plus 1.")
-        raise ValueError("characteristic-defining ability has no rendering")
+        text = render_cda(a)  # CR 604.3, 208.2a
+        if text is None:
+            raise ValueError("characteristic-defining ability has no rendering")
+        return text
     if a.replacement is not None and not le and not a.rules:
         r = a.replacement
         if isinstance(r, MultiplyMana) and r.who == Whose.YOU and r.factor in (2, 3):

@@ -2,7 +2,9 @@
 
 - ``"Search your library for up to two basic land cards, reveal them, put them into your
   hand, then shuffle"`` and ``"... put them onto the battlefield (tapped), then shuffle"``
-  (:class:`~mtgrules.model.SearchAnyNumber` with ``up_to``);
+  (:class:`~mtgrules.model.SearchAnyNumber` with ``up_to``), and ``"Search your library for
+  any number of Forest cards, put them onto the battlefield tapped, then shuffle"`` (``up_to``
+  0; this is the one reader of these phrases);
 - ``"Search your library for an enchantment card, reveal it, then shuffle and put that card
   on top"`` / ``"Search your library for a card, then shuffle and put that card on top"``
   (:class:`~mtgrules.model.SearchLibrary` into the library: on top after the shuffle);
@@ -36,8 +38,9 @@ from mtgrules.oracle.phrases import (
     word_number,
 )
 
-_UP_TO = re.compile(r"Search your library for up to (\w+) (.+?) cards, (reveal them, put them "
-                    r"into your hand|put them onto the battlefield( tapped)?), then shuffle")
+_UP_TO = re.compile(r"Search your library for (any number of|up to \w+) (.+?) cards, (reveal "
+                    r"them, put them into your hand|put them onto the battlefield( tapped)?), "
+                    r"then shuffle")
 _ON_TOP = re.compile(r"Search your library for (a|an) (.+?), (reveal it, )?then shuffle and put "
                      r"that card on top")
 _TUTOR = re.compile(r"Search your library for (a|an) (Equipment|Aura|Vehicle) card, reveal it, "
@@ -62,6 +65,14 @@ def _noun(noun: str) -> ObjectFilter | None:
     if f is None or common(f).predicates or common(f).keywords:
         return None
     return with_fields(f, zone=Zone.LIBRARY)
+
+
+def _quantity(words: str) -> int | None:
+    """``"any number of"`` -> 0, ``"up to two"`` -> 2 (two or more); None for other words."""
+    if words == "any number of":
+        return 0
+    n = parse_word_number(words.removeprefix("up to "))
+    return n if n is not None and n >= 2 and f"up to {word_number(n)}" == words else None
 
 
 def _render_noun(f: ObjectFilter) -> str:
@@ -105,12 +116,11 @@ def parse(s: str, slots: object) -> list[Effect] | None:
         return None if not got else [IfThatCard(_IF_FILTERS[m.group(1)], tuple(got))]
     m = _UP_TO.fullmatch(s)
     if m:
-        n = parse_word_number(m.group(1))
+        n = _quantity(m.group(1))
         f = _noun(m.group(2) + " card")
-        if n is None or n < 2 or word_number(n) != m.group(1) or f is None or \
-                f == Filter(zone=Zone.LIBRARY):
-            return None
         hand = m.group(3).startswith("reveal")
+        if n is None or f is None or f == Filter(zone=Zone.LIBRARY) or (hand and not n):
+            return None
         return [SearchAnyNumber(f, Zone.HAND if hand else Zone.BATTLEFIELD,
                                 tapped=bool(m.group(4)), up_to=n, reveal=hand)]
     m = _ON_TOP.fullmatch(s)
@@ -146,16 +156,16 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
             raise ValueError("'if that card is' with no rendering")
         inner = effects.render_node(e.effects[0], targets)  # type: ignore[arg-type]
         return f"If that card is {word}, {low(inner)}"
-    if isinstance(e, SearchAnyNumber) and e.up_to:
+    if isinstance(e, SearchAnyNumber):
         noun = _render_noun(e.filter)
-        if e.to is Zone.HAND and e.reveal and not e.tapped:
+        if e.to is Zone.HAND and e.reveal and not e.tapped and e.up_to:
             dest = "reveal them, put them into your hand"
         elif e.to is Zone.BATTLEFIELD and not e.reveal:
             dest = "put them onto the battlefield" + (" tapped" if e.tapped else "")
         else:
-            raise ValueError("a search of up to N cards with no rendering")
-        return f"Search your library for up to {word_number(e.up_to)} {noun}s, {dest}, then " \
-               "shuffle"
+            raise ValueError("a search of several cards with no rendering")
+        many = f"up to {word_number(e.up_to)}" if e.up_to else "any number of"
+        return f"Search your library for {many} {noun}s, {dest}, then shuffle"
     if isinstance(e, SearchLibrary) and e.to is Zone.LIBRARY and not e.tapped:
         noun = _render_noun(e.filter)
         if (noun == "card") == e.reveal:

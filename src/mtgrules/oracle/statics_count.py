@@ -1,6 +1,8 @@
 """Static P/T changes counted "for each" (CR 613.4c, 604.1): ``"~ gets +1/+1 for each artifact
 you control."``, ``"Equipped creature gets +1/+0 for each Equipment you control."``,
-``"Enchanted creature gets +2/+2 for each Aura you control."``.
+``"Enchanted creature gets +2/+2 for each Aura you control."``, ``"~ gets +1/+1 for each card
+in your hand."``, ``"~ gets +1/+0 for each creature card in your graveyard."`` (cards in a
+zone, :mod:`mtgrules.oracle.counts`).
 
 The change is a layer 7c :class:`~mtgrules.model.ModifyPT` whose amounts count the matching
 permanents as the layer applies (:class:`~mtgrules.model.CountOf`; "+2/+2 for each" is the sum
@@ -15,15 +17,14 @@ import re
 from mtgrules.model import CountOf, Fixed, ModifyPT, StaticAbility, Sum
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import Ability
-from mtgrules.oracle.phrases import parse_permanents, render_permanents
+from mtgrules.oracle.counts import parse_each, render_each
 from mtgrules.oracle.statics import _render_subject, _subject
 
 _LINE = re.compile(r"(.+?) (gets?) \+(\d)/\+(\d) for each (.+)\.")
 
 
 def _counted(s: str) -> CountOf | None:
-    f = parse_permanents(s)  # "for each [permanent phrase]", singular
-    return CountOf(f) if f is not None else None
+    return parse_each(s)  # a permanent phrase, or a card in a zone ("card in your hand")
 
 
 def _times(n: int, c: CountOf) -> Amount:
@@ -76,4 +77,8 @@ def render(a: Ability) -> str | None:
     c = cp or ct
     if c is None or (cp and ct and cp != ct):
         return None
-    return f"{subj} get{'' if plural else 's'} +{p}/+{t} for each {render_permanents(c.filter)}."
+    try:
+        each = render_each(c)
+    except ValueError:
+        return None
+    return f"{subj} get{'' if plural else 's'} +{p}/+{t} for each {each}."

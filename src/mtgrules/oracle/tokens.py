@@ -12,6 +12,7 @@ never share a definition; a predefined token is named by its subtype.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from mtgrules.cards.definition import CardDef, TypeLine, keyed
 from mtgrules.keywords import keyword
@@ -20,11 +21,14 @@ from mtgrules.model import (
     ActivatedAbility,
     AddMana,
     Cost,
+    CreateToken,
     Draw,
     Fixed,
     GainLife,
+    Investigate,
     ManaOfChoice,
 )
+from mtgrules.model.base import Ability, walk
 from mtgrules.oracle.effects_base import grant, granted_keywords, kw_list, render_kw_list
 from mtgrules.oracle.granted import is_quoted
 from mtgrules.oracle.mana_abilities import ANY_COLOR
@@ -39,7 +43,8 @@ _WORD_OF = {v: k for k, v in COLOR_WORDS.items()}
 def _predefined() -> dict[str, CardDef]:
     def art(name: str, text: str, *abilities: ActivatedAbility) -> CardDef:
         return CardDef(name=name, mana_cost=None, type_line=TypeLine((), ("Artifact",), (name,)),
-                       oracle=text, abilities=abilities, color_indicator=(), token=True)
+                       oracle=text, abilities=abilities, color_indicator=(), token=True,
+                       described=True)
 
     return {
         "Treasure": art("Treasure", "{T}, Sacrifice this token: Add one mana of any color.",
@@ -103,7 +108,8 @@ def parse_token(phrase: str) -> CardDef | None:
     d = CardDef(name=phrase, mana_cost=None, type_line=TypeLine((), types, subtypes),
                 oracle=oracle,
                 abilities=abilities, power=int(m.group(1)),
-                toughness=int(m.group(2)), color_indicator=colors, token=True)
+                toughness=int(m.group(2)), color_indicator=colors, token=True,
+                described=True)
     old = TOKEN_DEFS.setdefault(phrase, d)
     return old if old == d else None
 
@@ -128,6 +134,20 @@ def render_token(d: CardDef) -> str:
     text = (f"{d.power}/{d.toughness} {_colors(d.color_indicator)} "
             f"{' '.join(d.type_line.subtypes)} {types} token")
     return text + (f" with {render_kw_list(tuple(kws))}" if kws else "")
+
+
+def created_tokens(abilities: Iterable[Ability]) -> tuple[CardDef, ...]:
+    """The definitions of the tokens the abilities create, sorted by name: "create" effects
+    (CR 111.2) and investigating (a Clue, 701.16a). KeyError for an undefined token."""
+    names: set[str] = set()
+    for a in abilities:
+        for n in walk(a):
+            if isinstance(n, CreateToken):
+                names.add(n.token)
+            elif isinstance(n, Investigate):
+                names.add(PREDEFINED["Clue"].name)
+                TOKEN_DEFS.setdefault("Clue", PREDEFINED["Clue"])
+    return tuple(token_def(n) for n in sorted(names))
 
 
 def token_def(name: str) -> CardDef:

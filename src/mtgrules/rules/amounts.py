@@ -8,6 +8,7 @@ last known information, CR 608.2h), a continuous effect the object it is applied
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, assert_never
 
 from mtgrules.cards.registry import get_card
@@ -16,6 +17,7 @@ from mtgrules.model.amounts import (
     CardTypesAmong,
     CountersOn,
     CountOf,
+    Devotion,
     Fixed,
     GreatestNoted,
     LifeTotal,
@@ -28,6 +30,7 @@ from mtgrules.model.amounts import (
 )
 from mtgrules.model.base import CardType, Zone
 from mtgrules.model.breadth import EventAmount
+from mtgrules.model.filters import ObjectFilter, filter_zone
 from mtgrules.model.history import EnteredThisTurnCount, SacrificedValue, TreasureManaCount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
 from mtgrules.model.player_effects import (
@@ -112,11 +115,18 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             o = s.objects.get(source) if source is not None else None
             return int(o.x) if o is not None else 0
         case CountOf(filter=flt):
+            zone = filter_zone(flt)
+            if zone is not Zone.BATTLEFIELD:  # cards in hands, graveyards, ... (CR 400.1)
+                return count_cards(s, flt, zone, controller, source)
             from mtgrules.rules.layers import compute_battlefield
 
             chars = compute_battlefield(s)
             return sum(1 for x in s.battlefield
                        if x in chars and matches(s, x, chars[x], flt, controller, source))
+        case Devotion(color=color):
+            from mtgrules.rules.layers import compute_battlefield
+
+            return devotion(s, compute_battlefield(s), color.value, controller)
         case CountersOn(obj=obj, counter=counter, lki=lki):
             oid = _object(s, obj, source, ctx, affected)
             if lki and ctx is not None and isinstance(obj, ThisObject) and (
@@ -207,6 +217,35 @@ def _object(s: GameState, ref: ObjectRef, source: int | None, ctx: dict[str, Any
         ts = ctx.get("targets", [])
         return ts[ref.slot] if ref.slot < len(ts) and ts[ref.slot] > 0 else None
     raise ValueError(f"{type(ref).__name__} can't be read as a single object in an amount")
+
+
+def count_cards(s: GameState, flt: ObjectFilter, zone: Zone, controller: int,
+                source: int | None) -> int:
+    """The number of cards in ``zone`` of every player matching ``flt`` from ``controller``'s
+    point of view ("creature cards in your graveyard": "your" is the owner, CR 108.4a), judged
+    on their copiable values (CR 707.2; the model has no effect changing a card's types off
+    the battlefield). Reads no computed characteristics, so a characteristic-defining
+    ability may count the very card it is on (CR 604.3) without recursion."""
+    from mtgrules.rules.layers import printed_characteristics
+
+    objects = s.objects
+    return sum(1 for x in zone_objects(s, zone)
+               if matches(s, x, printed_characteristics(objects[x]), flt, controller, source))
+
+
+def devotion(s: GameState, chars: Mapping[int, Any], color: str, controller: int) -> int:
+    """``controller``'s devotion to ``color`` (a color letter) given the permanents'
+    characteristics ``chars`` (CR 700.5): the mana symbols of that color among the mana costs
+    of the permanents they control; a hybrid symbol of that color counts once (700.5a)."""
+    n = 0
+    for x in s.battlefield:
+        c = chars.get(x)
+        if c is None or c.controller != controller or c.mana_cost is None:
+            continue
+        for sym in c.mana_cost.symbols:
+            if color in sym.split("/"):
+                n += 1
+    return n
 
 
 def zone_objects(s: GameState, zone: Zone) -> list[int]:

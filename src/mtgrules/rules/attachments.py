@@ -67,7 +67,7 @@ def can_attach(s: GameState, attachment: int, target: int,
         return False
     kind = attachment_kind(a)
     if kind == "Aura":
-        if "Creature" in a.types or not _enchant_allows(s, attachment, target, a, t):
+        if "Creature" in a.types or not enchant_allows(s, attachment, target, a, t):
             return False
     elif kind == "Equipment":
         if "Creature" in a.types or "Creature" not in t.types:
@@ -77,9 +77,10 @@ def can_attach(s: GameState, attachment: int, target: int,
     return all(r(s, attachment, target, chars) for r in RESTRICTIONS)
 
 
-def _enchant_allows(s: GameState, aura: int, target: int, a: Characteristics,
-                    t: Characteristics) -> bool:
-    """The Aura's enchant ability allows ``target`` (CR 303.4a, 702.5a)."""
+def enchant_allows(s: GameState, aura: int, target: int, a: Characteristics,
+                   t: Characteristics) -> bool:
+    """The Aura's enchant ability allows ``target`` (CR 303.4a, 702.5a): ``a`` and ``t`` are
+    the Aura's and the object's characteristics."""
     specs = spell_targets(get_card(s.objects[aura].card))
     if not specs:
         return True

@@ -212,8 +212,9 @@ def cast_frame(s: GameState, f: Frame) -> None:
     stage = d["stage"]
     if stage in ("start", "face", "face_down"):
         oid = d["obj"]
-        down = None if stage == "face" else face_down.choose_face_down(
-            s, f, pid, oid, stage == "face_down" or can_cast_face_up(s, pid, oid))
+        down = None if stage == "face" else False if d.get("faces") else \
+            face_down.choose_face_down(s, f, pid, oid,
+                                       stage == "face_down" or can_cast_face_up(s, pid, oid))
         if stage != "face" and down is None:
             return  # asked: face up or face down (CR 708.4)
         if s.objects[oid].face_down:  # a card exiled face down (CR 406.3a)
@@ -349,7 +350,7 @@ def _choose_face(s: GameState, f: Frame, pid: int, oid: int) -> str | None:
     card = get_card(o.card)
     if not card.faces:
         return o.card
-    keys = castable_faces(s, pid, oid)
+    keys = f.data.get("faces") or castable_faces(s, pid, oid)  # an effect's (cascade)
     if len(keys) == 1:
         return keys[0]
     names = {face_name(k) if is_face_key(k) else get_card(k).name: k for k in keys}

@@ -98,6 +98,8 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate,
             return o.tapped
         case Predicate.UNTAPPED:
             return not o.tapped
+        case Predicate.MONSTROUS:  # CR 701.37b
+            return bool(o.chosen.get("monstrous"))
         case Predicate.HAS_LOYALTY_COUNTER:
             return o.counters.get("loyalty", 0) >= 1
         case Predicate.TOKEN:

@@ -62,10 +62,11 @@ from mtgrules.model.continuous import (
     YouControlAtLeast,
 )
 from mtgrules.model.creature_types import CREATURE_TYPES
-from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter
+from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter, filter_zone
 from mtgrules.model.refs import AffectedObject, AttachedObject, Each, ObjectRef, ThisObject
 from mtgrules.model.rules import RuleModification
 from mtgrules.rules.amounts import evaluate
+from mtgrules.rules.cda_values import CdaKind, cda_kind, cda_value
 from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.copy_values import with_exceptions
 from mtgrules.rules.dependency import in_order
@@ -221,7 +222,7 @@ def _template(o: GameObject, spec: dict[str, Any] | None = None) -> tuple[Any, .
         tl = d.type_line
         ab = base_abilities(o, spec)
         colors, subtypes = keyword_cdas(_ab_info(ab)[1], d.colors, frozenset(tl.subtypes))
-        t = (d, d.name, d.mana_cost, colors, frozenset(tl.supertypes), frozenset(tl.types),
+        t = (d, d.object_name, d.mana_cost, colors, frozenset(tl.supertypes), frozenset(tl.types),
              subtypes, ab, d.power, d.toughness, d.loyalty,
              bool(_ab_info(ab)[3]), {})
         if exc:
@@ -255,6 +256,13 @@ def _from_template(t: tuple[Any, ...], o: GameObject) -> Characteristics:
 
 def _printed(o: GameObject) -> Characteristics:
     return _from_template(_template(o), o)
+
+
+def printed_characteristics(o: GameObject) -> Characteristics:
+    """``o``'s copiable values (CR 707.2: its printed characteristics, layer 1) with the
+    keyword characteristic-defining abilities of color and type (devoid, changeling), before
+    any other continuous effect or P/T-defining ability. A new instance each call."""
+    return _printed(o)
 
 
 _EMPTY: frozenset[str] = frozenset()
@@ -443,7 +451,10 @@ def _apply_part(s: GameState, c: Characteristics, o: GameObject, inst: _Instance
         case DefinePT():
             p, t = _define_pt(s, o, c.controller, part)
             reads = _CDA_READS[0]
-            if reads is not None:
+            kind = cda_kind(part)
+            if kind is CdaKind.MIXED:
+                _IMPURE[0] = True  # reads both the permanents and other state: not memoised
+            elif reads is not None and kind is CdaKind.OTHER:
                 reads.append((o.id, part, c.controller, (p, t)))
             if p is not None:
                 c.power = p
@@ -465,11 +476,16 @@ def _apply_part(s: GameState, c: Characteristics, o: GameObject, inst: _Instance
 
 def _define_pt(s: GameState, o: GameObject, controller: int,
                part: DefinePT) -> tuple[int | None, int | None]:
-    """The values a characteristic-defining P/T ability gives now (CR 604.3, 613.4a)."""
-    p = None if part.power is None else evaluate(s, part.power, o.id, controller, None, o.id)
-    t = None if part.toughness is None else evaluate(s, part.toughness, o.id, controller, None,
-                                                     o.id)
+    """The values a characteristic-defining P/T ability gives now (CR 604.3, 613.4a). On the
+    battlefield, while the layers are being applied, counts of permanents read the
+    permanents as computed so far (their types and controllers are final after layers 2-6)."""
+    cur = _CURRENT[0] if o.zone == "battlefield" else None
+    p = None if part.power is None else cda_value(s, part.power, o.id, controller, cur)
+    t = None if part.toughness is None else cda_value(s, part.toughness, o.id, controller,
+                                                       cur)
     return p, t
+
+
 
 
 def _amount(s: GameState, v: Amount, inst: _Instance, affected: int,
@@ -485,7 +501,8 @@ def _amount(s: GameState, v: Amount, inst: _Instance, affected: int,
     cur = _CURRENT[0]
     if isinstance(v, Sum) and cur is not None:
         return sum(_amount(s, p, inst, affected, c) for p in v.parts)
-    if isinstance(v, CountOf) and cur is not None:
+    if isinstance(v, CountOf) and cur is not None and \
+            filter_zone(v.filter) is Zone.BATTLEFIELD:
         # "for each artifact you control" in layer 7c (613.4c): the permanents as computed so
         # far (their types and controllers, layers 2 and 4, are final by then)
         return sum(1 for x in s.battlefield

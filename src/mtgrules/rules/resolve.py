@@ -119,10 +119,8 @@ def resolve_frame(s: GameState, f: Frame) -> None:
         if o.chosen.get("kicked"):  # the permanent was kicked (CR 702.33e)
             info["kicked"] = True
         info = {**info, **history.entering_info(o)}  # mana from a Treasure spent on it
-        new = move(s, oid, "battlefield", controller=o.controller, info=info or None)
-        if attach:
-            s.objects[new].attached_to = attach
-            s.touch()
+        new = move(s, oid, "battlefield", controller=o.controller, info=info or None,
+                   attach_to=(attach or 0) if "Aura" in card.type_line.subtypes else None)
         log_event(s, "enters", "608.3", f"{name_of(s, new)} enters the battlefield",
                   o.controller, [new])
         alt_costs.after_entering(s, new)

@@ -20,6 +20,7 @@ from mtgrules.model.afr4 import EndOfFirstCombat, RollNatural20
 from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Whose
 from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
+from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.copies import HadCounters
 from mtgrules.model.designations import MonarchTrigger
@@ -61,6 +62,7 @@ from mtgrules.model.keywords_more import (
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.meld import OwnAndControlNamed
+from mtgrules.model.monstrosity import BecomesMonstrous
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.player_effects import OpponentControlsMore
 from mtgrules.model.reflexive import ReflexiveEvent
@@ -124,6 +126,8 @@ _EVENT_TYPES: dict[type, str] = {
     ReflexiveEvent: "reflexive",  # CR 603.12: created by its effect, never emitted
     RollNatural20: "roll",  # from the graveyard: rules.graveyard_triggers
     EndOfFirstCombat: "step_begin",  # CR 511.2
+    CastThisSpell: "cast",  # from the stack: rules.cascade (CR 702.85a)
+    BecomesMonstrous: "monstrous",  # CR 701.37b
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -252,6 +256,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return attacks_with_greater_power(s, src, ev)  # training (CR 702.149a)
         case LastCounterRemoved(counter=kind):  # vanishing (CR 702.63a)
             return bool(ev["obj"] == src and ev["counter"] == kind.value and not ev["after"])
+        case BecomesMonstrous():  # CR 701.37b
+            return bool(ev["obj"] == src)
         case TurnedFaceUp(what=what):  # CR 702.37e, 708.8
             return _subject(s, what, ev["obj"], src, ctrl)
         case PlayerAttacks(who=who):
@@ -260,6 +266,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return False  # the monarch's abilities trigger from the rules (rules.monarch)
         case Mutates():
             return bool(ev["obj"] == src)  # CR 702.140d
+        case CastThisSpell():  # CR 113.6b: only on the stack (rules.cascade triggers it)
+            return False
         case YouSacrifice(filter=flt):  # CR 701.21a: judged as it was sacrificed
             obj = ev["obj"]
             return bool(ev["player"] == ctrl) and obj in s.objects and matches(

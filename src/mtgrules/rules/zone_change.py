@@ -8,6 +8,7 @@ exist when state-based actions are checked (CR 704.5d, 111.7).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mtgrules.log import log_event, name_of
@@ -63,9 +64,25 @@ def remove_from_zone(s: GameState, o: GameObject) -> None:
         lst.remove(o.id)
 
 
+EnchantCandidates = Callable[[GameState, int, int, dict[str, Any] | None], list[int] | None]
+"""``(state, object, controller, info) -> what it could enchant`` (None: not an Aura entering
+unattached), :func:`mtgrules.rules.aura_entering.enchant_candidates`."""
+AttachEntering = Callable[[GameState, int, int, list[int]], None]
+"""``(state, Aura, controller, candidates)``: attach it, or ask which (CR 303.4f)."""
+AURA_ENTERING: list[tuple[EnchantCandidates, AttachEntering]] = []
+"""The rule of an Aura put onto the battlefield other than by resolving (CR 303.4f-g),
+installed by the composition root (:mod:`mtgrules.rules.aura_entering`)."""
+
+
+def _aura_stays(s: GameState, oid: int, to_controller: int,
+                info: dict[str, Any] | None) -> list[int] | None:
+    """The candidates an Aura entering unattached could enchant (CR 303.4f), or None."""
+    return AURA_ENTERING[0][0](s, oid, to_controller, info) if AURA_ENTERING else None
+
+
 def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool = False,
          controller: int | None = None, info: dict[str, Any] | None = None,
-         face_down: str | None = None) -> int:
+         face_down: str | None = None, attach_to: int | None = None) -> int:
     """Move object ``oid`` to zone ``to`` and return the new object's id (CR 400.7).
 
     ``position``: ``"top"`` or ``"bottom"`` for the library (graveyards and other ordered
@@ -79,9 +96,26 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     the battlefield face down for (turned face down before it enters, CR 708.3); a face-down
     spell resolving enters face down (702.37c); a face-down object going anywhere else is
     revealed and its new object is face up (708.9).
+    ``attach_to``: the object an Aura spell resolving enchants (CR 303.4f, 608.3; 0: it
+    resolves as an Aura spell with nothing to enchant, and 704.5m puts it away); an Aura
+    put onto the battlefield otherwise is attached to an object its controller chooses as it
+    enters, and with nothing it could enchant it stays where it is (the id returned is then
+    ``oid``) or, from the stack, is put into its owner's graveyard (303.4f-g).
     """
     old = s.objects[oid]
     old_zone = old.zone
+    aura_options: list[int] | None = None
+    if to == "battlefield" and attach_to is None and old_zone != "battlefield":
+        aura_options = _aura_stays(s, oid, controller if controller is not None else (
+            old.controller if old_zone == "stack" else old.owner), info)
+        if aura_options == []:  # CR 303.4g: nothing it could enchant
+            if old_zone != "stack":
+                log_event(s, "aura_stays", "303.4g", f"{name_of(s, oid)} can enchant nothing "
+                          f"and stays in the {old_zone}", None, [oid])
+                return oid
+            log_event(s, "aura_stays", "303.4g", f"{name_of(s, oid)} can enchant nothing and "
+                      "is put into its owner's graveyard", None, [oid])
+            to, aura_options = "graveyard", None
     if old_zone == "battlefield" and old.chosen.get("unearthed") and to != "exile":
         # CR 702.84a: "If it would leave the battlefield, exile it instead of putting it
         # anywhere else" (a replacement effect, CR 614.1a).
@@ -134,6 +168,8 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
             new.chosen["face_down"] = face_down
         if old_zone == "stack":
             new.x = old.x
+        if attach_to:
+            new.attached_to = attach_to
         s.battlefield.append(new.id)
     elif to in PLAYER_ZONES:
         lst = getattr(s.players[old.owner], to)
@@ -163,6 +199,8 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     if to == "exile" and old.kind == "card":
         note_exiled_mana_value(s, new.id)
     if to == "battlefield":
+        if aura_options:
+            AURA_ENTERING[0][1](s, new.id, new.controller, aura_options)
         apply_etb_replacements(s, new, old_zone)
         day_night.update(s, new.id)  # CR 702.145d, 702.145g
     if old_zone == "battlefield":
@@ -212,17 +250,28 @@ def create_token(s: GameState, token: str, controller: int, *, tapped: bool = Fa
     """Create a token named ``token`` (a registered token definition) on the battlefield under
     ``controller``'s control (CR 111.2, 701.7); returns its id. Emits ``enters``. ``info``:
     data for its ``chosen`` as it enters (a token copy's copiable values, CR 707.5);
-    ``counters``: counters it enters with (614.1c)."""
-    o = new_object(s, token, controller, "battlefield", "token")
+    ``counters``: counters it enters with (614.1c). An Aura token is attached to an object
+    its controller chooses (CR 303.4f); with nothing it could enchant it isn't created
+    (303.4g: the id returned is then of an object already gone)."""
+    o = new_object(s, token, controller, "command", "token")  # not yet on the battlefield
     o.controller = controller
     o.tapped = tapped
     if info:
         o.chosen.update(info)
+    aura_options = _aura_stays(s, o.id, controller, None)
+    if aura_options == []:  # CR 303.4g: an Aura token with nothing to enchant isn't created
+        o.zone = "gone"
+        log_event(s, "aura_stays", "303.4g", f"{name_of(s, o.id)} can enchant nothing and "
+                  "isn't created", controller, [o.id])
+        return o.id
+    o.zone = "battlefield"
     if counters:
         o.counters.update(counters)
     o.sick = True
     s.battlefield.append(o.id)
     s.touch()
+    if aura_options:
+        AURA_ENTERING[0][1](s, o.id, controller, aura_options)
     apply_etb_replacements(s, o, None)
     emit(s, {"type": "enters", "obj": o.id, "from": None, "controller": controller})
     return o.id

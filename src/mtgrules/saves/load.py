@@ -10,6 +10,7 @@ from typing import Any
 
 from mtgrules.engine import HANDLERS
 from mtgrules.errors import MtgRulesError, SaveError
+from mtgrules.saves.choices import check_objects
 from mtgrules.saves.integrity import check_consistency
 from mtgrules.saves.schema import check_state
 from mtgrules.state.decision import Decision
@@ -69,6 +70,7 @@ def load_state(text: Any) -> GameState:
     d = data["state"]
     check_state(d)
     check_consistency(d)
+    check_objects(d)
     if d["pending"] is not None:
         try:
             Decision.from_data(d["pending"])

@@ -13,7 +13,7 @@ from typing import Any
 
 from mtgrules.cards.dungeons import DUNGEON_BY_NAME
 from mtgrules.cards.registry import get_ability, get_card
-from mtgrules.effects.interpreter import effect_of
+from mtgrules.effects.interpreter import program
 from mtgrules.engine import HANDLERS
 from mtgrules.errors import MtgRulesError, UnknownCardError
 from mtgrules.game_setup import MAX_PLAYERS
@@ -48,7 +48,7 @@ MAX_AMOUNT = 1_000_000
 MAX_LOG = 1_000_000
 ZONES = ("library", "hand", "graveyard", "battlefield", "stack", "exile", "command", "gone",
          "phased_out")  # a phased-out permanent (CR 702.26d: mtgrules.rules.phasing)
-OBJECT_KINDS = ("card", "token", "ability", "copy")
+OBJECT_KINDS = ("card", "token", "ability", "copy", "emblem")  # emblem: CR 114
 STEP_NAMES = (*gs.STEPS, "game_start")
 SECTORS = ("alpha", "beta", "gamma")
 
@@ -138,7 +138,8 @@ class Refs:
         """Event data of a trigger (see :mod:`mtgrules.rules.triggers`)."""
         return record({}, {
             "type": name, "obj": self.obj, "new": self.obj, "player": self.player,
-            "controller": self.player, "active": self.player, "from": name, "to": name,
+            "controller": self.player, "active": self.player, "from": nullable(name),
+            "to": name,
             "step": name, "counter": name, "before": signed, "after": signed,
             "level": amount, "nth": amount, "defender": self.target,
             "defender_player": self.target, "attacker": self.obj, "mana": mana_types,
@@ -178,7 +179,7 @@ def frame_checks(r: Refs) -> dict[str, Check]:
         }, {"x_done": boolean}, rest=ANY),
         "activate": record({
             "player": r.player, "obj": r.obj, "ability": ability_key,
-            "stage": string(40, ("start", "targets", "costs", "nonmana", "mana")),
+            "stage": string(40, ("start", "x", "targets", "costs", "nonmana", "mana")),
         }, {"stack_obj": r.obj, "targets": r.targets, "sacrificed": r.obj,
             "allowed": nullable(mana_types), "hint": nullable(name)}, rest=ANY),
         "pay": record({"player": r.player, "cost": list_of(string(20), 1000)},
@@ -256,7 +257,15 @@ def check_state(d: Any, path: str = "state") -> None:
         "priority": r.opt_player, "passes": integer(0, MAX_PLAYERS),
         "next_id": integer(max_id + 1, MAX_OBJECTS * 100 + 1), "next_ts": amount,
         "winner": nullable(integer(-1, n - 1)), "over": boolean, "first_player": r.player,
-        "turn_flags": mapping(name, ANY), "version": integer(0),
+        "turn_flags": record({}, {  # what happened this turn (rules.history and others)
+            "attacked": list_of(r.player, MAX_PLAYERS), "attacking_power": signed,
+            "combat_phases": amount, "extra_combats": amount, "creature_died": boolean,
+            "damaged_by": mapping(name, list_of(integer(), 10_000), 10_000),
+            "entered": list_of(tuple_of(r.player, names, names), 10_000),
+            "extra_land_plays": mapping(name, amount), "players_damaged": list_of(r.player),
+            "spells_cast": list_of(tuple_of(r.player, names), 10_000),
+            "sector_blocking": boolean,
+        }, rest=ANY), "version": integer(0),
         "extra": record({}, {
             "play_permissions": list_of(record({"player": r.player, "obj": integer(1)},
                                                {"turn": amount}, rest=ANY), 10_000),
@@ -298,6 +307,15 @@ def check_state(d: Any, path: str = "state") -> None:
                                            "kind": string(20, ("card", "token"))}), 100),
             "melded": list_of(record({"card": card_name,  # a melded permanent (CR 712.4a)
                                       "kind": string(20, ("card",))}), 1),
+            # choices and marks recorded as an object is cast or enters (checked against its
+            # card by mtgrules.saves.choices)
+            "copy": card_name, "as_enters": name, "alt_cost": name, "cast_via": name,
+            "alt_paid": name, "kicked": boolean, "buyback": boolean, "any_color": boolean,
+            "renowned": boolean, "devoured": amount, "echo_due": amount, "upkept": r.player,
+            "transformed_at": integer(0), "treasure_mana": amount, "room": integer(0, 1000),
+            "divided": list_of(amount, 100), "or_paid": list_of(integer(0, 100), 100),
+            "emblem": list_of(name, 100), "activated": mapping(name, amount),
+            "triggered": mapping(name, amount), "enters_with": mapping(name, amount, 100),
         }, rest=ANY),
         "sector": nullable(string(20, SECTORS)), "level": integer(0, 1000),
         "ability": nullable(ability_key), "source": nullable(integer()),
@@ -320,10 +338,10 @@ def check_state(d: Any, path: str = "state") -> None:
         if c is not None:
             c(f["data"], f"{fp}.data")
         if f["kind"] == "effect":
-            prog = effect_of(get_ability(f["data"]["key"]))
+            prog = program(f["data"]["key"])  # flattened, as the interpreter runs it
             if f["data"]["pc"] > len(prog):
                 raise fail(f"{fp}.data.pc", f"{f['data']['pc']} is past the end of the "
-                           f"{len(prog)}-instruction program of {f['data']['key']!r}")
+                           f"{len(prog)}-step program of {f['data']['key']!r}")
     nullable(record({
         "player": r.player, "kind": name, "prompt": text,
         "options": list_of(list_of(_action_arg, 20), MAX_OBJECTS),

@@ -22,6 +22,7 @@ from mtgrules.scenarios.refs import (
     _Refused,
     _Unanswered,
     _zone_ids,
+    named,
 )
 from mtgrules.state.decision import (
     ACTION_KINDS,
@@ -270,9 +271,6 @@ class ScenarioRun:
         assert a.player is not None and a.object_ref is not None
         pid = self.refs.player(a.player)
         assert pid is not None
-        if a.kind == "activate" and a.x is not None:
-            raise ScenarioError("not supported yet: 'x' for activated abilities",
-                                self.scenario.file, a.line)
         if a.kind in ("play", "cast"):
             oid = self._own_card(a.object_ref, pid)
             wanted = Action(a.kind, (oid,))
@@ -304,7 +302,7 @@ class ScenarioRun:
         zone = ref.zone or "hand"
         s = self.s
         ids = list(s.players[pid].hand) if zone == "hand" else _zone_ids(s, zone)
-        hits = [x for x in ids if s.objects[x].card == ref.name_or_label]
+        hits = named(s, ids, ref.name_or_label)
         if ref.index is not None:
             hits = hits[ref.index - 1: ref.index]
         if not hits:
@@ -422,14 +420,11 @@ class ScenarioRun:
         assert d is not None
         ref = parse_ref(text)
         labels = _labels(self.s)
-        for o in d.options:
-            if o.kind != "mana":
-                continue
-            ob = self.s.objects[o.args[0]]
-            if ref.name_or_label in labels:
-                if labels[ref.name_or_label] == o.args[0]:
-                    return o
-            elif ob.card == ref.name_or_label:
+        mana = [o for o in d.options if o.kind == "mana"]
+        sources = {labels[ref.name_or_label]} if ref.name_or_label in labels else set(
+            named(self.s, [o.args[0] for o in mana], ref.name_or_label))
+        for o in mana:
+            if o.args[0] in sources:
                 return o
         raise _Refused(f"{text} can't help pay this cost now (already tapped, or not a mana "
                        f"source of the payer); {self._pending_text()}")

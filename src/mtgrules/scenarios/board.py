@@ -19,7 +19,7 @@ from mtgrules.mana import parse_pool
 from mtgrules.rules.zone_change import new_object
 from mtgrules.scenarios.model import STEPS, Scenario
 from mtgrules.scenarios.parser import parse_ref
-from mtgrules.scenarios.refs import _suggest
+from mtgrules.scenarios.refs import _suggest, named
 from mtgrules.state.combat import Combat
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
@@ -85,6 +85,9 @@ def build_game(scenario: Scenario) -> Game:
             o.tapped = perm.tapped
             o.sick = perm.sick
             card = get_card(perm.card)
+            if not card.is_permanent_card():  # CR 110.4b, 304.4, 307.4: not a permanent
+                raise ScenarioError(f"{perm.card!r} is not a permanent card or token: it can't "
+                                    "be on the battlefield (CR 110.4b)", sc.file, perm.line)
             o.counters = {k: n for k, n in perm.counters if n}
             if card.loyalty is not None and "Planeswalker" in card.type_line.types and \
                     not any(k == "loyalty" for k, _ in perm.counters):
@@ -113,7 +116,7 @@ def build_game(scenario: Scenario) -> Game:
     for o, target, line in attachments:
         ref = parse_ref(target, sc.file, line)
         cands = [labels[ref.name_or_label]] if ref.name_or_label in labels else \
-            [x for x in s.battlefield if s.objects[x].card == ref.name_or_label and x != o.id]
+            [x for x in named(s, s.battlefield, ref.name_or_label) if x != o.id]
         if ref.index is not None:
             cands = cands[ref.index - 1: ref.index]
         if len(cands) != 1:

@@ -8,6 +8,8 @@ from collections import Counter
 from typing import Any
 
 from mtgrules.cards.dungeons import DUNGEON_BY_NAME
+from mtgrules.cards.registry import get_card
+from mtgrules.errors import UnknownCardError
 from mtgrules.game import Game
 from mtgrules.mana import TYPE_INDEX, format_counts
 from mtgrules.model.abilities import Keyword
@@ -25,7 +27,7 @@ from mtgrules.scenarios.model import (
     ZoneExpect,
 )
 from mtgrules.scenarios.parser import parse_ref
-from mtgrules.scenarios.refs import _labels, _Refs, _Refused, _zone_ids
+from mtgrules.scenarios.refs import _labels, _Refs, _Refused, _zone_ids, named
 from mtgrules.scenarios.report import Check, format_event
 
 # --------------------------------------------------------------------------------------------
@@ -61,6 +63,16 @@ def _has_ability(c: Any, want: str) -> bool:
             return True
     return False
 
+
+
+def _token_named(card: str, name: str) -> bool:
+    """Whether the log's object key ``card`` is a token definition whose tokens are named
+    ``name`` (CR 111.4: ``"Goblin Token"`` for ``"1/1 red Goblin creature token"``)."""
+    try:
+        d = get_card(card)
+    except UnknownCardError:
+        return False
+    return d.token and d.object_name == name
 
 class _Checker:
     def __init__(self, game: Game, scenario: Scenario) -> None:
@@ -246,7 +258,7 @@ class _Checker:
             else:
                 ids = [x for x in ids if s.objects[x].owner == pi]
         if e.name is not None:
-            ids = [x for x in ids if s.objects[x].card == e.name]
+            ids = named(s, ids, e.name)
         where = f"{e.zone}" + (f" of {e.player}" if e.player else "") + \
             (f" named {e.name}" if e.name else "")
         names = [s.objects[x].card for x in ids]
@@ -281,7 +293,7 @@ class _Checker:
                 return False
             if e.player is not None and ev.get("player") != e.player:
                 return False
-            return name is None or any(n == name or i in label_ids
+            return name is None or any(n == name or i in label_ids or _token_named(n, name)
                                        for i, n in ev.get("objects", []))
 
         hits = [ev for ev in s.log if hit(ev)]

@@ -251,6 +251,9 @@ class _Parser:
 
     def counters(self, node: Node, what: str, minimum: int) -> tuple[tuple[str, int], ...]:
         m = self.mapping(node, what)
+        for key, (k, _) in m.items():
+            if not key.strip():
+                raise self.error(f"{what}: a counter kind must not be empty (CR 122.1)", k)
         return tuple((key.replace("\u2212", "-"), self.integer(v, f"{what} {key!r}", minimum))
                      for key, (_, v) in m.items())
 

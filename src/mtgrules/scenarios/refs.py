@@ -69,6 +69,23 @@ def _controller(s: GameState, oid: int) -> int:
     return characteristics(s, oid).controller if o.zone == "battlefield" else o.controller
 
 
+_NAMED_ZONES = ("battlefield", "stack")
+
+
+def named(s: GameState, ids: list[int], name: str) -> list[int]:
+    """The objects of ``ids`` a scenario names ``name`` (SCENARIO_FORMAT "Referring to
+    objects"), in order: those of that card (the definition each was made from, as files
+    written to format 1 name them: ``"Clone"``, ``"1/1 red Goblin creature token"``); when
+    there is none, those on the battlefield or the stack whose current name is ``name``
+    (CR 201.2): a token's name (111.4: ``"Goblin Token"``) or a copy's copied name (707.2)."""
+    objs = s.objects
+    hits = [x for x in ids if objs[x].card == name]
+    if hits:
+        return hits
+    return [x for x in ids if objs[x].zone in _NAMED_ZONES and objs[x].kind != "ability"
+            and not objs[x].face_down and characteristics(s, x).name == name]
+
+
 def _labels(s: GameState) -> dict[str, int]:
     labels: dict[str, int] = s.extra.get("scenario_labels", {})
     return labels
@@ -115,7 +132,8 @@ class _Refs:
         s = self.s
         if name in _labels(s) or name in self.names or is_known_card(name):
             return None
-        if any(o.card == name for o in s.objects.values()):
+        if any(o.card == name for o in s.objects.values()) or named(
+                s, [*s.battlefield, *s.stack], name):
             return None
         try:
             get_card(name)
@@ -147,19 +165,18 @@ class _Refs:
                           + (f"in the {ref.zone}" if ref.zone else "in the game"))
         found = self._find(ref, ref.zone or zone)
         if found is None and controller is not None and ref.index is None:
-            mine = [x for x in self._ids(ref.zone or zone)
-                    if s.objects[x].card == ref.name_or_label
-                    and _controller(s, x) == controller]
+            mine = [x for x in named(s, self._ids(ref.zone or zone), ref.name_or_label)
+                    if _controller(s, x) == controller]
             if len(mine) == 1:
                 found = mine[0]
         if found is None and fallback and ref.zone is None and ref.index is None:
             hits = [x for z in ("battlefield", "stack", "hand", "graveyard", "exile", "library")
-                    for x in self._ids(z) if s.objects[x].card == ref.name_or_label]
+                    for x in named(s, self._ids(z), ref.name_or_label)]
             if len(hits) == 1:
                 return hits[0]
         if found is None:
             z = ref.zone or zone
-            n = sum(1 for x in self._ids(z) if s.objects[x].card == ref.name_or_label)
+            n = len(named(s, self._ids(z), ref.name_or_label))
             if n > 1 and ref.index is None:
                 raise _BadRef(f"{text!r} is ambiguous: {n} objects named "
                                f"{ref.name_or_label!r} in the {z} (use {ref.name_or_label}#N "
@@ -169,7 +186,7 @@ class _Refs:
                                f"named {ref.name_or_label!r} in the {z}")
             elsewhere = [s.objects[x].zone for zz in ("battlefield", "stack", "hand",
                                                        "graveyard", "exile", "library")
-                         for x in self._ids(zz) if s.objects[x].card == ref.name_or_label]
+                         for x in named(s, self._ids(zz), ref.name_or_label)]
             where = f" (it is in: {', '.join(sorted(set(elsewhere)))})" if elsewhere else ""
             unknown = self.unknown_name(ref.name_or_label)
             if unknown is not None:
@@ -179,7 +196,7 @@ class _Refs:
 
     def _find(self, ref: ObjectRef, zone: str) -> int | None:
         s = self.s
-        hits = [x for x in self._ids(zone) if s.objects[x].card == ref.name_or_label]
+        hits = named(s, self._ids(zone), ref.name_or_label)
         if ref.index is not None:
             return hits[ref.index - 1] if len(hits) >= ref.index else None
         return hits[0] if len(hits) == 1 else None

@@ -124,3 +124,15 @@ turn: {active: Alice, step: precombat_main}
     assert monarch(g.state) == 0                        # Alice is the active player (724.4)
     assert any(e.get("rule") == "724.4" and "Alice becomes the monarch" in e["text"]
                for e in g.state.log)
+
+
+def test_724_2_the_log_shows_the_monarch_designation_not_an_object_number() -> None:
+    """The designation's abilities have no source card (CR 724.2): the log names the monarch
+    designation, never "The Monarch#N"."""
+    g = _sentinels_resolved()
+    advance(g, lambda x: x.state.step == "cleanup" or x.state.turn > 1)
+    texts = [e["text"] for e in g.state.log]
+    assert not any("The Monarch#" in t for t in texts)
+    assert "the monarch designation's triggered ability is put on the stack: At the beginning " \
+        "of the monarch's end step, that player draws a card." in texts
+    assert "the monarch designation's ability resolves" in texts

@@ -57,13 +57,17 @@ def log_event(s: GameState, event: str, rule: str, text: str, player: int | None
 
 FACE_DOWN_NAME = "face-down creature"
 """How the log names a face-down spell or permanent (CR 708.2a: it has no name)."""
+FACE_DOWN_CARD_NAME = "face-down card"
+"""How the log names a card exiled face down (CR 406.3: no player may examine it)."""
 
 
 def _public_card(s: GameState, oid: int) -> str:
     o = s.objects.get(oid)
     if o is None:
         return "?"
-    return FACE_DOWN_NAME if o.face_down else o.card
+    if o.face_down:
+        return FACE_DOWN_CARD_NAME if o.zone == "exile" else FACE_DOWN_NAME
+    return o.card
 
 
 def name_of(s: GameState, oid: int) -> str:
@@ -73,8 +77,8 @@ def name_of(s: GameState, oid: int) -> str:
     o = s.objects.get(oid)
     if o is None:
         return f"#{oid}"
-    if o.face_down:  # only its controller may look at it (CR 708.5)
-        return f"{FACE_DOWN_NAME}#{oid}"
+    if o.face_down:  # only its controller may look at it (CR 708.5, 406.3)
+        return f"{FACE_DOWN_CARD_NAME if o.zone == 'exile' else FACE_DOWN_NAME}#{oid}"
     card = o.card
     if "|" in card:  # a face key "<card>|<face>" shows the face's name (mtgrules.cards.faces)
         return f"{card.rpartition('|')[2]}#{oid}"

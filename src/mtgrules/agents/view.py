@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.registry import get_card
-from mtgrules.log import FACE_DOWN_NAME
-from mtgrules.rules.face_down import visible_card
+from mtgrules.log import FACE_DOWN_CARD_NAME, FACE_DOWN_NAME
+from mtgrules.rules.face_down import may_look, visible_card
 from mtgrules.rules.layers import characteristics, controller_of
 from mtgrules.rules.library_top import may_look_at_top
 from mtgrules.state.game_state import GameState
@@ -134,6 +134,16 @@ class PlayerView:
                                         self._looking_at(oid)) or \
                 (o.zone == "hand" and o.owner != self.player):
             return None
+        if o.face_down and o.zone == "exile":  # CR 406.3: a card exiled face down
+            if not may_look(o, self.player):
+                return ObjectInfo(oid, FACE_DOWN_CARD_NAME, o.owner, o.controller, o.zone,
+                                  frozenset(), False, False, 0, None, None, frozenset(), (),
+                                  None, 0)
+            card = get_card(o.card)  # it may look: the card (no characteristics, 406.3a)
+            return ObjectInfo(oid, f"{o.card} (face down)", o.owner, o.controller, o.zone,
+                              frozenset(card.type_line.types), False, False, 0, card.power,
+                              card.toughness, frozenset(), (), None,
+                              card.mana_cost.mana_value() if card.mana_cost else 0)
         if o.face_down and o.zone in ("battlefield", "stack"):
             # CR 708.2a, 708.5: everyone sees a 2/2 creature; only its controller the card
             c = self.characteristics(oid)

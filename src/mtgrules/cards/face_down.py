@@ -23,6 +23,8 @@ FACE_DOWN_KEY = "(face-down)"
 """The registry key of the face-down characteristics of CR 708.2a."""
 FACE_DOWN_WARD_KEY = "(face-down, ward {2})"
 """The registry key of the disguised / cloaked face-down characteristics (702.168a)."""
+FACE_DOWN_CARD_KEY = "(face-down card)"
+"""The registry key of a card exiled face down: it has no characteristics (CR 406.3a)."""
 
 WARD_2 = TriggeredAbility(
     "face-down#ward", "Ward {2}", event=BecomesTarget(),
@@ -37,17 +39,21 @@ FACE_DOWN = CardDef(name="", mana_cost=None, type_line=_TYPE_LINE, oracle="", po
 FACE_DOWN_WARD = CardDef(name="", mana_cost=None, type_line=_TYPE_LINE, oracle="Ward {2}",
                          abilities=(WARD_2,), power=2, toughness=2)
 """The same with ward {2}."""
+FACE_DOWN_CARD = CardDef(name="", mana_cost=None, type_line=TypeLine((), (), ()), oracle="")
+"""A card exiled face down (CR 406.3a): no name, no mana cost, no types, no text."""
 
 
 def face_down_key(reason: str | None) -> str:
     """The key of the face-down characteristics for a :class:`FaceDownReason` value (the
     plain ones for an unknown reason)."""
+    if reason == FaceDownReason.EXILE:
+        return FACE_DOWN_CARD_KEY
     return FACE_DOWN_WARD_KEY if reason in WARDED else FACE_DOWN_KEY
 
 
 def is_face_down_key(name: str) -> bool:
     """True for the keys of the face-down characteristics."""
-    return name in (FACE_DOWN_KEY, FACE_DOWN_WARD_KEY)
+    return name in (FACE_DOWN_KEY, FACE_DOWN_WARD_KEY, FACE_DOWN_CARD_KEY)
 
 
 def register_face_down_definitions() -> None:
@@ -55,9 +61,10 @@ def register_face_down_definitions() -> None:
     the composition root (:mod:`mtgrules.wiring`)."""
     registry.FACES[FACE_DOWN_KEY] = FACE_DOWN
     registry.FACES[FACE_DOWN_WARD_KEY] = FACE_DOWN_WARD
+    registry.FACES[FACE_DOWN_CARD_KEY] = FACE_DOWN_CARD
     registry.register_ability(WARD_2)
 
 
-__all__ = ["FACE_DOWN", "FACE_DOWN_KEY", "FACE_DOWN_WARD", "FACE_DOWN_WARD_KEY",
+__all__ = ["FACE_DOWN", "FACE_DOWN_CARD", "FACE_DOWN_CARD_KEY", "FACE_DOWN_KEY", "FACE_DOWN_WARD", "FACE_DOWN_WARD_KEY",
            "FaceDownReason", "face_down_key", "is_face_down_key",
            "register_face_down_definitions"]

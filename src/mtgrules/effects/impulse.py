@@ -18,6 +18,7 @@ from mtgrules.model.impulse import (
     ExiledNoun,
     ExileFromTop,
     ExileTopPlayable,
+    LookAtExiled,
     PlayExiled,
     PlayVerb,
     PlayWindow,
@@ -25,6 +26,7 @@ from mtgrules.model.impulse import (
 from mtgrules.model.refs import Those
 from mtgrules.rules.alt_costs import castable_for
 from mtgrules.rules.casting import is_land_card
+from mtgrules.rules.face_down import allow_look, exile_face_down
 from mtgrules.rules.linked_exile import link_exiled
 from mtgrules.rules.play_permissions import end_step_turn, grant
 from mtgrules.rules.zone_change import move
@@ -33,20 +35,29 @@ from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
 
-def exile_top_cards(s: GameState, source: int, pid: int, n: int, note: str = "") -> list[int]:
+def exile_top_cards(s: GameState, source: int, pid: int, n: int, note: str = "",
+                    face_down: bool = False) -> list[int]:
     """Player ``pid`` exiles the top ``n`` cards of their library face up (CR 406.3; as many
     as there are if it has fewer, none for ``n`` < 1), logged with ``note`` after the usual
     words; returns the new objects (CR 400.7), linked to ``source`` as "cards exiled with ~"
-    (CR 607.2a)."""
+    (CR 607.2a). ``face_down``: exiled face down (406.3): the log names no card."""
     p = s.players[pid]
     top = list(p.library[:max(n, 0)])
     if not top:
         return []
-    log_event(s, "exile", "406.3", f"{p.name} exiles {', '.join(name_of(s, x) for x in top)}"
-              f" from the top of their library{note}", pid, top)
+    if face_down:  # no player sees them (CR 406.3)
+        what = "card" if len(top) == 1 else f"{len(top)} cards"
+        log_event(s, "exile", "406.3", f"the top {what} of {p.name}'s library "
+                  f"{'is' if len(top) == 1 else 'are'} exiled face down{note}", pid, [])
+    else:
+        log_event(s, "exile", "406.3", f"{p.name} exiles "
+                  f"{', '.join(name_of(s, x) for x in top)} from the top of their library{note}",
+                  pid, top)
     exiled: list[int] = []
     for oid in top:
         new = move(s, oid, "exile")
+        if face_down:
+            exile_face_down(s, new)
         link_exiled(s, source, new)
         exiled.append(new)
     return exiled
@@ -83,7 +94,8 @@ def exile_from_top(s: GameState, f: Frame, e: ExileFromTop) -> bool:
     n = amount(s, f, e.count)
     exiled: list[int] = []
     for pid in players(s, f, e.who):
-        exiled += exile_top_cards(s, int(f.data["ctx"]["source"]), pid, n)
+        exiled += exile_top_cards(s, int(f.data["ctx"]["source"]), pid, n,
+                                  face_down=e.face_down)
     set_those(f, exiled)
     s.touch()
     return True
@@ -117,12 +129,28 @@ def play_exiled(s: GameState, f: Frame, e: PlayExiled) -> bool:
         window["any_color"] = True  # CR 609.4b (rules.play_permissions)
     if e.noun is ExiledNoun.ONE_OF_THOSE and len(ids) > 1:
         window["group"] = ids[0]  # object ids are never reused: a unique group
+    if e.look:  # "you may look at and play that card" (CR 406.3)
+        for o in ids:
+            allow_look(s, o, pid)
     grant(s, [{"player": pid, "obj": o, **window} for o in ids])
     verb = "play" if e.verb is PlayVerb.PLAY else "cast"
     which = "one of " if "group" in window else ""
     log_event(s, "play_permission", "601.3", f"{s.players[pid].name} may {verb} {which}"
               f"{', '.join(name_of(s, o) for o in ids)} {e.window.value}", pid, ids)
     s.touch()
+    return True
+
+
+def look_at_exiled(s: GameState, f: Frame, e: LookAtExiled) -> bool:
+    """"You may look at it for as long as it remains exiled" (CR 406.3): the controller may
+    look at the cards the previous effect exiled face down that are still in exile (the
+    object's ``chosen["look"]``; a player view then shows the card to them alone)."""
+    pid = int(f.data["ctx"]["controller"])
+    ids = [o for o in objects(s, f, e.what) if allow_look(s, o, pid)]
+    if ids:
+        log_event(s, "look", "406.3", f"{s.players[pid].name} may look at "
+                  f"{', '.join(name_of(s, o) for o in ids)} for as long as it remains exiled",
+                  pid, ids)
     return True
 
 

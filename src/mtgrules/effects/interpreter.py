@@ -65,6 +65,7 @@ from mtgrules.effects.impulse import (
     cast_exiled,
     exile_from_top,
     exile_top_playable,
+    look_at_exiled,
     play_exiled,
 )
 from mtgrules.effects.lands_animate import search_any_number
@@ -178,7 +179,13 @@ from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
 from mtgrules.model.face_down import Manifest, ManifestDread
-from mtgrules.model.impulse import CastExiledOrElse, ExileFromTop, ExileTopPlayable, PlayExiled
+from mtgrules.model.impulse import (
+    CastExiledOrElse,
+    ExileFromTop,
+    ExileTopPlayable,
+    LookAtExiled,
+    PlayExiled,
+)
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnDiedToBattlefield
 from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.keywords_more import (
@@ -589,6 +596,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return exile_from_top(s, f, e)  # CR 406.3
         case PlayExiled():
             return play_exiled(s, f, e)  # CR 601.3, 305.1
+        case LookAtExiled():
+            return look_at_exiled(s, f, e)  # CR 406.3
         case ChangeCostsUntilYourNextTurn():
             return change_costs_until_next_turn(s, f, e)  # CR 611.2a, 601.2f
         case PutCounterOfChoice():

@@ -583,6 +583,7 @@ from mtgrules.model.impulse import (  # noqa: E402
     ExileFromTop,
     ExileTopPlayable,
     ImpulseWording,
+    LookAtExiled,
     PlayExiled,
     PlayVerb,
     PlayWindow,
@@ -609,7 +610,11 @@ from mtgrules.model.keywords_more import (  # noqa: E402
 )
 from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.library_look import LookAtTop, LookRest, LookTake  # noqa: E402
-from mtgrules.model.linked_exile import BuryExiledWithThenDamage, CardsExiledWithSource  # noqa: E402
+from mtgrules.model.linked_exile import (  # noqa: E402
+    BuryExiledWithThenDamage,
+    CardsExiledWithSource,
+    PlayCardsExiledWith,
+)
 from mtgrules.model.manlands import BecomesCreatureLand, EntersTappedIf  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.reflexive import (  # noqa: E402
@@ -655,6 +660,7 @@ __all__ += ["MaySacrificeGrantor", "ReflexiveEvent", "WhenPowerBecomes"]  # mode
 __all__ += ["LoseGame", "ItDealsDamage", "ReturnDiedToBattlefield", "RollNatural20",
             "EndOfFirstCombat", "AdditionalCombatPhase"]  # model.afr4
 __all__ += ["AnyColorSpend"]  # impulse draw
+__all__ += ["LookAtExiled", "PlayCardsExiledWith"]  # face-down exile, linked play (CR 406.3, 607.2a)
 __all__ += ["ExileFromTop", "PlayExiled", "CastExiledOrElse", "ExiledNoun", "PlayVerb", "PlayWindow"]  # impulse draw (CR 406.3, 601.3)
 
 __all__ += ["BloodthirstCounters", "DrainOpponents", "EvolveCounter", "EvolveEnters",

@@ -602,6 +602,7 @@ from mtgrules.model.impulse import (  # noqa: E402
     CastExiledOrElse,
     ExileFromTop,
     ExileTopPlayable,
+    LookAtExiled,
     PlayExiled,
 )
 from mtgrules.model.keyword_abilities import (  # noqa: E402
@@ -670,7 +671,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CascadeExile | CascadeBottom  # cascade (CR 702.85a)
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
-          | ExileFromTop | PlayExiled | CastExiledOrElse  # impulse draw (model.impulse)
+          | ExileFromTop | PlayExiled | CastExiledOrElse | LookAtExiled  # impulse draw (model.impulse)
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects
           | MaySacrificeGrantor | WhenPowerBecomes  # reflexive triggers (model.reflexive)
           | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # afr4

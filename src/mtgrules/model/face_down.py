@@ -40,6 +40,9 @@ class FaceDownReason(enum.StrEnum):
     DISGUISE = "disguise"
     MANIFEST = "manifest"
     CLOAK = "cloak"
+    EXILE = "exile"
+    """A card "exiled face down" (CR 406.3): no characteristics (406.3a); only the players
+    an instruction lets look at it may (the object's ``chosen["look"]``)."""
 
 
 WARDED = frozenset({FaceDownReason.DISGUISE, FaceDownReason.CLOAK})

@@ -58,11 +58,15 @@ class ExileFromTop(Node):
     "them" (:class:`~mtgrules.model.refs.Those`, new objects, CR 400.7), and the source
     remembers them as "cards exiled with ~" (607.2a). ``subject``: the player is the subject
     ("each opponent exiles the top card of their library"), else the sentence is an order
-    ("exile the top card of each opponent's library"); the rules are the same."""
+    ("exile the top card of each opponent's library"); the rules are the same.
+    ``face_down``: "... library face down" (CR 406.3): the cards are exiled face down, with
+    no characteristics (406.3a), and no player may look at them unless a later instruction
+    allows it (:class:`LookAtExiled`, ``PlayExiled.look``)."""
 
     count: Amount = Fixed(1)
     who: PlayerRef = You()
     subject: bool = False
+    face_down: bool = False
 
     def _check(self) -> None:
         if isinstance(self.count, Fixed) and self.count.n < 1:
@@ -153,8 +157,13 @@ class PlayExiled(Node):
     what: Those = Those()
     spend: AnyColorSpend = AnyColorSpend.NONE
     spend_noun: str = ""
+    look: bool = False
+    """"You may look at and play that card ...": the controller may also look at the cards
+    (exiled face down, CR 406.3) for as long as they remain exiled."""
 
     def _check(self) -> None:
+        if self.look and (self.leading or self.window is not PlayWindow.WHILE_EXILED):
+            self.fail("'look at and play' is written with 'for as long as it remains exiled'")
         if self.leading and self.window not in LEADING_WINDOWS:
             self.fail(f"{self.window.value!r} doesn't open a sentence")
         if not self.leading and self.window is PlayWindow.DURING_NEXT_TURN:
@@ -183,3 +192,18 @@ class CastExiledOrElse(Node):
             self.fail("has no 'if you don't' effects")
         if self.noun not in (ExiledNoun.THAT_CARD, ExiledNoun.IT):
             self.fail("one card is cast")
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtExiled(Node):
+    """"You may look at it for as long as it remains exiled" (CR 406.3): the controller may
+    look at the cards the previous effect exiled face down (:class:`~mtgrules.model.refs.
+    Those`) until they leave exile (a new object, 400.7); the others still can't."""
+
+    noun: ExiledNoun = ExiledNoun.IT
+    what: Those = Those()
+
+    def _check(self) -> None:
+        if self.noun not in (ExiledNoun.IT, ExiledNoun.THAT_CARD, ExiledNoun.THEM,
+                             ExiledNoun.THOSE_CARDS):
+            self.fail(f"'look at {self.noun.value}' is not supported")

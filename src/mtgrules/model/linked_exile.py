@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node
+from mtgrules.model.impulse import SPEND_NOUNS, AnyColorSpend
 from mtgrules.model.refs import EachOpponent, PlayerRef
 
 
@@ -23,3 +24,23 @@ class BuryExiledWithThenDamage(Node):
     graveyards; the source deals damage equal to how many did."""
 
     to: PlayerRef = EachOpponent()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCardsExiledWith(Node):
+    """"You may play cards exiled with ~[, and you may spend mana as though it were mana of
+    any color to cast those spells]" (CR 607.2a, 601.3, 305.1, 609.4b): a rule of a static
+    ability: while it applies, its controller may play the cards the source's own abilities
+    exiled (linked abilities: a new object after a zone change has no link, 400.7) that are
+    still in exile, with normal timing, costs and land plays; a card exiled face down is
+    turned face up just before it is played (406.3a). ``spend``: mana may be spent as
+    though it were mana of any color to cast them; ``spend_noun`` the words for the
+    spells."""
+
+    spend: AnyColorSpend = AnyColorSpend.NONE
+    spend_noun: str = ""
+
+    def _check(self) -> None:
+        if (self.spend is AnyColorSpend.NONE) != (self.spend_noun == "") or \
+                self.spend_noun not in ("", *SPEND_NOUNS):
+            self.fail("the spending clause names the spells, and only with it")

@@ -130,6 +130,7 @@ from mtgrules.model.breadth import (  # noqa: E402
 )
 from mtgrules.model.land_plays import AdditionalLandPlay  # noqa: E402
 from mtgrules.model.library_top import CastFromLibraryTop, LookAtLibraryTop  # noqa: E402
+from mtgrules.model.linked_exile import PlayCardsExiledWith  # noqa: E402
 
 RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
                     | LookAtLibraryTop | CastFromLibraryTop  # CR 401.2, 601.3 (model.library_top)
@@ -140,7 +141,8 @@ RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
                     | ActivateAsThoughHaste | BlockOnlyWithinSector | NoteManaValueOfExiledCards
                     | CastAsThoughFlash
                     | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
-                    | SpendManaAsThoughAnyColor | CantBeCountered)
+                    | SpendManaAsThoughAnyColor | CantBeCountered
+                    | PlayCardsExiledWith)  # CR 607.2a, 601.3 (model.linked_exile)
 """Any rule-modifying effect."""
 
 OBJECT_RULES = (CantBeBlockedBy, CantAttackUnlessDefenderControls, AssignAsThoughUnblocked,

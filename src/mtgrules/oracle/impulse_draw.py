@@ -32,6 +32,7 @@ from mtgrules.model.impulse import (
     CastExiledOrElse,
     ExiledNoun,
     ExileFromTop,
+    LookAtExiled,
     PlayExiled,
     PlayVerb,
     PlayWindow,
@@ -43,7 +44,7 @@ from mtgrules.oracle.phrases import parse_word_number, render_target, word_numbe
 
 _COUNT = r"(card|(?:\w+) cards)"
 _ORDER = re.compile(r"Exile the top " + _COUNT + r" of (your|target opponent's|target player's|"
-                    r"each opponent's|each player's|that player's) library")
+                    r"each opponent's|each player's|that player's) library( face down)?")
 _SUBJECT = re.compile(r"(Target opponent|Target player|Each opponent|Each player|That player) "
                       r"exiles the top " + _COUNT + r" of their library")
 _NOUNS = "|".join(re.escape(n.value) for n in ExiledNoun)
@@ -51,7 +52,8 @@ _LEAD = "|".join(w.value[0].upper() + w.value[1:] for w in LEADING_WINDOWS)
 _TRAIL = "|".join(re.escape(w.value) for w in PlayWindow if w not in (
     PlayWindow.DURING_NEXT_TURN, PlayWindow.WHILE_EXILED))
 _SPEND = "|".join(re.escape(c.value) for c in AnyColorSpend if c.value)
-_PERMIT = re.compile(r"(?:(" + _LEAD + r"), you|You) may (play|cast spells from among|cast) "
+_PERMIT = re.compile(r"(?:(" + _LEAD + r"), you|You) may (look at and )?"
+                     r"(play|cast spells from among|cast) "
                      r"(" + _NOUNS + r")(?: (" + _TRAIL + r"|for as long as it remains exiled|"
                      r"for as long as they remain exiled))?(?:(" + _SPEND + r") (" +
                      "|".join(SPEND_NOUNS) + r"))?")
@@ -84,7 +86,8 @@ def parse_exile(s: str, slots: Slots) -> ExileFromTop | None:
         whose = m.group(2).removesuffix("'s")
         who: PlayerRef | None = You() if whose == "your" else EventPlayer() \
             if whose == "that player" else _player(whose, slots)
-        return None if n is None or who is None else ExileFromTop(n, who)
+        return None if n is None or who is None else ExileFromTop(
+            n, who, face_down=m.group(3) is not None)
     m = _SUBJECT.fullmatch(s)
     if m:
         n = _count(m.group(2))
@@ -99,7 +102,7 @@ def parse_permission(s: str) -> PlayExiled | None:
     m = _PERMIT.fullmatch(s)
     if m is None:
         return None
-    lead, verb, noun, trail, spend, spend_noun = m.groups()
+    lead, look, verb, noun, trail, spend, spend_noun = m.groups()
     if (lead is None) == (trail is None):
         return None  # no window ("You may cast that card." is cast during resolution), or two
     n = ExiledNoun(noun)
@@ -116,8 +119,24 @@ def parse_permission(s: str) -> PlayExiled | None:
         return None
     if spend_noun is not None and (spend_noun in ("them", "those spells")) != n.plural:
         return None  # "cast them ... to cast it"
+    if look and window is not PlayWindow.WHILE_EXILED:
+        return None
     return PlayExiled(n, v, window, leading=lead is not None,
-                      spend=AnyColorSpend(spend or ""), spend_noun=spend_noun or "")
+                      spend=AnyColorSpend(spend or ""), spend_noun=spend_noun or "",
+                      look=look is not None)
+
+
+_LOOK = re.compile(r"You may look at (it|that card|them|those cards) for as long as "
+                   r"(it remains|they remain) exiled")
+
+
+def parse_look(s: str) -> LookAtExiled | None:
+    """``You may look at it for as long as it remains exiled`` (CR 406.3), or None."""
+    m = _LOOK.fullmatch(s)
+    if m is None:
+        return None
+    n = ExiledNoun(m.group(1))
+    return LookAtExiled(n) if n.plural == (m.group(2) == "they remain") else None
 
 
 _CAST_NOW = re.compile(r"You may cast (that card|it)\. If you don't, (.+)")
@@ -159,7 +178,7 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
         return [first, second]
     got: Effect | None = parse_exile(s, slots)
     if got is None:
-        got = parse_permission(s)
+        got = parse_permission(s) or parse_look(s)
     return None if got is None else [got]
 
 
@@ -188,16 +207,22 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
             if e.subject:
                 subj = whose.removesuffix("'s")
                 return f"{subj[0].upper()}{subj[1:]} exiles the top {what} of their library"
-            return f"Exile the top {what} of {whose} library"
+            return f"Exile the top {what} of {whose} library" + \
+                (" face down" if e.face_down else "")
         case PlayExiled():
             window = e.window.value
             if e.window is PlayWindow.WHILE_EXILED and e.noun.plural:
                 window = "for as long as they remain exiled"
             body = f"may {e.verb.value} {e.noun.value}"
             spend = f"{e.spend.value} {e.spend_noun}" if e.spend_noun else ""
+            if e.look:
+                body = f"may look at and {e.verb.value} {e.noun.value}"
             if e.leading:
                 return f"{window[0].upper()}{window[1:]}, you {body}{spend}"
             return f"You {body} {window}{spend}"
+        case LookAtExiled():
+            return f"You may look at {e.noun.value} for as long as " + \
+                ("they remain" if e.noun.plural else "it remains") + " exiled"
         case CastExiledOrElse():
             (other,) = e.otherwise
             body = render_node(other, targets)  # type: ignore[arg-type]

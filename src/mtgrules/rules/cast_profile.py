@@ -92,6 +92,7 @@ def plain_castable(s: GameState, player: int, oid: int, p: CastProfile,
     if p.targets and not has_legal_targets(s, p.targets, player, oid):
         return False
     cost = changed_cost(s, player, oid, p.card, p.cost) if battlefield_changes(s) or \
-        s.extra.get("cost_changes") or "play_permissions" in s.extra else p.cost
+        s.extra.get("cost_changes") or "play_permissions" in s.extra or \
+        "exiled_with" in s.extra else p.cost
     # (and "until your next turn", 611.2a; mana spent as any color for exiled cards, 609.4b)
     return can_pay(s, player, cost, purpose=["spell", oid])  # restricted mana (CR 106.6)

@@ -99,7 +99,7 @@ def castable_zones_cards(s: GameState, player: int) -> list[int]:
     (exile permissions, CR 601.3; the top card of their library, :mod:`mtgrules.rules.
     library_top`) and aftermath cards in their graveyard (702.127a)."""
     ids = list(s.players[player].hand)
-    if "play_permissions" in s.extra:
+    if "play_permissions" in s.extra or "exiled_with" in s.extra:
         ids.extend(oid for oid in permitted_exiled_cards(s, player) if oid not in ids)
     top = castable_top(s, player)  # "cast creature spells from the top of your library"
     if top is not None:
@@ -120,12 +120,23 @@ def can_cast(s: GameState, player: int, oid: int) -> bool:
 
 def can_cast_face_up(s: GameState, player: int, oid: int) -> bool:
     """:func:`can_cast`, not counting casting it face down (CR 708.4)."""
-    card = get_card(s.objects[oid].card)
+    o = s.objects[oid]
+    card = get_card(o.card)
     if card.faces:
         return bool(castable_faces(s, player, oid))
+    if o.face_down:  # exiled face down: cast as the card it is once turned face up (406.3a)
+        types, flash = _printed_timing(card)
+        return _can_cast_as(s, player, oid, card, types, flash, card.mana_cost)
     c = characteristics(s, oid)
     return _can_cast_as(s, player, oid, card, c.types,
                         "Instant" in c.types or "flash" in c.keywords, c.mana_cost)
+
+
+def _printed_timing(d: CardDef) -> tuple[frozenset[str], bool]:
+    """A definition's card types and whether it has instant timing (CR 117.1a, 702.8a)."""
+    types = frozenset(d.type_line.types)
+    return types, "Instant" in types or any(getattr(a, "name", None) == "flash"
+                                            for a in d.abilities)
 
 
 def castable_faces(s: GameState, player: int, oid: int) -> list[str]:
@@ -135,15 +146,13 @@ def castable_faces(s: GameState, player: int, oid: int) -> list[str]:
     o = s.objects[oid]
     out = []
     for key in faces.allowed_faces(s, oid, get_card(o.card)):
-        if key == o.card:
+        if key == o.card and not o.face_down:  # (face down in exile: as printed, 406.3a)
             c = characteristics(s, oid)
             ok = _can_cast_as(s, player, oid, get_card(key), c.types,
                               "Instant" in c.types or "flash" in c.keywords, c.mana_cost)
         else:
             d = get_card(key)
-            types = frozenset(d.type_line.types)
-            flash = "Instant" in types or any(getattr(a, "name", None) == "flash"
-                                              for a in d.abilities)
+            types, flash = _printed_timing(d)
             ok = _can_cast_as(s, player, oid, d, types, flash, d.mana_cost)
         if ok:
             out.append(key)
@@ -209,12 +218,17 @@ def cast_frame(s: GameState, f: Frame) -> None:
                                        stage == "face_down" or can_cast_face_up(s, pid, oid))
         if stage != "face" and down is None:
             return  # asked: face up or face down (CR 708.4)
+        if s.objects[oid].face_down:  # a card exiled face down (CR 406.3a)
+            if down:  # cast face down: it stays hidden (it is turned face down again)
+                s.objects[oid].face_down = False
+            else:
+                face_down.turn_exiled_face_up(s, oid, pid)
         face = s.objects[oid].card if down else _choose_face(s, f, pid, oid)
         if face is None:
             return
         from_zone = s.objects[oid].zone
         card_name = s.objects[oid].card
-        any_color = from_zone == "exile" and play_permissions.note_played(s, oid)
+        any_color = from_zone == "exile" and play_permissions.note_played(s, oid, pid)
         new = move(s, oid, "stack", controller=pid)  # 601.2a
         if any_color:  # "and you may spend mana as though it were mana of any color" (609.4b)
             s.objects[new].chosen["any_color"] = True

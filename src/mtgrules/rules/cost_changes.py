@@ -75,7 +75,8 @@ def changed_cost(s: GameState, player: int, oid: int, card: CardDef,
     increases and then the reductions that apply (CR 601.2f). ``targets``: the targets to
     judge "if it targets ..." by (default: the spell's chosen targets, or, before any is
     chosen, whether some legal target would do)."""
-    if "play_permissions" in s.extra and spends_any_color(s, player, oid):
+    if ("play_permissions" in s.extra or "exiled_with" in s.extra) and \
+            spends_any_color(s, player, oid):
         cost = as_any_color(cost)  # paid with mana spent as any color (CR 609.4b)
     own = own_changes(card)
     field = battlefield_changes(s)

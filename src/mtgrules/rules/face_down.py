@@ -234,7 +234,17 @@ def turn_face_up(s: GameState, oid: int, player: int, how: Procedure) -> None:
 # --- revealing (CR 708.9) -------------------------------------------------------------------
 
 def reveal_leaving(s: GameState, old: GameObject, to: str) -> None:
-    """Log that face-down ``old`` is revealed as it leaves its zone for ``to`` (CR 708.9)."""
+    """Log that face-down ``old`` is revealed as it leaves its zone for ``to`` (CR 708.9; a
+    card exiled face down is turned face up as it leaves exile, its new object face up in a
+    public zone or a hidden one, 400.7, 406.3)."""
+    if old.zone == "exile":
+        if to in ("library", "hand"):
+            log_event(s, "leaves_exile", "406.3", f"the face-down card #{old.id} leaves exile "
+                      f"for its owner's {to}", old.owner, [old.id], to=to)
+            return  # (a hidden zone: it isn't revealed)
+        log_event(s, "reveal", "406.3", f"the face-down card #{old.id} is turned face up as "
+                  f"it leaves exile: {old.card}", old.owner, [old.id], card=old.card, to=to)
+        return
     what = "permanent" if old.zone == "battlefield" else "spell"
     log_event(s, "reveal", "708.9", f"the face-down {what} #{old.id} is revealed as it "
               f"leaves the {old.zone}: {old.card}", old.owner, [old.id], card=old.card, to=to)
@@ -252,7 +262,60 @@ def reveal_all(s: GameState) -> None:
 
 def visible_card(o: GameObject, viewer: int) -> str:
     """The card name ``viewer`` may know object ``o`` by: its card, unless it is face down and
-    controlled by another player (CR 708.5), then the face-down characteristics' key."""
-    if o.face_down and o.controller != viewer:
+    controlled by another player (CR 708.5), then the face-down characteristics' key; a card
+    exiled face down only the players allowed to look at it know (406.3, :func:`may_look`)."""
+    if o.face_down and (not may_look(o, viewer) if o.zone == "exile"
+                        else o.controller != viewer):
         return face_down_key(o.chosen.get("face_down"))
     return o.card
+
+
+# --- cards exiled face down (CR 406.3) ------------------------------------------------------
+
+def exile_face_down(s: GameState, oid: int) -> None:
+    """Turn card ``oid``, just put into exile, face down (CR 406.3): no player may look at it
+    yet (:func:`allow_look`); it has no characteristics (406.3a: the definition
+    :data:`~mtgrules.cards.face_down.FACE_DOWN_CARD`)."""
+    o = s.objects[oid]
+    o.face_down = True
+    o.chosen["face_down"] = FaceDownReason.EXILE.value
+    s.touch()
+
+
+def allow_look(s: GameState, oid: int, player: int) -> bool:
+    """Let ``player`` look at card ``oid`` exiled face down for as long as it remains exiled
+    (CR 406.3: ``chosen["look"]``, gone with the object when it leaves exile, 400.7).
+    Returns False when it isn't a face-down card in exile (nothing to allow)."""
+    o = s.objects.get(oid)
+    if o is None or o.zone != "exile" or not o.face_down:
+        return False
+    look = list(o.chosen.get("look", ()))
+    if player not in look:
+        o.chosen["look"] = [*look, player]
+        s.touch()
+    return True
+
+
+def may_look(o: GameObject, player: int) -> bool:
+    """Whether ``player`` may look at ``o``: any object but a card exiled face down, which
+    only the players an instruction allowed may (CR 406.3)."""
+    return not (o.face_down and o.zone == "exile") or player in o.chosen.get("look", ())
+
+
+def is_exiled_face_down(s: GameState, oid: int) -> bool:
+    """Whether ``oid`` is a card exiled face down (CR 406.3)."""
+    o = s.objects.get(oid)
+    return o is not None and o.face_down and o.zone == "exile"
+
+
+def turn_exiled_face_up(s: GameState, oid: int, player: int) -> None:
+    """A card exiled face down is turned face up just before ``player`` announces that they
+    play it (CR 406.3a): it gets its characteristics back; logged with its name (it is
+    public from now on)."""
+    o = s.objects[oid]
+    o.face_down = False
+    o.chosen.pop("face_down", None)
+    o.chosen.pop("look", None)
+    s.touch()
+    log_event(s, "face_up_from_exile", "406.3a", f"{s.players[player].name} turns the face-down "
+              f"card #{oid} face up to play it: {o.card}", player, [oid], card=o.card)

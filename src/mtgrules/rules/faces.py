@@ -104,9 +104,12 @@ def land_faces(s: GameState, oid: int) -> list[str]:
     itself when its own characteristics make it a land, and the back face of a modal
     double-faced card whose back face is a land (played with that face up, CR 712.12, 305)."""
     out = []
-    if "Land" in characteristics(s, oid).types:
-        out.append(s.objects[oid].card)
-    d = get_card(s.objects[oid].card)
+    o = s.objects[oid]
+    d = get_card(o.card)
+    # a card exiled face down is played as the card it is, turned face up (CR 406.3a)
+    if "Land" in (d.type_line.types if o.face_down and o.zone == "exile"
+                  else characteristics(s, oid).types):
+        out.append(o.card)
     if d.layout == "modal_dfc" and "Land" in d.faces[1].type_line.types:
         out.append(face_keys(whole_card(s.objects[oid].card), d)[1])
     return out

@@ -14,12 +14,21 @@
 
 A permission whose card left exile is void (the card became a new object, CR 400.7). Only
 the permission list is read, never the battlefield, so the check is cheap.
+
+The static permission "You may play cards exiled with ~" (:class:`~mtgrules.model.
+linked_exile.PlayCardsExiledWith`, CR 607.2a) lives on a permanent instead: only when some
+source has linked exiled cards (``s.extra["exiled_with"]``) are the permanents with that rule
+looked up, once per battlefield result (:func:`~mtgrules.rules.layers.battlefield_memo`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.model.impulse import AnyColorSpend
+from mtgrules.model.linked_exile import PlayCardsExiledWith
+from mtgrules.rules.layers import Characteristics, battlefield_memo
+from mtgrules.rules.linked_exile import exiled_with
 from mtgrules.state.game_state import GameState
 
 _AFTER_END = ("end", "cleanup")
@@ -63,7 +72,36 @@ def permitted(s: GameState, player: int, lands: bool = False) -> list[int]:
         if perm["player"] == player and perm["obj"] not in ids and \
                 not (lands and perm.get("cast_only")) and holds(s, perm):
             ids.append(perm["obj"])
+    if "exiled_with" in s.extra:
+        ids.extend(c for c, _ in linked(s, player) if c not in ids)
     return ids
+
+
+LinkedSources = tuple[tuple[int, int, bool], ...]
+"""Permanents with "You may play cards exiled with ~": (id, controller, mana may be spent
+as though it were any color)."""
+
+
+def _linked_sources(chars: dict[int, Characteristics]) -> LinkedSources:
+    out = []
+    for oid, c in chars.items():
+        for r in c.rules:
+            if isinstance(r, PlayCardsExiledWith):
+                out.append((oid, c.controller, r.spend is not AnyColorSpend.NONE))
+    return tuple(out)
+
+
+def linked(s: GameState, player: int) -> list[tuple[int, bool]]:
+    """The cards ``player`` may play because a permanent they control says "You may play cards
+    exiled with ~" (CR 607.2a, 601.3): the cards its own abilities exiled that are still in
+    exile, each with whether mana may be spent as though it were any color for it (609.4b)."""
+    if not s.extra.get("exiled_with"):
+        return []
+    out: list[tuple[int, bool]] = []
+    for src, ctrl, any_color in battlefield_memo(s, "play_exiled_with", _linked_sources):
+        if ctrl == player:
+            out.extend((c, any_color) for c in exiled_with(s, src))
+    return out
 
 
 def grant(s: GameState, perms: list[dict[str, Any]]) -> None:
@@ -82,15 +120,25 @@ def end_step_turn(s: GameState, player: int, next_turn: int) -> int:
     return next_turn
 
 
-def note_played(s: GameState, oid: int) -> bool:
+def note_played(s: GameState, oid: int, player: int | None = None) -> bool:
     """Card ``oid`` is being played from exile (cast, CR 601.2a, or played as a land, 305.1):
     the other cards of its "one of those cards" groups may no longer be played. Returns
-    whether a permission lets its mana be spent as though of any color (609.4b)."""
+    whether a permission (of ``player``, the one playing it) lets its mana be spent as
+    though of any color (609.4b)."""
     perms = [p for p in s.extra.get("play_permissions", ()) if p["obj"] == oid and holds(s, p)]
     groups = [p["group"] for p in perms if "group" in p]
     if groups:
         s.extra["play_groups_used"] = [*s.extra.get("play_groups_used", ()), *groups]
-    return any(p.get("any_color") for p in perms)
+    return any(p.get("any_color") for p in perms) or _linked_any_color(s, player, oid)
+
+
+def _linked_any_color(s: GameState, player: int | None, oid: int) -> bool:
+    """Whether a "cards exiled with ~" permission of ``player`` (None: of any player) lets
+    mana be spent as though it were any color to cast ``oid`` (CR 609.4b)."""
+    if "exiled_with" not in s.extra:
+        return False
+    players = range(len(s.players)) if player is None else (player,)
+    return any(c == oid and ac for p in players for c, ac in linked(s, p))
 
 
 def spends_any_color(s: GameState, player: int, oid: int) -> bool:
@@ -101,6 +149,6 @@ def spends_any_color(s: GameState, player: int, oid: int) -> bool:
         return False
     if o.zone == "stack":
         return bool(o.chosen.get("any_color"))
-    return o.zone == "exile" and any(
+    return o.zone == "exile" and (any(
         p["player"] == player and p["obj"] == oid and p.get("any_color") and holds(s, p)
-        for p in s.extra.get("play_permissions", ()))
+        for p in s.extra.get("play_permissions", ())) or _linked_any_color(s, player, oid))

@@ -139,7 +139,9 @@ def play_land(s: GameState, pid: int, oid: int, face: str | None = None) -> None
     p.lands_played += 1
     from_zone = s.objects[oid].zone
     if from_zone == "exile":
-        play_permissions.note_played(s, oid)  # "one of those cards"
+        play_permissions.note_played(s, oid, pid)  # "one of those cards"
+        if s.objects[oid].face_down:  # exiled face down (CR 406.3a)
+            face_down.turn_exiled_face_up(s, oid, pid)
     face = face or faces.land_faces(s, oid)[0]
     if face != s.objects[oid].card:  # the land face is put onto the battlefield up
         s.objects[oid].card = face  # (CR 712.12, 712.8f)

@@ -15,6 +15,7 @@ from mtgrules.cards.dungeons import DUNGEON_BY_NAME
 from mtgrules.cards.faces import is_face_key
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.model.abilities import ActivatedAbility, TriggeredAbility
+from mtgrules.model.face_down import FaceDownReason
 from mtgrules.rules.face_down import face_down_casting
 from mtgrules.saves.checks import fail
 from mtgrules.state.game_state import STEPS
@@ -177,9 +178,13 @@ def _check_face_down(o: dict[str, Any], op: str) -> None:
             raise fail(f"{op}.chosen.face_down", "a face-up object is face down for no "
                        "reason (CR 708)")
         return
-    if o["kind"] != "card" or o["zone"] not in ("battlefield", "stack", "gone"):
-        raise fail(f"{op}.face_down", f"only a card on the battlefield or the stack can be "
-                   f"face down here, not a {o['kind']} in the {o['zone']} (CR 708)")
+    exiled = reason == FaceDownReason.EXILE  # a card exiled face down (CR 406.3)
+    zones = ("exile", "gone") if exiled else ("battlefield", "stack", "gone")
+    if o["kind"] != "card" or o["zone"] not in zones:
+        where = "in exile can be exiled face down" if exiled else \
+            "on the battlefield or the stack can be face down here"
+        raise fail(f"{op}.face_down", f"only a card {where}, not a {o['kind']} in the "
+                   f"{o['zone']} (CR {'406.3' if exiled else '708'})")
     if reason is None:
         raise fail(f"{op}.chosen.face_down", "a face-down object must say why it is face "
                    "down (CR 708.6)")

@@ -300,6 +300,7 @@ def check_state(d: Any, path: str = "state") -> None:
             "noted": mapping(name, list_of(integer(), 1000)), "steady": r.player,
             "unearthed": boolean,
             "face_down": string(20, [x.value for x in FaceDownReason]),  # CR 708.6
+            "look": list_of(r.player, 16),  # who may look at it, exiled face down (406.3)
             "merged": list_of(record({"card": card_name,  # a merged permanent (CR 729)
                                       "kind": string(20, ("card", "token"))}), 100),
             "copy_merged": list_of(record({"card": card_name,  # its copy (CR 729.2a)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtgrules.card_commands import coverage
 
-IMPLEMENTED = 9838
+IMPLEMENTED = 9854
 
 
 def test_coverage_does_not_drop() -> None:

@@ -28,8 +28,9 @@ def test_random_decks_of_compiled_cards_play_to_the_end(seed: int) -> None:
         game.apply(agent.choice(options))
         n += 1
     s = game.state
-    cards = sum(1 for o in s.objects.values() if o.kind == "card"
-                and o.zone in ("battlefield", "stack", "exile", "library", "hand", "graveyard"))
+    cards = sum(1 for o in s.objects.values() if o.kind == "card"  # a phased-out permanent
+                and o.zone in ("battlefield", "stack", "exile", "library", "hand", "graveyard",
+                               "phased_out"))  # is still on the battlefield (CR 702.26d)
     assert cards == 2 * 44
     casts = [e for e in s.log if e.get("event") in ("cast", "play_land", "land")]
     assert casts, "no card was cast or played"

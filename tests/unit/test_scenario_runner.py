@@ -421,13 +421,28 @@ def test_unsupported_feature_is_a_scenario_error() -> None:
         scen("""
 players:
   - name: Alice
-    battlefield: [Hangarback Walker, Forest]
+    battlefield: [Space Beleren, Forest]
   - name: Bob
 turn: {active: Alice, step: precombat_main}
 actions:
-  - {Alice: activate Hangarback Walker, x: 2}
+  - {Alice: activate loyalty -X, of: Space Beleren}
 expect: []
 """)
+
+
+def test_x_on_an_activation_without_x_is_refused() -> None:
+    """``x:`` for an ability with no {X} in its cost (CR 602.2b) is not silently ignored."""
+    msgs = failures("""
+players:
+  - name: Alice
+    battlefield: [Mogg Fanatic]
+  - name: Bob
+turn: {active: Alice, step: precombat_main}
+actions:
+  - {Alice: activate Mogg Fanatic, x: 2, targets: [Bob]}
+expect: []
+""")
+    assert any("there is no X to announce" in m for m in msgs), msgs
 
 
 def test_object_expectation_alone_checks_existence() -> None:

@@ -59,6 +59,8 @@ class ActivatedAbility(Ability):
     ``zone``: where it functions (CR 113.6; the graveyard for unearth, 702.84a).
     ``keyword``: the keyword ability it is (equip, unearth...), for cost modifications.
     ``once_each_turn``: "Activate only once each turn" (CR 602.5b).
+    ``x_nonzero``: "X can't be 0." after the effect: the X its controller announces for the
+    {X} of its cost (CR 602.2b, 601.2b, 107.3a) is at least 1.
     """
 
     cost: Cost = Cost()
@@ -70,9 +72,15 @@ class ActivatedAbility(Ability):
     zone: Zone = Zone.BATTLEFIELD
     keyword: AbilityKeyword | None = None
     once_each_turn: bool = False
+    x_nonzero: bool = False
     KIND: ClassVar[str] = "activated"
 
     def _check(self) -> None:
+        if self.x_nonzero and not self.cost.mana.x_count:
+            self.fail("\"X can't be 0\" without {X} in the cost (CR 107.3a)")
+        if self.mana_ability and self.cost.mana.x_count:
+            self.fail("a mana ability with {X} in its cost (X is announced for abilities on "
+                      "the stack only, CR 602.2b)")
         if self.mana_ability and (self.cost.sacrifice is not None or self.cost.discard or (
                 self.cost.exile_self and self.zone == Zone.BATTLEFIELD)):
             self.fail("a mana ability that sacrifices, discards or exiles as its cost (the "

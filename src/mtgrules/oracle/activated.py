@@ -1,7 +1,8 @@
 """The activated-ability family (CR 602): ``"[Cost]: [Effect]"``, e.g. ``"{R}: ~ gets +1/+0
 until end of turn."``, ``"{1}, {T}, Sacrifice ~: Draw a card."``, optionally followed by
 ``"Activate only as a sorcery."`` (CR 602.5d) or ``"Activate only once each turn."``
-(602.5b)."""
+(602.5b); ``"X can't be 0."`` before those restricts the X announced for the cost's {X}
+(CR 107.3a, 602.2b)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from mtgrules.oracle.costs import parse_cost, render_cost
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
 from mtgrules.oracle.effects_graveyard import SELF_TO_HAND
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.x_costs import X_NONZERO
 
 FROM_GRAVEYARD = "Exile ~ from your graveyard"
 """The cost of an ability that functions in the graveyard (CR 113.6b)."""
@@ -49,9 +51,12 @@ def parse_activated(line: str) -> ActivatedAbility | None:
     once = body.endswith(ONCE)
     if once:
         body = body[: -len(ONCE)]
+    nonzero = body.endswith(X_NONZERO) and bool(cost.mana.x_count)  # CR 107.3a
+    if nonzero:
+        body = body[: -len(X_NONZERO)]
     slots = Slots()
     effect = parse_effect(body, slots)
-    if any(isinstance(e, AddMana) for e in effect) and not slots.targets:
+    if any(isinstance(e, AddMana) for e in effect) and not slots.targets and not nonzero:
         # a mana ability (CR 605.1a): "Add {W} or {U}. ~ deals 1 damage to you." (a pain
         # land); activation restrictions on mana abilities are not read yet
         if len(effect) == 2 and isinstance(effect[0], AddMana) and not (sorcery or once) \
@@ -68,7 +73,8 @@ def parse_activated(line: str) -> ActivatedAbility | None:
     if zone == Zone.GRAVEYARD and (cost.tap or cost.untap or cost.sacrifice_self):
         raise Unsupported("a graveyard ability with a cost of the permanent")
     return ActivatedAbility("", line, cost=cost, effect=effect, targets=tuple(slots.targets),
-                            sorcery_speed=sorcery, once_each_turn=once, zone=zone)
+                            sorcery_speed=sorcery, once_each_turn=once, zone=zone,
+                            x_nonzero=nonzero)
 
 
 def render_activated(a: ActivatedAbility) -> str:
@@ -81,5 +87,5 @@ def render_activated(a: ActivatedAbility) -> str:
     cost = render_cost(a.cost)
     if from_graveyard:  # "Exile ~ from your graveyard" (the cost of an ability there)
         cost = ", ".join(FROM_GRAVEYARD if p == "Exile ~" else p for p in cost.split(", "))
-    text = f"{cost}: {render_effect(a.effect, a.targets)}"
+    text = f"{cost}: {render_effect(a.effect, a.targets)}" + (X_NONZERO if a.x_nonzero else "")
     return text + (ONCE if a.once_each_turn else "") + (SORCERY if a.sorcery_speed else "")

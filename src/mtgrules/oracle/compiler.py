@@ -31,7 +31,7 @@ from mtgrules.model import (
     TargetRef,
     TriggeredAbility,
 )
-from mtgrules.model.base import Ability, walk
+from mtgrules.model.base import Ability
 from mtgrules.oracle import keywords_copies, keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.afr2 import check_if_you_do
@@ -70,6 +70,7 @@ from mtgrules.oracle.talents import check as check_talents
 from mtgrules.oracle.talents import parse_batch_trigger
 from mtgrules.oracle.tokens import created_tokens
 from mtgrules.oracle.triggers import parse_triggered
+from mtgrules.oracle.x_costs import check_x_costs
 
 _register_families()
 
@@ -275,16 +276,6 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
     return out
 
 
-X_ACTIVATION = "{X} in an activated ability's cost is not announced yet (CR 602.2b)"
-"""Why a line with an activated ability (printed or granted) whose cost has {X} is refused:
-the engine announces X only for spells (601.2b), so the ability would resolve with X = 0."""
-
-
-def _x_activation(a: Ability) -> bool:
-    return any(isinstance(n, ActivatedAbility) and n.cost.mana is not None
-               and n.cost.mana.x_count for n in walk(a))
-
-
 def _pt(v: str | None) -> int | None:
     if v is None or _STAR.fullmatch(v):
         return None  # defined by a characteristic-defining ability (CR 208.2a), checked later
@@ -363,11 +354,10 @@ def _compile_face_lines(face: Face, name: str
     for ln in _spell_paragraphs(group_tables(join_modes(lines(face.oracle_text, face.name))), tl):
         try:
             got = compile_line(ln, tl)
+            for a in got:  # {X} in an activated ability's cost (CR 602.2b)
+                check_x_costs(a)
         except Unsupported as e:
             bad.append((ln.text, e.reason, ln.raw))
-            continue
-        if any(_x_activation(a) for a in got):
-            bad.append((ln.text, X_ACTIVATION, ln.raw))
             continue
         for a in got:
             if isinstance(a, SpellAbility):

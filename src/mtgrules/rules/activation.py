@@ -44,6 +44,7 @@ from mtgrules.rules.mana_planner import (
     Reserve,
     Step,
     can_pay,
+    max_x_of,
     pay_keeping,
     pay_sources,
     plan,
@@ -66,7 +67,7 @@ from mtgrules.rules.targeting import (
 from mtgrules.rules.timing import is_main_phase_empty_stack
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move, new_object
-from mtgrules.state.decision import PAY_MANA, TARGET, Action
+from mtgrules.state.decision import CHOOSE_X, PAY_MANA, TARGET, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -131,7 +132,7 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
             return False
         if has_parts(a.cost) and not parts_payable(s, pid, oid, a.cost):
             return False
-        return can_pay(s, pid, a.cost.mana.with_x(0), life_reserved=a.cost.life,
+        return can_pay(s, pid, a.cost.mana.with_x(lowest_x(a)), life_reserved=a.cost.life,
                        reserve=sacrifice_reserve(s, pid, oid, a.cost))
     chars = compute_battlefield(s)
     c = chars.get(oid)
@@ -168,12 +169,8 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
     if mana.symbols:
         # CR 601.2g-h / 602.2g-h: mana abilities first (not this permanent's if its {T} or {Q}
         # is part of the cost), then the rest of the cost: its life, and the permanents it taps.
-        reserve = [Reserve(cost.tap_others.count, frozenset(_others(s, pid, oid, cost.tap_others,
-                                                                 False)))] \
-            if cost.tap_others else []
-        if cost.sacrifice is not None:
-            reserve += sacrifice_reserve(s, pid, oid, cost)
-        if not can_pay(s, pid, mana.with_x(0), oid if cost.has_tap_symbol else None,
+        reserve = _reserve(s, pid, oid, cost)
+        if not can_pay(s, pid, mana.with_x(lowest_x(a)), oid if cost.has_tap_symbol else None,
                        cost.life, reserve, ["ability", a.level is not None]):
             return False
     return True
@@ -306,7 +303,11 @@ def activate_frame(s: GameState, f: Frame) -> None:
         s.stack.append(ab.id)
         s.touch()
         d["stack_obj"] = ab.id
-        d["stage"] = "targets"
+        d["stage"] = "x" if a.cost.mana.x_count else "targets"
+        return
+    if stage == "x":  # CR 602.2b, 601.2b: announce X before the targets are chosen
+        if announce_x(s, f, pid, src, a):
+            d["stage"] = "targets"
         return
     if stage == "targets":
         ab = s.objects[d["stack_obj"]]
@@ -331,7 +332,8 @@ def activate_frame(s: GameState, f: Frame) -> None:
         # could produce; then the total cost is paid (mana from the pool, then the rest).
         d["stage"] = "nonmana"
         cost = a.cost
-        mana = reduced(cost.mana, cost_reduction(
+        x = s.objects[d["stack_obj"]].x if "stack_obj" in d else 0  # 601.2f: X is generic
+        mana = reduced(cost.mana.with_x(x), cost_reduction(
             s, pid, src, a, s.objects[d["stack_obj"]].targets if "stack_obj" in d else []))
         if mana.symbols:
             reserve = [[cost.tap_others.count, _others(s, pid, src, cost.tap_others, False)]] \
@@ -368,6 +370,53 @@ def activate_frame(s: GameState, f: Frame) -> None:
         emit_activation(s, pid, src, a)
         emit_targeted(s, ab.id)  # "becomes the target" (ward, CR 702.21a)
         return
+
+
+def lowest_x(a: ActivatedAbility) -> int:
+    """The smallest X its controller may announce for ``a``'s {X} (CR 107.3a): 1 if the
+    ability says "X can't be 0", else 0."""
+    return 1 if a.x_nonzero else 0
+
+
+def announce_x(s: GameState, f: Frame, pid: int, src: int, a: ActivatedAbility) -> bool:
+    """CR 602.2b, 601.2b, 107.3a: the controller of an ability with {X} in its activation cost
+    announces X (a ``choose_x`` decision among the payable values: X = 0 up, or 1 up if "X
+    can't be 0"); the ability on the stack keeps it (``x`` of the stack object, 107.3k), and
+    its cost is then paid with each {X} as X generic mana (601.2f). True once announced;
+    False while the decision is pending."""
+    ab = s.objects[f.data["stack_obj"]]
+    ans = take_answer(f)
+    if ans is None:
+        lo = lowest_x(a)
+        hi = max_x_of(s, pid, lambda x: _x_cost(s, pid, src, a, x), lowest=lo,
+                      exclude=src if a.cost.has_tap_symbol else None, life_reserved=a.cost.life,
+                      reserve=_reserve(s, pid, src, a.cost),
+                      purpose=["ability", a.level is not None])
+        ask(s, pid, CHOOSE_X, [Action("x", (x,)) for x in range(lo, max(hi, lo) + 1)],
+            f"Choose X for {a.text.split(':')[0]} of {name_of(s, src)}", obj=ab.id)
+        return False
+    ab.x = int(ans.args[0])
+    s.touch()
+    log_event(s, "announce_x", "602.2b", f"X is {ab.x} for {a.text.split(':')[0]} of "
+              f"{name_of(s, src)}", pid, [src, ab.id], x=ab.x)
+    return True
+
+
+def _x_cost(s: GameState, pid: int, src: int, a: ActivatedAbility, x: int) -> ManaCost:
+    """The mana of ``a``'s cost with X = ``x``, less the reductions that apply whatever the
+    targets (those that need a target are not counted: the announced X stays payable)."""
+    mana = a.cost.mana.with_x(x)
+    return reduced(mana, cost_reduction(s, pid, src, a, [])) if a.keyword else mana
+
+
+def _reserve(s: GameState, pid: int, src: int, cost: Cost) -> list[Reserve]:
+    """The permanents the rest of ``cost`` taps or sacrifices, which its mana can't use."""
+    reserve = [Reserve(cost.tap_others.count,
+                       frozenset(_others(s, pid, src, cost.tap_others, False)))] \
+        if cost.tap_others else []
+    if cost.sacrifice is not None:
+        reserve += sacrifice_reserve(s, pid, src, cost)
+    return reserve
 
 
 def emit_activation(s: GameState, pid: int, src: int, a: ActivatedAbility) -> None:

@@ -19,7 +19,7 @@ and at most :data:`NODE_LIMIT` nodes (beyond that it answers "not payable").
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -395,16 +395,27 @@ def max_x(s: GameState, player: int, cost: ManaCost, limit: int = 20,
           purpose: Purpose = None) -> int:
     """The largest X (up to ``limit``) for which ``cost`` with that X is payable (for
     ``purpose``, CR 106.6); -1 if even X=0 isn't."""
-    if not can_pay(s, player, cost.with_x(0), purpose=purpose):
-        return -1
-    pool, sources, _ = purpose_sources(s, player, None, purpose)
+    return max_x_of(s, player, cost.with_x, limit, purpose=purpose)
+
+
+def max_x_of(s: GameState, player: int, cost_at: Callable[[int], ManaCost], limit: int = 20,
+             lowest: int = 0, exclude: int | None = None, life_reserved: int = 0,
+             reserve: Sequence[Reserve] = (), purpose: Purpose = None) -> int:
+    """The largest X from ``lowest`` up to ``limit`` for which the cost ``cost_at(X)`` is
+    payable (CR 601.2b, 602.2b: X is announced before the cost is paid, so only payable values
+    are offered); ``exclude``, ``life_reserved``, ``reserve`` and ``purpose`` as for
+    :func:`can_pay`. Returns ``lowest - 1`` if even X = ``lowest`` isn't payable."""
+    if not can_pay(s, player, cost_at(lowest), exclude, life_reserved, reserve, purpose):
+        return lowest - 1
+    pool, sources, _ = purpose_sources(s, player, exclude, purpose)
     once = sum(x.amount for x in sources if x.once)
     repeatable = any(not x.once for x in sources)
-    best = 0
-    for x in range(1, limit + 1):
-        if not repeatable and cost.with_x(x).mana_value() > sum(pool) + once:
+    best = lowest
+    for x in range(lowest + 1, limit + 1):
+        cost = cost_at(x)
+        if not repeatable and cost.mana_value() > sum(pool) + once:
             break
-        if not can_pay(s, player, cost.with_x(x), purpose=purpose):
+        if not can_pay(s, player, cost, exclude, life_reserved, reserve, purpose):
             break
         best = x
     return best

@@ -271,9 +271,6 @@ class ScenarioRun:
         assert a.player is not None and a.object_ref is not None
         pid = self.refs.player(a.player)
         assert pid is not None
-        if a.kind == "activate" and a.x is not None:
-            raise ScenarioError("not supported yet: 'x' for activated abilities",
-                                self.scenario.file, a.line)
         if a.kind in ("play", "cast"):
             oid = self._own_card(a.object_ref, pid)
             wanted = Action(a.kind, (oid,))

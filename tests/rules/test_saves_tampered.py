@@ -494,3 +494,31 @@ def test_real_saves_with_emblems_tokens_and_auras_load(scenario: str) -> None:
     assert result.game is not None and not result.game.over
     text = result.game.to_json()
     assert Game.from_json(text).to_json() == text
+
+
+# --- objects that can't be where they are (newcomer's findings, session five) --------------
+
+def test_an_instant_on_the_battlefield_is_refused() -> None:
+    data = _save()
+    forest = next(o for o in data["state"]["objects"]
+                  if o["card"] == "Forest" and o["zone"] == "battlefield")
+    forest["card"] = "Lightning Bolt"
+    _refused(data, f"state.objects[{_index(data, forest['id'])}].card", "CR 110.4b")
+
+
+@pytest.mark.parametrize("value", ["yes", 0, None, [], {"a": 1}])
+def test_a_monstrous_value_other_than_true_is_refused(value: object) -> None:
+    data = _save()
+    forest = next(o for o in data["state"]["objects"]
+                  if o["card"] == "Forest" and o["zone"] == "battlefield")
+    forest["chosen"]["monstrous"] = value
+    _refused(data, f"state.objects[{_index(data, forest['id'])}].chosen.monstrous",
+             "CR 701.37b")
+
+
+def test_monstrous_on_a_card_in_hand_is_refused() -> None:
+    data = _save()
+    bears = next(o for o in data["state"]["objects"] if o["zone"] == "hand")
+    bears["chosen"]["monstrous"] = True
+    _refused(data, f"state.objects[{_index(data, bears['id'])}].chosen.monstrous",
+             "in the hand")

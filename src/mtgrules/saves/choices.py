@@ -79,12 +79,19 @@ def _check_kind(o: dict[str, Any], op: str, priority: bool) -> None:
     if kind == "card" and zone not in ("command", "gone") and get_card(o["card"]).token:
         raise fail(f"{op}.kind", f"object {o['id']} is a card, but {show(o['card'])} is a "
                    "token's definition (CR 111.1)")
+    if kind in ("card", "token") and zone in ("battlefield", "phased_out") and \
+            not o["face_down"] and not o["chosen"].get("face_down"):
+        d = get_card(o["card"])
+        if not d.is_permanent_card() and not any(f.is_permanent_card() for f in d.faces):
+            raise fail(f"{op}.card", f"object {o['id']} ({show(o['card'])}) is on the "
+                       "battlefield, but only permanents are (CR 110.4b: an instant or "
+                       "sorcery can't enter it)")
 
 
 def _check_chosen(o: dict[str, Any], op: str) -> None:
     """The choices recorded for an object are ones its card could have made: a copy's copied
     permanent card (CR 707.5), the option of an "As ~ enters, choose" (614.12a), a spell's
-    mode (700.2)."""
+    mode (700.2), the monstrous designation on a permanent (701.37b)."""
     ch = o["chosen"]
     if not ch:
         return
@@ -105,6 +112,11 @@ def _check_chosen(o: dict[str, Any], op: str) -> None:
             raise fail(f"{op}.chosen.mode", f"{own.name} has "
                        + (f"modes 0 to {n - 1}" if n else "no modes")
                        + f", not {ch['mode']} (CR 700.2)")
+    if "monstrous" in ch and (ch["monstrous"] is not True
+                              or o["zone"] not in ("battlefield", "phased_out")):
+        raise fail(f"{op}.chosen.monstrous", f"expected true on a permanent, not "
+                   f"{show(ch['monstrous'])} on an object in the {o['zone']} (CR 701.37b: a "
+                   "permanent's designation, lost as it leaves the battlefield)")
     if ("copy_except" in ch or "copy_merged" in ch) and "copy" not in ch:
         raise fail(f"{op}.chosen", "copy exceptions or components without a copy (CR 707.9)")
 

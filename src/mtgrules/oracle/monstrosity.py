@@ -22,10 +22,9 @@ from mtgrules.model.effects import Effect
 from mtgrules.model.filters import Predicate
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
 from mtgrules.model.triggers import TriggerEvent
-from mtgrules.oracle import statics
 from mtgrules.oracle.effects import Slots, Targets
-from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.render import render_ability
+from mtgrules.oracle.templates_more import conditional_static
 
 _SENTENCE = re.compile(r"Monstrosity (X|[1-9]\d*)")
 _EVENT = "When ~ becomes monstrous"
@@ -70,13 +69,7 @@ def parse_static(line: str) -> StaticAbility | None:
     m = _STATIC.fullmatch(line)
     if not m:
         return None
-    inner = m.group(1)
-    got = statics._self_static(inner) or statics.parse_static(inner) or \
-        parse_layer_static(inner)
-    if got is None or got.condition is not None or got.replacement is not None or \
-            got.cost_modification is not None or got.cda:
-        return None
-    return dataclasses.replace(got, text=line, condition=_MONSTROUS)
+    return conditional_static(m.group(1), line, _MONSTROUS)
 
 
 def render_static(a: Ability) -> str | None:

@@ -76,7 +76,7 @@ from mtgrules.model import (
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect
-from mtgrules.model.triggers import TriggerEvent
+from mtgrules.model.triggers import Condition, TriggerEvent
 from mtgrules.oracle import statics
 from mtgrules.oracle.activated import MANA_SIDE_EFFECTS
 from mtgrules.oracle.effects import (
@@ -339,6 +339,13 @@ def _conditional(line: str) -> StaticAbility | None:
         return None
     if cond is None:
         return None
+    return conditional_static(inner, line, cond)
+
+
+def conditional_static(inner: str, line: str, cond: Condition | YouControlAtLeast) -> StaticAbility | None:
+    """The static ability ``inner`` reads as (layer effects or rule modifications, no condition
+    of its own), under ``cond`` and with the whole ``line`` as its text (CR 611.3a); None when
+    ``inner`` is no such ability."""
     got = statics._self_static(inner) or statics.parse_static(inner) or \
         parse_layer_static(inner)
     if got is None or got.condition is not None or got.replacement is not None or \

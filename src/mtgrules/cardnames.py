@@ -8,8 +8,9 @@ kept small so that it can later defer to the card database's own normalisation.
 
 from __future__ import annotations
 
+import difflib
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 __all__ = ["CardNameIndex", "card_name_key"]
 
@@ -38,13 +39,21 @@ class CardNameIndex:
 
     A card written as its full name in any spelling :func:`card_name_key` equates, as its front
     face alone (``"Fire"`` for ``"Fire // Ice"``), or as ``"A // B"`` when the card is known by
-    its front face ``"A"`` (a double-faced card), resolves to the known name.
+    its front face ``"A"`` (a double-faced card), resolves to the known name. A name none of
+    ``names`` matches is asked of ``also`` (the card database's lookup, which forgives case and
+    front faces for every card), when given.
+
+    :meth:`suggest` gives the closest name for an unknown one: ``suggester``'s answer when
+    given, else the closest of ``names``.
     """
 
-    __slots__ = ("_by_key",)
+    __slots__ = ("_also", "_by_key", "_suggester")
 
-    def __init__(self, names: Iterable[str]) -> None:
+    def __init__(self, names: Iterable[str], also: Callable[[str], str | None] | None = None,
+                 suggester: Callable[[str], str | None] | None = None) -> None:
         self._by_key: dict[str, str] = {}
+        self._also = also
+        self._suggester = suggester
         fronts: dict[str, str] = {}
         for name in names:
             key = card_name_key(name)
@@ -60,4 +69,16 @@ class CardNameIndex:
         found = self._by_key.get(key)
         if found is None and " // " in key:
             found = self._by_key.get(key.split(" // ")[0])
+        if found is None and self._also is not None:
+            found = self._also(written)
         return found
+
+    def suggest(self, written: str) -> str | None:
+        """The known name closest to ``written`` (a misspelling), or None when none is close."""
+        if self._suggester is not None:
+            found = self._suggester(written)
+            if found is not None:
+                return found
+        close = difflib.get_close_matches(card_name_key(written), list(self._by_key), n=1,
+                                          cutoff=0.6)
+        return self._by_key[close[0]] if close else None

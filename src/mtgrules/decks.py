@@ -28,27 +28,37 @@ lines) and XMage ``.dck`` files (``4 [SET:123] Name``, ``SB: 1 [SET:45] Name``, 
 Card names: when the known card names are given (``all_names``), a name resolves to the known
 card in any letter case, with curly or straight apostrophes, accents or not, and for a split or
 double-faced card as ``A // B`` or its front face ``A`` (see :mod:`mtgrules.cardnames`).
-Otherwise names are kept as written with whitespace normalised.
+Otherwise names are kept as written with whitespace normalised. Forge's foil marker, a ``+``
+right after the name (``1 Oko, the Trickster+|ELD``), is dropped.
 
 Every problem raises :class:`~mtgrules.errors.DeckError`, whose message names the source and the
-1-based line, e.g. ``decks/foo.txt:3: unknown card 'Lightnig Bolt'``. Counts are whole numbers
+1-based line, e.g. ``decks/foo.txt:3: unknown card 'Lightnig Bolt'``. Cards that can't be played
+(unknown names, unimplemented cards) are all named in one error, each with its line; those of the
+sideboard never raise: they are kept as warnings in :attr:`Decklist.problems`, since the
+sideboard is not used in a game (CR 100.4). Counts are whole numbers
 from 1 to :data:`MAX_COPIES`; a deck has at most :data:`MAX_CARDS` cards.
 """
 
 from __future__ import annotations
 
-import difflib
 import re
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
 
-from mtgrules.cardnames import CardNameIndex, card_name_key
-from mtgrules.errors import DeckError, UnimplementedCardError, UnimplementedDeckCardError
+from mtgrules.cardnames import CardNameIndex
+from mtgrules.errors import (
+    CardProblem,
+    CardProblemKind,
+    DeckError,
+    UnimplementedCardError,
+    UnimplementedDeckCardError,
+    problems_message,
+)
 
 __all__ = ["BUILTIN_DECKS", "MAX_CARDS", "MAX_COPIES", "DeckEntry", "Decklist", "decode_decklist",
-           "load_deck", "parse_decklist"]
+           "deck_problems_error", "load_deck", "parse_decklist"]
 
 #: Names of the decks shipped with the package, usable as ``load_deck`` specs.
 BUILTIN_DECKS: tuple[str, ...] = ("red", "green", "blue-white")
@@ -103,13 +113,20 @@ class DeckEntry:
 class Decklist:
     """A parsed decklist: main deck and sideboard entries in list order, where it came from,
     and ``notes`` on what was inferred (which lines were taken as the sideboard, sections
-    skipped), and the list's ``form`` (``arena``, ``mtgo``, ``forge`` or ``xmage``)."""
+    skipped), and the list's ``form`` (``arena``, ``mtgo``, ``forge`` or ``xmage``).
+
+    ``problems`` are the cards that can't be played (unknown names, unimplemented cards), in
+    list order: for a list parsed with ``collect=True`` all of them; otherwise only the
+    sideboard's (the main deck's raise), which are warnings: the sideboard is not used in a
+    game (CR 100.4).
+    """
 
     main: tuple[DeckEntry, ...]
     sideboard: tuple[DeckEntry, ...]
     source: str
     notes: tuple[str, ...] = ()
     form: str = "arena"
+    problems: tuple[CardProblem, ...] = ()
 
     def card_names(self) -> list[str]:
         """The main deck as one name per card, entries expanded in list order."""
@@ -134,8 +151,11 @@ class Decklist:
 
 
 def _normalise_name(raw: str) -> str:
+    """Whitespace made single spaces, ``A//B`` as ``A // B``, and Forge's foil marker (a
+    ``+`` right after the name, ``Lightning Bolt+|M11``) dropped."""
     parts = [" ".join(p.split()) for p in raw.split("//")]
-    return " // ".join(parts)
+    name = " // ".join(parts)
+    return name[:-1].rstrip() if name.endswith("+") and len(name) > 1 else name
 
 
 def _shown(text: str, limit: int = 80) -> str:
@@ -149,25 +169,18 @@ def _header(text: str) -> str | None:
     return _HEADERS.get(word)
 
 
-def _suggest(name: str, all_names: Iterable[str] | None) -> str:
-    if all_names is None:
-        return ""
-    candidates = list(all_names)
-    by_key = {card_name_key(c): c for c in candidates}
-    close = difflib.get_close_matches(card_name_key(name), list(by_key), n=1, cutoff=0.6)
-    return f" (did you mean {by_key[close[0]]!r}?)" if close else ""
-
-
 class _Reader:
-    """Checks and collects entries, whatever the list's form."""
+    """Checks and collects entries, whatever the list's form; a card that can't be played is
+    recorded in :attr:`problems` (every one, not only the first)."""
 
     def __init__(self, source: str, known_card: Callable[[str], bool] | None,
-                 all_names: Iterable[str] | None) -> None:
+                 all_names: Iterable[str] | CardNameIndex | None) -> None:
         self.source = source
         self.known_card = known_card
-        self.names = list(all_names) if all_names is not None else None
-        self.index = CardNameIndex(self.names) if self.names is not None else None
+        self.index = (all_names if isinstance(all_names, CardNameIndex) or all_names is None
+                      else CardNameIndex(all_names))
         self.total = 0
+        self.problems: list[CardProblem] = []
 
     def count(self, text: str, entry: str, lineno: int) -> int:
         if text[-1:] in "xX" and text[:-1].isdigit():
@@ -196,35 +209,68 @@ class _Reader:
             raise DeckError(f"the decklist has more than {MAX_CARDS} cards", lineno, self.source)
         return DeckEntry(count, name, set_code, number, lineno)
 
-    def known(self, name: str, lineno: int) -> bool:
-        assert self.known_card is not None
-        try:
-            return self.known_card(name)
-        except UnimplementedCardError as exc:  # in the card database, not playable: say where
-            raise UnimplementedDeckCardError(exc.name, exc.unsupported, lineno,
-                                             self.source) from None
+    def found(self, name: str) -> str | None:
+        """The known name ``name`` stands for (any letter case, a front face, ``A // B``
+        written for a card known by its front face, ``Name // comment``), or None."""
+        if self.index is None:
+            return None
+        found = self.index.resolve(name)
+        if found is None and " // " in name:
+            found = self.index.resolve(name.split(" // ")[0])  # "Name // comment"
+        return found
 
     def resolve(self, name: str, lineno: int) -> str:
-        if self.known_card is not None and self.known(name, lineno):
-            return name
-        if self.index is not None:
-            found = self.index.resolve(name)
-            if found is None and " // " in name:
-                found = self.index.resolve(name.split(" // ")[0])  # "Name // comment"
-            if found is not None and (self.known_card is None or self.known(found, lineno)):
-                return found
-        if self.known_card is not None:
-            raise DeckError(f"unknown card {_shown(name)}{_suggest(name, self.names)}", lineno,
-                            self.source)
+        """The card's name for the written ``name``; a card that can't be played is recorded
+        in :attr:`problems` (its name is then the database's, or as written when unknown)."""
+        found = self.found(name)
+        if self.known_card is None:
+            return found or name
+        for candidate in dict.fromkeys(c for c in (found, name) if c is not None):
+            try:
+                if self.known_card(candidate):
+                    return candidate
+            except UnimplementedCardError as exc:  # in the card database, not playable
+                self.problems.append(CardProblem(CardProblemKind.UNIMPLEMENTED, name, candidate,
+                                                 lineno, unsupported=exc.unsupported))
+                return candidate
+        suggestion = self.index.suggest(name) if self.index is not None else None
+        self.problems.append(CardProblem(CardProblemKind.UNKNOWN, name, name, lineno,
+                                         suggestion=suggestion))
         return name
+
+    def finish(self, deck: Decklist, collect: bool) -> Decklist:
+        """``deck`` with its problems, each marked as main deck or sideboard by its line;
+        unless ``collect``, the main deck's problems raise one error naming them all."""
+        side_lines = {e.line for e in deck.sideboard}
+        problems = tuple(replace(p, sideboard=p.line in side_lines) for p in self.problems)
+        main = [p for p in problems if not p.sideboard]
+        if main and not collect:
+            raise deck_problems_error(main, self.source)
+        return replace(deck, problems=problems)
+
+
+def deck_problems_error(problems: Sequence[CardProblem], source: str) -> DeckError:
+    """One error naming every card of ``problems`` (a deck's main-deck cards that can't be
+    played): an :class:`~mtgrules.errors.UnimplementedDeckCardError` when every one is a card
+    of the database the engine can't play, else a DeckError; ``line`` is the first card's."""
+    first = problems[0]
+    if all(p.kind is CardProblemKind.UNIMPLEMENTED for p in problems):
+        return UnimplementedDeckCardError(first.name, first.unsupported, first.line, source,
+                                          problems)
+    if len(problems) == 1:
+        return DeckError(first.describe(), first.line, source, problems)
+    err = DeckError(problems_message(problems), 0, source, problems)
+    err.line = first.line
+    return err
 
 
 def parse_decklist(
     text: str,
     source: str = "<text>",
     known_card: Callable[[str], bool] | None = None,
-    all_names: Iterable[str] | None = None,
+    all_names: Iterable[str] | CardNameIndex | None = None,
     allow_empty: bool = False,
+    collect: bool = False,
 ) -> Decklist:
     """Parse an Arena, MTGO, Forge or XMage decklist into a :class:`Decklist`.
 
@@ -234,22 +280,28 @@ def parse_decklist(
         known_card: if given, every card name is checked with it; an unknown name is refused.
             It may raise UnimplementedCardError for a card it can't play (see
             :func:`mtgrules.cards.status.playable_card`).
-        all_names: the known card names: written names resolve to them (any letter case,
-            curly apostrophes, front faces), and "did you mean" suggestions come from them.
+        all_names: the known card names, or an index of them: written names resolve to them
+            (any letter case, curly apostrophes, front faces), and "did you mean" suggestions
+            come from them.
         allow_empty: accept a list with no main-deck cards (an empty file): a 0-card deck
             plays by the rules (CR 103.5 mulligans, 704.5b), and the deck checks report it.
+        collect: keep every card that can't be played in :attr:`Decklist.problems` instead
+            of raising for the main deck's (what ``mtgrules deck check`` reports).
 
     Returns:
         The main deck and sideboard entries in list order, with notes on what was inferred.
+        A sideboard card ``known_card`` refuses never raises: it is in ``problems`` as a
+        warning (the sideboard is not used in a game, CR 100.4).
 
     Raises:
         DeckError: on a line holding a NUL byte or another control character (the file is
             not UTF-8 text); on a line that is neither a card entry, a header, a comment nor blank; on a
             count that is not a whole number from 1 to MAX_COPIES; on more than MAX_CARDS
-            cards; on a name ``known_card`` refuses; and when the main deck is empty. The error
-            carries the 1-based ``line`` and ``source``.
-        UnimplementedDeckCardError: (a DeckError and an UnimplementedCardError) when
-            ``known_card`` raises UnimplementedCardError for a name.
+            cards; when the main deck is empty; and (unless ``collect``) on main-deck names
+            ``known_card`` refuses: one error naming every one of them with its line
+            (``problems``). The error carries the 1-based ``line`` and ``source``.
+        UnimplementedDeckCardError: (a DeckError and an UnimplementedCardError) when every
+            refused main-deck name is a card ``known_card`` raises UnimplementedCardError for.
     """
     reader = _Reader(source, known_card, all_names)
     raw_lines = text.splitlines()
@@ -265,7 +317,7 @@ def parse_decklist(
         deck = _parse_text(lines, reader)
     if not deck.main and not allow_empty:
         raise DeckError("the decklist has no main-deck cards", 0, source)
-    return deck
+    return reader.finish(deck, collect)
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f\ufffe\uffff]")
@@ -461,22 +513,23 @@ def _builtin_text(name: str) -> str:
 def load_deck(
     spec: str,
     known_card: Callable[[str], bool] | None = None,
-    all_names: Iterable[str] | None = None,
+    all_names: Iterable[str] | CardNameIndex | None = None,
     allow_empty: bool = False,
+    collect: bool = False,
 ) -> Decklist:
     """Load a built-in deck by name (one of :data:`BUILTIN_DECKS`) or a decklist file by path
     (any form :func:`parse_decklist` reads, in any encoding :func:`decode_decklist` reads).
 
-    ``known_card``, ``all_names`` and ``allow_empty`` are passed to :func:`parse_decklist`. The
-    result's
-    ``source`` is ``"builtin:<name>"`` for a built-in deck, else the path as given.
+    ``known_card``, ``all_names``, ``allow_empty`` and ``collect`` are passed to
+    :func:`parse_decklist`. The result's ``source`` is ``"builtin:<name>"`` for a built-in deck, else the path as given.
 
     Raises:
         DeckError: when ``spec`` is neither a built-in deck nor a readable file, or when the
             text does not parse (see :func:`parse_decklist`).
     """
     if spec in BUILTIN_DECKS:
-        return parse_decklist(_builtin_text(spec), f"builtin:{spec}", known_card, all_names)
+        return parse_decklist(_builtin_text(spec), f"builtin:{spec}", known_card, all_names,
+                              collect=collect)
     path = Path(spec)
     if not path.is_file():
         raise DeckError(
@@ -488,4 +541,5 @@ def load_deck(
         raise DeckError(f"cannot read decklist: {exc}", 0, spec) from exc
     if len(data) > 10_000_000:
         raise DeckError("the file is too large to be a decklist (over 10 MB)", 0, spec)
-    return parse_decklist(decode_decklist(data, spec), spec, known_card, all_names, allow_empty)
+    return parse_decklist(decode_decklist(data, spec), spec, known_card, all_names, allow_empty,
+                          collect)

@@ -6,6 +6,7 @@ catch one type. Each carries a message naming what was wrong and where.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -46,11 +47,15 @@ class DeckError(MtgRulesError):
     Attributes:
         line: 1-based line number in the decklist text (0 when not tied to a line).
         source: file name or ``"<text>"``.
+        problems: every card of the deck that can't be played, when that is what was wrong
+            (:class:`CardProblem`, in list order), else ``()``.
     """
 
-    def __init__(self, message: str, line: int = 0, source: str = "<text>") -> None:
+    def __init__(self, message: str, line: int = 0, source: str = "<text>",
+                 problems: Sequence[CardProblem] = ()) -> None:
         self.line = line
         self.source = source
+        self.problems = tuple(problems)
         where = f"{source}:{line}: " if line else f"{source}: "
         super().__init__(where + message)
 
@@ -84,6 +89,61 @@ class UnsupportedLine:
     face: str = ""
 
 
+class CardProblemKind(enum.Enum):
+    """Why a card written in a deck can't be played."""
+
+    UNKNOWN = "unknown"              # no card of the database has that name
+    UNIMPLEMENTED = "unimplemented"  # a card of the database the engine can't play all of
+
+
+@dataclass(frozen=True, slots=True)
+class CardProblem:
+    """One card of a deck that can't be played: a name no card has, or a card whose text
+    the engine doesn't play all of.
+
+    ``written`` is the name as the deck wrote it; ``name`` the card's name in the database
+    (the written name for an unknown card); ``line`` the 1-based decklist line (0 when the
+    deck is a list of names); ``sideboard`` whether it is a sideboard entry (a sideboard is
+    not used in a game, CR 100.4, so such a problem is only a warning); ``suggestion`` the
+    closest known name for an unknown card; ``unsupported`` the lines the engine can't play
+    yet (first one first) for an unimplemented card.
+    """
+
+    kind: CardProblemKind
+    written: str
+    name: str
+    line: int = 0
+    sideboard: bool = False
+    suggestion: str | None = None
+    unsupported: tuple[UnsupportedLine, ...] = ()
+
+    def describe(self) -> str:
+        """The problem in one sentence, e.g. ``unknown card 'Lightnig Bolt' (did you mean
+        'Lightning Bolt'?)`` or ``card 'Doom Blade' is not implemented yet: 'Destroy target
+        nonblack creature.': effect not supported ...``."""
+        if self.kind is CardProblemKind.UNKNOWN:
+            hint = f" (did you mean {self.suggestion!r}?)" if self.suggestion else ""
+            return f"unknown card {_shown(self.written)}{hint}"
+        return _unimplemented_problem(self.name, self.unsupported)
+
+
+def _shown(text: str, limit: int = 80) -> str:
+    """``repr`` of a piece of input for an error message, cut to about ``limit`` characters
+    (a binary file read as text makes lines of thousands of characters)."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"... ({len(text)} characters)"
+
+
+def problems_message(problems: Sequence[CardProblem], what: str = "the main deck") -> str:
+    """One message naming every problem: the problem's own sentence when there is one, else
+    ``"<n> cards of the main deck can't be played:"`` then one indented ``line N: ...`` line
+    per problem (``line N: `` left out when the problem has no line)."""
+    if len(problems) == 1:
+        return problems[0].describe()
+    rows = [f"\n  {'line ' + str(p.line) + ': ' if p.line else ''}{p.describe()}"
+            for p in problems]
+    return f"{len(problems)} cards of {what} can't be played:" + "".join(rows)
+
+
 def _unimplemented_problem(name: str, unsupported: Sequence[UnsupportedLine]) -> str:
     if not unsupported:
         return f"card {name!r} is not implemented yet"
@@ -100,33 +160,43 @@ class UnimplementedCardError(MtgRulesError):
     ignored). A card with no text in the data is never implemented.
 
     Attributes:
-        name: the card name as given.
-        unsupported: the lines not supported yet, each with its reason.
+        name: the card name as given (the first such card of a deck).
+        unsupported: its lines not supported yet, each with its reason.
         where: what named the card (``file:line``, ``deck 2``), or ``""``.
         problem: the message without ``where``.
+        problems: every card of the deck that can't be played (:class:`CardProblem`), the
+            first being ``name``; the message names them all.
     """
 
     def __init__(self, name: str, unsupported: Sequence[UnsupportedLine] = (),
-                 where: str = "") -> None:
+                 where: str = "", problems: Sequence[CardProblem] = ()) -> None:
         self.name = name
         self.unsupported = tuple(unsupported)
         self.where = where
-        self.problem = _unimplemented_problem(name, self.unsupported)
+        self.problems = tuple(problems) or (
+            CardProblem(CardProblemKind.UNIMPLEMENTED, name, name, 0, False, None,
+                        self.unsupported),)
+        self.problem = problems_message(self.problems, "the deck")
         MtgRulesError.__init__(self, (f"{where}: " if where else "") + self.problem)
 
 
 class UnimplementedDeckCardError(UnimplementedCardError, DeckError):
-    """An :class:`UnimplementedCardError` raised for a decklist line: also a
-    :class:`DeckError`, with its ``line`` and ``source``."""
+    """An :class:`UnimplementedCardError` raised for a decklist: also a :class:`DeckError`,
+    with its ``line`` and ``source`` (those of the first card). ``problems`` holds every
+    unimplemented card of the main deck; the message names them all, each with its line."""
 
     def __init__(self, name: str, unsupported: Sequence[UnsupportedLine], line: int = 0,
-                 source: str = "<text>") -> None:
+                 source: str = "<text>", problems: Sequence[CardProblem] = ()) -> None:
         self.name = name
         self.unsupported = tuple(unsupported)
         self.line = line
         self.source = source
-        self.where = f"{source}:{line}" if line else source
-        self.problem = _unimplemented_problem(name, self.unsupported)
+        self.problems = tuple(problems) or (
+            CardProblem(CardProblemKind.UNIMPLEMENTED, name, name, line, False, None,
+                        self.unsupported),)
+        several = len(self.problems) > 1
+        self.where = source if several or not line else f"{source}:{line}"
+        self.problem = problems_message(self.problems)
         MtgRulesError.__init__(self, f"{self.where}: {self.problem}")
 
 

@@ -60,8 +60,9 @@ class Game:
         ``names`` defaults to ``Player 1``, ``Player 2``...; a repeated name gets a suffix
         (``"red"``, ``"red (2)"``) so the log names each player unambiguously.
 
-        Raises UnimplementedCardError for a card of the card database the engine can't play
-        (naming its first unsupported line), DeckError for fewer than two or more than 16 decks, a deck that is not a list of
+        Raises UnimplementedCardError for cards of the card database the engine can't play
+        (one error naming every such card of a deck, each with its first unsupported line;
+        ``problems`` lists them), DeckError for fewer than two or more than 16 decks, a deck that is not a list of
         card names, or one of more than 5000 cards; UnknownCardError for a card name that is
         not in the registry (naming the deck); GameSetupError for names that
         don't match the decks (count, non-empty strings of at most 200 characters), a

@@ -8,7 +8,14 @@ from typing import Any
 from mtgrules.carddb import find_card
 from mtgrules.cards.registry import get_card
 from mtgrules.cards.status import require_implemented
-from mtgrules.errors import DeckError, GameSetupError, UnknownCardError
+from mtgrules.errors import (
+    CardProblem,
+    CardProblemKind,
+    DeckError,
+    GameSetupError,
+    UnimplementedCardError,
+    UnknownCardError,
+)
 
 MAX_PLAYERS = 16
 
@@ -41,7 +48,7 @@ def check_setup(decks: Any, names: Any, seed: Any, first_player: Any,
             if not isinstance(card, str):
                 raise DeckError(f"deck {i + 1}, card {j + 1}: a card name is a string, got "
                                 f"{card!r:.40}", source="Game.new")
-            get_card_at(card, f"deck {i + 1}")
+        check_deck_cards(deck, f"deck {i + 1}")
         out.append(list(deck))
     if names is None or (isinstance(names, Sequence) and not isinstance(names, str)
                          and len(names) == 0):
@@ -69,6 +76,25 @@ def check_setup(decks: Any, names: Any, seed: Any, first_player: Any,
         raise GameSetupError(f"starting life must be an int in 1..{MAX_LIFE}, got "
                              f"{life!r:.40} (CR 103.4)")
     return out, unique
+
+
+def check_deck_cards(deck: Sequence[str], where: str) -> None:
+    """Check that every card name of ``deck`` is registered, each different name once.
+
+    Raises UnknownCardError (with a suggestion when one is close) for the first name no card
+    has, else one UnimplementedCardError naming every card of the card database the engine
+    can't play (``problems``, in deck order, each with its first unsupported line); both
+    name ``where``."""
+    unimplemented: list[CardProblem] = []
+    for name in dict.fromkeys(deck):
+        try:
+            get_card_at(name, where)
+        except UnimplementedCardError as exc:
+            unimplemented.append(CardProblem(CardProblemKind.UNIMPLEMENTED, name, exc.name,
+                                             unsupported=exc.unsupported))
+    if unimplemented:
+        first = unimplemented[0]
+        raise UnimplementedCardError(first.name, first.unsupported, where, unimplemented)
 
 
 def get_card_at(name: str, where: str) -> None:

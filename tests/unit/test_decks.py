@@ -234,10 +234,13 @@ def test_load_deck_from_file(tmp_path: Path) -> None:
 
 def test_load_deck_file_error_names_the_file(tmp_path: Path) -> None:
     path = tmp_path / "foo.txt"
-    path.write_text("20 Mountain\n\n4 Lightnig Bolt\n", encoding="utf-8")
+    path.write_text("20 Mountain\n4 Lightnig Bolt\n\n2 Shok\n", encoding="utf-8")
     with pytest.raises(DeckError) as info:
         load_deck(str(path), known_card=KNOWN.__contains__, all_names=KNOWN)
-    assert str(info.value).startswith(f"{path}:3: unknown card 'Lightnig Bolt'")
+    assert str(info.value).startswith(f"{path}:2: unknown card 'Lightnig Bolt'")
+    # the sideboard's misspelling (line 4, after the blank line) is no error: a sideboard is
+    # not used in a game (CR 100.4)
+    assert [p.line for p in info.value.problems] == [2]
 
 
 def test_load_deck_unknown_spec() -> None:

@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from mtgrules.carddb import CardFlag, CardRecord, database
+from mtgrules.cardnames import CardNameIndex
 from mtgrules.cards.registry import card_names, is_known_card
-from mtgrules.decks import Decklist, load_deck
+from mtgrules.decks import Decklist, load_deck, parse_decklist
 from mtgrules.errors import UnimplementedCardError, UnknownCardError, UnsupportedLine
 
 __all__ = [
@@ -168,13 +169,27 @@ def playable_card(name: str) -> bool:
     return False
 
 
-def load_playable_deck(spec: str) -> Decklist:
-    """A built-in deck or decklist file (:func:`mtgrules.decks.load_deck`) whose every card the
-    engine can play: an unknown name is a DeckError with a did-you-mean among the defined
-    cards, a card of the database it can't play an UnimplementedCardError (see
-    :func:`playable_card`). An empty decklist is a 0-card deck, which plays by the rules
-    (CR 103.5, 704.5b); the deck checks report it (:mod:`mtgrules.deck_checks`)."""
-    return load_deck(spec, known_card=playable_card, all_names=deck_names(), allow_empty=True)
+def load_playable_deck(spec: str, collect: bool = False) -> Decklist:
+    """A built-in deck or decklist file (:func:`mtgrules.decks.load_deck`) whose every main-deck
+    card the engine can play. Names resolve to every card of the database in any letter case
+    or by a front face (:func:`deck_name_index`).
+
+    Raises one DeckError naming every main-deck card that can't be played, each with its line
+    (``problems``): an UnimplementedDeckCardError (also an UnimplementedCardError) when all of
+    them are cards of the database it can't play, a DeckError with did-you-mean suggestions
+    when some names are unknown. Sideboard cards never raise: the sideboard is not used in a
+    game (CR 100.4); those that can't be played are warnings in ``Decklist.problems``. With
+    ``collect``, nothing raises for a card: every problem is in ``Decklist.problems`` (what
+    ``mtgrules deck check`` reports). An empty decklist is a 0-card deck, which plays by the
+    rules (CR 103.5, 704.5b); the deck checks report it (:mod:`mtgrules.deck_checks`)."""
+    return load_deck(spec, known_card=playable_card, all_names=deck_name_index(),
+                     allow_empty=True, collect=collect)
+
+
+def parse_playable_decklist(text: str, source: str = "<text>") -> Decklist:
+    """Like :func:`load_playable_deck` for a decklist's text (a deck pasted in the browser):
+    the same names resolve, the same errors are raised."""
+    return parse_decklist(text, source, known_card=playable_card, all_names=deck_name_index())
 
 
 @cache
@@ -186,5 +201,20 @@ def deck_names() -> list[str]:
     """The names a decklist's written names resolve to: the engine's defined cards and every
     multi-face card of the database (``"A // B"``), so a split, adventurer or double-faced card
     written by its front face (``4 Rimrock Knight``, as Arena exports it) is found; whether it
-    is playable is then :func:`playable_card`'s answer."""
+    is playable is then :func:`playable_card`'s answer. (:func:`deck_name_index` also finds
+    every other card of the database in any letter case.)"""
     return [*card_names(), *_multi_face_names()]
+
+
+def _database_name(written: str) -> str | None:
+    card = database().get(written)
+    return card.name if card is not None else None
+
+
+def deck_name_index() -> CardNameIndex:
+    """The index decklist names resolve with: the engine's defined cards (hand-written ones
+    and test cards included) first, then every card of the database by its name or its front
+    face's, in any letter case, with curly or straight apostrophes, accents or not
+    (:meth:`mtgrules.carddb.CardDatabase.get`). Suggestions for a misspelt name come from the
+    database (:meth:`~mtgrules.carddb.CardDatabase.suggest`), else from the defined cards."""
+    return CardNameIndex(card_names(), also=_database_name, suggester=database().suggest)

@@ -9,8 +9,9 @@ the page can show them as they happen.
 
 Safety: the server executes nothing from its input. Actions are read with the notation parser
 against the pending decision (:func:`mtgrules.notation.parse_action`), decklists with the
-project's parser and limits (:func:`mtgrules.decks.parse_decklist`), and every refusal is a
-:class:`WebError` with an HTTP status and a message.
+project's parser and limits (:func:`mtgrules.cards.status.parse_playable_decklist`: every
+card of the database by any letter case or front face, as the command line reads them), and
+every refusal is a :class:`WebError` with an HTTP status and a message.
 """
 
 from __future__ import annotations
@@ -27,9 +28,8 @@ from mtgrules.agents import make_agent
 from mtgrules.agents.autopass import PriorityStops
 from mtgrules.agents.base import Agent
 from mtgrules.agents.view import PlayerView
-from mtgrules.cards.registry import card_names
-from mtgrules.cards.status import playable_card
-from mtgrules.decks import BUILTIN_DECKS, load_deck, parse_decklist
+from mtgrules.cards.status import parse_playable_decklist, playable_card
+from mtgrules.decks import BUILTIN_DECKS, load_deck
 from mtgrules.errors import DeckError, MtgRulesError
 from mtgrules.game import Game
 from mtgrules.state.decision import Action
@@ -85,8 +85,7 @@ def _deck(spec: object, field: str) -> tuple[list[str], str]:
         raise WebError(f"{field}: the decklist is over {MAX_DECKLIST_CHARS} characters",
                        field=field)
     try:
-        deck = parse_decklist(spec, "decklist", known_card=playable_card,
-                              all_names=card_names())
+        deck = parse_playable_decklist(spec, "decklist")
     except DeckError as e:
         raise WebError(f"{field}: {e}", field=field, line=e.line) from e
     return deck.card_names(), "decklist"

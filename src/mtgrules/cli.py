@@ -18,6 +18,7 @@ from mtgrules.agents import make_agent
 from mtgrules.card_commands import card, cards
 from mtgrules.cards.status import load_playable_deck
 from mtgrules.cli_actions import action_printer
+from mtgrules.deck_command import deck
 from mtgrules.deck_checks import DeckFormat, check_deck, registry_facts
 from mtgrules.decks import BUILTIN_DECKS
 from mtgrules.errors import DeckError
@@ -174,6 +175,7 @@ def player_names(n: int) -> list[str]:
 
 main.add_command(cards)  # mtgrules cards: search the card database, coverage
 main.add_command(card)  # mtgrules card NAME: a card's Oracle text and status
+main.add_command(deck)  # mtgrules deck check FILE...: every problem of a decklist
 main.add_command(judge)
 main.add_command(serve)  # mtgrules serve: play in the browser (mtgrules.web)
 main.add_command(simulate)  # mtgrules simulate DECK DECK: many games, win rates

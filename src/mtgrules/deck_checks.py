@@ -12,10 +12,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from mtgrules.carddb import find_card
 from mtgrules.cards.registry import get_card, is_known_card
 from mtgrules.decks import Decklist
 
-__all__ = ["CardFacts", "DeckFormat", "check_deck", "copies_allowed"]
+__all__ = ["CardFacts", "DeckFormat", "card_facts", "check_deck", "copies_allowed"]
 
 
 class DeckFormat(enum.Enum):
@@ -101,3 +102,18 @@ def registry_facts(name: str) -> CardFacts | None:
     d = get_card(name)
     return CardFacts("Basic" in d.type_line.supertypes and "Land" in d.type_line.types,
                      d.oracle or "")
+
+
+def card_facts(name: str) -> CardFacts | None:
+    """:class:`CardFacts` of any card: the registry's definition when it has one (played
+    cards), else the card database's record (a card a deck names but the engine can't play
+    yet, so ``mtgrules deck check`` counts its copies right), else None."""
+    facts = registry_facts(name)
+    if facts is not None:
+        return facts
+    card = find_card(name)
+    if card is None:
+        return None
+    front = card.front
+    return CardFacts("Basic" in front.supertypes and "Land" in front.types,
+                     "\n".join(f.oracle_text or "" for f in card.faces))

@@ -5,7 +5,7 @@ that loads plays random games to the end without an exception.
     python benchmarks/real_decks.py DIR --games 5 --opponent red
 
 Every decklist file under DIR (``*.dck``, ``*.dec``, ``*.txt``; default ``../shared/decks-real``
-relative to the repository root) is checked as ``mtgrules deck check`` does
+relative to the repository root, or from a worktree the nearest such folder above it) is checked as ``mtgrules deck check`` does
 (:mod:`mtgrules.deck_report`): a deck *loads* when every main-deck card can be played; it loads
 *with its sideboard* when every sideboard card can be played too (the sideboard is not used in
 a game, CR 100.4, so it doesn't keep a deck from playing).
@@ -26,6 +26,7 @@ game.
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import time
 import traceback
@@ -39,7 +40,17 @@ from mtgrules.game import Game
 from mtgrules.rng import Rng
 
 REPO = Path(__file__).resolve().parent.parent
-DEFAULT_DIR = REPO.parent / "shared" / "decks-real"
+
+
+def default_folder() -> Path:
+    """``../shared/decks-real`` from the repository root; from a git worktree placed deeper
+    (``/work/wt/<name>``), the nearest folder above that has ``shared/decks-real``."""
+    for base in REPO.parents:
+        if (base / "shared" / "decks-real").is_dir():
+            return base / "shared" / "decks-real"
+    return REPO.parent / "shared" / "decks-real"
+
+
 SELF = "self"
 
 
@@ -74,7 +85,7 @@ def traceback_summary(exc: BaseException, frames: int = 3) -> str:
 def main() -> None:
     """Check the decks, play the games and print the figures."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("folder", nargs="?", default=str(DEFAULT_DIR),
+    ap.add_argument("folder", nargs="?", default=None,
                     help="folder of decklists (default ../shared/decks-real from the repo root)")
     ap.add_argument("--games", type=int, default=2, help="games per loadable deck (default 2)")
     ap.add_argument("--seed", type=int, default=0, help="seed of a deck's first game")
@@ -84,7 +95,7 @@ def main() -> None:
     ap.add_argument("--top", type=int, default=15, help="blocking cards and clauses listed")
     args = ap.parse_args()
 
-    folder = Path(args.folder)
+    folder = Path(args.folder) if args.folder else default_folder()
     if not folder.is_dir():
         sys.exit(f"error: {folder} is not a folder of decklists")
     t0 = time.perf_counter()
@@ -118,6 +129,11 @@ def main() -> None:
     print(f"decks_read: {summary.read}")
     print(f"decks_loading_main_deck: {summary.loads}")
     print(f"decks_loading_with_sideboard: {summary.loads_with_sideboard}")
+    blocked = sorted(len({p.name for p in r.main_problems}) for r in reports if r.deck)
+    if blocked:
+        print(f"median_main_deck_cards_not_playable: {statistics.median(blocked):g}")
+        print(f"decks_within_one_card: {sum(n <= 1 for n in blocked)}")
+        print(f"decks_within_three_cards: {sum(n <= 3 for n in blocked)}")
     print(f"opponent: {'the deck itself (mirror match)' if opponent is None else args.opponent}")
     print(f"games: {games} ({args.games} per loading deck, seeds {args.seed}.."
           f"{args.seed + args.games - 1}, random agents)")

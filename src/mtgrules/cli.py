@@ -18,8 +18,8 @@ from mtgrules.agents import make_agent
 from mtgrules.card_commands import card, cards
 from mtgrules.cards.status import load_playable_deck
 from mtgrules.cli_actions import action_printer
-from mtgrules.deck_command import deck
 from mtgrules.deck_checks import DeckFormat, check_deck, registry_facts
+from mtgrules.deck_command import deck
 from mtgrules.decks import BUILTIN_DECKS
 from mtgrules.errors import DeckError
 from mtgrules.game import Game

@@ -16,6 +16,7 @@ sideboard too), the cards that keep the most decks from loading, and the unsuppo
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -214,9 +215,12 @@ def _clause(p: CardProblem) -> str:
     """The clause keeping an unimplemented card from playing: the reason of its first
     unsupported line, with the line when the reason doesn't quote it."""
     first = p.unsupported[0]
-    if first.line and "'" not in first.reason and '"' not in first.reason:
+    if first.line and not _QUOTED.search(first.reason):
         return f"{first.reason}: {first.line!r}"
     return first.reason
+
+
+_QUOTED = re.compile(r"'[^']{8,}'|\"[^\"]{8,}\"")
 
 
 def _ranked(counter: Counter[str]) -> tuple[tuple[str, int], ...]:

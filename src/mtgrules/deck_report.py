@@ -7,7 +7,8 @@ unimplemented card (with its first unsupported line and why), whether each is in
 or the sideboard, and the deck-construction problems (:mod:`mtgrules.deck_checks`). A deck
 *loads* when every main-deck card can be played: the sideboard is not used in a game (CR
 100.4), so a sideboard card that can't be played is only a warning. A file that can't be read
-(missing, binary, a malformed line) is a report with ``error`` set, never an exception.
+(missing, binary) is a report with ``error`` set, and each line that can't be read (a bad
+count, not an entry) is listed with its number; never an exception.
 
 :func:`summarise` counts, over many reports, how many decks load (and how many with their
 sideboard too), the cards that keep the most decks from loading, and the unsupported clauses
@@ -42,7 +43,7 @@ class DeckReport:
     ``source`` is the file as given; ``deck`` the parsed list (None when it could not be
     read); ``problems`` every card that can't be played, main deck and sideboard, in list
     order; ``construction`` the deck-construction problems under ``fmt`` (CR 100.2); ``error``
-    the message of a file that could not be read (missing, not text, a malformed line), with
+    the message of a file that could not be read at all (missing, not text, too large), with
     its ``error_line`` (0 when not tied to a line).
     """
 
@@ -65,9 +66,15 @@ class DeckReport:
         return tuple(p for p in self.problems if p.sideboard)
 
     @property
+    def malformed(self) -> tuple[tuple[int, str], ...]:
+        """The lines that could not be read, as ``(line, message)``."""
+        return self.deck.malformed if self.deck is not None else ()
+
+    @property
     def loads(self) -> bool:
-        """True when the deck was read and every main-deck card can be played."""
-        return self.deck is not None and not self.main_problems
+        """True when the deck was read, every line of it, and every main-deck card can be
+        played."""
+        return self.deck is not None and not self.main_problems and not self.malformed
 
     @property
     def loads_with_sideboard(self) -> bool:
@@ -80,8 +87,9 @@ class DeckReport:
         ``playable_main_cards``, ``problems`` (each ``kind``, ``section``, ``line``,
         ``written``, ``name``, ``suggestion``, ``unsupported`` (``line``, ``reason``,
         ``face`` of the first unsupported line, or null) and ``unsupported_lines``),
+        ``malformed`` (the lines that could not be read: ``line`` and ``message``),
         ``construction`` (``format`` and ``problems``), ``notes`` and ``error`` (null, or
-        ``message`` and ``line``)."""
+        ``message`` and ``line``: the file could not be read at all)."""
         deck = self.deck
         blocked = {p.line for p in self.main_problems}
         return {
@@ -94,6 +102,7 @@ class DeckReport:
             "playable_main_cards": (sum(e.count for e in deck.main if e.line not in blocked)
                                     if deck is not None else 0),
             "problems": [_problem_data(p) for p in self.problems],
+            "malformed": [{"line": n, "message": m} for n, m in self.malformed],
             "construction": {"format": self.fmt.value, "problems": list(self.construction)},
             "notes": list(deck.notes) if deck is not None else [],
             "error": (None if self.error is None
@@ -107,6 +116,7 @@ class DeckReport:
         if self.deck is None:
             return [f"error: {self.error}", f"{src}: does not load (the file can't be read)"]
         out = [f"== {self.deck.summary()}"]
+        out.extend(f"{src}:{n}: {m}" for n, m in self.malformed)
         for p in self.problems:
             where = f"{src}:{p.line}: " if p.line else f"{src}: "
             side = "warning (sideboard): " if p.sideboard else ""
@@ -114,9 +124,13 @@ class DeckReport:
         if self.construction:
             out.append(f"{src}: not a legal {self.fmt.value} deck: " + "; ".join(self.construction))
         main = self.main_problems
-        if main:
-            out.append(f"{src}: does not load: {len(main)} main-deck "
-                       f"card{'s' if len(main) > 1 else ''} can't be played")
+        if main or self.malformed:
+            why = [f"{len(main)} main-deck card{'s' if len(main) > 1 else ''} can't be played"
+                   ] if main else []
+            if self.malformed:
+                n = len(self.malformed)
+                why.append(f"{n} line{'s' if n > 1 else ''} can't be read")
+            out.append(f"{src}: does not load: " + "; ".join(why))
         elif self.sideboard_problems:
             n = len(self.sideboard_problems)
             out.append(f"{src}: loads (the sideboard has {n} card{'s' if n > 1 else ''} that "

@@ -119,6 +119,9 @@ class Decklist:
     list order: for a list parsed with ``collect=True`` all of them; otherwise only the
     sideboard's (the main deck's raise), which are warnings: the sideboard is not used in a
     game (CR 100.4).
+
+    ``malformed`` are the lines that could not be read, as ``(line, message)``: only for a list
+    parsed with ``collect=True`` (otherwise the first one raises); their cards are missing.
     """
 
     main: tuple[DeckEntry, ...]
@@ -127,6 +130,7 @@ class Decklist:
     notes: tuple[str, ...] = ()
     form: str = "arena"
     problems: tuple[CardProblem, ...] = ()
+    malformed: tuple[tuple[int, str], ...] = ()
 
     def card_names(self) -> list[str]:
         """The main deck as one name per card, entries expanded in list order."""
@@ -169,13 +173,19 @@ def _header(text: str) -> str | None:
     return _HEADERS.get(word)
 
 
+class _TooManyCards(DeckError):
+    """More than MAX_CARDS cards: reading stops there, even when collecting problems."""
+
+
 class _Reader:
     """Checks and collects entries, whatever the list's form; a card that can't be played is
     recorded in :attr:`problems` (every one, not only the first)."""
 
     def __init__(self, source: str, known_card: Callable[[str], bool] | None,
-                 all_names: Iterable[str] | CardNameIndex | None) -> None:
+                 all_names: Iterable[str] | CardNameIndex | None, collect: bool = False) -> None:
         self.source = source
+        self.collect = collect
+        self.malformed: list[tuple[int, str]] = []
         self.known_card = known_card
         self.index = (all_names if isinstance(all_names, CardNameIndex) or all_names is None
                       else CardNameIndex(all_names))
@@ -206,8 +216,23 @@ class _Reader:
         name = self.resolve(name, lineno)
         self.total += count
         if self.total > MAX_CARDS:
-            raise DeckError(f"the decklist has more than {MAX_CARDS} cards", lineno, self.source)
+            raise _TooManyCards(f"the decklist has more than {MAX_CARDS} cards", lineno,
+                                self.source)
         return DeckEntry(count, name, set_code, number, lineno)
+
+    def attempt(self, read: Callable[[_Reader, str, int], DeckEntry], stripped: str,
+                lineno: int) -> DeckEntry | None:
+        """``read(self, stripped, lineno)``; in ``collect`` mode a malformed line's DeckError
+        is kept in :attr:`malformed` (and None returned) so every line gets read."""
+        try:
+            return read(self, stripped, lineno)
+        except _TooManyCards:
+            raise
+        except DeckError as exc:
+            if not self.collect:
+                raise
+            self.malformed.append((lineno, exc.message))
+            return None
 
     def found(self, name: str) -> str | None:
         """The known name ``name`` stands for (any letter case, a front face, ``A // B``
@@ -246,7 +271,7 @@ class _Reader:
         main = [p for p in problems if not p.sideboard]
         if main and not collect:
             raise deck_problems_error(main, self.source)
-        return replace(deck, problems=problems)
+        return replace(deck, problems=problems, malformed=tuple(self.malformed))
 
 
 def deck_problems_error(problems: Sequence[CardProblem], source: str) -> DeckError:
@@ -285,8 +310,9 @@ def parse_decklist(
             come from them.
         allow_empty: accept a list with no main-deck cards (an empty file): a 0-card deck
             plays by the rules (CR 103.5 mulligans, 704.5b), and the deck checks report it.
-        collect: keep every card that can't be played in :attr:`Decklist.problems` instead
-            of raising for the main deck's (what ``mtgrules deck check`` reports).
+        collect: keep every card that can't be played in :attr:`Decklist.problems`, and every
+            line that can't be read (a bad count, not an entry) in :attr:`Decklist.malformed`,
+            instead of raising (what ``mtgrules deck check`` reports).
 
     Returns:
         The main deck and sideboard entries in list order, with notes on what was inferred.
@@ -303,7 +329,7 @@ def parse_decklist(
         UnimplementedDeckCardError: (a DeckError and an UnimplementedCardError) when every
             refused main-deck name is a card ``known_card`` raises UnimplementedCardError for.
     """
-    reader = _Reader(source, known_card, all_names)
+    reader = _Reader(source, known_card, all_names, collect)
     raw_lines = text.splitlines()
     _refuse_control_characters(raw_lines, source)
     lines = [raw.strip().lstrip("\ufeff") for raw in raw_lines]
@@ -368,12 +394,9 @@ def _parse_text(lines: list[str], reader: _Reader) -> Decklist:
         if sb:
             stripped = stripped[sb.end():]
             target = side
-        m = _ENTRY.match(stripped)
-        if m is None:
-            raise DeckError(f"expected '<count> <card name>', got {_shown(stripped)}", lineno,
-                            reader.source)
-        target.append(reader.entry(m.group("count"), m.group("name"), m.group("set"),
-                                   m.group("number"), lineno, stripped))
+        e = reader.attempt(_text_entry, stripped, lineno)
+        if e is not None:
+            target.append(e)
     notes: list[str] = []
     if mtgo:
         groups = [g for g in groups if g]
@@ -394,6 +417,15 @@ def _parse_text(lines: list[str], reader: _Reader) -> Decklist:
         main = [e for g in groups for e in g]
     return Decklist(tuple(main), tuple(side), reader.source, tuple(notes),
                     "mtgo" if mtgo else "arena")
+
+
+def _text_entry(reader: _Reader, stripped: str, lineno: int) -> DeckEntry:
+    m = _ENTRY.match(stripped)
+    if m is None:
+        raise DeckError(f"expected '<count> <card name>', got {_shown(stripped)}", lineno,
+                        reader.source)
+    return reader.entry(m.group("count"), m.group("name"), m.group("set"), m.group("number"),
+                        lineno, stripped)
 
 
 def _parse_forge(lines: list[str], reader: _Reader) -> Decklist:
@@ -419,15 +451,20 @@ def _parse_forge(lines: list[str], reader: _Reader) -> Decklist:
             continue
         if section in (_ABOUT, _IGNORED):
             continue
-        count, _, rest = stripped.partition(" ")
-        parts = rest.split("|")
-        if not rest.strip():
-            raise DeckError(f"expected '<count> <card name>[|<set>]', got {_shown(stripped)}", lineno,
-                            reader.source)
-        e = reader.entry(count, parts[0], parts[1].strip() if len(parts) > 1 else None,
-                         parts[2].strip() if len(parts) > 2 else None, lineno, stripped)
-        (main if section == _MAIN else side).append(e)
+        e = reader.attempt(_forge_entry, stripped, lineno)
+        if e is not None:
+            (main if section == _MAIN else side).append(e)
     return Decklist(tuple(main), tuple(side), reader.source, tuple(notes), "forge")
+
+
+def _forge_entry(reader: _Reader, stripped: str, lineno: int) -> DeckEntry:
+    count, _, rest = stripped.partition(" ")
+    parts = rest.split("|")
+    if not rest.strip():
+        raise DeckError(f"expected '<count> <card name>[|<set>]', got {_shown(stripped)}", lineno,
+                        reader.source)
+    return reader.entry(count, parts[0], parts[1].strip() if len(parts) > 1 else None,
+                        parts[2].strip() if len(parts) > 2 else None, lineno, stripped)
 
 
 def _parse_xmage(lines: list[str], reader: _Reader) -> Decklist:
@@ -444,19 +481,23 @@ def _parse_xmage(lines: list[str], reader: _Reader) -> Decklist:
         if sb:
             stripped = stripped[sb.end():]
             target = side
-        m = _XMAGE_ENTRY.match(stripped)
-        if m is not None:
-            e = reader.entry(m.group("count"), m.group("name"), m.group("set") or None,
-                             m.group("number") or None, lineno, stripped)
-        else:
-            m2 = _ENTRY.match(stripped)
-            if m2 is None:
-                raise DeckError(f"expected '<count> [<SET>:<number>] <card name>', got "
-                                f"{_shown(stripped)}", lineno, reader.source)
-            e = reader.entry(m2.group("count"), m2.group("name"), m2.group("set"),
-                             m2.group("number"), lineno, stripped)
-        target.append(e)
+        e = reader.attempt(_xmage_entry, stripped, lineno)
+        if e is not None:
+            target.append(e)
     return Decklist(tuple(main), tuple(side), reader.source, (), "xmage")
+
+
+def _xmage_entry(reader: _Reader, stripped: str, lineno: int) -> DeckEntry:
+    m = _XMAGE_ENTRY.match(stripped)
+    if m is not None:
+        return reader.entry(m.group("count"), m.group("name"), m.group("set") or None,
+                            m.group("number") or None, lineno, stripped)
+    m2 = _ENTRY.match(stripped)
+    if m2 is None:
+        raise DeckError(f"expected '<count> [<SET>:<number>] <card name>', got "
+                        f"{_shown(stripped)}", lineno, reader.source)
+    return reader.entry(m2.group("count"), m2.group("name"), m2.group("set"), m2.group("number"),
+                        lineno, stripped)
 
 
 def _utf16_without_bom(data: bytes) -> str | None:

@@ -47,6 +47,7 @@ class DeckError(MtgRulesError):
     Attributes:
         line: 1-based line number in the decklist text (0 when not tied to a line).
         source: file name or ``"<text>"``.
+        message: the message without ``source`` and ``line``.
         problems: every card of the deck that can't be played, when that is what was wrong
             (:class:`CardProblem`, in list order), else ``()``.
     """
@@ -55,6 +56,7 @@ class DeckError(MtgRulesError):
                  problems: Sequence[CardProblem] = ()) -> None:
         self.line = line
         self.source = source
+        self.message = message
         self.problems = tuple(problems)
         where = f"{source}:{line}: " if line else f"{source}: "
         super().__init__(where + message)
@@ -197,6 +199,7 @@ class UnimplementedDeckCardError(UnimplementedCardError, DeckError):
         several = len(self.problems) > 1
         self.where = source if several or not line else f"{source}:{line}"
         self.problem = problems_message(self.problems)
+        self.message = self.problem
         MtgRulesError.__init__(self, f"{self.where}: {self.problem}")
 
 

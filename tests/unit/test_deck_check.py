@@ -83,7 +83,7 @@ def test_deck_check_json_has_one_object_per_deck_with_stable_keys(tmp_path: Path
     assert sorted(data) == ["decks", "summary"]
     mine, red = data["decks"]
     assert sorted(mine) == ["construction", "error", "file", "form", "loads",
-                            "loads_with_sideboard", "main_cards", "notes",
+                            "loads_with_sideboard", "main_cards", "malformed", "notes",
                             "playable_main_cards", "problems", "sideboard_cards"]
     assert (mine["file"], mine["loads"], mine["main_cards"], mine["playable_main_cards"]) == (
         str(f), False, 60, 54)
@@ -122,18 +122,24 @@ def test_deck_check_bad_input_is_an_error_line_never_a_traceback(tmp_path: Path)
     binary = tmp_path / "x.dck"
     binary.write_bytes(b"\x7fELF\x02\x01\x00\x00binary")
     malformed = tmp_path / "m.txt"
-    malformed.write_text("4 Lightning Bolt\nfour Shock\n", encoding="utf-8")
+    malformed.write_text("4 Lightning Bolt\nfour Shock\n0 Shock\n4 Lightnig Bolt\n",
+                         encoding="utf-8")
     code, out, _ = run("deck", "check", str(tmp_path / "missing.txt"), str(binary),
-                       str(malformed))
+                       str(malformed), "--format", "none")
     assert code == 1
     errors = [line for line in out.splitlines() if line.startswith("error: ")]
     assert errors[0].startswith(f"error: {tmp_path / 'missing.txt'}: no built-in deck or "
                                 "decklist file named")
     assert errors[1].startswith(f"error: {binary}:1: ") and "binary file" in errors[1]
-    assert errors[2] == (f"error: {malformed}:2: bad card count 'four' in 'Shock' (expected a "
-                         "whole number)")
+    assert len(errors) == 2
+    # every line of a readable file is read: each malformed line and each unknown card
+    assert out[out.index(f"== {malformed}"):].splitlines()[1:5] == [
+        f"{malformed}:2: bad card count 'four' in 'Shock' (expected a whole number)",
+        f"{malformed}:3: card count must be at least 1, got 0 for 'Shock'",
+        f"{malformed}:4: unknown card 'Lightnig Bolt' (did you mean 'Lightning Bolt'?)",
+        f"{malformed}: does not load: 1 main-deck card can't be played; 2 lines can't be read"]
     assert "Traceback" not in out
-    assert "summary: 0 of 3 decks load (0 with their sideboard too); 3 could not be read" in out
+    assert "summary: 0 of 3 decks load (0 with their sideboard too); 2 could not be read" in out
 
 
 def test_a_deck_that_loads_exits_zero() -> None:

@@ -212,9 +212,12 @@ def _database_name(written: str) -> str | None:
 
 
 def deck_name_index() -> CardNameIndex:
-    """The index decklist names resolve with: the engine's defined cards (hand-written ones
-    and test cards included) first, then every card of the database by its name or its front
-    face's, in any letter case, with curly or straight apostrophes, accents or not
-    (:meth:`mtgrules.carddb.CardDatabase.get`). Suggestions for a misspelt name come from the
+    """The index decklist names resolve with: the engine's defined cards the database doesn't
+    have under that exact name (test cards, say) first, then every card of the database by its
+    name or its front face's, in any letter case, with curly or straight apostrophes, accents
+    or not (:meth:`mtgrules.carddb.CardDatabase.get`; the defined cards it has are found there,
+    so the index stays small however many cards were compiled). Suggestions for a misspelt name come from the
     database (:meth:`~mtgrules.carddb.CardDatabase.suggest`), else from the defined cards."""
-    return CardNameIndex(card_names(), also=_database_name, suggester=database().suggest)
+    db = database()
+    own = [n for n in card_names() if (c := db.get(n)) is None or c.name != n]
+    return CardNameIndex(own, also=_database_name, suggester=db.suggest)

@@ -55,6 +55,7 @@ from mtgrules.errors import (
     UnimplementedCardError,
     UnimplementedDeckCardError,
     problems_message,
+    shown_input,
 )
 
 __all__ = ["BUILTIN_DECKS", "MAX_CARDS", "MAX_COPIES", "DeckEntry", "Decklist", "decode_decklist",
@@ -160,12 +161,6 @@ def _normalise_name(raw: str) -> str:
     parts = [" ".join(p.split()) for p in raw.split("//")]
     name = " // ".join(parts)
     return name[:-1].rstrip() if name.endswith("+") and len(name) > 1 else name
-
-
-def _shown(text: str, limit: int = 80) -> str:
-    """``repr`` of a piece of input for an error message, cut to about ``limit`` characters
-    (a binary file read as text makes lines of thousands of characters)."""
-    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"... ({len(text)} characters)"
 
 
 def _header(text: str) -> str | None:
@@ -422,7 +417,7 @@ def _parse_text(lines: list[str], reader: _Reader) -> Decklist:
 def _text_entry(reader: _Reader, stripped: str, lineno: int) -> DeckEntry:
     m = _ENTRY.match(stripped)
     if m is None:
-        raise DeckError(f"expected '<count> <card name>', got {_shown(stripped)}", lineno,
+        raise DeckError(f"expected '<count> <card name>', got {shown_input(stripped)}", lineno,
                         reader.source)
     return reader.entry(m.group("count"), m.group("name"), m.group("set"), m.group("number"),
                         lineno, stripped)
@@ -461,7 +456,7 @@ def _forge_entry(reader: _Reader, stripped: str, lineno: int) -> DeckEntry:
     count, _, rest = stripped.partition(" ")
     parts = rest.split("|")
     if not rest.strip():
-        raise DeckError(f"expected '<count> <card name>[|<set>]', got {_shown(stripped)}", lineno,
+        raise DeckError(f"expected '<count> <card name>[|<set>]', got {shown_input(stripped)}", lineno,
                         reader.source)
     return reader.entry(count, parts[0], parts[1].strip() if len(parts) > 1 else None,
                         parts[2].strip() if len(parts) > 2 else None, lineno, stripped)
@@ -495,7 +490,7 @@ def _xmage_entry(reader: _Reader, stripped: str, lineno: int) -> DeckEntry:
     m2 = _ENTRY.match(stripped)
     if m2 is None:
         raise DeckError(f"expected '<count> [<SET>:<number>] <card name>', got "
-                        f"{_shown(stripped)}", lineno, reader.source)
+                        f"{shown_input(stripped)}", lineno, reader.source)
     return reader.entry(m2.group("count"), m2.group("name"), m2.group("set"), m2.group("number"),
                         lineno, stripped)
 

@@ -125,11 +125,11 @@ class CardProblem:
         nonblack creature.': effect not supported ...``."""
         if self.kind is CardProblemKind.UNKNOWN:
             hint = f" (did you mean {self.suggestion!r}?)" if self.suggestion else ""
-            return f"unknown card {_shown(self.written)}{hint}"
+            return f"unknown card {shown_input(self.written)}{hint}"
         return _unimplemented_problem(self.name, self.unsupported)
 
 
-def _shown(text: str, limit: int = 80) -> str:
+def shown_input(text: str, limit: int = 80) -> str:
     """``repr`` of a piece of input for an error message, cut to about ``limit`` characters
     (a binary file read as text makes lines of thousands of characters)."""
     return repr(text) if len(text) <= limit else repr(text[:limit]) + f"... ({len(text)} characters)"

@@ -740,17 +740,18 @@ def render_node_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     raise ValueError(f"{type(e).__name__} has no rendering")
 
 
-# --- the effect families kept in their own modules (registered by
-# :mod:`mtgrules.oracle.effects_more`, which the compiler imports) -----------------------------
+# --- the effect families kept in their own modules (declared, in precedence order, by
+# :mod:`mtgrules.oracle.readers`, which the compiler imports) ---------------------------------
 
 Targets = tuple[TargetSlot, ...]
-SENTENCE_PARSERS: list[Callable[[str, Slots], list[Effect] | None]] = []
+SENTENCE_PARSERS: tuple[Callable[[str, Slots], list[Effect] | None], ...] = ()
 """Parsers of one effect sentence (no final period), tried in order after this module's
-templates; each gives None when the sentence is not of its family."""
-NODE_RENDERERS: list[Callable[[Effect, Targets], str | None]] = []
-PRE_RENDERERS: list[Callable[[Effect, Targets], str | None]] = []
-"""Renderers tried before this module's own (nodes it would refuse: "that creature")."""
+templates; each gives None when the sentence is not of its family. Set by
+:func:`mtgrules.oracle.readers.install` from its declared table."""
+NODE_RENDERERS: tuple[Callable[[Effect, Targets], str | None], ...] = ()
 """Renderers of one node this module doesn't render; each gives None for other nodes."""
-SEQUENCE_RENDERERS: list[Callable[[tuple[Effect, ...], Targets], str | None]] = []
+PRE_RENDERERS: tuple[Callable[[Effect, Targets], str | None], ...] = ()
+"""Renderers tried before this module's own (nodes it would refuse: "that creature")."""
+SEQUENCE_RENDERERS: tuple[Callable[[tuple[Effect, ...], Targets], str | None], ...] = ()
 """Renderers of a whole effect (sentences spanning several nodes, pronouns); None when the
 sentences are one per node."""

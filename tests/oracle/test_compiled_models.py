@@ -9,8 +9,14 @@ from __future__ import annotations
 
 import datetime
 
-from mtgrules.oracle.golden import SHARDS, canonical, current, differences, read_golden, \
-    sample_shards
+from mtgrules.oracle.golden import (
+    SHARDS,
+    canonical,
+    current,
+    differences,
+    read_golden,
+    sample_shards,
+)
 
 
 def test_compiled_models_equal_the_golden_file() -> None:

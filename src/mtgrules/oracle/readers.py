@@ -206,6 +206,7 @@ def _ability_more_render(a: Ability) -> str | None:
 # --- the tables ---------------------------------------------------------------------------
 
 SENTENCE_READERS: tuple[SentenceReader, ...] = (
+    effects.parse_core_sentence,  # the shared module's own templates
     reveal_hand.parse,  # reveal a hand, choose a card from it (CR 701.20a, 701.9b)
     equipment_more.parse_sentence,  # "has ward {N}" of Equipment and creatures (702.21a)
     blocking.parse,  # blocking requirements and restrictions (CR 509.1b-c)
@@ -258,8 +259,8 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     impulse_draw.parse,  # impulse draw, the general template (CR 406.3, 601.3)
     phasing.parse,  # phasing (CR 702.26)
 )
-"""Readers of one effect sentence (no final period, capitalised), tried in this order after
-:func:`mtgrules.oracle.effects.parse_sentence`'s own templates."""
+"""Readers of one effect sentence (no final period, capitalised), tried in this order by
+:func:`mtgrules.oracle.effects.parse_sentence`."""
 
 NODE_RENDERERS: tuple[NodeRenderer, ...] = (
     reveal_hand.render,
@@ -435,3 +436,31 @@ def install() -> None:
 
 
 install()
+
+
+DECLARED_AMBIGUITIES: dict[tuple[SentenceReader, SentenceReader], str] = {
+    (impulse.parse, impulse_draw.parse):
+        "RULE impulse-one-card: \"Exile the top card of your library. You may play that card "
+        "this turn.\" is one node (ExileTopMayPlay, CR 406.3, 601.3); impulse_draw's general "
+        "template reads it as ExileFromTop then PlayExiled(THIS_TURN), which resolves the same "
+        "(one card exiled, its owner may play it this turn). The one-node reading is the older "
+        "and the one the golden models record: impulse.parse comes first (44 lines).",
+    (effects.parse_core_sentence, impulse_draw.parse):
+        "RULE impulse-several-cards: \"Exile the top N cards of your library. Until end of "
+        "turn / Until the end of your next turn, you may play those cards.\" is the core "
+        "template's one node (ExileTopCardsMayPlay with its duration); impulse_draw reads it as "
+        "ExileFromTop then PlayExiled(THOSE_CARDS, window), which resolves the same. The core "
+        "templates come first (10 lines).",
+    (_afr_conjoined, player_effects.parse):
+        "RULE you-and-you: \"You gain N life and draw a card\" (two imperatives of one "
+        "subject, you) is a Conjoined of two effects; player_effects reads it as a Compound "
+        "(SERIES). Both are flattened into the same two steps done in order (CR 608.2c): "
+        "_afr_conjoined comes first (39 lines).",
+}
+"""(chosen reader, other reader) -> the rule that picks the chosen one, for each pair of
+sentence readers that read some card line of the corpus into different accepted models
+(found by :mod:`mtgrules.oracle.ambiguity`, 93 lines of 33,230 cards). A pair not listed here
+fails the check. Fixed rather than declared: the conjunction readers (``_afr_conjoined``,
+``effects_compound.parse``) split "You may A. If you do, B and C" across the sentence
+boundary, so "If you do" covered B only (Vraska, Golgari Queen and five others, CR 608.2d):
+they no longer split a first part holding ". "."""

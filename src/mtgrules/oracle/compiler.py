@@ -44,7 +44,6 @@ from mtgrules.oracle.cost_changes import is_cost_change_line, parse_cost_change
 from mtgrules.oracle.dice import group_tables, is_table, parse_with_table
 from mtgrules.oracle.divided import check_divided
 from mtgrules.oracle.effects_modal import join_modes
-from mtgrules.oracle.effects_more import register as _register_families
 from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.granted import add_periods, set_line_compiler, walk_own
@@ -61,6 +60,7 @@ from mtgrules.oracle.normalize import Line, current_wording, lines
 from mtgrules.oracle.once_each_turn import parse_once_trigger
 from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
 from mtgrules.oracle.prevention import parse_prevention_static, parse_protection_line
+from mtgrules.oracle.readers import install as _install_readers
 from mtgrules.oracle.render import render_line
 from mtgrules.oracle.sagas import parse_chapters
 from mtgrules.oracle.spell_costs import parse_spell_cost, parse_suspend
@@ -72,7 +72,7 @@ from mtgrules.oracle.tokens import created_tokens
 from mtgrules.oracle.triggers import parse_triggered
 from mtgrules.oracle.x_costs import check_x_costs
 
-_register_families()
+_install_readers()  # the declared reader tables (mtgrules.oracle.readers)
 
 
 @dataclass(frozen=True, slots=True)

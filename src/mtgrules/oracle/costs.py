@@ -11,9 +11,9 @@ from mtgrules.model import ChooseOthers, Cost, Whose
 from mtgrules.oracle.cost_parts import parse_part
 from mtgrules.oracle.phrases import common, parse_noun, with_fields
 
-COST_RENDERERS: list[Callable[[Cost], str | None]] = []
-"""Renderers of the cost parts read in other modules (registered by
-:mod:`mtgrules.oracle.effects_more`); each gives None for a cost it doesn't render."""
+COST_RENDERERS: tuple[Callable[[Cost], str | None], ...] = ()
+"""Renderers of the cost parts read in other modules (declared in
+:mod:`mtgrules.oracle.readers`); each gives None for a cost it doesn't render."""
 
 _MANA = re.compile(r"(\{[0-9WUBRGCX/]+\})+")
 

@@ -12,11 +12,11 @@ from mtgrules.cards.dungeons import DUNGEONS, Dungeon, room_key
 from mtgrules.model import CardDefinitionError, CreateToken, RoomEntered, TriggeredAbility
 from mtgrules.model.base import walk
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
-from mtgrules.oracle.effects_more import register as _register_families
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.readers import install as _install_readers
 from mtgrules.oracle.tokens import token_def
 
-_register_families()  # the template families in their own modules (the AFR family among them)
+_install_readers()  # the declared reader tables (mtgrules.oracle.readers)
 
 
 def _room_ability(d: Dungeon, i: int) -> TriggeredAbility:

@@ -293,22 +293,21 @@ def _fixed(a: object) -> Fixed:
 
 def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     """One effect sentence without its final period, capitalised. None if no template
-    matches (the caller reports the sentence as unsupported): this module's templates, then
-    the families of :data:`SENTENCE_PARSERS`."""
+    matches (the caller reports the sentence as unsupported): the readers of
+    :data:`SENTENCE_PARSERS` in their declared order (this module's own templates,
+    :func:`parse_core_sentence`, first)."""
     n = len(slots.targets)
-    got = _parse_here(s, slots)
-    if got is not None:
-        return got
-    del slots.targets[n:]  # a template that added a slot, then failed, leaves none behind
     for parse_family in SENTENCE_PARSERS:
         got = parse_family(s, slots)
         if got is not None:
             return got
-        del slots.targets[n:]
+        del slots.targets[n:]  # a reader that added a slot, then failed, leaves none behind
     return None
 
 
-def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
+def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
+    """This module's own templates of one effect sentence (the first entry of the declared
+    table, :data:`mtgrules.oracle.readers.SENTENCE_READERS`); None for another sentence."""
     counted = parse_counter_sentence(s, slots)
     if counted is not None:
         return counted
@@ -740,17 +739,19 @@ def render_node_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     raise ValueError(f"{type(e).__name__} has no rendering")
 
 
-# --- the effect families kept in their own modules (registered by
-# :mod:`mtgrules.oracle.effects_more`, which the compiler imports) -----------------------------
+# --- the effect families kept in their own modules (declared, in precedence order, by
+# :mod:`mtgrules.oracle.readers`, which the compiler imports) ---------------------------------
 
 Targets = tuple[TargetSlot, ...]
-SENTENCE_PARSERS: list[Callable[[str, Slots], list[Effect] | None]] = []
-"""Parsers of one effect sentence (no final period), tried in order after this module's
-templates; each gives None when the sentence is not of its family."""
-NODE_RENDERERS: list[Callable[[Effect, Targets], str | None]] = []
-PRE_RENDERERS: list[Callable[[Effect, Targets], str | None]] = []
-"""Renderers tried before this module's own (nodes it would refuse: "that creature")."""
+SENTENCE_PARSERS: tuple[Callable[[str, Slots], list[Effect] | None], ...] = (
+    parse_core_sentence,)
+"""Readers of one effect sentence (no final period), tried in order; each gives None when
+the sentence is not of its family. This module's own templates until
+:func:`mtgrules.oracle.readers.install` sets the declared table."""
+NODE_RENDERERS: tuple[Callable[[Effect, Targets], str | None], ...] = ()
 """Renderers of one node this module doesn't render; each gives None for other nodes."""
-SEQUENCE_RENDERERS: list[Callable[[tuple[Effect, ...], Targets], str | None]] = []
+PRE_RENDERERS: tuple[Callable[[Effect, Targets], str | None], ...] = ()
+"""Renderers tried before this module's own (nodes it would refuse: "that creature")."""
+SEQUENCE_RENDERERS: tuple[Callable[[tuple[Effect, ...], Targets], str | None], ...] = ()
 """Renderers of a whole effect (sentences spanning several nodes, pronouns); None when the
 sentences are one per node."""

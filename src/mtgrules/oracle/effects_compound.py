@@ -41,8 +41,8 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
     m = re.fullmatch(r"~ deals (\d+) damage to you", s)
     if m:
         return [DealDamage(Fixed(int(m.group(1))), You())]
-    if ", then " in s:
-        head, tail = s.split(", then ", 1)
+    if ", then " in s and ". " not in s.split(", then ", 1)[0]:  # "You may A. If you do,
+        head, tail = s.split(", then ", 1)  # B, then C": "then" is inside the "If you do"
         got = _parts([head, tail], slots)
         if got is not None:
             return [Compound(tuple(got), Conjunction.THEN)]

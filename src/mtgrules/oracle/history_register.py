@@ -12,12 +12,10 @@ from typing import Any
 from mtgrules.model import TargetSlot
 from mtgrules.model.effects import Effect
 from mtgrules.model.replacement import EntersWithCounters
-from mtgrules.oracle import costs, counted, effects, render, statics
-from mtgrules.oracle.cost_parts import render_cost_parts
+from mtgrules.oracle import effects, statics
 from mtgrules.oracle.history import (
     condition_of,
     parse,
-    render_cast_restriction,
     render_condition_words,
 )
 from mtgrules.oracle.history import render as render_if
@@ -55,18 +53,3 @@ def render_enters_if(a: Any) -> str | None:
         r, condition=None)))
     words = render_condition_words(r.condition)
     return head[:-1] + f" if {words}."
-
-
-def register() -> None:
-    """Add this family and the cost parts (:mod:`mtgrules.oracle.cost_parts`) to the shared
-    hook lists (called once by :func:`mtgrules.oracle.effects_more.register`)."""
-    if _parse_here in effects.SENTENCE_PARSERS:
-        return
-    effects.SENTENCE_PARSERS.insert(0, _parse_here)
-    effects.NODE_RENDERERS.insert(0, _render_here)
-    costs.COST_RENDERERS.insert(0, render_cost_parts)
-    effects.SENTENCE_PARSERS.insert(0, counted.parse)  # "damage equal to the number of ..."
-    effects.PRE_RENDERERS.insert(0, counted.render)
-    render.ABILITY_RENDERERS.append(render_cast_restriction)  # "Cast ~ only if ..."
-    statics.STATIC_PARSERS.insert(0, parse_enters_if)  # "enters with ... if ..." (614.1c)
-    render.ABILITY_RENDERERS.append(render_enters_if)

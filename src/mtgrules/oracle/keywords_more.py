@@ -233,13 +233,3 @@ def render_explore(e: Effect, targets: effects.Targets) -> str | None:
     if isinstance(e.what, TargetRef):
         return cap(render_target(targets[e.what.slot])) + " explores"
     raise ValueError("an explorer without a rendering")
-
-
-def register() -> None:
-    """Add the explore sentence to the effect families (once)."""
-    if parse_explore not in effects.SENTENCE_PARSERS:
-        effects.SENTENCE_PARSERS.append(parse_explore)
-        effects.NODE_RENDERERS.append(render_explore)
-
-
-register()

@@ -57,9 +57,9 @@ def render_ability(a: Ability) -> str:
         raise
 
 
-ABILITY_RENDERERS: list[Callable[[Ability], str | None]] = []
-"""Renderers of abilities read in other modules (registered by
-:mod:`mtgrules.oracle.effects_more`); each gives None for an ability it doesn't render."""
+ABILITY_RENDERERS: tuple[Callable[[Ability], str | None], ...] = ()
+"""Renderers of abilities read in other modules (declared in
+:mod:`mtgrules.oracle.readers`); each gives None for an ability it doesn't render."""
 
 
 def _render_ability(a: Ability) -> str:

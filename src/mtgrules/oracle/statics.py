@@ -83,9 +83,9 @@ def _render_subject(aff: ObjectRef) -> tuple[str, bool]:
     raise ValueError(f"affects {type(aff).__name__} has no rendering")
 
 
-STATIC_PARSERS: list[Callable[[str], StaticAbility | None]] = []
-"""Parsers of static-ability families in their own modules (registered by
-:mod:`mtgrules.oracle.effects_more`); each gives None for a line not of its family."""
+STATIC_PARSERS: tuple[Callable[[str], StaticAbility | None], ...] = ()
+"""Parsers of static-ability families in their own modules (declared in
+:mod:`mtgrules.oracle.readers`); each gives None for a line not of its family."""
 
 
 _STATIC_CONDITIONS: tuple[tuple[str, Condition], ...] = (

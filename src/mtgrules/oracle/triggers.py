@@ -190,12 +190,12 @@ def render_event(e: TriggerEvent) -> str:
     raise ValueError(f"trigger {type(e).__name__} has no rendering")
 
 
-EVENT_PARSERS: list[Callable[[str], TriggerEvent | None]] = []
-"""Parsers of trigger conditions kept in other modules (registered by
-:mod:`mtgrules.oracle.effects_more`), tried first; each gives None for other text."""
-EVENT_RENDERERS: list[Callable[[TriggerEvent], str | None]] = []
+EVENT_PARSERS: tuple[Callable[[str], TriggerEvent | None], ...] = ()
+"""Parsers of trigger conditions kept in other modules (declared in
+:mod:`mtgrules.oracle.readers`), tried first; each gives None for other text."""
+EVENT_RENDERERS: tuple[Callable[[TriggerEvent], str | None], ...] = ()
 """Their renderers; each gives None for other events."""
-EFFECT_PARSERS: list[Callable[[TriggerEvent, str, Slots], tuple[Effect, ...] | None]] = []
+EFFECT_PARSERS: tuple[Callable[[TriggerEvent, str, Slots], tuple[Effect, ...] | None], ...] = ()
 """Parsers of a trigger's effect text that depend on the event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect templates; each gives None for other
 text."""

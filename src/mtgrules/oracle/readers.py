@@ -1,0 +1,466 @@
+"""The declared reader tables of the Oracle compiler (issue 19, "Determinism by declaration").
+
+The compiler's shared modules (:mod:`~mtgrules.oracle.effects`,
+:mod:`~mtgrules.oracle.triggers`, :mod:`~mtgrules.oracle.statics`,
+:mod:`~mtgrules.oracle.render`, :mod:`~mtgrules.oracle.costs`) read what they can themselves
+and hand the rest to the reader families kept in their own modules. Which families, and in
+which order, is declared here and nowhere else: one tuple per hook kind, in precedence order.
+:func:`install` sets them on the shared modules (an assignment of the whole table, so the
+order never depends on which module was imported first); the compiler imports this module.
+
+Precedence. A parser table is tried in order and the first reader that gives a parse wins.
+Where two readers can read the same text into different models, the order decides, and the
+rule is written next to the entry (``RULE:`` comments): the corpus ambiguity check
+(:mod:`mtgrules.oracle.ambiguity`) runs every sentence reader on every line of the corpus
+and fails on a line two readers read into different accepted models unless the pair is
+declared in :data:`DECLARED_AMBIGUITIES` with the rule that picks one. Every other
+entry's place is free: no card line is read by it and by an earlier reader.
+
+Renderers are dispatched by the model node's type where a type has one rendering
+(:data:`NODE_RENDERERS_BY_TYPE`); the ordered fallback chains (:data:`NODE_RENDERERS` and
+the others) remain for node types with several renderings.
+
+How to add a reader: write it in the module of its family (a function ``str -> node | None``
+for the hook's signature, None for text not of its family), add it to the END of the tuple
+of its hook kind here (with a comment naming the CR rule and the family), run
+``python -m mtgrules.oracle.ambiguity`` (no new ambiguity, or declare the pair and the rule)
+and ``python -m mtgrules.oracle.golden --check`` (review every changed model, then
+``--update``). Move it earlier only with a ``RULE:`` comment saying what it must precede and
+why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtgrules.model import StaticAbility, TargetSlot
+from mtgrules.model.base import Ability
+from mtgrules.model.costs import Cost
+from mtgrules.model.effects import Effect
+from mtgrules.model.triggers import TriggerEvent
+from mtgrules.oracle import (
+    afr,
+    afr2,
+    afr4,
+    afr_becomes,
+    as_enters,
+    attacking,
+    bite,
+    blink,
+    blocking,
+    classes_afr,
+    copies,
+    cost_effects,
+    cost_parts,
+    costs,
+    counted,
+    counted_each,
+    designations,
+    divided,
+    effects,
+    effects_breadth,
+    effects_compound,
+    effects_graveyard,
+    effects_library,
+    emblems,
+    equipment_more,
+    granted,
+    granted_effects,
+    granted_ward,
+    history,
+    history_register,
+    if_you_do,
+    impulse,
+    impulse_draw,
+    keyword_actions,
+    keywords_more,
+    lands,
+    lands_animate,
+    library_look,
+    linked_exile,
+    mana_cost_search,
+    mana_spend,
+    manlands,
+    meld_trigger,
+    modal_triggers,
+    monstrosity,
+    morph,
+    multi_targets,
+    mutate_lines,
+    phasing,
+    player_effects,
+    reflexive,
+    render,
+    render_more,
+    reveal_hand,
+    sacrifice_or,
+    search_more,
+    statics,
+    statics_count,
+    statics_more,
+    talents,
+    target_rows,
+    templates_more,
+    triggers,
+    two_targets,
+    walker_abilities,
+)
+from mtgrules.oracle.effects import Slots
+
+Targets = tuple[TargetSlot, ...]
+SentenceReader = Callable[[str, Slots], list[Effect] | None]
+NodeRenderer = Callable[[Effect, Targets], str | None]
+SequenceRenderer = Callable[[tuple[Effect, ...], Targets], str | None]
+EventReader = Callable[[str], TriggerEvent | None]
+EventRenderer = Callable[[TriggerEvent], str | None]
+TriggerEffectReader = Callable[[TriggerEvent, str, Slots], tuple[Effect, ...] | None]
+StaticReader = Callable[[str], StaticAbility | None]
+AbilityRenderer = Callable[[Ability], str | None]
+CostRenderer = Callable[[Cost], str | None]
+
+
+# --- adapters: readers whose family module takes the shared readers as arguments (so that
+# the family module imports no module importing it) -----------------------------------------
+
+
+def _afr_parse(s: str, slots: Slots) -> list[Effect] | None:
+    """The AFR family (:mod:`~mtgrules.oracle.afr`): venture, d20, "and", "until your next
+    turn", sacrifices of choice, named legendary tokens."""
+    return afr.parse_afr_sentence(s, slots, effects.parse_sentence, effects._object)
+
+
+def _afr_conjoined(s: str, slots: Slots) -> list[Effect] | None:
+    """Two effects in one sentence joined by "and" (:mod:`~mtgrules.oracle.afr`)."""
+    return afr.parse_conjoined(s, slots, effects.parse_sentence)
+
+
+def _afr_render(e: Effect, targets: Targets) -> str | None:
+    """The AFR family's nodes; None (not its error) for a node it has no rendering of."""
+    try:
+        return afr.render_afr_node(e, targets, effects.render_node, effects._render_object)
+    except ValueError:
+        return None
+
+
+def _if_you_do_parse(s: str, slots: Slots) -> list[Effect] | None:
+    """"You may [A]. If you do, [B]." (:mod:`~mtgrules.oracle.if_you_do`)."""
+    return if_you_do.parse(s, slots, effects.parse_sentence)
+
+
+def _if_you_do_render(e: Effect, targets: Targets) -> str | None:
+    return if_you_do.render(e, targets, effects.render_node)
+
+
+def _until_first(s: str, slots: Slots) -> list[Effect] | None:
+    """``Until end of turn, X gains "..."`` (:mod:`~mtgrules.oracle.granted`)."""
+    got: list[Effect] | None = granted.parse_until_first(s, slots, effects.parse_sentence)
+    return got
+
+
+def _sacrifice_or(s: str, slots: Slots) -> list[Effect] | None:
+    """Sacrifice, or else (:mod:`~mtgrules.oracle.sacrifice_or`)."""
+    return sacrifice_or.parse(s, slots, effects.parse_sentence)
+
+
+def _sacrifice_or_render(e: Effect, targets: Targets) -> str | None:
+    return sacrifice_or.render(e, targets, effects.render_node)
+
+
+def _copies_parse(s: str, slots: Slots) -> list[Effect] | None:
+    """Token copies and "becomes a copy" (:mod:`~mtgrules.oracle.copies`)."""
+    return copies.parse(s, slots, effects._object)
+
+
+def _copies_render(e: Effect, targets: Targets) -> str | None:
+    return copies.render(e, targets, effects._render_object)
+
+
+def _conditional_parse(s: str, slots: Slots) -> list[Effect] | None:
+    """Conditional effects, "if ..." (:mod:`~mtgrules.oracle.history`)."""
+    return history.parse(s, slots, effects.parse_sentence)
+
+
+def _conditional_render(e: Effect, targets: Targets) -> str | None:
+    return history.render(e, targets, effects.render_node)
+
+
+def _as_enters_render(a: Ability) -> str | None:
+    """The as-enters choice and its modes (CR 614.12a: :mod:`~mtgrules.oracle.as_enters`)."""
+    return as_enters.render_ability(a, render.render_ability)
+
+
+def _cost_more_render(c: Cost) -> str | None:
+    try:
+        return render_more.render_cost_more(c)
+    except ValueError:
+        return None
+
+
+def _ability_more_render(a: Ability) -> str | None:
+    try:
+        return render_more.render_ability_more(a)
+    except ValueError:
+        return None
+
+
+# --- the tables ---------------------------------------------------------------------------
+
+SENTENCE_READERS: tuple[SentenceReader, ...] = (
+    effects.parse_core_sentence,  # the shared module's own templates
+    reveal_hand.parse,  # reveal a hand, choose a card from it (CR 701.20a, 701.9b)
+    equipment_more.parse_sentence,  # "has ward {N}" of Equipment and creatures (702.21a)
+    blocking.parse,  # blocking requirements and restrictions (CR 509.1b-c)
+    manlands.parse,  # creature lands (CR 613.1d, 614.1c)
+    counted.parse,  # "damage equal to the number of ..."
+    _conditional_parse,  # conditional effects (oracle.history)
+    attacking.parse,  # tapped and attacking (CR 508.4)
+    _copies_parse,  # copy effects (CR 707)
+    reflexive.parse_sentence,  # reflexive triggers (CR 603.12)
+    divided.parse,  # divided damage (CR 601.2d)
+    library_look.parse,  # library and hand effects (CR 701.20e)
+    templates_more.parse_sentence,  # the breadth templates
+    multi_targets.parse,
+    effects_breadth.parse,
+    mana_cost_search.parse,
+    talents.parse,  # the Talents' templates
+    counted_each.parse,  # "gain N life for each ..."
+    afr2.parse,  # the second AFR batch
+    afr_becomes.parse,  # "becomes a Dragon" (CR 205.1a)
+    keywords_more.parse_explore,  # explore (CR 701.44)
+    effects_library.parse,  # library searches
+    effects_graveyard.parse,  # graveyard returns
+    _afr_parse,
+    effects_compound.parse,
+    _afr_conjoined,
+    two_targets.parse,
+    designations.parse,  # the monarch (CR 724)
+    keyword_actions.parse,  # investigate (CR 701.16)
+    monstrosity.parse,  # monstrosity (CR 701.37)
+    bite.parse,
+    _if_you_do_parse,
+    _until_first,
+    blink.parse,
+    blink.parse_until,
+    emblems.parse,
+    granted_effects.parse,
+    _sacrifice_or,
+    walker_abilities.parse_choice,
+    impulse.parse,
+    lands_animate.parse,
+    linked_exile.parse,
+    player_effects.parse,  # player effects (CR 119, 121)
+    search_more.parse,  # more searches (CR 701.23)
+    target_rows.parse,  # chosen targets (CR 115.1, 706.3)
+    morph.parse_manifest_sentence,  # face-down permanents (CR 701.40, 701.58, 701.62)
+    morph.parse_manifest_then,
+    cost_effects.parse,  # Elspeth Conquers Death's templates (CR 611.2a, 122.1)
+    afr4.parse,  # CR 104.3e, 603.10a, 603.6d
+    classes_afr.parse,  # the AFR Classes
+    impulse_draw.parse,  # impulse draw, the general template (CR 406.3, 601.3)
+    phasing.parse,  # phasing (CR 702.26)
+)
+"""Readers of one effect sentence (no final period, capitalised), tried in this order by
+:func:`mtgrules.oracle.effects.parse_sentence`."""
+
+NODE_RENDERERS: tuple[NodeRenderer, ...] = (
+    reveal_hand.render,
+    equipment_more.render_sentence,
+    blocking.render,
+    phasing.render,
+    manlands.render,
+    impulse_draw.render,
+    _conditional_render,
+    attacking.render,
+    copies.render_roll_again,
+    copies.render_next_end,
+    _copies_render,
+    reflexive.render_power,
+    reflexive.render,
+    afr4.render,
+    cost_effects.render,
+    morph.render_manifest,
+    search_more.render,
+    divided.render,
+    library_look.render,
+    templates_more.render_node,
+    walker_abilities.render_choice,
+    effects_breadth.render,
+    impulse.render,
+    lands_animate.render,
+    linked_exile.render,
+    blink.render,
+    blink.render_until,
+    emblems.render,
+    granted_effects.render,
+    _sacrifice_or_render,
+    mana_cost_search.render,
+    bite.render,
+    _if_you_do_render,
+    afr2.render,
+    afr_becomes.render,
+    monstrosity.render,
+    keyword_actions.render,
+    designations.render,
+    keywords_more.render_explore,
+    effects_library.render,
+    effects_graveyard.render,
+    effects_compound.render,
+    _afr_render,
+    render_more.render_node_extra,
+)
+"""Renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself."""
+
+PRE_RENDERERS: tuple[NodeRenderer, ...] = (
+    counted.render,
+    talents.render_first,
+    counted_each.render,
+    afr2.render_first,
+    target_rows.render,
+    player_effects.render,
+    classes_afr.render,
+)
+"""Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
+
+SEQUENCE_RENDERERS: tuple[SequenceRenderer, ...] = (
+    morph.render_manifest_sequence,
+    target_rows.render_sequence,
+    templates_more.render_sequence,
+    multi_targets.render_sequence,
+    effects_breadth.render_sequence,
+    afr2.render_sequence,
+    two_targets.render_sequence,
+    render_more.render_effect_more,
+)
+"""Renderers of a whole effect (sentences spanning several nodes, pronouns)."""
+
+EVENT_READERS: tuple[EventReader, ...] = (
+    classes_afr.parse_event,
+    talents.parse_event,
+    monstrosity.parse_event,
+    templates_more.parse_event,
+    as_enters.parse_event,
+    afr4.parse_event,
+)
+"""Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
+
+EVENT_RENDERERS: tuple[EventRenderer, ...] = (
+    classes_afr.render_event,
+    talents.render_event,
+    monstrosity.render_event,
+    templates_more.render_event,
+    as_enters.render_event,
+    afr4.render_event,
+)
+"""Their renderers."""
+
+TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
+    talents.parse_trigger_effect,
+    templates_more.parse_trigger_effect,
+    player_effects.parse_trigger_effect,
+    afr4.parse_trigger_effect,
+    reflexive.parse_trigger_effect,
+    copies.parse_trigger_effect,
+)
+"""Readers of a trigger's effect that depend on its event (pronouns naming the event's
+object, "that much"), tried before the ordinary effect readers."""
+
+STATIC_READERS: tuple[StaticReader, ...] = (
+    history_register.parse_enters_if,  # "enters with ... if ..." (CR 614.1c)
+    classes_afr.parse_static,
+    monstrosity.parse_static,
+    afr_becomes.parse_static,
+    talents.parse_static,
+    lands.parse,
+    statics_more.parse,
+    statics_count.parse,
+    walker_abilities.parse_static,
+    granted_ward.parse,
+    templates_more.parse_static,
+    player_effects.parse_static,
+    as_enters.parse_static,
+    linked_exile.parse_static,  # "You may play cards exiled with ~" (CR 607.2a)
+    manlands.parse_static,
+    blocking.parse_static,
+    equipment_more.parse_static,
+)
+"""Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
+
+ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
+    equipment_more.render_static,
+    blocking.render_static,
+    manlands.render_static,
+    linked_exile.render_static,
+    classes_afr.render_static,
+    mana_spend.render_restricted_mana,  # CR 106.6
+    _as_enters_render,
+    granted_ward.render,
+    statics_more.render,
+    lands_animate.render_mana_trigger,
+    talents.render_static,
+    monstrosity.render_static,
+    afr_becomes.render_static,
+    lands.render,
+    _ability_more_render,
+    modal_triggers.render_modal_trigger,
+    statics_count.render,
+    walker_abilities.render_static,
+    templates_more.render_ability,
+    player_effects.render_static,
+    history.render_cast_restriction,  # "Cast ~ only if ..."
+    history_register.render_enters_if,
+    meld_trigger.render_meld_trigger,  # meld (CR 712.4)
+    mutate_lines.render_mutate,  # mutate (CR 702.140)
+)
+"""Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
+
+COST_RENDERERS: tuple[CostRenderer, ...] = (
+    cost_parts.render_cost_parts,
+    _cost_more_render,
+)
+"""Renderers of costs with loyalty, other permanents tapped, sacrifices, discards."""
+
+
+def install() -> None:
+    """Set the tables on the shared modules (an assignment: idempotent, independent of the
+    order modules were imported in)."""
+    effects.SENTENCE_PARSERS = SENTENCE_READERS
+    effects.NODE_RENDERERS = NODE_RENDERERS
+    effects.PRE_RENDERERS = PRE_RENDERERS
+    effects.SEQUENCE_RENDERERS = SEQUENCE_RENDERERS
+    triggers.EVENT_PARSERS = EVENT_READERS
+    triggers.EVENT_RENDERERS = EVENT_RENDERERS
+    triggers.EFFECT_PARSERS = TRIGGER_EFFECT_READERS
+    statics.STATIC_PARSERS = STATIC_READERS
+    render.ABILITY_RENDERERS = ABILITY_RENDERERS
+    costs.COST_RENDERERS = COST_RENDERERS
+
+
+install()
+
+
+DECLARED_AMBIGUITIES: dict[tuple[SentenceReader, SentenceReader], str] = {
+    (impulse.parse, impulse_draw.parse):
+        "RULE impulse-one-card: \"Exile the top card of your library. You may play that card "
+        "this turn.\" is one node (ExileTopMayPlay, CR 406.3, 601.3); impulse_draw's general "
+        "template reads it as ExileFromTop then PlayExiled(THIS_TURN), which resolves the same "
+        "(one card exiled, its owner may play it this turn). The one-node reading is the older "
+        "and the one the golden models record: impulse.parse comes first (44 lines).",
+    (effects.parse_core_sentence, impulse_draw.parse):
+        "RULE impulse-several-cards: \"Exile the top N cards of your library. Until end of "
+        "turn / Until the end of your next turn, you may play those cards.\" is the core "
+        "template's one node (ExileTopCardsMayPlay with its duration); impulse_draw reads it as "
+        "ExileFromTop then PlayExiled(THOSE_CARDS, window), which resolves the same. The core "
+        "templates come first (10 lines).",
+    (_afr_conjoined, player_effects.parse):
+        "RULE you-and-you: \"You gain N life and draw a card\" (two imperatives of one "
+        "subject, you) is a Conjoined of two effects; player_effects reads it as a Compound "
+        "(SERIES). Both are flattened into the same two steps done in order (CR 608.2c): "
+        "_afr_conjoined comes first (39 lines).",
+}
+"""(chosen reader, other reader) -> the rule that picks the chosen one, for each pair of
+sentence readers that read some card line of the corpus into different accepted models
+(found by :mod:`mtgrules.oracle.ambiguity`, 93 lines of 33,230 cards). A pair not listed here
+fails the check. Fixed rather than declared: the conjunction readers (``_afr_conjoined``,
+``effects_compound.parse``) split "You may A. If you do, B and C" across the sentence
+boundary, so "If you do" covered B only (Vraska, Golgari Queen and five others, CR 608.2d):
+they no longer split a first part holding ". "."""

@@ -11,7 +11,7 @@
 - ``"You may pay {1}"`` / ``"You may pay 2 life"`` followed by ``"If you do, [effect]"``
   (118.3, 119.4, 608.2c).
 
-Registered by :mod:`mtgrules.oracle.effects_more`: :func:`parse` with the sentence parsers,
+Declared in :mod:`mtgrules.oracle.readers`: :func:`parse` with the sentence parsers,
 :func:`render` first among the node renderers (it answers None for other nodes) and
 :func:`render_sequence` with the sequence renderers.
 """

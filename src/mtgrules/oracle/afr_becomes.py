@@ -15,7 +15,7 @@ as AFR prints them:
 - the static ``"~ is a Bear with base power and toughness 4/2."`` (under "During your turn,");
 - ``"Double target creature's power and toughness until end of turn"`` (701.10b).
 
-Registered by :mod:`mtgrules.oracle.effects_more` (sentence parser, node renderer, static
+Declared in :mod:`mtgrules.oracle.readers` (sentence parser, node renderer, static
 parser and ability renderer).
 """
 

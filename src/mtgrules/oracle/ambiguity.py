@@ -1,16 +1,17 @@
-"""The corpus ambiguity check of the sentence readers (issue 19, "Determinism by declaration").
+"""The corpus ambiguity check of the declared readers (issue 19, "Determinism by declaration").
 
-A line is ambiguous when two sentence readers of :data:`mtgrules.oracle.readers.
-SENTENCE_READERS` both give it an accepted parse (one that renders back to the line exactly)
+A line is ambiguous when two readers of one parser table of :mod:`mtgrules.oracle.readers`
+(effect sentences, static abilities, trigger events, trigger effects) both give it an
+accepted parse (one that renders back to the line exactly)
 with different models: then only the order of the table picks one, and that choice must be
 declared (:data:`mtgrules.oracle.readers.DECLARED_AMBIGUITIES`, with the rule that picks it)
 or the wrong reader fixed.
 
 How it is found, for each line of each card (the lines the compiler reads, instants' effect
-paragraphs joined): the line is compiled as usual, recording every sentence handed to the
-sentence readers (nested ones too) and the target slots at that point. Each recorded sentence
-is offered to every reader; for each reader that reads it but is not the first to, the line
-is compiled again with that reader moved to the front of the table. When both compilations
+paragraphs joined): the line is compiled as usual, recording everything handed to each table
+(nested sentences too) with the target slots at that point. Each recorded text is offered to
+every reader of its table; for each reader that reads it but is not the first to, the line
+is compiled again with that reader moved to the front of its table. When both compilations
 pass the render check and their models differ (:func:`mtgrules.oracle.golden.canonical`), the
 line is ambiguous between the first reader and that one.
 
@@ -30,12 +31,11 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from types import ModuleType
 
 from mtgrules.carddb import CardRecord
 from mtgrules.cards.definition import TypeLine
-from mtgrules.model import TargetSlot
-from mtgrules.model.effects import Effect
-from mtgrules.oracle import effects, readers
+from mtgrules.oracle import effects, readers, statics, triggers
 from mtgrules.oracle.compiler import _spell_paragraphs, compile_line
 from mtgrules.oracle.dice import group_tables
 from mtgrules.oracle.effects import Slots
@@ -44,7 +44,28 @@ from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.golden import canonical
 from mtgrules.oracle.normalize import Line, current_wording, lines
 
-Reader = Callable[[str, Slots], list[Effect] | None]
+Reader = Callable[..., object]
+"""A reader of one of the declared parser tables (its arguments depend on the table)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A declared parser table: where the compiler reads it (``module.attribute``) and the
+    declared tuple (:mod:`mtgrules.oracle.readers`)."""
+
+    kind: str
+    module: ModuleType
+    attribute: str
+    readers: tuple[Reader, ...]
+
+
+TABLES = (
+    Table("sentence", effects, "SENTENCE_PARSERS", readers.SENTENCE_READERS),
+    Table("static ability", statics, "STATIC_PARSERS", readers.STATIC_READERS),
+    Table("trigger event", triggers, "EVENT_PARSERS", readers.EVENT_READERS),
+    Table("trigger effect", triggers, "EFFECT_PARSERS", readers.TRIGGER_EFFECT_READERS),
+)
+"""Every parser table the check covers."""
 
 
 def reader_name(r: Reader) -> str:
@@ -54,12 +75,13 @@ def reader_name(r: Reader) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Ambiguity:
-    """A line two readers read into different accepted models: ``first`` (the table's
-    choice) and ``other``."""
+    """A line two readers of one table read into different accepted models: ``first`` (the
+    table's choice) and ``other``; ``text`` is what both read."""
 
     card: str
     line: str
-    sentence: str
+    table: str
+    text: str
     first: Reader
     other: Reader
     first_model: str
@@ -73,20 +95,22 @@ class Ambiguity:
     def describe(self) -> str:
         """A report of several lines."""
         rule = self.declared
-        head = f"{self.card}: {self.line!r}\n  sentence {self.sentence!r}: " \
+        head = f"{self.card}: {self.line!r}\n  {self.table} {self.text!r}: " \
                f"{reader_name(self.first)} (chosen) vs {reader_name(self.other)}"
         tail = f"\n  rule: {rule}" if rule else "\n  NOT DECLARED"
         return head + tail + f"\n    chosen: {self.first_model}\n    other:  {self.other_model}"
 
 
 @contextmanager
-def _table(table: tuple[Reader, ...]) -> Iterator[None]:
-    saved = effects.SENTENCE_PARSERS
-    effects.SENTENCE_PARSERS = table
+def _tables(order: dict[str, tuple[Reader, ...]]) -> Iterator[None]:
+    saved = {t.attribute: getattr(t.module, t.attribute) for t in TABLES}
+    for t in TABLES:
+        setattr(t.module, t.attribute, order.get(t.attribute, t.readers))
     try:
         yield
     finally:
-        effects.SENTENCE_PARSERS = saved
+        for t in TABLES:
+            setattr(t.module, t.attribute, saved[t.attribute])
 
 
 def _compile(ln: Line, tl: TypeLine) -> str | None:
@@ -98,42 +122,49 @@ def _compile(ln: Line, tl: TypeLine) -> str | None:
         return None
 
 
-def _accepts(r: Reader, s: str, slots: list[TargetSlot]) -> bool:
+def _fresh(args: tuple[object, ...]) -> tuple[object, ...]:
+    """The arguments with a fresh copy of the target slots (readers add slots)."""
+    return tuple(Slots(list(a.targets)) if isinstance(a, Slots) else a for a in args)
+
+
+def _accepts(r: Reader, args: tuple[object, ...]) -> bool:
     try:
-        return r(s, Slots(list(slots))) is not None
+        return r(*_fresh(args)) is not None
     except (Unsupported, ValueError, KeyError, IndexError, TypeError, AttributeError):
         return False
 
 
 def line_ambiguities(card: str, ln: Line, tl: TypeLine) -> list[Ambiguity]:
     """The ambiguities of one normalised line of ``card`` (see the module docstring)."""
-    table = readers.SENTENCE_READERS
-    seen: list[tuple[str, list[TargetSlot]]] = []
+    seen: list[tuple[Table, tuple[object, ...]]] = []
 
-    def record(s: str, slots: Slots) -> list[Effect] | None:
-        seen.append((s, list(slots.targets)))
-        return None
+    def recorder(t: Table) -> Reader:
+        def record(*args: object) -> None:
+            seen.append((t, _fresh(args)))
+        return record
 
-    with _table((record, *table)):
+    with _tables({t.attribute: (recorder(t), *t.readers) for t in TABLES}):
         base = _compile(ln, tl)
     if base is None:
         return []
     out: list[Ambiguity] = []
     tried: set[Reader] = set()
-    done: set[str] = set()
-    for s, slots in seen:
-        if s in done:
+    done: set[tuple[str, str]] = set()
+    for t, args in seen:
+        text = next((a for a in args if isinstance(a, str)), "")
+        if (t.attribute, repr(args)) in done:
             continue
-        done.add(s)
-        acceptors = [r for r in table if _accepts(r, s, slots)]
+        done.add((t.attribute, repr(args)))
+        acceptors = [r for r in t.readers if _accepts(r, args)]
         for r in acceptors[1:]:
             if r in tried:
                 continue
             tried.add(r)
-            with _table((r, *(x for x in table if x is not r))):
+            with _tables({t.attribute: (r, *(x for x in t.readers if x is not r))}):
                 other = _compile(ln, tl)
             if other is not None and other != base:
-                out.append(Ambiguity(card, ln.text, s, acceptors[0], r, base, other))
+                out.append(Ambiguity(card, ln.text, t.kind, text, acceptors[0], r, base,
+                                     other))
     return out
 
 

@@ -5,7 +5,7 @@
 - ``"You may put a Dragon creature card from your hand onto the battlefield tapped and
   attacking"``.
 
-Sentences without their final period. Registered by :mod:`mtgrules.oracle.effects_more`.
+Sentences without their final period. Declared in :mod:`mtgrules.oracle.readers`.
 """
 
 from __future__ import annotations

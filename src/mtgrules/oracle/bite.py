@@ -5,7 +5,7 @@ control"`` -> :class:`~mtgrules.model.bite.CreatureDealsDamage`.
 
 ``"you don't control"`` is a filter of its own: the phrase's filter and
 ``Not(controller: you)`` (every other player's permanents, CR 108.4). Registered with the
-sentence parsers by :mod:`mtgrules.oracle.effects_more`.
+sentence parsers by :mod:`mtgrules.oracle.readers`.
 """
 
 from __future__ import annotations

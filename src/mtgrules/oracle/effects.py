@@ -731,12 +731,16 @@ def render_effect(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ...]) -
 
 
 def render_node_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
-    """A node of an effect family kept in its own module (:data:`NODE_RENDERERS`)."""
-    for render_family in NODE_RENDERERS:
+    """A node of an effect family kept in its own module: the renderers of its type
+    (:data:`NODE_RENDERERS_BY_TYPE`), then :data:`NODE_RENDERER_LAST`. Raises ValueError
+    when none renders it."""
+    for render_family in NODE_RENDERERS_BY_TYPE.get(type(e), ()):
         got = render_family(e, targets)
         if got is not None:
             return got
-    raise ValueError(f"{type(e).__name__} has no rendering")
+    if NODE_RENDERER_LAST is None:
+        raise ValueError(f"{type(e).__name__} has no rendering")
+    return NODE_RENDERER_LAST(e, targets)
 
 
 # --- the effect families kept in their own modules (declared, in precedence order, by
@@ -748,8 +752,11 @@ SENTENCE_PARSERS: tuple[Callable[[str, Slots], list[Effect] | None], ...] = (
 """Readers of one effect sentence (no final period), tried in order; each gives None when
 the sentence is not of its family. This module's own templates until
 :func:`mtgrules.oracle.readers.install` sets the declared table."""
-NODE_RENDERERS: tuple[Callable[[Effect, Targets], str | None], ...] = ()
-"""Renderers of one node this module doesn't render; each gives None for other nodes."""
+NODE_RENDERERS_BY_TYPE: dict[type, tuple[Callable[[Effect, Targets], str | None], ...]] = {}
+"""Renderers of one node this module doesn't render, by the node's type; each gives None for
+a node of its type it doesn't render. Set by :func:`mtgrules.oracle.readers.install`."""
+NODE_RENDERER_LAST: Callable[[Effect, Targets], str] | None = None
+"""The renderer tried last for every node (its rendering or its ValueError)."""
 PRE_RENDERERS: tuple[Callable[[Effect, Targets], str | None], ...] = ()
 """Renderers tried before this module's own (nodes it would refuse: "that creature")."""
 SEQUENCE_RENDERERS: tuple[Callable[[tuple[Effect, ...], Targets], str | None], ...] = ()

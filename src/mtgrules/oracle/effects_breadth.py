@@ -10,7 +10,7 @@ nodes:
   library"`` (400.7, 401.1);
 - ``"Return target card from your graveyard to your hand"`` (400.7).
 
-Registered by :mod:`mtgrules.oracle.effects_more`.
+Declared in :mod:`mtgrules.oracle.readers`.
 """
 
 from __future__ import annotations

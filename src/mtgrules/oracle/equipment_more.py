@@ -8,7 +8,7 @@
   :class:`~mtgrules.model.ReduceCost` of every equip ability its controller activates).
 
 The granted ward is the shared ``"ward:<cost>"`` ability (:func:`~mtgrules.oracle.granted_ward.
-granted_ward`). Registered by :mod:`mtgrules.oracle.effects_more`.
+granted_ward`). Declared in :mod:`mtgrules.oracle.readers`.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Monstrosity (CR 701.37), read through the hook lists of
-:mod:`mtgrules.oracle.effects_more`:
+:mod:`mtgrules.oracle.readers`:
 
 - the effect sentence ``"Monstrosity 3"`` / ``"Monstrosity X"`` ->
   :class:`~mtgrules.model.monstrosity.Monstrosity` (701.37a; an activated ability's effect);

@@ -12,7 +12,7 @@
 - ``"Then if you have fewer than three cards in hand, draw cards equal to the difference"``
   (402).
 
-Registered by :mod:`mtgrules.oracle.effects_more`.
+Declared in :mod:`mtgrules.oracle.readers`.
 """
 
 from __future__ import annotations

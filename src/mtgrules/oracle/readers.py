@@ -4,29 +4,37 @@ The compiler's shared modules (:mod:`~mtgrules.oracle.effects`,
 :mod:`~mtgrules.oracle.triggers`, :mod:`~mtgrules.oracle.statics`,
 :mod:`~mtgrules.oracle.render`, :mod:`~mtgrules.oracle.costs`) read what they can themselves
 and hand the rest to the reader families kept in their own modules. Which families, and in
-which order, is declared here and nowhere else: one tuple per hook kind, in precedence order.
-:func:`install` sets them on the shared modules (an assignment of the whole table, so the
-order never depends on which module was imported first); the compiler imports this module.
+which order, is declared here and nowhere else: one table per hook kind. :func:`install`
+sets them on the shared modules (an assignment of the whole table, so the order never
+depends on which module was imported first, and nothing is appended at import time); the
+compiler imports this module.
 
-Precedence. A parser table is tried in order and the first reader that gives a parse wins.
-Where two readers can read the same text into different models, the order decides, and the
-rule is written next to the entry (``RULE:`` comments): the corpus ambiguity check
-(:mod:`mtgrules.oracle.ambiguity`) runs every sentence reader on every line of the corpus
-and fails on a line two readers read into different accepted models unless the pair is
-declared in :data:`DECLARED_AMBIGUITIES` with the rule that picks one. Every other
-entry's place is free: no card line is read by it and by an earlier reader.
+Precedence of readers. A parser table (:data:`SENTENCE_READERS`, :data:`STATIC_READERS`,
+:data:`EVENT_READERS`, :data:`TRIGGER_EFFECT_READERS`) is tried in order and the first reader
+that gives a parse wins. Where two readers read the same text of some card into different
+accepted models, the order decides: the pair is declared in :data:`DECLARED_AMBIGUITIES`
+with the rule that picks one, and ``RULE`` comments mark where it stands in the table. The
+corpus ambiguity check (:mod:`mtgrules.oracle.ambiguity`) runs every reader of every table
+on every line of the 33,230 cards and fails on an undeclared pair; today three pairs are
+declared, all in the sentence table. Every other entry's place is free (no card line is
+read by it and, differently, by another reader); the tables keep the order the readers had
+when they were registered at import time, so that no compiled model changed.
 
-Renderers are dispatched by the model node's type where a type has one rendering
-(:data:`NODE_RENDERERS_BY_TYPE`); the ordered fallback chains (:data:`NODE_RENDERERS` and
-the others) remain for node types with several renderings.
+Renderers are dispatched by the model node's type (:data:`NODE_RENDERERS_BY_TYPE`,
+:data:`EVENT_RENDERERS_BY_TYPE`); a type several families render has its chain written out
+(``RULE`` comments). Renderers of whole effects, abilities and costs, whose input is not one
+node type, remain ordered chains (:data:`SEQUENCE_RENDERERS`, :data:`PRE_RENDERERS`,
+:data:`ABILITY_RENDERERS`, :data:`COST_RENDERERS`): each family answers None for what isn't
+its own, and the render check compares whatever they answer with the line.
 
-How to add a reader: write it in the module of its family (a function ``str -> node | None``
-for the hook's signature, None for text not of its family), add it to the END of the tuple
-of its hook kind here (with a comment naming the CR rule and the family), run
-``python -m mtgrules.oracle.ambiguity`` (no new ambiguity, or declare the pair and the rule)
-and ``python -m mtgrules.oracle.golden --check`` (review every changed model, then
-``--update``). Move it earlier only with a ``RULE:`` comment saying what it must precede and
-why.
+How to add a reader: write it in the module of its family (the hook's signature, None for
+text not of its family), add it to the END of the tuple of its hook kind here (a comment
+naming the family and the CR rule), and its renderer under its node type in
+:data:`NODE_RENDERERS_BY_TYPE` (or at the end of the chain it belongs to). Then run
+``python -m mtgrules.oracle.ambiguity`` (no new ambiguity; else fix the reader that is wrong
+or declare the pair with its rule) and ``python -m mtgrules.oracle.golden --check`` (review
+every changed model, then ``--update``). Move a reader earlier only with a ``RULE`` comment
+saying what it must precede and why.
 """
 
 from __future__ import annotations
@@ -34,10 +42,76 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgrules.model import StaticAbility, TargetSlot
+from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay
+from mtgrules.model.afr4 import (
+    AdditionalCombatPhase,
+    EndOfFirstCombat,
+    ItDealsDamage,
+    LoseGame,
+    RollNatural20,
+)
+from mtgrules.model.as_enters import LeavesBattlefield
+from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability
+from mtgrules.model.bite import CreatureDealsDamage
+from mtgrules.model.blocking import MustBlockIt
+from mtgrules.model.breadth import ControlsNone, DealsDamage, ReturnDiedCard
+from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
+from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
-from mtgrules.model.effects import Effect
-from mtgrules.model.triggers import TriggerEvent
+from mtgrules.model.designations import BecomeMonarch
+from mtgrules.model.divided import DealDividedDamage
+from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, Venture
+from mtgrules.model.effects import (
+    ApplyContinuous,
+    ApplyRule,
+    Attach,
+    Compound,
+    Conjoined,
+    CreateToken,
+    Effect,
+    MayIfYouDo,
+    MoveTo,
+    RollDie,
+    SearchLibrary,
+)
+from mtgrules.model.emblems import CreateEmblem
+from mtgrules.model.exile_until import ExileUntilSourceLeaves
+from mtgrules.model.face_down import Manifest, ManifestDread
+from mtgrules.model.history import IfElse
+from mtgrules.model.impulse import (
+    CastExiledOrElse,
+    ExileFromTop,
+    ExileTopPlayable,
+    LookAtExiled,
+    PlayExiled,
+)
+from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked, ReturnDiedToBattlefield
+from mtgrules.model.keyword_actions import Investigate
+from mtgrules.model.keywords_more import Bolster, Connive, Explore
+from mtgrules.model.lands_animate import SearchAnyNumber
+from mtgrules.model.library_look import LookAtTop
+from mtgrules.model.linked_exile import BuryExiledWithThenDamage
+from mtgrules.model.manlands import BecomesCreatureLand
+from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
+from mtgrules.model.permanent_effects import DealsDamageToItself
+from mtgrules.model.phasing import PhaseOut
+from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
+from mtgrules.model.returns import ReturnChosenToHand
+from mtgrules.model.reveal_hand import RevealHandChoose
+from mtgrules.model.roll_again import MayRollAgain
+from mtgrules.model.sacrifice_or import SacrificeOrElse
+from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle
+from mtgrules.model.talents import YouSacrifice
+from mtgrules.model.triggers import (
+    BecomesTarget,
+    BeginningOf,
+    Dies,
+    Enters,
+    SpellCast,
+    TriggerEvent,
+)
+from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.oracle import (
     afr,
     afr2,
@@ -63,12 +137,12 @@ from mtgrules.oracle import (
     effects_graveyard,
     effects_library,
     emblems,
+    enters_if,
     equipment_more,
     granted,
     granted_effects,
     granted_ward,
     history,
-    history_register,
     if_you_do,
     impulse,
     impulse_draw,
@@ -206,6 +280,10 @@ def _ability_more_render(a: Ability) -> str | None:
 # --- the tables ---------------------------------------------------------------------------
 
 SENTENCE_READERS: tuple[SentenceReader, ...] = (
+    # RULE impulse-several-cards: the core templates come before impulse_draw.parse (see
+    # DECLARED_AMBIGUITIES). Every other entry's place is free: the corpus ambiguity check
+    # finds no line two readers read into different accepted models except the pairs of
+    # DECLARED_AMBIGUITIES, each marked RULE where the first reader stands.
     effects.parse_core_sentence,  # the shared module's own templates
     reveal_hand.parse,  # reveal a hand, choose a card from it (CR 701.20a, 701.9b)
     equipment_more.parse_sentence,  # "has ward {N}" of Equipment and creatures (702.21a)
@@ -231,6 +309,10 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     effects_graveyard.parse,  # graveyard returns
     _afr_parse,
     effects_compound.parse,
+    # RULE you-and-you: "You gain N life and draw a card" is a Conjoined, before
+    # player_effects.parse's Compound (SERIES) reading. The conjunction readers
+    # (_afr_conjoined, effects_compound.parse) never split across ". ", so "You may A. If
+    # you do, B and C" is read by _if_you_do_parse whatever their place (CR 608.2d).
     _afr_conjoined,
     two_targets.parse,
     designations.parse,  # the monarch (CR 724)
@@ -245,7 +327,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     granted_effects.parse,
     _sacrifice_or,
     walker_abilities.parse_choice,
-    impulse.parse,
+    impulse.parse,  # RULE impulse-one-card: before impulse_draw.parse
     lands_animate.parse,
     linked_exile.parse,
     player_effects.parse,  # player effects (CR 119, 121)
@@ -262,53 +344,95 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
 
-NODE_RENDERERS: tuple[NodeRenderer, ...] = (
-    reveal_hand.render,
-    equipment_more.render_sentence,
-    blocking.render,
-    phasing.render,
-    manlands.render,
-    impulse_draw.render,
-    _conditional_render,
-    attacking.render,
-    copies.render_roll_again,
-    copies.render_next_end,
-    _copies_render,
-    reflexive.render_power,
-    reflexive.render,
-    afr4.render,
-    cost_effects.render,
-    morph.render_manifest,
-    search_more.render,
-    divided.render,
-    library_look.render,
-    templates_more.render_node,
-    walker_abilities.render_choice,
-    effects_breadth.render,
-    impulse.render,
-    lands_animate.render,
-    linked_exile.render,
-    blink.render,
-    blink.render_until,
-    emblems.render,
-    granted_effects.render,
-    _sacrifice_or_render,
-    mana_cost_search.render,
-    bite.render,
-    _if_you_do_render,
-    afr2.render,
-    afr_becomes.render,
-    monstrosity.render,
-    keyword_actions.render,
-    designations.render,
-    keywords_more.render_explore,
-    effects_library.render,
-    effects_graveyard.render,
-    effects_compound.render,
-    _afr_render,
-    render_more.render_node_extra,
-)
-"""Renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself."""
+NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
+    AdditionalCombatPhase: (afr4.render,),
+    ApplyContinuous: (
+        lands_animate.render,
+        granted_effects.render,
+        afr_becomes.render,
+        _afr_render,
+    ),
+    ApplyRule: (blocking.render, templates_more.render_node, afr2.render, _afr_render),
+    Attach: (_afr_render,),
+    BecomeCopy: (_copies_render,),
+    BecomeMonarch: (designations.render,),
+    BecomesCreatureLand: (manlands.render,),
+    Bolster: (keywords_more.render_explore,),
+    BuryExiledWithThenDamage: (linked_exile.render,),
+    CastExiledOrElse: (impulse_draw.render,),
+    ChangeCostsUntilYourNextTurn: (cost_effects.render,),
+    Compound: (
+        equipment_more.render_sentence,
+        blocking.render,
+        afr2.render,
+        effects_compound.render,
+    ),
+    Conjoined: (_afr_render,),
+    Connive: (keywords_more.render_explore,),
+    CreateEmblem: (emblems.render,),
+    CreateToken: (_afr_render,),
+    CreateTokenCopy: (_copies_render,),
+    CreateTokensAttacking: (attacking.render,),
+    CreatureDealsDamage: (bite.render,),
+    DealDividedDamage: (divided.render,),
+    DealsDamageToItself: (effects_breadth.render,),
+    DoublePT: (afr_becomes.render,),
+    ExileFromTop: (impulse_draw.render,),
+    ExileTopPlayable: (impulse.render,),
+    ExileUntilSourceLeaves: (blink.render_until,),
+    Explore: (keywords_more.render_explore,),
+    GainChoiceOfKeyword: (walker_abilities.render_choice,),
+    IfElse: (_conditional_render,),
+    IfThatCard: (search_more.render,),
+    IfYouDo: (afr2.render,),
+    Investigate: (keyword_actions.render,),
+    ItDealsDamage: (afr4.render,),
+    LookAtExiled: (impulse_draw.render,),
+    LookAtTop: (library_look.render,),
+    LoseLifeUnless: (_afr_render,),  # a dungeon room (CR 309.4c)
+    LoseGame: (afr4.render,),
+    Manifest: (morph.render_manifest,),
+    MayRollAgain: (copies.render_roll_again,),
+    ManifestDread: (morph.render_manifest,),
+    MayIfYouDo: (_if_you_do_render,),
+    MayPay: (afr2.render,),
+    MaySacrificeGrantor: (reflexive.render,),
+    Monstrosity: (monstrosity.render,),
+    MoveTo: (afr4.render, effects_breadth.render, blink.render, effects_graveyard.render),
+    MustBlockIt: (blocking.render,),
+    PhaseOut: (phasing.render,),
+    PlayExiled: (impulse_draw.render,),
+    Populate: (_copies_render,),
+    PutCounterOfChoice: (cost_effects.render,),
+    PutFromHand: (_afr_render,),
+    PutFromHandAttacking: (attacking.render,),
+    ReturnChosenToHand: (effects_graveyard.render,),
+    ReturnDiedCard: (templates_more.render_node,),
+    ReturnDiedToBattlefield: (afr4.render,),
+    RevealHandChoose: (reveal_hand.render,),
+    RollDie: (_afr_render,),
+    SacrificeOrElse: (_sacrifice_or_render,),
+    SearchAnyNumber: (search_more.render,),
+    SearchLibrary: (search_more.render, mana_cost_search.render, effects_library.render),
+    SearchWithManaValue: (search_more.render,),
+    Shuffle: (search_more.render,),
+    TokenCopyAtNextEndStep: (copies.render_next_end,),
+    Venture: (_afr_render,),
+    WhenPowerBecomes: (reflexive.render_power,),
+}
+"""The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
+by the node's type. A type with one rendering has one renderer. ApplyContinuous, ApplyRule,
+Compound, MoveTo and SearchLibrary have several renderings, each family rendering its own
+instances and answering None for the others: their chains are tried in the order written
+(RULE node-chains: today's order, kept; a family that answers for another's instance renders
+text the render check compares with the line, so a wrong answer fails the card, never
+misreads it). A node of no listed type, or one no renderer of its chain answers, is rendered
+by :data:`NODE_RENDERER_LAST` (the hand-written definitions' nodes and the rest). Built
+from the renderers that answered for each node type over the whole corpus (issue 19); a
+new node type gets its entry here."""
+
+NODE_RENDERER_LAST: Callable[[Effect, Targets], str] = render_more.render_node_extra
+"""The last renderer of every node: its rendering or its ValueError ("no rendering")."""
 
 PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     counted.render,
@@ -343,15 +467,27 @@ EVENT_READERS: tuple[EventReader, ...] = (
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
-EVENT_RENDERERS: tuple[EventRenderer, ...] = (
-    classes_afr.render_event,
-    talents.render_event,
-    monstrosity.render_event,
-    templates_more.render_event,
-    as_enters.render_event,
-    afr4.render_event,
-)
-"""Their renderers."""
+EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
+    BecomesMonstrous: (monstrosity.render_event,),
+    BecomesTarget: (templates_more.render_event,),
+    BeginningOf: (talents.render_event,),  # "At the beginning of your end step, if ..."
+    BlocksOrBecomesBlocked: (templates_more.render_event,),
+    ControlsNone: (templates_more.render_event,),
+    DealsDamage: (templates_more.render_event,),
+    # RULE dies-chain: talents renders "Whenever another creature you control dies" and
+    # returns None for the rest, which templates_more renders (today's order, kept)
+    Dies: (talents.render_event, templates_more.render_event),
+    EndOfFirstCombat: (afr4.render_event,),
+    Enters: (talents.render_event,),
+    LeavesBattlefield: (as_enters.render_event,),
+    RollNatural20: (afr4.render_event,),
+    SpellCast: (classes_afr.render_event,),
+    YouSacrifice: (talents.render_event,),
+}
+"""Renderers of trigger events by the event's type, tried before
+:func:`mtgrules.oracle.triggers.render_event`'s own renderings (which render the instances
+they answer None for). Built from the renderers that answered for each event type over the
+whole corpus (issue 19)."""
 
 TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     talents.parse_trigger_effect,
@@ -365,7 +501,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
 object, "that much"), tried before the ordinary effect readers."""
 
 STATIC_READERS: tuple[StaticReader, ...] = (
-    history_register.parse_enters_if,  # "enters with ... if ..." (CR 614.1c)
+    enters_if.parse_enters_if,  # "enters with ... if ..." (CR 614.1c)
     classes_afr.parse_static,
     monstrosity.parse_static,
     afr_becomes.parse_static,
@@ -407,7 +543,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     templates_more.render_ability,
     player_effects.render_static,
     history.render_cast_restriction,  # "Cast ~ only if ..."
-    history_register.render_enters_if,
+    enters_if.render_enters_if,
     meld_trigger.render_meld_trigger,  # meld (CR 712.4)
     mutate_lines.render_mutate,  # mutate (CR 702.140)
 )
@@ -424,11 +560,12 @@ def install() -> None:
     """Set the tables on the shared modules (an assignment: idempotent, independent of the
     order modules were imported in)."""
     effects.SENTENCE_PARSERS = SENTENCE_READERS
-    effects.NODE_RENDERERS = NODE_RENDERERS
+    effects.NODE_RENDERERS_BY_TYPE = NODE_RENDERERS_BY_TYPE
+    effects.NODE_RENDERER_LAST = NODE_RENDERER_LAST
     effects.PRE_RENDERERS = PRE_RENDERERS
     effects.SEQUENCE_RENDERERS = SEQUENCE_RENDERERS
     triggers.EVENT_PARSERS = EVENT_READERS
-    triggers.EVENT_RENDERERS = EVENT_RENDERERS
+    triggers.EVENT_RENDERERS_BY_TYPE = EVENT_RENDERERS_BY_TYPE
     triggers.EFFECT_PARSERS = TRIGGER_EFFECT_READERS
     statics.STATIC_PARSERS = STATIC_READERS
     render.ABILITY_RENDERERS = ABILITY_RENDERERS
@@ -438,7 +575,7 @@ def install() -> None:
 install()
 
 
-DECLARED_AMBIGUITIES: dict[tuple[SentenceReader, SentenceReader], str] = {
+DECLARED_AMBIGUITIES: dict[tuple[Callable[..., object], Callable[..., object]], str] = {
     (impulse.parse, impulse_draw.parse):
         "RULE impulse-one-card: \"Exile the top card of your library. You may play that card "
         "this turn.\" is one node (ExileTopMayPlay, CR 406.3, 601.3); impulse_draw's general "

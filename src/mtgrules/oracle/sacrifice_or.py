@@ -2,7 +2,7 @@
 damage to you."`` (two sentences read as one :class:`~mtgrules.model.sacrifice_or.
 SacrificeOrElse`: :func:`merge_if_cant` joins them before the sentence templates run).
 
-The sentence readers are passed in (:mod:`mtgrules.oracle.effects_more`), so this module
+The sentence readers are passed in (:mod:`mtgrules.oracle.readers`), so this module
 imports no shared effect module: :mod:`mtgrules.oracle.effects` imports it."""
 
 from __future__ import annotations

@@ -16,7 +16,7 @@
 - an Equipment, Aura or Vehicle card ("Search your library for an Equipment card, reveal it,
   put it into your hand, then shuffle": an artifact or enchantment subtype, CR 205.3g-h).
 
-Registered by :mod:`mtgrules.oracle.effects_more`.
+Declared in :mod:`mtgrules.oracle.readers`.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Templates Bloomburrow's remaining Talents brought (CR 716 Classes), each general over its
 numbers, types and players, registered with the shared parsers and renderers by
-:mod:`mtgrules.oracle.effects_more` (nodes in :mod:`mtgrules.model.talents`):
+:mod:`mtgrules.oracle.readers` (nodes in :mod:`mtgrules.model.talents`):
 
 - trigger conditions "At the beginning of each opponent's upkeep" / "... end step" (503.1a,
   513.1a) and "Whenever you sacrifice a [permanent]" (701.21a, 603.2);

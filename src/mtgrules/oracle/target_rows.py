@@ -9,7 +9,7 @@
   their choice of the top or bottom of their library"`` (401.4), ``"Gain control of it until
   the end of your next turn"`` (611.2a, 613.1b).
 
-Registered by :mod:`mtgrules.oracle.effects_more`.
+Declared in :mod:`mtgrules.oracle.readers`.
 """
 
 from __future__ import annotations

@@ -146,7 +146,7 @@ def _event(cls: type, what: ThisObject | Each) -> TriggerEvent:
 
 def render_event(e: TriggerEvent) -> str:
     """The inverse of :func:`parse_event`."""
-    for render_family in EVENT_RENDERERS:
+    for render_family in EVENT_RENDERERS_BY_TYPE.get(type(e), ()):
         text = render_family(e)
         if text is not None:
             return text
@@ -193,8 +193,10 @@ def render_event(e: TriggerEvent) -> str:
 EVENT_PARSERS: tuple[Callable[[str], TriggerEvent | None], ...] = ()
 """Parsers of trigger conditions kept in other modules (declared in
 :mod:`mtgrules.oracle.readers`), tried first; each gives None for other text."""
-EVENT_RENDERERS: tuple[Callable[[TriggerEvent], str | None], ...] = ()
-"""Their renderers; each gives None for other events."""
+EVENT_RENDERERS_BY_TYPE: dict[type, tuple[Callable[[TriggerEvent], str | None], ...]] = {}
+"""Renderers of events kept in other modules, by the event's type (declared in
+:mod:`mtgrules.oracle.readers`), tried first; each gives None for an event it doesn't
+render."""
 EFFECT_PARSERS: tuple[Callable[[TriggerEvent, str, Slots], tuple[Effect, ...] | None], ...] = ()
 """Parsers of a trigger's effect text that depend on the event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect templates; each gives None for other

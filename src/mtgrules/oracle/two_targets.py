@@ -4,7 +4,7 @@ two target creatures"``, ``"Destroy two target artifacts"``.
 The phrase is one instance of the word "target" choosing two different objects (CR 115.3): two
 target slots with the same spec, one effect node each. The engine requires that many different
 legal choices to cast or activate (:func:`mtgrules.rules.targeting.has_legal_targets`) and
-never offers a chosen object again. Registered by :mod:`mtgrules.oracle.effects_more`.
+never offers a chosen object again. Declared in :mod:`mtgrules.oracle.readers`.
 """
 
 from __future__ import annotations

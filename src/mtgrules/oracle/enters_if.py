@@ -1,7 +1,7 @@
-"""Registers the conditional-effect family (:mod:`mtgrules.oracle.history`) and the cost parts
-(:mod:`mtgrules.oracle.cost_parts`) with the shared parsers and renderers (kept apart so that
-:mod:`mtgrules.oracle.effects`, which reads ``merge_instead``, imports no module that imports
-it)."""
+"""Conditional "enters with counters" statics: "~ enters with a +1/+1 counter on it if you
+attacked this turn." (CR 614.1c), the condition read by :mod:`mtgrules.oracle.history` (kept
+apart so that :mod:`mtgrules.oracle.effects`, which reads ``merge_instead``, imports no module
+that imports :mod:`mtgrules.oracle.statics`). Declared in :mod:`mtgrules.oracle.readers`."""
 
 from __future__ import annotations
 
@@ -9,24 +9,12 @@ import dataclasses
 import re
 from typing import Any
 
-from mtgrules.model import TargetSlot
-from mtgrules.model.effects import Effect
 from mtgrules.model.replacement import EntersWithCounters
-from mtgrules.oracle import effects, statics
+from mtgrules.oracle import statics
 from mtgrules.oracle.history import (
     condition_of,
-    parse,
     render_condition_words,
 )
-from mtgrules.oracle.history import render as render_if
-
-
-def _parse_here(s: str, slots: Any) -> list[Effect] | None:
-    return parse(s, slots, effects.parse_sentence)
-
-
-def _render_here(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
-    return render_if(e, targets, effects.render_node)
 
 
 def parse_enters_if(line: str) -> Any:

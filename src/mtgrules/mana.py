@@ -2,7 +2,10 @@
 
 Mana types are the one-letter codes ``W U B R G`` (the five colors, CR 106.1a) and ``C``
 (colorless, CR 106.1b). A mana cost is parsed from Oracle notation (``"{2}{R}{R}"``,
-``"{X}{X}"``, ``"{U/R}{U/R}"``, ``"{2/W}"``, ``"{W/P}"``) into a :class:`ManaCost`.
+``"{X}{X}"``, ``"{U/R}{U/R}"``, ``"{2/W}"``, ``"{W/P}"``, ``"{G/U/P}"``) into a
+:class:`ManaCost`. A Phyrexian symbol (CR 107.4f) is paid with one mana of its color (either
+color for a hybrid Phyrexian one) or 2 life; the choice is announced while the cost is paid
+(:mod:`mtgrules.rules.phyrexian_mana`), so the pool-paying functions here pay it with mana only.
 """
 
 from __future__ import annotations
@@ -23,6 +26,26 @@ NAME_TO_TYPE: dict[str, str] = {v: k for k, v in COLOR_NAMES.items()}
 
 _SYMBOL_RE = re.compile(r"\{([^{}]+)\}")
 
+PHYREXIAN_LIFE = 2
+"""The life that pays one Phyrexian mana symbol instead of its mana (CR 107.4f)."""
+
+_HYBRID_PAIRS = frozenset({"W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G/W", "G/U"})
+"""The ten two-color hybrid pairs in Oracle's order (CR 107.4e, 107.4f)."""
+
+
+def is_phyrexian(sym: str) -> bool:
+    """Whether ``sym`` (a symbol without braces) is a Phyrexian mana symbol, hybrid or not
+    (CR 107.4f): ``"B/P"``, ``"G/U/P"``."""
+    return sym.endswith("/P")
+
+
+def phyrexian_as_mana(sym: str) -> str:
+    """The symbol a Phyrexian symbol is when paid with mana (CR 107.4f): ``"B/P"`` -> ``"B"``,
+    ``"G/U/P"`` -> ``"G/U"`` (either color). Raises ManaError for another symbol."""
+    if not is_phyrexian(sym):
+        raise ManaError(f"{{{sym}}} is not a Phyrexian mana symbol")
+    return sym[:-2]
+
 
 class ManaError(MtgRulesError):
     """A mana cost or mana string is malformed."""
@@ -37,6 +60,8 @@ def _check_symbol(sym: str) -> str:
         a, b = parts
         if (a in COLORS or a.isdigit() or a == "C") and (b in COLORS or b == "P"):
             return s
+    if len(parts) == 3 and parts[2] == "P" and f"{parts[0]}/{parts[1]}" in _HYBRID_PAIRS:
+        return s  # hybrid Phyrexian (CR 107.4f)
     raise ManaError(f"unknown mana symbol {{{sym}}}")
 
 
@@ -68,6 +93,11 @@ class ManaCost:
     def parse(text: str) -> ManaCost:
         """Build a cost from Oracle notation; raises ManaError when malformed."""
         return ManaCost(parse_symbols(text))
+
+    @property
+    def phyrexian_count(self) -> int:
+        """How many Phyrexian mana symbols the cost has (CR 107.4f)."""
+        return sum(1 for s in self.symbols if s.endswith("/P"))
 
     @property
     def x_count(self) -> int:
@@ -182,8 +212,7 @@ def _pay_hybrids(rest: list[int], hybrids: list[str], generic: int) -> list[int]
     if not hybrids:
         return _pay_generic(rest, generic)
     sym, more = hybrids[0], hybrids[1:]
-    a, b = sym.split("/")
-    for half in (a, b):
+    for half in sym.split("/"):
         if half == "P":
             continue
         if half.isdigit():

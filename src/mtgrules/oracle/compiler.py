@@ -90,9 +90,10 @@ class Verdict:
 
 
 def supported_mana(cost: ManaCost) -> bool:
-    """Whether the engine pays every symbol faithfully: no snow mana ({S}, CR 107.4h) and no
-    Phyrexian mana (its 2-life alternative, CR 107.4f, is not offered yet)."""
-    return not any(sym == "S" or sym.endswith("/P") for sym in cost.symbols)
+    """Whether the engine pays every symbol faithfully: no snow mana ({S}, CR 107.4h).
+    Phyrexian symbols (CR 107.4f) are paid with mana or 2 life
+    (:mod:`mtgrules.rules.phyrexian_mana`)."""
+    return not any(sym == "S" for sym in cost.symbols)
 
 
 def _is_spell(tl: TypeLine) -> bool:
@@ -333,7 +334,7 @@ def _compile_face_lines(face: Face, name: str
         return None, [("", f"type line or mana cost not supported: {e}", "")]
     head: list[tuple[str, str, str]] = []
     if cost is not None and not supported_mana(cost):
-        head.append(("", f"mana cost {face.mana_cost} not supported (snow or Phyrexian mana)",
+        head.append(("", f"mana cost {face.mana_cost} not supported (snow mana)",
                      ""))
     try:
         power, toughness = _pt(face.power), _pt(face.toughness)

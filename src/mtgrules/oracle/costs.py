@@ -15,7 +15,7 @@ COST_RENDERERS: list[Callable[[Cost], str | None]] = []
 """Renderers of the cost parts read in other modules (registered by
 :mod:`mtgrules.oracle.effects_more`); each gives None for a cost it doesn't render."""
 
-_MANA = re.compile(r"(\{[0-9WUBRGCX/]+\})+")
+_MANA = re.compile(r"(\{[0-9WUBRGCXPS/]+\})+")
 
 
 def parse_cost(text: str) -> Cost | None:
@@ -37,7 +37,7 @@ def parse_cost(text: str) -> Cost | None:
                 mana = ManaCost.parse(part)
             except (ValueError, ManaError):
                 return None
-            if any(sym == "S" or sym.endswith("/P") for sym in mana.symbols):
+            if "S" in mana.symbols:  # snow mana (CR 107.4h) is not paid yet
                 return None
             r = 0
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not life:

@@ -122,7 +122,7 @@ def compile_mutate(card: CardRecord) -> Verdict:
     if len(card.faces) != 1 or len(costs) != 1:
         bad.append(("", "a mutate card needs one face and one mutate cost", "", face.name))
     elif not supported_mana(costs[0].cost.mana):
-        bad.append(("", "mutate cost not supported (snow or Phyrexian mana)", "", face.name))
+        bad.append(("", "mutate cost not supported (snow mana)", "", face.name))
     extra: list[Ability] = list(costs)
     if d is not None:
         for ln in special:

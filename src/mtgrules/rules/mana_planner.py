@@ -29,6 +29,7 @@ from mtgrules.rules.layers import Characteristics, battlefield_memo
 from mtgrules.rules.mana_options import Outcome, Source, source_of
 from mtgrules.rules.mana_restrictions import Purpose, allows, usable_pool
 from mtgrules.rules.mana_spending import payable_cost
+from mtgrules.rules.phyrexian_mana import payable_somehow
 from mtgrules.state.game_state import GameState
 
 NODE_LIMIT = 20000
@@ -309,7 +310,12 @@ def can_pay(s: GameState, player: int, cost: ManaCost, exclude: int | None = Non
     they could activate (CR 601.2g-h): ``exclude`` is a permanent whose abilities can't be
     used (its {T} or {Q} is part of the cost being paid); ``life_reserved`` is life the rest
     of the cost pays; ``reserve`` permanents the rest of the cost taps; ``purpose`` what the
-    payment is for (restricted mana, CR 106.6: :mod:`mtgrules.rules.mana_restrictions`)."""
+    payment is for (restricted mana, CR 106.6: :mod:`mtgrules.rules.mana_restrictions`).
+    Each Phyrexian symbol may be paid with 2 life instead (CR 107.4f) while the life total
+    covers every life payment (119.4)."""
+    if cost.phyrexian_count:
+        return payable_somehow(cost, s.players[player].life - life_reserved, lambda m, n: can_pay(
+            s, player, m, exclude, life_reserved + n, reserve, purpose))
     if not cost.symbols and not reserve:
         return True
     return payment_plan(s, player, cost, exclude, life_reserved, reserve,
@@ -363,6 +369,14 @@ def reserve_of(s: GameState, d: dict[str, Any]) -> list[Reserve]:
     return out
 
 
+def life_for_mana(s: GameState, d: dict[str, Any]) -> int:
+    """The most life the mana abilities of a ``pay`` frame (data ``d``) may cost: the payer's
+    life total less the rest of the cost's life (``life``) and the life chosen for its
+    Phyrexian symbols (``phyrexian_life``), CR 119.4."""
+    p = s.players[d["player"]]
+    return max(p.life - d.get("life", 0) - d.get("phyrexian_life", 0), 0)
+
+
 def pay_sources(s: GameState, d: dict[str, Any]) -> list[Source]:
     """The sources a ``pay`` frame (data ``d``) may use: all of the player's but those of the
     permanent whose {T}/{Q} the cost being paid uses, and but the restricted ones its
@@ -384,9 +398,8 @@ def keeps_payment_feasible(s: GameState, d: dict[str, Any], added: Sequence[int]
     (six counts) were added to the pool now (used to offer only such replacement orders,
     CR 616.1, during a payment)."""
     pid = d["player"]
-    p = s.players[pid]
     pool = [a + b for a, b in zip(usable_pool(s, pid, d.get("purpose")), added, strict=True)]
-    life = max(p.life - d.get("life", 0), 0)
+    life = life_for_mana(s, d)
     return plan(pool, ManaCost(tuple(d["cost"])), pay_sources(s, d), life,
                 reserve_of(s, d)) is not None
 
@@ -413,7 +426,7 @@ def max_x_of(s: GameState, player: int, cost_at: Callable[[int], ManaCost], limi
     best = lowest
     for x in range(lowest + 1, limit + 1):
         cost = cost_at(x)
-        if not repeatable and cost.mana_value() > sum(pool) + once:
+        if not repeatable and cost.mana_value() - cost.phyrexian_count > sum(pool) + once:
             break
         if not can_pay(s, player, cost, exclude, life_reserved, reserve, purpose):
             break

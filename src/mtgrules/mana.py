@@ -11,8 +11,9 @@ color for a hybrid Phyrexian one) or 2 life; the choice is announced while the c
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import combinations_with_replacement
 
 from mtgrules.errors import MtgRulesError
 
@@ -174,8 +175,12 @@ def pay_from_pool(pool: list[int], cost: ManaCost, life: int | None = None) -> l
     Returns the pool left after payment, or None if the pool can't pay. Colored symbols are
     paid first, then hybrid symbols (trying each half), then generic from the mana that is
     least useful: colorless first, then the most plentiful color. Phyrexian symbols are paid
-    with mana only (life payment is a separate choice). Pure function: ``pool`` is unchanged.
+    with mana only (life payment is a separate choice). A cost with snow mana ({S}) needs to
+    know which mana is snow: :func:`pay_with_snow` pays it; here it can't be paid (None).
+    Pure function: ``pool`` is unchanged.
     """
+    if "S" in cost.symbols:
+        return None
     rest = list(pool)
     generic = 0
     hybrids: list[str] = []
@@ -226,4 +231,27 @@ def _pay_hybrids(rest: list[int], hybrids: list[str], generic: int) -> list[int]
             got = _pay_hybrids(nxt, more, generic)
         if got is not None:
             return got
+    return None
+
+
+def pay_with_snow(pool: Sequence[int], snow: Sequence[int], cost: ManaCost
+                  ) -> tuple[list[int], list[int]] | None:
+    """Pay ``cost`` (no X) from ``pool`` (six counts, WUBRGC), of which ``snow`` (six counts,
+    each at most the pool's) is mana produced by snow sources: each {S} is paid with one snow
+    mana of any type (CR 107.4h), the rest as :func:`pay_from_pool` pays it. Returns (the pool
+    left, the snow mana left) or None if the pool can't pay. Every choice of the snow mana for
+    the {S} symbols is tried (colorless first, then the most plentiful snow type); the rest of
+    the cost spends mana that isn't snow before snow mana of the same type. Pure function."""
+    k = cost.symbols.count("S")
+    rest_cost = ManaCost(tuple(x for x in cost.symbols if x != "S")) if k else cost
+    order = sorted(range(6), key=lambda i: (i != 5, -snow[i], i))
+    for combo in combinations_with_replacement(order, k):
+        take = [0] * 6
+        for i in combo:
+            take[i] += 1
+        if any(t > n for t, n in zip(take, snow, strict=True)):
+            continue
+        left = pay_from_pool([p - t for p, t in zip(pool, take, strict=True)], rest_cost)
+        if left is not None:
+            return left, [min(n - t, x) for n, t, x in zip(snow, take, left, strict=True)]
     return None

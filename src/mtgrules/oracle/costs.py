@@ -37,8 +37,6 @@ def parse_cost(text: str) -> Cost | None:
                 mana = ManaCost.parse(part)
             except (ValueError, ManaError):
                 return None
-            if "S" in mana.symbols:  # snow mana (CR 107.4h) is not paid yet
-                return None
             r = 0
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not life:
             life, r = int(m.group(1)), 2

@@ -30,7 +30,7 @@ from mtgrules.model.base import Ability, walk
 from mtgrules.model.mutate import MUTATE, Mutates
 from mtgrules.model.spell_costs import SpellCostCondition, SpellCostKind
 from mtgrules.oracle import render
-from mtgrules.oracle.compiler import Problem, Verdict, _compile_face, compile_line, supported_mana
+from mtgrules.oracle.compiler import Problem, Verdict, _compile_face, compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line, current_wording, lines
 from mtgrules.oracle.tokens import token_def
@@ -121,8 +121,6 @@ def compile_mutate(card: CardRecord) -> Verdict:
     costs = [c for ln in special if (c := mutate_cost(ln.text)) is not None]
     if len(card.faces) != 1 or len(costs) != 1:
         bad.append(("", "a mutate card needs one face and one mutate cost", "", face.name))
-    elif not supported_mana(costs[0].cost.mana):
-        bad.append(("", "mutate cost not supported (snow mana)", "", face.name))
     extra: list[Ability] = list(costs)
     if d is not None:
         for ln in special:

@@ -23,13 +23,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mtgrules.mana import COLORS, TYPE_INDEX, ManaCost, pay_from_pool
+from mtgrules.mana import COLORS, TYPE_INDEX, ManaCost, pay_from_pool, pay_with_snow
 from mtgrules.model.abilities import ActivatedAbility
 from mtgrules.rules.layers import Characteristics, battlefield_memo
 from mtgrules.rules.mana_options import Outcome, Source, source_of
 from mtgrules.rules.mana_restrictions import Purpose, allows, usable_pool
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.phyrexian_mana import payable_somehow
+from mtgrules.rules.snow_mana import snow_pool
 from mtgrules.state.game_state import GameState
 
 NODE_LIMIT = 20000
@@ -225,16 +226,21 @@ def _pay_converter(pool: list[int], cost: ManaCost, keep: frozenset[int]) -> lis
 
 def plan(pool: list[int], cost: ManaCost, sources: Sequence[Source],
          life: int = NO_LIFE_LIMIT, reserve: Sequence[Reserve] = (),
-         used: frozenset[int] = frozenset()) -> list[Step] | None:
+         used: frozenset[int] = frozenset(), snow: Sequence[int] | None = None
+         ) -> list[Step] | None:
     """Mana ability activations (each with the outcome to take) that together with ``pool``
     pay ``cost`` (no X); None if there are none, or none found within :data:`NODE_LIMIT`.
 
     ``life``: the most life the activations may cost in all (CR 119.4); ``reserve``:
     permanents that must stay untapped (see :class:`Reserve`); ``used``: permanents already
-    tapped or gone as far as ``reserve`` is concerned. The steps are in an order they can be
-    activated in: plain ones first, then those that sacrifice, then those paying mana.
-    Deterministic.
+    tapped or gone as far as ``reserve`` is concerned; ``snow``: the pool's mana produced by
+    snow sources (six counts), which with the mana of snow sources' abilities pays {S}
+    (CR 107.4h). The steps are in an order they can be activated in: plain ones first, then
+    those that sacrifice, then those paying mana. Deterministic.
     """
+    if "S" in cost.symbols:
+        return _plan_snow(pool, cost, sources, life, reserve, used,
+                          list(snow) if snow is not None else [0] * 6)
     if pay_from_pool(pool, cost) is not None and _reserve_ok(reserve, used):
         return []
     need = cost.mana_value()
@@ -299,6 +305,73 @@ def plan(pool: list[int], cost: ManaCost, sources: Sequence[Source],
     return sorted(chosen, key=lambda st: (bool(st[0].cost.symbols), st[0].sacrifice))
 
 
+def _plan_snow(pool: list[int], cost: ManaCost, sources: Sequence[Source], life: int,
+               reserve: Sequence[Reserve], used: frozenset[int], snow: list[int]
+               ) -> list[Step] | None:
+    """:func:`plan` for a cost with {S}: the search also counts the mana snow sources add
+    (CR 107.4h), one activation at a time (no grouping), and checks each pool with
+    :func:`~mtgrules.mana.pay_with_snow`."""
+    if pay_with_snow(pool, snow, cost) is not None and _reserve_ok(reserve, used):
+        return []
+    need = cost.mana_value()
+    if sum(pool) + sum(x.amount if x.once else need for x in sources) < need:
+        return None
+    rel, _ = _relevance(cost, sources)
+    by_obj: dict[int, list[Step]] = {}
+    repeat: list[list[Step]] = []
+    for src in sources:
+        outs = _pruned(src, rel, True)
+        if src.once:
+            by_obj.setdefault(src.obj, []).extend((src, o) for o in outs)
+        elif outs:
+            repeat.extend([(src, o) for o in outs] for _ in range(max(need, 1)))
+    slots = sorted([*by_obj.values(), *repeat],
+                   key=lambda steps: (any(x.cost.symbols for x, _ in steps),
+                                      not any(x.snow for x, _ in steps)))
+    keep = frozenset(rel)
+    failed: set[tuple[object, ...]] = set()
+    nodes = 0
+    chosen: list[Step] = []
+
+    def dfs(k: int, cur: list[int], sn: list[int], life_left: int, gone: frozenset[int]
+            ) -> bool:
+        nonlocal nodes
+        if pay_with_snow(cur, sn, cost) is not None and _reserve_ok(reserve, gone):
+            return True
+        if k >= len(slots):
+            return False
+        memo = (k, tuple(cur), tuple(sn), life_left, gone if reserve else None)
+        if memo in failed:
+            return False
+        nodes += 1
+        if nodes > NODE_LIMIT:
+            return False
+        for src, o in slots[k]:
+            if src.life > life_left:
+                continue
+            base = _pay_converter(cur, src.cost, keep) if src.cost.symbols else cur
+            if base is None:
+                continue
+            nxt = [c + m for c, m in zip(base, o.mana, strict=True)]
+            sn2 = [min(a, b) for a, b in zip(sn, base, strict=True)]  # snow spent last
+            if src.snow:
+                sn2 = [a + m for a, m in zip(sn2, o.mana, strict=True)]
+            chosen.append((src, o))
+            if dfs(k + 1, nxt, sn2, life_left - src.life,
+                   gone | {src.obj} if reserve and src.once else gone):
+                return True
+            chosen.pop()
+        if dfs(k + 1, cur, sn, life_left, gone):
+            return True
+        failed.add(memo)
+        return False
+
+    if not dfs(0, list(pool), [min(a, b) for a, b in zip(snow, pool, strict=True)], life,
+               used):
+        return None
+    return sorted(chosen, key=lambda st: (bool(st[0].cost.symbols), st[0].sacrifice))
+
+
 def _reserve_ok(reserve: Sequence[Reserve], gone: frozenset[int]) -> bool:
     return all(len(r.ids - gone) >= r.n for r in reserve)
 
@@ -328,6 +401,10 @@ def payment_plan(s: GameState, player: int, cost: ManaCost, exclude: int | None 
     """The automatic payment's plan for ``cost`` (see :func:`can_pay` for the arguments;
     colored symbols are paid as generic while mana may be spent as any color, 609.4b)."""
     cost = payable_cost(s, player, cost)
+    if "S" in cost.symbols:  # snow mana (CR 107.4h): not cached, the snow pool matters
+        pool, sources, _ = purpose_sources(s, player, exclude, purpose)
+        return plan(pool, cost, sources, max(s.players[player].life - life_reserved, 0),
+                    reserve, snow=snow_pool(s, player))
     p = s.players[player]
     plain = s.cache.get(("mana_restricted", player)) is False and "restricted_mana" not in s.extra
     key: tuple[object, ...]
@@ -400,8 +477,9 @@ def keeps_payment_feasible(s: GameState, d: dict[str, Any], added: Sequence[int]
     pid = d["player"]
     pool = [a + b for a, b in zip(usable_pool(s, pid, d.get("purpose")), added, strict=True)]
     life = life_for_mana(s, d)
+    snow = snow_pool(s, pid)
     return plan(pool, ManaCost(tuple(d["cost"])), pay_sources(s, d), life,
-                reserve_of(s, d)) is not None
+                reserve_of(s, d), snow=snow) is not None
 
 
 def max_x(s: GameState, player: int, cost: ManaCost, limit: int = 20,

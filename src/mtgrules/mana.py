@@ -2,14 +2,18 @@
 
 Mana types are the one-letter codes ``W U B R G`` (the five colors, CR 106.1a) and ``C``
 (colorless, CR 106.1b). A mana cost is parsed from Oracle notation (``"{2}{R}{R}"``,
-``"{X}{X}"``, ``"{U/R}{U/R}"``, ``"{2/W}"``, ``"{W/P}"``) into a :class:`ManaCost`.
+``"{X}{X}"``, ``"{U/R}{U/R}"``, ``"{2/W}"``, ``"{W/P}"``, ``"{G/U/P}"``) into a
+:class:`ManaCost`. A Phyrexian symbol (CR 107.4f) is paid with one mana of its color (either
+color for a hybrid Phyrexian one) or 2 life; the choice is announced while the cost is paid
+(:mod:`mtgrules.rules.phyrexian_mana`), so the pool-paying functions here pay it with mana only.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import combinations_with_replacement
 
 from mtgrules.errors import MtgRulesError
 
@@ -22,6 +26,26 @@ COLOR_NAMES: dict[str, str] = {
 NAME_TO_TYPE: dict[str, str] = {v: k for k, v in COLOR_NAMES.items()}
 
 _SYMBOL_RE = re.compile(r"\{([^{}]+)\}")
+
+PHYREXIAN_LIFE = 2
+"""The life that pays one Phyrexian mana symbol instead of its mana (CR 107.4f)."""
+
+_HYBRID_PAIRS = frozenset({"W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G/W", "G/U"})
+"""The ten two-color hybrid pairs in Oracle's order (CR 107.4e, 107.4f)."""
+
+
+def is_phyrexian(sym: str) -> bool:
+    """Whether ``sym`` (a symbol without braces) is a Phyrexian mana symbol, hybrid or not
+    (CR 107.4f): ``"B/P"``, ``"G/U/P"``."""
+    return sym.endswith("/P")
+
+
+def phyrexian_as_mana(sym: str) -> str:
+    """The symbol a Phyrexian symbol is when paid with mana (CR 107.4f): ``"B/P"`` -> ``"B"``,
+    ``"G/U/P"`` -> ``"G/U"`` (either color). Raises ManaError for another symbol."""
+    if not is_phyrexian(sym):
+        raise ManaError(f"{{{sym}}} is not a Phyrexian mana symbol")
+    return sym[:-2]
 
 
 class ManaError(MtgRulesError):
@@ -37,6 +61,8 @@ def _check_symbol(sym: str) -> str:
         a, b = parts
         if (a in COLORS or a.isdigit() or a == "C") and (b in COLORS or b == "P"):
             return s
+    if len(parts) == 3 and parts[2] == "P" and f"{parts[0]}/{parts[1]}" in _HYBRID_PAIRS:
+        return s  # hybrid Phyrexian (CR 107.4f)
     raise ManaError(f"unknown mana symbol {{{sym}}}")
 
 
@@ -68,6 +94,11 @@ class ManaCost:
     def parse(text: str) -> ManaCost:
         """Build a cost from Oracle notation; raises ManaError when malformed."""
         return ManaCost(parse_symbols(text))
+
+    @property
+    def phyrexian_count(self) -> int:
+        """How many Phyrexian mana symbols the cost has (CR 107.4f)."""
+        return sum(1 for s in self.symbols if s.endswith("/P"))
 
     @property
     def x_count(self) -> int:
@@ -144,8 +175,12 @@ def pay_from_pool(pool: list[int], cost: ManaCost, life: int | None = None) -> l
     Returns the pool left after payment, or None if the pool can't pay. Colored symbols are
     paid first, then hybrid symbols (trying each half), then generic from the mana that is
     least useful: colorless first, then the most plentiful color. Phyrexian symbols are paid
-    with mana only (life payment is a separate choice). Pure function: ``pool`` is unchanged.
+    with mana only (life payment is a separate choice). A cost with snow mana ({S}) needs to
+    know which mana is snow: :func:`pay_with_snow` pays it; here it can't be paid (None).
+    Pure function: ``pool`` is unchanged.
     """
+    if "S" in cost.symbols:
+        return None
     rest = list(pool)
     generic = 0
     hybrids: list[str] = []
@@ -182,8 +217,7 @@ def _pay_hybrids(rest: list[int], hybrids: list[str], generic: int) -> list[int]
     if not hybrids:
         return _pay_generic(rest, generic)
     sym, more = hybrids[0], hybrids[1:]
-    a, b = sym.split("/")
-    for half in (a, b):
+    for half in sym.split("/"):
         if half == "P":
             continue
         if half.isdigit():
@@ -197,4 +231,27 @@ def _pay_hybrids(rest: list[int], hybrids: list[str], generic: int) -> list[int]
             got = _pay_hybrids(nxt, more, generic)
         if got is not None:
             return got
+    return None
+
+
+def pay_with_snow(pool: Sequence[int], snow: Sequence[int], cost: ManaCost
+                  ) -> tuple[list[int], list[int]] | None:
+    """Pay ``cost`` (no X) from ``pool`` (six counts, WUBRGC), of which ``snow`` (six counts,
+    each at most the pool's) is mana produced by snow sources: each {S} is paid with one snow
+    mana of any type (CR 107.4h), the rest as :func:`pay_from_pool` pays it. Returns (the pool
+    left, the snow mana left) or None if the pool can't pay. Every choice of the snow mana for
+    the {S} symbols is tried (colorless first, then the most plentiful snow type); the rest of
+    the cost spends mana that isn't snow before snow mana of the same type. Pure function."""
+    k = cost.symbols.count("S")
+    rest_cost = ManaCost(tuple(x for x in cost.symbols if x != "S")) if k else cost
+    order = sorted(range(6), key=lambda i: (i != 5, -snow[i], i))
+    for combo in combinations_with_replacement(order, k):
+        take = [0] * 6
+        for i in combo:
+            take[i] += 1
+        if any(t > n for t, n in zip(take, snow, strict=True)):
+            continue
+        left = pay_from_pool([p - t for p, t in zip(pool, take, strict=True)], rest_cost)
+        if left is not None:
+            return left, [min(n - t, x) for n, t, x in zip(snow, take, left, strict=True)]
     return None

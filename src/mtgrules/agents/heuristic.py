@@ -1,10 +1,11 @@
 """A simple rule-of-thumb player, good enough to beat random play and to exercise the engine.
 
 It keeps hands of 2-5 lands, plays a land each turn, casts the most expensive spell it can,
-pays mana automatically, aims burn at a creature it kills or else at the opponent's face,
-pumps its own creatures in combat, counters opposing spells, attacks when it is safe and blocks
-when the block is good or the damage would be lethal. It never activates mana abilities at
-priority (the automatic payer does that).
+pays mana automatically (Phyrexian symbols with life while its life total stays high), aims
+burn at a creature it kills or else at the opponent's face, pumps its own creatures in combat,
+counters opposing spells, attacks when it is safe and blocks when the block is good or the
+damage would be lethal. It never activates mana abilities at priority (the automatic payer
+does that).
 """
 
 from __future__ import annotations
@@ -265,6 +266,15 @@ class HeuristicAgent:
     # --- payments and small choices -----------------------------------------------------
     def _pay_mana(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
         return _prefer(opts, "auto", "mana")
+
+    def _phyrexian(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
+        """CR 107.4f: pay a Phyrexian symbol with mana when it can (the engine offers only
+        choices that keep the payment completable), with 2 life otherwise; life too while its
+        life total stays comfortably high (12 or more after paying)."""
+        life = next((a for a in opts if a.args == ("life",)), None)
+        if life is not None and view.life(view.player) - 2 >= 12:
+            return life
+        return next((a for a in opts if a.args == ("mana",)), opts[0])
 
     def _choose_x(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
         return max(opts, key=lambda a: a.args[0] if a.args else -1)

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from mtgrules.carddb import CardRecord, Face, Layout
+from mtgrules.cards.basics import BASIC_TYPES, basic_mana_ability
 from mtgrules.cards.definition import CardDef, TypeLine, keyed
 from mtgrules.keywords_more import link_backup
 from mtgrules.mana import ManaCost, ManaError
@@ -87,12 +88,6 @@ class Verdict:
     definition: CardDef | None = None
     tokens: tuple[CardDef, ...] = ()
     """the token definitions the card's abilities create (CR 111.4)"""
-
-
-def supported_mana(cost: ManaCost) -> bool:
-    """Whether the engine pays every symbol faithfully: no snow mana ({S}, CR 107.4h) and no
-    Phyrexian mana (its 2-life alternative, CR 107.4f, is not offered yet)."""
-    return not any(sym == "S" or sym.endswith("/P") for sym in cost.symbols)
 
 
 def _is_spell(tl: TypeLine) -> bool:
@@ -332,9 +327,6 @@ def _compile_face_lines(face: Face, name: str
     except (ValueError, ManaError) as e:
         return None, [("", f"type line or mana cost not supported: {e}", "")]
     head: list[tuple[str, str, str]] = []
-    if cost is not None and not supported_mana(cost):
-        head.append(("", f"mana cost {face.mana_cost} not supported (snow or Phyrexian mana)",
-                     ""))
     try:
         power, toughness = _pt(face.power), _pt(face.toughness)
         loyalty = printed_loyalty(face.loyalty) if "Planeswalker" in tl.types else None
@@ -388,9 +380,13 @@ def _compile_face_lines(face: Face, name: str
             abilities, levelled = level_blocks(by_line)
         except Unsupported as e:
             return None, [("", e.reason, "")]
+    # CR 305.6: a land with a basic land type has that type's intrinsic mana ability (no line
+    # of its own: Snow-Covered Swamp, Underground Sea, Watery Grave)
+    intrinsic = tuple(basic_mana_ability(t) for t in tl.subtypes
+                      if t in BASIC_TYPES and "Land" in tl.types)
     card = CardDef(name=name, mana_cost=cost, type_line=tl, oracle=face.oracle_text,
-                   abilities=link_backup(tuple(keyed(name, i, a)
-                                               for i, a in enumerate(abilities))),
+                   abilities=intrinsic + link_backup(tuple(keyed(name, i, a)
+                                                           for i, a in enumerate(abilities))),
                    level_abilities=tuple((lvl, keyed(name, 100 + i, a))
                                          for i, (lvl, a) in enumerate(levelled)),
                    power=power, toughness=toughness, loyalty=loyalty,

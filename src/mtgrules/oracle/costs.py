@@ -15,7 +15,7 @@ COST_RENDERERS: tuple[Callable[[Cost], str | None], ...] = ()
 """Renderers of the cost parts read in other modules (declared in
 :mod:`mtgrules.oracle.readers`); each gives None for a cost it doesn't render."""
 
-_MANA = re.compile(r"(\{[0-9WUBRGCX/]+\})+")
+_MANA = re.compile(r"(\{[0-9WUBRGCXPS/]+\})+")
 
 
 def parse_cost(text: str) -> Cost | None:
@@ -36,8 +36,6 @@ def parse_cost(text: str) -> Cost | None:
             try:
                 mana = ManaCost.parse(part)
             except (ValueError, ManaError):
-                return None
-            if any(sym == "S" or sym.endswith("/P") for sym in mana.symbols):
                 return None
             r = 0
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not life:

@@ -24,7 +24,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability, walk
 from mtgrules.model.mutate import Mutates
-from mtgrules.oracle.compiler import Problem, Verdict, _compile_face, compile_line, supported_mana
+from mtgrules.oracle.compiler import Problem, Verdict, _compile_face, compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.mutate_lines import (
     _ENTERS,
@@ -76,8 +76,6 @@ def compile_mutate(card: CardRecord) -> Verdict:
     costs = [c for ln in special if (c := mutate_cost(ln.text)) is not None]
     if len(card.faces) != 1 or len(costs) != 1:
         bad.append(("", "a mutate card needs one face and one mutate cost", "", face.name))
-    elif not supported_mana(costs[0].cost.mana):
-        bad.append(("", "mutate cost not supported (snow or Phyrexian mana)", "", face.name))
     extra: list[Ability] = list(costs)
     if d is not None:
         for ln in special:

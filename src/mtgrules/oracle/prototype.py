@@ -24,7 +24,7 @@ import re
 from mtgrules.carddb import CardRecord
 from mtgrules.cards.definition import CardDef
 from mtgrules.mana import ManaCost, ManaError
-from mtgrules.oracle.compiler import Problem, Verdict, _compile_face, supported_mana
+from mtgrules.oracle.compiler import Problem, Verdict, _compile_face
 from mtgrules.oracle.normalize import current_wording, lines
 from mtgrules.oracle.tokens import created_tokens
 
@@ -68,8 +68,6 @@ def compile_prototype(card: CardRecord) -> Verdict:
         return Verdict(card.name, False, (("", "a prototype card needs one face and one "
                                            "prototype line", "", face.name),))
     raw, (cost, power, toughness) = found[0]
-    if not supported_mana(cost):
-        bad.append((_text(raw, face.name), "prototype mana cost not supported", raw, face.name))
     rest = dataclasses.replace(face, oracle_text="\n".join(r for r in face.lines if r != raw))
     d, problems = _compile_face(rest, card.name)
     bad.extend(problems)

@@ -15,7 +15,7 @@ from typing import Any
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.engine import EngineError, ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
-from mtgrules.mana import ManaCost, pay_from_pool
+from mtgrules.mana import ManaCost, is_phyrexian, pay_from_pool, pay_with_snow
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
 from mtgrules.model.base import Whose
 from mtgrules.model.costs import ChooseOthers, Cost, ReduceCost
@@ -44,6 +44,7 @@ from mtgrules.rules.mana_planner import (
     Reserve,
     Step,
     can_pay,
+    life_for_mana,
     max_x_of,
     pay_keeping,
     pay_sources,
@@ -52,6 +53,8 @@ from mtgrules.rules.mana_planner import (
 )
 from mtgrules.rules.mana_restrictions import spend, usable_pool
 from mtgrules.rules.mana_spending import payable_cost
+from mtgrules.rules.phyrexian_mana import announce_phyrexian
+from mtgrules.rules.snow_mana import set_snow_pool, snow_pool
 from mtgrules.rules.summoning import can_pay_tap_cost as can_pay_tap_cost
 from mtgrules.rules.summoning import ignores_summoning_sickness as ignores_summoning_sickness
 from mtgrules.rules.summoning import summoning_sick as summoning_sick
@@ -467,29 +470,54 @@ def pay_frame(s: GameState, f: Frame) -> None:
     decision each, or ``auto`` for the engine's deterministic plan), then the cost is paid
     from the pool when it can be. Frame data: ``cost`` (symbols), ``exclude`` (a permanent
     whose {T}/{Q} the cost uses), ``life`` (life the rest of the cost pays), ``reserve``
-    (``[n, ids]`` pairs: permanents the rest of the cost taps). Only choices that keep the
-    payment completable are offered."""
+    (``[n, ids]`` pairs: permanents the rest of the cost taps), ``phyrexian_life`` (the life
+    chosen for Phyrexian symbols, paid with the mana, CR 107.4f, 119.4). Phyrexian symbols
+    still in ``cost`` are announced first (:mod:`mtgrules.rules.phyrexian_mana`). Only
+    choices that keep the payment completable are offered."""
     d = f.data
     pid = d["player"]
     p = s.players[pid]
+    purpose = d.get("purpose")  # what restricted mana may pay (CR 106.6)
+    phyrexian = any(is_phyrexian(x) for x in d["cost"])
+    if phyrexian and not announce_phyrexian(
+            s, f, pid, "cost", max(p.life - d.get("life", 0), 0),
+            lambda m, n: plan(usable_pool(s, pid, purpose), payable_cost(s, pid, m),
+                              pay_sources(s, d), max(p.life - d.get("life", 0) - n, 0),
+                              reserve_of(s, d), snow=snow_pool(s, pid)) is not None,
+            name_of(s, d["obj"]) if d.get("obj") in s.objects else "the cost"):
+        return  # CR 107.4f, 602.2b: mana or 2 life for each Phyrexian symbol
     cost = ManaCost(tuple(d["cost"]))
+    if phyrexian:  # the symbols paid with mana, spent as though any color (CR 609.4b)
+        cost = payable_cost(s, pid, cost)
+        d["cost"] = list(cost.symbols)
     outer = next((fr.data for fr in reversed(s.frames) if fr is not f and fr.kind == "pay"
                   and fr.data.get("player") == pid), None)
-    purpose = d.get("purpose")  # what restricted mana may pay (CR 106.6)
     pool = usable_pool(s, pid, purpose)
-    rest = pay_from_pool(pool, cost) if outer is None else \
-        pay_keeping(pool, cost, ManaCost(tuple(outer["cost"])))  # a converter's cost
+    snow = snow_pool(s, pid)
+    if "S" in cost.symbols:  # {S}: paid with mana from snow sources (CR 107.4h)
+        paid = pay_with_snow(pool, snow, cost)
+        rest, snow = paid if paid is not None else (None, snow)
+    else:
+        rest = pay_from_pool(pool, cost) if outer is None else \
+            pay_keeping(pool, cost, ManaCost(tuple(outer["cost"])))  # a converter's cost
     if rest is not None:
         note_spent(s, pid, pool, rest, d.get("spent_for"))  # mana from a Treasure
         spend(s, pid, purpose, pool, rest)
+        if any(snow):  # snow mana is spent last where the cost doesn't need it
+            set_snow_pool(s, pid, [min(a, b) for a, b in zip(snow, p.mana, strict=True)])
         s.touch()
-        log_event(s, "pay", d.get("rule", "601.2h"), f"{p.name} pays {cost if cost.symbols else '{0}'}", pid,
+        life_paid = d.get("phyrexian_life", 0)
+        what = " and ".join(x for x in (str(cost) if cost.symbols else "",
+                                         f"{life_paid} life" if life_paid else "") if x)
+        log_event(s, "pay", d.get("rule", "601.2h"), f"{p.name} pays {what or '{0}'}", pid,
                   [d["obj"]] if d.get("obj") in s.objects else [])
+        if life_paid:  # the life for Phyrexian symbols, paid with the mana (CR 119.4, 601.2h)
+            lose_life(s, pid, life_paid, rule="119.4")
         pop(s, f)
         return
     sources = pay_sources(s, d)
     reserve = reserve_of(s, d)
-    life = max(p.life - d.get("life", 0), 0)
+    life = life_for_mana(s, d)
     ans = take_answer(f)
     if ans is not None and ans.kind == "auto":
         d["auto"] = True
@@ -498,13 +526,13 @@ def pay_frame(s: GameState, f: Frame) -> None:
         allowed = None
         if chosen:
             ok = [o for o in chosen[0].outcomes
-                  if _keeps_feasible(pool, cost, sources, (chosen[0], o), life, reserve)]
+                  if _keeps_feasible(pool, cost, sources, (chosen[0], o), life, reserve, snow)]
             allowed = sorted({o.typ for o in ok if o.typ is not None}) or None
         push(s, "activate", obj=ans.args[0], ability=ans.args[1], player=pid, stage="start",
              allowed=allowed)
         return
     if d.get("auto"):
-        steps = plan(pool, cost, sources, life, reserve)
+        steps = plan(pool, cost, sources, life, reserve, snow=snow)
         if not steps:
             raise_unpayable(s, pid, cost)
             return
@@ -518,7 +546,7 @@ def pay_frame(s: GameState, f: Frame) -> None:
         sig = (x.key, x.outcomes, x.cost, x.life, x.once, x.sacrifice)
         if sig in seen:
             continue
-        if any(_keeps_feasible(pool, cost, sources, (x, o), life, reserve)
+        if any(_keeps_feasible(pool, cost, sources, (x, o), life, reserve, snow)
                for o in x.outcomes):
             seen.add(sig)
             opts.append(Action("mana", (x.obj, x.key)))
@@ -526,10 +554,10 @@ def pay_frame(s: GameState, f: Frame) -> None:
 
 
 def _keeps_feasible(pool: list[int], cost: ManaCost, sources: list[Source], step: Step,
-                    life: int, reserve: list[Reserve]) -> bool:
+                    life: int, reserve: list[Reserve], snow: list[int]) -> bool:
     """Whether taking ``step`` (a source and the outcome it gives) keeps ``cost`` payable
     with the remaining sources (the engine offers only such choices, so CR 732 never
-    applies)."""
+    applies); ``snow``: the pool's snow mana (CR 107.4h)."""
     src, o = step
     if src.life > life:
         return False
@@ -537,9 +565,10 @@ def _keeps_feasible(pool: list[int], cost: ManaCost, sources: list[Source], step
     if base is None:
         return False
     nxt = [a + b for a, b in zip(base, o.mana, strict=True)]
+    sn = [min(a, b) + (m if src.snow else 0) for a, b, m in zip(snow, base, o.mana, strict=True)]
     rest = [y for y in sources if not (src.once and y.obj == src.obj)]
     used = frozenset({src.obj}) if src.once else frozenset()
-    return plan(nxt, cost, rest, life - src.life, reserve, used) is not None
+    return plan(nxt, cost, rest, life - src.life, reserve, used, snow=sn) is not None
 
 
 def raise_unpayable(s: GameState, pid: int, cost: ManaCost) -> None:

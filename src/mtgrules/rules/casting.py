@@ -15,7 +15,7 @@ from mtgrules.cards.faces import face_name, is_face_key
 from mtgrules.cards.registry import get_card
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
-from mtgrules.mana import ManaCost
+from mtgrules.mana import ManaCost, is_phyrexian
 from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.effects import TargetSlot
 from mtgrules.rules import cost_keywords, face_down, faces, play_permissions, spell_costs
@@ -25,9 +25,10 @@ from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.divided import announce_division, past_x_targets, x_target_options
 from mtgrules.rules.layers import characteristics, copiable_name, reaches_other_zones
 from mtgrules.rules.library_top import castable_top
-from mtgrules.rules.mana_planner import max_x
+from mtgrules.rules.mana_planner import can_pay, max_x
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.mutate import mutating_targets
+from mtgrules.rules.phyrexian_mana import announce_phyrexian
 from mtgrules.rules.spell_history import note_cast
 from mtgrules.rules.targeting import emit_targeted, has_legal_targets, target_options
 from mtgrules.rules.timing import casts_as_though_flash, is_main_phase_empty_stack
@@ -317,6 +318,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
         d["total_cost"] = list(total.symbols)
         return
     if stage == "helpers":  # 601.2h: convoke, improvise, delve pay part of the total cost
+        if not _announce_phyrexian(s, f, pid, oid, card):
+            return  # 601.2b: mana or 2 life for each Phyrexian symbol (CR 107.4f)
         total = ManaCost(tuple(d["total_cost"]))
         rest = total if o.face_down else cost_keywords.pay_with_helpers(s, f, pid, oid, card,
                                                                          total)
@@ -326,7 +329,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
         cost = payable_cost(s, pid, rest)  # 609.4b
         push(s, "pay", player=pid, cost=list(cost.symbols), obj=oid, rule="601.2h",
              purpose=["spell", oid],  # what restricted mana may pay (CR 106.6)
-             spent_for=oid)  # what mana from a Treasure paid for (rules.history)
+             spent_for=oid,  # what mana from a Treasure paid for (rules.history)
+             phyrexian_life=d.get("phyrexian_life", 0))  # paid with the mana (CR 119.4)
         return
     if stage == "pay":
         if not spell_costs.pay_additional_costs(s, f, pid, oid, card):  # 601.2h
@@ -342,6 +346,21 @@ def cast_frame(s: GameState, f: Frame) -> None:
         emit_targeted(s, oid)  # "becomes the target" (ward, CR 702.21a)
         pop(s, f)
         return
+
+
+def _announce_phyrexian(s: GameState, f: Frame, pid: int, oid: int, card: CardDef) -> bool:
+    """CR 601.2b, 107.4f: ``pid`` announces mana or 2 life for each Phyrexian symbol of the
+    spell's total cost (``total_cost`` of the ``cast`` frame), before convoke, improvise and
+    delve pay part of it; only choices that keep the cost payable (with those helpers) are
+    offered. True once all are announced (:mod:`mtgrules.rules.phyrexian_mana`)."""
+    if not any(is_phyrexian(x) for x in f.data["total_cost"]):
+        return True
+    spell = ["spell", oid]
+    return announce_phyrexian(
+        s, f, pid, "total_cost", s.players[pid].life,
+        lambda m, n: can_pay(s, pid, m, life_reserved=n, purpose=spell) or (
+            n == 0 and cost_keywords.can_pay_with_helpers(s, pid, card, m)),
+        card.name)
 
 
 def _choose_face(s: GameState, f: Frame, pid: int, oid: int) -> str | None:

@@ -70,6 +70,8 @@ class Source:
     """The most mana one activation adds (set by :func:`source_of`)."""
     spend_only: SpendOnly | None = None
     """The restriction on spending its mana (CR 106.6), if any."""
+    snow: bool = False
+    """The permanent is snow: its mana can pay {S} (CR 107.4h)."""
 
     @property
     def types(self) -> tuple[str, ...]:
@@ -253,14 +255,15 @@ def source_of(s: GameState, player: int, oid: int, a: ActivatedAbility) -> Sourc
     outs = outcomes(s, oid, a, player)
     if not outs:
         return None
+    snow = "Snow" in c.supertypes
     if outs is _FIXED[id(a)][1]:  # the same Source as last time for this permanent
         memo = _PLAIN.get((oid, id(a)))
-        if memo is not None and memo[0] is a:
+        if memo is not None and memo[0] is a and memo[1].snow == snow:
             return memo[1]
-        src = _source(oid, a, outs)
+        src = _source(oid, a, outs, snow)
         _PLAIN[(oid, id(a))] = (a, src)
         return src
-    return _source(oid, a, outs)
+    return _source(oid, a, outs, snow)
 
 
 _PLAIN: dict[tuple[int, int], tuple[ActivatedAbility, Source]] = {}
@@ -269,9 +272,9 @@ without replacement effects or triggers, per (``oid``, ability identity): it dep
 nothing else."""
 
 
-def _source(oid: int, a: ActivatedAbility, outs: tuple[Outcome, ...]) -> Source:
+def _source(oid: int, a: ActivatedAbility, outs: tuple[Outcome, ...], snow: bool) -> Source:
     cost = a.cost
     return Source(oid, a.key, outs, cost.mana, cost.life,
                   cost.tap or cost.untap or cost.sacrifice_self, cost.sacrifice_self,
                   max(sum(o.mana) for o in outs),
-                  next((e.spend_only for e in a.effect if isinstance(e, AddMana)), None))
+                  next((e.spend_only for e in a.effect if isinstance(e, AddMana)), None), snow)

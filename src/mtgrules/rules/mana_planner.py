@@ -23,12 +23,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mtgrules.mana import COLORS, TYPE_INDEX, ManaCost, pay_from_pool
+from mtgrules.mana import COLORS, TYPE_INDEX, ManaCost, pay_from_pool, pay_with_snow
 from mtgrules.model.abilities import ActivatedAbility
 from mtgrules.rules.layers import Characteristics, battlefield_memo
 from mtgrules.rules.mana_options import Outcome, Source, source_of
 from mtgrules.rules.mana_restrictions import Purpose, allows, usable_pool
 from mtgrules.rules.mana_spending import payable_cost
+from mtgrules.rules.phyrexian_mana import payable_somehow
+from mtgrules.rules.snow_mana import snow_pool
 from mtgrules.state.game_state import GameState
 
 NODE_LIMIT = 20000
@@ -224,16 +226,21 @@ def _pay_converter(pool: list[int], cost: ManaCost, keep: frozenset[int]) -> lis
 
 def plan(pool: list[int], cost: ManaCost, sources: Sequence[Source],
          life: int = NO_LIFE_LIMIT, reserve: Sequence[Reserve] = (),
-         used: frozenset[int] = frozenset()) -> list[Step] | None:
+         used: frozenset[int] = frozenset(), snow: Sequence[int] | None = None
+         ) -> list[Step] | None:
     """Mana ability activations (each with the outcome to take) that together with ``pool``
     pay ``cost`` (no X); None if there are none, or none found within :data:`NODE_LIMIT`.
 
     ``life``: the most life the activations may cost in all (CR 119.4); ``reserve``:
     permanents that must stay untapped (see :class:`Reserve`); ``used``: permanents already
-    tapped or gone as far as ``reserve`` is concerned. The steps are in an order they can be
-    activated in: plain ones first, then those that sacrifice, then those paying mana.
-    Deterministic.
+    tapped or gone as far as ``reserve`` is concerned; ``snow``: the pool's mana produced by
+    snow sources (six counts), which with the mana of snow sources' abilities pays {S}
+    (CR 107.4h). The steps are in an order they can be activated in: plain ones first, then
+    those that sacrifice, then those paying mana. Deterministic.
     """
+    if "S" in cost.symbols:
+        return _plan_snow(pool, cost, sources, life, reserve, used,
+                          list(snow) if snow is not None else [0] * 6)
     if pay_from_pool(pool, cost) is not None and _reserve_ok(reserve, used):
         return []
     need = cost.mana_value()
@@ -298,6 +305,73 @@ def plan(pool: list[int], cost: ManaCost, sources: Sequence[Source],
     return sorted(chosen, key=lambda st: (bool(st[0].cost.symbols), st[0].sacrifice))
 
 
+def _plan_snow(pool: list[int], cost: ManaCost, sources: Sequence[Source], life: int,
+               reserve: Sequence[Reserve], used: frozenset[int], snow: list[int]
+               ) -> list[Step] | None:
+    """:func:`plan` for a cost with {S}: the search also counts the mana snow sources add
+    (CR 107.4h), one activation at a time (no grouping), and checks each pool with
+    :func:`~mtgrules.mana.pay_with_snow`."""
+    if pay_with_snow(pool, snow, cost) is not None and _reserve_ok(reserve, used):
+        return []
+    need = cost.mana_value()
+    if sum(pool) + sum(x.amount if x.once else need for x in sources) < need:
+        return None
+    rel, _ = _relevance(cost, sources)
+    by_obj: dict[int, list[Step]] = {}
+    repeat: list[list[Step]] = []
+    for src in sources:
+        outs = _pruned(src, rel, True)
+        if src.once:
+            by_obj.setdefault(src.obj, []).extend((src, o) for o in outs)
+        elif outs:
+            repeat.extend([(src, o) for o in outs] for _ in range(max(need, 1)))
+    slots = sorted([*by_obj.values(), *repeat],
+                   key=lambda steps: (any(x.cost.symbols for x, _ in steps),
+                                      not any(x.snow for x, _ in steps)))
+    keep = frozenset(rel)
+    failed: set[tuple[object, ...]] = set()
+    nodes = 0
+    chosen: list[Step] = []
+
+    def dfs(k: int, cur: list[int], sn: list[int], life_left: int, gone: frozenset[int]
+            ) -> bool:
+        nonlocal nodes
+        if pay_with_snow(cur, sn, cost) is not None and _reserve_ok(reserve, gone):
+            return True
+        if k >= len(slots):
+            return False
+        memo = (k, tuple(cur), tuple(sn), life_left, gone if reserve else None)
+        if memo in failed:
+            return False
+        nodes += 1
+        if nodes > NODE_LIMIT:
+            return False
+        for src, o in slots[k]:
+            if src.life > life_left:
+                continue
+            base = _pay_converter(cur, src.cost, keep) if src.cost.symbols else cur
+            if base is None:
+                continue
+            nxt = [c + m for c, m in zip(base, o.mana, strict=True)]
+            sn2 = [min(a, b) for a, b in zip(sn, base, strict=True)]  # snow spent last
+            if src.snow:
+                sn2 = [a + m for a, m in zip(sn2, o.mana, strict=True)]
+            chosen.append((src, o))
+            if dfs(k + 1, nxt, sn2, life_left - src.life,
+                   gone | {src.obj} if reserve and src.once else gone):
+                return True
+            chosen.pop()
+        if dfs(k + 1, cur, sn, life_left, gone):
+            return True
+        failed.add(memo)
+        return False
+
+    if not dfs(0, list(pool), [min(a, b) for a, b in zip(snow, pool, strict=True)], life,
+               used):
+        return None
+    return sorted(chosen, key=lambda st: (bool(st[0].cost.symbols), st[0].sacrifice))
+
+
 def _reserve_ok(reserve: Sequence[Reserve], gone: frozenset[int]) -> bool:
     return all(len(r.ids - gone) >= r.n for r in reserve)
 
@@ -309,7 +383,12 @@ def can_pay(s: GameState, player: int, cost: ManaCost, exclude: int | None = Non
     they could activate (CR 601.2g-h): ``exclude`` is a permanent whose abilities can't be
     used (its {T} or {Q} is part of the cost being paid); ``life_reserved`` is life the rest
     of the cost pays; ``reserve`` permanents the rest of the cost taps; ``purpose`` what the
-    payment is for (restricted mana, CR 106.6: :mod:`mtgrules.rules.mana_restrictions`)."""
+    payment is for (restricted mana, CR 106.6: :mod:`mtgrules.rules.mana_restrictions`).
+    Each Phyrexian symbol may be paid with 2 life instead (CR 107.4f) while the life total
+    covers every life payment (119.4)."""
+    if cost.phyrexian_count:
+        return payable_somehow(cost, s.players[player].life - life_reserved, lambda m, n: can_pay(
+            s, player, m, exclude, life_reserved + n, reserve, purpose))
     if not cost.symbols and not reserve:
         return True
     return payment_plan(s, player, cost, exclude, life_reserved, reserve,
@@ -322,6 +401,10 @@ def payment_plan(s: GameState, player: int, cost: ManaCost, exclude: int | None 
     """The automatic payment's plan for ``cost`` (see :func:`can_pay` for the arguments;
     colored symbols are paid as generic while mana may be spent as any color, 609.4b)."""
     cost = payable_cost(s, player, cost)
+    if "S" in cost.symbols:  # snow mana (CR 107.4h): not cached, the snow pool matters
+        pool, sources, _ = purpose_sources(s, player, exclude, purpose)
+        return plan(pool, cost, sources, max(s.players[player].life - life_reserved, 0),
+                    reserve, snow=snow_pool(s, player))
     p = s.players[player]
     plain = s.cache.get(("mana_restricted", player)) is False and "restricted_mana" not in s.extra
     key: tuple[object, ...]
@@ -363,6 +446,14 @@ def reserve_of(s: GameState, d: dict[str, Any]) -> list[Reserve]:
     return out
 
 
+def life_for_mana(s: GameState, d: dict[str, Any]) -> int:
+    """The most life the mana abilities of a ``pay`` frame (data ``d``) may cost: the payer's
+    life total less the rest of the cost's life (``life``) and the life chosen for its
+    Phyrexian symbols (``phyrexian_life``), CR 119.4."""
+    p = s.players[d["player"]]
+    return max(p.life - d.get("life", 0) - d.get("phyrexian_life", 0), 0)
+
+
 def pay_sources(s: GameState, d: dict[str, Any]) -> list[Source]:
     """The sources a ``pay`` frame (data ``d``) may use: all of the player's but those of the
     permanent whose {T}/{Q} the cost being paid uses, and but the restricted ones its
@@ -384,11 +475,11 @@ def keeps_payment_feasible(s: GameState, d: dict[str, Any], added: Sequence[int]
     (six counts) were added to the pool now (used to offer only such replacement orders,
     CR 616.1, during a payment)."""
     pid = d["player"]
-    p = s.players[pid]
     pool = [a + b for a, b in zip(usable_pool(s, pid, d.get("purpose")), added, strict=True)]
-    life = max(p.life - d.get("life", 0), 0)
+    life = life_for_mana(s, d)
+    snow = snow_pool(s, pid)
     return plan(pool, ManaCost(tuple(d["cost"])), pay_sources(s, d), life,
-                reserve_of(s, d)) is not None
+                reserve_of(s, d), snow=snow) is not None
 
 
 def max_x(s: GameState, player: int, cost: ManaCost, limit: int = 20,
@@ -413,7 +504,7 @@ def max_x_of(s: GameState, player: int, cost_at: Callable[[int], ManaCost], limi
     best = lowest
     for x in range(lowest + 1, limit + 1):
         cost = cost_at(x)
-        if not repeatable and cost.mana_value() > sum(pool) + once:
+        if not repeatable and cost.mana_value() - cost.phyrexian_count > sum(pool) + once:
             break
         if not can_pay(s, player, cost, exclude, life_reserved, reserve, purpose):
             break

@@ -24,6 +24,7 @@ from mtgrules.rules.mana_planner import keeps_payment_feasible, payment_in_progr
 from mtgrules.rules.mana_production import mana_replacements
 from mtgrules.rules.mana_restrictions import add_restricted
 from mtgrules.rules.replacement import permutations_agree
+from mtgrules.rules.snow_mana import note_snow_produced
 from mtgrules.rules.triggers import emit
 from mtgrules.state.decision import REPLACEMENT, Action
 from mtgrules.state.frames import Frame
@@ -79,6 +80,7 @@ def produce_mana_frame(s: GameState, f: Frame) -> None:
     if d.get("spend"):  # mana that may be spent only on some things (CR 106.6)
         add_restricted(s, pid, [TYPE_INDEX[t] for t in mana], d["spend"])
     else:
+        note_snow_produced(s, pid, src, mana)  # mana from a snow source (CR 107.4h)
         for t in mana:
             p.mana[TYPE_INDEX[t]] += 1
     s.touch()

@@ -21,6 +21,7 @@ from mtgrules.rules.keyword_triggers import note_upkeep
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_restrictions import empty_restricted
 from mtgrules.rules.phasing import untap_step_phasing
+from mtgrules.rules.snow_mana import empty_snow
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
 from mtgrules.state.combat import Combat
@@ -197,6 +198,7 @@ def turn_frame(s: GameState, f: Frame) -> None:
             log_event(s, "mana_empties", "106.4", f"{p.name}'s mana pool empties", p.index)
     if "restricted_mana" in s.extra and empty_restricted(s):  # (CR 106.6 mana too)
         log_event(s, "mana_empties", "106.4", "restricted mana empties from the mana pools")
+    empty_snow(s)  # and with it the record of which mana was snow (CR 107.4h)
     if step == "end_of_combat" or (step == "combat_damage" and f.data.get("combat_over")):
         s.combat = None
     if step == "combat_damage" and f.data.get("second_damage"):

@@ -175,8 +175,9 @@ def frame_checks(r: Refs) -> dict[str, Check]:
         "cast": record({
             "player": r.player, "obj": r.obj,
             "stage": string(40, ("start", "face", "face_down", "mode", "costs", "x",
-                                 "targets", "pay")),
-        }, {"x_done": boolean}, rest=ANY),
+                                 "targets", "divide", "helpers", "pay")),
+        }, {"x_done": boolean, "total_cost": list_of(string(20), 1000),
+            "phyrexian_life": amount}, rest=ANY),
         "activate": record({
             "player": r.player, "obj": r.obj, "ability": ability_key,
             "stage": string(40, ("start", "x", "targets", "costs", "nonmana", "mana")),
@@ -184,7 +185,8 @@ def frame_checks(r: Refs) -> dict[str, Check]:
             "allowed": nullable(mana_types), "hint": nullable(name)}, rest=ANY),
         "pay": record({"player": r.player, "cost": list_of(string(20), 1000)},
                       {"obj": nullable(integer()), "exclude": r.opt_obj, "rule": name,
-                       "auto": boolean, "life": amount, "reserve": list_of(ANY, 1000)},
+                       "auto": boolean, "life": amount, "reserve": list_of(ANY, 1000),
+                       "phyrexian_life": amount},
                       rest=ANY),
         "effect": record({"key": ability_key, "pc": integer(0, 10_000),
                           "ctx": r.effect_ctx()}, rest=ANY),

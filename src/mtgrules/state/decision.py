@@ -36,13 +36,14 @@ from typing import Any, ClassVar, TypeAlias
 from mtgrules.errors import IllegalActionError
 
 __all__ = [
-    "ACTION_KINDS", "ATTACKERS", "BLOCKERS", "BOTTOM", "CHOOSE", "CHOOSE_X", "CONTEXT_TYPES", "DAMAGE",
-    "DISCARD", "MAY", "MODE", "MULLIGAN", "PAY_MANA", "PRIORITY", "REPLACEMENT", "SIGNATURES",
-    "TARGET", "TRIGGER_ORDER", "Action", "ActionKind", "Arg", "ArgType", "AttackersContext",
-    "BlockersContext", "BottomContext", "ChooseContext", "ChooseXContext", "DamageContext",
-    "Decision", "DecisionContext", "DecisionKind", "DiscardContext", "MayContext",
-    "ModeContext", "MulliganContext", "PayManaContext", "PriorityContext", "Ref", "RefKind",
-    "ReplacementContext", "TargetContext", "TriggerOrderContext", "make_context",
+    "ACTION_KINDS", "ATTACKERS", "BLOCKERS", "BOTTOM", "CHOOSE", "CHOOSE_X", "CONTEXT_TYPES",
+    "DAMAGE", "DISCARD", "MAY", "MODE", "MULLIGAN", "PAY_MANA", "PHYREXIAN", "PRIORITY",
+    "REPLACEMENT", "SIGNATURES", "TARGET", "TRIGGER_ORDER", "Action", "ActionKind", "Arg",
+    "ArgType", "AttackersContext", "BlockersContext", "BottomContext", "ChooseContext",
+    "ChooseXContext", "DamageContext", "Decision", "DecisionContext", "DecisionKind",
+    "DiscardContext", "MayContext", "ModeContext", "MulliganContext", "PayManaContext",
+    "PhyrexianContext", "PriorityContext", "Ref", "RefKind", "ReplacementContext",
+    "TargetContext", "TriggerOrderContext", "make_context",
 ]
 
 
@@ -66,6 +67,7 @@ class DecisionKind(_Kind):
     MODE = "mode"                    # CR 700.2 / 601.2b
     MAY = "may"                      # "you may" (CR 603.5, 608.2d)
     PAY_MANA = "pay_mana"            # CR 601.2g-h: activate mana abilities, then pay
+    PHYREXIAN = "phyrexian"          # CR 107.4f / 601.2b: a Phyrexian symbol: mana or life
     ATTACKERS = "attackers"          # CR 508.1: one attacker at a time, then done
     BLOCKERS = "blockers"            # CR 509.1: one block at a time, then done
     DAMAGE = "damage"                # CR 510.1c-d: divide combat damage
@@ -84,6 +86,7 @@ CHOOSE_X = DecisionKind.CHOOSE_X
 MODE = DecisionKind.MODE
 MAY = DecisionKind.MAY
 PAY_MANA = DecisionKind.PAY_MANA
+PHYREXIAN = DecisionKind.PHYREXIAN
 ATTACKERS = DecisionKind.ATTACKERS
 BLOCKERS = DecisionKind.BLOCKERS
 DAMAGE = DecisionKind.DAMAGE
@@ -513,6 +516,16 @@ class PayManaContext(DecisionContext):
 
 
 @dataclass(frozen=True, slots=True)
+class PhyrexianContext(DecisionContext):
+    """CR 107.4f, 601.2b: ``symbol`` is the Phyrexian mana symbol being decided (``"{B/P}"``),
+    ``cost`` the cost still to pay with it (its earlier Phyrexian symbols already decided);
+    the options are ``choose mana`` and ``choose life`` (2 life)."""
+
+    symbol: str
+    cost: str
+
+
+@dataclass(frozen=True, slots=True)
 class AttackersContext(DecisionContext):
     """CR 508.1: ``declared`` attackers so far."""
 
@@ -564,7 +577,8 @@ CONTEXT_TYPES: Mapping[DecisionKind, type[DecisionContext]] = {
     DecisionKind.BOTTOM: BottomContext, DecisionKind.DISCARD: DiscardContext,
     DecisionKind.TARGET: TargetContext, DecisionKind.CHOOSE_X: ChooseXContext,
     DecisionKind.MODE: ModeContext, DecisionKind.MAY: MayContext,
-    DecisionKind.PAY_MANA: PayManaContext, DecisionKind.ATTACKERS: AttackersContext,
+    DecisionKind.PAY_MANA: PayManaContext, DecisionKind.PHYREXIAN: PhyrexianContext,
+    DecisionKind.ATTACKERS: AttackersContext,
     DecisionKind.BLOCKERS: BlockersContext, DecisionKind.DAMAGE: DamageContext,
     DecisionKind.TRIGGER_ORDER: TriggerOrderContext,
     DecisionKind.REPLACEMENT: ReplacementContext, DecisionKind.CHOOSE: ChooseContext,

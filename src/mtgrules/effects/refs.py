@@ -16,6 +16,7 @@ from mtgrules.model.refs import (
     EachPlayer,
     EventObject,
     EventPlayer,
+    ExiledCards,
     Ref,
     TargetRef,
     ThisObject,
@@ -25,6 +26,7 @@ from mtgrules.model.refs import (
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.linked_exile import exiled_with
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref, ref_player
@@ -83,6 +85,8 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
             return [ev["source"]] if ev.get("type") == "damage" else []
         case Those():
             return list(ctx["vars"].get("those", []))
+        case ExiledCards():  # CR 607.2a: what the source's linked ability exiled
+            return exiled_with(s, ctx["source"])
         case AffectedObject():
             raise ValueError("'it' of a continuous effect used in a one-shot effect")
         case You():

@@ -74,7 +74,7 @@ from mtgrules.model import (
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import AnyOf, ObjectFilter, Predicate
-from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
+from mtgrules.model.refs import ExiledCards, ObjectRef, PlayerRef, Ref
 from mtgrules.oracle.counters import parse_counter_sentence, render_counter_node
 from mtgrules.oracle.effects_base import (
     cap,
@@ -638,8 +638,9 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             if e.to == Zone.HAND and e.from_zone == Zone.BATTLEFIELD:
                 return "Return ~ to its owner's hand"
             return render_node_more(e, targets)
-        case MoveTo() if isinstance(e.what, Those):
-            return render_node_more(e, targets)  # returns of "it" (oracle.blink)
+        case MoveTo() if isinstance(e.what, Those | ExiledCards):
+            return render_node_more(e, targets)  # returns of "it", "the exiled card"
+            # (oracle.blink)
         case MoveTo():
             if e.under_your_control:
                 return render_node_more(e, targets)
@@ -706,8 +707,9 @@ def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effec
     if not out:
         raise Unsupported("no effect")
     first = out[0]
-    while isinstance(first, Compound):  # "gets +1/+0 ... and can't be blocked": the later
-        first = first.effects[0]        # part's "it" refers to the earlier part
+    while isinstance(first, Compound | May):  # "gets +1/+0 ... and can't be blocked", "you
+        first = first.effects[0]  # may exile ..., then return that card": the later part's
+        # "it" refers to the earlier part
     if not those_ok and any(isinstance(n, Those) for n in walk_own(first)):
         raise Unsupported("'it'/'they' refers to no earlier effect")
     return tuple(out)

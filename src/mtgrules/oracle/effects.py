@@ -38,6 +38,7 @@ from mtgrules.model import (
     CantBlock,
     Compound,
     Counter,
+    CounteredTo,
     CounterKind,
     CreateToken,
     DealDamage,
@@ -657,7 +658,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return render_node_more(e, targets)
         case Transform() if isinstance(e.what, ThisObject):
             return "Transform ~"
-        case Counter():
+        case Counter() if e.to is CounteredTo.GRAVEYARD:
             return f"Counter {_render_object(e.what, targets)}"
         case CreateToken():
             if not isinstance(e.who, You) or not isinstance(e.count, Fixed) or \

@@ -26,6 +26,7 @@ from mtgrules.oracle import (
     cost_effects,
     costs,
     counted_each,
+    counterspells,
     designations,
     divided,
     effects,
@@ -305,6 +306,9 @@ def register() -> None:
     # reveal a hand, choose a card from it (CR 701.20a, 701.9b: oracle.reveal_hand)
     effects.SENTENCE_PARSERS.insert(0, reveal_hand.parse)
     effects.NODE_RENDERERS.insert(0, reveal_hand.render)
+    # exile: where a countered spell goes (CR 614.1a: oracle.counterspells)
+    effects.SENTENCE_PARSERS.append(counterspells.parse)
+    effects.PRE_RENDERERS.append(counterspells.render)
 
 
 register()

@@ -1,22 +1,35 @@
 """Snapshot tests of linked exile (CR 607.2a): "the exiled card(s)" read as
 :class:`~mtgrules.model.refs.ExiledCards` and rendered back exactly; the blink of "you may
-exile ..., then return that card" (400.7)."""
+exile ..., then return that card" (400.7); the delayed return "Return it ... at the
+beginning of your next upkeep. It gains haste." (603.7a)."""
 
 from __future__ import annotations
 
 import pytest
 
 from mtgrules.cards.definition import TypeLine
-from mtgrules.model import May, MoveTo, TargetRef, TriggeredAbility, Zone
+from mtgrules.model import (
+    May,
+    MayIfYouDo,
+    MoveTo,
+    SpellAbility,
+    TargetRef,
+    ThisObject,
+    TriggeredAbility,
+    Zone,
+)
 from mtgrules.model.as_enters import LeavesBattlefield
 from mtgrules.model.base import CardDefinitionError
+from mtgrules.model.exile_until import ReturnAt, ReturnLater
 from mtgrules.model.refs import ExiledCards, Those
 from mtgrules.oracle import verdict
 from mtgrules.oracle.compiler import compile_line
+from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
 from mtgrules.oracle.render import render_ability
 
 ENCHANTMENT = TypeLine((), ("Enchantment",), ())
+INSTANT = TypeLine((), ("Instant",), ())
 
 
 def _one(text: str) -> TriggeredAbility:
@@ -76,3 +89,36 @@ def test_400_7_you_may_exile_then_return_that_card() -> None:
     (both,) = may.effects
     assert both.effects[1] == MoveTo(  # type: ignore[attr-defined]
         Those("that card"), Zone.BATTLEFIELD, from_zone=Zone.EXILE, under_your_control=True)
+
+
+def test_603_7a_obzedat_exiles_itself_and_returns_later_with_haste() -> None:
+    v = verdict("Obzedat, Ghost Council")
+    assert v is not None and v.implemented and v.definition is not None
+    end = v.definition.abilities[-1]
+    assert isinstance(end, TriggeredAbility)
+    (may,) = end.effect
+    assert isinstance(may, MayIfYouDo)
+    assert may.effects == (MoveTo(ThisObject(), Zone.EXILE),)
+    assert may.then == (ReturnLater(ReturnAt.YOUR_NEXT_UPKEEP, haste=True),)
+
+
+@pytest.mark.parametrize(("text", "node"), [
+    ("Exile target creature. Return it to the battlefield under its owner's control at the "
+     "beginning of the next end step.", ReturnLater(ReturnAt.NEXT_END_STEP)),
+    ("Exile target creature. Return it to the battlefield under its owner's control at the "
+     "beginning of the next end step. It gains haste.",
+     ReturnLater(ReturnAt.NEXT_END_STEP, haste=True)),
+])
+def test_603_7a_return_later_reads_and_renders(text: str, node: ReturnLater) -> None:
+    (a,) = compile_line(Line(text, text), INSTANT)
+    assert isinstance(a, SpellAbility) and render_ability(a) == text
+    assert a.effect == (MoveTo(TargetRef(0), Zone.EXILE), node)
+
+
+def test_603_7a_return_later_needs_an_earlier_exile() -> None:
+    text = ("Return it to the battlefield under its owner's control at the beginning of the "
+            "next end step.")
+    with pytest.raises(Unsupported, match="no earlier effect"):
+        compile_line(Line(text, text), INSTANT)
+    with pytest.raises(CardDefinitionError):
+        ReturnLater(ReturnAt.NEXT_END_STEP, what=Those("them"))

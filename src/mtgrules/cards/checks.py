@@ -32,6 +32,7 @@ from mtgrules.model.effects import (
     Compound,
     Effect,
     May,
+    MayIfYouDo,
     RollDie,
     Unless,
     UnlessPays,
@@ -72,6 +73,9 @@ def _sequence(effects: tuple[Effect, ...]) -> list[Effect]:
         if isinstance(e, May | Unless):  # the choice itself names no object: its effects
             out.extend(_sequence(e.effects))  # are the sequence ("you may exile it, then
             continue                          # return it")
+        if isinstance(e, MayIfYouDo):  # "you may exile ~. If you do, return it ..."
+            out.extend(_sequence(e.effects + e.then))
+            continue
         out.append(e)
     return out
 

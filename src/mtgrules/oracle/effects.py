@@ -54,6 +54,7 @@ from mtgrules.model import (
     GainLife,
     LoseLife,
     May,
+    MayIfYouDo,
     Mill,
     ModifyPT,
     MoveTo,
@@ -86,6 +87,7 @@ from mtgrules.oracle.effects_base import (
     render_kw_list,
 )
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.exile_until import merge_return_later
 from mtgrules.oracle.granted import until_first, walk_own
 from mtgrules.oracle.history import merge_instead
 from mtgrules.oracle.if_you_do import merge_if_you_do
@@ -698,7 +700,7 @@ def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effec
     ability named before this text (a results table's row after "Choose target ...")."""
     out: list[Effect] = []
     for sent in merge_still_land(merge_instead(merge_look(merge_if_you_do(merge_impulse(merge_if_cant(
-            merge_exile_play(merge_reveal(sentences(text))))))))):
+            merge_exile_play(merge_reveal(merge_return_later(sentences(text)))))))))):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
         got = parse_sentence(sent[:-1], slots)
@@ -708,9 +710,9 @@ def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effec
     if not out:
         raise Unsupported("no effect")
     first = out[0]
-    while isinstance(first, Compound | May):  # "gets +1/+0 ... and can't be blocked", "you
-        first = first.effects[0]  # may exile ..., then return that card": the later part's
-        # "it" refers to the earlier part
+    while isinstance(first, Compound | May | MayIfYouDo):  # "gets +1/+0 ... and can't be
+        first = first.effects[0]  # blocked", "you may exile ..., then return that card", "you
+        # may exile ~. If you do, return it": the later part's "it" refers to the earlier part
     if not those_ok and any(isinstance(n, Those) for n in walk_own(first)):
         raise Unsupported("'it'/'they' refers to no earlier effect")
     return tuple(out)

@@ -36,6 +36,7 @@ from mtgrules.oracle import (
     effects_library,
     emblems,
     equipment_more,
+    exile_until,
     granted,
     granted_effects,
     granted_ward,
@@ -309,6 +310,9 @@ def register() -> None:
     # exile: where a countered spell goes (CR 614.1a: oracle.counterspells)
     effects.SENTENCE_PARSERS.append(counterspells.parse)
     effects.PRE_RENDERERS.append(counterspells.render)
+    # exile: a delayed return of what was exiled (CR 603.7a: oracle.exile_until)
+    effects.SENTENCE_PARSERS.append(exile_until.parse)
+    effects.NODE_RENDERERS.insert(0, exile_until.render)
 
 
 register()

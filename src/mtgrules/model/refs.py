@@ -96,6 +96,18 @@ class ExiledCards(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class TargetAndSameName(Node):
+    """"Target creature and all other creatures with the same name as that creature" (CR
+    201.2): the target and every other permanent matching ``others`` that has the same name
+    as the target as the effect happens; nothing if the target is no longer legal (608.2b).
+    A permanent without a name (face down, 708.2a) shares no name. ``others``: creatures or
+    permanents."""
+
+    target: TargetRef
+    others: ObjectFilter = Filter()
+
+
+@dataclass(frozen=True, slots=True)
 class You(Node):
     """The ability's controller (CR 109.5)."""
 
@@ -143,7 +155,7 @@ class EachInChosenSector(Node):
 
 
 ObjectRef = (TargetRef | ThisObject | AttachedObject | AffectedObject | EventObject | Those
-             | Each | EachInChosenSector | ExiledCards)
+             | Each | EachInChosenSector | ExiledCards | TargetAndSameName)
 """A reference to zero or more objects."""
 
 Ref = ObjectRef | PlayerRef

@@ -63,6 +63,7 @@ from mtgrules.oracle import (
     render_more,
     reveal_hand,
     sacrifice_or,
+    same_name,
     search_more,
     statics,
     statics_count,
@@ -313,6 +314,9 @@ def register() -> None:
     # exile: a delayed return of what was exiled (CR 603.7a: oracle.exile_until)
     effects.SENTENCE_PARSERS.append(exile_until.parse)
     effects.NODE_RENDERERS.insert(0, exile_until.render)
+    # exile: a target and the permanents sharing its name (CR 201.2: oracle.same_name)
+    effects.SENTENCE_PARSERS.append(same_name.parse)
+    effects.PRE_RENDERERS.append(same_name.render)
 
 
 register()

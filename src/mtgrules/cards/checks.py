@@ -10,7 +10,8 @@ abilities or on some cards, so a definition that misuses one fails at load (issu
   ability's layer effects;
 - "enchanted/equipped" (:class:`~mtgrules.model.AttachedObject`) only on an Aura or an
   Equipment (CR 303.4, 301.5);
-- X only when the card's or the ability's cost has {X} (CR 107.3);
+- X only when the card's or the ability's cost has {X} (CR 107.3); "unless its controller
+  pays {X}" only in a spell whose mana cost has {X} (107.3a);
 - chapter abilities only on Sagas (CR 714.2), level abilities and "becomes level N" only on
   Classes (CR 716.2);
 - a triggered mana ability must trigger on tapping for mana (CR 605.1b);
@@ -31,8 +32,10 @@ from mtgrules.model.effects import (
     Compound,
     Effect,
     May,
+    MayIfYouDo,
     RollDie,
     Unless,
+    UnlessPays,
 )
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked
 from mtgrules.model.reflexive import MaySacrificeGrantor
@@ -70,6 +73,9 @@ def _sequence(effects: tuple[Effect, ...]) -> list[Effect]:
         if isinstance(e, May | Unless):  # the choice itself names no object: its effects
             out.extend(_sequence(e.effects))  # are the sequence ("you may exile it, then
             continue                          # return it")
+        if isinstance(e, MayIfYouDo):  # "you may exile ~. If you do, return it ..."
+            out.extend(_sequence(e.effects + e.then))
+            continue
         out.append(e)
     return out
 
@@ -102,6 +108,10 @@ def context_errors(card: CardDef, a: Ability) -> list[str]:
             isinstance(a.event, Attacks) or (isinstance(a.event, BlocksOrBecomesBlocked)
                                              and not a.event.blocks))):
         errs.append("'defending player' outside an attack trigger (CR 506.2)")
+    if any(isinstance(n, UnlessPays) and n.cost.x_count for n in nodes) and not (
+            isinstance(a, SpellAbility) and card.mana_cost is not None
+            and card.mana_cost.x_count):
+        errs.append("'pays {X}' where X is not the spell's own X (CR 107.3a)")
     if kinds & {EventObject, EventPlayer} and not isinstance(a, TriggeredAbility):
         errs.append("a reference to the trigger event outside a triggered ability")
     if AttachedObject in kinds and not subtypes & {"Aura", "Equipment"} and not _bestows(card):

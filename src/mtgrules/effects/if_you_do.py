@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from mtgrules.effects import ops
 from mtgrules.effects.refs import objects, players
-from mtgrules.model import Discard, Each, Fixed, SacrificeChosen
+from mtgrules.model import Discard, Each, Fixed, MoveTo, SacrificeChosen, ThisObject, Zone
 from mtgrules.model.effects import Effect
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.state.frames import Frame
@@ -35,6 +35,9 @@ def can_do(s: GameState, f: Frame, e: Effect) -> bool:
             ctrl = f.data["ctx"]["controller"]
             mine = [o for o in objects(s, f, Each(flt)) if chars[o].controller == ctrl]
             return len(mine) >= n
+        case MoveTo(what=ThisObject(), to=Zone.EXILE):  # "you may exile ~" (CR 406.3)
+            src = s.objects.get(f.data["ctx"]["source"])
+            return src is not None and src.zone == "battlefield"
     raise AssertionError(f"{type(e).__name__} is not an optional action of this template")
 
 

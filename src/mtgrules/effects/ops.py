@@ -31,6 +31,7 @@ from mtgrules.model.effects import (
     BecomeLevel,
     ChooseSector,
     Counter,
+    CounteredTo,
     DealDamage,
     Destroy,
     Draw,
@@ -155,9 +156,27 @@ def counter(s: GameState, f: Frame, e: Counter) -> bool:
                 s.stack.remove(r)
                 o.zone = "gone"
                 s.touch()
-            else:
+            elif e.to is CounteredTo.GRAVEYARD:
                 move(s, r, "graveyard")
+            else:
+                _countered_elsewhere(s, r, e.to)
     return True
+
+
+_INSTEAD = {CounteredTo.EXILE: ("exile", "top", "is exiled"),
+            CounteredTo.HAND: ("hand", "top", "is put into its owner's hand"),
+            CounteredTo.LIBRARY_TOP: ("library", "top", "is put on top of its owner's library"),
+            CounteredTo.LIBRARY_BOTTOM: ("library", "bottom",
+                                         "is put on the bottom of its owner's library")}
+
+
+def _countered_elsewhere(s: GameState, r: int, to: CounteredTo) -> None:
+    """The countered spell ``r`` goes to ``to`` instead of its owner's graveyard (CR 614.1a:
+    the counterspell's own replacement effect)."""
+    zone, position, words = _INSTEAD[to]
+    log_event(s, "counter_instead", "614.1a", f"{name_of(s, r)} {words} instead of being put "
+              "into its owner's graveyard", None, [r])
+    move(s, r, zone, position=position)
 
 
 def add_effect(s: GameState, affected: list[int], parts: list[Any], duration: Duration,

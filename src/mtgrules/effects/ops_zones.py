@@ -27,6 +27,7 @@ from mtgrules.rules.copy import PENDING, choose_copy
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.linked_exile import link_exiled, refers_to_exiled_cards
 from mtgrules.rules.zone_change import create_token, move
 from mtgrules.state.decision import CHOOSE, Action
 from mtgrules.state.frames import Frame
@@ -128,8 +129,7 @@ def move_to(s: GameState, f: Frame, e: MoveTo) -> bool:
         if s.objects[r].kind == "token" and zone != "battlefield" and e.to is Zone.BATTLEFIELD:
             continue  # CR 111.8: a token that left the battlefield can't return
         if e.to is Zone.EXILE:
-            log_event(s, "exile", "406.3", f"{name_of(s, r)} is exiled", None, [r])
-            moved.append(move(s, r, "exile"))
+            moved.append(exile_linked(s, f, r))
         elif e.to is Zone.HAND and zone == "battlefield":
             log_event(s, "bounce", "400.7", f"{name_of(s, r)} returns to its owner's hand",
                       None, [r])
@@ -154,6 +154,20 @@ def move_to(s: GameState, f: Frame, e: MoveTo) -> bool:
             moved.append(move(s, r, e.to.value))
     set_those(f, moved)
     return True
+
+
+def exile_linked(s: GameState, f: Frame, r: int) -> int:
+    """Exile object ``r`` (CR 406.3); returns the new object (400.7), linked to the ability's
+    source when the source has an ability naming "the exiled card(s)" (607.2a)."""
+    src = int(f.data["ctx"]["source"])
+    if not refers_to_exiled_cards(s, src):
+        log_event(s, "exile", "406.3", f"{name_of(s, r)} is exiled", None, [r])
+        return move(s, r, "exile")
+    log_event(s, "exile", "607.2a", f"{name_of(s, r)} is exiled with {name_of(s, src)}", None,
+              [r, src])
+    new = move(s, r, "exile")
+    link_exiled(s, src, new)
+    return new
 
 
 def scry(s: GameState, f: Frame, e: Scry) -> bool:

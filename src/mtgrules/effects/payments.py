@@ -43,11 +43,14 @@ def payer_of(s: GameState, f: Frame, payer: Payer, slot: int | None) -> int | No
 def unless_pays(s: GameState, f: Frame, cost: ManaCost, payer: Payer, skip: int,
                 slot: int | None, life: int = 0) -> bool:
     """Offer ``cost`` (and ``life`` life, CR 119.4) to the payer; if they pay, skip the next
-    ``skip`` steps (the body). True when done (the mana payment, if chosen, runs next as a
+    ``skip`` steps (the body); an {X} in ``cost`` is the spell's X (CR 107.3a). True when done (the mana payment, if chosen, runs next as a
     ``pay`` frame; the life is paid at once)."""
     pid = payer_of(s, f, payer, slot)
     if pid is None:
         return True
+    if cost.x_count:  # the resolving spell's X (CR 107.3a); {X} with X = 0 is {0} (118.5)
+        cost = cost.with_x(int(f.data["ctx"].get("x", 0)))
+        cost = ManaCost(("0",)) if cost.is_empty() else cost
     ans = take_answer(f)
     src = int(f.data["ctx"]["source"])
     what = " and ".join(x for x in (str(cost) if cost.symbols else "",

@@ -16,7 +16,9 @@ from mtgrules.model.refs import (
     EachPlayer,
     EventObject,
     EventPlayer,
+    ExiledCards,
     Ref,
+    TargetAndSameName,
     TargetRef,
     ThisObject,
     Those,
@@ -25,6 +27,7 @@ from mtgrules.model.refs import (
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.linked_exile import exiled_with
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref, ref_player
@@ -83,6 +86,17 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
             return [ev["source"]] if ev.get("type") == "damage" else []
         case Those():
             return list(ctx["vars"].get("those", []))
+        case TargetAndSameName(target=TargetRef(slot=i), others=flt):  # CR 201.2
+            t = ctx["targets"][i] if i < len(ctx["targets"]) else 0
+            if not t or t not in s.objects or s.objects[t].zone != "battlefield":
+                return []
+            chars = compute_battlefield(s)
+            name = chars[t].name
+            return [t] + [oid for oid in s.battlefield if oid != t and name and
+                          chars[oid].name == name and not s.objects[oid].face_down and
+                          matches(s, oid, chars[oid], flt, ctx["controller"], ctx["source"])]
+        case ExiledCards():  # CR 607.2a: what the source's linked ability exiled
+            return exiled_with(s, ctx["source"])
         case AffectedObject():
             raise ValueError("'it' of a continuous effect used in a one-shot effect")
         case You():

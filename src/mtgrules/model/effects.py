@@ -179,11 +179,26 @@ class LoseLife(Node):
     who: PlayerRef = You()
 
 
+class CounteredTo(enum.StrEnum):
+    """Where a spell countered by a :class:`Counter` goes (CR 701.6a: its owner's graveyard),
+    or, by the counterspell's own replacement effect "If that spell is countered this way,
+    [put it elsewhere] instead" (614.1a), its owner's hand, exile, or the top or bottom of
+    its owner's library."""
+
+    GRAVEYARD = "graveyard"
+    EXILE = "exile"
+    HAND = "hand"
+    LIBRARY_TOP = "library_top"
+    LIBRARY_BOTTOM = "library_bottom"
+
+
 @dataclass(frozen=True, slots=True)
 class Counter(Node):
-    """Counter a spell or ability (CR 701.6)."""
+    """Counter a spell or ability (CR 701.6). ``to``: where a spell countered this way goes
+    instead of its owner's graveyard (614.1a; an ability ceases to exist either way)."""
 
     what: ObjectRef
+    to: CounteredTo = CounteredTo.GRAVEYARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -404,7 +419,8 @@ class UnlessPays(Node):
     ``cost`` (a decision, only offered when they can pay it); if they pay, the effects
     don't happen. ``life``: life to pay as well ("unless that player pays 3 life", ward's
     "Ward—Pay 3 life", CR 119.4: payable only with at least that much life); ``cost`` may then
-    be empty."""
+    be empty. An {X} in ``cost`` is the X of the resolving spell (CR 107.3a: "Counter target
+    spell unless its controller pays {X}", Syncopate)."""
 
     cost: ManaCost
     effects: tuple[Effect, ...]
@@ -414,8 +430,8 @@ class UnlessPays(Node):
     def _check(self) -> None:
         if not self.effects:
             self.fail("has no effects")
-        if "X" in self.cost.symbols or (not self.cost.symbols and self.life == 0):
-            self.fail("a mana cost without X, or life")
+        if not self.cost.symbols and self.life == 0:
+            self.fail("a mana cost, or life")
         if self.life < 0:
             self.fail("life to pay can't be negative")
 
@@ -596,7 +612,11 @@ from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounter
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
-from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
+from mtgrules.model.exile_until import (  # noqa: E402
+    ExileUntilSourceLeaves,
+    ReturnFromExile,
+    ReturnLater,
+)
 from mtgrules.model.history import IfElse  # noqa: E402
 from mtgrules.model.impulse import (  # noqa: E402
     CastExiledOrElse,
@@ -670,6 +690,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | SuspendTick | SuspendCast
           | CascadeExile | CascadeBottom  # cascade (CR 702.85a)
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
+          | ReturnLater | ReturnFromExile  # exile, then return later (CR 603.7)
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | ExileFromTop | PlayExiled | CastExiledOrElse | LookAtExiled  # impulse draw (model.impulse)
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects

@@ -1,12 +1,15 @@
 """Exile until the source leaves the battlefield (CR 610.3): ``"When ~ enters, exile target
-nonland permanent an opponent controls until ~ leaves the battlefield."``."""
+nonland permanent an opponent controls until ~ leaves the battlefield."``; exile, then return
+later (603.7): ``"... If you do, return it to the battlefield under its owner's control at
+the beginning of your next upkeep. It gains haste."``."""
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node
-from mtgrules.model.refs import ObjectRef
+from mtgrules.model.refs import ObjectRef, Those
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,3 +20,38 @@ class ExileUntilSourceLeaves(Node):
     source has already left the battlefield as this happens, nothing is exiled (610.3c)."""
 
     what: ObjectRef
+
+
+class ReturnAt(enum.StrEnum):
+    """When a delayed return happens (CR 603.7a): the beginning of the controller's next
+    upkeep, or of the next end step (the value is the text's words)."""
+
+    YOUR_NEXT_UPKEEP = "your next upkeep"
+    NEXT_END_STEP = "the next end step"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnLater(Node):
+    """"Return it to the battlefield under its owner's control at the beginning of [when][.
+    It gains haste.]" (CR 603.7a): the effect creates a delayed triggered ability that
+    returns the card the previous effect exiled (``what``: "it", a new object in exile,
+    400.7) to the battlefield under its owner's control, if it is still in exile then
+    (603.7c: it triggers once); ``haste``: the returned permanent gains haste for as long as
+    it remains on the battlefield (611.2a, no duration)."""
+
+    when: ReturnAt
+    haste: bool = False
+    what: ObjectRef = Those("it")
+
+    def _check(self) -> None:
+        if self.what != Those("it"):
+            self.fail("the card returned is the 'it' the previous effect exiled")
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnFromExile(Node):
+    """The effect of :class:`ReturnLater`'s delayed triggered ability (CR 603.7): its source,
+    the exiled card, returns to the battlefield under its owner's control if it is still in
+    exile (400.7); ``haste``: it gains haste (611.2a)."""
+
+    haste: bool = False

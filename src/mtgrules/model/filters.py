@@ -73,6 +73,8 @@ class Predicate(enum.StrEnum):
     """"that was dealt damage this turn" (CR 120.3; recorded as damage is dealt)"""
     EQUIPPED = "equipped"
     """"equipped creatures": an Equipment is attached to it (CR 301.5a)"""
+    NOT_NAMED_SOURCE = "not_named_source"
+    """"not named ~": its name is not the source's name (CR 201.2; Detention Sphere)"""
 
 
 @dataclass(frozen=True, slots=True)

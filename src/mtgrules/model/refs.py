@@ -80,6 +80,34 @@ THOSE_WORDS = ("", "it", "they", "them", "those creatures", "that creature", "th
 
 
 @dataclass(frozen=True, slots=True)
+class ExiledCards(Node):
+    """"The exiled card" / "the exiled cards" (CR 607.2a): the cards an ability of the same
+    object exiled (its linked ability), each still in exile: a card that left exile is a new
+    object with no link (400.7). ``plural``: the text says "cards"; ``owners``: the text
+    says "their owners'" (hands, control) rather than "their owner's": both for rendering
+    only (the rules are the same, 607.3)."""
+
+    plural: bool = False
+    owners: bool = False
+
+    def _check(self) -> None:
+        if self.owners and not self.plural:
+            self.fail("\"owners'\" is written only for several cards")
+
+
+@dataclass(frozen=True, slots=True)
+class TargetAndSameName(Node):
+    """"Target creature and all other creatures with the same name as that creature" (CR
+    201.2): the target and every other permanent matching ``others`` that has the same name
+    as the target as the effect happens; nothing if the target is no longer legal (608.2b).
+    A permanent without a name (face down, 708.2a) shares no name. ``others``: creatures or
+    permanents."""
+
+    target: TargetRef
+    others: ObjectFilter = Filter()
+
+
+@dataclass(frozen=True, slots=True)
 class You(Node):
     """The ability's controller (CR 109.5)."""
 
@@ -127,7 +155,7 @@ class EachInChosenSector(Node):
 
 
 ObjectRef = (TargetRef | ThisObject | AttachedObject | AffectedObject | EventObject | Those
-             | Each | EachInChosenSector)
+             | Each | EachInChosenSector | ExiledCards | TargetAndSameName)
 """A reference to zero or more objects."""
 
 Ref = ObjectRef | PlayerRef

@@ -1,6 +1,8 @@
 """Exiling a permanent and returning it (CR 400.7, 406, 610.3 "blink"): ``"Exile target
 creature you control, then return that card to the battlefield under your control."``,
-``"... then return it to the battlefield under its owner's control."``.
+``"... then return it to the battlefield under its owner's control."``; the linked return
+``"Return the exiled card(s) to the battlefield under its/their owner's control"`` and
+``"... to their owners' hands"`` (CR 607.2a, :func:`parse_exiled`).
 
 The return is a :class:`~mtgrules.model.MoveTo` of :class:`~mtgrules.model.refs.Those` (the
 card the exile just made, a new object, CR 400.7) from exile to the battlefield, under its
@@ -19,7 +21,7 @@ import re
 from mtgrules.model import MoveTo, TargetKind, TargetRef, Zone
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.exile_until import ExileUntilSourceLeaves
-from mtgrules.model.refs import Those
+from mtgrules.model.refs import ExiledCards, Those
 from mtgrules.oracle.effects import Slots
 from mtgrules.oracle.phrases import common, parse_target, render_target
 
@@ -29,10 +31,11 @@ _SINGULAR = ("it", "that card")
 
 
 def parse(s: str, slots: Slots) -> list[Effect] | None:
-    """The return sentence (no final period); None if not of this family."""
+    """The return sentence (no final period), of "it" or of "the exiled card(s)"
+    (:func:`parse_exiled`); None if not of this family."""
     m = _RETURN.fullmatch(s)
     if m is None:
-        return None
+        return parse_exiled(s, slots)
     word, whose = m.groups()
     if whose != "your" and (word in _SINGULAR) != (whose == "its owner's"):
         return None
@@ -40,8 +43,49 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
                    under_your_control=whose == "your")]
 
 
+_EXILED = re.compile(r"Return the exiled (card|cards) to (?:the battlefield under (its owner's|"
+                     r"their owner's|their owners'|your) control|(its owner's hand|their "
+                     r"owner's hand|their owners' hands))")
+
+
+def parse_exiled(s: str, slots: Slots) -> list[Effect] | None:
+    """``"Return the exiled card to the battlefield under its owner's control"``, ``"Return the
+    exiled cards to their owners' hands"``: the cards the source's linked ability exiled
+    (CR 607.2a, :class:`~mtgrules.model.refs.ExiledCards`); None if not of this form."""
+    m = _EXILED.fullmatch(s)
+    if m is None:
+        return None
+    noun, control, hand = m.groups()
+    whose = control or hand
+    plural = noun == "cards"
+    if whose != "your" and whose.startswith("its") == plural:
+        return None
+    what = ExiledCards(plural, "owners'" in whose)
+    if control is not None:
+        return [MoveTo(what, Zone.BATTLEFIELD, from_zone=Zone.EXILE,
+                       under_your_control=whose == "your")]
+    return [MoveTo(what, Zone.HAND, from_zone=Zone.EXILE)]
+
+
+def _render_exiled(e: MoveTo, what: ExiledCards) -> str | None:
+    owners = "its owner's" if not what.plural else         "their owners'" if what.owners else "their owner's"
+    head = f"Return the exiled card{'s' if what.plural else ''} to"
+    if e.from_zone != Zone.EXILE:
+        return None
+    if e.to == Zone.BATTLEFIELD:
+        if e.under_your_control and what.owners:
+            return None
+        return f"{head} the battlefield under {'your' if e.under_your_control else owners} " \
+            "control"
+    if e.to == Zone.HAND and not e.under_your_control:
+        return f"{head} {owners} hand{'s' if what.owners else ''}"
+    return None
+
+
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
-    """The inverse of :func:`parse`; None for other nodes."""
+    """The inverse of :func:`parse` and :func:`parse_exiled`; None for other nodes."""
+    if isinstance(e, MoveTo) and isinstance(e.what, ExiledCards):
+        return _render_exiled(e, e.what)
     if not (isinstance(e, MoveTo) and isinstance(e.what, Those) and e.to == Zone.BATTLEFIELD
             and e.from_zone == Zone.EXILE and e.what.word):
         return None

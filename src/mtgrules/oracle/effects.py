@@ -38,6 +38,7 @@ from mtgrules.model import (
     CantBlock,
     Compound,
     Counter,
+    CounteredTo,
     CounterKind,
     CreateToken,
     DealDamage,
@@ -53,6 +54,7 @@ from mtgrules.model import (
     GainLife,
     LoseLife,
     May,
+    MayIfYouDo,
     Mill,
     ModifyPT,
     MoveTo,
@@ -74,7 +76,7 @@ from mtgrules.model import (
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import AnyOf, ObjectFilter, Predicate
-from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
+from mtgrules.model.refs import ExiledCards, ObjectRef, PlayerRef, Ref
 from mtgrules.oracle.counters import parse_counter_sentence, render_counter_node
 from mtgrules.oracle.effects_base import (
     cap,
@@ -85,6 +87,7 @@ from mtgrules.oracle.effects_base import (
     render_kw_list,
 )
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.exile_until import merge_return_later
 from mtgrules.oracle.granted import until_first, walk_own
 from mtgrules.oracle.history import merge_instead
 from mtgrules.oracle.if_you_do import merge_if_you_do
@@ -637,8 +640,9 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             if e.to == Zone.HAND and e.from_zone == Zone.BATTLEFIELD:
                 return "Return ~ to its owner's hand"
             return render_node_more(e, targets)
-        case MoveTo() if isinstance(e.what, Those):
-            return render_node_more(e, targets)  # returns of "it" (oracle.blink)
+        case MoveTo() if isinstance(e.what, Those | ExiledCards):
+            return render_node_more(e, targets)  # returns of "it", "the exiled card"
+            # (oracle.blink)
         case MoveTo():
             if e.under_your_control:
                 return render_node_more(e, targets)
@@ -655,7 +659,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return render_node_more(e, targets)
         case Transform() if isinstance(e.what, ThisObject):
             return "Transform ~"
-        case Counter():
+        case Counter() if e.to is CounteredTo.GRAVEYARD:
             return f"Counter {_render_object(e.what, targets)}"
         case CreateToken():
             if not isinstance(e.who, You) or not isinstance(e.count, Fixed) or \
@@ -695,7 +699,7 @@ def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effec
     ability named before this text (a results table's row after "Choose target ...")."""
     out: list[Effect] = []
     for sent in merge_still_land(merge_instead(merge_look(merge_if_you_do(merge_impulse(merge_if_cant(
-            merge_exile_play(merge_reveal(sentences(text))))))))):
+            merge_exile_play(merge_reveal(merge_return_later(sentences(text)))))))))):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
         got = parse_sentence(sent[:-1], slots)
@@ -705,8 +709,9 @@ def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effec
     if not out:
         raise Unsupported("no effect")
     first = out[0]
-    while isinstance(first, Compound):  # "gets +1/+0 ... and can't be blocked": the later
-        first = first.effects[0]        # part's "it" refers to the earlier part
+    while isinstance(first, Compound | May | MayIfYouDo):  # "gets +1/+0 ... and can't be
+        first = first.effects[0]  # blocked", "you may exile ..., then return that card", "you
+        # may exile ~. If you do, return it": the later part's "it" refers to the earlier part
     if not those_ok and any(isinstance(n, Those) for n in walk_own(first)):
         raise Unsupported("'it'/'they' refers to no earlier effect")
     return tuple(out)

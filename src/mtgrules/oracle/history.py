@@ -71,13 +71,17 @@ Node = Callable[[Effect, tuple[TargetSlot, ...]], str]
 
 def merge_instead(sents: list[str]) -> list[str]:
     """A sentence and the "If ..., ... instead." sentence after it, joined (the second
-    replaces the first when its condition holds)."""
+    replaces the first when its condition holds); a counterspell and its "If that spell is
+    countered this way, ... instead of ..." (CR 614.1a, :mod:`mtgrules.oracle.counterspells`)
+    too."""
     out: list[str] = []
     for sent in sents:
         m = re.match(r"If (.+?), ", sent)
-        if out and m and sent.endswith(" instead.") and not out[-1].startswith("If ") and (
-                _condition(m.group(1)) is not None
-                or re.fullmatch(r"that (creature|permanent) is \w+", m.group(1))):
+        if out and m and not out[-1].startswith("If ") and (
+                (sent.endswith(" instead.") and (
+                    _condition(m.group(1)) is not None
+                    or re.fullmatch(r"that (creature|permanent) is \w+", m.group(1))))
+                or (m.group(1) == "that spell is countered this way" and " instead " in sent)):
             out[-1] = out[-1] + " " + sent
         else:
             out.append(sent)

@@ -4,7 +4,8 @@ read as one (:func:`merge_if_you_do`, used by :func:`mtgrules.oracle.effects.par
 
 [A] is an action whose feasibility the engine knows before asking, so "if you do" means "if
 you chose to": discarding N cards (CR 701.9a; not possible with fewer in hand) and
-sacrificing N permanents of a kind (701.21a; not possible with fewer)."""
+sacrificing N permanents of a kind (701.21a; not possible with fewer), exiling the source
+(406.3; possible while it is on the battlefield)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,22 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from mtgrules.model import Discard, Fixed, MayIfYouDo, SacrificeChosen, TargetSlot, You
+from mtgrules.model import (
+    Discard,
+    Fixed,
+    MayIfYouDo,
+    MoveTo,
+    SacrificeChosen,
+    TargetSlot,
+    ThisObject,
+    You,
+    Zone,
+)
 from mtgrules.model.effects import Effect
 from mtgrules.oracle.effects_base import cap, low
 
 _MAY = re.compile(r"You may (.+?)\. If you do, (.+)")
-_ACTIONS = ("You may discard ", "You may sacrifice ")
+_ACTIONS = ("You may discard ", "You may sacrifice ", "You may exile ~.")
 """The optional actions joined with their "If you do" (optional payments are another
 family's, :mod:`mtgrules.oracle.afr2`)."""
 
@@ -41,6 +52,8 @@ def doable(e: Effect) -> bool:
             return True
         case SacrificeChosen(who=You(), count=Fixed()):
             return True
+        case MoveTo(what=ThisObject(), to=Zone.EXILE, from_zone=None, under_your_control=False):
+            return True  # "you may exile ~" (CR 406.3): while it is on the battlefield
     return False
 
 

@@ -76,7 +76,7 @@ from mtgrules.model.effects import (
     SearchLibrary,
 )
 from mtgrules.model.emblems import CreateEmblem
-from mtgrules.model.exile_until import ExileUntilSourceLeaves
+from mtgrules.model.exile_until import ExileUntilSourceLeaves, ReturnLater
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.history import IfElse
 from mtgrules.model.impulse import (
@@ -129,6 +129,7 @@ from mtgrules.oracle import (
     costs,
     counted,
     counted_each,
+    counterspells,
     designations,
     divided,
     effects,
@@ -139,6 +140,7 @@ from mtgrules.oracle import (
     emblems,
     enters_if,
     equipment_more,
+    exile_until,
     granted,
     granted_effects,
     granted_ward,
@@ -168,6 +170,7 @@ from mtgrules.oracle import (
     render_more,
     reveal_hand,
     sacrifice_or,
+    same_name,
     search_more,
     statics,
     statics_count,
@@ -340,6 +343,9 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     classes_afr.parse,  # the AFR Classes
     impulse_draw.parse,  # impulse draw, the general template (CR 406.3, 601.3)
     phasing.parse,  # phasing (CR 702.26)
+    counterspells.parse,  # where a countered spell goes (CR 614.1a, 701.5)
+    exile_until.parse,  # a delayed return of what was exiled (CR 603.7a)
+    same_name.parse,  # a target and the permanents sharing its name (CR 201.2)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -409,6 +415,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ReturnChosenToHand: (effects_graveyard.render,),
     ReturnDiedCard: (templates_more.render_node,),
     ReturnDiedToBattlefield: (afr4.render,),
+    ReturnLater: (exile_until.render,),
     RevealHandChoose: (reveal_hand.render,),
     RollDie: (_afr_render,),
     SacrificeOrElse: (_sacrifice_or_render,),
@@ -442,6 +449,8 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     target_rows.render,
     player_effects.render,
     classes_afr.render,
+    counterspells.render,
+    same_name.render,
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 

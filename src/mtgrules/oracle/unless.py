@@ -1,5 +1,5 @@
 """The "unless [player] pays" family (CR 118.12): ``"Counter target spell unless its
-controller pays {3}"``, ``"Sacrifice ~ unless you pay {2}{B}"`` (the upkeep trigger of
+controller pays {3}"`` (or ``{X}``, the spell's own X, CR 107.3a: Syncopate), ``"Sacrifice ~ unless you pay {2}{B}"`` (the upkeep trigger of
 Arcades Sabboth and many others), and the sentence ``"Sacrifice ~"`` itself (CR 701.21).
 
 The inner sentence is read and written by the effect family's own functions, passed in by
@@ -22,7 +22,7 @@ _PAYERS = {"you pay": Payer.YOU, "its controller pays": Payer.ITS_CONTROLLER,
            "that player pays": Payer.THAT_PLAYER}
 _PHRASES = {v: k for k, v in _PAYERS.items()}
 _UNLESS = re.compile(r"(.+) unless (you pay|its controller pays|that player pays) "
-                     r"((?:\{[0-9WUBRGC]\})+)")
+                     r"((?:\{[0-9WUBRGC]\})+|\{X\})")
 
 
 def _cost(text: str) -> ManaCost | None:
@@ -30,7 +30,7 @@ def _cost(text: str) -> ManaCost | None:
         c = ManaCost.parse(text)
     except ManaError:
         return None
-    return c if c.symbols and "X" not in c.symbols else None
+    return c if c.symbols and ("X" not in c.symbols or c.symbols == ("X",)) else None
 
 
 def parse_unless_sentence(s: str, slots: Any,
@@ -48,6 +48,8 @@ def parse_unless_sentence(s: str, slots: Any,
     if cost is None or not body:
         return None
     payer = _PAYERS[m.group(2)]
+    if cost.x_count and payer is not Payer.ITS_CONTROLLER:
+        return None  # {X}: the counterspell's own X (CR 107.3a), paid by the spell's controller
     node = UnlessPays(cost, tuple(body), payer)
     if payer is Payer.ITS_CONTROLLER and not _has_target(node):
         return None

@@ -118,6 +118,9 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate,
                 return False
             mine, theirs = bf[source].power, bf[o.id].power
             return mine is not None and theirs is not None and theirs < mine
+        case Predicate.NOT_NAMED_SOURCE:  # CR 201.2: a face-down object has no name
+            return source is None or source not in s.objects or \
+                _name(s, o.id) != _name(s, source)
         case Predicate.SAME_OWNER:
             src = s.objects.get(source) if source is not None else None
             return src is not None and src.owner == o.owner
@@ -131,3 +134,13 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate,
                        for x in s.battlefield)
         case _:
             assert_never(p)
+
+
+def _name(s: GameState, oid: int) -> str:
+    """The object's name (CR 201.2): computed on the battlefield (copy effects, 707.2), else
+    its card's; a face-down object has none (708.2a)."""
+    bf = s.cache.get("bf")
+    if bf is not None and oid in bf:
+        return str(bf[oid].name)
+    o = s.objects[oid]
+    return "" if o.face_down else get_card(o.card).object_name

@@ -517,6 +517,7 @@ __all__ = [
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.
 from mtgrules.model.keyword_abilities import (  # noqa: E402
     AttacksAlone,
+    AttacksOrBlocks,
     BecomeRenowned,
     BecomesBlockedByCreatureWithout,
     BlockersBeyondFirst,
@@ -530,7 +531,7 @@ from mtgrules.model.keyword_abilities import (  # noqa: E402
 )
 from mtgrules.model.rules import CanBlockAdditional, CantBeBlockedByMore  # noqa: E402
 
-__all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
+__all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone", "AttacksOrBlocks",
             "BecomesBlockedByCreatureWithout", "BlockersBeyondFirst", "BlocksOrBecomesBlocked",
             "HadNoCounters", "KeywordTag", "BecomeRenowned",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]
@@ -630,6 +631,9 @@ __all__ += ["PhaseOut"]  # phasing (CR 702.26)
 __all__ += ["AllMustBlock", "BlocksIfAble", "CantAttackAlone", "CantBlockAlone", "MustBeBlocked",
             "MustBlockIt"]  # blocking requirements (CR 509.1c)
 __all__ += ["BecomesCreatureLand", "EntersTappedIf"]  # creature lands (613.1d, 614.1c)
+from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed  # noqa: E402
+
+__all__ += ["BecomesArtifactCreature", "BecomesCrewed"]  # Vehicles and crew (CR 702.122)
 __all__ += ["LookAtTop", "LookRest", "LookTake"]
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 

@@ -41,6 +41,7 @@ from mtgrules.model.history import (
 )
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
+    AttacksOrBlocks,
     BecomesBlockedByCreatureWithout,
     BlocksOrBecomesBlocked,
     CameUnderControlSinceLastUpkeep,
@@ -61,6 +62,7 @@ from mtgrules.model.mutate import Mutates
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
+from mtgrules.model.vehicles import BecomesCrewed
 
 Subject = ThisObject | AttachedObject | Each
 """Which object an event must be about."""
@@ -189,7 +191,9 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | RollNatural20  # from the graveyard (model.afr4)
                 | EndOfFirstCombat  # model.afr4
                 | CastThisSpell  # "When you cast this spell" (model.cascade)
-                | BecomesMonstrous)  # CR 701.37b (model.monstrosity)
+                | BecomesMonstrous  # CR 701.37b (model.monstrosity)
+                | BecomesCrewed  # CR 702.122d (model.vehicles)
+                | AttacksOrBlocks)  # CR 508.3a, 509.3c (model.keyword_abilities)
 """Any trigger event."""
 
 

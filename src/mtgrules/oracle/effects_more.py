@@ -70,6 +70,7 @@ from mtgrules.oracle import (
     templates_more,
     triggers,
     two_targets,
+    vehicles,
     walker_abilities,
 )
 
@@ -305,6 +306,12 @@ def register() -> None:
     # reveal a hand, choose a card from it (CR 701.20a, 701.9b: oracle.reveal_hand)
     effects.SENTENCE_PARSERS.insert(0, reveal_hand.parse)
     effects.NODE_RENDERERS.insert(0, reveal_hand.render)
+    # vehicles: "~ becomes an artifact creature until end of turn", "Whenever ~ becomes
+    # crewed" (CR 613.1d, 702.122d: oracle.vehicles)
+    effects.SENTENCE_PARSERS.append(vehicles.parse)
+    effects.NODE_RENDERERS.insert(0, vehicles.render)
+    triggers.EVENT_PARSERS.append(vehicles.parse_event)
+    triggers.EVENT_RENDERERS.insert(0, vehicles.render_event)
 
 
 register()

@@ -4,7 +4,10 @@ read as one (:func:`merge_if_you_do`, used by :func:`mtgrules.oracle.effects.par
 
 [A] is an action whose feasibility the engine knows before asking, so "if you do" means "if
 you chose to": discarding N cards (CR 701.9a; not possible with fewer in hand) and
-sacrificing N permanents of a kind (701.21a; not possible with fewer)."""
+sacrificing N permanents of a kind (701.21a; not possible with fewer), and drawing N cards
+(121.1; offered only when the library has N cards: a draw from a library too small draws
+fewer, so "if you do" would not follow, and the choice of attempting it, 121.3, is not
+offered)."""
 
 from __future__ import annotations
 
@@ -12,12 +15,12 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from mtgrules.model import Discard, Fixed, MayIfYouDo, SacrificeChosen, TargetSlot, You
+from mtgrules.model import Discard, Draw, Fixed, MayIfYouDo, SacrificeChosen, TargetSlot, You
 from mtgrules.model.effects import Effect
 from mtgrules.oracle.effects_base import cap, low
 
 _MAY = re.compile(r"You may (.+?)\. If you do, (.+)")
-_ACTIONS = ("You may discard ", "You may sacrifice ")
+_ACTIONS = ("You may discard ", "You may sacrifice ", "You may draw ")
 """The optional actions joined with their "If you do" (optional payments are another
 family's, :mod:`mtgrules.oracle.afr2`)."""
 
@@ -40,6 +43,8 @@ def doable(e: Effect) -> bool:
         case Discard(count=Fixed(), who=You()):
             return True
         case SacrificeChosen(who=You(), count=Fixed()):
+            return True
+        case Draw(who=You(), count=Fixed()):
             return True
     return False
 

@@ -36,6 +36,7 @@ from mtgrules.model import (
     AssignAsThoughUnblocked,
     AttachedObject,
     AttacksEachCombat,
+    AttacksOrBlocks,
     BecomesTarget,
     BlocksOrBecomesBlocked,
     CantAttack,
@@ -113,6 +114,7 @@ _EVENTS: dict[str, TriggerEvent] = {
     "Whenever ~ blocks": BlocksOrBecomesBlocked(blocks=True, becomes_blocked=False),
     "Whenever ~ becomes blocked": BlocksOrBecomesBlocked(blocks=False, becomes_blocked=True),
     "Whenever ~ blocks or becomes blocked": BlocksOrBecomesBlocked(),
+    "Whenever ~ attacks or blocks": AttacksOrBlocks(),  # CR 508.3a, 509.3c
     "When ~ is put into a graveyard from the battlefield": Dies(ThisObject(),
                                                                  any_permanent=True),
     "Whenever ~ deals damage": DealsDamage(ThisObject()),

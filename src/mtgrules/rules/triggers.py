@@ -46,6 +46,7 @@ from mtgrules.model.history import (
 )
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
+    AttacksOrBlocks,
     BecomesBlockedByCreatureWithout,
     BlocksOrBecomesBlocked,
     CameUnderControlSinceLastUpkeep,
@@ -88,6 +89,7 @@ from mtgrules.model.triggers import (
     TappedForMana,
     TriggerEvent,
 )
+from mtgrules.model.vehicles import BecomesCrewed
 from mtgrules.rules.batches import already_triggered, moment, one_or_more
 from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.copy_values import counters_had
@@ -128,6 +130,7 @@ _EVENT_TYPES: dict[type, str] = {
     EndOfFirstCombat: "step_begin",  # CR 511.2
     CastThisSpell: "cast",  # from the stack: rules.cascade (CR 702.85a)
     BecomesMonstrous: "monstrous",  # CR 701.37b
+    BecomesCrewed: "crewed",  # CR 702.122d
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
@@ -240,7 +243,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
         case BecomesTarget(what=what, who=who):
             return _whose(who, ev["player"], ctrl) and _subject(s, what, ev["target"], src,
                                                                  ctrl)
-        case AttacksAlone() | BlocksOrBecomesBlocked() | BecomesBlockedByCreatureWithout():
+        case AttacksAlone() | BlocksOrBecomesBlocked() | BecomesBlockedByCreatureWithout() \
+                | AttacksOrBlocks():
             return matches_keyword_event(s, e, src, ctrl, ev)  # CR 702 keyword triggers
         case RoomEntered():
             return False  # room abilities trigger from the command zone (rules.dungeons)
@@ -257,6 +261,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
         case LastCounterRemoved(counter=kind):  # vanishing (CR 702.63a)
             return bool(ev["obj"] == src and ev["counter"] == kind.value and not ev["after"])
         case BecomesMonstrous():  # CR 701.37b
+            return bool(ev["obj"] == src)
+        case BecomesCrewed():  # CR 702.122d: a crew ability of this Vehicle resolved
             return bool(ev["obj"] == src)
         case TurnedFaceUp(what=what):  # CR 702.37e, 708.8
             return _subject(s, what, ev["obj"], src, ctrl)

@@ -68,6 +68,7 @@ from mtgrules.oracle import (
     talents,
     target_rows,
     templates_more,
+    trigger_pronouns,
     triggers,
     two_targets,
     vehicles,
@@ -312,6 +313,9 @@ def register() -> None:
     effects.NODE_RENDERERS.insert(0, vehicles.render)
     triggers.EVENT_PARSERS.append(vehicles.parse_event)
     triggers.EVENT_RENDERERS.insert(0, vehicles.render_event)
+    # "put a +1/+1 counter on it" naming the trigger event's object (oracle.trigger_pronouns)
+    triggers.EFFECT_PARSERS.append(trigger_pronouns.parse_trigger_effect)
+    effects.PRE_RENDERERS.append(trigger_pronouns.render)
 
 
 register()

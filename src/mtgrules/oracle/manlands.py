@@ -29,8 +29,8 @@ from mtgrules.model import (
     X,
 )
 from mtgrules.model.base import Ability, Color
-from mtgrules.model.creature_types import CREATURE_TYPES as ALL_CREATURE_TYPES
 from mtgrules.model.continuous import LayerEffect
+from mtgrules.model.creature_types import CREATURE_TYPES as ALL_CREATURE_TYPES
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.manlands import BecomesCreatureLand, EntersTappedIf
 from mtgrules.model.refs import Those

@@ -21,6 +21,7 @@ from mtgrules.model import (
     CounterKind,
     Discard,
     Draw,
+    EntersOrAttacks,
     Fixed,
     MayIfYouDo,
     PutCounters,
@@ -29,9 +30,10 @@ from mtgrules.model import (
     TriggeredAbility,
     You,
 )
+from mtgrules.model.afr4 import ItDealsDamage
 from mtgrules.model.creature_types import CREATURE_TYPES
 from mtgrules.model.refs import EventObject
-from mtgrules.model.triggers import Attacks
+from mtgrules.model.triggers import Attacks, Enters
 from mtgrules.oracle import compiled_definition
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
@@ -128,3 +130,19 @@ def test_603_2_it_names_the_attacking_creature() -> None:
                                  event=Attacks(ThisObject()),
                                  effect=(PutCounters(EventObject(), CounterKind.P1P1,
                                                      Fixed(1)),))
+
+
+def test_603_2_enters_or_attacks_it_deals_damage() -> None:
+    text = ("Whenever ~ enters or attacks, it deals 3 damage to target creature or "
+            "planeswalker an opponent controls.")
+    (a,) = _compile(text)
+    assert isinstance(a, TriggeredAbility) and a.event == EntersOrAttacks()
+    (e,) = a.effect
+    assert isinstance(e, ItDealsDamage) and e.amount == Fixed(3)
+
+
+def test_301_7b_it_becomes_an_artifact_creature_as_it_enters() -> None:
+    text = "When ~ enters, it becomes an artifact creature until end of turn."
+    (a,) = _compile(text)
+    assert a == TriggeredAbility("", text, event=Enters(ThisObject()),
+                                 effect=(BecomesArtifactCreature(EventObject()),))

@@ -634,6 +634,9 @@ __all__ += ["BecomesCreatureLand", "EntersTappedIf"]  # creature lands (613.1d, 
 from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed  # noqa: E402
 
 __all__ += ["BecomesArtifactCreature", "BecomesCrewed"]  # Vehicles and crew (CR 702.122)
+from mtgrules.model.triggers import EntersOrAttacks  # noqa: E402
+
+__all__ += ["EntersOrAttacks"]  # "Whenever ~ enters or attacks" (CR 603.6a, 508.3a)
 __all__ += ["LookAtTop", "LookRest", "LookTake"]
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 

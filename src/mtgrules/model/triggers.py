@@ -99,6 +99,14 @@ class Attacks(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class EntersOrAttacks(Node):
+    """"Whenever [subject] enters or attacks": one ability that triggers on either event
+    (CR 603.2, 603.6a, 508.3a)."""
+
+    what: ThisObject = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
 class BeginningOf(Node):
     """"At the beginning of [whose] [step]" (CR 503.1a, 513.1a)."""
 
@@ -193,6 +201,7 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | CastThisSpell  # "When you cast this spell" (model.cascade)
                 | BecomesMonstrous  # CR 701.37b (model.monstrosity)
                 | BecomesCrewed  # CR 702.122d (model.vehicles)
+                | EntersOrAttacks  # CR 603.6a, 508.3a
                 | AttacksOrBlocks)  # CR 508.3a, 509.3c (model.keyword_abilities)
 """Any trigger event."""
 

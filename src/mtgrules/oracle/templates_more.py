@@ -53,6 +53,7 @@ from mtgrules.model import (
     DoesntUntap,
     Duration,
     Each,
+    EntersOrAttacks,
     EventAmount,
     EventPlayer,
     Fixed,
@@ -115,6 +116,7 @@ _EVENTS: dict[str, TriggerEvent] = {
     "Whenever ~ becomes blocked": BlocksOrBecomesBlocked(blocks=False, becomes_blocked=True),
     "Whenever ~ blocks or becomes blocked": BlocksOrBecomesBlocked(),
     "Whenever ~ attacks or blocks": AttacksOrBlocks(),  # CR 508.3a, 509.3c
+    "Whenever ~ enters or attacks": EntersOrAttacks(),  # CR 603.6a, 508.3a
     "When ~ is put into a graveyard from the battlefield": Dies(ThisObject(),
                                                                  any_permanent=True),
     "Whenever ~ deals damage": DealsDamage(ThisObject()),

@@ -81,6 +81,7 @@ from mtgrules.model.triggers import (
     Dies,
     Draws,
     Enters,
+    EntersOrAttacks,
     GainsLife,
     NoSpellsCastLastTurn,
     PlayerCastSpellsLastTurn,
@@ -131,8 +132,12 @@ _EVENT_TYPES: dict[type, str] = {
     CastThisSpell: "cast",  # from the stack: rules.cascade (CR 702.85a)
     BecomesMonstrous: "monstrous",  # CR 701.37b
     BecomesCrewed: "crewed",  # CR 702.122d
+    EntersOrAttacks: "enters",  # and "attacks" (_MORE_EVENT_TYPES)
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
+
+_MORE_EVENT_TYPES: dict[type, tuple[str, ...]] = {EntersOrAttacks: ("attacks",)}
+"""The other event types a trigger event of two events waits for (CR 603.2)."""
 
 
 def event_type(e: TriggerEvent) -> str:
@@ -185,7 +190,8 @@ def _lki_matches(lki: dict[str, Any], flt: Any, ctrl: int) -> bool:
 def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
              ev: dict[str, Any]) -> bool:
     e = a.event
-    if ev["type"] != _EVENT_TYPES[type(e)]:
+    if ev["type"] != _EVENT_TYPES[type(e)] and \
+            ev["type"] not in _MORE_EVENT_TYPES.get(type(e), ()):
         return False
     match e:
         case DealsDamage(what=what):  # CR 120.3: any damage the subject deals
@@ -216,7 +222,7 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
                     what.filter.other and ev["obj"] == src:
                 return False  # "another creature" (CR 109.1)
             return _subject(s, what, ev["obj"], src, ctrl, lki=ev["lki"] or {})
-        case Enters(what=what) | Attacks(what=what):
+        case Enters(what=what) | Attacks(what=what) | EntersOrAttacks(what=what):
             return _subject(s, what, ev["obj"], src, ctrl)
         case BeginningOf(step=step, whose=whose):
             return bool(ev["step"] == step.value) and _whose(whose, ev["active"], ctrl)
@@ -308,6 +314,8 @@ def _triggered_by_event(s: GameState, chars: dict[int, Any]
     by: dict[str, list[tuple[int, TriggeredAbility]]] = {}
     for oid, a in _triggered_index(s, chars):
         by.setdefault(_EVENT_TYPES[type(a.event)], []).append((oid, a))
+        for more in _MORE_EVENT_TYPES.get(type(a.event), ()):
+            by.setdefault(more, []).append((oid, a))
     s.memo["triggered_by_event"] = (chars, by)
     return by
 

@@ -197,7 +197,28 @@ class HeuristicAgent:
             castable.append((info.mana_value, a))
         if castable:
             return max(castable, key=lambda t: t[0])[1]
+        if main and view.step == "precombat_main":
+            crew = self._crew_option(view, opts)
+            if crew is not None:
+                return crew
         return Action("pass")
+
+    # --- Vehicles (CR 702.122) ------------------------------------------------------------
+    def _crew_option(self, view: PlayerView, opts: list[Action]) -> Action | None:
+        """Crew a Vehicle that isn't a creature yet before combat when an untapped creature
+        weaker than the Vehicle can pay the whole cost alone."""
+        mine = [i for i in (view.info(x) for x in view.battlefield(view.player))
+                if i is not None and i.is_creature() and not i.tapped]
+        for a in opts:
+            if a.kind != "activate":
+                continue
+            n, vehicle = _crew_cost(view, a)
+            if n is None or vehicle is None or vehicle.is_creature():
+                continue
+            printed = get_card(vehicle.name).power or 0
+            if any(n <= (c.power or 0) < printed for c in mine if c.id != vehicle.id):
+                return a
+        return None
 
     # --- targets ------------------------------------------------------------------------
     def _target(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action | None:
@@ -284,7 +305,31 @@ class HeuristicAgent:
 
     def _choose(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
         real = [a for a in opts if not (a.kind == "choose_card" and a.args == (0,))]
+        crew = self._crew_choice(view, d, opts, real)
+        if crew is not None:
+            return crew
         return real[0] if real else opts[0]
+
+    def _crew_choice(self, view: PlayerView, d: Decision, opts: list[Action],
+                     real: list[Action]) -> Action | None:
+        """Paying a crew cost (rules.crew): stop as soon as allowed, else tap the weakest
+        creature that pays the cost alone, or the strongest one."""
+        obj = dict(d.context).get("obj")
+        vehicle = view.info(obj) if isinstance(obj, int) else None
+        if vehicle is None or not any(isinstance(a, ActivatedAbility) and a.cost.crew is
+                                      not None for a in get_card(vehicle.name).abilities):
+            return None
+        infos = [(a, view.info(a.args[0])) for a in real if a.kind == "choose_card"]
+        if len(infos) != len(real) or not all(i is not None and i.is_creature() and
+                                              i.controller == view.player for _, i in infos):
+            return None
+        if Action("choose_card", (0,)) in opts:
+            return Action("choose_card", (0,))
+        n = next(a.cost.crew for a in get_card(vehicle.name).abilities
+                 if isinstance(a, ActivatedAbility) and a.cost.crew is not None)
+        power = {a: (i.power or 0) if i is not None else 0 for a, i in infos}
+        enough = [a for a in power if power[a] >= n]
+        return min(enough, key=power.__getitem__) if enough else max(power, key=power.__getitem__)
 
     # --- combat -------------------------------------------------------------------------
     def _attackers(self, view: PlayerView, d: Decision, opts: list[Action]) -> Action:
@@ -403,6 +448,17 @@ def _handled(view: PlayerView) -> set[int]:
         if i is not None and i.attached_to is not None:
             out.add(i.attached_to)
     return out
+
+
+def _crew_cost(view: PlayerView, a: Action) -> tuple[int | None, ObjectInfo | None]:
+    """(N, the Vehicle) for an ``activate`` option of a crew ability, else (None, None)."""
+    try:
+        ab = get_ability(a.args[1])
+    except KeyError:
+        return None, None
+    if not isinstance(ab, ActivatedAbility) or ab.cost.crew is None:
+        return None, None
+    return ab.cost.crew, view.info(a.args[0])
 
 
 def _prefer(opts: list[Action], *kinds: str) -> Action:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from mtgrules.effects import ops
 from mtgrules.effects.refs import objects, players
-from mtgrules.model import Discard, Each, Fixed, MoveTo, SacrificeChosen, ThisObject, Zone
+from mtgrules.model import Discard, Draw, Each, Fixed, MoveTo, SacrificeChosen, ThisObject, Zone
 from mtgrules.model.effects import Effect
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.state.frames import Frame
@@ -30,6 +30,8 @@ def can_do(s: GameState, f: Frame, e: Effect) -> bool:
     match e:
         case Discard(count=Fixed(n=n), who=who):
             return all(len(s.players[p].hand) >= n for p in players(s, f, who))
+        case Draw(count=Fixed(n=n), who=who):  # CR 121.1: drawn only from a big enough library
+            return all(len(s.players[p].library) >= n for p in players(s, f, who))
         case SacrificeChosen(filter=flt, count=Fixed(n=n)):
             chars = compute_battlefield(s)
             ctrl = f.data["ctx"]["controller"]

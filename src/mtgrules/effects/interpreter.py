@@ -90,6 +90,7 @@ from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.effects.talents import discard_unless
+from mtgrules.effects.vehicles import becomes_artifact_creature
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
@@ -231,6 +232,7 @@ from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_or import SacrificeOrElse
 from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle
 from mtgrules.model.talents import DiscardUnless
+from mtgrules.model.vehicles import BecomesArtifactCreature
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.rules.batches import next_moment
 from mtgrules.state.frames import Frame
@@ -590,6 +592,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return put_from_hand_attacking(s, f, e)  # CR 508.4
         case BecomesCreatureLand():
             return becomes_creature_land(s, f, e)  # CR 613.1d
+        case BecomesArtifactCreature():
+            return becomes_artifact_creature(s, f, e)  # CR 613.1d, 702.122a
         case PhaseOut():
             return phase_out(s, f, e)  # CR 702.26b
         case MustBlockIt():

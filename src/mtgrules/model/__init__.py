@@ -519,6 +519,7 @@ __all__ = [
 # Keyword abilities' nodes (CR 702): kept apart so the families above merge easily.
 from mtgrules.model.keyword_abilities import (  # noqa: E402
     AttacksAlone,
+    AttacksOrBlocks,
     BecomeRenowned,
     BecomesBlockedByCreatureWithout,
     BlockersBeyondFirst,
@@ -532,7 +533,7 @@ from mtgrules.model.keyword_abilities import (  # noqa: E402
 )
 from mtgrules.model.rules import CanBlockAdditional, CantBeBlockedByMore  # noqa: E402
 
-__all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone",
+__all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone", "AttacksOrBlocks",
             "BecomesBlockedByCreatureWithout", "BlockersBeyondFirst", "BlocksOrBecomesBlocked",
             "HadNoCounters", "KeywordTag", "BecomeRenowned",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]
@@ -632,6 +633,12 @@ __all__ += ["PhaseOut"]  # phasing (CR 702.26)
 __all__ += ["AllMustBlock", "BlocksIfAble", "CantAttackAlone", "CantBlockAlone", "MustBeBlocked",
             "MustBlockIt"]  # blocking requirements (CR 509.1c)
 __all__ += ["BecomesCreatureLand", "EntersTappedIf"]  # creature lands (613.1d, 614.1c)
+from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed  # noqa: E402
+
+__all__ += ["BecomesArtifactCreature", "BecomesCrewed"]  # Vehicles and crew (CR 702.122)
+from mtgrules.model.triggers import EntersOrAttacks  # noqa: E402
+
+__all__ += ["EntersOrAttacks"]  # "Whenever ~ enters or attacks" (CR 603.6a, 508.3a)
 __all__ += ["LookAtTop", "LookRest", "LookTake"]
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 

@@ -57,10 +57,16 @@ class Cost(Node):
     tap_others: ChooseOthers | None = None
     untap_others: ChooseOthers | None = None
     sacrifice: ChooseOthers | None = None
+    crew: int | None = None
+    """Crew N's cost (CR 702.122a): "Tap any number of other untapped creatures you control
+    with total power N or greater" (summoning-sick creatures may be tapped: it has no {T},
+    302.6)"""
 
     def _check(self) -> None:
         if self.life < 0 or self.discard < 0:
             self.fail("life and discard must be >= 0")
+        if self.crew is not None and self.crew < 0:
+            self.fail("a crew cost's total power must be >= 0")
         if self.tap and self.untap:
             self.fail("{T} and {Q} in one cost")
 
@@ -80,6 +86,7 @@ class AbilityKeyword(enum.StrEnum):
     SCAVENGE = "scavenge"
     REINFORCE = "reinforce"
     OUTLAST = "outlast"
+    CREW = "crew"
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,6 +106,14 @@ class BlocksOrBecomesBlocked(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class AttacksOrBlocks(Node):
+    """"Whenever [subject] attacks or blocks": when it is declared as an attacker (CR 508.3a)
+    or as a blocker, once each combat however many creatures it blocks (509.3c)."""
+
+    what: ThisObject = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
 class BecomesBlockedByCreatureWithout(Node):
     """"Whenever [subject] becomes blocked by a creature without [keyword]": once for each
     such blocking creature (CR 509.3f, 702.25a); that creature is the event's object."""

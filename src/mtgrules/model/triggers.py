@@ -41,6 +41,7 @@ from mtgrules.model.history import (
 )
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
+    AttacksOrBlocks,
     BecomesBlockedByCreatureWithout,
     BlocksOrBecomesBlocked,
     CameUnderControlSinceLastUpkeep,
@@ -61,6 +62,7 @@ from mtgrules.model.mutate import Mutates
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
+from mtgrules.model.vehicles import BecomesCrewed
 
 Subject = ThisObject | AttachedObject | Each
 """Which object an event must be about."""
@@ -94,6 +96,14 @@ class Attacks(Node):
     """"Whenever [subject] attacks" (CR 508.3a)."""
 
     what: Subject = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class EntersOrAttacks(Node):
+    """"Whenever [subject] enters or attacks": one ability that triggers on either event
+    (CR 603.2, 603.6a, 508.3a)."""
+
+    what: ThisObject = ThisObject()
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,7 +199,10 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | RollNatural20  # from the graveyard (model.afr4)
                 | EndOfFirstCombat  # model.afr4
                 | CastThisSpell  # "When you cast this spell" (model.cascade)
-                | BecomesMonstrous)  # CR 701.37b (model.monstrosity)
+                | BecomesMonstrous  # CR 701.37b (model.monstrosity)
+                | BecomesCrewed  # CR 702.122d (model.vehicles)
+                | EntersOrAttacks  # CR 603.6a, 508.3a
+                | AttacksOrBlocks)  # CR 508.3a, 509.3c (model.keyword_abilities)
 """Any trigger event."""
 
 

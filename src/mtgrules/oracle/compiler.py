@@ -71,6 +71,7 @@ from mtgrules.oracle.talents import check as check_talents
 from mtgrules.oracle.talents import parse_batch_trigger
 from mtgrules.oracle.tokens import created_tokens
 from mtgrules.oracle.triggers import parse_triggered
+from mtgrules.oracle.vehicles import parse_crew
 from mtgrules.oracle.x_costs import check_x_costs
 
 _install_readers()  # the declared reader tables (mtgrules.oracle.readers)
@@ -165,7 +166,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     morph = parse_morph(t)  # morph, megamorph, disguise (CR 702.37, 702.168)
     if morph is not None:
         return (morph,)
-    equip = parse_equip(t)
+    equip = parse_equip(t) or parse_crew(t)  # equip (CR 702.6a), crew (702.122a)
     if equip is not None:
         return (equip,)
     if _is_spell(tl) and t.startswith("When you roll a natural 20, "):
@@ -332,7 +333,7 @@ def _compile_face_lines(face: Face, name: str
         loyalty = printed_loyalty(face.loyalty) if "Planeswalker" in tl.types else None
         if "Battle" in tl.types:
             raise Unsupported("battles are not compiled yet")
-        if set(tl.subtypes) & {"Vehicle", "Case", "Room"}:
+        if set(tl.subtypes) & {"Case", "Room"}:
             raise Unsupported(f"{' '.join(tl.subtypes)} cards are not compiled yet")
         if "Creature" in tl.types and (face.power is None or face.toughness is None):
             raise Unsupported("a creature without printed power and toughness")

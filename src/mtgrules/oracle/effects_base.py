@@ -11,10 +11,11 @@ from mtgrules.oracle.granted import is_quoted, parse_quoted, render_quoted, spli
 KEYWORDS_GRANTABLE = (
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace",
     "first strike", "double strike", "hexproof", "indestructible", "shroud", "defender",
-    "prowess",
+    "prowess", "infect",
 )
 """Keywords an effect may grant (the shared keyword abilities of :mod:`mtgrules.keywords`;
-prowess is a shared triggered ability, CR 702.108a)."""
+prowess is a shared triggered ability, CR 702.108a; infect's damage results, 702.90b-c, are
+read from the source's keywords as the damage is dealt)."""
 
 
 def cap(s: str) -> str:

@@ -5,8 +5,11 @@
 - the effect ``"[Until end of turn, ]<object> becomes a <P/T> [<colors>] [<creature types>]
   [artifact ]creature[ with <keywords, ward {N}, quoted abilities>][ until end of turn]. It's
   still a land."``: the two sentences are read together (:func:`merge_still_land`); the object
-  is ``~``, a target or "it". Creature types are written in alphabetical order, two colors in
-  Oracle's pair order ("white and blue", "green and white").
+  is ``~``, a target or "it". Creature types are written in alphabetical order except that
+  "Phyrexian" comes first ("Phyrexian Blinkmoth"), two colors in Oracle's pair order ("white
+  and blue", "green and white"); "with all creature types" (alone or after the keywords:
+  "with vigilance and all creature types") adds every creature type (CR 205.3m, like
+  changeling's 702.73a), and no other subtype is then written.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability, Color
 from mtgrules.model.continuous import LayerEffect
+from mtgrules.model.creature_types import CREATURE_TYPES as ALL_CREATURE_TYPES
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.manlands import BecomesCreatureLand, EntersTappedIf
 from mtgrules.model.refs import Those
@@ -119,22 +123,36 @@ def _render_abilities(a: AddAbilities) -> str:
     return render_kw_list(granted_keywords(ab))
 
 
+_ALL = "all creature types"
+
+
+def _order(subtypes: list[str] | frozenset[str]) -> list[str]:
+    """Creature types in Oracle's order: "Phyrexian" first, then alphabetical."""
+    return sorted(set(subtypes), key=lambda t: (t != "Phyrexian", t))
+
+
 def _body(s: str) -> tuple[LayerEffect, ...] | None:
     m = _BODY.fullmatch(s)
     if m is None or (m.group(1) == "X") != (m.group(2) == "X"):
         return None
     colors = _colors(m.group(3).strip())
-    subtypes = m.group(4).split()
-    if colors is None or subtypes != sorted(set(subtypes)) or \
+    subtypes: list[str] | frozenset[str] = m.group(4).split()
+    if colors is None or subtypes != _order(subtypes) or \
             any(t not in CREATURE_TYPES for t in subtypes):
         return None
+    with_ = m.group(6)
+    if with_ is not None and (with_ == _ALL or with_.endswith(" and " + _ALL)):
+        if subtypes:
+            return None
+        subtypes = ALL_CREATURE_TYPES  # CR 205.3m
+        with_ = None if with_ == _ALL else with_[: -len(" and " + _ALL)]
     types = {CardType.CREATURE} | ({CardType.ARTIFACT} if m.group(5) else set())
     parts: list[LayerEffect] = [AddTypes(frozenset(types), frozenset(subtypes))]
     if colors:
         parts.append(SetColors(colors))
     parts.append(SetPT(_n(m.group(1)), _n(m.group(2))))
-    if m.group(6):
-        got = _abilities(m.group(6))
+    if with_:
+        got = _abilities(with_)
         if got is None:
             return None
         parts.append(got)
@@ -163,7 +181,8 @@ def _render_body(parts: tuple[LayerEffect, ...]) -> str | None:
     art = "artifact " if CardType.ARTIFACT in types.types else ""
     if types.types - {CardType.ARTIFACT, CardType.CREATURE}:
         return None
-    subs = "".join(st + " " for st in sorted(types.subtypes))
+    every = types.subtypes == ALL_CREATURE_TYPES
+    subs = "" if every else "".join(st + " " for st in _order(types.subtypes))
     with_ = ""
     if rest:
         if len(rest) != 1 or not isinstance(rest[0], AddAbilities):
@@ -172,6 +191,8 @@ def _render_body(parts: tuple[LayerEffect, ...]) -> str | None:
             with_ = " with " + _render_abilities(rest[0])
         except ValueError:
             return None
+    if every:
+        with_ = f"{with_} and {_ALL}" if with_ else f" with {_ALL}"
     return f"{pt_text} {colors}{subs}{art}creature{with_}"
 
 

@@ -104,13 +104,16 @@ from mtgrules.model.sacrifice_or import SacrificeOrElse
 from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle
 from mtgrules.model.talents import YouSacrifice
 from mtgrules.model.triggers import (
+    AttacksOrBlocks,
     BecomesTarget,
     BeginningOf,
     Dies,
     Enters,
+    EntersOrAttacks,
     SpellCast,
     TriggerEvent,
 )
+from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.oracle import (
     afr,
@@ -178,8 +181,10 @@ from mtgrules.oracle import (
     talents,
     target_rows,
     templates_more,
+    trigger_pronouns,
     triggers,
     two_targets,
+    vehicles,
     walker_abilities,
 )
 from mtgrules.oracle.effects import Slots
@@ -346,6 +351,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     counterspells.parse,  # where a countered spell goes (CR 614.1a, 701.5)
     exile_until.parse,  # a delayed return of what was exiled (CR 603.7a)
     same_name.parse,  # a target and the permanents sharing its name (CR 201.2)
+    vehicles.parse,  # "~ becomes an artifact creature until end of turn" (CR 613.1d)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -362,6 +368,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     Attach: (_afr_render,),
     BecomeCopy: (_copies_render,),
     BecomeMonarch: (designations.render,),
+    BecomesArtifactCreature: (vehicles.render,),
     BecomesCreatureLand: (manlands.render,),
     Bolster: (keywords_more.render_explore,),
     BuryExiledWithThenDamage: (linked_exile.render,),
@@ -451,6 +458,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     classes_afr.render,
     counterspells.render,
     same_name.render,
+    trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -473,10 +481,14 @@ EVENT_READERS: tuple[EventReader, ...] = (
     templates_more.parse_event,
     as_enters.parse_event,
     afr4.parse_event,
+    vehicles.parse_event,  # "Whenever ~ becomes crewed" (CR 702.122d)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
 EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
+    AttacksOrBlocks: (templates_more.render_event,),  # CR 508.3a, 509.3c
+    BecomesCrewed: (vehicles.render_event,),
+    EntersOrAttacks: (templates_more.render_event,),  # CR 603.6a, 508.3a
     BecomesMonstrous: (monstrosity.render_event,),
     BecomesTarget: (templates_more.render_event,),
     BeginningOf: (talents.render_event,),  # "At the beginning of your end step, if ..."
@@ -505,6 +517,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     afr4.parse_trigger_effect,
     reflexive.parse_trigger_effect,
     copies.parse_trigger_effect,
+    trigger_pronouns.parse_trigger_effect,  # "put a +1/+1 counter on it" (the event's object)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""

@@ -37,6 +37,7 @@ from mtgrules.oracle.spell_costs import render_spell_cost, render_suspend
 from mtgrules.oracle.spells import render_spell
 from mtgrules.oracle.statics import render_static
 from mtgrules.oracle.triggers import render_triggered
+from mtgrules.oracle.vehicles import render_crew
 
 
 def render_ability(a: Ability) -> str:
@@ -81,6 +82,8 @@ def _render_ability(a: Ability) -> str:
             return render_level(a)
         if a.keyword == AbilityKeyword.EQUIP:
             return render_equip(a)
+        if a.keyword == AbilityKeyword.CREW:
+            return render_crew(a)  # CR 702.122a
         return render_mana_ability(a) if a.mana_ability else render_activated(a)
     if isinstance(a, TriggeredAbility):
         warded = render_protection_line((a,))  # ward (CR 702.21a)

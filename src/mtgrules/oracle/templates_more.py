@@ -36,6 +36,7 @@ from mtgrules.model import (
     AssignAsThoughUnblocked,
     AttachedObject,
     AttacksEachCombat,
+    AttacksOrBlocks,
     BecomesTarget,
     BlocksOrBecomesBlocked,
     CantAttack,
@@ -52,6 +53,7 @@ from mtgrules.model import (
     DoesntUntap,
     Duration,
     Each,
+    EntersOrAttacks,
     EventAmount,
     EventPlayer,
     Fixed,
@@ -113,6 +115,8 @@ _EVENTS: dict[str, TriggerEvent] = {
     "Whenever ~ blocks": BlocksOrBecomesBlocked(blocks=True, becomes_blocked=False),
     "Whenever ~ becomes blocked": BlocksOrBecomesBlocked(blocks=False, becomes_blocked=True),
     "Whenever ~ blocks or becomes blocked": BlocksOrBecomesBlocked(),
+    "Whenever ~ attacks or blocks": AttacksOrBlocks(),  # CR 508.3a, 509.3c
+    "Whenever ~ enters or attacks": EntersOrAttacks(),  # CR 603.6a, 508.3a
     "When ~ is put into a graveyard from the battlefield": Dies(ThisObject(),
                                                                  any_permanent=True),
     "Whenever ~ deals damage": DealsDamage(ThisObject()),
@@ -176,7 +180,8 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
     m = re.fullmatch(r"(.+?) can't be blocked this turn", s)
     if m:  # CR 509.1b, 611.2
         grp = parse_group(m.group(1))
-        what = Each(grp) if grp is not None else effect_object(low(m.group(1)), slots)
+        what = Those("it") if m.group(1) == "It" else Each(grp) if grp is not None else \
+            effect_object(low(m.group(1)), slots)  # "It": what the previous effect acted on
         return None if what is None else [ApplyRule(CantBeBlocked(), what,
                                                     Duration.END_OF_TURN)]
     m = re.fullmatch(r"(That creature|It) doesn't untap during its "
@@ -201,8 +206,8 @@ def render_node(e: Effect, targets: Targets) -> str | None:
         return _NEXT_UNTAP
     if isinstance(e, ApplyRule) and e.rule == CantBeBlocked() and e.what is not None and \
             e.duration == Duration.END_OF_TURN:
-        subj = render_group(each_filter(e.what)) if isinstance(e.what, Each) else \
-            cap(render_effect_object(e.what, targets))
+        subj = render_group(each_filter(e.what)) if isinstance(e.what, Each) else "It" \
+            if e.what == Those("it") else cap(render_effect_object(e.what, targets))
         return f"{subj} can't be blocked this turn"
     if isinstance(e, ApplyRule) and e.rule == DoesntUntap() and isinstance(e.what, Those) and \
             e.what.word in ("that creature", "it") and \

@@ -28,6 +28,7 @@ from mtgrules.rules.cost_choices import (
     pay_parts,
     sacrifice_reserve,
 )
+from mtgrules.rules.crew import can_crew, choose_crew, pay_crew
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
@@ -166,6 +167,8 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
         return False
     if has_parts(cost) and not parts_payable(s, pid, oid, cost):
         return False  # sacrifice, discard, exile ~ (rules.cost_choices)
+    if cost.crew is not None and not can_crew(s, pid, oid, cost.crew):
+        return False  # CR 702.122a (rules.crew)
     if not has_legal_targets(s, a.targets, pid, oid):
         return False
     mana = reduced(cost.mana, cost_reduction(s, pid, oid, a, None)) if a.keyword else cost.mana
@@ -351,6 +354,8 @@ def activate_frame(s: GameState, f: Frame) -> None:
     if stage == "nonmana":
         if has_parts(a.cost) and not choose_parts(s, f, pid, src, a.cost, name_of(s, src)):
             return  # CR 601.2h: which permanents to sacrifice, which cards to discard
+        if a.cost.crew is not None and not choose_crew(s, f, pid, src, a.cost.crew):
+            return  # CR 702.122a: which creatures crew it
         d["stage"] = "mana"
         pay_nonmana_costs(s, pid, src, a.cost, d)
         return
@@ -462,6 +467,8 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
         discard_card(s, pid, src, why=" (cost)")  # madness, CR 702.35a
     if has_parts(cost):
         pay_parts(s, pid, src, cost, d)  # the chosen sacrifices and discards, exile ~
+    if cost.crew is not None:
+        pay_crew(s, pid, src, d)  # CR 702.122a-b
 
 
 @handler("pay")

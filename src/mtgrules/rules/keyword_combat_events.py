@@ -1,6 +1,6 @@
 """Combat events that triggered keyword abilities wait for (see
-:mod:`mtgrules.rules.keyword_triggers`): ``attacks_alone`` (CR 506.5) and
-``blocks_or_blocked`` (CR 509.3c-d). Called by :mod:`mtgrules.rules.combat` after each
+:mod:`mtgrules.rules.keyword_triggers`): ``attacks_alone`` (CR 506.5),
+``blocks_or_blocked`` (CR 509.3c-d) and ``attacks_or_blocks`` (508.3a, 509.3c). Called by :mod:`mtgrules.rules.combat` after each
 declaration."""
 
 from __future__ import annotations
@@ -12,8 +12,11 @@ from mtgrules.state.objects import player_ref, ref_player
 
 
 def emit_attack_events(s: GameState) -> None:
-    """After attackers are declared: ``attacks_alone`` for a lone attacker (CR 506.5)."""
+    """After attackers are declared: ``attacks_or_blocks`` for each attacker (CR 508.3a),
+    ``attacks_alone`` for a lone attacker (CR 506.5)."""
     assert s.combat is not None
+    for oid in list(s.combat.attackers):
+        emit(s, {"type": "attacks_or_blocks", "obj": oid, "role": "attacks"})
     if len(s.combat.attackers) == 1:
         (oid, d), = s.combat.attackers.items()
         emit(s, {"type": "attacks_alone", "obj": oid, "defender": d, "player": s.active})
@@ -30,6 +33,7 @@ def emit_block_events(s: GameState, blocks: list[list[int]]) -> None:
         if b not in seen and b in chars:
             seen.add(b)
             emit(s, {"type": "blocks_or_blocked", "obj": b, "role": "blocks"})
+            emit(s, {"type": "attacks_or_blocks", "obj": b, "role": "blocks"})
     for a in s.combat.attackers:
         blockers = s.combat.blocked.get(a, [])
         if blockers:

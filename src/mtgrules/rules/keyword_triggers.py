@@ -18,6 +18,7 @@ from typing import Any
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
+    AttacksOrBlocks,
     BecomesBlockedByCreatureWithout,
     BlocksOrBecomesBlocked,
     HadNoCounters,
@@ -27,11 +28,12 @@ from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
 
-KeywordEvent = AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
+KeywordEvent = AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout | \
+    AttacksOrBlocks
 
 EVENT_TYPES: dict[type, str] = {
     AttacksAlone: "attacks_alone", BlocksOrBecomesBlocked: "blocks_or_blocked",
-    BecomesBlockedByCreatureWithout: "blocks",
+    BecomesBlockedByCreatureWithout: "blocks", AttacksOrBlocks: "attacks_or_blocks",
 }
 """The ``emit`` event type each keyword trigger event waits for."""
 
@@ -46,6 +48,8 @@ def matches_keyword_event(s: GameState, e: KeywordEvent, src: int, ctrl: int,
                 chars = compute_battlefield(s)
                 obj = ev["obj"]
                 return obj in chars and matches(s, obj, chars[obj], what.filter, ctrl, src)
+            return bool(ev["obj"] == src)
+        case AttacksOrBlocks():  # CR 508.3a, 509.3c
             return bool(ev["obj"] == src)
         case BlocksOrBecomesBlocked(blocks=blocks, becomes_blocked=blocked):
             role_ok = blocks if ev["role"] == "blocks" else blocked

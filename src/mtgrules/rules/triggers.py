@@ -46,6 +46,7 @@ from mtgrules.model.history import (
 )
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
+    AttacksOrBlocks,
     BecomesBlockedByCreatureWithout,
     BlocksOrBecomesBlocked,
     CameUnderControlSinceLastUpkeep,
@@ -80,6 +81,7 @@ from mtgrules.model.triggers import (
     Dies,
     Draws,
     Enters,
+    EntersOrAttacks,
     GainsLife,
     NoSpellsCastLastTurn,
     PlayerCastSpellsLastTurn,
@@ -88,6 +90,7 @@ from mtgrules.model.triggers import (
     TappedForMana,
     TriggerEvent,
 )
+from mtgrules.model.vehicles import BecomesCrewed
 from mtgrules.rules.batches import already_triggered, moment, one_or_more
 from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.copy_values import counters_had
@@ -128,8 +131,13 @@ _EVENT_TYPES: dict[type, str] = {
     EndOfFirstCombat: "step_begin",  # CR 511.2
     CastThisSpell: "cast",  # from the stack: rules.cascade (CR 702.85a)
     BecomesMonstrous: "monstrous",  # CR 701.37b
+    BecomesCrewed: "crewed",  # CR 702.122d
+    EntersOrAttacks: "enters",  # and "attacks" (_MORE_EVENT_TYPES)
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
+
+_MORE_EVENT_TYPES: dict[type, tuple[str, ...]] = {EntersOrAttacks: ("attacks",)}
+"""The other event types a trigger event of two events waits for (CR 603.2)."""
 
 
 def event_type(e: TriggerEvent) -> str:
@@ -182,7 +190,8 @@ def _lki_matches(lki: dict[str, Any], flt: Any, ctrl: int) -> bool:
 def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
              ev: dict[str, Any]) -> bool:
     e = a.event
-    if ev["type"] != _EVENT_TYPES[type(e)]:
+    if ev["type"] != _EVENT_TYPES[type(e)] and \
+            ev["type"] not in _MORE_EVENT_TYPES.get(type(e), ()):
         return False
     match e:
         case DealsDamage(what=what):  # CR 120.3: any damage the subject deals
@@ -213,7 +222,7 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
                     what.filter.other and ev["obj"] == src:
                 return False  # "another creature" (CR 109.1)
             return _subject(s, what, ev["obj"], src, ctrl, lki=ev["lki"] or {})
-        case Enters(what=what) | Attacks(what=what):
+        case Enters(what=what) | Attacks(what=what) | EntersOrAttacks(what=what):
             return _subject(s, what, ev["obj"], src, ctrl)
         case BeginningOf(step=step, whose=whose):
             return bool(ev["step"] == step.value) and _whose(whose, ev["active"], ctrl)
@@ -240,7 +249,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
         case BecomesTarget(what=what, who=who):
             return _whose(who, ev["player"], ctrl) and _subject(s, what, ev["target"], src,
                                                                  ctrl)
-        case AttacksAlone() | BlocksOrBecomesBlocked() | BecomesBlockedByCreatureWithout():
+        case AttacksAlone() | BlocksOrBecomesBlocked() | BecomesBlockedByCreatureWithout() \
+                | AttacksOrBlocks():
             return matches_keyword_event(s, e, src, ctrl, ev)  # CR 702 keyword triggers
         case RoomEntered():
             return False  # room abilities trigger from the command zone (rules.dungeons)
@@ -257,6 +267,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
         case LastCounterRemoved(counter=kind):  # vanishing (CR 702.63a)
             return bool(ev["obj"] == src and ev["counter"] == kind.value and not ev["after"])
         case BecomesMonstrous():  # CR 701.37b
+            return bool(ev["obj"] == src)
+        case BecomesCrewed():  # CR 702.122d: a crew ability of this Vehicle resolved
             return bool(ev["obj"] == src)
         case TurnedFaceUp(what=what):  # CR 702.37e, 708.8
             return _subject(s, what, ev["obj"], src, ctrl)
@@ -302,6 +314,8 @@ def _triggered_by_event(s: GameState, chars: dict[int, Any]
     by: dict[str, list[tuple[int, TriggeredAbility]]] = {}
     for oid, a in _triggered_index(s, chars):
         by.setdefault(_EVENT_TYPES[type(a.event)], []).append((oid, a))
+        for more in _MORE_EVENT_TYPES.get(type(a.event), ()):
+            by.setdefault(more, []).append((oid, a))
     s.memo["triggered_by_event"] = (chars, by)
     return by
 

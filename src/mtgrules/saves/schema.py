@@ -181,7 +181,7 @@ def frame_checks(r: Refs) -> dict[str, Check]:
         "activate": record({
             "player": r.player, "obj": r.obj, "ability": ability_key,
             "stage": string(40, ("start", "x", "targets", "costs", "nonmana", "mana")),
-        }, {"stack_obj": r.obj, "targets": r.targets, "sacrificed": r.obj,
+        }, {"stack_obj": r.obj, "targets": r.targets, "sacrificed": r.obj, "crew": r.objs,
             "allowed": nullable(mana_types), "hint": nullable(name)}, rest=ANY),
         "pay": record({"player": r.player, "cost": list_of(string(20), 1000)},
                       {"obj": nullable(integer()), "exclude": r.opt_obj, "rule": name,

@@ -263,8 +263,9 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
     for ln in found:
         effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
             and parse_keyword_line(ln.text) is None and keywords_more.parse_line(ln.text) is None \
-            and not is_cost_change_line(ln.text) \
+            and not is_cost_change_line(ln.text) and parse_spell_cost(ln.text) is None \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
+                                        "Flashback",
                                         "When you roll a natural 20, ",
                                         "Spectacle", "Buyback {", "Madness {", "You may pay {",
                                         "Suspend ", "Cast ~ only "))

@@ -5,6 +5,8 @@ exile-and-play sentences (CR 406.3, 601.3):
 - ``"Kicker {1}{U}"`` -> :class:`~mtgrules.model.SpellCost` (optional, CR 702.33a)
 - ``"Spectacle {R}"`` -> :class:`~mtgrules.model.SpellCost` (alternative, if an opponent lost
   life this turn, CR 702.137a)
+- ``"Flashback {1}{B}"`` -> :class:`~mtgrules.model.SpellCost` (alternative, cast from the
+  graveyard, CR 702.34a; :mod:`mtgrules.rules.flashback`)
 - ``"As an additional cost to cast ~, sacrifice a creature."`` (or ``"..., discard a
   card."``) -> a :class:`~mtgrules.model.SpellCost` (additional, CR 118.8)
 - ``"If ~ was kicked, <sentence>"`` -> :class:`~mtgrules.model.IfKicked` (702.33d)
@@ -56,7 +58,9 @@ _KEYWORDS = {"Kicker": (SpellCostKind.OPTIONAL, SpellCostCondition.ALWAYS),
              "Evoke": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS),  # 702.74a
              "Warp": (SpellCostKind.ALTERNATIVE, SpellCostCondition.FROM_HAND),  # 702.185a
              "Madness": (SpellCostKind.ALTERNATIVE, SpellCostCondition.MADNESS),  # 702.35a
-             "Bestow": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS)}  # 702.103a
+             "Bestow": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS),  # 702.103a
+             "Flashback": (SpellCostKind.ALTERNATIVE,  # 702.34a
+                           SpellCostCondition.FROM_GRAVEYARD)}
 _RATHER = re.compile(r"You may pay ((?:\{[^}]+\})+) rather than pay ~'s mana cost\.")
 _ADDITIONAL_HEAD = "As an additional cost to cast ~, "
 

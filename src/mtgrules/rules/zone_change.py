@@ -14,7 +14,7 @@ from typing import Any
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.rules import NoteManaValueOfExiledCards
-from mtgrules.rules import day_night, faces
+from mtgrules.rules import day_night, faces, flashback
 from mtgrules.rules.counters import apply_etb_replacements
 from mtgrules.rules.dies import die_replacement
 from mtgrules.rules.durations import end_when_source_leaves
@@ -137,6 +137,7 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
             to = "exile"
     if old_zone == "stack" and old.kind == "card":
         to = faces.leaving_stack(s, old, to)  # aftermath, CR 702.127a
+        to = flashback.leaving_stack(s, old, to)  # CR 702.34a
     lki: dict[str, Any] | None = None
     if old_zone == "battlefield":
         c = characteristics(s, oid)

@@ -1,0 +1,62 @@
+"""Keyword lines of instants and sorceries (CR 702): flashback (702.34a) parses into exactly
+the expected alternative cost and renders back; a keyword line is its own ability, never
+joined to the spell's effect paragraph; near misses are refused."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from mtgrules.cards.definition import TypeLine
+from mtgrules.cards.registry import get_card
+from mtgrules.mana import ManaCost
+from mtgrules.model import Cost, SpellAbility, SpellCost, SpellCostCondition, SpellCostKind
+from mtgrules.model.base import Ability
+from mtgrules.oracle.compiler import compile_line
+from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.normalize import Line
+from mtgrules.oracle.render import render_ability
+
+INSTANT = TypeLine.parse("Instant")
+
+
+def _bare(a: Ability) -> Ability:
+    return dataclasses.replace(a, key="", text="")
+
+
+def _compile(text: str) -> tuple[Ability, ...]:
+    return tuple(_bare(a) for a in compile_line(Line(text, text), INSTANT))
+
+
+def test_702_34a_flashback_is_an_alternative_cost_from_the_graveyard() -> None:
+    assert _compile("Flashback {1}{B}") == (
+        SpellCost("", "", kind=SpellCostKind.ALTERNATIVE,
+                  cost=Cost(mana=ManaCost.parse("{1}{B}")), keyword="flashback",
+                  condition=SpellCostCondition.FROM_GRAVEYARD),)
+
+
+def test_702_34a_flashback_renders_only_with_its_condition() -> None:
+    (a,) = _compile("Flashback {G}")
+    assert render_ability(a) == "Flashback {G}"
+    assert isinstance(a, SpellCost)
+    with pytest.raises(ValueError):  # a flashback cost payable from the hand is not flashback
+        render_ability(dataclasses.replace(a, condition=SpellCostCondition.ALWAYS))
+
+
+@pytest.mark.parametrize("text", ["Flashback", "Flashback {X}{R}", "Flashback G"])
+def test_702_34a_flashback_near_misses_are_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_line(Line(text, text), INSTANT)
+
+
+@pytest.mark.parametrize("card,cost", [("Ancient Grudge", "{G}"),
+                                       ("Lingering Souls", "{1}{B}"),
+                                       ("Think Twice", "{2}{U}")])
+def test_702_34a_a_flashback_card_is_its_spell_and_its_flashback_cost(card: str,
+                                                                      cost: str) -> None:
+    """The flashback line is not joined to the effect paragraph before it."""
+    sa, fb = get_card(card).abilities
+    assert isinstance(sa, SpellAbility) and sa.effect
+    assert isinstance(fb, SpellCost) and fb.keyword == "flashback"
+    assert fb.cost == Cost(mana=ManaCost.parse(cost))

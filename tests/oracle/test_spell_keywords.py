@@ -1,6 +1,8 @@
 """Keyword lines of instants and sorceries (CR 702): flashback (702.34a) parses into exactly
 the expected alternative cost and renders back; a keyword line is its own ability, never
-joined to the spell's effect paragraph; near misses are refused."""
+joined to the spell's effect paragraph; near misses are refused. Also the effect that gives a
+card flashback ("... gains flashback until end of turn. The flashback cost is equal to its
+mana cost.")."""
 
 from __future__ import annotations
 
@@ -11,8 +13,22 @@ import pytest
 from mtgrules.cards.definition import TypeLine
 from mtgrules.cards.registry import get_card
 from mtgrules.mana import ManaCost
-from mtgrules.model import Cost, SpellAbility, SpellCost, SpellCostCondition, SpellCostKind
-from mtgrules.model.base import Ability
+from mtgrules.model import (
+    AnyOf,
+    Cost,
+    Filter,
+    GainFlashback,
+    SpellAbility,
+    SpellCost,
+    SpellCostCondition,
+    SpellCostKind,
+    TargetKind,
+    TargetRef,
+    TriggeredAbility,
+    Whose,
+    Zone,
+)
+from mtgrules.model.base import Ability, CardType
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
@@ -60,3 +76,31 @@ def test_702_34a_a_flashback_card_is_its_spell_and_its_flashback_cost(card: str,
     assert isinstance(sa, SpellAbility) and sa.effect
     assert isinstance(fb, SpellCost) and fb.keyword == "flashback"
     assert fb.cost == Cost(mana=ManaCost.parse(cost))
+
+
+SNAPCASTER = ("When ~ enters, target instant or sorcery card in your graveyard gains flashback "
+              "until end of turn. The flashback cost is equal to its mana cost.")
+
+
+def test_702_34a_gains_flashback_is_one_effect_on_a_graveyard_target() -> None:
+    (a,) = compile_line(Line(SNAPCASTER, SNAPCASTER), TypeLine.parse("Creature — Human Wizard"))
+    assert isinstance(a, TriggeredAbility)
+    assert a.effect == (GainFlashback(TargetRef(0)),)
+    (slot,) = a.targets
+    assert slot.kind is TargetKind.OBJECT and not slot.up_to
+    assert slot.filter == AnyOf((
+        Filter(types=frozenset({CardType.INSTANT}), controller=Whose.YOU, zone=Zone.GRAVEYARD),
+        Filter(types=frozenset({CardType.SORCERY}), controller=Whose.YOU, zone=Zone.GRAVEYARD)))
+    assert render_ability(a) == SNAPCASTER
+
+
+@pytest.mark.parametrize("text", [
+    "Target instant or sorcery card in your graveyard gains flashback until end of turn.",
+    "Target instant or sorcery card in your graveyard gains flashback until end of turn. The "
+    "flashback cost is equal to its mana value.",
+    "Target instant or sorcery card in a graveyard gains flashback until end of turn. The "
+    "flashback cost is equal to its mana cost.",
+])
+def test_702_34a_gains_flashback_near_misses_are_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_line(Line(text, text), INSTANT)

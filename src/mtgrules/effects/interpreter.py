@@ -103,6 +103,7 @@ from mtgrules.model.afr4 import (
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
+    GainFlashback,
     MadnessCast,
     SuspendCast,
     SuspendTick,
@@ -511,6 +512,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return alt_costs.suspend_tick(s, f, e)  # CR 702.62a
         case SuspendCast():
             return alt_costs.suspend_cast(s, f, e)
+        case GainFlashback():
+            return alt_costs.gain_flashback(s, f, e)  # CR 702.34a
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
         case MayPay():

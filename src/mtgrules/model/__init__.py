@@ -40,6 +40,7 @@ from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
+    GainFlashback,
     MadnessCast,
     Suspend,
     SuspendCast,
@@ -483,6 +484,7 @@ __all__ = [
     "TargetsA",
     "CumulativeUpkeep",
     "ExileWarped",
+    "GainFlashback",
     "MadnessCast",
     "Suspend",
     "SuspendCast",

@@ -244,6 +244,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
         if any_color:  # "and you may spend mana as though it were mana of any color" (609.4b)
             s.objects[new].chosen["any_color"] = True
         s.objects[new].chosen["cast_from"] = from_zone
+        if from_zone == "graveyard":
+            flashback.carry_grant(s, oid, new)  # CR 702.34a
         if down:  # turned face down before it is put on the stack (CR 708.4)
             face_down.turn_spell_face_down(s, new, card_name)
         if face != s.objects[new].card:  # only the chosen face is put on the stack

@@ -109,6 +109,15 @@ def grant(s: GameState, oid: int, controller: int) -> None:
               "turn (its flashback cost is its mana cost)", controller, [oid])
 
 
+def carry_grant(s: GameState, card: int, spell: int) -> None:
+    """Card ``card`` was put on the stack as ``spell`` (CR 601.2a): a flashback it was given
+    this turn is the spell's while it is being cast (its cost is announced from the stack,
+    601.2b)."""
+    if "flashback_grants" in s.extra and _granted_holds(s, card):
+        s.extra["flashback_grants"] = [*s.extra["flashback_grants"],
+                                       {"obj": spell, "turn": s.turn}]
+
+
 def leaving_stack(s: GameState, old: GameObject, to: str) -> str:
     """Where a spell whose flashback cost was paid goes as it leaves the stack: exile
     instead of anywhere else (CR 702.34a, a replacement effect, 614.1a)."""

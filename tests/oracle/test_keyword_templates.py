@@ -17,6 +17,7 @@ from mtgrules.model import (
     ApplyContinuous,
     AttacksEachCombat,
     BeginningOf,
+    Color,
     Cost,
     CounterKind,
     DealsCombatDamageToPlayer,
@@ -28,6 +29,7 @@ from mtgrules.model import (
     Keyword,
     KeywordName,
     ModifyPT,
+    ProtectionFrom,
     PutCounters,
     Sacrifice,
     SearchLibrary,
@@ -169,3 +171,22 @@ def test_702_46a_soulshift_is_the_compiled_dies_trigger_tagged() -> None:
     assert isinstance(a, TriggeredAbility) and plain is not None
     assert a.keyword_tag == KeywordTag(K.SOULSHIFT, 3)
     assert dataclasses.replace(a, keyword_tag=None) == _bare(plain)
+
+
+def test_702_16g_protection_from_two_qualities_is_two_abilities() -> None:
+    """"protection from black and from green" is two protection abilities (CR 702.16g), read
+    in a keyword list and written back the same way; a third in a row has no rendering."""
+    from mtgrules.oracle.render import render_line
+
+    line = "Double strike, protection from black and from green"
+    got = compile_line(Line(line, line), CREATURE)
+    assert got[0] == keyword("double strike")
+    assert [a.rules for a in got[1:]] == [  # type: ignore[attr-defined]
+        (ProtectionFrom(colors=frozenset({Color.BLACK})),),
+        (ProtectionFrom(colors=frozenset({Color.GREEN})),)]
+    assert render_line(got) == line
+    with pytest.raises(ValueError):
+        render_line((*got, got[1]))
+    for near in ("Protection from black and from black", "Protection from black and green"):
+        with pytest.raises(Unsupported):
+            compile_line(Line(near, near), CREATURE)

@@ -1,6 +1,7 @@
-"""Keyword lines of instants and sorceries (CR 702): flashback (702.34a) parses into exactly
-the expected alternative cost and renders back; a keyword line is its own ability, never
-joined to the spell's effect paragraph; near misses are refused. Also the effect that gives a
+"""Keyword lines of instants and sorceries (CR 702): flashback (702.34a, an alternative cost)
+and storm (702.40a, a cast trigger) parse into exactly the expected model and render back; a
+keyword line is its own ability, never joined to the spell's effect paragraph; near misses
+are refused. Also the effect that gives a
 card flashback ("... gains flashback until end of turn. The flashback cost is equal to its
 mana cost.")."""
 
@@ -29,6 +30,9 @@ from mtgrules.model import (
     Zone,
 )
 from mtgrules.model.base import Ability, CardType
+from mtgrules.model.cascade import CascadeBottom, CascadeExile, CastThisSpell
+from mtgrules.model.copies import StormCopies
+from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
@@ -104,3 +108,24 @@ def test_702_34a_gains_flashback_is_one_effect_on_a_graveyard_target() -> None:
 def test_702_34a_gains_flashback_near_misses_are_refused(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_line(Line(text, text), INSTANT)
+
+
+def test_702_40a_storm_is_its_cast_trigger_and_renders_back() -> None:
+    (a,) = _compile("Storm")
+    assert a == TriggeredAbility("", "", event=CastThisSpell(), effect=(StormCopies(),),
+                                 keyword_tag=KeywordTag(TriggerKeyword.STORM))
+    assert render_ability(a) == "Storm"
+    assert isinstance(a, TriggeredAbility)
+    with pytest.raises(ValueError):  # a cast trigger doing something else is not storm
+        render_ability(dataclasses.replace(a, effect=(CascadeExile(), CascadeBottom())))
+
+
+def test_702_40a_storm_on_a_permanent_card_is_refused() -> None:
+    with pytest.raises(Unsupported, match="permanent"):
+        compile_line(Line("Storm", "Storm"), TypeLine.parse("Creature — Ooze"))
+
+
+def test_702_40a_grapeshot_is_its_spell_and_storm() -> None:
+    sa, storm = get_card("Grapeshot").abilities
+    assert isinstance(sa, SpellAbility) and sa.effect
+    assert isinstance(storm, TriggeredAbility) and storm.effect == (StormCopies(),)

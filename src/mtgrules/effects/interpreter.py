@@ -121,6 +121,7 @@ from mtgrules.model.copies import (
     EncoreCopies,
     MyriadCopies,
     Populate,
+    StormCopies,
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
@@ -635,6 +636,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return cascade_bottom(s, f, e)  # CR 702.85a
         case MyriadCopies():
             return copies.myriad_copies(s, f, e)  # CR 702.116a
+        case StormCopies():
+            return copies.storm_copies(s, f, e)  # storm (CR 702.40a)
         case Populate():
             return copies.populate(s, f, e)  # CR 701.36a
         case TokenCopyAtNextEndStep():

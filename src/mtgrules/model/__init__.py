@@ -736,12 +736,13 @@ from mtgrules.model.copies import (  # noqa: E402
     NoManaCost,
     NotLegendary,
     Populate,
+    StormCopies,
     TokenCopyAtNextEndStep,
 )
 
 __all__ += ["AlsoTypes", "BecomeCopy", "CopyException", "CreateTokenCopy", "HasAbilities",
             "IsColor", "IsPT", "NoManaCost", "NotLegendary", "EncoreCopies", "MyriadCopies",
-            "HadCounters", "TokenCopyAtNextEndStep", "Populate"]
+            "HadCounters", "TokenCopyAtNextEndStep", "Populate", "StormCopies"]
 from mtgrules.model.reveal_hand import (  # noqa: E402
     HandCardFate,
     RevealHandChoose,

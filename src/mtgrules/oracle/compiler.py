@@ -163,6 +163,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
         return (cyc,)
     kx = parse_keyword_line(t)
     if kx is not None:
+        if t == "Storm" and not _is_spell(tl):  # CR 707.10f, 608.3f
+            raise Unsupported("storm on a permanent card (a copy of a permanent spell "
+                              "becoming a token is not implemented)")
         return kx
     km = keywords_more.parse_line(t) or keywords_copies.parse_line(t)
     if km is not None:

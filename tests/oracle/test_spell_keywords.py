@@ -3,7 +3,8 @@ and storm (702.40a, a cast trigger) parse into exactly the expected model and re
 keyword line is its own ability, never joined to the spell's effect paragraph; near misses
 are refused. Also the effect that gives a
 card flashback ("... gains flashback until end of turn. The flashback cost is equal to its
-mana cost.")."""
+mana cost."), and kicker's "If this spell was kicked, it deals 4 damage instead." (702.33d).
+"""
 
 from __future__ import annotations
 
@@ -17,8 +18,12 @@ from mtgrules.mana import ManaCost
 from mtgrules.model import (
     AnyOf,
     Cost,
+    DealDamage,
     Filter,
+    Fixed,
     GainFlashback,
+    IfElse,
+    IfKicked,
     SpellAbility,
     SpellCost,
     SpellCostCondition,
@@ -26,12 +31,14 @@ from mtgrules.model import (
     TargetKind,
     TargetRef,
     TriggeredAbility,
+    WasKicked,
     Whose,
     Zone,
 )
 from mtgrules.model.base import Ability, CardType
 from mtgrules.model.cascade import CascadeBottom, CascadeExile, CastThisSpell
 from mtgrules.model.copies import StormCopies
+from mtgrules.model.history import IfForm
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
@@ -129,3 +136,31 @@ def test_702_40a_grapeshot_is_its_spell_and_storm() -> None:
     sa, storm = get_card("Grapeshot").abilities
     assert isinstance(sa, SpellAbility) and sa.effect
     assert isinstance(storm, TriggeredAbility) and storm.effect == (StormCopies(),)
+
+
+BURST = "~ deals 2 damage to any target. If ~ was kicked, it deals 4 damage instead."
+
+
+def test_702_33d_kicked_instead_replaces_the_spells_own_effect() -> None:
+    (a,) = compile_line(Line(BURST, BURST), INSTANT)
+    assert isinstance(a, SpellAbility)
+    assert a.effect == (IfElse(WasKicked(), (DealDamage(Fixed(4), TargetRef(0)),),
+                               (DealDamage(Fixed(2), TargetRef(0)),),
+                               IfForm.INSTEAD_AFTER_IT),)
+    assert render_ability(a) == BURST
+    with pytest.raises(ValueError):  # "If ~ was kicked, [effect]" alone is IfKicked's
+        render_ability(dataclasses.replace(a, effect=(dataclasses.replace(
+            a.effect[0], otherwise=(), form=IfForm.IF),)))  # type: ignore[arg-type]
+
+
+def test_702_33d_plain_if_kicked_stays_ifkicked() -> None:
+    text = "Draw a card. If ~ was kicked, draw a card."
+    (a,) = compile_line(Line(text, text), INSTANT)
+    assert isinstance(a, SpellAbility) and isinstance(a.effect[1], IfKicked)
+
+
+def test_702_33e_it_was_kicked_is_an_intervening_if() -> None:
+    text = "When ~ enters, if it was kicked, you gain 10 life."
+    (a,) = compile_line(Line(text, text), TypeLine.parse("Creature — Human Druid"))
+    assert isinstance(a, TriggeredAbility) and a.intervening_if == WasKicked(it=True)
+    assert render_ability(a) == text

@@ -699,9 +699,10 @@ from mtgrules.model.history import (  # noqa: E402
     SpentFor,
     TreasureManaCount,
     TreasureManaSpent,
+    WasKicked,
 )
 
-__all__ += ["AttackedThisTurn", "OpponentLostLifeThisTurn", "EnteredThisTurnCount", "IfElse", "IfForm", "LandEnteredThisTurn",
+__all__ += ["AttackedThisTurn", "OpponentLostLifeThisTurn", "WasKicked", "EnteredThisTurnCount", "IfElse", "IfForm", "LandEnteredThisTurn",
             "LifeChangedThisTurn", "ObjectIs", "SacrificedField", "SacrificedValue", "SpentFor",
             "TreasureManaCount", "TreasureManaSpent"]
 

@@ -38,6 +38,7 @@ from mtgrules.model.history import (
     ObjectIs,
     OpponentLostLifeThisTurn,
     TreasureManaSpent,
+    WasKicked,
 )
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
@@ -225,7 +226,7 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
              | LevelCounters | HasCounter | CardsExiledWithSource
              | TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs
-             | AttackedThisTurn | OpponentLostLifeThisTurn
+             | AttackedThisTurn | OpponentLostLifeThisTurn | WasKicked
              | ModeChosen  # the as-enters choice's modes (model.as_enters)
              | OpponentControlsMore  # model.player_effects
              | HadCounters)  # copy effects (model.copies)

@@ -43,6 +43,7 @@ from mtgrules.model.history import (
     ObjectIs,
     OpponentLostLifeThisTurn,
     TreasureManaSpent,
+    WasKicked,
 )
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
@@ -415,7 +416,7 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
         case CardsExiledWithSource():  # CR 607.2a
             return bool(exiled_with(s, source))
         case TreasureManaSpent() | LifeChangedThisTurn() | LandEnteredThisTurn() | ObjectIs() \
-                | AttackedThisTurn() | OpponentLostLifeThisTurn():
+                | AttackedThisTurn() | OpponentLostLifeThisTurn() | WasKicked():
             return trigger_condition_holds(s, cond, source, controller)  # rules.history
         case ModeChosen(word=word):  # CR 614.12a: the old object keeps its choice
             o = s.objects.get(source)

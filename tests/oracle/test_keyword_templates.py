@@ -190,3 +190,21 @@ def test_702_16g_protection_from_two_qualities_is_two_abilities() -> None:
     for near in ("Protection from black and from black", "Protection from black and green"):
         with pytest.raises(Unsupported):
             compile_line(Line(near, near), CREATURE)
+
+
+def test_207_2c_heroic_is_a_cast_trigger_on_spells_that_target_it() -> None:
+    """"Heroic — Whenever you cast a spell that targets ~" (the ability word removed): the cast
+    event limited to spells targeting this object; written back the same way."""
+    from mtgrules.model import SpellCast
+    from mtgrules.oracle.render import render_ability
+
+    text = "Whenever you cast a spell that targets ~, put a +1/+1 counter on each creature " \
+        "you control."
+    (a,) = compile_line(Line(text, text), CREATURE)
+    assert isinstance(a, TriggeredAbility)
+    assert a.event == SpellCast(Whose.YOU, Filter(), targets_this=True)
+    assert render_ability(a) == text
+    aura = "Whenever you cast a creature spell that targets ~, you gain 1 life."
+    (b,) = compile_line(Line(aura, aura), CREATURE)
+    assert isinstance(b, TriggeredAbility) and isinstance(b.event, SpellCast)
+    assert b.event.targets_this and render_ability(b) == aura

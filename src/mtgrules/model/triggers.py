@@ -117,6 +117,9 @@ class SpellCast(Node):
     nth: int | None = None
     """"Whenever you cast your second spell each turn": only the caster's ``nth`` spell of
     the turn (CR 601.2i)"""
+    targets_this: bool = False
+    """"Whenever you cast a spell that targets ~" (heroic, CR 207.2c): only a spell one of
+    whose targets, chosen as it was cast (601.2c), is this object"""
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from mtgrules.keywords_cascade import cascade
+from mtgrules.keywords_cascade import cascade, storm
 from mtgrules.keywords_copies import myriad
 from mtgrules.keywords_more import SPELLED, more_trigger
 from mtgrules.model import (
@@ -179,5 +179,7 @@ def keyword_trigger(tag: KeywordTag, key: str = "") -> TriggeredAbility:
             return myriad(key, text, tag)  # CR 702.116a (mtgrules.keywords_copies)
         case t.CASCADE:
             return cascade(key, text, tag)  # CR 702.85a (mtgrules.keywords_cascade)
+        case t.STORM:
+            return storm(key, text, tag)  # CR 702.40a (mtgrules.keywords_cascade)
         case _:
             assert_never(tag.name)

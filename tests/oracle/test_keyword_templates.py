@@ -17,6 +17,7 @@ from mtgrules.model import (
     ApplyContinuous,
     AttacksEachCombat,
     BeginningOf,
+    Color,
     Cost,
     CounterKind,
     DealsCombatDamageToPlayer,
@@ -28,6 +29,7 @@ from mtgrules.model import (
     Keyword,
     KeywordName,
     ModifyPT,
+    ProtectionFrom,
     PutCounters,
     Sacrifice,
     SearchLibrary,
@@ -169,3 +171,40 @@ def test_702_46a_soulshift_is_the_compiled_dies_trigger_tagged() -> None:
     assert isinstance(a, TriggeredAbility) and plain is not None
     assert a.keyword_tag == KeywordTag(K.SOULSHIFT, 3)
     assert dataclasses.replace(a, keyword_tag=None) == _bare(plain)
+
+
+def test_702_16g_protection_from_two_qualities_is_two_abilities() -> None:
+    """"protection from black and from green" is two protection abilities (CR 702.16g), read
+    in a keyword list and written back the same way; a third in a row has no rendering."""
+    from mtgrules.oracle.render import render_line
+
+    line = "Double strike, protection from black and from green"
+    got = compile_line(Line(line, line), CREATURE)
+    assert got[0] == keyword("double strike")
+    assert [a.rules for a in got[1:]] == [  # type: ignore[attr-defined]
+        (ProtectionFrom(colors=frozenset({Color.BLACK})),),
+        (ProtectionFrom(colors=frozenset({Color.GREEN})),)]
+    assert render_line(got) == line
+    with pytest.raises(ValueError):
+        render_line((*got, got[1]))
+    for near in ("Protection from black and from black", "Protection from black and green"):
+        with pytest.raises(Unsupported):
+            compile_line(Line(near, near), CREATURE)
+
+
+def test_207_2c_heroic_is_a_cast_trigger_on_spells_that_target_it() -> None:
+    """"Heroic — Whenever you cast a spell that targets ~" (the ability word removed): the cast
+    event limited to spells targeting this object; written back the same way."""
+    from mtgrules.model import SpellCast
+    from mtgrules.oracle.render import render_ability
+
+    text = "Whenever you cast a spell that targets ~, put a +1/+1 counter on each creature " \
+        "you control."
+    (a,) = compile_line(Line(text, text), CREATURE)
+    assert isinstance(a, TriggeredAbility)
+    assert a.event == SpellCast(Whose.YOU, Filter(), targets_this=True)
+    assert render_ability(a) == text
+    aura = "Whenever you cast a creature spell that targets ~, you gain 1 life."
+    (b,) = compile_line(Line(aura, aura), CREATURE)
+    assert isinstance(b, TriggeredAbility) and isinstance(b.event, SpellCast)
+    assert b.event.targets_this and render_ability(b) == aura

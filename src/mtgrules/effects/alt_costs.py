@@ -1,20 +1,24 @@
 """The effects of the casting-cost keywords' own abilities: warp's end-step exile
 (CR 702.185a), cumulative upkeep's payment (702.24a), the madness cast (702.35a) and
-suspend's time counters and cast (702.62a)."""
+suspend's time counters and cast (702.62a); and the effect giving a card flashback
+(702.34a)."""
 
 from __future__ import annotations
 
 from mtgrules.cards.registry import get_card
+from mtgrules.effects.refs import objects
 from mtgrules.engine import ask, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
+    GainFlashback,
     MadnessCast,
     SuspendCast,
     SuspendTick,
 )
+from mtgrules.rules import flashback
 from mtgrules.rules.actions import add_counters, sacrifice
 from mtgrules.rules.alt_costs import castable_for
 from mtgrules.rules.discard import madness_cost
@@ -150,4 +154,16 @@ def suspend_cast(s: GameState, f: Frame, e: SuspendCast) -> bool:
         return True
     log_event(s, "suspend_not_cast", "702.62a", f"{name_of(s, src)} remains exiled", owner,
               [src])
+    return True
+
+
+def gain_flashback(s: GameState, f: Frame, e: GainFlashback) -> bool:
+    """The target card, if still in a graveyard, gains flashback until end of turn with its
+    mana cost as the flashback cost (CR 702.34a, 611.2a; :func:`mtgrules.rules.flashback.
+    grant`)."""
+    ctrl = int(f.data["ctx"]["controller"])
+    for oid in objects(s, f, e.what):
+        o = s.objects.get(oid)
+        if o is not None and o.zone == "graveyard":
+            flashback.grant(s, oid, ctrl)
     return True

@@ -1,9 +1,11 @@
 """Copy effects (CR 707): "create a token that's a copy of ...", "... becomes a copy of ...",
-and the token-copy keywords encore (702.141a) and myriad (702.116a)
-(:mod:`mtgrules.model.copies`). See :mod:`mtgrules.effects.ops` for the protocol."""
+the token-copy keywords encore (702.141a) and myriad (702.116a), and storm's copies of its
+spell (702.40a, 707.10; :mod:`mtgrules.rules.spell_copies`) (:mod:`mtgrules.model.copies`).
+See :mod:`mtgrules.effects.ops` for the protocol."""
 
 from __future__ import annotations
 
+from mtgrules.cards.registry import get_card
 from mtgrules.effects.ops import add_effect
 from mtgrules.effects.refs import amount, objects, set_those
 from mtgrules.engine import ask, take_answer
@@ -19,15 +21,19 @@ from mtgrules.model.copies import (
     EncoreCopies,
     MyriadCopies,
     Populate,
+    StormCopies,
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.refs import ObjectRef, ThisObject
+from mtgrules.rules.casting import spell_targets
 from mtgrules.rules.copy import copy_spec
 from mtgrules.rules.copy_values import counters_had, encode_exceptions
 from mtgrules.rules.enter_attacking import choose_defenders, make_attacking
 from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.spell_copies import copy_spell
+from mtgrules.rules.targeting import emit_targeted, target_options
 from mtgrules.rules.zone_change import create_token
-from mtgrules.state.decision import CHOOSE, MAY, Action
+from mtgrules.state.decision import CHOOSE, MAY, TARGET, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref, ref_player
@@ -243,3 +249,59 @@ def populate(s: GameState, f: Frame, e: Populate) -> bool:
               copied=spec["copy"])
     set_those(f, [t])
     return True
+
+
+def storm_copies(s: GameState, f: Frame, e: StormCopies) -> bool:
+    """Storm (CR 702.40a): copy the spell once for each other spell cast before it this turn
+    (counted as it was cast, :mod:`mtgrules.rules.cascade`); the spell's last known values
+    are copied if it has left the stack (608.2h). Then, copy by copy and target by target,
+    its controller may choose a new target (707.10c: a ``target`` decision among the legal
+    targets and the one it has, asked only when there is a choice). Returns False while a
+    decision is pending."""
+    ctx = f.data["ctx"]
+    pid = int(ctx["controller"])
+    v = ctx["vars"]
+    st = v.get("storm")
+    if st is None:
+        src = int(ctx["source"])
+        n = int((ctx.get("event") or {}).get("spells_before", 0))
+        made = [copy_spell(s, src, pid) for _ in range(n)] if src in s.objects else []
+        log_event(s, "storm", "702.40a", f"storm: {n} spell(s) were cast before "
+                  f"{name_of(s, src)} this turn; {len(made)} cop{'y' if len(made) == 1 else 'ies'}"
+                  " put on the stack", pid, [src, *made])
+        st = v["storm"] = {"copies": made, "i": 0, "slot": 0}
+    while st["i"] < len(st["copies"]):
+        cid = int(st["copies"][st["i"]])
+        c = s.objects[cid]
+        specs = spell_targets(get_card(c.card), c.chosen.get("mode"))
+        j = int(st["slot"])
+        if c.zone != "stack" or j >= len(specs) or j >= len(c.targets):
+            if c.zone == "stack" and c.targets:
+                emit_targeted(s, cid)  # its targets become its targets (CR 115.1, 702.21a)
+            st["i"] += 1
+            st["slot"] = 0
+            continue
+        ans = take_answer(f)
+        if ans is None:
+            others = [t for k, t in enumerate(c.targets) if k != j]
+            opts = target_options(s, specs[j], pid, cid, others)
+            keep = Action("target", (c.targets[j],))
+            if keep not in opts:  # may be kept even if illegal (CR 707.10c)
+                opts.insert(0, keep)
+            if len(opts) > 1:
+                ask(s, pid, TARGET, opts, f"Choose a target for {name_of(s, cid)} (keep "
+                    "or change it, CR 707.10c)", obj=cid, slot=j)
+                return False
+        elif int(ans.args[0]) != c.targets[j]:
+            c.targets[j] = int(ans.args[0])
+            s.touch()
+            log_event(s, "new_target", "707.10c", f"{name_of(s, cid)} now targets "
+                      f"{_ref_name(s, c.targets[j])}", pid, [cid])
+        st["slot"] = j + 1
+    del v["storm"]
+    return True
+
+
+def _ref_name(s: GameState, ref: int) -> str:
+    p = ref_player(ref)
+    return s.players[p].name if p is not None else name_of(s, ref) if ref else "nothing"

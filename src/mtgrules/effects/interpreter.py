@@ -104,6 +104,7 @@ from mtgrules.model.afr4 import (
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
+    GainFlashback,
     MadnessCast,
     SuspendCast,
     SuspendTick,
@@ -121,6 +122,7 @@ from mtgrules.model.copies import (
     EncoreCopies,
     MyriadCopies,
     Populate,
+    StormCopies,
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
@@ -513,6 +515,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return alt_costs.suspend_tick(s, f, e)  # CR 702.62a
         case SuspendCast():
             return alt_costs.suspend_cast(s, f, e)
+        case GainFlashback():
+            return alt_costs.gain_flashback(s, f, e)  # CR 702.34a
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
         case MayPay():
@@ -640,6 +644,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return cascade_bottom(s, f, e)  # CR 702.85a
         case MyriadCopies():
             return copies.myriad_copies(s, f, e)  # CR 702.116a
+        case StormCopies():
+            return copies.storm_copies(s, f, e)  # storm (CR 702.40a)
         case Populate():
             return copies.populate(s, f, e)  # CR 701.36a
         case TokenCopyAtNextEndStep():

@@ -40,6 +40,7 @@ from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
+    GainFlashback,
     MadnessCast,
     Suspend,
     SuspendCast,
@@ -485,6 +486,7 @@ __all__ = [
     "TargetsA",
     "CumulativeUpkeep",
     "ExileWarped",
+    "GainFlashback",
     "MadnessCast",
     "Suspend",
     "SuspendCast",
@@ -706,9 +708,10 @@ from mtgrules.model.history import (  # noqa: E402
     SpentFor,
     TreasureManaCount,
     TreasureManaSpent,
+    WasKicked,
 )
 
-__all__ += ["AttackedThisTurn", "OpponentLostLifeThisTurn", "EnteredThisTurnCount", "IfElse", "IfForm", "LandEnteredThisTurn",
+__all__ += ["AttackedThisTurn", "OpponentLostLifeThisTurn", "WasKicked", "EnteredThisTurnCount", "IfElse", "IfForm", "LandEnteredThisTurn",
             "LifeChangedThisTurn", "ObjectIs", "SacrificedField", "SacrificedValue", "SpentFor",
             "TreasureManaCount", "TreasureManaSpent"]
 
@@ -743,12 +746,13 @@ from mtgrules.model.copies import (  # noqa: E402
     NoManaCost,
     NotLegendary,
     Populate,
+    StormCopies,
     TokenCopyAtNextEndStep,
 )
 
 __all__ += ["AlsoTypes", "BecomeCopy", "CopyException", "CreateTokenCopy", "HasAbilities",
             "IsColor", "IsPT", "NoManaCost", "NotLegendary", "EncoreCopies", "MyriadCopies",
-            "HadCounters", "TokenCopyAtNextEndStep", "Populate"]
+            "HadCounters", "TokenCopyAtNextEndStep", "Populate", "StormCopies"]
 from mtgrules.model.reveal_hand import (  # noqa: E402
     HandCardFate,
     RevealHandChoose,

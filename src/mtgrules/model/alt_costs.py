@@ -3,7 +3,11 @@ later-turn permission (702.185a), cumulative upkeep's payment (702.24a) and the 
 trigger's cast (702.35a). They appear only
 in the shared abilities those keywords set up (:mod:`mtgrules.rules.alt_costs`,
 :mod:`mtgrules.keywords_triggered`), never in a card's own text, so they have no rendering
-of their own: the keyword line renders instead."""
+of their own: the keyword line renders instead.
+
+One is written on cards: :class:`GainFlashback` ("target instant or sorcery card in your
+graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost.",
+CR 702.34a), rendered by :mod:`mtgrules.oracle.spell_costs`."""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from typing import ClassVar
 
 from mtgrules.mana import ManaCost
 from mtgrules.model.base import Ability, Node
+from mtgrules.model.refs import TargetRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,3 +74,14 @@ class SuspendTick(Node):
 class SuspendCast(Node):
     """"You may play it without paying its mana cost if able. If you don't, it remains
     exiled." (CR 702.62a)"""
+
+
+@dataclass(frozen=True, slots=True)
+class GainFlashback(Node):
+    """"[target card in your graveyard] gains flashback until end of turn. The flashback cost
+    is equal to its mana cost." (CR 702.34a, 611.2a): until end of turn, its owner may cast
+    the card from their graveyard by paying its mana cost as its flashback cost, and it is
+    exiled as it leaves the stack (:mod:`mtgrules.rules.flashback`). The effect ends if the
+    card leaves the graveyard (it becomes a new object, CR 400.7)."""
+
+    what: TargetRef

@@ -155,3 +155,13 @@ class HadCounters(Node):
 class Populate(Node):
     """"Populate" (CR 701.36a): choose a creature token you control, then create a token
     that's a copy of that creature token (nothing if you control none, 701.36b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StormCopies(Node):
+    """"Copy it for each other spell that was cast before it this turn. If the spell has any
+    targets, you may choose new targets for any of the copies." (CR 702.40a, 707.10): the
+    effect of storm. The number of spells is the one recorded as the spell was cast (spells
+    cast after it don't count); each copy is put on the stack with the spell's copiable
+    values and every choice made for it (mode, X, targets, costs paid, 707.10), is not cast
+    (707.10a), and ceases to exist when it leaves the stack (704.5e)."""

@@ -590,6 +590,7 @@ from mtgrules.model.afr4 import (  # noqa: E402
 from mtgrules.model.alt_costs import (  # noqa: E402
     CumulativeUpkeep,
     ExileWarped,
+    GainFlashback,
     MadnessCast,
     SuspendCast,
     SuspendTick,
@@ -606,6 +607,7 @@ from mtgrules.model.copies import (  # noqa: E402
     EncoreCopies,
     MyriadCopies,
     Populate,
+    StormCopies,
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
@@ -688,8 +690,10 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
           | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_more
           | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
+          | GainFlashback  # CR 702.34a
           | SuspendTick | SuspendCast
           | CascadeExile | CascadeBottom  # cascade (CR 702.85a)
+          | StormCopies  # storm (CR 702.40a)
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ReturnLater | ReturnFromExile  # exile, then return later (CR 603.7)
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family

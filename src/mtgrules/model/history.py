@@ -113,8 +113,17 @@ class SacrificedValue(Node):
     noun: str
 
 
+@dataclass(frozen=True, slots=True)
+class WasKicked(Node):
+    """"if this spell was kicked" (written "~ was kicked", CR 702.33d: its kicker cost was
+    paid as it was cast) or, ``it``, "if it was kicked": the permanent entered from a kicked
+    spell (702.33e, an intervening "if" of its "enters" trigger, 603.4)."""
+
+    it: bool = False
+
+
 EffectCondition = (TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs
-                   | AttackedThisTurn | OpponentLostLifeThisTurn)
+                   | AttackedThisTurn | OpponentLostLifeThisTurn | WasKicked)
 """A condition an effect checks as it resolves."""
 
 
@@ -125,6 +134,10 @@ class IfForm(enum.StrEnum):
     """"If [condition], [then]." (no ``otherwise``)"""
     INSTEAD_AFTER = "instead_after"
     """"[otherwise]. If [condition], [then, with the shared object left out] instead.\""""
+    INSTEAD_AFTER_IT = "instead_after_it"
+    """"[otherwise]. If [condition], it [then, with the shared object left out] instead.":
+    ``then`` is the source's own ("~ deals 4 damage"), written "it" ("If this spell was
+    kicked, it deals 4 damage instead.")"""
     ALSO = "also"
     """"If [condition], that creature also [then].\""""
 

@@ -49,6 +49,7 @@ class TriggerKeyword(enum.StrEnum):
     TRAINING = "training"        # 702.149a
     MYRIAD = "myriad"            # 702.116a (mtgrules.keywords_copies)
     CASCADE = "cascade"          # 702.85a (mtgrules.keywords_cascade)
+    STORM = "storm"              # 702.40a (mtgrules.keywords_cascade)
 
 
 WITH_COST = frozenset({TriggerKeyword.ECHO, TriggerKeyword.CUMULATIVE_UPKEEP})

@@ -46,6 +46,10 @@ class SpellCostCondition(enum.StrEnum):
     """spectacle: "if an opponent lost life this turn" (CR 702.137a)"""
     FROM_HAND = "from_hand"
     """warp: "You may cast this card from your hand by paying [cost]" (CR 702.185a)"""
+    FROM_GRAVEYARD = "from_graveyard"
+    """flashback: "You may cast this card from your graveyard ... by paying [cost] rather
+    than paying its mana cost" (CR 702.34a); the card may be cast from its owner's graveyard
+    only this way, and the spell is exiled whenever it would leave the stack"""
     MADNESS = "madness"
     """madness: only when its trigger lets its owner cast the exiled card (CR 702.35a)"""
     CREATURE_DIED_THIS_TURN = "creature_died_this_turn"

@@ -38,6 +38,7 @@ from mtgrules.model.history import (
     ObjectIs,
     OpponentLostLifeThisTurn,
     TreasureManaSpent,
+    WasKicked,
 )
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
@@ -126,6 +127,9 @@ class SpellCast(Node):
     nth: int | None = None
     """"Whenever you cast your second spell each turn": only the caster's ``nth`` spell of
     the turn (CR 601.2i)"""
+    targets_this: bool = False
+    """"Whenever you cast a spell that targets ~" (heroic, CR 207.2c): only a spell one of
+    whose targets, chosen as it was cast (601.2c), is this object"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,7 +242,7 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | AttackedWithTotalPower | IsEquipped | DuringYourTurn | NotRenowned
              | LevelCounters | HasCounter | CardsExiledWithSource
              | TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs
-             | AttackedThisTurn | OpponentLostLifeThisTurn
+             | AttackedThisTurn | OpponentLostLifeThisTurn | WasKicked
              | ModeChosen  # the as-enters choice's modes (model.as_enters)
              | OpponentControlsMore  # model.player_effects
              | HadCounters)  # copy effects (model.copies)

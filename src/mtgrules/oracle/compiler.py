@@ -159,6 +159,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
         return (cyc,)
     kx = parse_keyword_line(t)
     if kx is not None:
+        if t == "Storm" and not _is_spell(tl):  # CR 707.10f, 608.3f
+            raise Unsupported("storm on a permanent card (a copy of a permanent spell "
+                              "becoming a token is not implemented)")
         return kx
     km = keywords_more.parse_line(t) or keywords_copies.parse_line(t)
     if km is not None:
@@ -259,8 +262,9 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
     for ln in found:
         effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
             and parse_keyword_line(ln.text) is None and keywords_more.parse_line(ln.text) is None \
-            and not is_cost_change_line(ln.text) \
+            and not is_cost_change_line(ln.text) and parse_spell_cost(ln.text) is None \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
+                                        "Flashback",
                                         "When you roll a natural 20, ",
                                         "Spectacle", "Buyback {", "Madness {", "You may pay {",
                                         "Suspend ", "Cast ~ only "))

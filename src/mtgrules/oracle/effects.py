@@ -118,7 +118,12 @@ from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevent
 from mtgrules.oracle.pt import PT, parse_pt, render_pt
 from mtgrules.oracle.reveal_hand import merge_reveal
 from mtgrules.oracle.sacrifice_or import merge_if_cant
-from mtgrules.oracle.spell_costs import merge_exile_play, parse_cost_sentence, render_cost_sentence
+from mtgrules.oracle.spell_costs import (
+    merge_exile_play,
+    merge_flashback_cost,
+    parse_cost_sentence,
+    render_cost_sentence,
+)
 from mtgrules.oracle.still_land import merge_still_land
 from mtgrules.oracle.subtype_lists import parse_subtype_list, render_subtype_list
 from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
@@ -699,7 +704,8 @@ def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effec
     ability named before this text (a results table's row after "Choose target ...")."""
     out: list[Effect] = []
     for sent in merge_still_land(merge_instead(merge_look(merge_if_you_do(merge_impulse(merge_if_cant(
-            merge_exile_play(merge_reveal(merge_return_later(sentences(text)))))))))):
+            merge_exile_play(merge_flashback_cost(merge_reveal(merge_return_later(
+                sentences(text))))))))))):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
         got = parse_sentence(sent[:-1], slots)

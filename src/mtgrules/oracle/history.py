@@ -35,6 +35,7 @@ from mtgrules.model.history import (
     OpponentLostLifeThisTurn,
     SpentFor,
     TreasureManaSpent,
+    WasKicked,
 )
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
 from mtgrules.oracle.effects_base import cap, low
@@ -49,6 +50,7 @@ CONDITION_WORDS: tuple[tuple[str, Any], ...] = (
      LandEnteredThisTurn()),
     ("you attacked this turn", AttackedThisTurn()),
     ("an opponent lost life this turn", OpponentLostLifeThisTurn()),
+    ("it was kicked", WasKicked(it=True)),  # CR 702.33e
     ("you gained life this turn", LifeChangedThisTurn(True, 1)),
     ("you lost life this turn", LifeChangedThisTurn(False, 1)),
     *((f"you gained {n} or more life this turn", LifeChangedThisTurn(True, n))
@@ -79,7 +81,7 @@ def merge_instead(sents: list[str]) -> list[str]:
         m = re.match(r"If (.+?), ", sent)
         if out and m and not out[-1].startswith("If ") and (
                 (sent.endswith(" instead.") and (
-                    _condition(m.group(1)) is not None
+                    _instead_condition(m.group(1)) is not None
                     or re.fullmatch(r"that (creature|permanent) is \w+", m.group(1))))
                 or (m.group(1) == "that spell is countered this way" and " instead " in sent)):
             out[-1] = out[-1] + " " + sent
@@ -114,6 +116,16 @@ def _render_object_condition(c: ObjectIs, targets: tuple[TargetSlot, ...]) -> st
 
 def _condition(words: str) -> EffectCondition | None:
     return next((c for w, c in _EFFECT_CONDITIONS if w == words), None)
+
+
+_KICKED = "~ was kicked"
+"""The condition of "[effect]. If this spell was kicked, [effect] instead." (CR 702.33d; a
+plain "If ~ was kicked, [effect]" is :class:`~mtgrules.model.IfKicked`, read by
+:mod:`mtgrules.oracle.spell_costs`)."""
+
+
+def _instead_condition(words: str) -> EffectCondition | None:
+    return _condition(words) or (WasKicked() if words == _KICKED else None)
 
 
 def parse(s: str, slots: Any, sentence: Sentence) -> list[Effect] | None:
@@ -165,7 +177,7 @@ def _parse_instead(base: str, words: str, instead: str, slots: Any,
     first = sentence(base, slots)
     if not first or len(first) != 1 or len(slots.targets) != 1:
         return None
-    cond = _condition(words) or _object_condition(words, slots.targets)
+    cond = _instead_condition(words) or _object_condition(words, slots.targets)
     if cond is None:
         return None
     phrase = render_target(slots.targets[0])
@@ -177,12 +189,19 @@ def _parse_instead(base: str, words: str, instead: str, slots: Any,
         got = sentence(cap(text), fresh)
         if got and len(got) == 1 and fresh.targets == slots.targets:
             return [IfElse(cond, tuple(got), tuple(first), IfForm.INSTEAD_AFTER)]
+    if instead.startswith("it ") and base.startswith("~ "):  # "it" is the source itself
+        fresh = type(slots)()
+        got = sentence("~" + instead[len("it"):] + " to " + phrase, fresh)
+        if got and len(got) == 1 and fresh.targets == slots.targets:
+            return [IfElse(cond, tuple(got), tuple(first), IfForm.INSTEAD_AFTER_IT)]
     return None
 
 
 def _render_condition(c: EffectCondition, targets: tuple[TargetSlot, ...]) -> str:
     if isinstance(c, ObjectIs):
         return _render_object_condition(c, targets)
+    if c == WasKicked():
+        return _KICKED
     got = next((w for w, x in _EFFECT_CONDITIONS if x == c), None)
     if got is None:
         raise ValueError("a condition without a rendering")
@@ -198,6 +217,9 @@ def render(e: Effect, targets: tuple[TargetSlot, ...], node: Node) -> str | None
     if len(e.then) != 1:
         raise ValueError("several conditional effects have no rendering")
     then = _render_then(e.then[0], targets, node)
+    if e.condition == WasKicked() and e.form not in (IfForm.INSTEAD_AFTER,
+                                                     IfForm.INSTEAD_AFTER_IT):
+        raise ValueError("'If ~ was kicked, ...' is IfKicked's")
     match e.form:
         case IfForm.IF:
             return f"If {cond}, {low(then)}"
@@ -205,6 +227,14 @@ def render(e: Effect, targets: tuple[TargetSlot, ...], node: Node) -> str | None
             if not then.startswith("That creature "):
                 raise ValueError("'also' needs 'that creature'")
             return f"If {cond}, that creature also {then[len('That creature '):]}"
+        case IfForm.INSTEAD_AFTER_IT:
+            if len(e.otherwise) != 1 or len(targets) != 1:
+                raise ValueError("an 'instead' needs one base effect and one target")
+            base = node(e.otherwise[0], targets)  # type: ignore[arg-type]
+            tail = " to " + render_target(targets[0])
+            if not (base.startswith("~ ") and then.startswith("~ ") and then.endswith(tail)):
+                raise ValueError("'it ... instead' needs the source's own effect")
+            return f"{base}. If {cond}, it {then[2:-len(tail)]} instead"
         case IfForm.INSTEAD_AFTER:
             if len(e.otherwise) != 1 or len(targets) != 1:
                 raise ValueError("an 'instead' needs one base effect and one target")

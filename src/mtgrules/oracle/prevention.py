@@ -203,6 +203,17 @@ def _parse_protection(part: str) -> Ability | None:
     return protection(q) if q is not None else None
 
 
+def _parse_protection_pair(part: str) -> tuple[Ability, Ability] | None:
+    """``"protection from white and from black"`` (CR 702.16g: shorthand for two protection
+    abilities, which behave separately) -> the two abilities; None for other parts."""
+    m = re.fullmatch(r"([Pp]rotection from )(\w+) and from (\w+)", part)
+    if not m or m.group(2) == m.group(3):
+        return None
+    a = _parse_protection(m.group(1) + m.group(2))
+    b = _parse_protection(m.group(1) + m.group(3))
+    return (a, b) if a is not None and b is not None else None
+
+
 def ward(cost: ManaCost, life: int = 0) -> TriggeredAbility:
     """Ward [cost] (CR 702.21a): "Whenever this permanent becomes the target of a spell or
     ability an opponent controls, counter that spell or ability unless that player pays
@@ -281,6 +292,10 @@ def parse_protection_line(line: str) -> tuple[Ability, ...] | None:
     for i, part in enumerate(parts):
         if part[:1].isupper() != (i == 0):
             return None
+        both = _parse_protection_pair(part)  # "protection from A and from B" (702.16g)
+        if both is not None:
+            out.extend(both)
+            continue
         prot = _parse_protection(part) or parse_ward(part)
         if prot is not None:
             out.append(prot)
@@ -299,10 +314,15 @@ def render_protection_line(abilities: tuple[Ability, ...]) -> str | None:
     if not any(protection_of(a) is not None or ward_cost(a) is not None for a in abilities):
         return None
     parts: list[str] = []
+    after_protection = False
     for a in abilities:
         p = protection_of(a)
         w = ward_cost(a)
-        if p is not None:
+        if p is not None and after_protection:  # two in a row: "... and from B" (702.16g)
+            if " and from " in parts[-1]:
+                raise ValueError("three protection abilities in a row have no rendering")
+            parts[-1] += f" and from {_quality_word(p)}"
+        elif p is not None:
             parts.append(f"protection from {_quality_word(p)}")
         elif w is not None:
             parts.append(f"ward {w}")
@@ -310,6 +330,7 @@ def render_protection_line(abilities: tuple[Ability, ...]) -> str | None:
             parts.append(render_keywords((a,)).lower())
         else:
             raise ValueError("a protection line with another ability")
+        after_protection = p is not None
     text = ", ".join(parts)
     return text[:1].upper() + text[1:]
 

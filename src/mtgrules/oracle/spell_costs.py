@@ -5,9 +5,14 @@ exile-and-play sentences (CR 406.3, 601.3):
 - ``"Kicker {1}{U}"`` -> :class:`~mtgrules.model.SpellCost` (optional, CR 702.33a)
 - ``"Spectacle {R}"`` -> :class:`~mtgrules.model.SpellCost` (alternative, if an opponent lost
   life this turn, CR 702.137a)
+- ``"Flashback {1}{B}"`` -> :class:`~mtgrules.model.SpellCost` (alternative, cast from the
+  graveyard, CR 702.34a; :mod:`mtgrules.rules.flashback`)
 - ``"As an additional cost to cast ~, sacrifice a creature."`` (or ``"..., discard a
   card."``) -> a :class:`~mtgrules.model.SpellCost` (additional, CR 118.8)
 - ``"If ~ was kicked, <sentence>"`` -> :class:`~mtgrules.model.IfKicked` (702.33d)
+- ``"Target instant or sorcery card in your graveyard gains flashback until end of turn. The
+  flashback cost is equal to its mana cost."`` -> :class:`~mtgrules.model.GainFlashback`
+  (702.34a; the two sentences are one effect, :func:`merge_flashback_cost`)
 - ``"Exile the top two cards of your library. Until end of turn, you may play those cards"``
   (or ``"Until the end of your next turn, ..."``) -> :class:`~mtgrules.model.ExileTopCardsMayPlay`
 
@@ -30,6 +35,7 @@ from mtgrules.model import (
     Cost,
     ExileTopCardsMayPlay,
     Filter,
+    GainFlashback,
     IfKicked,
     PlayDuration,
     SpellCost,
@@ -43,8 +49,10 @@ from mtgrules.model.effects import Effect
 from mtgrules.oracle.phrases import (
     common,
     parse_noun,
+    parse_target,
     parse_word_number,
     render_noun,
+    render_target,
     with_fields,
     word_number,
 )
@@ -56,7 +64,9 @@ _KEYWORDS = {"Kicker": (SpellCostKind.OPTIONAL, SpellCostCondition.ALWAYS),
              "Evoke": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS),  # 702.74a
              "Warp": (SpellCostKind.ALTERNATIVE, SpellCostCondition.FROM_HAND),  # 702.185a
              "Madness": (SpellCostKind.ALTERNATIVE, SpellCostCondition.MADNESS),  # 702.35a
-             "Bestow": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS)}  # 702.103a
+             "Bestow": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS),  # 702.103a
+             "Flashback": (SpellCostKind.ALTERNATIVE,  # 702.34a
+                           SpellCostCondition.FROM_GRAVEYARD)}
 _RATHER = re.compile(r"You may pay ((?:\{[^}]+\})+) rather than pay ~'s mana cost\.")
 _ADDITIONAL_HEAD = "As an additional cost to cast ~, "
 
@@ -192,6 +202,25 @@ _UNTIL = {"Until end of turn": PlayDuration.THIS_TURN,
           "Until the end of your next turn": PlayDuration.UNTIL_END_OF_YOUR_NEXT_TURN}
 
 
+_FLASHBACK_COST = "The flashback cost is equal to its mana cost"
+_GAINS_FLASHBACK = re.compile(r"Target (.+) in your graveyard gains flashback until end of "
+                              r"turn\. " + _FLASHBACK_COST)
+
+
+def merge_flashback_cost(sents: list[str]) -> list[str]:
+    """Join "... gains flashback until end of turn." with "The flashback cost is equal to its
+    mana cost." after it: the second sentence gives the first's keyword its cost (CR
+    702.34a), one effect."""
+    out: list[str] = []
+    for sent in sents:
+        if out and out[-1].endswith(" gains flashback until end of turn.") and \
+                sent == _FLASHBACK_COST + ".":
+            out[-1] = out[-1] + " " + sent
+        else:
+            out.append(sent)
+    return out
+
+
 def merge_exile_play(sents: list[str]) -> list[str]:
     """Join "Exile the top N cards of your library." with the "... you may play those cards."
     sentence after it: the two are one effect (the permission refers to "those cards")."""
@@ -215,6 +244,12 @@ def parse_cost_sentence(s: str, slots: Any,
         if n is None or n < 2:
             return None
         return [ExileTopCardsMayPlay(n, _UNTIL[m.group(2)])]
+    m = _GAINS_FLASHBACK.fullmatch(s)
+    if m:  # CR 702.34a
+        slot = parse_target("target " + m.group(1) + " from your graveyard")
+        if slot is None or slot.up_to:
+            return None
+        return [GainFlashback(slots.add(slot))]
     m = re.fullmatch(r"If ~ was kicked, (.+)", s)
     if m:
         rest = m.group(1)
@@ -233,6 +268,13 @@ def render_cost_sentence(e: Effect, targets: tuple[TargetSlot, ...],
             until = next(k for k, v in _UNTIL.items() if v is e.duration)
             return f"Exile the top {word_number(e.count)} cards of your library. {until}, you " \
                    "may play those cards"
+        case GainFlashback():
+            target = render_target(targets[e.what.slot])
+            if target.startswith("up to") or not target.endswith(" from your graveyard"):
+                raise ValueError("flashback given to a card not in your graveyard")
+            noun = target[len("target "):-len(" from your graveyard")]
+            return f"Target {noun} in your graveyard gains flashback until end of turn. " \
+                   f"{_FLASHBACK_COST}"
         case IfKicked():
             if len(e.effects) != 1:
                 raise ValueError("several kicked effects have no rendering")

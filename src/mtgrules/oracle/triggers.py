@@ -11,6 +11,7 @@ card"`` (121.1). The effect is any effect of :mod:`mtgrules.oracle.effects`.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -100,6 +101,12 @@ def parse_event(text: str) -> TriggerEvent | None:
     if m:  # the creature the source is attached to (CR 301.5a, 303.4b)
         on = AttachedObject(equipped=m.group(1) == "equipped")
         return Attacks(on) if m.group(2) == "attacks" else DealsCombatDamageToPlayer(on)
+    m = re.fullmatch(r"(Whenever you cast (?:a|an) (?:.+ )?spell) that targets ~", text)
+    if m:  # heroic (CR 207.2c)
+        cast = parse_event(m.group(1))
+        if not isinstance(cast, SpellCast):
+            return None
+        return dataclasses.replace(cast, targets_this=True)
     m = re.fullmatch(r"Whenever you cast (a|an) (.+) spell", text)
     if m:
         if m.group(2) == "spell":
@@ -171,6 +178,8 @@ def render_event(e: TriggerEvent) -> str:
     if isinstance(e, Attacks | DealsCombatDamageToPlayer) and isinstance(e.what, AttachedObject):
         word = "equipped" if e.what.equipped else "enchanted"
         return f"Whenever {word} creature {_VERB_OF[type(e)]}"
+    if isinstance(e, SpellCast) and e.targets_this:
+        return render_event(dataclasses.replace(e, targets_this=False)) + " that targets ~"
     if isinstance(e, SpellCast) and e.who == Whose.YOU and e.nth is None:
         if e.spell == Filter():
             return "Whenever you cast a spell"

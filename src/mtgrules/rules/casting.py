@@ -18,7 +18,14 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost, is_phyrexian
 from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.effects import TargetSlot
-from mtgrules.rules import cost_keywords, face_down, faces, play_permissions, spell_costs
+from mtgrules.rules import (
+    cost_keywords,
+    face_down,
+    faces,
+    flashback,
+    play_permissions,
+    spell_costs,
+)
 from mtgrules.rules.bestow import bestowed_targets
 from mtgrules.rules.cast_profile import cast_profile, plain_castable
 from mtgrules.rules.departure import reverse_announcement
@@ -98,7 +105,8 @@ def permitted_exiled_cards(s: GameState, player: int, lands_only: bool = False) 
 def castable_zones_cards(s: GameState, player: int) -> list[int]:
     """Cards ``player`` may try to cast: from hand, plus cards an effect lets them play
     (exile permissions, CR 601.3; the top card of their library, :mod:`mtgrules.rules.
-    library_top`) and aftermath cards in their graveyard (702.127a)."""
+    library_top`), aftermath cards in their graveyard (702.127a) and cards there with
+    flashback (702.34a)."""
     ids = list(s.players[player].hand)
     if "play_permissions" in s.extra or "exiled_with" in s.extra:
         ids.extend(oid for oid in permitted_exiled_cards(s, player) if oid not in ids)
@@ -108,6 +116,9 @@ def castable_zones_cards(s: GameState, player: int) -> list[int]:
     aftermath = faces.graveyard_castable(s, player)  # aftermath halves, CR 702.127a
     if aftermath:
         ids.extend(aftermath)
+    fb = flashback.graveyard_castable(s, player)  # CR 702.34a
+    if fb:
+        ids.extend(oid for oid in fb if oid not in ids)
     return ids
 
 
@@ -197,7 +208,7 @@ def cast_options(s: GameState, player: int) -> list[Action]:
             prof = cast_profile(o.card)
             if not sorcery_timing and not prof.instant_speed:
                 continue
-            if prof.plain and not o.chosen and not o.face_down:
+            if prof.plain and not o.chosen and not o.face_down and o.zone != "graveyard":
                 if plain_castable(s, player, oid, prof, sorcery_timing):
                     out.append(Action("cast", (oid,)))
                 continue
@@ -234,6 +245,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
         if any_color:  # "and you may spend mana as though it were mana of any color" (609.4b)
             s.objects[new].chosen["any_color"] = True
         s.objects[new].chosen["cast_from"] = from_zone
+        if from_zone == "graveyard":
+            flashback.carry_grant(s, oid, new)  # CR 702.34a
         if down:  # turned face down before it is put on the stack (CR 708.4)
             face_down.turn_spell_face_down(s, new, card_name)
         if face != s.objects[new].card:  # only the chosen face is put on the stack

@@ -30,6 +30,7 @@ from mtgrules.model.history import (
     ObjectIs,
     OpponentLostLifeThisTurn,
     TreasureManaSpent,
+    WasKicked,
 )
 from mtgrules.model.refs import AttachedObject, ThisObject
 from mtgrules.rules.filters import matches
@@ -137,6 +138,10 @@ def condition_holds(s: GameState, cond: EffectCondition, source: int | None, con
         case OpponentLostLifeThisTurn():
             return any(p.life_lost_this_turn > 0 for p in s.players
                        if p.index != controller and not p.lost)
+        case WasKicked():  # CR 702.33d-e: the spell resolving, or the permanent (source)
+            oid = source if cond.it or not ctx else ctx.get("obj")
+            o = s.objects.get(int(oid)) if oid else None
+            return bool(o is not None and o.chosen.get("kicked"))
         case ObjectIs(filter=flt):
             if obj is None or obj not in s.objects or s.objects[obj].zone != "battlefield":
                 return False

@@ -21,7 +21,7 @@ from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
-from mtgrules.rules import bestow
+from mtgrules.rules import bestow, flashback
 from mtgrules.rules.actions import lose_life, sacrifice
 from mtgrules.rules.cost_changes import changed_cost, target_conditional
 from mtgrules.rules.cost_choices import note_sacrificed
@@ -55,6 +55,26 @@ def spell_costs(card: CardDef) -> tuple[SpellCost, ...]:
 _COSTS: dict[int, tuple[CardDef, tuple[SpellCost, ...]]] = {}
 
 
+def alternatives(s: GameState, oid: int, card: CardDef) -> tuple[SpellCost, ...]:
+    """:func:`spell_costs` of card or spell ``oid``, with a flashback cost an effect gave it
+    (CR 702.34a, :mod:`mtgrules.rules.flashback`)."""
+    costs = spell_costs(card)
+    if "flashback_grants" not in s.extra:
+        return costs
+    extra = tuple(sc for sc in flashback.flashback_costs(s, oid, card) if sc not in costs)
+    return (*costs, *extra) if extra else costs
+
+
+def only_alternative(s: GameState, oid: int, costs: tuple[SpellCost, ...]) -> bool:
+    """Whether card or spell ``oid`` may be cast only for one of its alternative costs: a
+    card in (or cast from) a graveyard is cast from there by its flashback permission, whose
+    cost replaces the mana cost (CR 702.34a)."""
+    o = s.objects[oid]
+    where = o.chosen.get("cast_from") if o.zone == "stack" else o.zone
+    return where == "graveyard" and any(
+        sc.condition is SpellCostCondition.FROM_GRAVEYARD for sc in costs)
+
+
 def label(sc: SpellCost) -> str:
     """How an optional or alternative cost is offered: ``"spectacle {R}"``."""
     return f"{sc.keyword or 'alternative cost'} {sc.cost.mana}"
@@ -63,7 +83,8 @@ def label(sc: SpellCost) -> str:
 def condition_holds(s: GameState, player: int, sc: SpellCost, oid: int | None = None) -> bool:
     """Whether an alternative cost may be paid now for card or spell ``oid`` (CR 118.9;
     spectacle: an opponent lost life this turn, 702.137a; warp: cast from the hand,
-    702.185a; madness: only through its trigger, 702.35a)."""
+    702.185a; flashback: cast from the graveyard, 702.34a; madness: only through its
+    trigger, 702.35a)."""
     match sc.condition:
         case SpellCostCondition.ALWAYS:
             return True
@@ -75,6 +96,11 @@ def condition_holds(s: GameState, player: int, sc: SpellCost, oid: int | None = 
             if o is None:
                 return False
             return (o.chosen.get("cast_from") if o.zone == "stack" else o.zone) == "hand"
+        case SpellCostCondition.FROM_GRAVEYARD:  # flashback (CR 702.34a)
+            o = s.objects.get(oid) if oid is not None else None
+            if o is None:
+                return False
+            return (o.chosen.get("cast_from") if o.zone == "stack" else o.zone) == "graveyard"
         case SpellCostCondition.MADNESS:
             return False
         case SpellCostCondition.CREATURE_DIED_THIS_TURN:  # CR 700.4
@@ -96,20 +122,23 @@ def castable_with_costs(s: GameState, player: int, oid: int, card: CardDef,
     """Whether some way of casting ``card`` is payable (CR 601.2f-h, 118.9): its additional
     sacrifices have enough permanents, and its mana cost (X = 0) or an available alternative
     cost can be paid."""
-    costs = spell_costs(card)
+    costs = alternatives(s, oid, card)
     if any(sc.kind is SpellCostKind.RESTRICTION and not condition_holds(s, player, sc, oid)
            for sc in costs):
         return False  # "Cast ~ only if ..." (CR 601.3)
     extra = additional_mana(s, player, oid, card)
     if extra is None:
         return False
-    base = changed_cost(s, player, oid, card, _plus(cost.with_x(0), extra))  # 601.2f
     spell = ["spell", oid]  # restricted mana may pay for some spells (CR 106.6)
-    if can_pay(s, player, base, purpose=spell) or can_pay_with_helpers(s, player, card, base):
-        return True
+    if not only_alternative(s, oid, costs):
+        base = changed_cost(s, player, oid, card, _plus(cost.with_x(0), extra))  # 601.2f
+        if can_pay(s, player, base, purpose=spell) or \
+                can_pay_with_helpers(s, player, card, base):
+            return True
     return any(sc.kind is SpellCostKind.ALTERNATIVE and condition_holds(s, player, sc, oid)
                and can_pay(s, player, changed_cost(s, player, oid, card,
-                                                   _plus(sc.cost.mana, extra)), purpose=spell)
+                                                   _plus(sc.cost.mana.with_x(0), extra)),
+                           purpose=spell)
                for sc in costs)
 
 
@@ -151,7 +180,7 @@ def _base(s: GameState, oid: int, card: CardDef) -> ManaCost:
     alt = s.objects[oid].chosen.get("alt_cost")
     if alt == FREE:
         return ManaCost()
-    for sc in spell_costs(card):
+    for sc in alternatives(s, oid, card):
         if sc.key == alt:
             return sc.cost.mana
     return card.mana_cost or ManaCost()
@@ -163,7 +192,7 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
     Returns False while a question is pending (it runs again with the answer)."""
     d = f.data
     o = s.objects[oid]
-    costs = spell_costs(card)
+    costs = alternatives(s, oid, card)
     if "alt_done" not in d and d.get("alt"):  # an effect lets it be cast for this cost
         d["alt_done"] = True
         o.chosen["alt_cost"] = d["alt"]
@@ -190,9 +219,10 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
             ans = take_answer(f)
             if ans is None:
                 opts = [Action("choose", (label(sc),)) for sc in alts]
-                if can_pay(s, pid, changed_cost(s, pid, oid, card,
-                                                (card.mana_cost or ManaCost()).with_x(0)),
-                           purpose=["spell", oid]):
+                if not only_alternative(s, oid, costs) and can_pay(
+                        s, pid, changed_cost(s, pid, oid, card,
+                                             (card.mana_cost or ManaCost()).with_x(0)),
+                        purpose=["spell", oid]):
                     opts.insert(0, Action("choose", (MANA_COST,)))
                 ask(s, pid, CHOOSE, opts, f"Pay {card.name}'s mana cost or an alternative "
                     "cost?")
@@ -201,6 +231,7 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
             chosen = next((sc for sc in alts if label(sc) == ans.args[0]), None)
             if chosen is not None:
                 o.chosen["alt_cost"] = chosen.key
+                flashback.note_paid(o, chosen)  # exiled as it leaves the stack (702.34a)
                 s.touch()
                 log_event(s, "alternative_cost", "118.9", f"{s.players[pid].name} casts "
                           f"{name_of(s, oid)} for its {label(chosen)} cost", pid, [oid])

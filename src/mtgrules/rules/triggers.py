@@ -43,6 +43,7 @@ from mtgrules.model.history import (
     ObjectIs,
     OpponentLostLifeThisTurn,
     TreasureManaSpent,
+    WasKicked,
 )
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
@@ -226,9 +227,12 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return _subject(s, what, ev["obj"], src, ctrl)
         case BeginningOf(step=step, whose=whose):
             return bool(ev["step"] == step.value) and _whose(whose, ev["active"], ctrl)
-        case SpellCast(who=who, spell=spell, nth=nth):
+        case SpellCast(who=who, spell=spell, nth=nth, targets_this=targets_this):
             if not _whose(who, ev["player"], ctrl):
                 return False
+            if targets_this and (ev["obj"] not in s.objects
+                                 or src not in s.objects[ev["obj"]].targets):
+                return False  # "a spell that targets ~" (heroic): its targets as cast
             if nth is not None and s.players[ev["player"]].spells_cast_this_turn != nth:
                 return False  # "your second spell each turn" (counted as it's cast, 601.2i)
             obj = ev["obj"]
@@ -429,7 +433,7 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
         case CardsExiledWithSource():  # CR 607.2a
             return bool(exiled_with(s, source))
         case TreasureManaSpent() | LifeChangedThisTurn() | LandEnteredThisTurn() | ObjectIs() \
-                | AttackedThisTurn() | OpponentLostLifeThisTurn():
+                | AttackedThisTurn() | OpponentLostLifeThisTurn() | WasKicked():
             return trigger_condition_holds(s, cond, source, controller)  # rules.history
         case ModeChosen(word=word):  # CR 614.12a: the old object keeps its choice
             o = s.objects.get(source)

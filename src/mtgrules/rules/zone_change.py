@@ -14,7 +14,7 @@ from typing import Any
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.rules import NoteManaValueOfExiledCards
-from mtgrules.rules import day_night, faces
+from mtgrules.rules import day_night, faces, flashback
 from mtgrules.rules.counters import apply_etb_replacements
 from mtgrules.rules.dies import die_replacement
 from mtgrules.rules.durations import end_when_source_leaves
@@ -64,6 +64,17 @@ def remove_from_zone(s: GameState, o: GameObject) -> None:
         lst.remove(o.id)
 
 
+def _cease_to_exist(s: GameState, o: GameObject) -> None:
+    """A copy of a spell that would leave the stack ceases to exist (CR 707.10a, 704.5e):
+    it is not a card, and nothing could see it in another zone before state-based actions
+    are checked (:mod:`mtgrules.rules.spell_copies`)."""
+    remove_from_zone(s, o)
+    o.zone = "gone"
+    s.touch()
+    log_event(s, "cease_to_exist", "704.5e", f"{name_of(s, o.id)} (a copy of a spell) "
+              "leaves the stack and ceases to exist", o.controller, [o.id])
+
+
 EnchantCandidates = Callable[[GameState, int, int, dict[str, Any] | None], list[int] | None]
 """``(state, object, controller, info) -> what it could enchant`` (None: not an Aura entering
 unattached), :func:`mtgrules.rules.aura_entering.enchant_candidates`."""
@@ -91,6 +102,7 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     the owner, or the spell's controller for a resolving permanent spell, CR 110.2).
     ``info``: extra data copied to the new object's ``chosen`` (e.g. ``{"x": 2}``).
     A token moved anywhere but the battlefield stays as an object there until SBAs remove it.
+    A copy of a spell leaving the stack ceases to exist at once (707.10a; its id is returned).
     Emits the ``enters``/``leaves`` events for triggers (CR 603.6, 603.10a).
     ``face_down``: a :class:`~mtgrules.model.face_down.FaceDownReason` value to put it onto
     the battlefield face down for (turned face down before it enters, CR 708.3); a face-down
@@ -104,6 +116,9 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     """
     old = s.objects[oid]
     old_zone = old.zone
+    if old.kind == "copy" and old_zone == "stack" and to != "stack":
+        _cease_to_exist(s, old)  # a copy of a spell (CR 707.10a, 704.5e)
+        return oid
     aura_options: list[int] | None = None
     if to == "battlefield" and attach_to is None and old_zone != "battlefield":
         aura_options = _aura_stays(s, oid, controller if controller is not None else (
@@ -137,6 +152,7 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
             to = "exile"
     if old_zone == "stack" and old.kind == "card":
         to = faces.leaving_stack(s, old, to)  # aftermath, CR 702.127a
+        to = flashback.leaving_stack(s, old, to)  # CR 702.34a
     lki: dict[str, Any] | None = None
     if old_zone == "battlefield":
         c = characteristics(s, oid)

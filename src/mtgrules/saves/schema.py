@@ -275,6 +275,8 @@ def check_state(d: Any, path: str = "state") -> None:
             "spells_last_turn": list_of(amount, length=n),
             "day_night": string(10, ("day", "night")), "turn_active": r.player,
             "previous_active": r.player, "monarch": integer(1), "moment": integer(0),
+            "flashback_grants": list_of(record({"obj": integer(1), "turn": amount}),
+                                        10_000),  # CR 702.34a (rules.flashback)
         }, rest=ANY),
     }) | {k: _present for k in d if k not in gs._SCALARS})(d, path)
     player = record(_fields(pl._FIELDS, {
@@ -313,6 +315,7 @@ def check_state(d: Any, path: str = "state") -> None:
             # card by mtgrules.saves.choices)
             "copy": card_name, "as_enters": name, "alt_cost": name, "cast_via": name,
             "alt_paid": name, "kicked": boolean, "buyback": boolean, "any_color": boolean,
+            "flashback": boolean,
             "renowned": boolean, "devoured": amount, "echo_due": amount, "upkept": r.player,
             "transformed_at": integer(0), "treasure_mana": amount, "room": integer(0, 1000),
             "divided": list_of(amount, 100), "or_paid": list_of(integer(0, 100), 100),

@@ -39,7 +39,7 @@ from mtgrules.effects import (
     payments,
     prevention,
     returns,
-    search_more,
+    search,
 )
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.afr4 import (
@@ -68,7 +68,6 @@ from mtgrules.effects.impulse import (
     look_at_exiled,
     play_exiled,
 )
-from mtgrules.effects.lands_animate import search_any_number
 from mtgrules.effects.library_look import look_at_top
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.manlands import becomes_creature_land
@@ -200,7 +199,6 @@ from mtgrules.model.keywords_more import (
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
-from mtgrules.model.lands_animate import SearchAnyNumber
 from mtgrules.model.library_look import LookAtTop
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
@@ -229,7 +227,13 @@ from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_or import SacrificeOrElse
-from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle
+from mtgrules.model.search import (
+    IfThatCard,
+    SearchAnyNumber,
+    SearchWithManaValue,
+    Shuffle,
+    ShuffleIntoLibrary,
+)
 from mtgrules.model.talents import DiscardUnless
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.rules.batches import next_moment
@@ -280,7 +284,7 @@ class UnlessPaysStep:
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep | CastExiledStep | search_more.IfThatCardStep
+        | afr2.IfYouDoStep | MayDoStep | CastExiledStep | search.IfThatCardStep
         | RollAgainStep
         | classes_afr.RolledAtLeastStep | history.IfStep | history.SkipStep)
 
@@ -331,7 +335,7 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             out.extend(body)
         elif isinstance(e, IfThatCard):  # "If that card is legendary, ..." (CR 608.2c)
             body = _flatten(e.effects)  # type: ignore[arg-type]
-            out.append(search_more.IfThatCardStep(e.filter, len(body)))
+            out.append(search.IfThatCardStep(e.filter, len(body)))
             out.extend(body)
         elif isinstance(e, Unless):
             body = _flatten(e.effects)
@@ -422,7 +426,7 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case AddManaProducedByEvent():
             return ops.add_mana_produced_by_event(s, f, e)
         case SearchLibrary():
-            return ops_zones.search_library(s, f, e)
+            return search.search_library(s, f, e)  # CR 701.23
         case CreateToken():
             return ops_zones.create_tokens(s, f, e)
         case PutCounters():
@@ -561,7 +565,7 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case BuryExiledWithThenDamage():
             return bury_exiled_with_then_damage(s, f, e)  # CR 607.2a
         case SearchAnyNumber():
-            return search_any_number(s, f, e)  # CR 701.23
+            return search.search_any_number(s, f, e)  # CR 701.23
         case DealDividedDamage():
             return deal_divided_damage(s, f, e)  # CR 601.2d
         case PutOnTopOrBottom():
@@ -573,11 +577,13 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case LookAtTop():
             return look_at_top(s, f, e)  # CR 701.20e
         case SearchWithManaValue():
-            return search_more.search_with_mana_value(s, f, e)  # CR 701.23
+            return search.search_with_mana_value(s, f, e)  # CR 701.23
         case Shuffle():
-            return search_more.shuffle(s, f, e)  # CR 701.24a
-        case search_more.IfThatCardStep():
-            return search_more.if_that_card(s, f, e)
+            return search.shuffle(s, f, e)  # CR 701.24a
+        case ShuffleIntoLibrary():
+            return search.shuffle_into_library(s, f, e)  # CR 701.24a
+        case search.IfThatCardStep():
+            return search.if_that_card(s, f, e)
         case IfThatCard():
             raise AssertionError("nested effects are flattened by program()")
         case CreateTokensAttacking():

@@ -216,6 +216,7 @@ from mtgrules.model.prevention import (
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
+    ControllerOf,
     DefendingPlayer,
     Each,
     EachInChosenSector,
@@ -504,6 +505,7 @@ __all__ = [
     "Whose",
     "X",
     "You",
+    "ControllerOf",
     "Zone",
     "walk",
     "SacrificeChosen",
@@ -608,7 +610,6 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     MayPayThen,
     RemoveCounterFromThis,
 )
-from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
 from mtgrules.model.library_look import LookAtTop, LookRest, LookTake  # noqa: E402
 from mtgrules.model.linked_exile import (  # noqa: E402
     BuryExiledWithThenDamage,
@@ -623,6 +624,7 @@ from mtgrules.model.reflexive import (  # noqa: E402
     WhenPowerBecomes,
 )
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+from mtgrules.model.search import SearchAnyNumber  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf  # noqa: E402
 
 __all__ += ["SearchAnyNumber", "BuryExiledWithThenDamage", "CardsExiledWithSource"]
@@ -648,9 +650,14 @@ from mtgrules.model.player_effects import (  # noqa: E402
 __all__ += ["DifferentManaValues", "HandShortfall", "LifeLostThisTurn", "OpponentControlsMore",
             "PutOnTopOrBottom", "ReturnHalf", "ExileUntilTotalManaValue",
             "DifferentDungeonsCompleted"]
-from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle  # noqa: E402
+from mtgrules.model.search import (  # noqa: E402
+    IfThatCard,
+    SearchWithManaValue,
+    Shuffle,
+    ShuffleIntoLibrary,
+)
 
-__all__ += ["IfThatCard", "SearchWithManaValue", "Shuffle"]
+__all__ += ["IfThatCard", "SearchWithManaValue", "Shuffle", "ShuffleIntoLibrary"]
 __all__ += ["CreateTokensAttacking", "PutFromHandAttacking"]  # tapped and attacking (508.4)
 __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]

@@ -1,7 +1,7 @@
 """Registers the template families kept in their own modules with the shared parsers and
 renderers (:data:`mtgrules.oracle.effects.SENTENCE_PARSERS` and the other hook lists), so the
 shared modules never import them (no import cycle): library searches
-(:mod:`~mtgrules.oracle.effects_library`), graveyard returns
+(:mod:`~mtgrules.oracle.search`), graveyard returns
 (:mod:`~mtgrules.oracle.effects_graveyard`), the AFR family (:mod:`~mtgrules.oracle.afr`),
 and the renderings of
 :mod:`~mtgrules.oracle.render_more`. The compiler imports this module."""
@@ -32,7 +32,6 @@ from mtgrules.oracle import (
     effects_breadth,
     effects_compound,
     effects_graveyard,
-    effects_library,
     emblems,
     equipment_more,
     granted,
@@ -47,7 +46,6 @@ from mtgrules.oracle import (
     lands_animate,
     library_look,
     linked_exile,
-    mana_cost_search,
     mana_spend,
     manlands,
     modal_triggers,
@@ -61,7 +59,7 @@ from mtgrules.oracle import (
     render_more,
     reveal_hand,
     sacrifice_or,
-    search_more,
+    search,
     statics,
     statics_count,
     statics_more,
@@ -148,11 +146,11 @@ def _copies_render(e: effects.Effect, targets: effects.Targets) -> str | None:
 
 def register() -> None:
     """Add the families to the hook lists (once)."""
-    if effects_library.parse in effects.SENTENCE_PARSERS:
+    if search.parse in effects.SENTENCE_PARSERS:
         return
-    effects.SENTENCE_PARSERS.extend((effects_library.parse, effects_graveyard.parse,
+    effects.SENTENCE_PARSERS.extend((search.parse, effects_graveyard.parse,
                                      _afr_parse, effects_compound.parse, _afr_conjoined))
-    effects.NODE_RENDERERS.extend((effects_library.render, effects_graveyard.render,
+    effects.NODE_RENDERERS.extend((effects_graveyard.render,
                                    effects_compound.render, _or_none2(_afr_render),
                                    render_more.render_node_extra))
     effects.SEQUENCE_RENDERERS.extend((two_targets.render_sequence,
@@ -191,10 +189,8 @@ def register() -> None:
     effects.SENTENCE_PARSERS.append(_until_first)
     effects.SENTENCE_PARSERS.extend((blink.parse, blink.parse_until, emblems.parse,
                                      granted_effects.parse, _sacrifice_or))
-    effects.SENTENCE_PARSERS.insert(0, mana_cost_search.parse)
     effects.NODE_RENDERERS[:0] = (blink.render, blink.render_until, emblems.render,
-                                  granted_effects.render, _sacrifice_or_render,
-                                  mana_cost_search.render)
+                                  granted_effects.render, _sacrifice_or_render)
     costs.COST_RENDERERS.append(_or_none(render_more.render_cost_more))
     render.ABILITY_RENDERERS.extend((lands.render, _or_none(render_more.render_ability_more),
                                      modal_triggers.render_modal_trigger))
@@ -228,8 +224,7 @@ def register() -> None:
     effects.SENTENCE_PARSERS.append(player_effects.parse)  # player effects (CR 119, 121)
     effects.SENTENCE_PARSERS.insert(0, divided.parse)  # divided damage (CR 601.2d)
     effects.NODE_RENDERERS.insert(0, divided.render)
-    effects.SENTENCE_PARSERS.append(search_more.parse)  # more searches (CR 701.23)
-    effects.NODE_RENDERERS.insert(0, search_more.render)
+    effects.NODE_RENDERERS.insert(0, search.render)  # library searches (CR 701.23)
     effects.SENTENCE_PARSERS.append(target_rows.parse)  # chosen targets (CR 115.1, 706.3)
     effects.PRE_RENDERERS.append(target_rows.render)
     effects.SEQUENCE_RENDERERS.insert(0, target_rows.render_sequence)

@@ -29,7 +29,6 @@ from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE, MAY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
-from mtgrules.state.objects import ref_player
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,9 +75,8 @@ def _searcher(s: GameState, f: Frame, e: SearchLibrary) -> int | None:
     (the first, if several; None if nobody: an illegal target, CR 608.2b)."""
     if e.who == SearchLibrary(e.filter).who:
         return int(f.data["ctx"]["controller"])
-    got = players(s, f, e.who)
-    p = ref_player(got[0]) if got else None
-    return p if p is not None and not s.players[p].lost else None
+    got = [p for p in players(s, f, e.who) if not s.players[p].lost]
+    return got[0] if got else None
 
 
 def search_library(s: GameState, f: Frame, e: SearchLibrary) -> bool:

@@ -68,7 +68,7 @@ from mtgrules.effects.impulse import (
     look_at_exiled,
     play_exiled,
 )
-from mtgrules.effects.library_look import look_at_top
+from mtgrules.effects.library_look import look_at_top, put_from_hand_on_top, reveal_top
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
@@ -199,7 +199,7 @@ from mtgrules.model.keywords_more import (
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
-from mtgrules.model.library_look import LookAtTop
+from mtgrules.model.library_look import LookAtTop, PutFromHandOnTop, RevealTop
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
@@ -576,6 +576,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return return_half(s, f, e)  # CR 107.1a
         case LookAtTop():
             return look_at_top(s, f, e)  # CR 701.20e
+        case PutFromHandOnTop():
+            return put_from_hand_on_top(s, f, e)  # CR 401.1
+        case RevealTop():
+            return reveal_top(s, f, e)  # CR 701.20a
         case SearchWithManaValue():
             return search.search_with_mana_value(s, f, e)  # CR 701.23
         case Shuffle():

@@ -610,7 +610,14 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     MayPayThen,
     RemoveCounterFromThis,
 )
-from mtgrules.model.library_look import LookAtTop, LookRest, LookTake  # noqa: E402
+from mtgrules.model.library_look import (  # noqa: E402
+    LookAtTop,
+    LookRest,
+    LookTake,
+    PutFromHandOnTop,
+    RevealPut,
+    RevealTop,
+)
 from mtgrules.model.linked_exile import (  # noqa: E402
     BuryExiledWithThenDamage,
     CardsExiledWithSource,
@@ -632,7 +639,7 @@ __all__ += ["PhaseOut"]  # phasing (CR 702.26)
 __all__ += ["AllMustBlock", "BlocksIfAble", "CantAttackAlone", "CantBlockAlone", "MustBeBlocked",
             "MustBlockIt"]  # blocking requirements (CR 509.1c)
 __all__ += ["BecomesCreatureLand", "EntersTappedIf"]  # creature lands (613.1d, 614.1c)
-__all__ += ["LookAtTop", "LookRest", "LookTake"]
+__all__ += ["LookAtTop", "LookRest", "LookTake", "PutFromHandOnTop", "RevealPut", "RevealTop"]
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 
 __all__ += ["DealDividedDamage"]

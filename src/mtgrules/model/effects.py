@@ -625,7 +625,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn  # noqa: E402
-from mtgrules.model.library_look import LookAtTop  # noqa: E402
+from mtgrules.model.library_look import LookAtTop, PutFromHandOnTop, RevealTop  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
@@ -685,6 +685,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | MaySacrificeGrantor | WhenPowerBecomes  # reflexive triggers (model.reflexive)
           | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # afr4
           | LookAtTop | DealDividedDamage | PutOnTopOrBottom | ReturnHalf  # library, hand
+          | PutFromHandOnTop | RevealTop
           | ExileUntilTotalManaValue | SearchWithManaValue | IfThatCard | Shuffle
           | ShuffleIntoLibrary
           | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)

@@ -81,6 +81,7 @@ from mtgrules.effects.permanent_effects import (
 from mtgrules.effects.phasing import phase_out
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.effects.player_effects import (
+    exile_graveyard,
     exile_until_total_mana_value,
     put_on_top_or_bottom,
     return_half,
@@ -215,7 +216,12 @@ from mtgrules.model.player_choices import (
     SacrificeChosen,
     SacrificePileOfChoice,
 )
-from mtgrules.model.player_effects import ExileUntilTotalManaValue, PutOnTopOrBottom, ReturnHalf
+from mtgrules.model.player_effects import (
+    ExileGraveyard,
+    ExileUntilTotalManaValue,
+    PutOnTopOrBottom,
+    ReturnHalf,
+)
 from mtgrules.model.prevention import (
     ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
@@ -574,6 +580,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return exile_until_total_mana_value(s, f, e)  # CR 202.3, 406.3
         case ReturnHalf():
             return return_half(s, f, e)  # CR 107.1a
+        case ExileGraveyard():
+            return exile_graveyard(s, f, e)  # CR 406.1
         case LookAtTop():
             return look_at_top(s, f, e)  # CR 701.20e
         case PutFromHandOnTop():

@@ -646,6 +646,7 @@ __all__ += ["DealDividedDamage"]
 from mtgrules.model.player_effects import (  # noqa: E402
     DifferentDungeonsCompleted,
     DifferentManaValues,
+    ExileGraveyard,
     ExileUntilTotalManaValue,
     HandShortfall,
     LifeLostThisTurn,
@@ -656,7 +657,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
 
 __all__ += ["DifferentManaValues", "HandShortfall", "LifeLostThisTurn", "OpponentControlsMore",
             "PutOnTopOrBottom", "ReturnHalf", "ExileUntilTotalManaValue",
-            "DifferentDungeonsCompleted"]
+            "DifferentDungeonsCompleted", "ExileGraveyard"]
 from mtgrules.model.search import (  # noqa: E402
     IfThatCard,
     SearchWithManaValue,

@@ -39,7 +39,7 @@ from mtgrules.effects import (
     payments,
     prevention,
     returns,
-    search_more,
+    search,
 )
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.afr4 import (
@@ -68,8 +68,7 @@ from mtgrules.effects.impulse import (
     look_at_exiled,
     play_exiled,
 )
-from mtgrules.effects.lands_animate import search_any_number
-from mtgrules.effects.library_look import look_at_top
+from mtgrules.effects.library_look import look_at_top, put_from_hand_on_top, reveal_top
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
@@ -82,6 +81,7 @@ from mtgrules.effects.permanent_effects import (
 from mtgrules.effects.phasing import phase_out
 from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
 from mtgrules.effects.player_effects import (
+    exile_graveyard,
     exile_until_total_mana_value,
     put_on_top_or_bottom,
     return_half,
@@ -203,8 +203,7 @@ from mtgrules.model.keywords_more import (
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
-from mtgrules.model.lands_animate import SearchAnyNumber
-from mtgrules.model.library_look import LookAtTop
+from mtgrules.model.library_look import LookAtTop, PutFromHandOnTop, RevealTop
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
@@ -220,7 +219,12 @@ from mtgrules.model.player_choices import (
     SacrificeChosen,
     SacrificePileOfChoice,
 )
-from mtgrules.model.player_effects import ExileUntilTotalManaValue, PutOnTopOrBottom, ReturnHalf
+from mtgrules.model.player_effects import (
+    ExileGraveyard,
+    ExileUntilTotalManaValue,
+    PutOnTopOrBottom,
+    ReturnHalf,
+)
 from mtgrules.model.prevention import (
     ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
@@ -232,7 +236,13 @@ from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_or import SacrificeOrElse
-from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle
+from mtgrules.model.search import (
+    IfThatCard,
+    SearchAnyNumber,
+    SearchWithManaValue,
+    Shuffle,
+    ShuffleIntoLibrary,
+)
 from mtgrules.model.talents import DiscardUnless
 from mtgrules.model.vehicles import BecomesArtifactCreature
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
@@ -284,7 +294,7 @@ class UnlessPaysStep:
 
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep | CastExiledStep | search_more.IfThatCardStep
+        | afr2.IfYouDoStep | MayDoStep | CastExiledStep | search.IfThatCardStep
         | RollAgainStep
         | classes_afr.RolledAtLeastStep | history.IfStep | history.SkipStep)
 
@@ -335,7 +345,7 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             out.extend(body)
         elif isinstance(e, IfThatCard):  # "If that card is legendary, ..." (CR 608.2c)
             body = _flatten(e.effects)  # type: ignore[arg-type]
-            out.append(search_more.IfThatCardStep(e.filter, len(body)))
+            out.append(search.IfThatCardStep(e.filter, len(body)))
             out.extend(body)
         elif isinstance(e, Unless):
             body = _flatten(e.effects)
@@ -426,7 +436,7 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case AddManaProducedByEvent():
             return ops.add_mana_produced_by_event(s, f, e)
         case SearchLibrary():
-            return ops_zones.search_library(s, f, e)
+            return search.search_library(s, f, e)  # CR 701.23
         case CreateToken():
             return ops_zones.create_tokens(s, f, e)
         case PutCounters():
@@ -571,7 +581,7 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case BuryExiledWithThenDamage():
             return bury_exiled_with_then_damage(s, f, e)  # CR 607.2a
         case SearchAnyNumber():
-            return search_any_number(s, f, e)  # CR 701.23
+            return search.search_any_number(s, f, e)  # CR 701.23
         case DealDividedDamage():
             return deal_divided_damage(s, f, e)  # CR 601.2d
         case PutOnTopOrBottom():
@@ -580,14 +590,22 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return exile_until_total_mana_value(s, f, e)  # CR 202.3, 406.3
         case ReturnHalf():
             return return_half(s, f, e)  # CR 107.1a
+        case ExileGraveyard():
+            return exile_graveyard(s, f, e)  # CR 406.1
         case LookAtTop():
             return look_at_top(s, f, e)  # CR 701.20e
+        case PutFromHandOnTop():
+            return put_from_hand_on_top(s, f, e)  # CR 401.1
+        case RevealTop():
+            return reveal_top(s, f, e)  # CR 701.20a
         case SearchWithManaValue():
-            return search_more.search_with_mana_value(s, f, e)  # CR 701.23
+            return search.search_with_mana_value(s, f, e)  # CR 701.23
         case Shuffle():
-            return search_more.shuffle(s, f, e)  # CR 701.24a
-        case search_more.IfThatCardStep():
-            return search_more.if_that_card(s, f, e)
+            return search.shuffle(s, f, e)  # CR 701.24a
+        case ShuffleIntoLibrary():
+            return search.shuffle_into_library(s, f, e)  # CR 701.24a
+        case search.IfThatCardStep():
+            return search.if_that_card(s, f, e)
         case IfThatCard():
             raise AssertionError("nested effects are flattened by program()")
         case CreateTokensAttacking():

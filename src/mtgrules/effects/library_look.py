@@ -17,7 +17,14 @@ from typing import Any
 from mtgrules.effects.refs import set_those
 from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
-from mtgrules.model.library_look import LookAtTop, LookRest, LookTake
+from mtgrules.model.library_look import (
+    LookAtTop,
+    LookRest,
+    LookTake,
+    PutFromHandOnTop,
+    RevealPut,
+    RevealTop,
+)
 from mtgrules.rules import actions
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics
@@ -198,3 +205,75 @@ def _finish_top(s: GameState, library: list[int], st: dict[str, Any]) -> None:
     for oid in order:
         library.remove(oid)
     library[0:0] = order
+
+
+def put_from_hand_on_top(s: GameState, f: Frame, e: PutFromHandOnTop) -> bool:
+    """The controller puts ``count`` cards from their hand on top of their library (all if
+    fewer), choosing one at a time; each goes on top, so the last chosen is the top card. The
+    log names none of them (both zones are hidden, CR 401.2, 402.3). True when done."""
+    pid = int(f.data["ctx"]["controller"])
+    p = s.players[pid]
+    v = f.data["ctx"]["vars"]
+    left = int(v.get("put_on_top", min(e.count, len(p.hand))))
+    ans = take_answer(f)
+    if ans is not None:
+        move(s, int(ans.args[0]), "library")  # on top (CR 401.1)
+        left -= 1
+        log_event(s, "put_on_library", "401.1", f"{p.name} puts a card from their hand on top "
+                  "of their library", pid)
+    if left > 0 and len(p.hand) > 1:
+        v["put_on_top"] = left
+        ask(s, pid, CHOOSE, [Action("choose_card", (x,)) for x in p.hand],
+            f"Choose a card from your hand to put on top of your library ({left} left; the "
+            "last chosen is the top card)")
+        return False
+    for oid in list(p.hand)[:left]:  # one card left in hand: no choice
+        move(s, oid, "library")
+        log_event(s, "put_on_library", "401.1", f"{p.name} puts a card from their hand on top "
+                  "of their library", pid)
+    v.pop("put_on_top", None)
+    return True
+
+
+def reveal_top(s: GameState, f: Frame, e: RevealTop) -> bool:
+    """Reveal the top ``count`` cards (CR 701.20a: named in the log for every player), put
+    the matching ones (all, or the one the controller may choose) into the hand and the rest
+    into the graveyard, each group at once."""
+    pid = int(f.data["ctx"]["controller"])
+    p = s.players[pid]
+    v = f.data["ctx"]["vars"]
+    ans = take_answer(f)
+    cards: list[int] | None = v.get("revealed")
+    src = f.data["ctx"]["source"]
+    if cards is None:
+        cards = list(p.library[:e.count])
+        v["revealed"] = cards
+        for oid in cards:
+            log_event(s, "reveal", "701.20a", f"{p.name} reveals {name_of(s, oid)}", pid, [oid])
+    fit = [x for x in cards if matches(s, x, characteristics(s, x), e.filter, pid, src)]
+    if e.put is RevealPut.ALL_MATCHING_TO_HAND:
+        take = fit
+    elif ans is None:
+        if fit:
+            ask(s, pid, CHOOSE, [*(Action("choose_card", (x,)) for x in fit),
+                                 Action("choose_card", (0,))],
+                "You may put a card from among them into your hand (or none)")
+            return False
+        take = []
+    else:
+        take = [int(ans.args[0])] if int(ans.args[0]) else []
+    v.pop("revealed", None)
+    hand = []
+    for oid in take:
+        new = move(s, oid, "hand")
+        hand.append(new)
+        log_event(s, "put_in_hand", "701.20a", f"{p.name} puts {name_of(s, new)} into their "
+                  "hand", pid, [new])
+    for oid in cards:
+        if oid not in take and oid in p.library:
+            new = move(s, oid, "graveyard")
+            log_event(s, "put_in_graveyard", "701.20a", f"{p.name} puts {name_of(s, new)} into "
+                      "their graveyard", pid, [new])
+    set_those(f, hand)
+    s.touch()
+    return True

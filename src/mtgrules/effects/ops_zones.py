@@ -19,7 +19,6 @@ from mtgrules.model.effects import (
     MoveTo,
     RevealTopCard,
     Scry,
-    SearchLibrary,
     Surveil,
     UnearthReturn,
 )
@@ -36,50 +35,6 @@ from mtgrules.state.game_state import GameState
 
 def _ctrl(f: Frame) -> int:
     return int(f.data["ctx"]["controller"])
-
-
-def search_library(s: GameState, f: Frame, e: SearchLibrary) -> bool:
-    """Search your library for a card matching the filter, put it into a zone (tapped), then
-    shuffle (CR 701.23). Finding nothing is always allowed (CR 701.23b)."""
-    pid = _ctrl(f)
-    p = s.players[pid]
-    ans = take_answer(f)
-    if ans is None:
-        seen: set[str] = set()
-        opts = []
-        src = f.data["ctx"]["source"]
-        for oid in p.library:
-            c = characteristics(s, oid)
-            if matches(s, oid, c, e.filter, pid, src) and s.objects[oid].card not in seen:
-                seen.add(s.objects[oid].card)
-                opts.append(Action("choose_card", (oid,)))
-        opts.append(Action("choose_card", (0,)))
-        ask(s, pid, CHOOSE, opts, "Search your library for a card (or find nothing)")
-        return False
-    oid = ans.args[0]
-    if oid and e.to is Zone.LIBRARY:  # "reveal it, then shuffle and put that card on top"
-        if e.reveal:
-            log_event(s, "reveal", "701.20a", f"{p.name} reveals {name_of(s, oid)}", pid, [oid])
-        p.library.remove(oid)
-        s.rng.shuffle(p.library)
-        p.library.insert(0, oid)
-        s.touch()
-        log_event(s, "shuffle", "701.24", f"{p.name} shuffles their library and puts the card "
-                  "found on top", pid)
-        return True
-    if oid:
-        if e.reveal:
-            log_event(s, "reveal", "701.20a", f"{p.name} reveals {name_of(s, oid)}", pid, [oid])
-        new = move(s, oid, e.to.value, tapped=e.tapped, controller=pid)
-        where = "into their hand" if e.to is Zone.HAND else "onto the battlefield" + (
-            " tapped" if e.tapped else "")
-        log_event(s, "search", "701.23", f"{p.name} puts {name_of(s, new)} {where}", pid,
-                  [new])
-    else:
-        log_event(s, "search", "701.23b", f"{p.name} finds nothing", pid)
-    s.rng.shuffle(p.library)
-    log_event(s, "shuffle", "701.24", f"{p.name} shuffles their library", pid)
-    return True
 
 
 def create_tokens(s: GameState, f: Frame, e: CreateToken) -> bool:

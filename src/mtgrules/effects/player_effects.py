@@ -1,13 +1,18 @@
 """Player choices about chosen objects (:mod:`mtgrules.model.player_effects`): an owner's
 choice of the top or bottom of their library (CR 401.4) and returning half of a player's
-creatures, rounded up (107.1a)."""
+creatures, rounded up (107.1a), and exiling graveyards (406.1)."""
 
 from __future__ import annotations
 
 from mtgrules.effects.refs import objects, players, set_those
 from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
-from mtgrules.model.player_effects import ExileUntilTotalManaValue, PutOnTopOrBottom, ReturnHalf
+from mtgrules.model.player_effects import (
+    ExileGraveyard,
+    ExileUntilTotalManaValue,
+    PutOnTopOrBottom,
+    ReturnHalf,
+)
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.rules.zone_change import move
@@ -100,4 +105,17 @@ def exile_until_total_mana_value(s: GameState, f: Frame, e: ExileUntilTotalManaV
         log_event(s, "exile", "406.3", f"{s.players[pid].name} exiles {n} card(s) from the top "
                   f"of their library (total mana value {total})", pid)
     set_those(f, exiled)
+    return True
+
+
+def exile_graveyard(s: GameState, f: Frame, e: ExileGraveyard) -> bool:
+    """Exile every card in the graveyard of each player ``who`` names, all at once (CR 406.1,
+    400.7: each becomes a new object in exile)."""
+    for pid in players(s, f, e.who):
+        p = s.players[pid]
+        cards = list(p.graveyard)
+        for oid in cards:
+            move(s, oid, "exile")
+        log_event(s, "exile_graveyard", "406.1", f"{p.name}'s graveyard is exiled "
+                  f"({len(cards)} card{'' if len(cards) == 1 else 's'})", pid)
     return True

@@ -9,6 +9,7 @@ from mtgrules.model.amounts import Amount, Fixed
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
+    ControllerOf,
     DefendingPlayer,
     Each,
     EachInChosenSector,
@@ -26,7 +27,7 @@ from mtgrules.model.refs import (
 )
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.layers import compute_battlefield, controller_of
 from mtgrules.rules.linked_exile import exiled_with
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -117,6 +118,14 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
                 return [player_ref(ev["active"])]
             hit = ev.get("target")  # a damage event's "that player": the one dealt damage
             return [hit] if isinstance(hit, int) and ref_player(hit) is not None else []
+        case ControllerOf(target=TargetRef(slot=i)):
+            t = ctx["targets"][i] if i < len(ctx["targets"]) else 0
+            o = s.objects.get(t) if t else None
+            if o is None:
+                return []
+            if o.zone == "gone" and o.lki is not None:  # it left the battlefield (CR 608.2h)
+                return [player_ref(int(o.lki["controller"]))]
+            return [player_ref(controller_of(s, t))]
         case _:
             assert_never(what)
 

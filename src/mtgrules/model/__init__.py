@@ -218,6 +218,7 @@ from mtgrules.model.prevention import (
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
+    ControllerOf,
     DefendingPlayer,
     Each,
     EachInChosenSector,
@@ -508,6 +509,7 @@ __all__ = [
     "Whose",
     "X",
     "You",
+    "ControllerOf",
     "Zone",
     "walk",
     "SacrificeChosen",
@@ -613,8 +615,14 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     MayPayThen,
     RemoveCounterFromThis,
 )
-from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
-from mtgrules.model.library_look import LookAtTop, LookRest, LookTake  # noqa: E402
+from mtgrules.model.library_look import (  # noqa: E402
+    LookAtTop,
+    LookRest,
+    LookTake,
+    PutFromHandOnTop,
+    RevealPut,
+    RevealTop,
+)
 from mtgrules.model.linked_exile import (  # noqa: E402
     BuryExiledWithThenDamage,
     CardsExiledWithSource,
@@ -628,6 +636,7 @@ from mtgrules.model.reflexive import (  # noqa: E402
     WhenPowerBecomes,
 )
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+from mtgrules.model.search import SearchAnyNumber  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf  # noqa: E402
 
 __all__ += ["SearchAnyNumber", "BuryExiledWithThenDamage", "CardsExiledWithSource"]
@@ -641,13 +650,14 @@ __all__ += ["BecomesArtifactCreature", "BecomesCrewed"]  # Vehicles and crew (CR
 from mtgrules.model.triggers import EntersOrAttacks  # noqa: E402
 
 __all__ += ["EntersOrAttacks"]  # "Whenever ~ enters or attacks" (CR 603.6a, 508.3a)
-__all__ += ["LookAtTop", "LookRest", "LookTake"]
+__all__ += ["LookAtTop", "LookRest", "LookTake", "PutFromHandOnTop", "RevealPut", "RevealTop"]
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 
 __all__ += ["DealDividedDamage"]
 from mtgrules.model.player_effects import (  # noqa: E402
     DifferentDungeonsCompleted,
     DifferentManaValues,
+    ExileGraveyard,
     ExileUntilTotalManaValue,
     HandShortfall,
     LifeLostThisTurn,
@@ -658,10 +668,15 @@ from mtgrules.model.player_effects import (  # noqa: E402
 
 __all__ += ["DifferentManaValues", "HandShortfall", "LifeLostThisTurn", "OpponentControlsMore",
             "PutOnTopOrBottom", "ReturnHalf", "ExileUntilTotalManaValue",
-            "DifferentDungeonsCompleted"]
-from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle  # noqa: E402
+            "DifferentDungeonsCompleted", "ExileGraveyard"]
+from mtgrules.model.search import (  # noqa: E402
+    IfThatCard,
+    SearchWithManaValue,
+    Shuffle,
+    ShuffleIntoLibrary,
+)
 
-__all__ += ["IfThatCard", "SearchWithManaValue", "Shuffle"]
+__all__ += ["IfThatCard", "SearchWithManaValue", "Shuffle", "ShuffleIntoLibrary"]
 __all__ += ["CreateTokensAttacking", "PutFromHandAttacking"]  # tapped and attacking (508.4)
 __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]

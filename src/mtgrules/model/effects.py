@@ -248,12 +248,16 @@ class SearchLibrary(Node):
     """"Search your library for a [filter] card, [reveal it,] put it [into zone] (tapped),
     then shuffle" (CR 701.23); finding nothing is allowed (701.23b); ``reveal``: the found
     card is revealed (CR 701.20a). Into the library: "then shuffle and put that card on top"
-    (the library is shuffled without it, then it goes on top)."""
+    (the library is shuffled without it, then it goes on top). ``who``: the player who
+    searches their own library ("Its controller may search their library", :class:`~mtgrules.
+    model.refs.ControllerOf`); ``may``: that player chooses whether to search (CR 608.2d)."""
 
     filter: ObjectFilter
     to: Zone = Zone.HAND
     tapped: bool = False
     reveal: bool = False
+    who: PlayerRef = You()
+    may: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -643,12 +647,12 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn  # noqa: E402
-from mtgrules.model.lands_animate import SearchAnyNumber  # noqa: E402
-from mtgrules.model.library_look import LookAtTop  # noqa: E402
+from mtgrules.model.library_look import LookAtTop, PutFromHandOnTop, RevealTop  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
+    ExileGraveyard,
     ExileUntilTotalManaValue,
     PutOnTopOrBottom,
     ReturnHalf,
@@ -658,7 +662,13 @@ from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.reveal_hand import RevealHandChoose  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
-from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle  # noqa: E402
+from mtgrules.model.search import (  # noqa: E402
+    IfThatCard,
+    SearchAnyNumber,  # noqa: E402
+    SearchWithManaValue,
+    Shuffle,
+    ShuffleIntoLibrary,
+)
 from mtgrules.model.talents import DiscardUnless  # noqa: E402
 from mtgrules.model.vehicles import BecomesArtifactCreature  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
@@ -702,7 +712,9 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | MaySacrificeGrantor | WhenPowerBecomes  # reflexive triggers (model.reflexive)
           | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # afr4
           | LookAtTop | DealDividedDamage | PutOnTopOrBottom | ReturnHalf  # library, hand
+          | PutFromHandOnTop | RevealTop | ExileGraveyard
           | ExileUntilTotalManaValue | SearchWithManaValue | IfThatCard | Shuffle
+          | ShuffleIntoLibrary
           | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)
           | BecomesCreatureLand  # creature lands (CR 613.1d)
           | BecomesArtifactCreature  # Vehicles and crew (CR 702.122a, model.vehicles)

@@ -84,3 +84,43 @@ class LookAtTop(Node):
         if top != (self.take in (LookTake.NONE, LookTake.ANY_TO_GRAVEYARD,
                                  LookTake.ANY_TO_BOTTOM)):
             self.fail("the rest go on top exactly when nothing goes to the hand")
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHandOnTop(Node):
+    """"Put two cards from your hand on top of your library in any order" (Brainstorm, after
+    "Draw three cards, then"): the controller chooses ``count`` cards of their hand (all if
+    fewer) one at a time, each put on top of the library; the last chosen is the top card.
+    The cards stay hidden (the hand and the library are hidden zones, CR 401.2, 402.3)."""
+
+    count: int
+
+    def _check(self) -> None:
+        if self.count < 1:
+            self.fail("puts one or more cards")
+
+
+class RevealPut(enum.StrEnum):
+    """What happens to the cards revealed from the top (as Oracle writes it)."""
+
+    ALL_MATCHING_TO_HAND = "all_matching_to_hand"
+    """"Put all [filter] cards revealed this way into your hand and the rest into your
+    graveyard" (Mulch)"""
+    MAY_ONE_TO_HAND = "may_one_to_hand"
+    """"You may put a [filter] card from among them into your hand. Put the rest into your
+    graveyard" (Grisly Salvage)"""
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTop(Node):
+    """"Reveal the top ``count`` cards of your library" (CR 701.20a: every player sees them),
+    then ``put``: the cards matching ``filter`` (all, or one the controller may choose) go to
+    the hand and the rest into the graveyard."""
+
+    count: int
+    put: RevealPut
+    filter: ObjectFilter
+
+    def _check(self) -> None:
+        if self.count < 2:
+            self.fail("reveals two or more cards")

@@ -15,7 +15,8 @@
 - :class:`ReturnHalf`: "Return half the creatures they control to their owner's hand,
   rounded up" (CR 107.1a);
 - :class:`ExileUntilTotalManaValue`: "Each opponent exiles cards from the top of their
-  library until that player has exiled cards with total mana value 20 or greater" (202.3).
+  library until that player has exiled cards with total mana value 20 or greater" (202.3);
+- :class:`ExileGraveyard`: "Exile target player's graveyard", "Exile all graveyards" (406.1).
 """
 
 from __future__ import annotations
@@ -102,3 +103,12 @@ class ExileUntilTotalManaValue(Node):
     def _check(self) -> None:
         if self.total < 1:
             self.fail("a total of at least 1")
+
+
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard(Node):
+    """"Exile target player's graveyard" / "Exile all graveyards" (``who``: each player):
+    every card in the graveyard of each player ``who`` names is exiled at once (CR 406.1,
+    400.7)."""
+
+    who: PlayerRef

@@ -132,7 +132,18 @@ class EventPlayer(Node):
     """The player the trigger event was about ("that player")."""
 
 
-PlayerRef = You | EachPlayer | EachOpponent | DefendingPlayer | EventPlayer | TargetRef
+@dataclass(frozen=True, slots=True)
+class ControllerOf(Node):
+    """The controller of the object chosen for a target slot ("Exile target creature. Its
+    controller may search their library ...", CR 108.4): if the object has left the battlefield
+    by then, its controller as it last existed there (last known information, CR 608.2h);
+    nobody if that target became illegal (608.2b)."""
+
+    target: TargetRef
+
+
+PlayerRef = (You | EachPlayer | EachOpponent | DefendingPlayer | EventPlayer | TargetRef
+             | ControllerOf)
 """A reference to zero or more players."""
 
 

@@ -1,4 +1,6 @@
-"""Returning cards from a graveyard (CR 400.7, 404): ``"Return target creature card from your
+"""Graveyards: ``"Exile target player's graveyard"``, ``"Exile all graveyards"``,
+``"Exile each opponent's graveyard"`` (:class:`~mtgrules.model.ExileGraveyard`, CR 406.1), and
+returning cards from a graveyard (CR 400.7, 404): ``"Return target creature card from your
 graveyard to the battlefield"`` (the card's owner is you, so it enters under your control,
 CR 110.2), ``"Return target creature card with mana value 3 or less from your graveyard to the
 battlefield"``, and a card's own ``"Return ~ from your graveyard to your hand"`` (an
@@ -11,6 +13,9 @@ from __future__ import annotations
 import re
 
 from mtgrules.model import (
+    EachOpponent,
+    EachPlayer,
+    ExileGraveyard,
     MoveTo,
     ReturnChosenToHand,
     TargetKind,
@@ -39,10 +44,20 @@ SELF_TO_HAND = MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.GRAVEYARD)
 graveyard (CR 113.6)."""
 
 
+_EXILE_ALL: dict[str, EachPlayer | EachOpponent] = {
+    "Exile all graveyards": EachPlayer(), "Exile each opponent's graveyard": EachOpponent()}
+
+
 def parse(s: str, slots: Slots) -> list[Effect] | None:
     """A return-from-graveyard sentence (no final period); None if not of this family."""
     if s == "Return ~ from your graveyard to your hand":
         return [SELF_TO_HAND]
+    if s in _EXILE_ALL:
+        return [ExileGraveyard(_EXILE_ALL[s])]
+    m = re.fullmatch(r"Exile (target player|target opponent)'s graveyard", s)
+    if m:
+        t = parse_target(m.group(1))
+        return None if t is None else [ExileGraveyard(slots.add(t))]
     m = re.fullmatch(r"Return (a|an) (.+) you control to its owner's hand", s)
     if m:
         f = parse_permanents(m.group(2) + " you control")
@@ -62,6 +77,13 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
     if e == SELF_TO_HAND:
         return "Return ~ from your graveyard to your hand"
+    if isinstance(e, ExileGraveyard):
+        if isinstance(e.who, TargetRef):
+            return f"Exile {render_target(targets[e.who.slot])}'s graveyard"
+        text = next((k for k, v in _EXILE_ALL.items() if v == e.who), None)
+        if text is None:
+            raise ValueError("exiling the graveyards of players with no rendering")
+        return text
     if isinstance(e, ReturnChosenToHand):
         if common(e.filter).controller != Whose.YOU or common(e.filter).other:
             raise ValueError("a chosen return of another player's permanent")

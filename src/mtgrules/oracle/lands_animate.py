@@ -6,7 +6,7 @@
   the object the effect acted on gains the types, P/T and keywords for good (611.2c; layers 4,
   6, 7b);
 (``"Search your library for any number of Forest cards, put them onto the battlefield tapped,
-then shuffle."`` is read by :mod:`mtgrules.oracle.search_more`, with "up to N".)
+then shuffle."`` is read by :mod:`mtgrules.oracle.search`, with "up to N".)
 """
 
 from __future__ import annotations

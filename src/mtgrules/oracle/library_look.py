@@ -11,7 +11,13 @@ LookAtTop`):
 - ``"Look at the top three cards of your library, then put them back in any order."``;
 - ``"Look at the top N cards of your library, then put any number of them into your graveyard
   and the rest on top of your library in any order."`` and ``"... on the bottom and the rest
-  on top in any order."``.
+  on top in any order."``;
+- ``"Reveal the top four cards of your library. Put all land cards revealed this way into your
+  hand and the rest into your graveyard."`` and ``"Reveal the top five cards of your library.
+  You may put a creature or land card from among them into your hand. Put the rest into your
+  graveyard."`` (:class:`~mtgrules.model.library_look.RevealTop`, CR 701.20a);
+- ``"Put two cards from your hand on top of your library in any order"`` (after "Draw three
+  cards, then", Brainstorm; :class:`~mtgrules.model.library_look.PutFromHandOnTop`).
 
 :func:`merge_look` joins the sentences of one look before the templates run, so each look is
 one node rendered as its sentences.
@@ -24,7 +30,15 @@ import re
 from mtgrules.model.base import Supertype, Zone
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.filters import Filter, ObjectFilter
-from mtgrules.model.library_look import LookAtTop, LookRest, LookTake
+from mtgrules.model.library_look import (
+    LookAtTop,
+    LookRest,
+    LookTake,
+    PutFromHandOnTop,
+    RevealPut,
+    RevealTop,
+)
+from mtgrules.oracle.effects_base import cap
 from mtgrules.oracle.phrases import (
     common,
     parse_noun,
@@ -52,13 +66,30 @@ _RESTS = {r.value: r for r in (LookRest.BOTTOM_ANY_ORDER, LookRest.BOTTOM_RANDOM
 _OTHER_BOTTOM = "on the bottom of your library"
 
 
+_REVEAL_TOP = re.compile(r"Reveal the top (\w+) cards of your library")
+_ALL_REVEALED = re.compile(r"Put all (.+ cards) revealed this way into your hand and the rest "
+                           r"into your graveyard")
+_MAY_PUT = re.compile(r"You may put (a|an) (.+ card) from among them into your hand\. Put the "
+                      r"rest into your graveyard")
+_FROM_HAND = re.compile(r"Put (a card|\w+ cards) from your hand on top of your library"
+                        r"( in any order)?")
+
+
 def merge_look(sents: list[str]) -> list[str]:
-    """"Look at the top N cards of your library." and the sentences that say what happens to
-    them ("Put one of them ...", "You may reveal ... from among them ...", "Put the rest
-    ..."), joined into one."""
+    """"Look at the top N cards of your library." (or "Reveal the top N cards ...") and the
+    sentences that say what happens to them ("Put one of them ...", "You may reveal ... from
+    among them ...", "Put the rest ..."), joined into one."""
     out: list[str] = []
     for sent in sents:
         last = out[-1] if out else ""
+        if last.endswith(".") and _REVEAL_TOP.fullmatch(cap(last[:-1])) and (
+                sent.startswith("Put all ") or sent.startswith("You may put ")):
+            out[-1] = last + " " + sent
+            continue
+        if _REVEAL_TOP.match(cap(last)) and ". You may put " in last and \
+                ". Put the rest " not in last and sent.startswith("Put the rest "):
+            out[-1] = last + " " + sent
+            continue
         alone = bool(_LOOK.fullmatch(last[:-1])) if last.endswith(".") else False
         revealed = bool(_LOOK.match(last)) and ". You may reveal " in last and \
             ". Put the rest " not in last
@@ -97,11 +128,49 @@ def _article(noun: str) -> str:
     return "an" if noun[:1] in "aeiou" else "a"
 
 
+def _parse_reveal_or_put(s: str) -> PutFromHandOnTop | RevealTop | None:
+    """"Reveal the top N cards ..." (joined) or "Put N cards from your hand on top ..."."""
+    m = _FROM_HAND.fullmatch(s)
+    if m:
+        n = 1 if m.group(1) == "a card" else parse_word_number(m.group(1)[:-len(" cards")])
+        if n is None or n < 1:
+            return None
+        return PutFromHandOnTop(n)
+    m = _REVEAL_TOP.match(s)
+    n = parse_word_number(m.group(1)) if m else None
+    if m is None or n is None or n < 2 or not s[m.end():].startswith(". "):
+        return None
+    rest = s[m.end() + 2:]
+    if (a := _ALL_REVEALED.fullmatch(rest)) is not None:
+        f = _card_noun(a.group(1), True)
+        return None if f is None else RevealTop(n, RevealPut.ALL_MATCHING_TO_HAND, f)
+    if (b := _MAY_PUT.fullmatch(rest)) is not None:
+        f = _card_noun(b.group(2), False)
+        return None if f is None else RevealTop(n, RevealPut.MAY_ONE_TO_HAND, f)
+    return None
+
+
+def _render_reveal_or_put(e: PutFromHandOnTop | RevealTop) -> str:
+    if isinstance(e, PutFromHandOnTop):
+        if e.count == 1:
+            return "Put a card from your hand on top of your library"
+        return f"Put {word_number(e.count)} cards from your hand on top of your library in " \
+               "any order"
+    head = f"Reveal the top {word_number(e.count)} cards of your library. "
+    if e.put is RevealPut.ALL_MATCHING_TO_HAND:
+        return head + f"Put all {_render_card_noun(e.filter, True)} revealed this way into " \
+            "your hand and the rest into your graveyard"
+    noun = _render_card_noun(e.filter, False)
+    return head + f"You may put {_article(noun)} {noun} from among them into your hand. Put " \
+        "the rest into your graveyard"
+
+
 def parse(s: str, slots: object) -> list[Effect] | None:
     """One (joined) sentence of this family, no final period; None if not of it."""
     m = _LOOK.match(s)
     if not m:
-        return None
+        got = _parse_reveal_or_put(s)
+        return [got] if got is not None and _render_reveal_or_put(got) == s else None
     n = parse_word_number(m.group(1))
     if n is None or n < 2 or m.group(1) != word_number(n):
         return None
@@ -160,6 +229,8 @@ def _parse_then(n: int, s: str) -> LookAtTop | None:
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse` (one "sentence", inner periods included); None for other
     nodes."""
+    if isinstance(e, PutFromHandOnTop | RevealTop):
+        return _render_reveal_or_put(e)
     if not isinstance(e, LookAtTop):
         return None
     head = f"Look at the top {word_number(e.count)} cards of your library"

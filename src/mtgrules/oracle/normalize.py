@@ -32,7 +32,7 @@ SELF_WORDS = (
     "card", "permanent", "Aura", "Equipment", "Vehicle", "Case", "battle", "Room",
     "Spacecraft", "Siege",
 )
-_THAT_CARD = re.compile(r"(\b[Ss]earch your library for [^.]*?, )(put|reveal) that card\b")
+_THAT_CARD = re.compile(r"(\b[Ss]earch (?:your|their) library for [^.]*?, )(put|reveal) that card\b")
 """A library search's "put that card" / "reveal that card": the same instruction as "put it"
 (CR 701.23), normalised to it."""
 _LOYALTY = re.compile(r"^([+\u2212]\d+|0): ")

@@ -89,8 +89,7 @@ from mtgrules.model.impulse import (
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked, ReturnDiedToBattlefield
 from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.keywords_more import Bolster, Connive, Explore
-from mtgrules.model.lands_animate import SearchAnyNumber
-from mtgrules.model.library_look import LookAtTop
+from mtgrules.model.library_look import LookAtTop, PutFromHandOnTop, RevealTop
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
@@ -101,7 +100,13 @@ from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_or import SacrificeOrElse
-from mtgrules.model.search_more import IfThatCard, SearchWithManaValue, Shuffle
+from mtgrules.model.search import (
+    IfThatCard,
+    SearchAnyNumber,
+    SearchWithManaValue,
+    Shuffle,
+    ShuffleIntoLibrary,
+)
 from mtgrules.model.talents import YouSacrifice
 from mtgrules.model.triggers import (
     AttacksOrBlocks,
@@ -139,7 +144,6 @@ from mtgrules.oracle import (
     effects_breadth,
     effects_compound,
     effects_graveyard,
-    effects_library,
     emblems,
     enters_if,
     equipment_more,
@@ -157,7 +161,6 @@ from mtgrules.oracle import (
     lands_animate,
     library_look,
     linked_exile,
-    mana_cost_search,
     mana_spend,
     manlands,
     meld_trigger,
@@ -174,7 +177,7 @@ from mtgrules.oracle import (
     reveal_hand,
     sacrifice_or,
     same_name,
-    search_more,
+    search,
     statics,
     statics_count,
     statics_more,
@@ -307,13 +310,12 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     templates_more.parse_sentence,  # the breadth templates
     multi_targets.parse,
     effects_breadth.parse,
-    mana_cost_search.parse,
     talents.parse,  # the Talents' templates
     counted_each.parse,  # "gain N life for each ..."
     afr2.parse,  # the second AFR batch
     afr_becomes.parse,  # "becomes a Dragon" (CR 205.1a)
     keywords_more.parse_explore,  # explore (CR 701.44)
-    effects_library.parse,  # library searches
+    search.parse,  # library searches (CR 701.23)
     effects_graveyard.parse,  # graveyard returns
     _afr_parse,
     effects_compound.parse,
@@ -339,7 +341,6 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     lands_animate.parse,
     linked_exile.parse,
     player_effects.parse,  # player effects (CR 119, 121)
-    search_more.parse,  # more searches (CR 701.23)
     target_rows.parse,  # chosen targets (CR 115.1, 706.3)
     morph.parse_manifest_sentence,  # face-down permanents (CR 701.40, 701.58, 701.62)
     morph.parse_manifest_then,
@@ -396,7 +397,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     Explore: (keywords_more.render_explore,),
     GainChoiceOfKeyword: (walker_abilities.render_choice,),
     IfElse: (_conditional_render,),
-    IfThatCard: (search_more.render,),
+    IfThatCard: (search.render,),
     IfYouDo: (afr2.render,),
     Investigate: (keyword_actions.render,),
     ItDealsDamage: (afr4.render,),
@@ -417,19 +418,22 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     PlayExiled: (impulse_draw.render,),
     Populate: (_copies_render,),
     PutCounterOfChoice: (cost_effects.render,),
+    PutFromHandOnTop: (library_look.render,),
     PutFromHand: (_afr_render,),
     PutFromHandAttacking: (attacking.render,),
     ReturnChosenToHand: (effects_graveyard.render,),
     ReturnDiedCard: (templates_more.render_node,),
     ReturnDiedToBattlefield: (afr4.render,),
     ReturnLater: (exile_until.render,),
+    RevealTop: (library_look.render,),
     RevealHandChoose: (reveal_hand.render,),
     RollDie: (_afr_render,),
     SacrificeOrElse: (_sacrifice_or_render,),
-    SearchAnyNumber: (search_more.render,),
-    SearchLibrary: (search_more.render, mana_cost_search.render, effects_library.render),
-    SearchWithManaValue: (search_more.render,),
-    Shuffle: (search_more.render,),
+    SearchAnyNumber: (search.render,),
+    SearchLibrary: (search.render,),
+    SearchWithManaValue: (search.render,),
+    Shuffle: (search.render,),
+    ShuffleIntoLibrary: (search.render,),
     TokenCopyAtNextEndStep: (copies.render_next_end,),
     Venture: (_afr_render,),
     WhenPowerBecomes: (reflexive.render_power,),

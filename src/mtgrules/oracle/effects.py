@@ -403,11 +403,17 @@ def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
     m = re.fullmatch(r"(Destroy|Exile|Tap|Untap) (.+)", s)
     if m:
         verb, rest = m.group(1), m.group(2)
+        no_regen = ""  # CR 701.19c: "Destroy ... It can't be regenerated."
+        if verb == "Destroy" and rest.endswith(_NO_REGEN) and ". " in rest:
+            rest, no_regen = rest.rsplit(". ", 1)
+            if no_regen != ("They" if rest.startswith("all ") else "It") + _NO_REGEN:
+                return None
         if rest.startswith("all ") and verb in ("Destroy", "Exile"):
             f = parse_plural(rest[4:])
             if f is None:
                 return None
-            return [Destroy(Each(f)) if verb == "Destroy" else MoveTo(Each(f), Zone.EXILE)]
+            return [Destroy(Each(f), no_regenerate=bool(no_regen)) if verb == "Destroy"
+                    else MoveTo(Each(f), Zone.EXILE)]
         t = parse_target(rest)
         if t is None or t.kind != TargetKind.OBJECT:
             return None
@@ -416,7 +422,7 @@ def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
         ref = slots.add(t)
         node: Effect
         if verb == "Destroy":
-            node = Destroy(ref)
+            node = Destroy(ref, no_regenerate=bool(no_regen))
         elif verb == "Tap":
             node = TapNode(ref)
         elif verb == "Untap":
@@ -627,11 +633,16 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return until_first(f"{subj} gain{s} {render_kw_list(kws)} until end of turn")
         case Destroy() | TapNode() | Untap():
             verb = type(e).__name__
+            no_regen = isinstance(e, Destroy) and e.no_regenerate
             if isinstance(e.what, Each):
                 if not isinstance(e, Destroy) or e.what.controlled_by is not None:
                     return render_node_more(e, targets)
-                return f"Destroy all {render_plural(_each(e.what))}"
-            return f"{verb} {_render_object(e.what, targets)}"
+                return f"Destroy all {render_plural(_each(e.what))}" + (
+                    ". They" + _NO_REGEN if no_regen else "")
+            if no_regen and not isinstance(e.what, TargetRef):
+                raise ValueError("'It can't be regenerated' after a non-target has no rendering")
+            return f"{verb} {_render_object(e.what, targets)}" + (
+                ". It" + _NO_REGEN if no_regen else "")
         case MoveTo() if isinstance(e.what, ThisObject) and not e.under_your_control:
             if e.to == Zone.EXILE and e.from_zone is None:
                 return "Exile ~"
@@ -690,13 +701,30 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
 # --- several sentences ------------------------------------------------------------------------
 
 
+_NO_REGEN = " can't be regenerated"
+"""CR 701.19c: the sentence after "Destroy ..." that lets no regeneration shield apply."""
+
+
+def merge_no_regeneration(sents: list[str]) -> list[str]:
+    """A "Destroy ..." sentence and the "It can't be regenerated." / "They can't be
+    regenerated." after it, joined (one destruction, CR 701.19c)."""
+    out: list[str] = []
+    for sent in sents:
+        if out and sent in ("It" + _NO_REGEN + ".", "They" + _NO_REGEN + ".") and \
+                out[-1].startswith("Destroy ") and out[-1].endswith("."):
+            out[-1] = out[-1][:-1] + ". " + sent
+        else:
+            out.append(sent)
+    return out
+
+
 def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effect, ...]:
     """A sequence of effect sentences (each ending in a period). Raises Unsupported naming the
     first sentence no template reads. ``those_ok``: "that creature" may refer to what the
     ability named before this text (a results table's row after "Choose target ...")."""
     out: list[Effect] = []
-    for sent in merge_still_land(merge_instead(merge_look(merge_if_you_do(merge_impulse(merge_if_cant(
-            merge_exile_play(merge_reveal(sentences(text))))))))):
+    for sent in merge_no_regeneration(merge_still_land(merge_instead(merge_look(merge_if_you_do(
+            merge_impulse(merge_if_cant(merge_exile_play(merge_reveal(sentences(text)))))))))):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
         got = parse_sentence(sent[:-1], slots)

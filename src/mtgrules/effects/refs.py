@@ -9,6 +9,7 @@ from mtgrules.model.amounts import Amount, Fixed
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
+    ControllerOf,
     DefendingPlayer,
     Each,
     EachInChosenSector,
@@ -24,6 +25,7 @@ from mtgrules.model.refs import (
 )
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
+from mtgrules.rules.layers import controller_of
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -103,6 +105,16 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
                 return [player_ref(ev["active"])]
             hit = ev.get("target")  # a damage event's "that player": the one dealt damage
             return [hit] if isinstance(hit, int) and ref_player(hit) is not None else []
+        case ControllerOf(obj=obj):  # CR 108.4; last known information if it left (608.2h)
+            out = []
+            for oid in objects(s, f, obj):
+                o = s.objects[oid]
+                lki = o.lki or {}
+                p = controller_of(s, oid) if o.zone == "battlefield" else lki.get(
+                    "controller", o.controller)
+                if p is not None and player_ref(p) not in out:
+                    out.append(player_ref(p))
+            return out
         case _:
             assert_never(what)
 

@@ -217,6 +217,7 @@ from mtgrules.model.prevention import (
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
+    ControllerOf,
     DefendingPlayer,
     Each,
     EachInChosenSector,
@@ -343,6 +344,7 @@ __all__ = [
     "ChooseOthers",
     "ChooseSector",
     "Cmp",
+    "ControllerOf",
     "ColorCount",
     "Color",
     "Condition",

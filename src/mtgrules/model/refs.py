@@ -104,7 +104,17 @@ class EventPlayer(Node):
     """The player the trigger event was about ("that player")."""
 
 
-PlayerRef = You | EachPlayer | EachOpponent | DefendingPlayer | EventPlayer | TargetRef
+@dataclass(frozen=True, slots=True)
+class ControllerOf(Node):
+    """"Its controller": the player who controls ``obj`` (CR 108.4), or who controlled it
+    when it last existed on the battlefield if it has left (last known information,
+    CR 608.2h: "Exile target creature. Its controller gains life equal to its power")."""
+
+    obj: ObjectRef
+
+
+PlayerRef = (You | EachPlayer | EachOpponent | DefendingPlayer | EventPlayer | TargetRef
+             | ControllerOf)
 """A reference to zero or more players."""
 
 

@@ -85,6 +85,8 @@ from mtgrules.oracle.effects_base import (
     render_kw_list,
 )
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.following_sentences import NO_REGEN as _NO_REGEN
+from mtgrules.oracle.following_sentences import merge_following
 from mtgrules.oracle.granted import until_first, walk_own
 from mtgrules.oracle.history import merge_instead
 from mtgrules.oracle.if_you_do import merge_if_you_do
@@ -448,13 +450,13 @@ def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
         if t is None or t.kind not in (TargetKind.SPELL, TargetKind.ABILITY):
             return None
         return [Counter(slots.add(t))]
-    m = re.fullmatch(r"Put (a|\w+) \+1/\+1 counters? on (.+)", s)
-    if m:
+    m = re.fullmatch(r"Put (a|\w+) ([+-]1/[+-]1) counters? on (.+)", s)
+    if m and m.group(2) in _PT_COUNTERS:  # CR 122.1a: +1/+1 and -1/-1 counters
         n = parse_word_number(m.group(1))
         if n is None or n == 0 or (n == 1) != (" counter on " in s) or \
                 (n == 1 and m.group(1) != "a"):
             return None
-        on = m.group(2)
+        on = m.group(3)
         onto: ObjectRef | None
         if on.startswith("each "):
             f = parse_permanents(on[5:])
@@ -463,7 +465,7 @@ def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
             onto = _object(on, slots)
         if onto is None:
             return None
-        return [PutCounters(onto, CounterKind.P1P1, Fixed(n))]
+        return [PutCounters(onto, _PT_COUNTERS[m.group(2)], Fixed(n))]
     m = re.fullmatch(r"Create (a|an|\w+) (.+?) (tokens?)( with .+)?", s)
     if m:
         n = parse_word_number(m.group(1))
@@ -688,12 +690,13 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             subj, _ = _render_subject(e.what, targets)
             return f"{subj} can't block this turn"
         case PutCounters():
-            if e.counter != CounterKind.P1P1:
-                raise ValueError("counters other than +1/+1")
+            if e.counter not in (CounterKind.P1P1, CounterKind.M1M1):
+                raise ValueError("counters other than +1/+1 and -1/-1")
             k = _fixed(e.count).n
             obj = f"each {render_permanents(_each(e.what))}" if isinstance(e.what, Each) \
                 else _render_object(e.what, targets)
-            return f"Put {word_number(k)} +1/+1 counter{'' if k == 1 else 's'} on {obj}"
+            return f"Put {word_number(k)} {e.counter.value} counter{'' if k == 1 else 's'} " \
+                   f"on {obj}"
         case _:
             return render_node_more(e, targets)
 
@@ -701,29 +704,14 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
 # --- several sentences ------------------------------------------------------------------------
 
 
-_NO_REGEN = " can't be regenerated"
-"""CR 701.19c: the sentence after "Destroy ..." that lets no regeneration shield apply."""
-
-
-def merge_no_regeneration(sents: list[str]) -> list[str]:
-    """A "Destroy ..." sentence and the "It can't be regenerated." / "They can't be
-    regenerated." after it, joined (one destruction, CR 701.19c)."""
-    out: list[str] = []
-    for sent in sents:
-        if out and sent in ("It" + _NO_REGEN + ".", "They" + _NO_REGEN + ".") and \
-                out[-1].startswith("Destroy ") and out[-1].endswith("."):
-            out[-1] = out[-1][:-1] + ". " + sent
-        else:
-            out.append(sent)
-    return out
-
-
+_PT_COUNTERS = {"+1/+1": CounterKind.P1P1, "-1/-1": CounterKind.M1M1}
+"""The counters that change power and toughness (CR 122.1a)."""
 def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effect, ...]:
     """A sequence of effect sentences (each ending in a period). Raises Unsupported naming the
     first sentence no template reads. ``those_ok``: "that creature" may refer to what the
     ability named before this text (a results table's row after "Choose target ...")."""
     out: list[Effect] = []
-    for sent in merge_no_regeneration(merge_still_land(merge_instead(merge_look(merge_if_you_do(
+    for sent in merge_following(merge_still_land(merge_instead(merge_look(merge_if_you_do(
             merge_impulse(merge_if_cant(merge_exile_play(merge_reveal(sentences(text)))))))))):
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")

@@ -39,6 +39,7 @@ from mtgrules.oracle import (
     granted_effects,
     granted_ward,
     history_register,
+    its_controller,
     if_you_do,
     impulse,
     impulse_draw,
@@ -305,6 +306,10 @@ def register() -> None:
     # reveal a hand, choose a card from it (CR 701.20a, 701.9b: oracle.reveal_hand)
     effects.SENTENCE_PARSERS.insert(0, reveal_hand.parse)
     effects.NODE_RENDERERS.insert(0, reveal_hand.render)
+    # descriptions: "Its controller gains life equal to its power" after an effect on a target
+    # (CR 108.4, 608.2h: oracle.its_controller)
+    effects.SENTENCE_PARSERS.append(its_controller.parse)
+    effects.SEQUENCE_RENDERERS.insert(0, its_controller.render_sequence)
 
 
 register()

@@ -25,8 +25,7 @@ from mtgrules.model.refs import (
 )
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import controller_of
-from mtgrules.rules.layers import compute_battlefield
+from mtgrules.rules.layers import compute_battlefield, controller_of
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref, ref_player
@@ -106,7 +105,7 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
             hit = ev.get("target")  # a damage event's "that player": the one dealt damage
             return [hit] if isinstance(hit, int) and ref_player(hit) is not None else []
         case ControllerOf(obj=obj):  # CR 108.4; last known information if it left (608.2h)
-            out = []
+            out: list[int] = []
             for oid in objects(s, f, obj):
                 o = s.objects[oid]
                 lki = o.lki or {}

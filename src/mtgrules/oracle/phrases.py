@@ -166,6 +166,11 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
     if m and not card and mv is None and not nonkws:
         s, power = m.group(1), PowerIs(Cmp.LE if m.group(3) == "less" else Cmp.GE,
                                        int(m.group(2)))
+    toughness = None  # "creature with toughness 2 or less" (CR 208.1)
+    m = re.fullmatch(r"(.+) with toughness (\d+) or (less|greater)", s)
+    if m and not card and mv is None and not nonkws and power is None:
+        s, toughness = m.group(1), PowerIs(Cmp.LE if m.group(3) == "less" else Cmp.GE,
+                                           int(m.group(2)))
     m = re.fullmatch(r"(.+) with (flying|reach|trample|deathtouch|lifelink|vigilance|haste|"
                      r"menace|defender|first strike|double strike|hexproof|indestructible)", s)
     if m and not card and power is None and not nonkws:
@@ -204,7 +209,7 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
         nontypes = frozenset({CARD_TYPE_WORDS[m.group(1)]})  # "nonland permanent", "nonland
         s = m.group(2) or ""                                # card" (a card noun, CR 108.1)
     base = Filter(nontypes=nontypes, predicates=frozenset(preds), keywords=kws, mana_value=mv,
-                  power=power, nonkeywords=nonkws, **adj, **neg)
+                  power=power, nonkeywords=nonkws, toughness=toughness, **adj, **neg)
     if (len(negation_words(base)) > 1) != listed:
         return None  # several negations are written as one comma list
     if s == "" and card and not adj.get("subtypes") and (
@@ -276,6 +281,11 @@ def render_noun(f: ObjectFilter, card: bool = False) -> str:
         if c.keywords or c.mana_value or c.power.cmp not in _MV_TEXT or card:
             raise ValueError("a power bound with other criteria has no noun rendering")
         text += f" with power {c.power.value} or {_MV_TEXT[c.power.cmp]}"
+    if c.toughness:
+        if c.keywords or c.mana_value or c.power or c.nonkeywords or \
+                c.toughness.cmp not in _MV_TEXT or card:
+            raise ValueError("a toughness bound with other criteria has no noun rendering")
+        text += f" with toughness {c.toughness.value} or {_MV_TEXT[c.toughness.cmp]}"
     return text
 
 
@@ -288,8 +298,8 @@ def has_power_bound(f: ObjectFilter) -> bool:
     """Whether a filter bounds power or excludes keywords ("creatures with power 2 or less",
     "creatures without flying"): a continuous effect can't choose the objects it affects by
     a value it may itself change (CR 613.4, 613.8)."""
-    return any(isinstance(n, Filter) and (n.power is not None or bool(n.nonkeywords))
-               for n in walk(f))
+    return any(isinstance(n, Filter) and (n.power is not None or n.toughness is not None
+                                          or bool(n.nonkeywords)) for n in walk(f))
 
 
 _CONTROLLERS = {" you control": Whose.YOU, " an opponent controls": Whose.OPPONENT}

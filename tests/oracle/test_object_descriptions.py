@@ -40,8 +40,8 @@ from mtgrules.model import (
     Whose,
     Zone,
 )
-from mtgrules.model.base import CardDefinitionError
 from mtgrules.model.amounts import PowerOf
+from mtgrules.model.base import CardDefinitionError
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line

@@ -34,6 +34,7 @@ from mtgrules.model import (
     PutCounters,
     SpellAbility,
     Supertype,
+    TargetAndSameName,
     TargetKind,
     TargetRef,
     TargetSlot,
@@ -171,6 +172,13 @@ SENTENCES: list[tuple[str, tuple[object, ...], tuple[TargetSlot, ...]]] = [
     ("Counter target noncreature spell. Its controller loses 2 life.",
      (Counter(T0), LoseLife(Fixed(2), ControllerOf(T0))),
      (_slot("target noncreature spell"),)),
+    ("Destroy target nonland permanent and all other permanents with the same name as that "
+     "permanent.", (Destroy(TargetAndSameName(T0, Filter())),),
+     (_slot("target nonland permanent"),)),
+    ("Return target nonland permanent and all other permanents with the same name as that "
+     "permanent to their owners' hands.",
+     (MoveTo(TargetAndSameName(T0, Filter()), Zone.HAND, from_zone=Zone.BATTLEFIELD),),
+     (_slot("target nonland permanent"),)),
     ("Put three -1/-1 counters on target creature.",
      (PutCounters(T0, CounterKind.M1M1, Fixed(3)),), (_slot("target creature"),)),
 ]
@@ -190,6 +198,7 @@ def test_sentence_typed_tree(text: str, effect: tuple[object, ...],
     "Destroy all creatures. It can't be regenerated.",
     "Its controller gains 4 life.",                       # "its" names nothing
     "Draw a card. Its controller gains 4 life.",          # nothing targeted before
+    "Destroy target creature and all other creatures with the same name as that permanent.",
 ])
 def test_pronouns_without_their_referent_do_not_compile(text: str) -> None:
     with pytest.raises(Unsupported):

@@ -18,6 +18,7 @@ from mtgrules.model.refs import (
     EventObject,
     EventPlayer,
     Ref,
+    TargetAndSameName,
     TargetRef,
     ThisObject,
     Those,
@@ -76,6 +77,16 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
             chars = compute_battlefield(s)
             return [oid for oid in s.battlefield if s.objects[oid].sector == sector
                     and matches(s, oid, chars[oid], flt, ctx["controller"], ctx["source"])]
+        case TargetAndSameName(target=TargetRef(slot=i), filter=flt):  # CR 201.2
+            t = ctx["targets"][i] if i < len(ctx["targets"]) else 0
+            if not t or t not in s.objects or s.objects[t].zone != "battlefield":
+                return []
+            chars = compute_battlefield(s)
+            name = chars[t].name
+            return [t] + [oid for oid in s.battlefield if oid != t and name
+                          and chars[oid].name == name
+                          and matches(s, oid, chars[oid], flt, ctx["controller"],
+                                      ctx["source"])]
         case EventObject():
             ev = ctx.get("event") or {}
             if "obj" in ev:

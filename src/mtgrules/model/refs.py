@@ -136,8 +136,19 @@ class EachInChosenSector(Node):
     filter: ObjectFilter = Filter()
 
 
+@dataclass(frozen=True, slots=True)
+class TargetAndSameName(Node):
+    """"target creature and all other creatures with the same name as that creature": the
+    target ``target`` and every other permanent matching ``filter`` whose
+    name is the target's (CR 201.2), judged as the effect happens; nothing if the target is
+    gone (CR 608.2b). An object with no name (face down, CR 708.2) shares it with none."""
+
+    target: TargetRef = TargetRef(0)
+    filter: ObjectFilter = Filter()
+
+
 ObjectRef = (TargetRef | ThisObject | AttachedObject | AffectedObject | EventObject | Those
-             | Each | EachInChosenSector)
+             | Each | EachInChosenSector | TargetAndSameName)
 """A reference to zero or more objects."""
 
 Ref = ObjectRef | PlayerRef

@@ -25,7 +25,6 @@ references); :func:`render_effect` writes them back from the nodes alone.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -48,7 +47,6 @@ from mtgrules.model import (
     Each,
     EachOpponent,
     EachPlayer,
-    Filter,
     Fixed,
     GainLife,
     LoseLife,
@@ -59,6 +57,7 @@ from mtgrules.model import (
     PutCounters,
     Scry,
     Surveil,
+    TargetAndSameName,
     TargetKind,
     TargetRef,
     TargetSlot,
@@ -101,18 +100,17 @@ from mtgrules.oracle.normalize import sentences
 from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.phrases import (
     common,
-    join_or,
     parse_amount,
     parse_permanents,
     parse_target,
     parse_word_number,
     render_amount,
-    render_noun,
     render_permanents,
     render_target,
-    split_or,
     word_number,
 )
+from mtgrules.oracle.plurals import TYPE_LIST as _TYPE_LIST
+from mtgrules.oracle.plurals import parse_plural, render_plural
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.pt import PT, parse_pt, render_pt
 from mtgrules.oracle.reveal_hand import merge_reveal
@@ -120,7 +118,7 @@ from mtgrules.oracle.sacrifice_or import merge_if_cant
 from mtgrules.oracle.spell_costs import merge_exile_play, parse_cost_sentence, render_cost_sentence
 from mtgrules.oracle.still_land import merge_still_land
 from mtgrules.oracle.subtype_lists import parse_subtype_list, render_subtype_list
-from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
+from mtgrules.oracle.subtypes import SUBTYPE_WORDS
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
 from mtgrules.oracle.unless import parse_unless_sentence, render_unless_node
 
@@ -137,97 +135,33 @@ class Slots:
         return TargetRef(len(self.targets) - 1)
 
 
-# --- plural permanent phrases ("all creatures", "Creatures you control") --------------------
-
-_PLURAL = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
-           "lands": "land", "planeswalkers": "planeswalker", "permanents": "permanent"}
-_SINGULAR = {v: k for k, v in _PLURAL.items()}
-
-
-_TYPE = r"(?:artifacts|creatures|enchantments|lands|planeswalkers)"
-_TYPE_LIST = re.compile(r"(" + _TYPE + r"(?:, " + _TYPE + r")*,? and " + _TYPE + r")"
-                        r"( you control| your opponents control)?")
-_ONE = r"(?:artifact|creature|enchantment|land|planeswalker)"
-_OR_LIST = re.compile(r"(" + _ONE + r"(?:, " + _ONE + r")*,? or " + _ONE + r")"
-                      r"( you control| your opponents control)?")
-
-
-def parse_plural(s: str) -> ObjectFilter | None:
-    """``"creatures"``, ``"other creatures you control"``, ``"nonland permanents"``,
-    ``"creatures your opponents control"``, ``"creatures with power 2 or less"`` -> a
-    filter."""
-    listed = _TYPE_LIST.fullmatch(s)
-    if listed:  # "artifacts, creatures, and lands you control": each of those types
-        types = re.split(r", and |, | and ", listed.group(1))
-        if len(types) != len(set(types)) or (len(types) > 2) != (", and " in s):
-            return None
-        return parse_permanents(join_or([_PLURAL[t] for t in types]) + (listed.group(2) or "")
-                                .replace(" your opponents control", " an opponent controls"))
-    if (m := re.fullmatch(r"(.+) (with power \d+ or (?:less|greater))", s)) and \
-            " or " not in m.group(1):  # CR 208.1
-        return parse_plural_power(m.group(1), m.group(2))
-    if " or " in s or " and " in s:
-        return None
-    s = s.replace(" your opponents control", " an opponent controls")
-    words = s.split(" ")
-    if "tokens" in words:  # "creature tokens you control" (CR 111.1)
-        words[words.index("tokens")] = "token"
-        return parse_permanents(" ".join(words))
-    for i, w in enumerate(words):
-        base = w[3:] if w.startswith("non") else w
-        if base in _PLURAL and not (i + 1 < len(words) and words[i + 1] in _PLURAL):
-            words[i] = w[: len(w) - len(base)] + _PLURAL[base]
-            break
-    else:
-        if not (words := singular_subtype(words)):
-            return None
-    return parse_permanents(" ".join(words))
-
-
-def parse_plural_power(s: str, bound: str) -> ObjectFilter | None:
-    """``"creatures you control"`` + ``"with power 2 or less"``: the plural phrase with the
-    power bound last, as Oracle writes it."""
-    f = parse_plural(s)
-    if f is None or not isinstance(f, Filter) or f.power is not None or f.keywords or \
-            f.mana_value is not None:
-        return None
-    got = parse_permanents("creature " + bound)
-    if not isinstance(got, Filter) or got.power is None:
-        return None
-    return dataclasses.replace(f, power=got.power)
-
-
-def render_plural(f: ObjectFilter) -> str:
-    """The inverse of :func:`parse_plural`."""
-    if isinstance(f, Filter) and f.power is not None and f.controller != Whose.ANY:
-        bound = render_noun(Filter(power=f.power))[len("permanent "):]
-        return f"{render_plural(dataclasses.replace(f, power=None))} {bound}"
-    s = render_permanents(f).replace(" an opponent controls", " your opponents control")
-    listed = _OR_LIST.fullmatch(s)
-    if listed:
-        types = [_SINGULAR[t] for t in split_or(listed.group(1)) or ()]
-        head = " and ".join(types) if len(types) == 2 else \
-            ", ".join(types[:-1]) + ", and " + types[-1]
-        return head + (listed.group(2) or "")
-    words = s.split(" ")
-    if "token" in words:
-        words[words.index("token")] = "tokens"
-        return " ".join(words)
-    for i, w in enumerate(words):
-        base = w[3:] if w.startswith("non") else w
-        if base in _SINGULAR and not (i + 1 < len(words) and words[i + 1] in _SINGULAR):
-            words[i] = w[: len(w) - len(base)] + _SINGULAR[base]
-            return " ".join(words)
-    return plural_subtype(f, words)
-
-
 # --- references -------------------------------------------------------------------------------
+
+
+_SAME_NAME = re.compile(r"(target .+?) and all other (.+) with the same name as that (\w+)")
+
+
+def _same_name(s: str, slots: Slots) -> TargetAndSameName | None:
+    """``"target creature and all other creatures with the same name as that creature"``
+    (CR 201.2): "that <noun>" is the group's singular noun."""
+    m = _SAME_NAME.fullmatch(s)
+    if not m:
+        return None
+    t = parse_target(m.group(1))
+    f = parse_plural(m.group(2))
+    if t is None or f is None or t.kind != TargetKind.OBJECT or t.up_to or \
+            common(t.filter).zone != Zone.BATTLEFIELD or common(f).other or \
+            render_permanents(f) != m.group(3):
+        return None
+    return TargetAndSameName(slots.add(t), f)
 
 
 def _object(s: str, slots: Slots, self_ok: bool = True) -> ObjectRef | None:
     """An object reference: ``~`` (the source) or a target phrase naming objects."""
     if s == "~" and self_ok:
         return ThisObject()
+    if " and all other " in s:
+        return _same_name(s, slots)
     if s in ("enchanted creature", "equipped creature"):
         return AttachedObject(equipped=s == "equipped creature")
     t = parse_target(s)
@@ -243,6 +177,10 @@ def _render_object(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
         return "equipped creature" if ref.equipped else "enchanted creature"
     if isinstance(ref, TargetRef):
         return render_target(targets[ref.slot])
+    if isinstance(ref, TargetAndSameName):
+        return f"{render_target(targets[ref.target.slot])} and all other " \
+               f"{render_plural(ref.filter)} " \
+               f"with the same name as that {render_permanents(ref.filter)}"
     raise ValueError(f"reference {type(ref).__name__} has no rendering here")
 
 
@@ -416,6 +354,11 @@ def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
                 return None
             return [Destroy(Each(f), no_regenerate=bool(no_regen)) if verb == "Destroy"
                     else MoveTo(Each(f), Zone.EXILE)]
+        if " and all other " in rest and verb in ("Destroy", "Exile") and not no_regen:
+            both = _same_name(rest, slots)  # CR 201.2
+            if both is None:
+                return None
+            return [Destroy(both) if verb == "Destroy" else MoveTo(both, Zone.EXILE)]
         t = parse_target(rest)
         if t is None or t.kind != TargetKind.OBJECT:
             return None
@@ -432,6 +375,10 @@ def _parse_here(s: str, slots: Slots) -> list[Effect] | None:
         else:
             node = MoveTo(ref, Zone.EXILE)
         return [node]
+    m = re.fullmatch(r"Return (.+) to their owners' hands", s)  # CR 201.2
+    if m and " and all other " in m.group(1):
+        both = _same_name(m.group(1), slots)
+        return None if both is None else [MoveTo(both, Zone.HAND, from_zone=Zone.BATTLEFIELD)]
     m = re.fullmatch(r"Return (.+) to its owner's hand", s)
     if m and m.group(1) != "~":
         t = parse_target(m.group(1))
@@ -534,6 +481,8 @@ def render_group(f: ObjectFilter) -> str:
 
 
 def _subject(s: str, plural: bool, slots: Slots) -> ObjectRef | None:
+    if plural and " and all other " in s:  # "Target creature and all other creatures ..."
+        return _same_name(low(s), slots)
     if plural:
         f = parse_group(s)
         return Each(f) if f is not None else None
@@ -545,7 +494,7 @@ def _render_subject(what: ObjectRef, targets: tuple[TargetSlot, ...]) -> tuple[s
         if what.controlled_by is not None:
             raise ValueError("controlled_by has no rendering")
         return render_group(what.filter), True
-    return cap(_render_object(what, targets)), False
+    return cap(_render_object(what, targets)), isinstance(what, TargetAndSameName)
 
 
 def _each(what: ObjectRef) -> ObjectFilter:
@@ -662,6 +611,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
                 return f"Exile {_render_object(e.what, targets)}"
             obj = _render_object(e.what, targets)
             if e.to == Zone.HAND and e.from_zone == Zone.BATTLEFIELD:
+                if isinstance(e.what, TargetAndSameName):
+                    return f"Return {obj} to their owners' hands"
                 return f"Return {obj} to its owner's hand"
             if e.to == Zone.HAND and e.from_zone == Zone.GRAVEYARD and \
                     obj.endswith(" from your graveyard"):

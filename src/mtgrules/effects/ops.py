@@ -86,10 +86,10 @@ def deal_damage(s: GameState, f: Frame, e: DealDamage) -> bool:
 
 
 def destroy(s: GameState, f: Frame, e: Destroy) -> bool:
-    """Destroy (CR 701.8)."""
+    """Destroy (CR 701.8); "can't be regenerated" (701.19c) lets no shield replace it."""
     ids = objects(s, f, e.what)
     for r in ids:
-        actions.destroy(s, r)
+        actions.destroy(s, r, regenerate=not e.no_regenerate)
     set_those(f, ids)
     return True
 

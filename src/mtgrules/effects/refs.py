@@ -79,6 +79,16 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
             chars = compute_battlefield(s)
             return [oid for oid in s.battlefield if s.objects[oid].sector == sector
                     and matches(s, oid, chars[oid], flt, ctx["controller"], ctx["source"])]
+        case TargetAndSameName(target=TargetRef(slot=i), filter=flt):  # CR 201.2
+            t = ctx["targets"][i] if i < len(ctx["targets"]) else 0
+            if not t or t not in s.objects or s.objects[t].zone != "battlefield":
+                return []
+            chars = compute_battlefield(s)
+            name = chars[t].name
+            return [t] + [oid for oid in s.battlefield if oid != t and name
+                          and chars[oid].name == name and not s.objects[oid].face_down
+                          and matches(s, oid, chars[oid], flt, ctx["controller"],
+                                      ctx["source"])]
         case EventObject():
             ev = ctx.get("event") or {}
             if "obj" in ev:
@@ -87,15 +97,6 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
             return [ev["source"]] if ev.get("type") == "damage" else []
         case Those():
             return list(ctx["vars"].get("those", []))
-        case TargetAndSameName(target=TargetRef(slot=i), others=flt):  # CR 201.2
-            t = ctx["targets"][i] if i < len(ctx["targets"]) else 0
-            if not t or t not in s.objects or s.objects[t].zone != "battlefield":
-                return []
-            chars = compute_battlefield(s)
-            name = chars[t].name
-            return [t] + [oid for oid in s.battlefield if oid != t and name and
-                          chars[oid].name == name and not s.objects[oid].face_down and
-                          matches(s, oid, chars[oid], flt, ctx["controller"], ctx["source"])]
         case ExiledCards():  # CR 607.2a: what the source's linked ability exiled
             return exiled_with(s, ctx["source"])
         case AffectedObject():
@@ -118,14 +119,16 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
                 return [player_ref(ev["active"])]
             hit = ev.get("target")  # a damage event's "that player": the one dealt damage
             return [hit] if isinstance(hit, int) and ref_player(hit) is not None else []
-        case ControllerOf(target=TargetRef(slot=i)):
-            t = ctx["targets"][i] if i < len(ctx["targets"]) else 0
-            o = s.objects.get(t) if t else None
-            if o is None:
-                return []
-            if o.zone == "gone" and o.lki is not None:  # it left the battlefield (CR 608.2h)
-                return [player_ref(int(o.lki["controller"]))]
-            return [player_ref(controller_of(s, t))]
+        case ControllerOf(obj=obj):  # CR 108.4; last known information if it left (608.2h)
+            out: list[int] = []
+            for oid in objects(s, f, obj):
+                o = s.objects[oid]
+                lki = o.lki or {}
+                p = controller_of(s, oid) if o.zone == "battlefield" else lki.get(
+                    "controller", o.controller)
+                if p is not None and player_ref(p) not in out:
+                    out.append(player_ref(p))
+            return out
         case _:
             assert_never(what)
 

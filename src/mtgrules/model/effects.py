@@ -134,9 +134,12 @@ class DealDamage(Node):
 
 @dataclass(frozen=True, slots=True)
 class Destroy(Node):
-    """Destroy (CR 701.8)."""
+    """Destroy (CR 701.8). ``no_regenerate``: "It can't be regenerated." / "They can't be
+    regenerated." after it: no regeneration shield can replace this destruction (CR 701.19c).
+    """
 
     what: ObjectRef
+    no_regenerate: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,28 @@ class Cmp(enum.StrEnum):
                 return a > b
 
 
+class ColorCount(enum.StrEnum):
+    """How many colours an object has (CR 105.2): "colorless" (none, 105.2c), "monocolored"
+    (exactly one, 105.2a), "multicolored" (two or more, 105.2b), "colored" (one or more)."""
+
+    COLORLESS = "colorless"
+    MONOCOLORED = "monocolored"
+    MULTICOLORED = "multicolored"
+    COLORED = "colored"
+
+    def holds(self, n: int) -> bool:
+        """Whether an object with ``n`` colours is described by this word."""
+        match self:
+            case ColorCount.COLORLESS:
+                return n == 0
+            case ColorCount.MONOCOLORED:
+                return n == 1
+            case ColorCount.MULTICOLORED:
+                return n >= 2
+            case ColorCount.COLORED:
+                return n >= 1
+
+
 class Predicate(enum.StrEnum):
     """Status and game-state predicates on an object (CR 110.5, 506.4, 122)."""
 
@@ -125,6 +147,14 @@ class Filter(Node):
     """a bound on power ("creatures with power 2 or less")"""
     nonkeywords: frozenset[KeywordName] = frozenset()
     """keyword abilities it doesn't have ("creature without flying")"""
+    noncolors: frozenset[Color] = frozenset()
+    """colours it doesn't have ("nonblack creature", CR 105.2)"""
+    any_color: frozenset[Color] = frozenset()
+    """it has at least one of these colours ("black or red permanent"; two or more)"""
+    color_count: ColorCount | None = None
+    """how many colours it has ("monocolored creature", "colorless spell", CR 105.2)"""
+    toughness: PowerIs | None = None
+    """a bound on toughness ("creature with toughness 2 or less", CR 208.1)"""
 
     def _check(self) -> None:
         for st in self.subtypes | self.nonsubtypes:
@@ -132,6 +162,10 @@ class Filter(Node):
                 self.fail(f"subtype {st!r} is not a capitalised single word (CR 205.3)")
         if self.types & self.nontypes:
             self.fail("a type is both required and excluded")
+        if self.colors & self.noncolors or self.any_color & self.noncolors:
+            self.fail("a colour is both required and excluded")
+        if len(self.any_color) == 1:
+            self.fail("any_color needs two or more colours (one is ``colors``)")
 
 
 @dataclass(frozen=True, slots=True)

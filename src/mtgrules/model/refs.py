@@ -96,18 +96,6 @@ class ExiledCards(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class TargetAndSameName(Node):
-    """"Target creature and all other creatures with the same name as that creature" (CR
-    201.2): the target and every other permanent matching ``others`` that has the same name
-    as the target as the effect happens; nothing if the target is no longer legal (608.2b).
-    A permanent without a name (face down, 708.2a) shares no name. ``others``: creatures or
-    permanents."""
-
-    target: TargetRef
-    others: ObjectFilter = Filter()
-
-
-@dataclass(frozen=True, slots=True)
 class You(Node):
     """The ability's controller (CR 109.5)."""
 
@@ -134,12 +122,11 @@ class EventPlayer(Node):
 
 @dataclass(frozen=True, slots=True)
 class ControllerOf(Node):
-    """The controller of the object chosen for a target slot ("Exile target creature. Its
-    controller may search their library ...", CR 108.4): if the object has left the battlefield
-    by then, its controller as it last existed there (last known information, CR 608.2h);
-    nobody if that target became illegal (608.2b)."""
+    """"Its controller": the player who controls ``obj`` (CR 108.4), or who controlled it
+    when it last existed on the battlefield if it has left (last known information,
+    CR 608.2h: "Exile target creature. Its controller gains life equal to its power")."""
 
-    target: TargetRef
+    obj: ObjectRef
 
 
 PlayerRef = (You | EachPlayer | EachOpponent | DefendingPlayer | EventPlayer | TargetRef
@@ -162,6 +149,17 @@ class EachInChosenSector(Node):
     """Every object matching ``filter`` in the sector chosen earlier in this effect
     (CR 702.158; "each creature in the sector of your choice")."""
 
+    filter: ObjectFilter = Filter()
+
+
+@dataclass(frozen=True, slots=True)
+class TargetAndSameName(Node):
+    """"target creature and all other creatures with the same name as that creature": the
+    target ``target`` and every other permanent matching ``filter`` whose
+    name is the target's (CR 201.2), judged as the effect happens; nothing if the target is
+    gone (CR 608.2b). An object with no name (face down, CR 708.2) shares it with none."""
+
+    target: TargetRef = TargetRef(0)
     filter: ObjectFilter = Filter()
 
 

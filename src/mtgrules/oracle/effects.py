@@ -25,7 +25,6 @@ references); :func:`render_effect` writes them back from the nodes alone.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -49,7 +48,6 @@ from mtgrules.model import (
     Each,
     EachOpponent,
     EachPlayer,
-    Filter,
     Fixed,
     GainLife,
     LoseLife,
@@ -61,6 +59,7 @@ from mtgrules.model import (
     PutCounters,
     Scry,
     Surveil,
+    TargetAndSameName,
     TargetKind,
     TargetRef,
     TargetSlot,
@@ -88,6 +87,8 @@ from mtgrules.oracle.effects_base import (
 )
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.exile_until import merge_return_later
+from mtgrules.oracle.following_sentences import NO_REGEN as _NO_REGEN
+from mtgrules.oracle.following_sentences import merge_following
 from mtgrules.oracle.granted import until_first, walk_own
 from mtgrules.oracle.history import merge_instead
 from mtgrules.oracle.if_you_do import merge_if_you_do
@@ -102,18 +103,17 @@ from mtgrules.oracle.normalize import sentences
 from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.phrases import (
     common,
-    join_or,
     parse_amount,
     parse_permanents,
     parse_target,
     parse_word_number,
     render_amount,
-    render_noun,
     render_permanents,
     render_target,
-    split_or,
     word_number,
 )
+from mtgrules.oracle.plurals import TYPE_LIST as _TYPE_LIST
+from mtgrules.oracle.plurals import parse_plural, render_plural
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.pt import PT, parse_pt, render_pt
 from mtgrules.oracle.reveal_hand import merge_reveal
@@ -126,7 +126,7 @@ from mtgrules.oracle.spell_costs import (
 )
 from mtgrules.oracle.still_land import merge_still_land
 from mtgrules.oracle.subtype_lists import parse_subtype_list, render_subtype_list
-from mtgrules.oracle.subtypes import SUBTYPE_WORDS, plural_subtype, singular_subtype
+from mtgrules.oracle.subtypes import SUBTYPE_WORDS
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
 from mtgrules.oracle.unless import parse_unless_sentence, render_unless_node
 
@@ -143,97 +143,33 @@ class Slots:
         return TargetRef(len(self.targets) - 1)
 
 
-# --- plural permanent phrases ("all creatures", "Creatures you control") --------------------
-
-_PLURAL = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
-           "lands": "land", "planeswalkers": "planeswalker", "permanents": "permanent"}
-_SINGULAR = {v: k for k, v in _PLURAL.items()}
-
-
-_TYPE = r"(?:artifacts|creatures|enchantments|lands|planeswalkers)"
-_TYPE_LIST = re.compile(r"(" + _TYPE + r"(?:, " + _TYPE + r")*,? and " + _TYPE + r")"
-                        r"( you control| your opponents control)?")
-_ONE = r"(?:artifact|creature|enchantment|land|planeswalker)"
-_OR_LIST = re.compile(r"(" + _ONE + r"(?:, " + _ONE + r")*,? or " + _ONE + r")"
-                      r"( you control| your opponents control)?")
-
-
-def parse_plural(s: str) -> ObjectFilter | None:
-    """``"creatures"``, ``"other creatures you control"``, ``"nonland permanents"``,
-    ``"creatures your opponents control"``, ``"creatures with power 2 or less"`` -> a
-    filter."""
-    listed = _TYPE_LIST.fullmatch(s)
-    if listed:  # "artifacts, creatures, and lands you control": each of those types
-        types = re.split(r", and |, | and ", listed.group(1))
-        if len(types) != len(set(types)) or (len(types) > 2) != (", and " in s):
-            return None
-        return parse_permanents(join_or([_PLURAL[t] for t in types]) + (listed.group(2) or "")
-                                .replace(" your opponents control", " an opponent controls"))
-    if (m := re.fullmatch(r"(.+) (with power \d+ or (?:less|greater))", s)) and \
-            " or " not in m.group(1):  # CR 208.1
-        return parse_plural_power(m.group(1), m.group(2))
-    if " or " in s or " and " in s:
-        return None
-    s = s.replace(" your opponents control", " an opponent controls")
-    words = s.split(" ")
-    if "tokens" in words:  # "creature tokens you control" (CR 111.1)
-        words[words.index("tokens")] = "token"
-        return parse_permanents(" ".join(words))
-    for i, w in enumerate(words):
-        base = w[3:] if w.startswith("non") else w
-        if base in _PLURAL and not (i + 1 < len(words) and words[i + 1] in _PLURAL):
-            words[i] = w[: len(w) - len(base)] + _PLURAL[base]
-            break
-    else:
-        if not (words := singular_subtype(words)):
-            return None
-    return parse_permanents(" ".join(words))
-
-
-def parse_plural_power(s: str, bound: str) -> ObjectFilter | None:
-    """``"creatures you control"`` + ``"with power 2 or less"``: the plural phrase with the
-    power bound last, as Oracle writes it."""
-    f = parse_plural(s)
-    if f is None or not isinstance(f, Filter) or f.power is not None or f.keywords or \
-            f.mana_value is not None:
-        return None
-    got = parse_permanents("creature " + bound)
-    if not isinstance(got, Filter) or got.power is None:
-        return None
-    return dataclasses.replace(f, power=got.power)
-
-
-def render_plural(f: ObjectFilter) -> str:
-    """The inverse of :func:`parse_plural`."""
-    if isinstance(f, Filter) and f.power is not None and f.controller != Whose.ANY:
-        bound = render_noun(Filter(power=f.power))[len("permanent "):]
-        return f"{render_plural(dataclasses.replace(f, power=None))} {bound}"
-    s = render_permanents(f).replace(" an opponent controls", " your opponents control")
-    listed = _OR_LIST.fullmatch(s)
-    if listed:
-        types = [_SINGULAR[t] for t in split_or(listed.group(1)) or ()]
-        head = " and ".join(types) if len(types) == 2 else \
-            ", ".join(types[:-1]) + ", and " + types[-1]
-        return head + (listed.group(2) or "")
-    words = s.split(" ")
-    if "token" in words:
-        words[words.index("token")] = "tokens"
-        return " ".join(words)
-    for i, w in enumerate(words):
-        base = w[3:] if w.startswith("non") else w
-        if base in _SINGULAR and not (i + 1 < len(words) and words[i + 1] in _SINGULAR):
-            words[i] = w[: len(w) - len(base)] + _SINGULAR[base]
-            return " ".join(words)
-    return plural_subtype(f, words)
-
-
 # --- references -------------------------------------------------------------------------------
+
+
+_SAME_NAME = re.compile(r"(target .+?) and all other (.+) with the same name as that (\w+)")
+
+
+def _same_name(s: str, slots: Slots) -> TargetAndSameName | None:
+    """``"target creature and all other creatures with the same name as that creature"``
+    (CR 201.2): "that <noun>" is the group's singular noun."""
+    m = _SAME_NAME.fullmatch(s)
+    if not m:
+        return None
+    t = parse_target(m.group(1))
+    f = parse_plural(m.group(2))
+    if t is None or f is None or t.kind != TargetKind.OBJECT or t.up_to or \
+            common(t.filter).zone != Zone.BATTLEFIELD or common(f).other or \
+            render_permanents(f) != m.group(3):
+        return None
+    return TargetAndSameName(slots.add(t), f)
 
 
 def _object(s: str, slots: Slots, self_ok: bool = True) -> ObjectRef | None:
     """An object reference: ``~`` (the source) or a target phrase naming objects."""
     if s == "~" and self_ok:
         return ThisObject()
+    if " and all other " in s:
+        return _same_name(s, slots)
     if s in ("enchanted creature", "equipped creature"):
         return AttachedObject(equipped=s == "equipped creature")
     t = parse_target(s)
@@ -249,6 +185,10 @@ def _render_object(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
         return "equipped creature" if ref.equipped else "enchanted creature"
     if isinstance(ref, TargetRef):
         return render_target(targets[ref.slot])
+    if isinstance(ref, TargetAndSameName):
+        return f"{render_target(targets[ref.target.slot])} and all other " \
+               f"{render_plural(ref.filter)} " \
+               f"with the same name as that {render_permanents(ref.filter)}"
     raise ValueError(f"reference {type(ref).__name__} has no rendering here")
 
 
@@ -410,11 +350,22 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
     m = re.fullmatch(r"(Destroy|Exile|Tap|Untap) (.+)", s)
     if m:
         verb, rest = m.group(1), m.group(2)
+        no_regen = ""  # CR 701.19c: "Destroy ... It can't be regenerated."
+        if verb == "Destroy" and rest.endswith(_NO_REGEN) and ". " in rest:
+            rest, no_regen = rest.rsplit(". ", 1)
+            if no_regen != ("They" if rest.startswith("all ") else "It") + _NO_REGEN:
+                return None
         if rest.startswith("all ") and verb in ("Destroy", "Exile"):
             f = parse_plural(rest[4:])
             if f is None:
                 return None
-            return [Destroy(Each(f)) if verb == "Destroy" else MoveTo(Each(f), Zone.EXILE)]
+            return [Destroy(Each(f), no_regenerate=bool(no_regen)) if verb == "Destroy"
+                    else MoveTo(Each(f), Zone.EXILE)]
+        if " and all other " in rest and verb in ("Destroy", "Exile") and not no_regen:
+            both = _same_name(rest, slots)  # CR 201.2
+            if both is None:
+                return None
+            return [Destroy(both) if verb == "Destroy" else MoveTo(both, Zone.EXILE)]
         t = parse_target(rest)
         if t is None or t.kind != TargetKind.OBJECT:
             return None
@@ -423,7 +374,7 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
         ref = slots.add(t)
         node: Effect
         if verb == "Destroy":
-            node = Destroy(ref)
+            node = Destroy(ref, no_regenerate=bool(no_regen))
         elif verb == "Tap":
             node = TapNode(ref)
         elif verb == "Untap":
@@ -431,6 +382,10 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
         else:
             node = MoveTo(ref, Zone.EXILE)
         return [node]
+    m = re.fullmatch(r"Return (.+) to their owners' hands", s)  # CR 201.2
+    if m and " and all other " in m.group(1):
+        both = _same_name(m.group(1), slots)
+        return None if both is None else [MoveTo(both, Zone.HAND, from_zone=Zone.BATTLEFIELD)]
     m = re.fullmatch(r"Return (.+) to its owner's hand", s)
     if m and m.group(1) != "~":
         t = parse_target(m.group(1))
@@ -449,13 +404,13 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
         if t is None or t.kind not in (TargetKind.SPELL, TargetKind.ABILITY):
             return None
         return [Counter(slots.add(t))]
-    m = re.fullmatch(r"Put (a|\w+) \+1/\+1 counters? on (.+)", s)
-    if m:
+    m = re.fullmatch(r"Put (a|\w+) ([+-]1/[+-]1) counters? on (.+)", s)
+    if m and m.group(2) in _PT_COUNTERS:  # CR 122.1a: +1/+1 and -1/-1 counters
         n = parse_word_number(m.group(1))
         if n is None or n == 0 or (n == 1) != (" counter on " in s) or \
                 (n == 1 and m.group(1) != "a"):
             return None
-        on = m.group(2)
+        on = m.group(3)
         onto: ObjectRef | None
         if on.startswith("each "):
             f = parse_permanents(on[5:])
@@ -464,7 +419,7 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
             onto = _object(on, slots)
         if onto is None:
             return None
-        return [PutCounters(onto, CounterKind.P1P1, Fixed(n))]
+        return [PutCounters(onto, _PT_COUNTERS[m.group(2)], Fixed(n))]
     m = re.fullmatch(r"Create (a|an|\w+) (.+?) (tokens?)( with .+)?", s)
     if m:
         n = parse_word_number(m.group(1))
@@ -533,6 +488,8 @@ def render_group(f: ObjectFilter) -> str:
 
 
 def _subject(s: str, plural: bool, slots: Slots) -> ObjectRef | None:
+    if plural and " and all other " in s:  # "Target creature and all other creatures ..."
+        return _same_name(low(s), slots)
     if plural:
         f = parse_group(s)
         return Each(f) if f is not None else None
@@ -544,7 +501,7 @@ def _render_subject(what: ObjectRef, targets: tuple[TargetSlot, ...]) -> tuple[s
         if what.controlled_by is not None:
             raise ValueError("controlled_by has no rendering")
         return render_group(what.filter), True
-    return cap(_render_object(what, targets)), False
+    return cap(_render_object(what, targets)), isinstance(what, TargetAndSameName)
 
 
 def _each(what: ObjectRef) -> ObjectFilter:
@@ -634,11 +591,16 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return until_first(f"{subj} gain{s} {render_kw_list(kws)} until end of turn")
         case Destroy() | TapNode() | Untap():
             verb = type(e).__name__
+            no_regen = isinstance(e, Destroy) and e.no_regenerate
             if isinstance(e.what, Each):
                 if not isinstance(e, Destroy) or e.what.controlled_by is not None:
                     return render_node_more(e, targets)
-                return f"Destroy all {render_plural(_each(e.what))}"
-            return f"{verb} {_render_object(e.what, targets)}"
+                return f"Destroy all {render_plural(_each(e.what))}" + (
+                    ". They" + _NO_REGEN if no_regen else "")
+            if no_regen and not isinstance(e.what, TargetRef):
+                raise ValueError("'It can't be regenerated' after a non-target has no rendering")
+            return f"{verb} {_render_object(e.what, targets)}" + (
+                ". It" + _NO_REGEN if no_regen else "")
         case MoveTo() if isinstance(e.what, ThisObject) and not e.under_your_control:
             if e.to == Zone.EXILE and e.from_zone is None:
                 return "Exile ~"
@@ -657,6 +619,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
                 return f"Exile {_render_object(e.what, targets)}"
             obj = _render_object(e.what, targets)
             if e.to == Zone.HAND and e.from_zone == Zone.BATTLEFIELD:
+                if isinstance(e.what, TargetAndSameName):
+                    return f"Return {obj} to their owners' hands"
                 return f"Return {obj} to its owner's hand"
             if e.to == Zone.HAND and e.from_zone == Zone.GRAVEYARD and \
                     obj.endswith(" from your graveyard"):
@@ -685,12 +649,13 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             subj, _ = _render_subject(e.what, targets)
             return f"{subj} can't block this turn"
         case PutCounters():
-            if e.counter != CounterKind.P1P1:
-                raise ValueError("counters other than +1/+1")
+            if e.counter not in (CounterKind.P1P1, CounterKind.M1M1):
+                raise ValueError("counters other than +1/+1 and -1/-1")
             k = _fixed(e.count).n
             obj = f"each {render_permanents(_each(e.what))}" if isinstance(e.what, Each) \
                 else _render_object(e.what, targets)
-            return f"Put {word_number(k)} +1/+1 counter{'' if k == 1 else 's'} on {obj}"
+            return f"Put {word_number(k)} {e.counter.value} counter{'' if k == 1 else 's'} " \
+                   f"on {obj}"
         case _:
             return render_node_more(e, targets)
 
@@ -698,14 +663,35 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
 # --- several sentences ------------------------------------------------------------------------
 
 
+_PT_COUNTERS = {"+1/+1": CounterKind.P1P1, "-1/-1": CounterKind.M1M1}
+"""The counters that change power and toughness (CR 122.1a)."""
+SENTENCE_JOINERS: tuple[Callable[[list[str]], list[str]], ...] = (
+    merge_return_later,  # "... Return it ... at the beginning of the next end step" (603.7a)
+    merge_reveal,  # "reveals their hand. You choose ..." (CR 701.20a)
+    merge_flashback_cost,  # "The flashback cost is equal to its mana cost." (CR 702.34a)
+    merge_exile_play,  # "Exile the top card ... You may play it ..." (CR 601.3)
+    merge_if_cant,  # "... If they can't, ..."
+    merge_impulse,
+    merge_if_you_do,  # "You may A. If you do, B." (CR 608.2d)
+    merge_look,
+    merge_instead,  # "If ..., ... instead." (CR 614.1a)
+    merge_still_land,  # "It's still a land." (CR 205.1b)
+    merge_following,  # "It can't be regenerated.", "Its controller ..." (CR 701.19c, 108.4)
+)
+"""The joiners of sentences read as one, applied in this order to a text's sentences before
+each is read (each joins a sentence to the one before it when it belongs to it). The order is
+today's; a joiner only ever joins text of its own family."""
+
+
 def parse_effect(text: str, slots: Slots, those_ok: bool = False) -> tuple[Effect, ...]:
     """A sequence of effect sentences (each ending in a period). Raises Unsupported naming the
     first sentence no template reads. ``those_ok``: "that creature" may refer to what the
     ability named before this text (a results table's row after "Choose target ...")."""
     out: list[Effect] = []
-    for sent in merge_still_land(merge_instead(merge_look(merge_if_you_do(merge_impulse(merge_if_cant(
-            merge_exile_play(merge_flashback_cost(merge_reveal(merge_return_later(
-                sentences(text))))))))))):
+    sents = sentences(text)
+    for join in SENTENCE_JOINERS:
+        sents = join(sents)
+    for sent in sents:
         if not sent.endswith("."):
             raise Unsupported(f"sentence without a period: {sent!r}")
         got = parse_sentence(sent[:-1], slots)

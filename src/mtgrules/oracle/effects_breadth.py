@@ -98,7 +98,7 @@ def render(e: Effect, targets: Targets) -> str | None:
     """The inverse of :func:`parse` for one node; None for other nodes."""
     match e:
         case TapNode(what=AttachedObject() as a) | Untap(what=AttachedObject() as a) | \
-                Destroy(what=AttachedObject() as a) if a.noun == "creature":
+                Destroy(what=AttachedObject() as a, no_regenerate=False) if a.noun == "creature":
             word = "equipped" if a.equipped else "enchanted"
             return f"{type(e).__name__} {word} creature"
         case DealsDamageToItself(what=TargetRef() as t):

@@ -111,7 +111,7 @@ def _verb(e: Effect) -> tuple[str, str] | None:
             return "Tap", ""
         case Untap():
             return "Untap", ""
-        case Destroy():
+        case Destroy(no_regenerate=False):
             return "Destroy", ""
         case MoveTo(to=Zone.EXILE, from_zone=None, under_your_control=False):
             return "Exile", ""

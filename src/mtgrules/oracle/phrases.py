@@ -29,7 +29,13 @@ from mtgrules.model import (
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import walk
 from mtgrules.model.filters import ObjectFilter, PowerIs
-from mtgrules.oracle.adjectives import render_adjectives, take_adjectives
+from mtgrules.oracle.adjectives import (
+    negation_words,
+    render_adjectives,
+    render_negations,
+    take_adjectives,
+    take_negations,
+)
 from mtgrules.oracle.power_bounds import render_power, split_power
 
 WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -160,6 +166,11 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
     if m and not card and mv is None and not nonkws:
         s, power = m.group(1), PowerIs(Cmp.LE if m.group(3) == "less" else Cmp.GE,
                                        int(m.group(2)))
+    toughness = None  # "creature with toughness 2 or less" (CR 208.1)
+    m = re.fullmatch(r"(.+) with toughness (\d+) or (less|greater)", s)
+    if m and not card and mv is None and not nonkws and power is None:
+        s, toughness = m.group(1), PowerIs(Cmp.LE if m.group(3) == "less" else Cmp.GE,
+                                           int(m.group(2)))
     m = re.fullmatch(r"(.+) with (flying|reach|trample|deathtouch|lifelink|vigilance|haste|"
                      r"menace|defender|first strike|double strike|hexproof|indestructible)", s)
     if m and not card and power is None and not nonkws:
@@ -170,29 +181,41 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
     words = s.split(" ")
     while words and words[0] in PREDICATE_WORDS:
         preds.append(PREDICATE_WORDS[words.pop(0)])
-    if not card and words and words[0] == "nontoken":  # CR 111.1
+    neg = take_negations(words)  # "nonartifact, nonblack creature"
+    if neg is None:
+        return None
+    listed = bool(neg)
+    preds.extend(neg.pop("predicates", ()))
+    if not listed and Predicate.NONTOKEN not in preds and not card and words and \
+            words[0] == "nontoken":  # CR 111.1
         preds.append(Predicate.NONTOKEN)
         words = words[1:]
     elif not card and words and words[-1] == "token":  # "creature token", "token"
         preds.append(Predicate.TOKEN)
         words = words[:-1] or ["permanent"]
-    if len(preds) > 1:
+    if len(preds) > 1 or (card and Predicate.NONTOKEN in preds):
         return None
     adj = take_adjectives(words)
-    if adj is None:
+    if adj is None or set(adj) & set(neg):
         return None
     s = " ".join(words)
     if card:
         if not s.endswith(" card") and s != "card":
             return None
         s = s[: -len(" card")] if s != "card" else ""
-    nontypes: frozenset[CardType] = frozenset()
-    m = re.fullmatch(r"non(\w+) (.+)", s)
-    if m and m.group(1) in CARD_TYPE_WORDS:
-        nontypes = frozenset({CARD_TYPE_WORDS[m.group(1)]})
-        s = m.group(2)
+    nontypes: frozenset[CardType] = neg.pop("nontypes", frozenset())
+    m = re.fullmatch(r"non(\w+)(?: (.+))?", s)
+    if m and m.group(1) in CARD_TYPE_WORDS and (m.group(2) or card) and not nontypes:
+        nontypes = frozenset({CARD_TYPE_WORDS[m.group(1)]})  # "nonland permanent", "nonland
+        s = m.group(2) or ""                                # card" (a card noun, CR 108.1)
     base = Filter(nontypes=nontypes, predicates=frozenset(preds), keywords=kws, mana_value=mv,
-                  power=power, nonkeywords=nonkws, **adj)
+                  power=power, nonkeywords=nonkws, toughness=toughness, **adj, **neg)
+    if (len(negation_words(base)) > 1) != listed:
+        return None  # several negations are written as one comma list
+    if s == "" and card and not adj.get("subtypes") and (
+            base.nontypes or base.noncolors or base.colors or base.any_color
+            or base.color_count is not None or base.mana_value is not None):
+        return base  # "nonland card", "red card", "card with mana value 4 or greater"
     if s == "" and adj.get("subtypes") and not nontypes:
         return base  # "Knight", "attacking Elf", "Goblin card"
     if s == "permanent" and not card:
@@ -217,26 +240,31 @@ def render_noun(f: ObjectFilter, card: bool = False) -> str:
         f = c = dataclasses.replace(c, nontypes=frozenset(), types=frozenset({CardType.LAND}))
         return render_noun(f, card=True).replace("land card", "permanent card")
     if ((c.mana_value and (c.keywords or c.mana_value.cmp not in _MV_TEXT))
-            or c.controller != Whose.ANY or c.other or len(c.nontypes) > 1
+            or c.controller != Whose.ANY or c.other
             or len(c.predicates) > 1 or len(c.keywords) > 1 or (c.keywords and card)
             or any(p not in _PRED_WORD and p not in _TOKEN_PREDS for p in c.predicates)
             or (card and c.predicates & _TOKEN_PREDS)):
         raise ValueError("filter criteria without a noun rendering")
     words = [_PRED_WORD[p] for p in _PRED_ORDER if p in c.predicates]
-    if Predicate.NONTOKEN in c.predicates:
+    listed = len(negation_words(c)) > 1  # "nonartifact, nonblack creature"
+    if listed:
+        words.append(render_negations(c))
+    elif Predicate.NONTOKEN in c.predicates:
         words.insert(0, "nontoken")
-    words += render_adjectives(c)
+    words += render_adjectives(c, negations=not listed)
     types = _types_of(f)
     base = join_or([TYPE_WORD[t] for t in types]) if types else "permanent"
-    if not types and c.subtypes:
+    if not types and (c.subtypes or card):
         base = ""
-        if c.nontypes:
+        if c.nontypes and c.subtypes:
             raise ValueError("a subtype noun with an excluded type has no rendering")
-    if c.nontypes:
-        base = "non" + TYPE_WORD[next(iter(c.nontypes))] + " " + base
+    if c.nontypes and not listed:
+        base = ("non" + TYPE_WORD[next(iter(c.nontypes))] + " " + base).strip()
     if card:
-        if not types and not c.subtypes:
-            raise ValueError("a card noun needs a type")
+        if not types and not c.subtypes and not (
+                c.nontypes or c.noncolors or c.colors or c.any_color
+                or c.color_count is not None or c.mana_value is not None):
+            raise ValueError("a card noun needs a type or another criterion")
         base = (base + " card").strip()
     if Predicate.TOKEN in c.predicates:  # "creature token", "token" (CR 111.1)
         base = "token" if base == "permanent" else (base + " token").strip()
@@ -253,6 +281,11 @@ def render_noun(f: ObjectFilter, card: bool = False) -> str:
         if c.keywords or c.mana_value or c.power.cmp not in _MV_TEXT or card:
             raise ValueError("a power bound with other criteria has no noun rendering")
         text += f" with power {c.power.value} or {_MV_TEXT[c.power.cmp]}"
+    if c.toughness:
+        if c.keywords or c.mana_value or c.power or c.nonkeywords or \
+                c.toughness.cmp not in _MV_TEXT or card:
+            raise ValueError("a toughness bound with other criteria has no noun rendering")
+        text += f" with toughness {c.toughness.value} or {_MV_TEXT[c.toughness.cmp]}"
     return text
 
 
@@ -265,8 +298,8 @@ def has_power_bound(f: ObjectFilter) -> bool:
     """Whether a filter bounds power or excludes keywords ("creatures with power 2 or less",
     "creatures without flying"): a continuous effect can't choose the objects it affects by
     a value it may itself change (CR 613.4, 613.8)."""
-    return any(isinstance(n, Filter) and (n.power is not None or bool(n.nonkeywords))
-               for n in walk(f))
+    return any(isinstance(n, Filter) and (n.power is not None or n.toughness is not None
+                                          or bool(n.nonkeywords)) for n in walk(f))
 
 
 _CONTROLLERS = {" you control": Whose.YOU, " an opponent controls": Whose.OPPONENT}
@@ -354,8 +387,9 @@ def parse_target(s: str) -> TargetSlot | None:
         return TargetSlot(TargetKind.SPELL, Filter(
             nontypes=frozenset({CARD_TYPE_WORDS[m.group(1)]})),
             up_to=up_to, text=text)
-    if s.endswith(" spell") and not other:
-        f = parse_noun(s[: -len(" spell")] + " card", card=True)
+    m = re.fullmatch(r"(.*)\bspell( with .+)?", s)  # "red or green spell", "spell with
+    if m and not other:                               # mana value 4 or greater"
+        f = parse_noun(m.group(1) + "card" + (m.group(2) or ""), card=True)
         if f is None or common(f).predicates:
             return None
         return TargetSlot(TargetKind.SPELL, f, up_to=up_to, text=text)
@@ -402,7 +436,8 @@ def render_target(t: TargetSlot) -> str:
         if isinstance(f, Filter) and not f.types and len(f.nontypes) == 1 and \
                 f == Filter(nontypes=f.nontypes):
             return pre + "target non" + TYPE_WORD[next(iter(f.nontypes))] + " spell"
-        return pre + "target " + render_noun(f, card=True)[: -len(" card")] + " spell"
+        return pre + "target " + re.sub(r"\bcard\b", "spell", render_noun(f, card=True),
+                                         count=1)
     if t.kind != TargetKind.OBJECT:
         raise ValueError(f"target kind {t.kind!r} has no rendering")
     if c.zone == Zone.GRAVEYARD:

@@ -155,6 +155,7 @@ from mtgrules.oracle import (
     if_you_do,
     impulse,
     impulse_draw,
+    its_controller,
     keyword_actions,
     keywords_more,
     lands,
@@ -353,6 +354,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     exile_until.parse,  # a delayed return of what was exiled (CR 603.7a)
     same_name.parse,  # a target and the permanents sharing its name (CR 201.2)
     vehicles.parse,  # "~ becomes an artifact creature until end of turn" (CR 613.1d)
+    its_controller.parse,  # "Its controller gains life equal to its power" (CR 108.4, 608.2h)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -467,6 +469,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
 SEQUENCE_RENDERERS: tuple[SequenceRenderer, ...] = (
+    its_controller.render_sequence,  # an effect on a target, then its controller's life
     morph.render_manifest_sequence,
     target_rows.render_sequence,
     templates_more.render_sequence,

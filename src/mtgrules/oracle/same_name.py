@@ -60,7 +60,7 @@ def parse(s: str, slots: Any) -> list[Effect] | None:
 
 
 def _render_phrase(ref: TargetAndSameName, targets: tuple[TargetSlot, ...]) -> str | None:
-    noun = next((k for k, v in _OTHERS.items() if v == ref.others), None)
+    noun = next((k for k, v in _OTHERS.items() if v == ref.filter), None)
     t = targets[ref.target.slot]
     if noun is None or not isinstance(t.filter, Filter):
         return None

@@ -50,7 +50,8 @@ def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
 
 
 def _pair(a: Effect, b: Effect | None, targets: tuple[TargetSlot, ...]) -> str | None:
-    if not isinstance(a, Untap | TapNode | Destroy) or type(b) is not type(a):
+    if not isinstance(a, Untap | TapNode | Destroy) or type(b) is not type(a) or \
+            getattr(a, "no_regenerate", False) or getattr(b, "no_regenerate", False):
         return None
     ra, rb = getattr(a, "what", None), getattr(b, "what", None)
     if not (isinstance(ra, TargetRef) and isinstance(rb, TargetRef)) or rb.slot != ra.slot + 1:

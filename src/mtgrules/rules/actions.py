@@ -137,10 +137,13 @@ def deal_damage(s: GameState, source: int, target: int, amount: int, combat: boo
     return amount
 
 
-def destroy(s: GameState, oid: int, rule: str = "701.8") -> bool:
+def destroy(s: GameState, oid: int, rule: str = "701.8", regenerate: bool = True) -> bool:
     """Destroy a permanent: move it to its owner's graveyard unless it has indestructible
     (CR 701.8, 702.12b), an Aura with umbra armor is destroyed instead (702.89a) or a
-    regeneration shield replaces it (701.19a). Returns True if it was destroyed."""
+    regeneration shield replaces it (701.19a). ``regenerate`` False: "it can't be
+    regenerated", no shield applies (701.19c); nor does one on a permanent that "can't be
+    regenerated this turn" (recorded in the turn's ``no_regeneration`` flag). Returns True if
+    it was destroyed."""
     o = s.objects[oid]
     if o.zone != "battlefield":
         return False
@@ -158,7 +161,9 @@ def destroy(s: GameState, oid: int, rule: str = "701.8") -> bool:
                   [oid, umbra])
         destroy(s, umbra, rule="702.89a")
         return False
-    for e in s.effects:
+    if str(oid) in s.turn_flags.get("no_regeneration", {}):
+        regenerate = False  # CR 701.19c: "can't be regenerated this turn"
+    for e in s.effects if regenerate else ():
         if e.get("shield") == "regenerate" and oid in e["affected"]:
             # CR 701.19a: instead it is tapped, its damage removed, and removed from combat
             s.effects.remove(e)

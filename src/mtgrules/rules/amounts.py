@@ -145,7 +145,7 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
 
                 return int(getattr(characteristics(s, oid), field) or 0)
             snap = (ctx or {}).get("source_lki") or {} if isinstance(obj, ThisObject) else {}
-            if isinstance(obj, Those) and oid is not None and oid in s.objects:
+            if isinstance(obj, Those | TargetRef) and oid is not None and oid in s.objects:
                 snap = s.objects[oid].lki or {}  # "that creature" as it last existed (608.2h)
             return int(snap.get(field) or 0)
         case ManaValueOf(obj=obj):

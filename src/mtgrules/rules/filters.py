@@ -60,6 +60,15 @@ def _matches_filter(s: GameState, oid: int, c: Any, f: Filter, controller: int,
         return False
     if f.colors and not f.colors <= c.colors:
         return False
+    if f.noncolors and f.noncolors & c.colors:
+        return False
+    if f.any_color and not f.any_color & c.colors:
+        return False
+    if f.color_count is not None and not f.color_count.holds(len(c.colors)):
+        return False
+    if f.toughness is not None and (c.toughness is None or not f.toughness.cmp.holds(
+            c.toughness, f.toughness.value)):
+        return False
     if f.keywords and not f.keywords <= c.keywords:
         return False
     if f.mana_value is not None:

@@ -1,0 +1,35 @@
+"""Sentences read together with the sentence before them, because a pronoun in them names
+what that sentence acted on (joined before parsing, so each pair has one referent):
+
+- ``"It can't be regenerated."`` / ``"They can't be regenerated."`` after ``"Destroy ..."``:
+  no regeneration shield replaces that destruction (CR 701.19c);
+- ``"Its controller gains/loses ... life"`` after an effect on a target (CR 108.4, 608.2h:
+  :mod:`mtgrules.oracle.its_controller`).
+"""
+
+from __future__ import annotations
+
+import re
+
+NO_REGEN = " can't be regenerated"
+"""CR 701.19c: the sentence after "Destroy ..." that lets no regeneration shield apply."""
+ITS_CONTROLLER = "Its controller "
+ITS_LIFE = re.compile(r"Its controller (gains|loses) (?:(\d+|X) life|life equal to its "
+                      r"(power|toughness))\.?")
+"""The "Its controller ..." sentences joined: a life gain or loss (CR 119)."""
+
+
+def merge_following(sents: list[str]) -> list[str]:
+    """``sents`` (each ending in a period) with each sentence of the module docstring joined
+    to the one before it: ``"Destroy target creature. It can't be regenerated."``."""
+    out: list[str] = []
+    for sent in sents:
+        prev = out[-1] if out else ""
+        regen = sent in ("It" + NO_REGEN + ".", "They" + NO_REGEN + ".") and \
+            prev.startswith("Destroy ")
+        its = bool(ITS_LIFE.fullmatch(sent)) and " target " in " " + prev
+        if (regen or its) and prev.endswith("."):
+            out[-1] = prev[:-1] + ". " + sent
+        else:
+            out.append(sent)
+    return out

@@ -43,7 +43,10 @@ def parse_keyword_line(line: str) -> tuple[Ability, ...] | None:
     m = re.fullmatch(r"(Echo|Cumulative upkeep) " + _COST, line)
     if m:
         kw = TriggerKeyword.ECHO if m.group(1) == "Echo" else TriggerKeyword.CUMULATIVE_UPKEEP
-        return (keyword_trigger(KeywordTag(kw, cost=ManaCost.parse(m.group(2)))),)
+        cost = ManaCost.parse(m.group(2))
+        if cost.x_count:
+            return None  # an upkeep payment has no X to announce (CR 107.3)
+        return (keyword_trigger(KeywordTag(kw, cost=cost)),)
     m = re.fullmatch(r"Toxic ([1-9]\d?)", line)
     if m:
         return (Keyword("", line, name=KeywordName.TOXIC, n=int(m.group(1))),)

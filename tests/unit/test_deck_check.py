@@ -5,7 +5,9 @@ can't play."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -266,3 +268,42 @@ def test_the_browser_deck_box_reads_front_faces_and_any_case() -> None:
         new_web_game("g2", {"deck": f"4 {a}\n4 {b}\n52 Mountain\n"})
     assert info.value.line == 1
     assert "2 cards of the main deck can't be played" in str(info.value)
+
+
+# --- benchmarks/real_decks.py ----------------------------------------------------------------
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "real_decks.py"
+
+
+def test_real_decks_benchmark_counts_loading_decks_and_plays_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    spec = importlib.util.spec_from_file_location("real_decks", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # dataclasses look their module up
+    spec.loader.exec_module(mod)
+    bad, _, side = unplayable()
+    (tmp_path / "red.txt").write_text(load_deck_text("red") + f"\nSideboard\n1 {side}\n",
+                                      encoding="utf-8")
+    (tmp_path / "blocked.dck").write_text(f"[Main]\n56 Mountain\n4 {bad}\n", encoding="utf-8")
+    monkeypatch.setattr(sys, "argv", ["real_decks.py", str(tmp_path), "--games", "2",
+                                      "--opponent", "green", "--max-decisions", "3000"])
+    with pytest.raises(SystemExit) as exit_info:
+        mod.main()
+    assert exit_info.value.code == 0  # no game raised
+    figures = dict(line.split(": ", 1) for line in capsys.readouterr().out.splitlines()
+                   if ": " in line and not line.startswith(" "))
+    assert figures["decks"] == "2"
+    assert figures["decks_loading_main_deck"] == "1"
+    assert figures["decks_loading_with_sideboard"] == "0"
+    assert figures["opponent"] == "green"
+    assert figures["games"].startswith("2 (2 per loading deck, seeds 0..1")
+    assert figures["games_raised"] == "0 (in 0 decks)"
+    assert int(figures["games_finished"]) + int(figures["games_unfinished"].split()[0]) == 2
+
+
+def load_deck_text(name: str) -> str:
+    """The text of a built-in decklist."""
+    return (Path(__file__).resolve().parents[2] / "src" / "mtgrules" / "decks" /
+            f"{name}.txt").read_text(encoding="utf-8")

@@ -9,7 +9,11 @@ Modules: :mod:`~mtgrules.oracle.normalize` (reminder text, self-references, line
 :mod:`~mtgrules.oracle.effects`, :mod:`~mtgrules.oracle.triggers`,
 :mod:`~mtgrules.oracle.activated`, :mod:`~mtgrules.oracle.statics`,
 :mod:`~mtgrules.oracle.spells`), :mod:`~mtgrules.oracle.render` (model -> text) and
-:mod:`~mtgrules.oracle.compiler` (the round trip and the verdict).
+:mod:`~mtgrules.oracle.compiler` (the round trip and the verdict). Which family reads a line,
+and in which order, is declared in :mod:`~mtgrules.oracle.readers`;
+:mod:`~mtgrules.oracle.ambiguity` checks the corpus for lines two readers read differently
+and :mod:`~mtgrules.oracle.golden` keeps every card's compiled model in a reviewed file
+(issue 19).
 """
 
 from __future__ import annotations

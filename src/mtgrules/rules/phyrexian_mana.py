@@ -17,6 +17,7 @@ the life chosen so far under ``phyrexian_life``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from itertools import product
 
 from mtgrules.engine import ask, take_answer
@@ -36,20 +37,21 @@ Payable = Callable[[ManaCost, int], bool]
 much Phyrexian life in all."""
 
 
-def phyrexian_ways(cost: ManaCost) -> list[tuple[ManaCost, int]]:
+@lru_cache(maxsize=4096)
+def phyrexian_ways(cost: ManaCost) -> tuple[tuple[ManaCost, int], ...]:
     """The distinct ways to pay ``cost``'s Phyrexian symbols (CR 107.4f): (the cost with each
     symbol paid with mana as its mana symbol and each paid with life removed, the life),
-    fewest life first; ``[(cost, 0)]`` for a cost without one."""
+    fewest life first; ``((cost, 0),)`` for a cost without one."""
     idx = [i for i, x in enumerate(cost.symbols) if is_phyrexian(x)]
     if not idx:
-        return [(cost, 0)]
+        return ((cost, 0),)
     out: dict[tuple[tuple[str, ...], int], None] = {}
     for pick in product((False, True), repeat=len(idx)):
         life = dict(zip(idx, pick, strict=True))
         syms = tuple(phyrexian_as_mana(x) if i in life and not life[i] else x
                      for i, x in enumerate(cost.symbols) if not life.get(i, False))
         out[(syms, PHYREXIAN_LIFE * sum(pick))] = None
-    return sorted(((ManaCost(m), n) for m, n in out), key=lambda w: w[1])
+    return tuple(sorted(((ManaCost(m), n) for m, n in out), key=lambda w: w[1]))
 
 
 def payable_somehow(cost: ManaCost, life: int, payable: Payable) -> bool:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from mtgrules.agents.view import ObjectInfo, PlayerView
 from mtgrules.cards.registry import get_ability, get_card
+from mtgrules.errors import MtgRulesError
 from mtgrules.model import (
     Ability,
     ActivatedAbility,
@@ -41,6 +42,7 @@ from mtgrules.model import (
     Untap,
     Zone,
 )
+from mtgrules.rules.crew import crew_cost_of
 from mtgrules.state.decision import Action, Decision
 from mtgrules.state.objects import ref_player
 
@@ -215,7 +217,10 @@ class HeuristicAgent:
             n, vehicle = _crew_cost(view, a)
             if n is None or vehicle is None or vehicle.is_creature():
                 continue
-            printed = get_card(vehicle.name).power or 0
+            try:
+                printed = get_card(vehicle.name).power or 0
+            except (KeyError, MtgRulesError):
+                continue
             if any(n <= (c.power or 0) < printed for c in mine if c.id != vehicle.id):
                 return a
         return None
@@ -312,22 +317,16 @@ class HeuristicAgent:
 
     def _crew_choice(self, view: PlayerView, d: Decision, opts: list[Action],
                      real: list[Action]) -> Action | None:
-        """Paying a crew cost (rules.crew): stop as soon as allowed, else tap the weakest
-        creature that pays the cost alone, or the strongest one."""
-        obj = dict(d.context).get("obj")
-        vehicle = view.info(obj) if isinstance(obj, int) else None
-        if vehicle is None or not any(isinstance(a, ActivatedAbility) and a.cost.crew is
-                                      not None for a in get_card(vehicle.name).abilities):
-            return None
-        infos = [(a, view.info(a.args[0])) for a in real if a.kind == "choose_card"]
-        if len(infos) != len(real) or not all(i is not None and i.is_creature() and
-                                              i.controller == view.player for _, i in infos):
+        """Paying a crew cost (:mod:`mtgrules.rules.crew`): stop as soon as allowed, else
+        tap the weakest creature that pays the cost alone, or the strongest one."""
+        n = crew_cost_of(d.prompt)
+        if n is None:
             return None
         if Action("choose_card", (0,)) in opts:
             return Action("choose_card", (0,))
-        n = next(a.cost.crew for a in get_card(vehicle.name).abilities
-                 if isinstance(a, ActivatedAbility) and a.cost.crew is not None)
-        power = {a: (i.power or 0) if i is not None else 0 for a, i in infos}
+        power = {a: _power(view, a.args[0]) for a in real if a.kind == "choose_card"}
+        if not power:
+            return None
         enough = [a for a in power if power[a] >= n]
         return min(enough, key=power.__getitem__) if enough else max(power, key=power.__getitem__)
 
@@ -448,6 +447,11 @@ def _handled(view: PlayerView) -> set[int]:
         if i is not None and i.attached_to is not None:
             out.add(i.attached_to)
     return out
+
+
+def _power(view: PlayerView, oid: int) -> int:
+    i = view.info(oid)
+    return (i.power or 0) if i is not None else 0
 
 
 def _crew_cost(view: PlayerView, a: Action) -> tuple[int | None, ObjectInfo | None]:

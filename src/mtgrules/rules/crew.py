@@ -12,6 +12,7 @@ each "crews" the Vehicle (702.122b).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from mtgrules.engine import ask, take_answer
@@ -21,6 +22,15 @@ from mtgrules.rules.layers import compute_battlefield
 from mtgrules.state.decision import CHOOSE, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
+
+_PROMPT = re.compile(r"Crew (\d+): choose a creature to tap for ")
+
+
+def crew_cost_of(prompt: str) -> int | None:
+    """N when ``prompt`` is the prompt of a crew cost's choice (:func:`choose_crew`), for
+    agents; None for any other decision."""
+    m = _PROMPT.match(prompt)
+    return int(m.group(1)) if m else None
 
 
 def crew_candidates(s: GameState, pid: int, src: int) -> dict[int, int]:

@@ -42,6 +42,7 @@ from mtgrules.model.history import (
 )
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
+    AttacksWithOthers,
     BecomesBlockedByCreatureWithout,
     BlocksOrBecomesBlocked,
     CameUnderControlSinceLastUpkeep,
@@ -186,6 +187,7 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | Mutates  # mutate (CR 702.140d)
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
+                | AttacksWithOthers
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
                 | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved
                 | AttacksWithGreaterPower | MonarchTrigger | LeavesBattlefield

@@ -47,6 +47,7 @@ from mtgrules.model.history import (
 )
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
+    AttacksWithOthers,
     BecomesBlockedByCreatureWithout,
     BlocksOrBecomesBlocked,
     CameUnderControlSinceLastUpkeep,
@@ -244,7 +245,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
         case BecomesTarget(what=what, who=who):
             return _whose(who, ev["player"], ctrl) and _subject(s, what, ev["target"], src,
                                                                  ctrl)
-        case AttacksAlone() | BlocksOrBecomesBlocked() | BecomesBlockedByCreatureWithout():
+        case AttacksAlone() | BlocksOrBecomesBlocked() | BecomesBlockedByCreatureWithout() \
+                | AttacksWithOthers():
             return matches_keyword_event(s, e, src, ctrl, ev)  # CR 702 keyword triggers
         case RoomEntered():
             return False  # room abilities trigger from the command zone (rules.dungeons)

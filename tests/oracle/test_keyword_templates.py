@@ -222,3 +222,18 @@ def test_207_2c_battalion_event_reads_and_renders() -> None:
         near = "Whenever ~ and at least one other creatures attack, ~ gets +2/+2 until end " \
             "of turn."
         compile_line(Line(near, near), CREATURE)
+
+
+def test_207_2c_rally_event_is_this_or_another_ally_entering() -> None:
+    from mtgrules.model import Enters
+    from mtgrules.oracle.render import render_ability
+
+    text = ("Whenever ~ or another Ally you control enters, creatures you control gain "
+            "vigilance until end of turn.")
+    (a,) = compile_line(Line(text, text), CREATURE)
+    assert isinstance(a, TriggeredAbility) and isinstance(a.event, Enters)
+    assert a.event.or_this and a.event.what == Each(Filter(
+        subtypes=frozenset({"Ally"}), controller=Whose.YOU, other=True))
+    assert render_ability(a) == text
+    with pytest.raises(ValueError):  # "or this" needs the other permanents as the subject
+        Enters(ThisObject(), or_this=True)

@@ -76,6 +76,13 @@ class Enters(Node):
 
     what: Subject = ThisObject()
     one_or_more: bool = False
+    or_this: bool = False
+    """"Whenever ~ or another [permanent] enters" (rally, CR 207.2c): this object entering
+    triggers it too; ``what`` is then the other permanents (an :class:`Each` with "other")"""
+
+    def _check(self) -> None:
+        if self.or_this and not isinstance(self.what, Each):
+            self.fail("'~ or another' needs the other permanents as its subject")
 
 
 @dataclass(frozen=True, slots=True)

@@ -136,6 +136,11 @@ def parse_event(text: str) -> TriggerEvent | None:
         return _event(cls, ThisObject())
     if when != "Whenever":
         return None
+    if subj.startswith("~ or another ") and cls is Enters:  # rally (CR 207.2c)
+        other = parse_event(f"Whenever {subj[len('~ or '):]} enters")
+        if not isinstance(other, Enters) or not isinstance(other.what, Each):
+            return None
+        return dataclasses.replace(other, or_this=True)
     m2 = re.fullmatch(r"(a|an|another) (.+)", subj)
     if not m2:
         return None
@@ -194,6 +199,9 @@ def render_event(e: TriggerEvent) -> str:
             return "Whenever you cast a spell"
         noun = render_target(TargetSlot(TargetKind.SPELL, e.spell))[len("target "):]
         return f"Whenever you cast {_article(noun)} {noun}"
+    if isinstance(e, Enters) and e.or_this:
+        return "Whenever ~ or " + render_event(dataclasses.replace(e, or_this=False))[
+            len("Whenever "):]
     if isinstance(e, Enters | Dies | Attacks | DealsCombatDamageToPlayer):
         verb = _VERB_OF[type(e)]
         if isinstance(e.what, ThisObject):

@@ -215,7 +215,9 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
                     what.filter.other and ev["obj"] == src:
                 return False  # "another creature" (CR 109.1)
             return _subject(s, what, ev["obj"], src, ctrl, lki=ev["lki"] or {})
-        case Enters(what=what) | Attacks(what=what):
+        case Enters(what=what, or_this=or_this):  # "~ or another [permanent]" (rally)
+            return (or_this and ev["obj"] == src) or _subject(s, what, ev["obj"], src, ctrl)
+        case Attacks(what=what):
             return _subject(s, what, ev["obj"], src, ctrl)
         case BeginningOf(step=step, whose=whose):
             return bool(ev["step"] == step.value) and _whose(whose, ev["active"], ctrl)

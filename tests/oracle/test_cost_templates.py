@@ -151,3 +151,26 @@ def test_template_snapshot(text: str, tl: TypeLine, want: tuple[Ability, ...]) -
 def test_near_misses_are_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_line(Line(text, text), CREATURE)
+
+
+def test_113_6j_discard_this_card_cost_is_an_ability_of_the_hand() -> None:
+    """"{R}{G}, Discard ~: ..." (bloodrush, channel): the ability functions in the hand (CR
+    113.6j), its cost discards the card; written back the same way."""
+    from mtgrules.cards.definition import TypeLine
+    from mtgrules.mana import ManaCost
+    from mtgrules.model import ActivatedAbility, Cost, Zone
+    from mtgrules.oracle.compiler import compile_line
+    from mtgrules.oracle.errors import Unsupported
+    from mtgrules.oracle.normalize import Line
+    from mtgrules.oracle.render import render_ability
+
+    tl = TypeLine.parse("Creature — Beast")
+    text = ("{R}{G}, Discard ~: Target attacking creature gets +4/+4 and gains trample until "
+            "end of turn.")
+    (a,) = compile_line(Line(text, text), tl)
+    assert isinstance(a, ActivatedAbility) and a.zone is Zone.HAND
+    assert a.cost == Cost(mana=ManaCost.parse("{R}{G}"), discard_self=True)
+    assert render_ability(a) == text
+    for near in ("{T}, Discard ~: Draw a card.", "Discard ~, {1}: Draw a card."):
+        with pytest.raises(Unsupported):
+            compile_line(Line(near, near), tl)

@@ -208,3 +208,32 @@ def test_207_2c_heroic_is_a_cast_trigger_on_spells_that_target_it() -> None:
     (b,) = compile_line(Line(aura, aura), CREATURE)
     assert isinstance(b, TriggeredAbility) and isinstance(b.event, SpellCast)
     assert b.event.targets_this and render_ability(b) == aura
+
+
+def test_207_2c_battalion_event_reads_and_renders() -> None:
+    from mtgrules.model.keyword_abilities import AttacksWithOthers
+    from mtgrules.oracle.render import render_ability
+
+    text = "Whenever ~ and at least two other creatures attack, ~ gets +2/+2 until end of turn."
+    (a,) = compile_line(Line(text, text), CREATURE)
+    assert isinstance(a, TriggeredAbility) and a.event == AttacksWithOthers(2)
+    assert render_ability(a) == text
+    with pytest.raises(Unsupported):
+        near = "Whenever ~ and at least one other creatures attack, ~ gets +2/+2 until end " \
+            "of turn."
+        compile_line(Line(near, near), CREATURE)
+
+
+def test_207_2c_rally_event_is_this_or_another_ally_entering() -> None:
+    from mtgrules.model import Enters
+    from mtgrules.oracle.render import render_ability
+
+    text = ("Whenever ~ or another Ally you control enters, creatures you control gain "
+            "vigilance until end of turn.")
+    (a,) = compile_line(Line(text, text), CREATURE)
+    assert isinstance(a, TriggeredAbility) and isinstance(a.event, Enters)
+    assert a.event.or_this and a.event.what == Each(Filter(
+        subtypes=frozenset({"Ally"}), controller=Whose.YOU, other=True))
+    assert render_ability(a) == text
+    with pytest.raises(ValueError):  # "or this" needs the other permanents as the subject
+        Enters(ThisObject(), or_this=True)

@@ -93,6 +93,18 @@ class AttacksAlone(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class AttacksWithOthers(Node):
+    """"Whenever ~ and at least [N] other creatures attack" (battalion, CR 207.2c): it is
+    declared as an attacker together with ``others`` or more other creatures (508.1)."""
+
+    others: int = 2
+
+    def _check(self) -> None:
+        if self.others < 1:
+            self.fail("at least one other creature")
+
+
+@dataclass(frozen=True, slots=True)
 class BlocksOrBecomesBlocked(Node):
     """"Whenever [subject] blocks or becomes blocked": once each combat however many
     creatures it blocks or is blocked by (CR 509.3c, 509.3d)."""

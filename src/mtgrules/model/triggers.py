@@ -43,6 +43,7 @@ from mtgrules.model.history import (
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
     AttacksOrBlocks,
+    AttacksWithOthers,
     BecomesBlockedByCreatureWithout,
     BlocksOrBecomesBlocked,
     CameUnderControlSinceLastUpkeep,
@@ -77,6 +78,13 @@ class Enters(Node):
 
     what: Subject = ThisObject()
     one_or_more: bool = False
+    or_this: bool = False
+    """"Whenever ~ or another [permanent] enters" (rally, CR 207.2c): this object entering
+    triggers it too; ``what`` is then the other permanents (an :class:`Each` with "other")"""
+
+    def _check(self) -> None:
+        if self.or_this and not isinstance(self.what, Each):
+            self.fail("'~ or another' needs the other permanents as its subject")
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +204,7 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | Mutates  # mutate (CR 702.140d)
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
                 | AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
+                | AttacksWithOthers
                 | BecomesTarget | RoomEntered | DungeonCompleted | DiceRolled | IsDealtDamage
                 | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved
                 | AttacksWithGreaterPower | MonarchTrigger | LeavesBattlefield

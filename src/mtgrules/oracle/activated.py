@@ -70,6 +70,10 @@ def parse_activated(line: str) -> ActivatedAbility | None:
         return ActivatedAbility("", line, cost=cost, effect=effect, mana_ability=True)
     zone = Zone.GRAVEYARD if effect == (SELF_TO_HAND,) or \
         FROM_GRAVEYARD in m.group(1).split(", ") else Zone.BATTLEFIELD  # CR 113.6b
+    if cost.discard_self:  # "Discard ~": it functions in the hand (CR 113.6j; bloodrush)
+        if zone != Zone.BATTLEFIELD:
+            raise Unsupported("a discard-this-card cost outside the hand")
+        zone = Zone.HAND
     if zone == Zone.GRAVEYARD and (cost.tap or cost.untap or cost.sacrifice_self):
         raise Unsupported("a graveyard ability with a cost of the permanent")
     return ActivatedAbility("", line, cost=cost, effect=effect, targets=tuple(slots.targets),
@@ -82,7 +86,7 @@ def render_activated(a: ActivatedAbility) -> str:
     from_graveyard = a.zone == Zone.GRAVEYARD and a.cost.exile_self
     if a.mana_ability or a.level is not None or a.keyword or a.zone != (
             Zone.GRAVEYARD if a.effect == (SELF_TO_HAND,) or from_graveyard
-            else Zone.BATTLEFIELD):
+            else Zone.HAND if a.cost.discard_self else Zone.BATTLEFIELD):
         raise ValueError("not a plain activated ability")
     cost = render_cost(a.cost)
     if from_graveyard:  # "Exile ~ from your graveyard" (the cost of an ability there)

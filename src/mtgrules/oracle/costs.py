@@ -22,7 +22,7 @@ def parse_cost(text: str) -> Cost | None:
     """A cost before the colon -> :class:`~mtgrules.model.Cost`; None if a part is not
     supported or the parts are out of Oracle's order (mana, {T}/{Q}, life, sacrifice)."""
     mana = ManaCost()
-    tap = untap = sac = False
+    tap = untap = sac = discard_self = False
     tap_o: ChooseOthers | None = None
     life = 0
     rank = -1
@@ -42,6 +42,8 @@ def parse_cost(text: str) -> Cost | None:
             life, r = int(m.group(1)), 2
         elif part == "Sacrifice ~" and not sac:
             sac, r = True, 3
+        elif part == "Discard ~" and not discard_self:  # from the hand (CR 113.6j)
+            discard_self, r = True, 3
         elif (m := re.fullmatch(r"Tap an untapped (.+) you control", part)) and not tap_o \
                 and (f := parse_noun(m.group(1))) is not None and not common(f).other:
             tap_o, r = ChooseOthers(1, with_fields(f, controller=Whose.YOU)), 4  # CR 118.3
@@ -56,7 +58,10 @@ def parse_cost(text: str) -> Cost | None:
         return None
     if tap_o:
         extra["tap_others"] = tap_o
-    return Cost(mana=mana, tap=tap, untap=untap, sacrifice_self=sac, life=life, **extra)
+    if discard_self and (tap or untap or sac or extra):
+        return None  # a cost paid in the hand has no part of the permanent
+    return Cost(mana=mana, tap=tap, untap=untap, sacrifice_self=sac, life=life,
+                discard_self=discard_self, **extra)
 
 
 def render_cost(c: Cost) -> str:
@@ -79,6 +84,8 @@ def render_cost(c: Cost) -> str:
         parts.append(f"Pay {c.life} life")
     if c.sacrifice_self:
         parts.append("Sacrifice ~")
+    if c.discard_self:
+        parts.append("Discard ~")
     if not parts:
         raise ValueError("empty cost")
     return ", ".join(parts)

@@ -39,6 +39,7 @@ from mtgrules.model import (
     Whose,
 )
 from mtgrules.model.effects import Effect
+from mtgrules.model.keyword_abilities import AttacksWithOthers
 from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle.conditions import render_condition, split_intervening_if
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
@@ -48,8 +49,10 @@ from mtgrules.oracle.phrases import (
     common,
     parse_permanents,
     parse_target,
+    parse_word_number,
     render_permanents,
     render_target,
+    word_number,
 )
 
 STEPS: tuple[tuple[str, BeginningOf], ...] = (
@@ -101,6 +104,10 @@ def parse_event(text: str) -> TriggerEvent | None:
     if m:  # the creature the source is attached to (CR 301.5a, 303.4b)
         on = AttachedObject(equipped=m.group(1) == "equipped")
         return Attacks(on) if m.group(2) == "attacks" else DealsCombatDamageToPlayer(on)
+    m = re.fullmatch(r"Whenever ~ and at least (\w+) other creatures attack", text)
+    if m:  # battalion (CR 207.2c)
+        n = parse_word_number(m.group(1))
+        return AttacksWithOthers(n) if n is not None and n >= 2 else None
     m = re.fullmatch(r"(Whenever you cast (?:a|an) (?:.+ )?spell) that targets ~", text)
     if m:  # heroic (CR 207.2c)
         cast = parse_event(m.group(1))
@@ -129,6 +136,11 @@ def parse_event(text: str) -> TriggerEvent | None:
         return _event(cls, ThisObject())
     if when != "Whenever":
         return None
+    if subj.startswith("~ or another ") and cls is Enters:  # rally (CR 207.2c)
+        other = parse_event(f"Whenever {subj[len('~ or '):]} enters")
+        if not isinstance(other, Enters) or not isinstance(other.what, Each):
+            return None
+        return dataclasses.replace(other, or_this=True)
     m2 = re.fullmatch(r"(a|an|another) (.+)", subj)
     if not m2:
         return None
@@ -178,6 +190,8 @@ def render_event(e: TriggerEvent) -> str:
     if isinstance(e, Attacks | DealsCombatDamageToPlayer) and isinstance(e.what, AttachedObject):
         word = "equipped" if e.what.equipped else "enchanted"
         return f"Whenever {word} creature {_VERB_OF[type(e)]}"
+    if isinstance(e, AttacksWithOthers) and e.others >= 2:
+        return f"Whenever ~ and at least {word_number(e.others)} other creatures attack"
     if isinstance(e, SpellCast) and e.targets_this:
         return render_event(dataclasses.replace(e, targets_this=False)) + " that targets ~"
     if isinstance(e, SpellCast) and e.who == Whose.YOU and e.nth is None:
@@ -185,6 +199,9 @@ def render_event(e: TriggerEvent) -> str:
             return "Whenever you cast a spell"
         noun = render_target(TargetSlot(TargetKind.SPELL, e.spell))[len("target "):]
         return f"Whenever you cast {_article(noun)} {noun}"
+    if isinstance(e, Enters) and e.or_this:
+        return "Whenever ~ or " + render_event(dataclasses.replace(e, or_this=False))[
+            len("Whenever "):]
     if isinstance(e, Enters | Dies | Attacks | DealsCombatDamageToPlayer):
         verb = _VERB_OF[type(e)]
         if isinstance(e.what, ThisObject):

@@ -13,13 +13,19 @@ from mtgrules.state.objects import player_ref, ref_player
 
 def emit_attack_events(s: GameState) -> None:
     """After attackers are declared: ``attacks_or_blocks`` for each attacker (CR 508.3a),
-    ``attacks_alone`` for a lone attacker (CR 506.5)."""
+    ``attacks_alone`` for a lone attacker (CR 506.5), else ``attacks_with_others`` for each
+    attacker, with the number of the others (battalion, 207.2c)."""
     assert s.combat is not None
     for oid in list(s.combat.attackers):
         emit(s, {"type": "attacks_or_blocks", "obj": oid, "role": "attacks"})
-    if len(s.combat.attackers) == 1:
+    n = len(s.combat.attackers)
+    if n == 1:
         (oid, d), = s.combat.attackers.items()
         emit(s, {"type": "attacks_alone", "obj": oid, "defender": d, "player": s.active})
+    elif n > 1:
+        for oid in s.combat.attackers:
+            emit(s, {"type": "attacks_with_others", "obj": oid, "others": n - 1,
+                     "player": s.active})
 
 
 def emit_block_events(s: GameState, blocks: list[list[int]]) -> None:

@@ -5,6 +5,8 @@ Events emitted by combat (:mod:`mtgrules.rules.keyword_combat_events`):
 
 - ``attacks_alone`` (CR 506.5): the only creature declared as an attacker (exalted,
   702.83a);
+- ``attacks_with_others``: each attacker declared with others, with their number
+  (battalion, CR 207.2c: "Whenever ~ and at least two other creatures attack");
 - ``blocks_or_blocked`` (CR 509.3c-d): once for each creature that blocks, once for each
   attacking creature that becomes blocked (bushido 702.45a, rampage 702.23a, afflict
   702.130a), with the defending player;
@@ -19,6 +21,7 @@ from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
     AttacksOrBlocks,
+    AttacksWithOthers,
     BecomesBlockedByCreatureWithout,
     BlocksOrBecomesBlocked,
     HadNoCounters,
@@ -28,11 +31,12 @@ from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
 
-KeywordEvent = AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout | \
-    AttacksOrBlocks
+KeywordEvent = (AttacksAlone | BlocksOrBecomesBlocked | BecomesBlockedByCreatureWithout
+                | AttacksOrBlocks | AttacksWithOthers)
 
 EVENT_TYPES: dict[type, str] = {
     AttacksAlone: "attacks_alone", BlocksOrBecomesBlocked: "blocks_or_blocked",
+    AttacksWithOthers: "attacks_with_others",
     BecomesBlockedByCreatureWithout: "blocks", AttacksOrBlocks: "attacks_or_blocks",
 }
 """The ``emit`` event type each keyword trigger event waits for."""
@@ -51,6 +55,8 @@ def matches_keyword_event(s: GameState, e: KeywordEvent, src: int, ctrl: int,
             return bool(ev["obj"] == src)
         case AttacksOrBlocks():  # CR 508.3a, 509.3c
             return bool(ev["obj"] == src)
+        case AttacksWithOthers(others=n):
+            return bool(ev["obj"] == src and ev["others"] >= n)
         case BlocksOrBecomesBlocked(blocks=blocks, becomes_blocked=blocked):
             role_ok = blocks if ev["role"] == "blocks" else blocked
             return bool(ev["obj"] == src and role_ok)

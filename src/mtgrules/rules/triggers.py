@@ -48,6 +48,7 @@ from mtgrules.model.history import (
 from mtgrules.model.keyword_abilities import (
     AttacksAlone,
     AttacksOrBlocks,
+    AttacksWithOthers,
     BecomesBlockedByCreatureWithout,
     BlocksOrBecomesBlocked,
     CameUnderControlSinceLastUpkeep,
@@ -223,7 +224,9 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
                     what.filter.other and ev["obj"] == src:
                 return False  # "another creature" (CR 109.1)
             return _subject(s, what, ev["obj"], src, ctrl, lki=ev["lki"] or {})
-        case Enters(what=what) | Attacks(what=what) | EntersOrAttacks(what=what):
+        case Enters(what=what, or_this=or_this):  # "~ or another [permanent]" (rally)
+            return (or_this and ev["obj"] == src) or _subject(s, what, ev["obj"], src, ctrl)
+        case Attacks(what=what) | EntersOrAttacks(what=what):
             return _subject(s, what, ev["obj"], src, ctrl)
         case BeginningOf(step=step, whose=whose):
             return bool(ev["step"] == step.value) and _whose(whose, ev["active"], ctrl)
@@ -254,7 +257,7 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return _whose(who, ev["player"], ctrl) and _subject(s, what, ev["target"], src,
                                                                  ctrl)
         case AttacksAlone() | BlocksOrBecomesBlocked() | BecomesBlockedByCreatureWithout() \
-                | AttacksOrBlocks():
+                | AttacksOrBlocks() | AttacksWithOthers():
             return matches_keyword_event(s, e, src, ctrl, ev)  # CR 702 keyword triggers
         case RoomEntered():
             return False  # room abilities trigger from the command zone (rules.dungeons)

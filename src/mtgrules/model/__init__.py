@@ -650,6 +650,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
     ExileUntilTotalManaValue,
     HandShortfall,
     LifeLostThisTurn,
+    OpponentControlsAtLeast,
     OpponentControlsMore,
     PutOnTopOrBottom,
     ReturnHalf,
@@ -657,7 +658,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
 
 __all__ += ["DifferentManaValues", "HandShortfall", "LifeLostThisTurn", "OpponentControlsMore",
             "PutOnTopOrBottom", "ReturnHalf", "ExileUntilTotalManaValue",
-            "DifferentDungeonsCompleted", "ExileGraveyard"]
+            "DifferentDungeonsCompleted", "ExileGraveyard", "OpponentControlsAtLeast"]
 from mtgrules.model.search import (  # noqa: E402
     IfThatCard,
     SearchWithManaValue,

@@ -15,7 +15,7 @@ from mtgrules.cards.registry import get_card
 from mtgrules.log import FACE_DOWN_CARD_NAME, FACE_DOWN_NAME
 from mtgrules.rules.face_down import may_look, visible_card
 from mtgrules.rules.layers import characteristics, controller_of
-from mtgrules.rules.library_top import may_look_at_top
+from mtgrules.rules.library_top import may_look_at_top, top_revealed
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref
 
@@ -191,8 +191,16 @@ class PlayerView:
         return lib[0] if lib and self._sees_library_top(lib[0]) else None
 
     def _sees_library_top(self, oid: int) -> bool:
+        """Whether ``oid`` is a library's top card this player sees: their own that they may
+        look at (CR 401.2), or any player's played with revealed (401.5)."""
         lib = self._state.players[self.player].library
-        return bool(lib) and lib[0] == oid and may_look_at_top(self._state, self.player)
+        if lib and lib[0] == oid and may_look_at_top(self._state, self.player):
+            return True
+        o = self._state.objects.get(oid)
+        if o is None or o.zone != "library":
+            return False
+        owner_lib = self._state.players[o.owner].library
+        return bool(owner_lib) and owner_lib[0] == oid and top_revealed(self._state, o.owner)
 
     def _looking_at(self, oid: int) -> bool:
         """Whether this player is looking at library card ``oid`` now (CR 701.20e: the

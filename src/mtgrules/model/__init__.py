@@ -666,6 +666,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
     ExileUntilTotalManaValue,
     HandShortfall,
     LifeLostThisTurn,
+    OpponentControlsAtLeast,
     OpponentControlsMore,
     PutOnTopOrBottom,
     ReturnHalf,
@@ -673,7 +674,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
 
 __all__ += ["DifferentManaValues", "HandShortfall", "LifeLostThisTurn", "OpponentControlsMore",
             "PutOnTopOrBottom", "ReturnHalf", "ExileUntilTotalManaValue",
-            "DifferentDungeonsCompleted", "ExileGraveyard"]
+            "DifferentDungeonsCompleted", "ExileGraveyard", "OpponentControlsAtLeast"]
 from mtgrules.model.search import (  # noqa: E402
     IfThatCard,
     SearchWithManaValue,
@@ -743,13 +744,19 @@ from mtgrules.model.dice_replacement import (  # noqa: E402
 )
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
 from mtgrules.model.land_plays import AdditionalLandPlay, PlayAdditionalLandsThisTurn  # noqa: E402
-from mtgrules.model.library_top import CastFromLibraryTop, LookAtLibraryTop  # noqa: E402
+from mtgrules.model.library_top import (  # noqa: E402
+    CastFromLibraryTop,
+    LookAtLibraryTop,
+    PlayLandsFromLibraryTop,
+    PlayWithTopRevealed,
+)
 from mtgrules.model.mana_spend import SpendOnly  # noqa: E402
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa: E402
 
 __all__ += ["SpendOnly", "ObjectDealsDamage", "SpellsCastThisTurn", "GainLifePlus",
             "RollAdditionalDie", "AdditionalLandPlay", "IfRolledAtLeast",
             "CountOthers", "OthersEnterWithCounters", "CastFromLibraryTop", "LookAtLibraryTop",
+            "PlayLandsFromLibraryTop", "PlayWithTopRevealed",
             "ExileTopCard", "CastFromExileAfterAnotherSpell", "PlayAdditionalLandsThisTurn"]
 # Copy effects (CR 707): token copies, "becomes a copy", the exceptions of 707.9.
 from mtgrules.model.copies import (  # noqa: E402

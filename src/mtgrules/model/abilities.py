@@ -16,6 +16,7 @@ from mtgrules.model.continuous import DefinePT, LayerEffect, YouControlAtLeast
 from mtgrules.model.costs import AbilityKeyword, Cost, CostModification
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.keyword_abilities import KeywordTag
+from mtgrules.model.player_effects import OpponentControlsAtLeast
 from mtgrules.model.refs import Each, ObjectRef, ThisObject
 from mtgrules.model.replacement import ReplacementEffect
 from mtgrules.model.rules import RuleModification
@@ -73,6 +74,8 @@ class ActivatedAbility(Ability):
     keyword: AbilityKeyword | None = None
     once_each_turn: bool = False
     x_nonzero: bool = False
+    only_if: OpponentControlsAtLeast | None = None
+    """"Activate only if an opponent controls four or more lands" (CR 602.5b)"""
     KIND: ClassVar[str] = "activated"
 
     def _check(self) -> None:

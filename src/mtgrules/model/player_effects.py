@@ -9,7 +9,8 @@
 - :class:`DifferentDungeonsCompleted`: "for each differently named dungeon you've completed"
   (CR 309.7);
 - :class:`OpponentControlsMore`: the intervening "if an opponent controls more lands than
-  you" (CR 603.4);
+  you" (CR 603.4); :class:`OpponentControlsAtLeast`: "Activate only if an opponent controls
+  four or more lands" (602.5b);
 - :class:`PutOnTopOrBottom`: "Its owner puts it on their choice of the top or bottom of their
   library" (CR 401.4);
 - :class:`ReturnHalf`: "Return half the creatures they control to their owner's hand,
@@ -60,6 +61,20 @@ class HandShortfall(Node):
 class DifferentDungeonsCompleted(Node):
     """"each differently named dungeon you've completed" (CR 309.7): the number of distinct
     names among the dungeons the ability's controller has completed."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentControlsAtLeast(Node):
+    """"an opponent controls four or more lands": some opponent of the ability's controller
+    controls ``n`` or more permanents matching ``filter`` (an activation restriction,
+    "Activate only if ...", CR 602.5b)."""
+
+    filter: ObjectFilter
+    n: int
+
+    def _check(self) -> None:
+        if self.n < 1:
+            self.fail("at least one permanent")
 
 
 @dataclass(frozen=True, slots=True)

@@ -129,11 +129,17 @@ from mtgrules.model.breadth import (  # noqa: E402
     CantBeBlockedBy,
 )
 from mtgrules.model.land_plays import AdditionalLandPlay  # noqa: E402
-from mtgrules.model.library_top import CastFromLibraryTop, LookAtLibraryTop  # noqa: E402
+from mtgrules.model.library_top import (  # noqa: E402
+    CastFromLibraryTop,
+    LookAtLibraryTop,
+    PlayLandsFromLibraryTop,
+    PlayWithTopRevealed,
+)
 from mtgrules.model.linked_exile import PlayCardsExiledWith  # noqa: E402
 
 RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
                     | LookAtLibraryTop | CastFromLibraryTop  # CR 401.2, 601.3 (model.library_top)
+                    | PlayWithTopRevealed | PlayLandsFromLibraryTop  # CR 401.5, 305.1
                     | CantBeBlockedBy | CantAttackUnlessDefenderControls | AssignAsThoughUnblocked
                     | BlocksIfAble | MustBeBlocked | AllMustBlock  # CR 509.1c requirements
                     | CantAttackAlone | CantBlockAlone  # CR 506.5 "alone" restrictions

@@ -22,7 +22,9 @@
   of colored mana you pay."`` (a colored reduction, CR 601.2f); ``"Whenever you cast a
   legendary spell"``;
 - ``"You may look at the top card of your library any time."``, ``"You may cast creature
-  spells from the top of your library."`` (CR 401.2, 601.3: :mod:`mtgrules.rules.library_top`);
+  spells from the top of your library."``, ``"Play with the top card of your library
+  revealed."``, ``"You may play lands from the top of your library."`` (CR 401.2, 601.3,
+  401.5, 305.1: :mod:`mtgrules.rules.library_top`);
 - ``"Target land you control becomes a creature with haste and "~'s power and toughness are
   each equal to the number of lands you control." It's still a land."`` (for good, CR 611.2c;
   the granted ability sets the P/T in layer 7b: granted, it is no characteristic-defining
@@ -63,6 +65,8 @@ from mtgrules.model import (
     LoseLife,
     ModifyPT,
     OthersEnterWithCounters,
+    PlayLandsFromLibraryTop,
+    PlayWithTopRevealed,
     PowerOf,
     RollAdditionalDie,
     SetPT,
@@ -301,6 +305,9 @@ def render_event(e: TriggerEvent) -> str | None:
 
 
 _LOOK_TOP = "You may look at the top card of your library any time."
+_TOP_RULES: dict[str, PlayWithTopRevealed | PlayLandsFromLibraryTop] = {
+    "Play with the top card of your library revealed.": PlayWithTopRevealed(),
+    "You may play lands from the top of your library.": PlayLandsFromLibraryTop()}
 _CAST_TOP = re.compile(r"You may cast (.+) spells from the top of your library\.")
 
 
@@ -315,6 +322,8 @@ def parse_static(line: str) -> StaticAbility | None:
                              layer_effects=(SetPT(CountOf(f), CountOf(f)),))
     if line == _LOOK_TOP:
         return StaticAbility("", line, rules=(LookAtLibraryTop(),))
+    if line in _TOP_RULES:
+        return StaticAbility("", line, rules=(_TOP_RULES[line],))
     m = _CAST_TOP.fullmatch(line)
     if m is not None:
         slot = parse_target(f"target {m.group(1)} spell")
@@ -403,6 +412,9 @@ def render_static(a: Ability) -> str | None:
         return f"If you would gain life, you gain that much life plus {a.replacement.n} instead."
     if a.replacement is None and a.rules == (LookAtLibraryTop(),):
         return _LOOK_TOP
+    for text, rule in _TOP_RULES.items():
+        if a.replacement is None and a.rules == (rule,):
+            return text
     if a.replacement is None and len(a.rules) == 1 and isinstance(a.rules[0], CastFromLibraryTop):
         noun = render_target(TargetSlot(TargetKind.SPELL, a.rules[0].spells))
         return f"You may cast {noun[len('target '):-len(' spell')]} spells from the top of " \

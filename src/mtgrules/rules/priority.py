@@ -18,6 +18,7 @@ from mtgrules.rules import casting, face_down, faces, play_permissions, suspend
 from mtgrules.rules.activation import activation_options
 from mtgrules.rules.cast_profile import cast_profile
 from mtgrules.rules.layers import reaches_other_zones
+from mtgrules.rules.library_top import playable_top_land
 from mtgrules.rules.replacement_more import additional_land_plays
 from mtgrules.rules.sba import check_state_based_actions
 from mtgrules.rules.state_triggers import check_state_triggers
@@ -38,11 +39,13 @@ def priority_options(s: GameState, player: int) -> list[Action]:
     p = s.players[player]
     if is_main_phase_empty_stack(s, player) and (
             p.lands_played == 0 or p.lands_played < land_plays_allowed(s, player)):
-        # CR 305.1-305.2: lands from hand, and exiled lands an effect lets the player play
-        # (same timing and land-play count; seed 002, Bell Borca).
+        # CR 305.1-305.2: lands from hand, and exiled lands or the library's top card an
+        # effect lets the player play (same timing and land-play count; seed 002, Bell Borca).
         seen: set[tuple[str, str]] = set()
         printed = not reaches_other_zones(s)  # then a plain card is a land as printed
-        for oid in [*p.hand, *casting.permitted_exiled_cards(s, player, lands_only=True)]:
+        top = playable_top_land(s, player)  # "play lands from the top of your library"
+        for oid in [*p.hand, *casting.permitted_exiled_cards(s, player, lands_only=True),
+                    *([top] if top is not None else [])]:
             o = s.objects[oid]
             if (o.card, o.zone) in seen:
                 continue

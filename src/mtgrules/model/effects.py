@@ -613,6 +613,7 @@ from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
 from mtgrules.model.exile_until import (  # noqa: E402
+    ExileLater,
     ExileUntilSourceLeaves,
     ReturnFromExile,
     ReturnLater,
@@ -690,7 +691,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | SuspendTick | SuspendCast
           | CascadeExile | CascadeBottom  # cascade (CR 702.85a)
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
-          | ReturnLater | ReturnFromExile  # exile, then return later (CR 603.7)
+          | ReturnLater | ReturnFromExile | ExileLater  # delayed exile and return (CR 603.7)
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | ExileFromTop | PlayExiled | CastExiledOrElse | LookAtExiled  # impulse draw (model.impulse)
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects

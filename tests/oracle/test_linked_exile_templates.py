@@ -144,3 +144,23 @@ def test_603_7a_exile_later_reads_and_renders(text: str, node: ExileLater) -> No
     assert a.effect[-1] == node
     with pytest.raises(CardDefinitionError):
         ExileLater(ExileAt.END_OF_COMBAT, Those("those cards"))
+
+
+def test_115_1_angel_of_serenity_targets_across_zones() -> None:
+    v = verdict("Angel of Serenity")
+    assert v is not None and v.implemented and v.definition is not None
+    etb, ltb = v.definition.abilities[-2:]
+    assert isinstance(etb, TriggeredAbility) and isinstance(ltb, TriggeredAbility)
+    (may,) = etb.effect
+    assert isinstance(may, May)
+    assert may.effects == tuple(MoveTo(TargetRef(i), Zone.EXILE) for i in range(3))
+    assert len(etb.targets) == 3 and len(set(etb.targets)) == 1 and etb.targets[0].up_to
+    assert ltb.effect == (MoveTo(ExiledCards(True, True), Zone.HAND, from_zone=Zone.EXILE),)
+
+
+def test_115_1_across_zones_with_two() -> None:
+    text = ("Exile up to two other target creatures from the battlefield and/or creature cards "
+            "from graveyards.")
+    (a,) = compile_line(Line(text, text), INSTANT)
+    assert isinstance(a, SpellAbility) and render_ability(a) == text
+    assert len(a.effect) == 2

@@ -317,6 +317,9 @@ def register() -> None:
     # exile: a target and the permanents sharing its name (CR 201.2: oracle.same_name)
     effects.SENTENCE_PARSERS.append(same_name.parse)
     effects.PRE_RENDERERS.append(same_name.render)
+    # exile: targets across the battlefield and graveyards (CR 115.1: oracle.linked_exile)
+    effects.SENTENCE_PARSERS.append(linked_exile.parse_across_zones)
+    effects.SEQUENCE_RENDERERS.insert(0, linked_exile.render_across_zones)
 
 
 register()

@@ -432,6 +432,9 @@ class UnlessPays(Node):
             self.fail("has no effects")
         if not self.cost.symbols and self.life == 0:
             self.fail("a mana cost, or life")
+        if "X" in self.cost.symbols and (self.payer is not Payer.ITS_CONTROLLER
+                                         or self.cost.symbols != ("X",)):
+            self.fail("{X} only as the whole cost its controller pays (the spell's X)")
         if self.life < 0:
             self.fail("life to pay can't be negative")
 

@@ -12,6 +12,7 @@ from mtgrules.cards.checks import context_errors
 from mtgrules.cards.definition import TypeLine
 from mtgrules.mana import ManaCost
 from mtgrules.model import Counter, CounteredTo, Payer, SpellAbility, TargetRef, UnlessPays
+from mtgrules.model.base import CardDefinitionError
 from mtgrules.oracle import verdict
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
@@ -73,3 +74,10 @@ def test_pays_x_only_for_you_or_its_controller_of_a_spell_with_x() -> None:
 def test_701_6a_counterspells_compile(name: str) -> None:
     v = verdict(name)
     assert v is not None and v.implemented, v
+
+
+def test_118_12_x_only_as_the_spells_x_paid_by_its_controller() -> None:
+    with pytest.raises(CardDefinitionError):
+        UnlessPays(ManaCost.parse("{X}"), (Counter(TargetRef(0)),), Payer.YOU)  # echo {X}
+    with pytest.raises(CardDefinitionError):
+        UnlessPays(ManaCost.parse("{X}{1}"), (Counter(TargetRef(0)),), Payer.ITS_CONTROLLER)

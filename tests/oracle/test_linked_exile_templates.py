@@ -20,7 +20,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.as_enters import LeavesBattlefield
 from mtgrules.model.base import CardDefinitionError
-from mtgrules.model.exile_until import ReturnAt, ReturnLater
+from mtgrules.model.exile_until import ExileAt, ExileLater, ReturnAt, ReturnLater
 from mtgrules.model.refs import ExiledCards, Those
 from mtgrules.oracle import verdict
 from mtgrules.oracle.compiler import compile_line
@@ -122,3 +122,45 @@ def test_603_7a_return_later_needs_an_earlier_exile() -> None:
         compile_line(Line(text, text), INSTANT)
     with pytest.raises(CardDefinitionError):
         ReturnLater(ReturnAt.NEXT_END_STEP, what=Those("them"))
+
+
+def test_603_7a_geist_exiles_that_token_at_end_of_combat() -> None:
+    v = verdict("Geist of Saint Traft")
+    assert v is not None and v.implemented and v.definition is not None
+    attack = v.definition.abilities[-1]
+    assert isinstance(attack, TriggeredAbility)
+    assert attack.effect[-1] == ExileLater(ExileAt.END_OF_COMBAT, Those("that token"))
+
+
+@pytest.mark.parametrize(("text", "node"), [
+    ("Exile it at the beginning of the next end step.",
+     ExileLater(ExileAt.NEXT_END_STEP, Those("it"))),
+    ("Exile them at end of combat.", ExileLater(ExileAt.END_OF_COMBAT, Those("them"))),
+])
+def test_603_7a_exile_later_reads_and_renders(text: str, node: ExileLater) -> None:
+    line = "Tap target creature. " + text
+    (a,) = compile_line(Line(line, line), INSTANT)
+    assert isinstance(a, SpellAbility) and render_ability(a) == line
+    assert a.effect[-1] == node
+    with pytest.raises(CardDefinitionError):
+        ExileLater(ExileAt.END_OF_COMBAT, Those("those cards"))
+
+
+def test_115_1_angel_of_serenity_targets_across_zones() -> None:
+    v = verdict("Angel of Serenity")
+    assert v is not None and v.implemented and v.definition is not None
+    etb, ltb = v.definition.abilities[-2:]
+    assert isinstance(etb, TriggeredAbility) and isinstance(ltb, TriggeredAbility)
+    (may,) = etb.effect
+    assert isinstance(may, May)
+    assert may.effects == tuple(MoveTo(TargetRef(i), Zone.EXILE) for i in range(3))
+    assert len(etb.targets) == 3 and len(set(etb.targets)) == 1 and etb.targets[0].up_to
+    assert ltb.effect == (MoveTo(ExiledCards(True, True), Zone.HAND, from_zone=Zone.EXILE),)
+
+
+def test_115_1_across_zones_with_two() -> None:
+    text = ("Exile up to two other target creatures from the battlefield and/or creature cards "
+            "from graveyards.")
+    (a,) = compile_line(Line(text, text), INSTANT)
+    assert isinstance(a, SpellAbility) and render_ability(a) == text
+    assert len(a.effect) == 2

@@ -11,15 +11,19 @@ from mtgrules.effects.refs import objects, set_those
 from mtgrules.keywords import keyword
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import TriggeredAbility
-from mtgrules.model.base import Duration, Step, Whose
+from mtgrules.model.base import Duration, Step, Whose, Zone
 from mtgrules.model.codec import to_data
 from mtgrules.model.continuous import AddAbilities
+from mtgrules.model.effects import MoveTo
 from mtgrules.model.exile_until import (
+    ExileAt,
+    ExileLater,
     ExileUntilSourceLeaves,
     ReturnAt,
     ReturnFromExile,
     ReturnLater,
 )
+from mtgrules.model.refs import ThisObject
 from mtgrules.model.triggers import BeginningOf
 from mtgrules.rules.exile_until import link
 from mtgrules.rules.zone_change import move
@@ -61,9 +65,33 @@ RETURN_FROM_EXILE_HASTE = TriggeredAbility(
 for is in the delayed trigger's record (``s.delayed``), not in ``event``."""
 
 
+EXILE_IT = TriggeredAbility(
+    "exile_until:exile", "Exile it.", event=BeginningOf(Step.END, Whose.ANY),
+    effect=(MoveTo(ThisObject(), Zone.EXILE),))
+"""The delayed triggered ability of :class:`ExileLater` (CR 603.7a); its source is the
+permanent to exile."""
+
+
 def delayed_return_abilities() -> tuple[TriggeredAbility, ...]:
     """This module's delayed abilities, for the ability registry (:mod:`mtgrules.wiring`)."""
-    return RETURN_FROM_EXILE, RETURN_FROM_EXILE_HASTE
+    return RETURN_FROM_EXILE, RETURN_FROM_EXILE_HASTE, EXILE_IT
+
+
+def exile_later(s: GameState, f: Frame, e: ExileLater) -> bool:
+    """Create a delayed triggered ability exiling each permanent "it"/"that token" names, at
+    end of combat or at the beginning of the next end step (CR 603.7a); it triggers once
+    (603.7c) and is forgotten if that permanent leaves the battlefield first (400.7)."""
+    ctrl = int(f.data["ctx"]["controller"])
+    step = "end_of_combat" if e.when is ExileAt.END_OF_COMBAT else "end"
+    for r in objects(s, f, e.what):
+        if s.objects[r].zone != "battlefield":
+            continue
+        s.delayed.append({"event": "step_begin", "match": {"step": step},
+                          "ability": EXILE_IT.key, "source": r, "controller": ctrl,
+                          "once": True, "source_zone": "battlefield"})
+        log_event(s, "delayed_trigger", "603.7a", f"{name_of(s, r)} will be exiled "
+                  f"{e.when.value}", ctrl, [r])
+    return True
 
 
 def return_later(s: GameState, f: Frame, e: ReturnLater) -> bool:

@@ -58,7 +58,12 @@ from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_coun
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.divided import deal_divided_damage
 from mtgrules.effects.emblems import create_emblem
-from mtgrules.effects.exile_until import exile_until_source_leaves, return_from_exile, return_later
+from mtgrules.effects.exile_until import (
+    exile_later,
+    exile_until_source_leaves,
+    return_from_exile,
+    return_later,
+)
 from mtgrules.effects.if_you_do import MayDoStep, may_do
 from mtgrules.effects.impulse import (
     CastExiledStep,
@@ -180,7 +185,12 @@ from mtgrules.model.effects import (
 )
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell
-from mtgrules.model.exile_until import ExileUntilSourceLeaves, ReturnFromExile, ReturnLater
+from mtgrules.model.exile_until import (
+    ExileLater,
+    ExileUntilSourceLeaves,
+    ReturnFromExile,
+    ReturnLater,
+)
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.impulse import (
     CastExiledOrElse,
@@ -566,6 +576,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return return_later(s, f, e)  # CR 603.7a
         case ReturnFromExile():
             return return_from_exile(s, f, e)  # CR 603.7, 400.7
+        case ExileLater():
+            return exile_later(s, f, e)  # CR 603.7a
         case SacrificeOrElse():
             return sacrifice_or_else(s, f, e, run_step)  # CR 701.21a
         case ObjectDealsDamage():

@@ -439,6 +439,9 @@ class UnlessPays(Node):
             self.fail("has no effects")
         if not self.cost.symbols and self.life == 0:
             self.fail("a mana cost, or life")
+        if "X" in self.cost.symbols and (self.payer is not Payer.ITS_CONTROLLER
+                                         or self.cost.symbols != ("X",)):
+            self.fail("{X} only as the whole cost its controller pays (the spell's X)")
         if self.life < 0:
             self.fail("life to pay can't be negative")
 
@@ -622,6 +625,7 @@ from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
 from mtgrules.model.exile_until import (  # noqa: E402
+    ExileLater,
     ExileUntilSourceLeaves,
     ReturnFromExile,
     ReturnLater,
@@ -708,7 +712,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CascadeExile | CascadeBottom  # cascade (CR 702.85a)
           | StormCopies  # storm (CR 702.40a)
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
-          | ReturnLater | ReturnFromExile  # exile, then return later (CR 603.7)
+          | ReturnLater | ReturnFromExile | ExileLater  # delayed exile and return (CR 603.7)
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | ExileFromTop | PlayExiled | CastExiledOrElse | LookAtExiled  # impulse draw (model.impulse)
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects

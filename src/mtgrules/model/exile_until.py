@@ -55,3 +55,30 @@ class ReturnFromExile(Node):
     exile (400.7); ``haste``: it gains haste (611.2a)."""
 
     haste: bool = False
+
+
+class ExileAt(enum.StrEnum):
+    """When a delayed exile happens (CR 603.7a): at end of combat (511.1) or at the beginning
+    of the next end step (the value is the text's words)."""
+
+    END_OF_COMBAT = "at end of combat"
+    NEXT_END_STEP = "at the beginning of the next end step"
+
+
+EXILE_LATER_WORDS = ("it", "them", "that token", "those tokens")
+"""The words "Exile [them] at end of combat" names the previous effect's objects with."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExileLater(Node):
+    """"Exile that token at end of combat", "Exile it at the beginning of the next end step"
+    (CR 603.7a): the effect creates a delayed triggered ability for each object the previous
+    effect acted on (``what``: :class:`~mtgrules.model.refs.Those`) still on the battlefield;
+    it exiles that permanent then if it is still the same object (400.7), once (603.7c)."""
+
+    when: ExileAt
+    what: ObjectRef = Those("it")
+
+    def _check(self) -> None:
+        if not isinstance(self.what, Those) or self.what.word not in EXILE_LATER_WORDS:
+            self.fail(f"names the previous effect's objects as one of {EXILE_LATER_WORDS}")

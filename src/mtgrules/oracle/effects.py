@@ -533,11 +533,12 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
     if layered is not None:
         return layered
     match e:
-        case May():
-            if len(e.effects) != 1 or e.prompt != "You may " + low(
-                    render_node(e.effects[0], targets)) + "?":
-                raise ValueError("a May of several effects or another prompt")
-            return "You may " + low(render_node(e.effects[0], targets))
+        case May():  # several effects: one sentence naming several targets (multi_targets)
+            inner = render_node(e.effects[0], targets) if len(e.effects) == 1 else \
+                render_effect(e.effects, targets)[:-1]
+            if e.prompt != "You may " + low(inner) + "?" or ". " in inner:
+                raise ValueError("a May of several sentences or another prompt")
+            return "You may " + low(inner)
         case DealDamage():
             to = e.to
             dest = f"each {render_permanents(_each(to))}" if isinstance(to, Each) else (

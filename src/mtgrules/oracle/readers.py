@@ -76,7 +76,7 @@ from mtgrules.model.effects import (
     SearchLibrary,
 )
 from mtgrules.model.emblems import CreateEmblem
-from mtgrules.model.exile_until import ExileUntilSourceLeaves, ReturnLater
+from mtgrules.model.exile_until import ExileLater, ExileUntilSourceLeaves, ReturnLater
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.history import IfElse
 from mtgrules.model.impulse import (
@@ -356,6 +356,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     same_name.parse,  # a target and the permanents sharing its name (CR 201.2)
     vehicles.parse,  # "~ becomes an artifact creature until end of turn" (CR 613.1d)
     its_controller.parse,  # "Its controller gains life equal to its power" (CR 108.4, 608.2h)
+    linked_exile.parse_across_zones,  # targets across the battlefield and graveyards (115.1)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -398,6 +399,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ExileTopPlayable: (impulse.render,),
     ExileUntilSourceLeaves: (blink.render_until,),
     ExileGraveyard: (effects_graveyard.render,),  # CR 406.1
+    ExileLater: (exile_until.render,),  # CR 603.7a
     Explore: (keywords_more.render_explore,),
     GainChoiceOfKeyword: (walker_abilities.render_choice,),
     IfElse: (_conditional_render,),
@@ -471,6 +473,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
 SEQUENCE_RENDERERS: tuple[SequenceRenderer, ...] = (
+    linked_exile.render_across_zones,  # targets across zones (CR 115.1)
     its_controller.render_sequence,  # an effect on a target, then its controller's life
     morph.render_manifest_sequence,
     target_rows.render_sequence,

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import islice
 
+from mtgrules.model.base import Zone
 from mtgrules.model.effects import TargetKind, TargetSlot
-from mtgrules.model.filters import Filter, filter_zone
+from mtgrules.model.filters import AnyOf, Filter, ObjectFilter, filter_zone
 from mtgrules.rules import protection
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
@@ -30,6 +31,15 @@ def _targetable(s: GameState, oid: int, controller: int, source: int | None = No
     if c.rules and not protection.can_target(s, c, source):
         return False  # CR 702.16b
     return not ("hexproof" in c.keywords and c.controller != controller)
+
+
+def _zones(f: ObjectFilter) -> tuple[Zone, ...]:
+    """The zones a target filter chooses from, in the order the choices are listed: one, or
+    for an :class:`AnyOf` whose parts are of different zones (CR 115.1: "target creatures from
+    the battlefield and/or creature cards from graveyards") each of them."""
+    if isinstance(f, AnyOf):
+        return tuple(dict.fromkeys(filter_zone(p) for p in f.parts))
+    return (filter_zone(f),)
 
 
 def legal_target(s: GameState, spec: TargetSlot, ref: int, controller: int,
@@ -57,7 +67,13 @@ def legal_target(s: GameState, spec: TargetSlot, ref: int, controller: int,
     flt = spec.filter
     zone = flt.zone if type(flt) is Filter else filter_zone(flt)
     if o.zone != zone:
-        return False
+        if not isinstance(flt, AnyOf) or o.zone not in _zones(flt):
+            return False
+        zone = Zone(o.zone)  # "creatures from the battlefield and/or creature cards from graveyards"
+    if isinstance(flt, AnyOf) and len(_zones(flt)) > 1:  # the parts of the object's zone
+        here = tuple(p for p in flt.parts if filter_zone(p) == zone)
+        flt = here[0] if len(here) == 1 else AnyOf(here)
+        spec = TargetSlot(spec.kind, flt, spec.up_to, spec.count, spec.text)
     c = characteristics(s, ref)
     if zone == "battlefield" and not _targetable(s, ref, controller, source):
         return False
@@ -93,15 +109,16 @@ def _legal_choices(s: GameState, spec: TargetSlot, controller: int, source: int 
         return
     if spec.kind is TargetKind.SPELL or spec.kind is TargetKind.ABILITY:
         ids: list[int] = list(reversed(s.stack))
-    elif (zone := filter_zone(spec.filter)) == "battlefield":
-        compute_battlefield(s)
-        ids = s.battlefield
-    elif zone == "graveyard":
-        ids = [oid for p in s.players for oid in p.graveyard]
-    elif zone == "exile":
-        ids = s.exile
     else:
         ids = []
+        for zone in _zones(spec.filter):  # one zone, but for an AnyOf across zones
+            if zone == "battlefield":
+                compute_battlefield(s)
+                ids += s.battlefield
+            elif zone == "graveyard":
+                ids += [oid for p in s.players for oid in p.graveyard]
+            elif zone == "exile":
+                ids += s.exile
     spell = spec.kind is TargetKind.SPELL  # a spell can't target itself (CR 115.5)
     for oid in ids:
         if oid not in exclude and not (spell and oid == source) and \

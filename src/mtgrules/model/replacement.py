@@ -46,6 +46,14 @@ class EntersWithCounters(Node):
     if_kicked: bool = False
     condition: EffectCondition | None = None
     """"... if you attacked this turn": applies only if it holds as the permanent enters"""
+    tapped: bool = False
+    """"enters tapped with two charge counters on it": it also enters tapped (CR 614.1c)"""
+    tapped_and: bool = False
+    """the wording "enters tapped and with ..." (Sphere of the Suns) of ``tapped``"""
+
+    def _check(self) -> None:
+        if self.tapped_and and not self.tapped:
+            self.fail("'tapped and with' needs tapped")
 
 
 @dataclass(frozen=True, slots=True)

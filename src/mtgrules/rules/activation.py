@@ -70,6 +70,7 @@ from mtgrules.rules.zone_change import move, new_object
 from mtgrules.state.decision import CHOOSE_X, PAY_MANA, TARGET, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
+from mtgrules.state.objects import GameObject
 
 
 def _others(s: GameState, pid: int, oid: int, spec: ChooseOthers, tapped: bool) -> list[int]:
@@ -156,6 +157,8 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
         return False  # CR 107.6, 302.6
     if cost.life and s.players[pid].life < cost.life:
         return False
+    if not counters_payable(o, cost):
+        return False  # CR 122.6, 602.2h: the counters to remove must be there
     if cost.tap_others and len(_others(s, pid, oid, cost.tap_others, False)) < cost.tap_others.count:
         return False
     if cost.untap_others and \
@@ -419,6 +422,13 @@ def _reserve(s: GameState, pid: int, src: int, cost: Cost) -> list[Reserve]:
     return reserve
 
 
+def counters_payable(o: GameObject, cost: Cost) -> bool:
+    """Whether object ``o`` has the counters ``cost`` removes ("Remove a charge counter from
+    ~", CR 122.6, 602.2h; True for a cost removing none)."""
+    r = cost.remove_counters
+    return r is None or o.counters.get(r.counter.value, 0) >= r.n
+
+
 def emit_activation(s: GameState, pid: int, src: int, a: ActivatedAbility) -> None:
     """Emit the ``activate`` event (for "whenever you activate" triggers)."""
     emit(s, {"type": "activate", "obj": src, "player": pid, "ability": a.key})
@@ -440,6 +450,9 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
             remove_counters(s, src, "loyalty", -cost.loyalty, rule="606.4")
     if cost.life:
         lose_life(s, pid, cost.life, rule="119.4")
+    if cost.remove_counters is not None:  # CR 122.6, 602.2h
+        remove_counters(s, src, cost.remove_counters.counter.value, cost.remove_counters.n,
+                        rule="602.2h")
     if cost.tap_others:
         for x in _others(s, pid, src, cost.tap_others, False)[: cost.tap_others.count]:
             tap(s, x)

@@ -172,6 +172,9 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
             if r.condition is not None and not history_condition_holds(
                     s, r.condition, o.id, c.controller):
                 continue  # "... if you attacked this turn" (rules.history)
+            if r.tapped:  # "enters tapped with two charge counters on it"
+                o.tapped = True
+                s.touch()
             n = evaluate(s, r.amount, o.id, c.controller)
             log_event(s, "enters_with_counters", "614.1c",
                       f"{name_of(s, o.id)} enters with {n} {r.counter} counter(s)",

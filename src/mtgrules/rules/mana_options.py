@@ -244,6 +244,9 @@ def source_of(s: GameState, player: int, oid: int, a: ActivatedAbility) -> Sourc
     if cost.tap_others or cost.untap_others or cost.sacrifice or cost.loyalty is not None \
             or "X" in cost.mana.symbols:
         return None
+    if cost.remove_counters is not None and (not cost.has_tap_symbol or s.objects[
+            oid].counters.get(cost.remove_counters.counter.value, 0) < cost.remove_counters.n):
+        return None  # CR 122.6: the counters must be there (and the ability used once)
     chars = compute_battlefield(s)
     c = chars[oid]
     if cost.tap and not can_pay_tap_cost(s, oid, c):

@@ -53,7 +53,7 @@ def test_enters_with_counters(text: str, want: EntersWithCounters) -> None:
 ])
 def test_remove_counter_costs(text: str, want: Cost) -> None:
     got = _compile(text + ": Draw a card.", ARTIFACT)
-    assert len(got) == 1 and getattr(got[0], "cost") == want
+    assert len(got) == 1 and got[0].cost == want
 
 
 @pytest.mark.parametrize("text", [

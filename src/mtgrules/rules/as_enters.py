@@ -18,7 +18,6 @@ from mtgrules.state.decision import CHOOSE, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
-
 COLOR_WORDS = ("white", "blue", "black", "red", "green")
 """The colors as a choice names them (CR 105.1), in WUBRG order."""
 

@@ -25,8 +25,8 @@ from mtgrules.model.lands import EntersTappedUnless
 from mtgrules.model.manlands import EntersTappedIf
 from mtgrules.model.prevention import AsEntersPayLifeOrTapped, ScaleCounters
 from mtgrules.model.replacement import EntersTapped, EntersWithCounters, ExtraCounters
-from mtgrules.rules.as_enters import choice_options
 from mtgrules.rules.amounts import evaluate
+from mtgrules.rules.as_enters import choice_options
 from mtgrules.rules.filters import matches
 from mtgrules.rules.history import condition_holds as history_condition_holds
 from mtgrules.rules.keywords_more import bloodthirst_counters

@@ -27,7 +27,7 @@ from mtgrules.mana import COLORS, TYPE_INDEX, ManaCost, pay_from_pool
 from mtgrules.model.abilities import ActivatedAbility
 from mtgrules.rules.layers import Characteristics, battlefield_memo
 from mtgrules.rules.mana_options import Outcome, Source, source_of
-from mtgrules.rules.mana_restrictions import chosen_of, Purpose, allows, usable_pool
+from mtgrules.rules.mana_restrictions import Purpose, allows, chosen_of, usable_pool
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.state.game_state import GameState
 

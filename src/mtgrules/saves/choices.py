@@ -12,12 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.definition import CardDef
-from mtgrules.cards.registry import get_card
+from mtgrules.cards.registry import get_card, is_known_card
 from mtgrules.model.abilities import SpellAbility
-from mtgrules.cards.registry import is_known_card
 from mtgrules.model.as_enters import AsEntersChoose, AsEntersChooseOne, ChoiceKind
-from mtgrules.model.creature_types import CREATURE_TYPES
 from mtgrules.model.base import walk
+from mtgrules.model.creature_types import CREATURE_TYPES
 from mtgrules.model.replacement import EntersAsCopy
 from mtgrules.saves.checks import fail, show
 

@@ -33,6 +33,7 @@ def parse_cost(text: str) -> Cost | None:
     tap_o: ChooseOthers | None = None
     life = 0
     rank: float = -1
+    r: float
     extra: dict[str, Any] = {}
     for part in text.split(", "):
         if part == "{T}" and not tap:

@@ -46,6 +46,25 @@ class AsEntersChooseOne(Node):
     what: ChoiceKind
 
 
+class NamedProhibition(StrEnum):
+    """What "the chosen name" forbids (CR 614.12a, 607.2; 602.5, 101.2); the value is the
+    sentence, with ``~`` for nothing (it names no object)."""
+
+    ACTIVATE_NONMANA = ("Activated abilities of sources with the chosen name can't be "
+                        "activated unless they're mana abilities.")  # CR 602.5, 605.1a
+    ACTIVATE = "Activated abilities of sources with the chosen name can't be activated."
+    CAST = "Spells with the chosen name can't be cast."  # CR 601.2, 101.2
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenNameRestriction(Node):
+    """A static ability's rule reading the name chosen as its permanent entered (CR 607.2,
+    :class:`AsEntersChooseOne`): every player is forbidden ``what`` for objects with that
+    name (Pithing Needle, Phyrexian Revoker, Meddling Mage); none while no name is chosen."""
+
+    what: NamedProhibition
+
+
 @dataclass(frozen=True, slots=True)
 class ModeChosen(Node):
     """The ability is the permanent's only if ``word`` was chosen as it entered ("• Khans —

@@ -21,6 +21,7 @@ from mtgrules.model.base import Whose
 from mtgrules.model.costs import ChooseOthers, Cost, ReduceCost
 from mtgrules.model.refs import ThisObject
 from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
+from mtgrules.rules.chosen_name import activation_forbidden, named_prohibitions
 from mtgrules.rules.cost_choices import (
     choose_parts,
     has_parts,
@@ -123,6 +124,9 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
     """Whether ``pid`` may activate ability ``a`` of permanent ``oid`` now (CR 602.2, 602.5,
     606.3, 716.2a, 107.5, 107.6, 119.4, 302.6)."""
     o = s.objects[oid]
+    if named_prohibitions(s) and activation_forbidden(
+            s, characteristics(s, oid).name, a.mana_ability):
+        return False  # Pithing Needle's chosen name (CR 602.5: rules.chosen_name)
     if a.zone != "battlefield":
         # CR 113.6: an ability that functions in another zone; its card's owner activates it
         if o.zone != a.zone or o.owner != pid:

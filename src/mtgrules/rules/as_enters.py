@@ -12,6 +12,7 @@ from collections import Counter
 from mtgrules.cards.registry import get_card
 from mtgrules.engine import ask, handler, pop, take_answer
 from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import ActivatedAbility
 from mtgrules.model.as_enters import ChoiceKind
 from mtgrules.model.creature_types import CREATURE_TYPES
 from mtgrules.state.decision import CHOOSE, Action
@@ -27,8 +28,8 @@ def choice_options(s: GameState, what: ChoiceKind, player: int) -> list[str]:
 
     A creature type (CR 205.3m): every creature type, the ones most common among the
     player's own cards first. A card name (CR 201.3): the name of every card in the game
-    (any other name can affect nothing in it), opponents' permanents' names first, then
-    alphabetically; "nonland": of cards that aren't lands. A color: the five, the player's
+    (any other name can affect nothing in it): opponents' permanents with activated abilities
+    that aren't mana abilities first, then their other permanents, then alphabetically; "nonland": of cards that aren't lands. A color: the five, the player's
     cards' most common first. Deterministic for a state."""
     mine = [o for o in s.objects.values() if o.owner == player and o.kind == "card"]
     if what == ChoiceKind.CREATURE_TYPE:
@@ -38,16 +39,19 @@ def choice_options(s: GameState, what: ChoiceKind, player: int) -> list[str]:
     if what == ChoiceKind.COLOR:
         ccount = Counter(c for o in mine for c in get_card(o.card).colors)
         return sorted(COLOR_WORDS, key=lambda w: -ccount[_COLOR_CODE[w]])
-    names: dict[str, bool] = {}
+    rank: dict[str, int] = {}
     for o in s.objects.values():
         if o.kind != "card" or o.zone == "gone":
             continue
         d = get_card(o.card)
         if what == ChoiceKind.NONLAND_CARD_NAME and "Land" in d.type_line.types:
             continue
-        theirs = o.zone == "battlefield" and o.controller != player
-        names[d.name] = names.get(d.name, False) or theirs
-    return sorted(names, key=lambda n: (not names[n], n))
+        r = 2
+        if o.zone == "battlefield" and o.controller != player:
+            r = 0 if any(isinstance(a, ActivatedAbility) and not a.mana_ability
+                         for a in d.abilities) else 1
+        rank[d.name] = min(rank.get(d.name, 2), r)
+    return sorted(rank, key=lambda n: (rank[n], n))
 
 
 _COLOR_CODE = dict(zip(COLOR_WORDS, "WUBRG", strict=True))

@@ -24,7 +24,13 @@ from __future__ import annotations
 from mtgrules.cards.definition import CardDef
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from mtgrules.model.amounts import X
-from mtgrules.model.as_enters import AsEntersChoose, ModeChosen
+from mtgrules.model.as_enters import (
+    AsEntersChoose,
+    AsEntersChooseOne,
+    ChoiceKind,
+    ChosenNameRestriction,
+    ModeChosen,
+)
 from mtgrules.model.base import Ability, children, walk
 from mtgrules.model.effects import (
     BecomeLevel,
@@ -38,6 +44,7 @@ from mtgrules.model.effects import (
     UnlessPays,
 )
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked
+from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.reflexive import MaySacrificeGrantor
 from mtgrules.model.refs import (
     AffectedObject,
@@ -133,6 +140,14 @@ def context_errors(card: CardDef, a: Ability) -> list[str]:
             isinstance(x, StaticAbility) and isinstance(x.replacement, AsEntersChoose)
             and a.intervening_if.word in x.replacement.options for x in card.abilities):
         errs.append("a mode no as-enters choice names (CR 614.12a)")
+    chosen_as = {x.replacement.what for x in card.abilities if isinstance(x, StaticAbility)
+              and isinstance(x.replacement, AsEntersChooseOne)}
+    if ChosenNameRestriction in kinds and not chosen_as & {ChoiceKind.CARD_NAME,
+                                                        ChoiceKind.NONLAND_CARD_NAME}:
+        errs.append("'the chosen name' but no name is chosen as it enters (CR 607.2)")
+    if any(isinstance(n, SpendOnly) and n.chosen_type for n in nodes) and \
+            ChoiceKind.CREATURE_TYPE not in chosen_as:
+        errs.append("'the chosen type' but no creature type is chosen as it enters (CR 607.2)")
     if isinstance(a, TriggeredAbility):
         if isinstance(a.event, ChapterReached) and "Saga" not in subtypes:
             errs.append("a chapter ability on a card that is not a Saga (CR 714.2)")

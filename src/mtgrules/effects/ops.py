@@ -144,9 +144,10 @@ def counter(s: GameState, f: Frame, e: Counter) -> bool:
     ability ceases to exist."""
     for r in refs(s, f, e.what):
         o = s.objects.get(r)
-        if o is not None and o.zone == "stack" and o.kind != "ability" and any(
+        if o is not None and o.zone == "stack" and o.kind != "ability" and (any(
                 isinstance(a, StaticAbility) and CantBeCountered() in a.rules
-                for a in get_card(o.card).abilities):
+                for a in get_card(o.card).abilities) or o.chosen.get("cant_be_countered")):
+            # (or mana "and that spell can't be countered" was spent on it, CR 106.6)
             log_event(s, "not_countered", "101.2", f"{name_of(s, r)} can't be countered",
                       None, [r])
             continue

@@ -575,7 +575,13 @@ from mtgrules.model.afr4 import (  # noqa: E402
     LoseGame,
     RollNatural20,
 )
-from mtgrules.model.as_enters import AsEntersChoose, LeavesBattlefield, ModeChosen  # noqa: E402
+from mtgrules.model.as_enters import (  # noqa: E402
+    AsEntersChoose,
+    AsEntersChooseOne,
+    ChoiceKind,
+    LeavesBattlefield,
+    ModeChosen,
+)
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.blocking import (  # noqa: E402
     AllMustBlock,
@@ -687,7 +693,7 @@ __all__ += ["CreateTokensAttacking", "PutFromHandAttacking"]  # tapped and attac
 __all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]
 __all__ += ["ChangeCostsUntilYourNextTurn", "PutCounterOfChoice"]  # model.cost_effects
-__all__ += ["AsEntersChoose", "ModeChosen", "LeavesBattlefield"]  # model.as_enters
+__all__ += ["AsEntersChoose", "AsEntersChooseOne", "ChoiceKind", "ModeChosen", "LeavesBattlefield"]  # model.as_enters
 __all__ += ["MaySacrificeGrantor", "ReflexiveEvent", "WhenPowerBecomes"]  # model.reflexive
 __all__ += ["LoseGame", "ItDealsDamage", "ReturnDiedToBattlefield", "RollNatural20",
             "EndOfFirstCombat", "AdditionalCombatPhase"]  # model.afr4

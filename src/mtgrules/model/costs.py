@@ -13,7 +13,7 @@ import enum
 from dataclasses import dataclass
 
 from mtgrules.mana import ManaCost
-from mtgrules.model.base import Node, Whose
+from mtgrules.model.base import CounterKind, Node, Whose
 from mtgrules.model.cost_changes import ChangeSpellCost
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef, ThisObject
@@ -33,6 +33,19 @@ class ChooseOthers(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveCounters(Node):
+    """"Remove [n] [kind] counter(s) from [this permanent]" as a cost (CR 118.3, 122.6,
+    602.2h): payable only if the source has at least ``n`` such counters."""
+
+    counter: CounterKind
+    n: int = 1
+
+    def _check(self) -> None:
+        if self.n < 1:
+            self.fail("remove at least one counter")
+
+
+@dataclass(frozen=True, slots=True)
 class Cost(Node):
     """An activation or additional cost; components are paid in the order of CR 601.2h.
 
@@ -42,7 +55,8 @@ class Cost(Node):
     ability that functions in the graveyard, e.g. scavenge, CR 702.97a); ``life``: life to pay; ``loyalty``: the loyalty change of a loyalty ability
     (CR 606.4; +N or -N, 0 allowed); ``discard``: cards to discard; ``tap_others`` /
     ``untap_others``: untapped/tapped permanents to tap/untap; ``sacrifice``: other
-    permanents to sacrifice.
+    permanents to sacrifice; ``remove_counters``: counters removed from the source
+    (:class:`RemoveCounters`).
     """
 
     mana: ManaCost = ManaCost()
@@ -61,6 +75,7 @@ class Cost(Node):
     """Crew N's cost (CR 702.122a): "Tap any number of other untapped creatures you control
     with total power N or greater" (summoning-sick creatures may be tapped: it has no {T},
     302.6)"""
+    remove_counters: RemoveCounters | None = None
 
     def _check(self) -> None:
         if self.life < 0 or self.discard < 0:

@@ -24,6 +24,12 @@ class SpendOnly(Node):
     abilities: bool = False
     """"Spend this mana only to activate abilities": the cost of any activated ability
     (CR 602.2h; mana abilities are activated abilities too, but their costs are paid apart)"""
+    chosen_type: bool = False
+    """"a creature spell of the chosen type": the spell also has the creature type chosen as
+    the mana's source entered (CR 614.12a, 607.2: it is the choice when the mana was made)"""
+    uncounterable: bool = False
+    """", and that spell can't be countered": a spell this mana is spent on can't be
+    countered (CR 106.6: mana with an effect on the spell it pays for; 101.2)"""
 
     def _check(self) -> None:
         if self.spells is None and not self.class_level and not self.abilities:
@@ -32,3 +38,5 @@ class SpendOnly(Node):
             self.fail("'to activate abilities' alone")
         if self.spells is None and self.plural:
             self.fail("'plural' describes the spells")
+        if (self.chosen_type or self.uncounterable) and (self.spells is None or self.plural):
+            self.fail("'of the chosen type' and 'that spell can't be countered' describe a spell")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount
-from mtgrules.model.as_enters import AsEntersChoose
+from mtgrules.model.as_enters import AsEntersChoose, AsEntersChooseOne
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
 from mtgrules.model.dice_replacement import (
     GainLifePlus,
@@ -46,6 +46,14 @@ class EntersWithCounters(Node):
     if_kicked: bool = False
     condition: EffectCondition | None = None
     """"... if you attacked this turn": applies only if it holds as the permanent enters"""
+    tapped: bool = False
+    """"enters tapped with two charge counters on it": it also enters tapped (CR 614.1c)"""
+    tapped_and: bool = False
+    """the wording "enters tapped and with ..." (Sphere of the Suns) of ``tapped``"""
+
+    def _check(self) -> None:
+        if self.tapped_and and not self.tapped:
+            self.fail("'tapped and with' needs tapped")
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +117,7 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | EntersTappedUnless | BloodthirstCounters | MayEnterWithCounter
                      | DevourCounters
                      | PreventDamageToSelf  # planeswalkers' statics (CR 615.1a)
-                     | AsEntersChoose  # CR 614.12a (model.as_enters)
+                     | AsEntersChoose | AsEntersChooseOne  # CR 614.12a (model.as_enters)
                      | EntersTappedIf  # creature lands (model.manlands)
                      | DamagePlus  # the Talents' damage increase (CR 614.1a)
                      | RollAdditionalDie | GainLifePlus | OthersEnterWithCounters)  # dice and life (model.dice_replacement)

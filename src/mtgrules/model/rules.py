@@ -116,6 +116,7 @@ class SpendManaAsThoughAnyColor(Node):
     player pays each colored mana symbol with mana of any type."""
 
 
+from mtgrules.model.as_enters import ChosenNameRestriction  # noqa: E402
 from mtgrules.model.blocking import (  # noqa: E402
     AllMustBlock,
     BlocksIfAble,
@@ -148,7 +149,8 @@ RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
                     | CastAsThoughFlash
                     | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
                     | SpendManaAsThoughAnyColor | CantBeCountered
-                    | PlayCardsExiledWith)  # CR 607.2a, 601.3 (model.linked_exile)
+                    | PlayCardsExiledWith  # CR 607.2a, 601.3 (model.linked_exile)
+                    | ChosenNameRestriction)  # CR 607.2, 602.5 (model.as_enters)
 """Any rule-modifying effect."""
 
 OBJECT_RULES = (CantBeBlockedBy, CantAttackUnlessDefenderControls, AssignAsThoughUnblocked,

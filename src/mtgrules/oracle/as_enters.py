@@ -13,7 +13,15 @@ import re
 from collections.abc import Callable
 
 from mtgrules.model import Each, Filter, StaticAbility, ThisObject, TriggeredAbility
-from mtgrules.model.as_enters import AsEntersChoose, LeavesBattlefield, ModeChosen
+from mtgrules.model.as_enters import (
+    AsEntersChoose,
+    AsEntersChooseOne,
+    ChoiceKind,
+    ChosenNameRestriction,
+    LeavesBattlefield,
+    ModeChosen,
+    NamedProhibition,
+)
 from mtgrules.model.base import Ability
 from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle.phrases import parse_permanents, render_permanents
@@ -31,7 +39,15 @@ def mode_words(text: str) -> tuple[str, ...]:
 
 
 def parse_static(line: str) -> StaticAbility | None:
-    """``As ~ enters, choose A or B.``; None for other lines."""
+    """``As ~ enters, choose A or B.``, ``As ~ enters, choose a creature type.`` (a card
+    name, a nonland card name, a color: :class:`~mtgrules.model.as_enters.ChoiceKind`);
+    None for other lines."""
+    for what in NamedProhibition:  # "Spells with the chosen name can't be cast." (607.2)
+        if line == what.value:
+            return StaticAbility("", line, rules=(ChosenNameRestriction(what),))
+    for kind in ChoiceKind:
+        if line == f"As ~ enters, choose {kind.value}.":
+            return StaticAbility("", line, replacement=AsEntersChooseOne(kind))
     m = _CHOOSE.fullmatch(line)
     if m is None or m.group(1) == m.group(2):
         return None
@@ -54,6 +70,13 @@ def parse_mode_line(line: str, parse: Callable[[str], tuple[Ability, ...]]
 
 def render_ability(a: Ability, render: Callable[[Ability], str]) -> str | None:
     """The inverse of :func:`parse_static` and :func:`parse_mode_line`; None for others."""
+    if isinstance(a, StaticAbility) and len(a.rules) == 1 and isinstance(
+            a.rules[0], ChosenNameRestriction) and a == StaticAbility(a.key, a.text,
+                                                                     rules=a.rules):
+        return a.rules[0].what.value
+    if isinstance(a, StaticAbility) and isinstance(a.replacement, AsEntersChooseOne) and \
+            a == StaticAbility(a.key, a.text, replacement=a.replacement):
+        return f"As ~ enters, choose {a.replacement.what.value}."
     if isinstance(a, StaticAbility) and isinstance(a.replacement, AsEntersChoose) and \
             a == StaticAbility(a.key, a.text, replacement=a.replacement):
         opts = a.replacement.options

@@ -7,9 +7,16 @@ from collections.abc import Callable
 from typing import Any
 
 from mtgrules.mana import ManaCost, ManaError
-from mtgrules.model import ChooseOthers, Cost, Whose
+from mtgrules.model import ChooseOthers, Cost, CounterKind, Whose
+from mtgrules.model.costs import RemoveCounters
 from mtgrules.oracle.cost_parts import parse_part
-from mtgrules.oracle.phrases import common, parse_noun, with_fields
+from mtgrules.oracle.phrases import (
+    common,
+    parse_noun,
+    parse_word_number,
+    with_fields,
+    word_number,
+)
 
 COST_RENDERERS: tuple[Callable[[Cost], str | None], ...] = ()
 """Renderers of the cost parts read in other modules (declared in
@@ -25,7 +32,8 @@ def parse_cost(text: str) -> Cost | None:
     tap = untap = sac = discard_self = False
     tap_o: ChooseOthers | None = None
     life = 0
-    rank = -1
+    rank: float = -1
+    r: float
     extra: dict[str, Any] = {}
     for part in text.split(", "):
         if part == "{T}" and not tap:
@@ -40,6 +48,8 @@ def parse_cost(text: str) -> Cost | None:
             r = 0
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not life:
             life, r = int(m.group(1)), 2
+        elif (got_rc := _remove_counters(part)) is not None and "remove_counters" not in extra:
+            extra["remove_counters"], r = got_rc, 2.5  # CR 122.6, 602.2h
         elif part == "Sacrifice ~" and not sac:
             sac, r = True, 3
         elif part == "Discard ~" and not discard_self:  # from the hand (CR 113.6j)
@@ -64,6 +74,34 @@ def parse_cost(text: str) -> Cost | None:
                 discard_self=discard_self, **extra)
 
 
+_REMOVE = re.compile(r"Remove (an?|\w+) (\S+) counters? from ~")
+
+
+def _remove_counters(part: str) -> RemoveCounters | None:
+    """``"Remove a charge counter from ~"``, ``"Remove two charge counters from ~"`` (CR
+    122.6, 602.2h); None for other parts."""
+    m = _REMOVE.fullmatch(part)
+    if m is None:
+        return None
+    try:
+        kind = CounterKind(m.group(2))
+    except ValueError:
+        return None
+    one = " counter from " in part
+    n = 1 if m.group(1) in ("a", "an") else parse_word_number(m.group(1))
+    if n is None or (n == 1) != one or render_remove_counters(RemoveCounters(kind, n)) != part:
+        return None
+    return RemoveCounters(kind, n)
+
+
+def render_remove_counters(r: RemoveCounters) -> str:
+    """The inverse of :func:`_remove_counters`."""
+    kind = r.counter.value
+    if r.n == 1:
+        return f"Remove {'an' if kind[:1] in 'aeiou' else 'a'} {kind} counter from ~"
+    return f"Remove {word_number(r.n)} {kind} counters from ~"
+
+
 def render_cost(c: Cost) -> str:
     """The inverse of :func:`parse_cost`."""
     if c.loyalty is not None or c.tap_others or c.untap_others or c.sacrifice or c.discard \
@@ -82,6 +120,8 @@ def render_cost(c: Cost) -> str:
         parts.append("{Q}")
     if c.life:
         parts.append(f"Pay {c.life} life")
+    if c.remove_counters is not None:
+        parts.append(render_remove_counters(c.remove_counters))
     if c.sacrifice_self:
         parts.append("Sacrifice ~")
     if c.discard_self:

@@ -20,6 +20,8 @@ from mtgrules.oracle.phrases import parse_target, render_target
 
 _LINE = re.compile(r"(.+?: Add [^.]+)\. Spend this mana only to (.+)\.")
 _LEVEL = " or to gain a Class level"
+_CHOSEN = " of the chosen type"
+_UNCOUNTERABLE = ", and that spell can't be countered"
 
 
 def _article(noun: str) -> str:
@@ -29,6 +31,17 @@ def _article(noun: str) -> str:
 def parse_restriction(s: str) -> SpendOnly | None:
     """``"cast an instant or sorcery spell or to gain a Class level"`` -> the restriction;
     None if not of this family."""
+    uncounterable = s.endswith(_UNCOUNTERABLE)
+    if uncounterable:
+        s = s[: -len(_UNCOUNTERABLE)]
+    m = re.fullmatch(r"cast (a|an) (.+) spell" + _CHOSEN, s)
+    if m:  # "a creature spell of the chosen type" (CR 614.12a, 607.2)
+        got = parse_restriction(f"cast {m.group(1)} {m.group(2)} spell")
+        if got is None or got.spells is None or got.plural or got.class_level:
+            return None
+        return dataclasses.replace(got, chosen_type=True, uncounterable=uncounterable)
+    if uncounterable:
+        return None
     level = s.endswith(_LEVEL)
     if level:
         s = s[: -len(_LEVEL)]
@@ -63,7 +76,10 @@ def render_restriction(r: SpendOnly) -> str:
     else:
         noun = render_target(TargetSlot(TargetKind.SPELL, r.spells))[len("target "):-len(" spell")]
         out = f"cast {noun} spells" if r.plural else f"cast {_article(noun)} {noun} spell"
-    return out + (_LEVEL if r.class_level else "")
+    if r.chosen_type:
+        out += _CHOSEN
+    out += _LEVEL if r.class_level else ""
+    return out + (_UNCOUNTERABLE if r.uncounterable else "")
 
 
 def parse_restricted_mana(line: str) -> ActivatedAbility | None:

@@ -129,6 +129,54 @@ def _self_static(line: str) -> StaticAbility | None:
     return StaticAbility("", line, affects=ThisObject(), layer_effects=tuple(parts))
 
 
+_ENTERS_WITH = re.compile(r"(~|If ~ was kicked, it) enters( tapped(?: and)?)? with (an?|\w+|X) "
+                          r"(\S+) counters? on it\.")
+
+
+def _enters_with_counters(line: str) -> StaticAbility | None:
+    """``"~ enters with three charge counters on it."``, ``"~ enters tapped with two charge
+    counters on it."``, ``"If ~ was kicked, it enters with X +1/+1 counters on it."`` (CR
+    614.1c, 122.6); None for other lines."""
+    m = _ENTERS_WITH.fullmatch(line)
+    if m is None:
+        return None
+    who, tapped, word, kind = m.groups()
+    try:
+        counter = CounterKind(kind)
+    except ValueError:
+        return None
+    one = " counter on " in line
+    if word in ("a", "an"):
+        n: X | int | None = 1 if one and word == _article(kind) else None
+    else:
+        n = X() if word == "X" else parse_word_number(word)
+        if one or isinstance(n, int) and n < 2:
+            n = None
+    if n is None:
+        return None
+    return StaticAbility("", line, replacement=EntersWithCounters(
+        counter, n if isinstance(n, X) else Fixed(n), if_kicked=who != "~",
+        tapped=tapped is not None, tapped_and=tapped == " tapped and"))
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
+def _render_enters_with_counters(r: EntersWithCounters) -> str | None:
+    """The inverse of :func:`_enters_with_counters`; None for an amount it doesn't write."""
+    who = "If ~ was kicked, it" if r.if_kicked else "~"
+    tapped = " tapped and" if r.tapped_and else " tapped" if r.tapped else ""
+    kind = r.counter.value
+    if isinstance(r.amount, X):
+        return f"{who} enters{tapped} with X {kind} counters on it."
+    if isinstance(r.amount, Fixed) and r.amount.n >= 1:
+        k = r.amount.n
+        word = _article(kind) if k == 1 else word_number(k)
+        return f"{who} enters{tapped} with {word} {kind} counter{'' if k == 1 else 's'} on it."
+    return None
+
+
 def _parse_static(line: str) -> StaticAbility | None:
     for parse_family in STATIC_PARSERS:
         got = parse_family(line)
@@ -139,15 +187,9 @@ def _parse_static(line: str) -> StaticAbility | None:
         return ruled
     if line == "~ enters tapped.":
         return StaticAbility("", line, replacement=EntersTapped())
-    m = re.fullmatch(r"(~|If ~ was kicked, it) enters with (a|\w+|X) \+1/\+1 counters? on it\.",
-                     line)
-    if m:
-        n = X() if m.group(2) == "X" else parse_word_number(m.group(2))
-        if n is None or n == 0 or (n == 1) != (" counter on " in line) or \
-                (n == 1 and m.group(2) != "a"):
-            return None
-        return StaticAbility("", line, replacement=EntersWithCounters(
-            CounterKind.P1P1, n if isinstance(n, X) else Fixed(n), if_kicked=m.group(1) != "~"))
+    got = _enters_with_counters(line)
+    if got is not None:
+        return got
     m = re.fullmatch(r"(.+?) (" + _RULES_RE + r")\.", line)
     if m:
         sub = _subject(m.group(1))
@@ -198,15 +240,10 @@ def render_static(a: StaticAbility) -> str:
         r = a.replacement
         if isinstance(r, EntersTapped):
             return "~ enters tapped."
-        if isinstance(r, EntersWithCounters) and r.counter == CounterKind.P1P1 and \
-                r.condition is None:  # with a condition: oracle.history
-            who = "If ~ was kicked, it" if r.if_kicked else "~"
-            if isinstance(r.amount, X):
-                return f"{who} enters with X +1/+1 counters on it."
-            if isinstance(r.amount, Fixed) and r.amount.n >= 1:
-                k = r.amount.n
-                return f"{who} enters with {word_number(k)} +1/+1 counter" \
-                       f"{'' if k == 1 else 's'} on it."
+        if isinstance(r, EntersWithCounters) and r.condition is None:  # a condition:
+            got = _render_enters_with_counters(r)                      # oracle.history
+            if got is not None:
+                return got
         raise ValueError("replacement has no rendering")
     subj, plural = _render_subject(a.affects)
     if a.rules and not a.layer_effects:

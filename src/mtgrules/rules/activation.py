@@ -22,6 +22,7 @@ from mtgrules.model.costs import ChooseOthers, Cost, ReduceCost
 from mtgrules.model.player_effects import OpponentControlsAtLeast
 from mtgrules.model.refs import ThisObject
 from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
+from mtgrules.rules.chosen_name import activation_forbidden, named_prohibitions
 from mtgrules.rules.cost_choices import (
     choose_parts,
     has_parts,
@@ -75,6 +76,7 @@ from mtgrules.rules.zone_change import move, new_object
 from mtgrules.state.decision import CHOOSE_X, PAY_MANA, TARGET, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
+from mtgrules.state.objects import GameObject
 
 
 def _others(s: GameState, pid: int, oid: int, spec: ChooseOthers, tapped: bool) -> list[int]:
@@ -139,6 +141,9 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
     """Whether ``pid`` may activate ability ``a`` of permanent ``oid`` now (CR 602.2, 602.5,
     606.3, 716.2a, 107.5, 107.6, 119.4, 302.6)."""
     o = s.objects[oid]
+    if named_prohibitions(s) and activation_forbidden(
+            s, characteristics(s, oid).name, a.mana_ability):
+        return False  # Pithing Needle's chosen name (CR 602.5: rules.chosen_name)
     if a.zone != "battlefield":
         # CR 113.6: an ability that functions in another zone; its card's owner activates it
         if o.zone != a.zone or o.owner != pid:
@@ -175,6 +180,8 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
         return False  # CR 107.6, 302.6
     if cost.life and s.players[pid].life < cost.life:
         return False
+    if not counters_payable(o, cost):
+        return False  # CR 122.6, 602.2h: the counters to remove must be there
     if cost.tap_others and len(_others(s, pid, oid, cost.tap_others, False)) < cost.tap_others.count:
         return False
     if cost.untap_others and \
@@ -442,6 +449,13 @@ def _reserve(s: GameState, pid: int, src: int, cost: Cost) -> list[Reserve]:
     return reserve
 
 
+def counters_payable(o: GameObject, cost: Cost) -> bool:
+    """Whether object ``o`` has the counters ``cost`` removes ("Remove a charge counter from
+    ~", CR 122.6, 602.2h; True for a cost removing none)."""
+    r = cost.remove_counters
+    return r is None or o.counters.get(r.counter.value, 0) >= r.n
+
+
 def emit_activation(s: GameState, pid: int, src: int, a: ActivatedAbility) -> None:
     """Emit the ``activate`` event (for "whenever you activate" triggers)."""
     emit(s, {"type": "activate", "obj": src, "player": pid, "ability": a.key})
@@ -463,6 +477,9 @@ def pay_nonmana_costs(s: GameState, pid: int, src: int, cost: Cost, d: dict[str,
             remove_counters(s, src, "loyalty", -cost.loyalty, rule="606.4")
     if cost.life:
         lose_life(s, pid, cost.life, rule="119.4")
+    if cost.remove_counters is not None:  # CR 122.6, 602.2h
+        remove_counters(s, src, cost.remove_counters.counter.value, cost.remove_counters.n,
+                        rule="602.2h")
     if cost.tap_others:
         for x in _others(s, pid, src, cost.tap_others, False)[: cost.tap_others.count]:
             tap(s, x)

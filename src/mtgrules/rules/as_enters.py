@@ -7,11 +7,54 @@ permanent's ``chosen["as_enters"]``, which its modes' abilities read
 
 from __future__ import annotations
 
+from collections import Counter
+
+from mtgrules.cards.registry import get_card
 from mtgrules.engine import ask, handler, pop, take_answer
 from mtgrules.log import log_event, name_of
+from mtgrules.model.abilities import ActivatedAbility
+from mtgrules.model.as_enters import ChoiceKind
+from mtgrules.model.creature_types import CREATURE_TYPES
 from mtgrules.state.decision import CHOOSE, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
+
+COLOR_WORDS = ("white", "blue", "black", "red", "green")
+"""The colors as a choice names them (CR 105.1), in WUBRG order."""
+
+
+def choice_options(s: GameState, what: ChoiceKind, player: int) -> list[str]:
+    """The answers ``player`` is offered for "As ~ enters, choose [what]" (CR 614.12a).
+
+    A creature type (CR 205.3m): every creature type, the ones most common among the
+    player's own cards first. A card name (CR 201.3): the name of every card in the game
+    (any other name can affect nothing in it): opponents' permanents with activated abilities
+    that aren't mana abilities first, then their other permanents, then alphabetically; "nonland": of cards that aren't lands. A color: the five, the player's
+    cards' most common first. Deterministic for a state."""
+    mine = [o for o in s.objects.values() if o.owner == player and o.kind == "card"]
+    if what == ChoiceKind.CREATURE_TYPE:
+        count = Counter(t for o in mine for t in get_card(o.card).type_line.subtypes
+                        if t in CREATURE_TYPES)
+        return sorted(CREATURE_TYPES, key=lambda t: (-count[t], t))
+    if what == ChoiceKind.COLOR:
+        ccount = Counter(c for o in mine for c in get_card(o.card).colors)
+        return sorted(COLOR_WORDS, key=lambda w: -ccount[_COLOR_CODE[w]])
+    rank: dict[str, int] = {}
+    for o in s.objects.values():
+        if o.kind != "card" or o.zone == "gone":
+            continue
+        d = get_card(o.card)
+        if what == ChoiceKind.NONLAND_CARD_NAME and "Land" in d.type_line.types:
+            continue
+        r = 2
+        if o.zone == "battlefield" and o.controller != player:
+            r = 0 if any(isinstance(a, ActivatedAbility) and not a.mana_ability
+                         for a in d.abilities) else 1
+        rank[d.name] = min(rank.get(d.name, 2), r)
+    return sorted(rank, key=lambda n: (rank[n], n))
+
+
+_COLOR_CODE = dict(zip(COLOR_WORDS, "WUBRG", strict=True))
 
 
 @handler("as_enters_choose")
@@ -24,8 +67,9 @@ def as_enters_choose_frame(s: GameState, f: Frame) -> None:
         return
     ans = take_answer(f)
     if ans is None:
+        what = d.get("what") or " or ".join(d["options"])
         ask(s, d["player"], CHOOSE, [Action("choose", (w,)) for w in d["options"]],
-            f"As {name_of(s, o.id)} enters, choose {' or '.join(d['options'])}")
+            f"As {name_of(s, o.id)} enters, choose {what}")
         return
     pop(s, f)
     word = str(ans.args[0])

@@ -23,6 +23,7 @@ from mtgrules.model.abilities import Keyword, SpellAbility, StaticAbility
 from mtgrules.model.effects import TargetSlot
 from mtgrules.model.face_down import FaceDownCasting
 from mtgrules.model.spell_costs import SpellCost
+from mtgrules.rules.chosen_name import cast_forbidden, named_prohibitions
 from mtgrules.rules.cost_changes import battlefield_changes, changed_cost, own_changes
 from mtgrules.rules.cost_keywords import payment_keywords
 from mtgrules.rules.mana_planner import can_pay
@@ -89,6 +90,8 @@ def plain_castable(s: GameState, player: int, oid: int, p: CastProfile,
     legal targets for every required slot (601.2c) and a payable total cost (601.2f-h)."""
     if not p.castable_type or not (p.instant_speed or sorcery_timing):
         return False
+    if named_prohibitions(s) and cast_forbidden(s, p.card.name):
+        return False  # Meddling Mage's chosen name (CR 601.2: rules.chosen_name)
     if p.targets and not has_legal_targets(s, p.targets, player, oid):
         return False
     cost = changed_cost(s, player, oid, p.card, p.cost) if battlefield_changes(s) or \

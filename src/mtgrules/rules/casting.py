@@ -28,6 +28,7 @@ from mtgrules.rules import (
 )
 from mtgrules.rules.bestow import bestowed_targets
 from mtgrules.rules.cast_profile import cast_profile, plain_castable
+from mtgrules.rules.chosen_name import cast_forbidden
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.divided import announce_division, past_x_targets, x_target_options
 from mtgrules.rules.layers import characteristics, copiable_name, reaches_other_zones
@@ -173,8 +174,8 @@ def castable_faces(s: GameState, player: int, oid: int) -> list[str]:
 
 def _can_cast_as(s: GameState, player: int, oid: int, card: CardDef, types: frozenset[str],
                  flash: bool, cost: ManaCost | None) -> bool:
-    if "Land" in types or cost is None:
-        return False
+    if "Land" in types or cost is None or cast_forbidden(s, card.name):
+        return False  # (Meddling Mage's chosen name, CR 601.2: rules.chosen_name)
     if not flash and not is_main_phase_empty_stack(s, player) \
             and not casts_as_though_flash(s, player):
         return False

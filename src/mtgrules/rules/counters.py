@@ -14,7 +14,7 @@ from mtgrules.cards.registry import get_card
 from mtgrules.engine import push
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
-from mtgrules.model.as_enters import AsEntersChoose
+from mtgrules.model.as_enters import AsEntersChoose, AsEntersChooseOne
 from mtgrules.model.base import Whose
 from mtgrules.model.keywords_more import (
     BloodthirstCounters,
@@ -26,6 +26,7 @@ from mtgrules.model.manlands import EntersTappedIf
 from mtgrules.model.prevention import AsEntersPayLifeOrTapped, ScaleCounters
 from mtgrules.model.replacement import EntersTapped, EntersWithCounters, ExtraCounters
 from mtgrules.rules.amounts import evaluate
+from mtgrules.rules.as_enters import choice_options
 from mtgrules.rules.filters import matches
 from mtgrules.rules.history import condition_holds as history_condition_holds
 from mtgrules.rules.keywords_more import bloodthirst_counters
@@ -172,6 +173,9 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
             if r.condition is not None and not history_condition_holds(
                     s, r.condition, o.id, c.controller):
                 continue  # "... if you attacked this turn" (rules.history)
+            if r.tapped:  # "enters tapped with two charge counters on it"
+                o.tapped = True
+                s.touch()
             n = evaluate(s, r.amount, o.id, c.controller)
             log_event(s, "enters_with_counters", "614.1c",
                       f"{name_of(s, o.id)} enters with {n} {r.counter} counter(s)",
@@ -187,6 +191,11 @@ def apply_etb_replacements(s: GameState, o: GameObject, from_zone: str | None) -
             push(s, "as_enters", obj=o.id, player=c.controller, life=r.life)
         elif isinstance(r, AsEntersChoose):  # CR 614.12a (mtgrules.rules.as_enters)
             push(s, "as_enters_choose", obj=o.id, player=c.controller, options=list(r.options))
+        elif isinstance(r, AsEntersChooseOne):  # a creature type, a card name (614.12a)
+            opts = choice_options(s, r.what, c.controller)
+            if opts:  # (no card in the game to name: nothing is chosen)
+                push(s, "as_enters_choose", obj=o.id, player=c.controller, options=opts,
+                     what=r.what.value)
         elif isinstance(r, DevourCounters):  # CR 702.82a
             push(s, "devour", obj=o.id, player=c.controller, n=r.n, chosen=[])
         elif isinstance(r, MayEnterWithCounter):  # unleash, riot (CR 702.98a, 702.136a)

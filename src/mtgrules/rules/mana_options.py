@@ -30,6 +30,7 @@ from mtgrules.model.effects import AddMana, AddManaProducedByEvent, Effect, Fixe
 from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
 from mtgrules.model.triggers import TappedForMana
+from mtgrules.rules.chosen_name import activation_forbidden, named_prohibitions
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_production import base_types, mana_replacements, production_amount
 from mtgrules.rules.summoning import can_pay_tap_cost, summoning_sick
@@ -246,8 +247,13 @@ def source_of(s: GameState, player: int, oid: int, a: ActivatedAbility) -> Sourc
     if cost.tap_others or cost.untap_others or cost.sacrifice or cost.loyalty is not None \
             or "X" in cost.mana.symbols:
         return None
+    if cost.remove_counters is not None and (not cost.has_tap_symbol or s.objects[
+            oid].counters.get(cost.remove_counters.counter.value, 0) < cost.remove_counters.n):
+        return None  # CR 122.6: the counters must be there (and the ability used once)
     chars = compute_battlefield(s)
     c = chars[oid]
+    if named_prohibitions(s) and activation_forbidden(s, c.name, True):
+        return None  # Phyrexian Revoker's chosen name (CR 602.5: rules.chosen_name)
     if cost.tap and not can_pay_tap_cost(s, oid, c):
         return None
     if cost.untap and (not s.objects[oid].tapped or summoning_sick(s, oid, c)):

@@ -27,7 +27,7 @@ from mtgrules.mana import COLORS, TYPE_INDEX, ManaCost, pay_from_pool, pay_with_
 from mtgrules.model.abilities import ActivatedAbility
 from mtgrules.rules.layers import Characteristics, battlefield_memo
 from mtgrules.rules.mana_options import Outcome, Source, source_of
-from mtgrules.rules.mana_restrictions import Purpose, allows, usable_pool
+from mtgrules.rules.mana_restrictions import Purpose, allows, chosen_of, usable_pool
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.phyrexian_mana import payable_somehow
 from mtgrules.rules.snow_mana import snow_pool
@@ -90,7 +90,7 @@ def purpose_sources(s: GameState, player: int, exclude: int | None, purpose: Pur
     if not s.cache.get(("mana_restricted", player)) and "restricted_mana" not in s.extra:
         return p.mana, [x for x in sources if x.obj != exclude], None
     ok = [x for x in sources if x.obj != exclude and (
-        x.spend_only is None or allows(s, player, x.spend_only, purpose))]
+        x.spend_only is None or allows(s, player, x.spend_only, purpose, chosen_of(s, x.obj)))]
     pool = usable_pool(s, player, purpose)
     return pool, ok, (tuple(x.obj for x in ok if x.spend_only is not None), tuple(pool))
 

@@ -3,8 +3,11 @@ instant or sorcery spell or to gain a Class level."
 
 The mana a restricted mana ability adds is kept apart from the six counts of the pool, in
 ``s.extra["restricted_mana"]``: ``[player, type index, ability key]`` entries (the ability's
-:class:`~mtgrules.model.mana_spend.SpendOnly` says what the mana may pay for). It empties
-with the pool (CR 106.4, 500.4).
+:class:`~mtgrules.model.mana_spend.SpendOnly` says what the mana may pay for), with a fourth
+element, the creature type chosen for its source (CR 614.12a), when the restriction reads
+"of the chosen type" (Cavern of Souls). It empties with the pool (CR 106.4, 500.4). Mana
+whose restriction says "and that spell can't be countered" marks the spell it is spent on
+(``chosen["cant_be_countered"]``, CR 106.6, 101.2).
 
 A payment names what it pays for, its *purpose* (JSON data kept in the ``pay`` frame):
 ``["spell", object id]`` (the total cost of that spell, CR 601.2h) or ``["ability", level]``
@@ -44,8 +47,10 @@ def restriction_of(a: ActivatedAbility) -> SpendOnly | None:
     return None
 
 
-def allows(s: GameState, player: int, r: SpendOnly, purpose: Purpose) -> bool:
-    """Whether mana with restriction ``r`` may pay for ``purpose`` (CR 106.6)."""
+def allows(s: GameState, player: int, r: SpendOnly, purpose: Purpose,
+           chosen: str | None = None) -> bool:
+    """Whether mana with restriction ``r`` may pay for ``purpose`` (CR 106.6); ``chosen``:
+    the creature type chosen for the mana's source, for "of the chosen type" (CR 607.2)."""
     if not purpose:
         return False
     if purpose[0] == "ability":  # "to activate abilities"; a level ability is one (716.2a)
@@ -54,14 +59,32 @@ def allows(s: GameState, player: int, r: SpendOnly, purpose: Purpose) -> bool:
         oid = int(purpose[1])
         if oid not in s.objects:
             return False
-        return matches(s, oid, characteristics(s, oid), r.spells, player, None)
+        c = characteristics(s, oid)
+        if r.chosen_type and (chosen is None or chosen not in c.subtypes):
+            return False
+        return matches(s, oid, c, r.spells, player, None)
     return False
 
 
-def add_restricted(s: GameState, player: int, types: Sequence[int], key: str) -> None:
+def chosen_of(s: GameState, obj: int) -> str | None:
+    """The as-enters choice of the mana source ``obj`` (CR 614.12a), if any."""
+    o = s.objects.get(obj)
+    ch = o.chosen.get("as_enters") if o is not None else None
+    return ch if isinstance(ch, str) else None
+
+
+def add_restricted(s: GameState, player: int, types: Sequence[int], key: str,
+                   chosen: str | None = None) -> None:
     """Put mana of the type indexes ``types`` made by mana ability ``key`` into ``player``'s
-    pool as restricted mana (CR 106.6)."""
-    s.extra[_KEY] = [*s.extra.get(_KEY, ()), *([player, t, key] for t in types)]
+    pool as restricted mana (CR 106.6); ``chosen``: its source's chosen creature type, kept
+    when the restriction reads "of the chosen type"."""
+    keep = chosen is not None and _restriction(key).chosen_type
+    s.extra[_KEY] = [*s.extra.get(_KEY, ()),
+                     *([player, t, key, chosen] if keep else [player, t, key] for t in types)]
+
+
+def _chosen(e: Sequence[Any]) -> str | None:
+    return e[3] if len(e) > 3 else None
 
 
 def restricted_counts(s: GameState, player: int) -> list[int]:
@@ -75,7 +98,7 @@ def restricted_counts(s: GameState, player: int) -> list[int]:
 
 def _usable(s: GameState, player: int, purpose: Purpose) -> list[list[Any]]:
     return [e for e in s.extra.get(_KEY, ()) if e[0] == player and allows(
-        s, player, _restriction(e[2]), purpose)]
+        s, player, _restriction(e[2]), purpose, _chosen(e))]
 
 
 def _restriction(key: str) -> SpendOnly:
@@ -110,10 +133,12 @@ def spend(s: GameState, player: int, purpose: Purpose, before: list[int],
     spent = [b - a for b, a in zip(before, after, strict=True)]
     gone: list[int] = []
     for i, e in enumerate(s.extra[_KEY]):
-        if e[0] == player and spent[e[1]] > 0 and allows(s, player, _restriction(e[2]),
-                                                          purpose):
+        r = _restriction(e[2])
+        if e[0] == player and spent[e[1]] > 0 and allows(s, player, r, purpose, _chosen(e)):
             spent[e[1]] -= 1
             gone.append(i)
+            if r.uncounterable and purpose and purpose[0] == "spell":  # CR 106.6, 101.2
+                s.objects[int(purpose[1])].chosen["cant_be_countered"] = True
     left = [e for i, e in enumerate(s.extra[_KEY]) if i not in gone]
     if left:
         s.extra[_KEY] = left

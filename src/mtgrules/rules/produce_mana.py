@@ -78,7 +78,9 @@ def produce_mana_frame(s: GameState, f: Frame) -> None:
     for t in mana:
         counts[TYPE_INDEX[t]] += 1
     if d.get("spend"):  # mana that may be spent only on some things (CR 106.6)
-        add_restricted(s, pid, [TYPE_INDEX[t] for t in mana], d["spend"])
+        o = s.objects.get(src)  # "of the chosen type": its choice now (CR 607.2)
+        add_restricted(s, pid, [TYPE_INDEX[t] for t in mana], d["spend"],
+                       o.chosen.get("as_enters") if o is not None else None)
     else:
         note_snow_produced(s, pid, src, mana)  # mana from a snow source (CR 107.4h)
         for t in mana:

@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.definition import CardDef
-from mtgrules.cards.registry import get_card
+from mtgrules.cards.registry import get_card, is_known_card
 from mtgrules.model.abilities import SpellAbility
-from mtgrules.model.as_enters import AsEntersChoose
+from mtgrules.model.as_enters import AsEntersChoose, AsEntersChooseOne, ChoiceKind
 from mtgrules.model.base import walk
+from mtgrules.model.creature_types import CREATURE_TYPES
 from mtgrules.model.replacement import EntersAsCopy
 from mtgrules.saves.checks import fail, show
 
@@ -98,7 +99,10 @@ def _check_chosen(o: dict[str, Any], op: str) -> None:
     if "copy" in ch:
         _check_copy(o, ch["copy"], f"{op}.chosen.copy")
     own = get_card(ch.get("copy") or o["card"])
-    if "as_enters" in ch:
+    kinds = [n.what for n in _nodes(own) if isinstance(n, AsEntersChooseOne)]
+    if "as_enters" in ch and kinds:
+        _check_chosen_one(ch["as_enters"], kinds[0], f"{op}.chosen.as_enters")
+    elif "as_enters" in ch:
         options = {w for n in _nodes(own) if isinstance(n, AsEntersChoose) for w in n.options}
         if ch["as_enters"] not in options:
             raise fail(f"{op}.chosen.as_enters", f"{show(ch['as_enters'])} is not an option "
@@ -119,6 +123,19 @@ def _check_chosen(o: dict[str, Any], op: str) -> None:
                    "permanent's designation, lost as it leaves the battlefield)")
     if ("copy_except" in ch or "copy_merged" in ch) and "copy" not in ch:
         raise fail(f"{op}.chosen", "copy exceptions or components without a copy (CR 707.9)")
+
+
+def _check_chosen_one(value: str, what: ChoiceKind, at: str) -> None:
+    """The answer to "As ~ enters, choose a creature type / a card name / a color" (CR
+    614.12a) is one: a creature type (205.3m), a card's name (201.3), a color (105.1)."""
+    if what == ChoiceKind.CREATURE_TYPE:
+        ok = value in CREATURE_TYPES
+    elif what == ChoiceKind.COLOR:
+        ok = value in ("white", "blue", "black", "red", "green")
+    else:
+        ok = is_known_card(value)
+    if not ok:
+        raise fail(at, f"{show(value)} is not {what.value} (CR 614.12a)")
 
 
 def _check_copy(o: dict[str, Any], copied: str, at: str) -> None:

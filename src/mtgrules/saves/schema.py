@@ -314,6 +314,7 @@ def check_state(d: Any, path: str = "state") -> None:
             # choices and marks recorded as an object is cast or enters (checked against its
             # card by mtgrules.saves.choices)
             "copy": card_name, "as_enters": name, "alt_cost": name, "cast_via": name,
+            "cant_be_countered": boolean,  # mana that said so was spent on it (CR 106.6)
             "alt_paid": name, "kicked": boolean, "buyback": boolean, "any_color": boolean,
             "flashback": boolean,
             "renowned": boolean, "devoured": amount, "echo_due": amount, "upkept": r.player,

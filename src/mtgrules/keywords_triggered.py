@@ -49,6 +49,8 @@ from mtgrules.model import (
     Dies,
     Each,
     EventObject,
+    EventPlayer,
+    ExileFromTop,
     Filter,
     Fixed,
     LoseLife,
@@ -132,6 +134,10 @@ def keyword_trigger(tag: KeywordTag, key: str = "") -> TriggeredAbility:
             return TriggeredAbility(
                 key, text, event=Dies(), intervening_if=HadNoCounters(kind),
                 effect=(ReturnDiedToBattlefield(counter=kind),), keyword_tag=tag)
+        case t.INGEST:  # "that player exiles the top card of their library" (CR 702.115a)
+            return TriggeredAbility(
+                key, text, event=DealsCombatDamageToPlayer(),
+                effect=(ExileFromTop(Fixed(1), EventPlayer(), subject=True),), keyword_tag=tag)
         case t.AFFLICT:
             return TriggeredAbility(
                 key, text, event=BlocksOrBecomesBlocked(blocks=False),

@@ -237,3 +237,16 @@ def test_207_2c_rally_event_is_this_or_another_ally_entering() -> None:
     assert render_ability(a) == text
     with pytest.raises(ValueError):  # "or this" needs the other permanents as the subject
         Enters(ThisObject(), or_this=True)
+
+
+def test_702_115a_ingest_is_its_combat_damage_trigger() -> None:
+    """Ingest is exactly "Whenever ~ deals combat damage to a player, that player exiles the
+    top card of their library.", tagged."""
+    from mtgrules.oracle.triggers import parse_triggered
+
+    (a,) = _compile("Ingest")
+    plain = parse_triggered("Whenever ~ deals combat damage to a player, that player exiles "
+                            "the top card of their library.")
+    assert isinstance(a, TriggeredAbility) and plain is not None
+    assert a.keyword_tag == KeywordTag(K.INGEST)
+    assert dataclasses.replace(a, keyword_tag=None) == _bare(plain)

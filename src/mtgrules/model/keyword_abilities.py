@@ -50,6 +50,7 @@ class TriggerKeyword(enum.StrEnum):
     MYRIAD = "myriad"            # 702.116a (mtgrules.keywords_copies)
     CASCADE = "cascade"          # 702.85a (mtgrules.keywords_cascade)
     STORM = "storm"              # 702.40a (mtgrules.keywords_cascade)
+    INGEST = "ingest"            # 702.115a
 
 
 WITH_COST = frozenset({TriggerKeyword.ECHO, TriggerKeyword.CUMULATIVE_UPKEEP})

@@ -60,7 +60,9 @@ def test_603_6d_return_it_tapped_with_a_counter() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "When ~ enters, it deals 1 damage to any target.",  # "it" names no dying source here
+    # "it" is the entering creature, not the source: ~ deals no damage here (when the event is
+    # about ~ itself, "When ~ enters, it deals ..." is the source's: oracle.trigger_pronouns)
+    "Whenever another creature you control enters, it deals 1 damage to any target.",
     "When ~ dies, return it to the battlefield tapped under your control.",
 ])
 def test_misreads_are_refused(text: str) -> None:

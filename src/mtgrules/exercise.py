@@ -147,7 +147,10 @@ _ABILITY = "Elvish Visionary"
 "counter target activated or triggered ability")"""
 _VARIED_EMPTY, _VARIED = "Murder", "Ancestral Recall"
 _STACK_SPELLS = (_NONE, "Shock", "Divination", "Ornithopter", _COMBAT, _DEFEND, _ABILITY,
-                 _VARIED_EMPTY, _VARIED)
+                 "Lightning Helix", "Inspiration", _VARIED_EMPTY, _VARIED)
+"""The spells cast first (held on the stack) for a card to target or to be cast over; Lightning
+Helix is multicolored (Neutralizing Blast) and Inspiration has mana value 4 (Disdainful
+Stroke)."""
 _VARIED_MINE = ", Snow-Covered Forest"
 """Alice's extra permanent on the varied board (for "Enchant snow land you control")."""
 _VARIED_BOARD = (", Typhoid Rats, Youthful Knight, Serra Angel, \"Bell Borca, Spectral Sergeant\"",

@@ -132,3 +132,10 @@ def test_ponder_may_shuffle() -> None:
 def test_misworded_searches_do_not_compile(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_line(Line(text, text), SORCERY)
+
+
+def test_two_basic_lands_that_share_a_land_type() -> None:
+    a = _spell("Search your library for up to two basic land cards that share a land type, put "
+               "them onto the battlefield tapped, then shuffle.")
+    assert a.effect == (SearchAnyNumber(BASIC_LAND, Zone.BATTLEFIELD, tapped=True, up_to=2,
+                                        share_land_type=True),)

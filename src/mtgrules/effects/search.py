@@ -24,7 +24,7 @@ from mtgrules.model.search import (
     ShuffleIntoLibrary,
 )
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers import LAND_TYPES, characteristics
 from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE, MAY, Action
 from mtgrules.state.frames import Frame
@@ -160,8 +160,10 @@ def search_any_number(s: GameState, f: Frame, e: SearchAnyNumber) -> bool:
     if not v.get("search_done") and (ans is None or ans.args[0]) and \
             not (e.up_to and len(chosen) >= e.up_to):
         src = f.data["ctx"]["source"]
+        shared = _land_types_in_common(s, chosen) if e.share_land_type else None
         opts = [Action("choose_card", (oid,)) for oid in p.library if oid not in chosen and
-                matches(s, oid, characteristics(s, oid), e.filter, pid, src)]
+                matches(s, oid, characteristics(s, oid), e.filter, pid, src) and
+                (shared is None or bool(shared & characteristics(s, oid).subtypes))]
         if opts:
             ask(s, pid, CHOOSE, [*opts, Action("choose_card", (0,))],
                 "Search your library for another card (or stop)")
@@ -188,6 +190,16 @@ def search_any_number(s: GameState, f: Frame, e: SearchAnyNumber) -> bool:
     set_those(f, new)
     shuffle_library(s, pid)
     return True
+
+
+def _land_types_in_common(s: GameState, chosen: list[int]) -> frozenset[str] | None:
+    """The land types every chosen card has (CR 205.3i); None before any is chosen."""
+    if not chosen:
+        return None
+    out = frozenset(LAND_TYPES)
+    for oid in chosen:
+        out &= characteristics(s, oid).subtypes
+    return out
 
 
 def _put_revealed(s: GameState, pid: int, oid: int, to: Zone, tapped: bool) -> int:

@@ -23,7 +23,9 @@ class SearchAnyNumber(Node):
     (finding none is allowed, 701.23b); they are put there together. ``up_to``: "for up to
     N [filter] cards" (0: any number); ``reveal``: the found cards are revealed (701.20a).
     ``other_to``: "put one onto the battlefield tapped and the other into your hand" (Cultivate):
-    one card found goes to ``to`` (tapped), the other to ``other_to``."""
+    one card found goes to ``to`` (tapped), the other to ``other_to``. ``share_land_type``:
+    "up to two basic land cards that share a land type" (Myriad Landscape): the cards found
+    have a land type in common (CR 205.3i)."""
 
     filter: ObjectFilter
     to: Zone = Zone.BATTLEFIELD
@@ -31,6 +33,7 @@ class SearchAnyNumber(Node):
     up_to: int = 0
     reveal: bool = False
     other_to: Zone | None = None
+    share_land_type: bool = False
 
     def _check(self) -> None:
         if self.up_to < 0 or self.up_to == 1:

@@ -12,7 +12,8 @@ A search sentence is read part by part, each part by one reader below:
   (``"basic land card"``, ``"creature card with mana value 3 or less"``), a list of land
   types (``"Forest or Plains card"``, ``"Plains, Island, Swamp, or Mountain card"``: any card
   with one of those subtypes, so a nonbasic dual land is found too, CR 205.3i, 305.7), an
-  Equipment, Aura or Vehicle card (CR 205.3g-h), ``"... with mana cost {0} or {1}"`` (the
+  Equipment, Aura or Vehicle card (CR 205.3g-h), "basic land cards that share a land type"
+  (205.3i), ``"... with mana cost {0} or {1}"`` (the
   exact mana cost, CR 202.1, :data:`~mtgrules.model.Predicate.MANA_COST_ZERO`), and a mana
   value bounded by an amount (``"with mana value X or less"``, ``"with mana value equal to the
   number of harmony counters on ~"``: :class:`~mtgrules.model.SearchWithManaValue`);
@@ -163,7 +164,8 @@ def _render_who(who: PlayerRef, may: bool) -> str:
 _ONE = re.compile(r"(a|an) (.+?), (reveal it, )?put it (onto the battlefield( tapped)?|into "
                   r"your hand), then shuffle")
 _ON_TOP = re.compile(r"(a|an) (.+?), (reveal it, )?then shuffle and put that card on top")
-_SEVERAL = re.compile(r"(any number of|up to \w+) (.+?) cards, (reveal (?:them|those cards), )?"
+_SEVERAL = re.compile(r"(any number of|up to \w+) (.+?) cards( that share a land type)?, "
+                      r"(reveal (?:them|those cards), )?"
                       r"put (them|one) (onto the battlefield( tapped)?|into your hand)"
                       r"( and the other into your hand)?, then shuffle")
 _MV_EQUAL = re.compile(r"(a|an) (.+?) with mana value equal to the number of (\w+) counters on "
@@ -263,15 +265,17 @@ def _parse_search(s: str) -> Effect | None:
         f = parse_card_noun(m.group(2) + " card")
         if n is None or f is None or f == _ANY_CARD:
             return None
-        to, tapped = _dest(m.group(5))
-        split = bool(m.group(7))
-        if split != (m.group(4) == "one") or (split and n != 2) or \
-                bool(m.group(3)) != _revealed(f, to, Zone.HAND if split else None) or \
-                (m.group(3) == "reveal those cards, ") != split:
+        share, reveal = bool(m.group(3)), m.group(4)
+        to, tapped = _dest(m.group(6))
+        split = bool(m.group(8))
+        if split != (m.group(5) == "one") or (split and n != 2) or \
+                bool(reveal) != _revealed(f, to, Zone.HAND if split else None) or \
+                (reveal == "reveal those cards, ") != split:
             return None
         try:
-            return SearchAnyNumber(f, to, tapped=tapped, up_to=n, reveal=bool(m.group(3)),
-                                   other_to=Zone.HAND if split else None)
+            return SearchAnyNumber(f, to, tapped=tapped, up_to=n, reveal=bool(reveal),
+                                   other_to=Zone.HAND if split else None,
+                                   share_land_type=share)
         except ValueError:
             return None
     return None
@@ -323,7 +327,8 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
                   "your hand"
         else:
             put = ("reveal them, " if e.reveal else "") + f"put them {_where(e.to, e.tapped)}"
-        return f"{_YOURS} for {many} {noun}s, {put}, then shuffle"
+        share = " that share a land type" if e.share_land_type else ""
+        return f"{_YOURS} for {many} {noun}s{share}, {put}, then shuffle"
     if isinstance(e, SearchLibrary):
         head = _render_who(e.who, e.may)
         noun = render_card_noun(e.filter)

@@ -524,6 +524,8 @@ _BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 _LAND_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
                             "Lair", "Locus", "Urza's", "Mine", "Power-Plant", "Tower", "Cave",
                             "Sphere", "Town"})
+LAND_TYPES = _LAND_SUBTYPES
+"""The land types (CR 205.3i)."""
 
 
 def _finish(c: Characteristics) -> Characteristics:

@@ -63,6 +63,11 @@ TARGETS: list[tuple[str, TargetKind, Filter]] = [
      Filter(types=C, color_count=ColorCount.COLORLESS)),
     ("target black or red permanent", TargetKind.OBJECT,
      Filter(any_color=frozenset({Color.BLACK, Color.RED}))),
+    ("target green or white creature", TargetKind.OBJECT,
+     Filter(types=C, any_color=frozenset({Color.GREEN, Color.WHITE}))),
+    ("target nonlegendary, nonland permanent", TargetKind.OBJECT,
+     Filter(nontypes=frozenset({CardType.LAND}),
+            nonsupertypes=frozenset({Supertype.LEGENDARY}))),
     ("target white, blue, or black creature", TargetKind.OBJECT,
      Filter(types=C, any_color=frozenset({Color.WHITE, Color.BLUE, Color.BLACK}))),
     ("target nonartifact, nonblack creature", TargetKind.OBJECT,
@@ -135,8 +140,10 @@ def test_changing_any_field_changes_the_text(text: str, kind: TargetKind, f: Fil
 
 
 @pytest.mark.parametrize("text", [
-    "target nonblack, nonartifact creature",   # Oracle writes the list alphabetically
-    "target red or black permanent",           # colours are listed in WUBRG order
+    "target nonblack, nonartifact creature",   # types before colours
+    "target nonland, nonartifact permanent",   # "nonland" last but for "nontoken"
+    "target red or black permanent",           # colours on the shortest arc of the wheel
+    "target white or green creature",
     "target black or black permanent",
     "target nonblack nonartifact creature",    # several negations take commas
     "target monocolored multicolored creature",

@@ -21,6 +21,7 @@ from mtgrules.model import (
     ControllerOf,
     Counter,
     CounterKind,
+    DealDamage,
     Destroy,
     Each,
     Filter,
@@ -186,6 +187,9 @@ SENTENCES: list[tuple[str, tuple[object, ...], tuple[TargetSlot, ...]]] = [
      "permanent to their owners' hands.",
      (MoveTo(TargetAndSameName(T0, Filter()), Zone.HAND, from_zone=Zone.BATTLEFIELD),),
      (_slot("target nonland permanent"),)),
+    ("~ deals 3 damage to any target. A creature dealt damage this way can't be regenerated "
+     "this turn.", (DealDamage(Fixed(3), T0, no_regenerate=True),),
+     (TargetSlot(TargetKind.ANY),)),
     ("Put three -1/-1 counters on target creature.",
      (PutCounters(T0, CounterKind.M1M1, Fixed(3)),), (_slot("target creature"),)),
 ]

@@ -147,9 +147,16 @@ def _types_of(f: ObjectFilter) -> list[CardType]:
 
 
 def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
-    """A permanent (or card, when ``card``) noun phrase without controller: ``"creature"``,
-    ``"nonland permanent"``, ``"artifact or enchantment"``, ``"tapped creature"``,
-    ``"creature card"``. None if not of this form."""
+    """A permanent (or card, when ``card``) noun phrase without controller, in Oracle's
+    order: status (``"tapped"``, ``"attacking"``), a comma list of negations or ``"nontoken"``,
+    the adjectives of :mod:`mtgrules.oracle.adjectives` (supertype, colour word, subtype), a
+    ``non-`` type, the type nouns (an "or" list), ``"token"``/``"card"``, then ``"with"`` /
+    ``"without"`` qualifiers (a keyword, mana value, power or toughness bound):
+    ``"creature"``, ``"nonland permanent"``, ``"artifact or enchantment"``, ``"tapped
+    nonblack creature"``, ``"nonartifact, nonblack creature"``, ``"black or red permanent"``,
+    ``"monocolored creature"``, ``"creature card"``, ``"card with mana value 4 or greater"``
+    (a card noun may have no type word when another criterion names it). None if not of
+    this form (a repeated or misordered word, several negations without commas)."""
     kws: frozenset[KeywordName] = frozenset()
     mv = None
     m = re.fullmatch(r"(.+) with mana value (\d+) or (less|greater)", s)

@@ -309,7 +309,8 @@ def has_power_bound(f: ObjectFilter) -> bool:
                                           or bool(n.nonkeywords)) for n in walk(f))
 
 
-_CONTROLLERS = {" you control": Whose.YOU, " an opponent controls": Whose.OPPONENT}
+_CONTROLLERS = {" you control": Whose.YOU, " an opponent controls": Whose.OPPONENT,
+                " you don't control": Whose.NOT_YOU}
 _CONTROLLER_TEXT = {v: k for k, v in _CONTROLLERS.items()}
 
 
@@ -321,7 +322,8 @@ def parse_permanents(s: str) -> ObjectFilter | None:
         other, s = True, s[len("other "):]
     controller = Whose.ANY
     with_kw = ""
-    m = re.fullmatch(r"(.+?)( you control| an opponent controls)( with [a-z0-9 ]+)", s)
+    m = re.fullmatch(r"(.+?)( you control| an opponent controls| you don't control)"
+                     r"( with [a-z0-9 ]+)", s)
     if m:  # "creatures you control with flying", "... with mana value 3 or greater": the
         s, with_kw = m.group(1) + m.group(2), m.group(3)  # keyword / mana value after it
     for suffix, who in _CONTROLLERS.items():

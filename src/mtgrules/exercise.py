@@ -139,19 +139,23 @@ def exercise(card: str, seed: int = 0, max_steps: int = 150) -> Exercise:
 # Bob blocks, and the card is tried in the declare blockers step; with _DEFEND, Bob attacks
 # and Alice blocks.
 # With _VARIED_EMPTY and _VARIED (tried last) the board has more kinds of permanents and
-# graveyard cards (black, white, legendary, Human, Spirit, Goblin, mana value 5), for cards
-# whose only targets are of such a kind; with _VARIED a blue instant is on the stack.
+# graveyard cards (black, white, multicolored, legendary, Human, Spirit, Goblin, mana value
+# 5), for cards whose only targets are of such a kind; with _VARIED a blue instant is on the
+# stack.
 _NONE, _COMBAT, _DEFEND = "Opt", "Concentrate", "Mind Rot"
 _ABILITY = "Elvish Visionary"
 """cast first, then passed on until its enters trigger is on the stack (a target for
 "counter target activated or triggered ability")"""
 _VARIED_EMPTY, _VARIED = "Murder", "Ancestral Recall"
+_MULTICOLORED = "Thoughtflare"
+"""a multicolored instant of mana value 5 on the stack ("counter target multicolored spell",
+"target spell with mana value 4 or greater")"""
 _STACK_SPELLS = (_NONE, "Shock", "Divination", "Ornithopter", _COMBAT, _DEFEND, _ABILITY,
-                 _VARIED_EMPTY, _VARIED)
+                 _MULTICOLORED, _VARIED_EMPTY, _VARIED)
 _VARIED_MINE = ", Snow-Covered Forest"
 """Alice's extra permanent on the varied board (for "Enchant snow land you control")."""
 _VARIED_BOARD = (", Typhoid Rats, Youthful Knight, Serra Angel, \"Bell Borca, Spectral Sergeant\"",
-                 ", Raging Goblin, Typhoid Rats")
+                 ", Raging Goblin, Typhoid Rats, Boros Guildmage")
 
 
 def _until_ability_on_stack(game: Game) -> int:

@@ -21,6 +21,7 @@ from mtgrules.model import (
     ControllerOf,
     Counter,
     CounterKind,
+    DealDamage,
     Destroy,
     Each,
     Filter,
@@ -63,6 +64,11 @@ TARGETS: list[tuple[str, TargetKind, Filter]] = [
      Filter(types=C, color_count=ColorCount.COLORLESS)),
     ("target black or red permanent", TargetKind.OBJECT,
      Filter(any_color=frozenset({Color.BLACK, Color.RED}))),
+    ("target green or white creature", TargetKind.OBJECT,
+     Filter(types=C, any_color=frozenset({Color.GREEN, Color.WHITE}))),
+    ("target nonlegendary, nonland permanent", TargetKind.OBJECT,
+     Filter(nontypes=frozenset({CardType.LAND}),
+            nonsupertypes=frozenset({Supertype.LEGENDARY}))),
     ("target white, blue, or black creature", TargetKind.OBJECT,
      Filter(types=C, any_color=frozenset({Color.WHITE, Color.BLUE, Color.BLACK}))),
     ("target nonartifact, nonblack creature", TargetKind.OBJECT,
@@ -79,6 +85,8 @@ TARGETS: list[tuple[str, TargetKind, Filter]] = [
             predicates=frozenset({Predicate.TAPPED}))),
     ("target nonlegendary creature", TargetKind.OBJECT,
      Filter(types=C, nonsupertypes=frozenset({Supertype.LEGENDARY}))),
+    ("target artifact you don't control", TargetKind.OBJECT,
+     Filter(types=frozenset({CardType.ARTIFACT}), controller=Whose.NOT_YOU)),
     ("target creature with power 2 or less", TargetKind.OBJECT,
      Filter(types=C, power=PowerIs(Cmp.LE, 2))),
     ("target red or green spell", TargetKind.SPELL,
@@ -135,8 +143,10 @@ def test_changing_any_field_changes_the_text(text: str, kind: TargetKind, f: Fil
 
 
 @pytest.mark.parametrize("text", [
-    "target nonblack, nonartifact creature",   # Oracle writes the list alphabetically
-    "target red or black permanent",           # colours are listed in WUBRG order
+    "target nonblack, nonartifact creature",   # types before colours
+    "target nonland, nonartifact permanent",   # "nonland" last but for "nontoken"
+    "target red or black permanent",           # colours on the shortest arc of the wheel
+    "target white or green creature",
     "target black or black permanent",
     "target nonblack nonartifact creature",    # several negations take commas
     "target monocolored multicolored creature",
@@ -162,6 +172,8 @@ SENTENCES: list[tuple[str, tuple[object, ...], tuple[TargetSlot, ...]]] = [
      (_slot("target nonblack creature"),)),
     ("Destroy target nonartifact, nonblack creature. It can't be regenerated.",
      (Destroy(T0, no_regenerate=True),), (_slot("target nonartifact, nonblack creature"),)),
+    ("Destroy all creatures you don't control. They can't be regenerated.",
+     (Destroy(Each(Filter(types=C, controller=Whose.NOT_YOU)), no_regenerate=True),), ()),
     ("Destroy all creatures. They can't be regenerated.",
      (Destroy(Each(Filter(types=C)), no_regenerate=True),), ()),
     ("Counter target red or green spell.", (Counter(T0),),
@@ -179,6 +191,9 @@ SENTENCES: list[tuple[str, tuple[object, ...], tuple[TargetSlot, ...]]] = [
      "permanent to their owners' hands.",
      (MoveTo(TargetAndSameName(T0, Filter()), Zone.HAND, from_zone=Zone.BATTLEFIELD),),
      (_slot("target nonland permanent"),)),
+    ("~ deals 3 damage to any target. A creature dealt damage this way can't be regenerated "
+     "this turn.", (DealDamage(Fixed(3), T0, no_regenerate=True),),
+     (TargetSlot(TargetKind.ANY),)),
     ("Put three -1/-1 counters on target creature.",
      (PutCounters(T0, CounterKind.M1M1, Fixed(3)),), (_slot("target creature"),)),
 ]

@@ -81,6 +81,11 @@ def deal_damage(s: GameState, f: Frame, e: DealDamage) -> bool:
     lki = f.data["ctx"].get("source_lki")
     to = refs(s, f, e.to)
     set_those(f, [r for r in to if r > 0])  # "that creature" in a later sentence
+    if e.no_regenerate:  # CR 701.19c: if this source deals it damage (rules.actions.destroy)
+        barred = s.turn_flags.setdefault("no_regeneration", {})
+        for r in to:
+            if r > 0 and _src(f) not in barred.setdefault(str(r), []):
+                barred[str(r)].append(_src(f))
     prevention.deal(s, [[_src(f), r, n, False, lki] for r in to])
     return True
 

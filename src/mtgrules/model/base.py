@@ -258,6 +258,9 @@ class Whose(enum.StrEnum):
     YOU = "you"
     OPPONENT = "opponent"
     ANY = "any"
+    NOT_YOU = "not_you"
+    """"you don't control": any player but you (CR 109.5; in a two-player game, the
+    opponent)"""
 
 
 class KeywordName(enum.StrEnum):

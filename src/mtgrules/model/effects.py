@@ -126,10 +126,13 @@ ManaSpec = FixedMana | ManaOfChoice | ManaLandsCouldProduce
 
 @dataclass(frozen=True, slots=True)
 class DealDamage(Node):
-    """"[Source] deals N damage to [target]" (CR 120.2)."""
+    """"[Source] deals N damage to [target]" (CR 120.2). ``no_regenerate``: "A creature dealt
+    damage this way can't be regenerated this turn." after it (CR 701.19c): a permanent this
+    source dealt damage to can't regenerate for the rest of the turn."""
 
     amount: Amount
     to: Ref
+    no_regenerate: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,9 +10,11 @@ between the status words (``"tapped"``, ``"attacking"``) and the type nouns, in 
 Several negations are written as one comma list before the other adjectives (``"nonartifact,
 nonblack creature"``, ``"noncreature, nonland card"``, ``"nonland, nontoken permanent"``,
 ``"non-Angel, non-Demon creature"``): :func:`take_negations` reads it, and
-:func:`render_negations` writes it back in the one order Oracle uses, alphabetical with the
-colours among themselves in WUBRG order (CR 105.1) where a "b" word would stand
-(``"nonwhite, nonblack"``, ``"nonartifact, nonblack"``, ``"nonblack, nonland"``).
+:func:`render_negations` writes it back in the one order Oracle uses (:func:`negation_order`):
+supertypes, card types alphabetically but "nonland", colours in WUBRG order (CR 105.1),
+subtypes alphabetically, then "nonland" and "nontoken" (``"nonlegendary, nonland"``,
+``"nonartifact, nonblack"``, ``"nonwhite, nonblack"``, ``"non-Saga, nonland"``, ``"nonland,
+nontoken"``).
 """
 
 from __future__ import annotations
@@ -63,12 +65,18 @@ def _negation(word: str) -> tuple[str, Any] | None:
     return None
 
 
-def _order(word: str) -> str:
-    """The sort key of a negation in a comma list (see the module docstring)."""
+def negation_order(word: str) -> tuple[int, str]:
+    """The sort key of a negation in a comma list (see the module docstring): supertypes,
+    card types but land alphabetically, colours in WUBRG order, subtypes alphabetically,
+    "nonland", "nontoken"."""
     w = word[4:] if word.startswith("non-") else word[3:]
+    if w in SUPERTYPE_WORDS:
+        return (0, w)
     if w in COLOR_WORDS:
-        return "b" + str(_WUBRG.index(w))
-    return w.lower()
+        return (2, str(_WUBRG.index(w)))
+    if word.startswith("non-"):
+        return (3, w)
+    return {"land": (4, w), "token": (5, w)}.get(w, (1, w))
 
 
 def take_negations(words: list[str]) -> dict[str, Any] | None:
@@ -82,7 +90,7 @@ def take_negations(words: list[str]) -> dict[str, Any] | None:
     if n == 0 or n >= len(words) or _negation(words[n]) is None:
         return {}
     listed = [w.rstrip(",") for w in words[: n + 1]]
-    if listed != sorted(set(listed), key=_order):
+    if listed != sorted(set(listed), key=negation_order):
         return None
     del words[: n + 1]
     out: dict[str, set[Any]] = {}
@@ -105,7 +113,7 @@ def negation_words(c: Filter) -> list[str]:
     out += [f"non-{st}" for st in c.nonsubtypes]
     if Predicate.NONTOKEN in c.predicates:
         out.append("nontoken")
-    return sorted(out, key=_order)
+    return sorted(out, key=negation_order)
 
 
 def render_negations(c: Filter) -> str:
@@ -115,6 +123,16 @@ def render_negations(c: Filter) -> str:
     if len(words) < 2:
         raise ValueError("a negation list needs two or more negations")
     return ", ".join(words)
+
+
+def color_order(words: set[str]) -> list[str]:
+    """Colour words in Oracle's order: around the colour wheel W, U, B, R, G (CR 105.1) from
+    the colour that makes the shortest arc (``"black or red"``, ``"green or white"``, ``"red
+    or white"``, ``"green, white, or blue"``); of equal arcs, the one starting nearest white."""
+    ring = [w for w in _WUBRG if w in words]
+    rotations = [ring[i:] + ring[:i] for i in range(len(ring))]
+    return min(rotations, key=lambda r: ((_WUBRG.index(r[-1]) - _WUBRG.index(r[0])) % 5,
+                                         _WUBRG.index(r[0])))
 
 
 def _take_colors(words: list[str], out: dict[str, Any]) -> bool:
@@ -143,7 +161,7 @@ def _take_colors(words: list[str], out: dict[str, Any]) -> bool:
         return True
     else:
         return True
-    if listed != sorted(set(listed), key=_WUBRG.index):  # Oracle lists colours in WUBRG
+    if listed != color_order(set(listed)):
         return False
     out["any_color"] = frozenset(COLOR_WORDS[x] for x in listed)
     return True
@@ -158,7 +176,7 @@ def _render_colors(c: Filter, negations: bool) -> list[str]:
     if c.color_count is not None:
         return [c.color_count.value]
     if c.any_color:
-        listed = [w for w in _WUBRG if COLOR_WORDS[w] in c.any_color]
+        listed = color_order({_COLOR_TEXT[col] for col in c.any_color})
         if len(listed) == 2:
             return [listed[0], "or", listed[1]]
         return [x + "," for x in listed[:-1]] + ["or", listed[-1]]

@@ -131,7 +131,7 @@ def render_first(e: Effect, targets: Targets) -> str | None:
             return "Tap that creature"
         case Untap(what=w) if w == that:
             return "Untap that creature"
-        case DealDamage(amount=Fixed(n=n), to=w) if w == that:
+        case DealDamage(amount=Fixed(n=n), to=w, no_regenerate=False) if w == that:
             return f"~ deals {n} damage to that creature"
     return None
 

@@ -107,7 +107,7 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
 
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse` (no final period); None for other nodes."""
-    if isinstance(e, DealDamage) and isinstance(e.to, TargetRef) and \
+    if isinstance(e, DealDamage) and isinstance(e.to, TargetRef) and not e.no_regenerate and \
             (text := render_count(e.amount)) is not None:
         return f"~ deals damage equal to {text} to {render_target(targets[e.to.slot])}"
     if isinstance(e, ApplyContinuous) and isinstance(e.what, TargetRef) and \

@@ -87,8 +87,8 @@ from mtgrules.oracle.effects_base import (
 )
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.exile_until import merge_return_later
+from mtgrules.oracle.following_sentences import DAMAGED_NO_REGEN, merge_following
 from mtgrules.oracle.following_sentences import NO_REGEN as _NO_REGEN
-from mtgrules.oracle.following_sentences import merge_following
 from mtgrules.oracle.granted import until_first, walk_own
 from mtgrules.oracle.history import merge_instead
 from mtgrules.oracle.if_you_do import merge_if_you_do
@@ -278,6 +278,9 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
     if m:
         amt = parse_amount(m.group(1))
         dest = m.group(2)
+        no_regen = dest.endswith(". " + DAMAGED_NO_REGEN)  # CR 701.19c
+        if no_regen:
+            dest = dest[: -len(". " + DAMAGED_NO_REGEN)]
         to: Ref | None = _player(dest, slots) if dest != "you" else None
         if to is None:
             to = _object(dest, slots, self_ok=False)
@@ -286,7 +289,7 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
             to = Each(f) if f is not None else None
         if amt is None or to is None:
             return None
-        return [DealDamage(amt, to)]
+        return [DealDamage(amt, to, no_regenerate=no_regen)]
     m = re.fullmatch(r"Draw (.+)", s)
     if m:
         n = _count_cards(m.group(1))
@@ -545,7 +548,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
                 _render_object(to, targets) if isinstance(to, TargetRef) and
                 targets[to.slot].kind not in (TargetKind.PLAYER, TargetKind.OPPONENT)
                 else _render_player(to, targets))
-            return f"~ deals {render_amount(e.amount)} damage to {dest}"
+            return f"~ deals {render_amount(e.amount)} damage to {dest}" + (
+                ". " + DAMAGED_NO_REGEN if e.no_regenerate else "")
         case Draw() | Mill():
             word = "Draw" if isinstance(e, Draw) else "Mill"
             if isinstance(e.count, X) and not isinstance(e.who, You):  # 107.3a

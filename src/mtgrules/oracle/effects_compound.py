@@ -56,7 +56,8 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
 
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
-    if isinstance(e, DealDamage) and e.to == You() and isinstance(e.amount, Fixed):
+    if isinstance(e, DealDamage) and e.to == You() and isinstance(e.amount, Fixed) and \
+            not e.no_regenerate:
         return f"~ deals {e.amount.n} damage to you"
     if not isinstance(e, Compound):
         return None

@@ -3,6 +3,8 @@ what that sentence acted on (joined before parsing, so each pair has one referen
 
 - ``"It can't be regenerated."`` / ``"They can't be regenerated."`` after ``"Destroy ..."``:
   no regeneration shield replaces that destruction (CR 701.19c);
+- ``"A creature dealt damage this way can't be regenerated this turn."`` after ``"~ deals N
+  damage to ..."`` (701.19c);
 - ``"Its controller gains/loses ... life"`` after an effect on a target (CR 108.4, 608.2h:
   :mod:`mtgrules.oracle.its_controller`).
 """
@@ -13,6 +15,8 @@ import re
 
 NO_REGEN = " can't be regenerated"
 """CR 701.19c: the sentence after "Destroy ..." that lets no regeneration shield apply."""
+DAMAGED_NO_REGEN = "A creature dealt damage this way can't be regenerated this turn"
+"""CR 701.19c, after "~ deals N damage to ...": :attr:`~mtgrules.model.DealDamage.no_regenerate`."""
 ITS_CONTROLLER = "Its controller "
 ITS_LIFE = re.compile(r"Its controller (gains|loses) (?:(\d+|X) life|life equal to its "
                       r"(power|toughness))\.?")
@@ -28,6 +32,7 @@ def merge_following(sents: list[str]) -> list[str]:
         regen = sent in ("It" + NO_REGEN + ".", "They" + NO_REGEN + ".") and \
             prev.startswith("Destroy ")
         its = bool(ITS_LIFE.fullmatch(sent)) and " target " in " " + prev
+        regen = regen or (sent == DAMAGED_NO_REGEN + "." and prev.startswith("~ deals "))
         if (regen or its) and prev.endswith("."):
             out[-1] = prev[:-1] + ". " + sent
         else:

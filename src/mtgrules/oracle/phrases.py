@@ -147,9 +147,16 @@ def _types_of(f: ObjectFilter) -> list[CardType]:
 
 
 def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
-    """A permanent (or card, when ``card``) noun phrase without controller: ``"creature"``,
-    ``"nonland permanent"``, ``"artifact or enchantment"``, ``"tapped creature"``,
-    ``"creature card"``. None if not of this form."""
+    """A permanent (or card, when ``card``) noun phrase without controller, in Oracle's
+    order: status (``"tapped"``, ``"attacking"``), a comma list of negations or ``"nontoken"``,
+    the adjectives of :mod:`mtgrules.oracle.adjectives` (supertype, colour word, subtype), a
+    ``non-`` type, the type nouns (an "or" list), ``"token"``/``"card"``, then ``"with"`` /
+    ``"without"`` qualifiers (a keyword, mana value, power or toughness bound):
+    ``"creature"``, ``"nonland permanent"``, ``"artifact or enchantment"``, ``"tapped
+    nonblack creature"``, ``"nonartifact, nonblack creature"``, ``"black or red permanent"``,
+    ``"monocolored creature"``, ``"creature card"``, ``"card with mana value 4 or greater"``
+    (a card noun may have no type word when another criterion names it). None if not of
+    this form (a repeated or misordered word, several negations without commas)."""
     kws: frozenset[KeywordName] = frozenset()
     mv = None
     m = re.fullmatch(r"(.+) with mana value (\d+) or (less|greater)", s)
@@ -302,7 +309,8 @@ def has_power_bound(f: ObjectFilter) -> bool:
                                           or bool(n.nonkeywords)) for n in walk(f))
 
 
-_CONTROLLERS = {" you control": Whose.YOU, " an opponent controls": Whose.OPPONENT}
+_CONTROLLERS = {" you control": Whose.YOU, " an opponent controls": Whose.OPPONENT,
+                " you don't control": Whose.NOT_YOU}
 _CONTROLLER_TEXT = {v: k for k, v in _CONTROLLERS.items()}
 
 
@@ -314,7 +322,8 @@ def parse_permanents(s: str) -> ObjectFilter | None:
         other, s = True, s[len("other "):]
     controller = Whose.ANY
     with_kw = ""
-    m = re.fullmatch(r"(.+?)( you control| an opponent controls)( with [a-z0-9 ]+)", s)
+    m = re.fullmatch(r"(.+?)( you control| an opponent controls| you don't control)"
+                     r"( with [a-z0-9 ]+)", s)
     if m:  # "creatures you control with flying", "... with mana value 3 or greater": the
         s, with_kw = m.group(1) + m.group(2), m.group(3)  # keyword / mana value after it
     for suffix, who in _CONTROLLERS.items():

@@ -34,6 +34,7 @@ from mtgrules.model import (
     Color,
     Counter,
     CounterKind,
+    Each,
     EventObject,
     ExileIfDealtDamageWouldDie,
     ExileIfWouldDieThisTurn,
@@ -58,7 +59,14 @@ from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect
 from mtgrules.model.refs import Ref
 from mtgrules.oracle.keywords import keyword_name, parse_keywords, render_keywords
-from mtgrules.oracle.phrases import parse_amount, parse_target, render_amount, render_target
+from mtgrules.oracle.phrases import (
+    parse_amount,
+    parse_permanents,
+    parse_target,
+    render_amount,
+    render_permanents,
+    render_target,
+)
 
 
 class SlotAdder(Protocol):
@@ -110,6 +118,10 @@ def _that(last: TargetSlot) -> str | None:
 
 def parse_prevention_sentence(s: str, slots: SlotAdder) -> list[Effect] | None:
     """One effect sentence of this family (no final period); None if not of it."""
+    m = re.fullmatch(r"Regenerate each (.+)", s)  # "Regenerate each creature you control"
+    if m:
+        f = parse_permanents(m.group(1))
+        return None if f is None else [Regenerate(Each(f))]
     m = re.fullmatch(r"Regenerate (.+)", s)
     if m:
         r = _ref(m.group(1), slots, players=False)
@@ -135,6 +147,8 @@ def parse_prevention_sentence(s: str, slots: SlotAdder) -> list[Effect] | None:
 def render_prevention_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The sentence (no final period) of a node of this family; None for other nodes."""
     if isinstance(e, Regenerate):
+        if isinstance(e.what, Each) and e.what.controlled_by is None:
+            return f"Regenerate each {render_permanents(e.what.filter)}"
         return f"Regenerate {_render_ref(e.what, targets)}"
     if isinstance(e, PreventNextDamage):
         return f"Prevent the next {render_amount(e.amount)} damage that would be dealt to " \

@@ -26,7 +26,7 @@ from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.filters import Cmp, Filter, ManaValueIs, ObjectFilter
 from mtgrules.model.refs import EventPlayer, PlayerRef, TargetRef
 from mtgrules.model.reveal_hand import HandCardFate, RevealHandChoose, RevealWording
-from mtgrules.oracle.adjectives import SUPERTYPE_WORDS
+from mtgrules.oracle.adjectives import SUPERTYPE_WORDS, negation_order
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.phrases import (
     CARD_TYPE_WORDS,
@@ -82,12 +82,9 @@ def merge_reveal(sents: list[str]) -> list[str]:
 # --- card nouns of a hand ---------------------------------------------------------------------
 
 def _non_order(words: list[str]) -> bool:
-    """Whether the "nonX" words are in Oracle's order: supertypes, then card types
-    alphabetically with "nonland" last."""
-    def key(w: str) -> tuple[int, str]:
-        base = w[3:]
-        return (0 if base in SUPERTYPE_WORDS else 2 if base == "land" else 1, base)
-    return words == sorted(words, key=key) and len(set(words)) == len(words)
+    """Whether the "nonX" words are in Oracle's order (the shared
+    :func:`~mtgrules.oracle.adjectives.negation_order`)."""
+    return words == sorted(words, key=negation_order) and len(set(words)) == len(words)
 
 
 def parse_hand_card(noun: str) -> ObjectFilter | None:
@@ -134,8 +131,7 @@ def render_hand_card(f: ObjectFilter) -> str:
             nontypes -= _NONPERMANENT
         words = ["non" + _SUPER_TEXT[s] for s in f.nonsupertypes] + \
             ["non" + TYPE_WORD[t] for t in nontypes]
-        words.sort(key=lambda w: (0 if w[3:] in SUPERTYPE_WORDS else 2 if w[3:] == "land"
-                                  else 1, w[3:]))
+        words.sort(key=negation_order)
         head = "permanent card" if perm else "card"
         return (", ".join(words) + " " + head) if words else head
     text = render_noun(with_fields(f, zone=Zone.BATTLEFIELD), card=True)

@@ -445,7 +445,7 @@ def render_first(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     if isinstance(e, LoseLife) and isinstance(e.who, EventPlayer) and isinstance(e.amount, Fixed):
         return f"They lose {e.amount.n} life"
     if isinstance(e, DealDamage) and isinstance(e.to, EventPlayer) and \
-            isinstance(e.amount, Fixed):
+            isinstance(e.amount, Fixed) and not e.no_regenerate:
         return f"~ deals {e.amount.n} damage to that player"
     if e == MoveTo(EventObject(), Zone.EXILE, from_zone=Zone.BATTLEFIELD):
         return "Exile it"

@@ -141,8 +141,9 @@ def destroy(s: GameState, oid: int, rule: str = "701.8", regenerate: bool = True
     """Destroy a permanent: move it to its owner's graveyard unless it has indestructible
     (CR 701.8, 702.12b), an Aura with umbra armor is destroyed instead (702.89a) or a
     regeneration shield replaces it (701.19a). ``regenerate`` False: "it can't be
-    regenerated", no shield applies (701.19c); nor does one on a permanent that "can't be
-    regenerated this turn" (recorded in the turn's ``no_regeneration`` flag). Returns True if
+    regenerated", no shield applies (701.19c); nor does one on a permanent dealt damage this
+    turn by a source whose effect said it "can't be regenerated this turn" (the turn's
+    ``no_regeneration`` flag: the sources, by permanent; ``damaged_by``: who dealt it damage). Returns True if
     it was destroyed."""
     o = s.objects[oid]
     if o.zone != "battlefield":
@@ -161,8 +162,10 @@ def destroy(s: GameState, oid: int, rule: str = "701.8", regenerate: bool = True
                   [oid, umbra])
         destroy(s, umbra, rule="702.89a")
         return False
-    if str(oid) in s.turn_flags.get("no_regeneration", {}):
-        regenerate = False  # CR 701.19c: "can't be regenerated this turn"
+    barred_by = s.turn_flags.get("no_regeneration", {}).get(str(oid), [])
+    if set(barred_by) & set(s.turn_flags.get("damaged_by", {}).get(str(oid), [])):
+        regenerate = False  # CR 701.19c: "a creature dealt damage this way can't be
+        # regenerated this turn": a source barring it has dealt it damage this turn
     for e in s.effects if regenerate else ():
         if e.get("shield") == "regenerate" and oid in e["affected"]:
             # CR 701.19a: instead it is tapped, its damage removed, and removed from combat

@@ -44,7 +44,7 @@ def _matches_filter(s: GameState, oid: int, c: Any, f: Filter, controller: int,
         return False
     if f.controller is Whose.YOU and c.controller != controller:
         return False
-    if f.controller is Whose.OPPONENT and c.controller == controller:
+    if f.controller in (Whose.OPPONENT, Whose.NOT_YOU) and c.controller == controller:
         return False
     if f.types and not f.types <= c.types:
         return False

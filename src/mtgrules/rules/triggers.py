@@ -151,7 +151,7 @@ def _whose(who: Whose, player: int, ctrl: int) -> bool:
     match who:
         case Whose.YOU:
             return player == ctrl
-        case Whose.OPPONENT:
+        case Whose.OPPONENT | Whose.NOT_YOU:
             return player != ctrl
         case Whose.ANY:
             return True

@@ -68,3 +68,19 @@ def test_remove_counter_costs(text: str, want: Cost) -> None:
 def test_near_misses_are_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_line(Line(text, text), ARTIFACT)
+
+
+@pytest.mark.parametrize("name", ["Vivid Crag", "Sphere of the Suns", "Tendo Ice Bridge",
+                                  "Necrogen Censer", "Tumble Magnet", "Trigon of Thought",
+                                  "Trigon of Corruption", "Contagion Clasp"])
+def test_cards_compile(name: str) -> None:
+    from mtgrules.oracle import verdict
+
+    v = verdict(name)
+    assert v is not None and v.implemented, (name, v and v.unsupported)
+
+
+def test_put_a_minus_counter_on_a_target() -> None:
+    text = "{2}, {T}, Remove a charge counter from ~: Put a -1/-1 counter on target creature."
+    (a,) = compile_line(Line(text, text), ARTIFACT)
+    assert a.effect[0].counter == CounterKind.M1M1  # type: ignore[attr-defined]

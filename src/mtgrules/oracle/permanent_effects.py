@@ -207,7 +207,7 @@ def _parse_more(s: str, slots: SlotsLike) -> list[Effect] | None:
     if s.startswith("Add "):
         a = parse_mana_ability("{T}: " + s + ".")
         return list(a.effect) if a is not None else None
-    m = re.fullmatch(r"Put (a|an|two|three|four|five) (\w+) counters? on (.+)", s)
+    m = re.fullmatch(r"Put (a|an|two|three|four|five) (\S+) counters? on (.+)", s)
     if m and m.group(2) in _COUNTERS:
         n = parse_word_number(m.group(1))
         if n is None or (n == 1) != (" counter on " in s) or \

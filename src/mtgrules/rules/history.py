@@ -24,6 +24,7 @@ from mtgrules.model.base import CardType, Whose
 from mtgrules.model.filters import Filter
 from mtgrules.model.history import (
     AttackedThisTurn,
+    CreatureDiedThisTurn,
     EffectCondition,
     LandEnteredThisTurn,
     LifeChangedThisTurn,
@@ -31,6 +32,7 @@ from mtgrules.model.history import (
     OpponentLostLifeThisTurn,
     TreasureManaSpent,
     WasKicked,
+    YouControlAtLeast,
 )
 from mtgrules.model.refs import AttachedObject, ThisObject
 from mtgrules.rules.filters import matches
@@ -142,6 +144,12 @@ def condition_holds(s: GameState, cond: EffectCondition, source: int | None, con
             oid = source if cond.it or not ctx else ctx.get("obj")
             o = s.objects.get(int(oid)) if oid else None
             return bool(o is not None and o.chosen.get("kicked"))
+        case CreatureDiedThisTurn():  # CR 700.4 (morbid)
+            return bool(s.turn_flags.get("creature_died"))
+        case YouControlAtLeast(filter=flt, count=n):  # metalcraft: "three or more artifacts"
+            chars = compute_battlefield(s)
+            return sum(1 for oid in s.battlefield
+                       if matches(s, oid, chars[oid], flt, controller, source)) >= n
         case ObjectIs(filter=flt):
             if obj is None or obj not in s.objects or s.objects[obj].zone != "battlefield":
                 return False

@@ -1,0 +1,71 @@
+"""Conditions of issue 19's grammar on spells (CR 608.2c): "[effect]. [effect] instead if
+[condition]." with metalcraft's "you control three or more artifacts" and morbid's "a creature
+died this turn" (700.4); each parse is proved by the compiler's exact render round trip."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.cards.definition import TypeLine
+from mtgrules.model import (
+    ApplyContinuous,
+    CreatureDiedThisTurn,
+    DealDamage,
+    Fixed,
+    IfElse,
+    IfForm,
+    ModifyPT,
+    SpellAbility,
+    TargetRef,
+    YouControlAtLeast,
+)
+from mtgrules.model.base import CardType, Whose
+from mtgrules.model.filters import Filter
+from mtgrules.oracle.compiler import compile_line
+from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.normalize import Line
+from mtgrules.oracle.render import render_line
+
+INSTANT = TypeLine((), ("Instant",), ())
+
+
+def _spell(text: str) -> SpellAbility:
+    (a,) = compile_line(Line(text, text), INSTANT)
+    assert isinstance(a, SpellAbility)
+    assert render_line((a,)) == text
+    return a
+
+
+def test_metalcraft_damage_instead_if_you_control_three_artifacts() -> None:
+    a = _spell("~ deals 2 damage to any target. ~ deals 4 damage instead if you control "
+               "three or more artifacts.")
+    (e,) = a.effect
+    assert isinstance(e, IfElse) and e.form is IfForm.INSTEAD_IF
+    assert e.condition == YouControlAtLeast(
+        Filter(types=frozenset({CardType.ARTIFACT}), controller=Whose.YOU), 3, suffix=True)
+    assert e.then == (DealDamage(Fixed(4), TargetRef(0)),)
+    assert e.otherwise == (DealDamage(Fixed(2), TargetRef(0)),)
+
+
+def test_morbid_that_creature_gets_instead_if_a_creature_died() -> None:
+    a = _spell("Target creature gets -1/-1 until end of turn. That creature gets -13/-13 "
+               "until end of turn instead if a creature died this turn.")
+    (e,) = a.effect
+    assert isinstance(e, IfElse) and e.form is IfForm.INSTEAD_IF
+    assert e.condition == CreatureDiedThisTurn()
+    (then,) = e.then
+    assert isinstance(then, ApplyContinuous)
+    assert then.parts == (ModifyPT(Fixed(-13), Fixed(-13)),)
+
+
+@pytest.mark.parametrize("text", [
+    # "that permanent" for a creature target: the word must be the target's own
+    "Target creature gets -1/-1 until end of turn. That permanent gets -13/-13 until end of "
+    "turn instead if a creature died this turn.",
+    # a condition no reader knows
+    "~ deals 2 damage to any target. ~ deals 4 damage instead if you control a dragon "
+    "named Bob.",
+])
+def test_unknown_instead_if_is_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_line(Line(text, text), INSTANT)

@@ -8,6 +8,7 @@ import pytest
 
 from mtgrules.cards.definition import TypeLine
 from mtgrules.model import (
+    ActivatedAbility,
     ApplyContinuous,
     CreatureDiedThisTurn,
     DealDamage,
@@ -21,6 +22,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import CardType, Whose
 from mtgrules.model.filters import Filter
+from mtgrules.model.history import OpponentControlsAtLeast
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
@@ -69,3 +71,21 @@ def test_morbid_that_creature_gets_instead_if_a_creature_died() -> None:
 def test_unknown_instead_if_is_refused(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_line(Line(text, text), INSTANT)
+
+
+LAND = TypeLine((), ("Land",), ())
+
+
+def test_activate_only_if_an_opponent_controls_four_or_more_lands() -> None:
+    text = ("{1}, {T}, Sacrifice ~: Destroy target nonbasic land. Activate only if an opponent "
+            "controls four or more lands.")
+    (a,) = compile_line(Line(text, text), LAND)
+    assert isinstance(a, ActivatedAbility)
+    assert a.condition == OpponentControlsAtLeast(Filter(types=frozenset({CardType.LAND})), 4)
+    assert render_line((a,)) == text
+
+
+def test_activate_only_if_with_an_unknown_condition_is_refused() -> None:
+    text = "{T}: Draw a card. Activate only if an opponent controls a dragon named Bob."
+    with pytest.raises(Unsupported):
+        compile_line(Line(text, text), LAND)

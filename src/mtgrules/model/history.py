@@ -144,10 +144,24 @@ class CreatureDiedThisTurn(Node):
     condition (morbid: "... instead if a creature died this turn", 608.2c) or a cost's."""
 
 
+@dataclass(frozen=True, slots=True)
+class OpponentControlsAtLeast(Node):
+    """"an opponent controls four or more lands": some one opponent controls ``count`` or more
+    permanents matching ``filter`` (Tectonic Edge's "Activate only if ...", CR 602.5b)."""
+
+    filter: ObjectFilter
+    count: int
+
+    def _check(self) -> None:
+        if self.count < 1:
+            self.fail("the count must be at least 1")
+
+
 EffectCondition = (TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs
                    | AttackedThisTurn | OpponentLostLifeThisTurn | WasKicked
                    | CreatureDiedThisTurn  # morbid (CR 700.4)
-                   | YouControlAtLeast)  # metalcraft: "if you control three or more artifacts"
+                   | YouControlAtLeast
+                   | OpponentControlsAtLeast)  # "an opponent controls four or more lands"  # metalcraft: "if you control three or more artifacts"
 """A condition an effect checks as it resolves."""
 
 

@@ -1,7 +1,7 @@
 """The activated-ability family (CR 602): ``"[Cost]: [Effect]"``, e.g. ``"{R}: ~ gets +1/+0
 until end of turn."``, ``"{1}, {T}, Sacrifice ~: Draw a card."``, optionally followed by
-``"Activate only as a sorcery."`` (CR 602.5d) or ``"Activate only once each turn."``
-(602.5b); ``"X can't be 0."`` before those restricts the X announced for the cost's {X}
+``"Activate only as a sorcery."`` (CR 602.5d), ``"Activate only once each turn."``
+(602.5b) or ``"Activate only if an opponent controls four or more lands."`` (602.5b); ``"X can't be 0."`` before those restricts the X announced for the cost's {X}
 (CR 107.3a, 602.2b)."""
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from mtgrules.oracle.costs import parse_cost, render_cost
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
 from mtgrules.oracle.effects_graveyard import SELF_TO_HAND
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.history import activation_condition, render_activation_condition
 from mtgrules.oracle.x_costs import X_NONZERO
 
 FROM_GRAVEYARD = "Exile ~ from your graveyard"
@@ -45,6 +46,13 @@ def parse_activated(line: str) -> ActivatedAbility | None:
     if cost is None:
         raise Unsupported(f"cost not supported: {m.group(1)!r}")
     body = m.group(2)
+    cond = None
+    only_if = re.fullmatch(r"(.+) Activate only if (.+)\.", body)
+    if only_if:  # CR 602.5b
+        cond = activation_condition(only_if.group(2))
+        if cond is None:
+            raise Unsupported(f"activation condition not supported: {only_if.group(2)!r}")
+        body = only_if.group(1)
     sorcery = body.endswith(SORCERY)
     if sorcery:
         body = body[: -len(SORCERY)]
@@ -59,6 +67,8 @@ def parse_activated(line: str) -> ActivatedAbility | None:
     if any(isinstance(e, AddMana) for e in effect) and not slots.targets and not nonzero:
         # a mana ability (CR 605.1a): "Add {W} or {U}. ~ deals 1 damage to you." (a pain
         # land); activation restrictions on mana abilities are not read yet
+        if cond is not None:
+            raise Unsupported("a mana ability with an activation condition")
         if len(effect) == 2 and isinstance(effect[0], AddMana) and not (sorcery or once) \
                 and effect[1] in MANA_SIDE_EFFECTS:  # "~ doesn't untap during ..." (502.3)
             return ActivatedAbility("", line, cost=cost, effect=effect, mana_ability=True)
@@ -74,7 +84,7 @@ def parse_activated(line: str) -> ActivatedAbility | None:
         raise Unsupported("a graveyard ability with a cost of the permanent")
     return ActivatedAbility("", line, cost=cost, effect=effect, targets=tuple(slots.targets),
                             sorcery_speed=sorcery, once_each_turn=once, zone=zone,
-                            x_nonzero=nonzero)
+                            x_nonzero=nonzero, condition=cond)
 
 
 def render_activated(a: ActivatedAbility) -> str:
@@ -88,4 +98,7 @@ def render_activated(a: ActivatedAbility) -> str:
     if from_graveyard:  # "Exile ~ from your graveyard" (the cost of an ability there)
         cost = ", ".join(FROM_GRAVEYARD if p == "Exile ~" else p for p in cost.split(", "))
     text = f"{cost}: {render_effect(a.effect, a.targets)}" + (X_NONZERO if a.x_nonzero else "")
-    return text + (ONCE if a.once_each_turn else "") + (SORCERY if a.sorcery_speed else "")
+    text += (ONCE if a.once_each_turn else "") + (SORCERY if a.sorcery_speed else "")
+    if a.condition is not None:  # CR 602.5b
+        text += f" Activate only if {render_activation_condition(a.condition)}."
+    return text

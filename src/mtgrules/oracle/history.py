@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtgrules.model import ApplyContinuous, ApplyRule, Filter, TargetRef, TargetSlot, Those
-from mtgrules.model.base import CardType, Color
+from mtgrules.model.base import CardType, Color, Whose
 from mtgrules.model.effects import Effect
 from mtgrules.model.history import (
     AttackedThisTurn,
@@ -37,6 +37,7 @@ from mtgrules.model.history import (
     LandEnteredThisTurn,
     LifeChangedThisTurn,
     ObjectIs,
+    OpponentControlsAtLeast,
     OpponentLostLifeThisTurn,
     SpentFor,
     TreasureManaSpent,
@@ -45,7 +46,8 @@ from mtgrules.model.history import (
 )
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
 from mtgrules.oracle.effects_base import cap, low
-from mtgrules.oracle.phrases import render_target
+from mtgrules.oracle.phrases import common, parse_word_number, render_target, word_number
+from mtgrules.oracle.plurals import parse_plural, render_plural
 from mtgrules.oracle.you_control import parse_you_control_at_least, render_you_control_at_least
 
 _TREASURE = "mana from a Treasure was spent to "
@@ -148,6 +150,27 @@ def _postfix_condition(words: str) -> EffectCondition | None:
     if words == _DIED:
         return CreatureDiedThisTurn()
     return _instead_condition(words) or parse_you_control_at_least(words)
+
+
+def activation_condition(words: str) -> EffectCondition | None:
+    """The condition of "Activate only if [condition]." (CR 602.5b): "an opponent controls
+    four or more lands", "you control three or more artifacts", "a creature died this turn";
+    None for other words."""
+    m = re.fullmatch(r"an opponent controls (\w+) or more (.+)", words)
+    if m:
+        n, f = parse_word_number(m.group(1)), parse_plural(m.group(2))
+        if n is None or n < 2 or f is None or common(f).controller != Whose.ANY:
+            return None
+        return OpponentControlsAtLeast(f, n)
+    return _postfix_condition(words)
+
+
+def render_activation_condition(c: EffectCondition) -> str:
+    """The words of :func:`activation_condition`'s condition. Raises ValueError for a
+    condition with no wording."""
+    if isinstance(c, OpponentControlsAtLeast):
+        return f"an opponent controls {word_number(c.count)} or more {render_plural(c.filter)}"
+    return _render_condition(c, ())
 
 
 def parse(s: str, slots: Any, sentence: Sentence) -> list[Effect] | None:

@@ -32,7 +32,7 @@ from mtgrules.rules.crew import can_crew, choose_crew, pay_crew
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
-from mtgrules.rules.history import note_spent
+from mtgrules.rules.history import condition_holds, note_spent
 from mtgrules.rules.layers import (
     Characteristics,
     battlefield_memo,
@@ -154,6 +154,8 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
         return False
     if a.once_each_turn and o.chosen.get("activated", {}).get(a.key) == s.turn:
         return False  # CR 602.5b
+    if a.condition is not None and not condition_holds(s, a.condition, oid, pid):
+        return False  # CR 602.5b: "Activate only if [condition]."
     if cost.tap and not can_pay_tap_cost(s, oid, c):
         return False
     if cost.untap and (not o.tapped or summoning_sick(s, oid, c)):

@@ -29,6 +29,7 @@ from mtgrules.model.history import (
     LandEnteredThisTurn,
     LifeChangedThisTurn,
     ObjectIs,
+    OpponentControlsAtLeast,
     OpponentLostLifeThisTurn,
     TreasureManaSpent,
     WasKicked,
@@ -150,6 +151,14 @@ def condition_holds(s: GameState, cond: EffectCondition, source: int | None, con
             chars = compute_battlefield(s)
             return sum(1 for oid in s.battlefield
                        if matches(s, oid, chars[oid], flt, controller, source)) >= n
+        case OpponentControlsAtLeast(filter=flt, count=n):  # one opponent's permanents
+            chars = compute_battlefield(s)
+            counts = [0] * len(s.players)
+            for oid in s.battlefield:
+                if matches(s, oid, chars[oid], flt, controller, source):
+                    counts[chars[oid].controller] += 1
+            return any(counts[p.index] >= n for p in s.players
+                       if p.index != controller and not p.lost)
         case ObjectIs(filter=flt):
             if obj is None or obj not in s.objects or s.objects[obj].zone != "battlefield":
                 return False

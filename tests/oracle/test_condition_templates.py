@@ -10,14 +10,19 @@ from mtgrules.cards.definition import TypeLine
 from mtgrules.model import (
     ActivatedAbility,
     ApplyContinuous,
+    Conjoined,
     CreatureDiedThisTurn,
     DealDamage,
+    Draw,
     Fixed,
+    GainLife,
     IfElse,
     IfForm,
     ModifyPT,
     SpellAbility,
     TargetRef,
+    X,
+    You,
     YouControlAtLeast,
 )
 from mtgrules.model.base import CardType, Whose
@@ -89,3 +94,9 @@ def test_activate_only_if_with_an_unknown_condition_is_refused() -> None:
     text = "{T}: Draw a card. Activate only if an opponent controls a dragon named Bob."
     with pytest.raises(Unsupported):
         compile_line(Line(text, text), LAND)
+
+
+def test_gain_x_life_and_draw_x_cards() -> None:  # CR 107.3a: the X announced as it's cast
+    a = _spell("You gain X life and draw X cards.")
+    (e,) = a.effect
+    assert e == Conjoined((GainLife(X()), Draw(You(), X())))

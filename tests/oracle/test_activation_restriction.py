@@ -1,13 +1,14 @@
 """"Activate only if an opponent controls four or more lands." (CR 602.5b), read into
-:attr:`~mtgrules.model.ActivatedAbility.only_if` and rendered back exactly."""
+:attr:`~mtgrules.model.ActivatedAbility.condition` and rendered back exactly."""
 
 from __future__ import annotations
 
 import pytest
 
 from mtgrules.cards.definition import TypeLine
-from mtgrules.model import ActivatedAbility, Filter, OpponentControlsAtLeast
+from mtgrules.model import ActivatedAbility, Filter
 from mtgrules.model.base import CardType
+from mtgrules.model.history import OpponentControlsAtLeast
 from mtgrules.oracle.activated import render_activated
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
@@ -21,7 +22,7 @@ def test_tectonic_edge() -> None:
             "controls four or more lands.")
     (a,) = compile_line(Line(text, text), LAND)
     assert isinstance(a, ActivatedAbility)
-    assert a.only_if == OpponentControlsAtLeast(Filter(types=frozenset({CardType.LAND})), 4)
+    assert a.condition == OpponentControlsAtLeast(Filter(types=frozenset({CardType.LAND})), 4)
     assert render_activated(a) == text
 
 

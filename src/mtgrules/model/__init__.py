@@ -672,7 +672,6 @@ from mtgrules.model.player_effects import (  # noqa: E402
     ExileUntilTotalManaValue,
     HandShortfall,
     LifeLostThisTurn,
-    OpponentControlsAtLeast,
     OpponentControlsMore,
     PutOnTopOrBottom,
     ReturnHalf,
@@ -680,7 +679,10 @@ from mtgrules.model.player_effects import (  # noqa: E402
 
 __all__ += ["DifferentManaValues", "HandShortfall", "LifeLostThisTurn", "OpponentControlsMore",
             "PutOnTopOrBottom", "ReturnHalf", "ExileUntilTotalManaValue",
-            "DifferentDungeonsCompleted", "ExileGraveyard", "OpponentControlsAtLeast"]
+            "DifferentDungeonsCompleted", "ExileGraveyard"]
+from mtgrules.model.history import OpponentControlsAtLeast  # noqa: E402
+
+__all__ += ["OpponentControlsAtLeast"]  # "Activate only if an opponent controls ..." (602.5b)
 from mtgrules.model.search import (  # noqa: E402
     IfThatCard,
     SearchWithManaValue,

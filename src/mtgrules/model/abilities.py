@@ -15,8 +15,8 @@ from mtgrules.model.base import Ability, KeywordName, Zone
 from mtgrules.model.continuous import DefinePT, LayerEffect, YouControlAtLeast
 from mtgrules.model.costs import AbilityKeyword, Cost, CostModification
 from mtgrules.model.effects import Effect, TargetSlot
+from mtgrules.model.history import EffectCondition
 from mtgrules.model.keyword_abilities import KeywordTag
-from mtgrules.model.player_effects import OpponentControlsAtLeast
 from mtgrules.model.refs import Each, ObjectRef, ThisObject
 from mtgrules.model.replacement import ReplacementEffect
 from mtgrules.model.rules import RuleModification
@@ -62,6 +62,8 @@ class ActivatedAbility(Ability):
     ``once_each_turn``: "Activate only once each turn" (CR 602.5b).
     ``x_nonzero``: "X can't be 0." after the effect: the X its controller announces for the
     {X} of its cost (CR 602.2b, 601.2b, 107.3a) is at least 1.
+    ``condition``: "Activate only if [condition]." (CR 602.5b: a restriction on when it can
+    be activated, checked as it is activated).
     """
 
     cost: Cost = Cost()
@@ -74,8 +76,7 @@ class ActivatedAbility(Ability):
     keyword: AbilityKeyword | None = None
     once_each_turn: bool = False
     x_nonzero: bool = False
-    only_if: OpponentControlsAtLeast | None = None
-    """"Activate only if an opponent controls four or more lands" (CR 602.5b)"""
+    condition: EffectCondition | None = None
     KIND: ClassVar[str] = "activated"
 
     def _check(self) -> None:

@@ -17,7 +17,7 @@ from typing import ClassVar
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import Ability, CardType, Color, Node
 from mtgrules.model.creature_types import CREATURE_TYPES
-from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.history import YouControlAtLeast as YouControlAtLeast  # re-exported
 from mtgrules.model.refs import ObjectRef, PlayerRef, You
 
 
@@ -190,22 +190,6 @@ class SwitchPT(Node):
     """Layer 7d (CR 613.4d): switch power and toughness."""
 
     LAYER: ClassVar[Layer] = Layer.SWITCH_PT
-
-
-@dataclass(frozen=True, slots=True)
-class YouControlAtLeast(Node):
-    """A static ability's condition "As long as you control N or more [filter]" (CR 604.1,
-    611.3a): its continuous effects apply only while it holds."""
-
-    filter: ObjectFilter
-    count: int
-    suffix: bool = False
-    """the text puts the condition after the effect ("~ gets +1/+2 as long as you control a
-    Forest"); the rules are the same"""
-
-    def _check(self) -> None:
-        if self.count < 1:
-            self.fail("the count must be at least 1")
 
 
 LayerEffect = (CopyOf | SetController | ChangeText | AddTypes | RemoveTypes | SetBasicLandTypes

@@ -122,8 +122,46 @@ class WasKicked(Node):
     it: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class YouControlAtLeast(Node):
+    """A static ability's condition "As long as you control N or more [filter]" (CR 604.1,
+    611.3a): its continuous effects apply only while it holds."""
+
+    filter: ObjectFilter
+    count: int
+    suffix: bool = False
+    """the text puts the condition after the effect ("~ gets +1/+2 as long as you control a
+    Forest"); the rules are the same"""
+
+    def _check(self) -> None:
+        if self.count < 1:
+            self.fail("the count must be at least 1")
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureDiedThisTurn(Node):
+    """"if a creature died this turn" (CR 700.4): an intervening "if" (603.4), a spell's
+    condition (morbid: "... instead if a creature died this turn", 608.2c) or a cost's."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentControlsAtLeast(Node):
+    """"an opponent controls four or more lands": some one opponent controls ``count`` or more
+    permanents matching ``filter`` (Tectonic Edge's "Activate only if ...", CR 602.5b)."""
+
+    filter: ObjectFilter
+    count: int
+
+    def _check(self) -> None:
+        if self.count < 1:
+            self.fail("the count must be at least 1")
+
+
 EffectCondition = (TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn | ObjectIs
-                   | AttackedThisTurn | OpponentLostLifeThisTurn | WasKicked)
+                   | AttackedThisTurn | OpponentLostLifeThisTurn | WasKicked
+                   | CreatureDiedThisTurn  # morbid (CR 700.4)
+                   | YouControlAtLeast
+                   | OpponentControlsAtLeast)  # "an opponent controls four or more lands"  # metalcraft: "if you control three or more artifacts"
 """A condition an effect checks as it resolves."""
 
 
@@ -138,6 +176,9 @@ class IfForm(enum.StrEnum):
     """"[otherwise]. If [condition], it [then, with the shared object left out] instead.":
     ``then`` is the source's own ("~ deals 4 damage"), written "it" ("If this spell was
     kicked, it deals 4 damage instead.")"""
+    INSTEAD_IF = "instead_if"
+    """"[otherwise]. [then, with the shared object left out or written "that creature"]
+    instead if [condition].": the condition after the effect (Galvanic Blast, Tragic Slip)"""
     ALSO = "also"
     """"If [condition], that creature also [then].\""""
 

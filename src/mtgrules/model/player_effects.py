@@ -64,20 +64,6 @@ class DifferentDungeonsCompleted(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class OpponentControlsAtLeast(Node):
-    """"an opponent controls four or more lands": some opponent of the ability's controller
-    controls ``n`` or more permanents matching ``filter`` (an activation restriction,
-    "Activate only if ...", CR 602.5b)."""
-
-    filter: ObjectFilter
-    n: int
-
-    def _check(self) -> None:
-        if self.n < 1:
-            self.fail("at least one permanent")
-
-
-@dataclass(frozen=True, slots=True)
 class OpponentControlsMore(Node):
     """The intervening "if an opponent controls more [filter] than you" (CR 603.4): some
     opponent of the ability's controller controls more permanents matching ``filter`` than

@@ -33,6 +33,7 @@ from mtgrules.model.face_down import TurnedFaceUp
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.history import (
     AttackedThisTurn,
+    CreatureDiedThisTurn,
     LandEnteredThisTurn,
     LifeChangedThisTurn,
     ObjectIs,
@@ -217,11 +218,6 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | EntersOrAttacks  # CR 603.6a, 508.3a
                 | AttacksOrBlocks)  # CR 508.3a, 509.3c (model.keyword_abilities)
 """Any trigger event."""
-
-
-@dataclass(frozen=True, slots=True)
-class CreatureDiedThisTurn(Node):
-    """"if a creature died this turn" (CR 700.4)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,8 +1,7 @@
 """The activated-ability family (CR 602): ``"[Cost]: [Effect]"``, e.g. ``"{R}: ~ gets +1/+0
 until end of turn."``, ``"{1}, {T}, Sacrifice ~: Draw a card."``, optionally followed by
 ``"Activate only as a sorcery."`` (CR 602.5d), ``"Activate only once each turn."``
-(602.5b) and ``"Activate only if an opponent controls four or more lands."`` (602.5b, last);
-``"X can't be 0."`` before those restricts the X announced for the cost's {X}
+(602.5b) or ``"Activate only if an opponent controls four or more lands."`` (602.5b); ``"X can't be 0."`` before those restricts the X announced for the cost's {X}
 (CR 107.3a, 602.2b)."""
 
 from __future__ import annotations
@@ -16,18 +15,15 @@ from mtgrules.model import (
     DealDamage,
     DoesntUntap,
     Duration,
-    Filter,
-    OpponentControlsAtLeast,
     ThisObject,
     You,
     Zone,
 )
-from mtgrules.model.base import CardType
 from mtgrules.oracle.costs import parse_cost, render_cost
 from mtgrules.oracle.effects import Slots, parse_effect, render_effect
 from mtgrules.oracle.effects_graveyard import SELF_TO_HAND
 from mtgrules.oracle.errors import Unsupported
-from mtgrules.oracle.phrases import parse_word_number, word_number
+from mtgrules.oracle.history import activation_condition, render_activation_condition
 from mtgrules.oracle.x_costs import X_NONZERO
 
 FROM_GRAVEYARD = "Exile ~ from your graveyard"
@@ -35,9 +31,7 @@ FROM_GRAVEYARD = "Exile ~ from your graveyard"
 SORCERY = " Activate only as a sorcery."
 ONCE = " Activate only once each turn."
 """CR 602.5b: the ability can be activated only once each turn."""
-_ONLY_IF = re.compile(r" Activate only if an opponent controls (\w+) or more (lands|creatures)\.")
 """CR 602.5b: an activation restriction on what an opponent controls."""
-_PLURAL_TYPES = {"lands": CardType.LAND, "creatures": CardType.CREATURE}
 MANA_SIDE_EFFECTS = (ApplyRule(DoesntUntap(), ThisObject(), Duration.UNTIL_NEXT_UNTAP),)
 """Effects that may follow a mana ability's "Add" (CR 605.1a): "~ doesn't untap during your
 next untap step" (502.3)."""
@@ -53,14 +47,13 @@ def parse_activated(line: str) -> ActivatedAbility | None:
     if cost is None:
         raise Unsupported(f"cost not supported: {m.group(1)!r}")
     body = m.group(2)
-    only_if = None
-    if (oi := _ONLY_IF.search(body)) is not None and oi.end() == len(body):
-        n = parse_word_number(oi.group(1))
-        if n is None or n < 2 or word_number(n) != oi.group(1):
-            raise Unsupported(f"activation restriction not supported: {oi.group(0).strip()!r}")
-        only_if = OpponentControlsAtLeast(Filter(types=frozenset({_PLURAL_TYPES[oi.group(2)]})),
-                                          n)
-        body = body[:oi.start()]
+    cond = None
+    only_if = re.fullmatch(r"(.+) Activate only if (.+)\.", body)
+    if only_if:  # CR 602.5b
+        cond = activation_condition(only_if.group(2))
+        if cond is None:
+            raise Unsupported(f"activation condition not supported: {only_if.group(2)!r}")
+        body = only_if.group(1)
     sorcery = body.endswith(SORCERY)
     if sorcery:
         body = body[: -len(SORCERY)]
@@ -75,8 +68,8 @@ def parse_activated(line: str) -> ActivatedAbility | None:
     if any(isinstance(e, AddMana) for e in effect) and not slots.targets and not nonzero:
         # a mana ability (CR 605.1a): "Add {W} or {U}. ~ deals 1 damage to you." (a pain
         # land); activation restrictions on mana abilities are not read yet
-        if only_if is not None:
-            raise Unsupported("a mana ability with an activation restriction")
+        if cond is not None:
+            raise Unsupported("a mana ability with an activation condition")
         if len(effect) == 2 and isinstance(effect[0], AddMana) and not (sorcery or once) \
                 and effect[1] in MANA_SIDE_EFFECTS:  # "~ doesn't untap during ..." (502.3)
             return ActivatedAbility("", line, cost=cost, effect=effect, mana_ability=True)
@@ -96,7 +89,7 @@ def parse_activated(line: str) -> ActivatedAbility | None:
         raise Unsupported("a graveyard ability with a cost of the permanent")
     return ActivatedAbility("", line, cost=cost, effect=effect, targets=tuple(slots.targets),
                             sorcery_speed=sorcery, once_each_turn=once, zone=zone,
-                            x_nonzero=nonzero, only_if=only_if)
+                            x_nonzero=nonzero, condition=cond)
 
 
 def render_activated(a: ActivatedAbility) -> str:
@@ -111,12 +104,6 @@ def render_activated(a: ActivatedAbility) -> str:
         cost = ", ".join(FROM_GRAVEYARD if p == "Exile ~" else p for p in cost.split(", "))
     text = f"{cost}: {render_effect(a.effect, a.targets)}" + (X_NONZERO if a.x_nonzero else "")
     text += (ONCE if a.once_each_turn else "") + (SORCERY if a.sorcery_speed else "")
-    if a.only_if is not None:
-        f = a.only_if.filter
-        word = next((w for w, t in _PLURAL_TYPES.items() if f == Filter(types=frozenset({t}))),
-                    None)
-        if word is None:
-            raise ValueError("an activation restriction with no rendering")
-        text += f" Activate only if an opponent controls {word_number(a.only_if.n)} or more " \
-                f"{word}."
+    if a.condition is not None:  # CR 602.5b
+        text += f" Activate only if {render_activation_condition(a.condition)}."
     return text

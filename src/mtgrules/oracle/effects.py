@@ -292,6 +292,8 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
         return [DealDamage(amt, to, no_regenerate=no_regen)]
     m = re.fullmatch(r"Draw (.+)", s)
     if m:
+        if m.group(1) == "X cards":  # CR 107.3a: the X announced for the cost
+            return [Draw(You(), X())]
         n = _count_cards(m.group(1))
         return None if n is None else [Draw(You(), Fixed(n))]
     m = re.fullmatch(r"(Target player|Target opponent|Each player|Each opponent) "
@@ -552,7 +554,9 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
                 ". " + DAMAGED_NO_REGEN if e.no_regenerate else "")
         case Draw() | Mill():
             word = "Draw" if isinstance(e, Draw) else "Mill"
-            if isinstance(e.count, X) and not isinstance(e.who, You):  # 107.3a
+            if isinstance(e.count, X):  # 107.3a
+                if isinstance(e.who, You):
+                    return f"{word} X cards"
                 return f"{cap(_render_player(e.who, targets))} {word.lower()}s X cards"
             n = _fixed(e.count)
             if isinstance(e.who, You):

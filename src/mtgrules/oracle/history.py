@@ -9,6 +9,10 @@
   deals 6 damage instead."`` and ``"Target creature gets -4/-1 until end of turn. If that
   creature is white, it gets -4/-4 until end of turn instead."`` (the second sentence
   replaces the first when its condition holds, 608.2c);
+- the same with the condition after the effect: ``"~ deals 2 damage to any target. ~ deals 4
+  damage instead if you control three or more artifacts."`` (metalcraft, its ability word
+  removed, CR 207.2c) and ``"Target creature gets -1/-1 until end of turn. That creature gets
+  -13/-13 until end of turn instead if a creature died this turn."`` (morbid, 700.4);
 - intervening "if" clauses (603.4): "if mana from a Treasure was spent to cast it", "if you
   gained/lost [N or more] life this turn", "if you had a land enter the battlefield under
   your control this turn" (:data:`CONDITION_WORDS`).
@@ -22,24 +26,29 @@ from collections.abc import Callable
 from typing import Any
 
 from mtgrules.model import ApplyContinuous, ApplyRule, Filter, TargetRef, TargetSlot, Those
-from mtgrules.model.base import CardType, Color
+from mtgrules.model.base import CardType, Color, Whose
 from mtgrules.model.effects import Effect
 from mtgrules.model.history import (
     AttackedThisTurn,
+    CreatureDiedThisTurn,
     EffectCondition,
     IfElse,
     IfForm,
     LandEnteredThisTurn,
     LifeChangedThisTurn,
     ObjectIs,
+    OpponentControlsAtLeast,
     OpponentLostLifeThisTurn,
     SpentFor,
     TreasureManaSpent,
     WasKicked,
+    YouControlAtLeast,
 )
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
 from mtgrules.oracle.effects_base import cap, low
-from mtgrules.oracle.phrases import render_target
+from mtgrules.oracle.phrases import common, parse_word_number, render_target, word_number
+from mtgrules.oracle.plurals import parse_plural, render_plural
+from mtgrules.oracle.you_control import parse_you_control_at_least, render_you_control_at_least
 
 _TREASURE = "mana from a Treasure was spent to "
 _COLOR_WORDS = {c.name.lower(): c for c in Color}
@@ -78,6 +87,11 @@ def merge_instead(sents: list[str]) -> list[str]:
     too."""
     out: list[str] = []
     for sent in sents:
+        post = re.fullmatch(r"(.+) instead if (.+)\.", sent)
+        if out and post and not out[-1].startswith("If ") and \
+                _postfix_condition(post.group(2)) is not None:
+            out[-1] = out[-1] + " " + sent
+            continue
         m = re.match(r"If (.+?), ", sent)
         if out and m and not out[-1].startswith("If ") and (
                 (sent.endswith(" instead.") and (
@@ -128,8 +142,42 @@ def _instead_condition(words: str) -> EffectCondition | None:
     return _condition(words) or (WasKicked() if words == _KICKED else None)
 
 
+_DIED = "a creature died this turn"
+
+
+def _postfix_condition(words: str) -> EffectCondition | None:
+    """The condition of "[effect]. [effect] instead if [condition]." (CR 608.2c)."""
+    if words == _DIED:
+        return CreatureDiedThisTurn()
+    return _instead_condition(words) or parse_you_control_at_least(words)
+
+
+def activation_condition(words: str) -> EffectCondition | None:
+    """The condition of "Activate only if [condition]." (CR 602.5b): "an opponent controls
+    four or more lands", "you control three or more artifacts", "a creature died this turn";
+    None for other words."""
+    m = re.fullmatch(r"an opponent controls (\w+) or more (.+)", words)
+    if m:
+        n, f = parse_word_number(m.group(1)), parse_plural(m.group(2))
+        if n is None or n < 2 or f is None or common(f).controller != Whose.ANY:
+            return None
+        return OpponentControlsAtLeast(f, n)
+    return _postfix_condition(words)
+
+
+def render_activation_condition(c: EffectCondition) -> str:
+    """The words of :func:`activation_condition`'s condition. Raises ValueError for a
+    condition with no wording."""
+    if isinstance(c, OpponentControlsAtLeast):
+        return f"an opponent controls {word_number(c.count)} or more {render_plural(c.filter)}"
+    return _render_condition(c, ())
+
+
 def parse(s: str, slots: Any, sentence: Sentence) -> list[Effect] | None:
     """A sentence of this family (capitalised, no final period); None for others."""
+    m = re.fullmatch(r"(.+?)\. (.+) instead if (.+)", s)
+    if m and not m.group(1).startswith("If ") and (cond := _postfix_condition(m.group(3))):
+        return _parse_instead_if(m.group(1), m.group(2), cond, slots, sentence)
     m = re.fullmatch(r"(.+?)\. If (.+?), (.+) instead", s)
     if m:
         return _parse_instead(m.group(1), m.group(2), m.group(3), slots, sentence)
@@ -197,9 +245,33 @@ def _parse_instead(base: str, words: str, instead: str, slots: Any,
     return None
 
 
+def _parse_instead_if(base: str, instead: str, cond: EffectCondition, slots: Any,
+                      sentence: Sentence) -> list[Effect] | None:
+    """"[base]. [instead] instead if [condition]": ``instead`` names the base's only target
+    "that creature" or leaves it out ("~ deals 4 damage")."""
+    if slots.targets:
+        return None
+    first = sentence(base, slots)
+    if not first or len(first) != 1 or len(slots.targets) != 1:
+        return None
+    phrase = render_target(slots.targets[0])
+    that = cap(_that(slots.targets[0])) + " "
+    text = cap(phrase) + " " + instead[len(that):] if instead.startswith(that) \
+        else instead + " to " + phrase
+    fresh = type(slots)()
+    got = sentence(cap(text), fresh)
+    if got and len(got) == 1 and fresh.targets == slots.targets:
+        return [IfElse(cond, tuple(got), tuple(first), IfForm.INSTEAD_IF)]
+    return None
+
+
 def _render_condition(c: EffectCondition, targets: tuple[TargetSlot, ...]) -> str:
     if isinstance(c, ObjectIs):
         return _render_object_condition(c, targets)
+    if isinstance(c, CreatureDiedThisTurn):
+        return _DIED
+    if isinstance(c, YouControlAtLeast):
+        return render_you_control_at_least(c)
     if c == WasKicked():
         return _KICKED
     got = next((w for w, x in _EFFECT_CONDITIONS if x == c), None)
@@ -220,7 +292,22 @@ def render(e: Effect, targets: tuple[TargetSlot, ...], node: Node) -> str | None
     if e.condition == WasKicked() and e.form not in (IfForm.INSTEAD_AFTER,
                                                      IfForm.INSTEAD_AFTER_IT):
         raise ValueError("'If ~ was kicked, ...' is IfKicked's")
+    if isinstance(e.condition, CreatureDiedThisTurn | YouControlAtLeast) and \
+            e.form is not IfForm.INSTEAD_IF:
+        raise ValueError("this condition is read only after an 'instead'")
     match e.form:
+        case IfForm.INSTEAD_IF:
+            if len(e.otherwise) != 1 or len(targets) != 1:
+                raise ValueError("an 'instead' needs one base effect and one target")
+            base = node(e.otherwise[0], targets)  # type: ignore[arg-type]
+            phrase = render_target(targets[0])
+            if then.startswith(cap(phrase) + " "):
+                short = cap(_that(targets[0])) + then[len(phrase):]
+            elif then.endswith(" to " + phrase):
+                short = then[: -len(" to " + phrase)]
+            else:
+                raise ValueError("the 'instead' effect names another object")
+            return f"{base}. {short} instead if {cond}"
         case IfForm.IF:
             return f"If {cond}, {low(then)}"
         case IfForm.ALSO:
@@ -254,7 +341,8 @@ def check_view(e: Effect) -> Effect:
     reads of an effect: an "instead" pair refers to its base sentence's target three times
     (base, condition, replacement: one object, checked equal by :func:`parse`), so only the
     base counts."""
-    if isinstance(e, IfElse) and e.form is IfForm.INSTEAD_AFTER and len(e.otherwise) == 1:
+    if isinstance(e, IfElse) and e.form in (IfForm.INSTEAD_AFTER, IfForm.INSTEAD_IF) \
+            and len(e.otherwise) == 1:
         return e.otherwise[0]  # type: ignore[return-value]
     return e
 

@@ -100,11 +100,12 @@ from mtgrules.oracle.phrases import (
     parse_noun,
     parse_word_number,
     render_noun,
-    with_fields,
     word_number,
 )
 from mtgrules.oracle.pt import parse_pt, render_pt
 from mtgrules.oracle.render import render_ability as render_one
+from mtgrules.oracle.you_control import parse_you_control_at_least as _you_control
+from mtgrules.oracle.you_control import render_you_control_at_least as _render_you_control
 
 Targets = tuple[TargetSlot, ...]
 
@@ -275,32 +276,6 @@ _STATUS = {"attacking": Predicate.ATTACKING, "blocking": Predicate.BLOCKING,
            "tapped": Predicate.TAPPED, "untapped": Predicate.UNTAPPED,
            "attacking alone": Predicate.ATTACKING_ALONE}  # CR 506.5
 _STATUS_TEXT = {v: k for k, v in _STATUS.items()}
-
-
-def _you_control(text: str) -> YouControlAtLeast | None:
-    """"you control a Forest", "you control two or more artifacts" (CR 611.3a)."""
-    m = re.fullmatch(r"you control (an?) ([A-Za-z]+)", text)
-    if m:
-        f = parse_noun(m.group(2))
-        if f is None or m.group(1) != ("an" if m.group(2)[0] in "aeiouAEIOU" else "a"):
-            return None
-        return YouControlAtLeast(with_fields(f, controller=Whose.YOU), 1, suffix=True)
-    m = re.fullmatch(r"you control (\w+) or more (.+)", text)
-    if m:
-        n = parse_word_number(m.group(1))
-        f = parse_plural(m.group(2))
-        if n is None or n < 2 or f is None or common(f).controller != Whose.ANY:
-            return None
-        return YouControlAtLeast(with_fields(f, controller=Whose.YOU), n, suffix=True)
-    return None
-
-
-def _render_you_control(c: YouControlAtLeast) -> str:
-    f = with_fields(c.filter, controller=Whose.ANY)
-    if c.count == 1:
-        noun = render_noun(f)
-        return f"you control {'an' if noun[0] in 'aeiouAEIOU' else 'a'} {noun}"
-    return f"you control {word_number(c.count)} or more {render_plural(f)}"
 
 
 def _condition(text: str, suffix: bool

@@ -19,7 +19,6 @@ from mtgrules.mana import ManaCost, is_phyrexian, pay_from_pool, pay_with_snow
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
 from mtgrules.model.base import Whose
 from mtgrules.model.costs import ChooseOthers, Cost, ReduceCost
-from mtgrules.model.player_effects import OpponentControlsAtLeast
 from mtgrules.model.refs import ThisObject
 from mtgrules.rules.actions import add_counters, lose_life, remove_counters, sacrifice, tap, untap
 from mtgrules.rules.chosen_name import activation_forbidden, named_prohibitions
@@ -34,7 +33,7 @@ from mtgrules.rules.crew import can_crew, choose_crew, pay_crew
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
-from mtgrules.rules.history import note_spent
+from mtgrules.rules.history import condition_holds, note_spent
 from mtgrules.rules.layers import (
     Characteristics,
     battlefield_memo,
@@ -125,18 +124,6 @@ def reduced(cost: ManaCost, generic: int) -> ManaCost:
     return ManaCost(((str(left),) if left else ()) + rest)
 
 
-def _opponent_controls_at_least(s: GameState, pid: int, oid: int,
-                                cond: OpponentControlsAtLeast) -> bool:
-    """Whether some opponent of ``pid`` controls ``cond.n`` or more permanents matching
-    ``cond.filter`` (CR 602.5b: "Activate only if an opponent controls four or more lands")."""
-    chars = compute_battlefield(s)
-    counts = [0] * len(s.players)
-    for x in s.battlefield:
-        if matches(s, x, chars[x], cond.filter, pid, oid):
-            counts[chars[x].controller] += 1
-    return any(counts[p.index] >= cond.n for p in s.players if p.index != pid and not p.lost)
-
-
 def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
     """Whether ``pid`` may activate ability ``a`` of permanent ``oid`` now (CR 602.2, 602.5,
     606.3, 716.2a, 107.5, 107.6, 119.4, 302.6)."""
@@ -172,8 +159,8 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
         return False
     if a.once_each_turn and o.chosen.get("activated", {}).get(a.key) == s.turn:
         return False  # CR 602.5b
-    if a.only_if is not None and not _opponent_controls_at_least(s, pid, oid, a.only_if):
-        return False  # CR 602.5b
+    if a.condition is not None and not condition_holds(s, a.condition, oid, pid):
+        return False  # CR 602.5b: "Activate only if [condition]."
     if cost.tap and not can_pay_tap_cost(s, oid, c):
         return False
     if cost.untap and (not o.tapped or summoning_sick(s, oid, c)):

@@ -24,13 +24,16 @@ from mtgrules.model.base import CardType, Whose
 from mtgrules.model.filters import Filter
 from mtgrules.model.history import (
     AttackedThisTurn,
+    CreatureDiedThisTurn,
     EffectCondition,
     LandEnteredThisTurn,
     LifeChangedThisTurn,
     ObjectIs,
+    OpponentControlsAtLeast,
     OpponentLostLifeThisTurn,
     TreasureManaSpent,
     WasKicked,
+    YouControlAtLeast,
 )
 from mtgrules.model.refs import AttachedObject, ThisObject
 from mtgrules.rules.filters import matches
@@ -142,6 +145,20 @@ def condition_holds(s: GameState, cond: EffectCondition, source: int | None, con
             oid = source if cond.it or not ctx else ctx.get("obj")
             o = s.objects.get(int(oid)) if oid else None
             return bool(o is not None and o.chosen.get("kicked"))
+        case CreatureDiedThisTurn():  # CR 700.4 (morbid)
+            return bool(s.turn_flags.get("creature_died"))
+        case YouControlAtLeast(filter=flt, count=n):  # metalcraft: "three or more artifacts"
+            chars = compute_battlefield(s)
+            return sum(1 for oid in s.battlefield
+                       if matches(s, oid, chars[oid], flt, controller, source)) >= n
+        case OpponentControlsAtLeast(filter=flt, count=n):  # one opponent's permanents
+            chars = compute_battlefield(s)
+            counts = [0] * len(s.players)
+            for oid in s.battlefield:
+                if matches(s, oid, chars[oid], flt, controller, source):
+                    counts[chars[oid].controller] += 1
+            return any(counts[p.index] >= n for p in s.players
+                       if p.index != controller and not p.lost)
         case ObjectIs(filter=flt):
             if obj is None or obj not in s.objects or s.objects[obj].zone != "battlefield":
                 return False

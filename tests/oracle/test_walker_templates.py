@@ -210,3 +210,29 @@ def test_607_2a_cards_exiled_with_the_source() -> None:
     assert isinstance(t, TriggeredAbility)
     assert t.intervening_if == CardsExiledWithSource()
     assert t.effect == (BuryExiledWithThenDamage(EachOpponent()),)
+
+
+PLANESWALKER = TypeLine(("Legendary",), ("Planeswalker",), ("Garruk",))
+
+
+def test_121_1_draw_cards_equal_to_the_greatest_power_among() -> None:
+    from mtgrules.model import Draw, GreatestPowerAmong
+    text = "[−3]: Draw cards equal to the greatest power among creatures you control."
+    a = _one(text, PLANESWALKER)
+    assert a.cost.loyalty == -3  # type: ignore[attr-defined]
+    assert a.effect == (Draw(You(), GreatestPowerAmong(  # type: ignore[attr-defined]
+        Filter(types=frozenset({CardType.CREATURE}), controller=Whose.YOU))),)
+
+
+def test_111_2_create_a_token_for_each_land_you_control() -> None:
+    from mtgrules.model import CreateToken
+    a = _one("[−6]: Create a 6/6 green Wurm creature token for each land you control.",
+             PLANESWALKER)
+    assert a.effect == (CreateToken(  # type: ignore[attr-defined]
+        "6/6 green Wurm creature token",
+        CountOf(Filter(types=frozenset({CardType.LAND}), controller=Whose.YOU)), You()),)
+
+
+def test_greatest_power_of_creatures_you_dont_control_is_not_read() -> None:
+    from mtgrules.oracle.counted import parse_count
+    assert parse_count("the greatest power among creatures your opponents control") is None

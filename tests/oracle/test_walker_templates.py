@@ -236,3 +236,39 @@ def test_111_2_create_a_token_for_each_land_you_control() -> None:
 def test_greatest_power_of_creatures_you_dont_control_is_not_read() -> None:
     from mtgrules.oracle.counted import parse_count
     assert parse_count("the greatest power among creatures your opponents control") is None
+
+
+NISSA = TypeLine(("Legendary",), ("Planeswalker",), ("Nissa",))
+
+
+def test_115_3_untap_up_to_four_target_forests() -> None:
+    from mtgrules.model import TargetSlot, Untap
+    a = _one("[+1]: Untap up to four target Forests.", NISSA)
+    assert a.effect == tuple(Untap(TargetRef(i)) for i in range(4))  # type: ignore[attr-defined]
+    (slot,) = set(a.targets)  # type: ignore[attr-defined]
+    assert isinstance(slot, TargetSlot) and slot.up_to and \
+        slot.filter == Filter(subtypes=frozenset({"Forest"}))
+
+
+def test_613_1d_those_lands_become_creatures_still_lands() -> None:
+    from mtgrules.model import AddTypes, SetPT
+    from mtgrules.model.manlands import BecomesCreatureLand
+    a = _one("[−7]: Search your library for any number of basic land cards, put them onto the "
+             "battlefield, then shuffle. Those lands become 4/4 Elemental creatures with "
+             "trample. They're still lands.", NISSA)
+    search, becomes = a.effect  # type: ignore[attr-defined]
+    assert becomes.what == Those("those lands") and becomes.duration is Duration.INDEFINITE
+    assert isinstance(becomes, BecomesCreatureLand)
+    assert becomes.parts[:2] == (AddTypes(frozenset({CardType.CREATURE}),
+                                          frozenset({"Elemental"})),
+                                 SetPT(Fixed(4), Fixed(4)))
+
+
+def test_those_lands_need_the_plural_still_lands() -> None:
+    import pytest
+
+    from mtgrules.oracle.errors import Unsupported
+    with pytest.raises(Unsupported):
+        _one("[−7]: Search your library for any number of basic land cards, put them onto "
+             "the battlefield, then shuffle. Those lands become 4/4 Elemental creatures with "
+             "trample.", NISSA)

@@ -75,7 +75,7 @@ class Those(Node):
 
 
 THOSE_WORDS = ("", "it", "they", "them", "those creatures", "that creature", "that card",
-               "those cards")
+               "those cards", "those lands")
 """The words :class:`Those` may be written with."""
 
 

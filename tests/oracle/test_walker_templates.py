@@ -272,3 +272,30 @@ def test_those_lands_need_the_plural_still_lands() -> None:
         _one("[−7]: Search your library for any number of basic land cards, put them onto "
              "the battlefield, then shuffle. Those lands become 4/4 Elemental creatures with "
              "trample.", NISSA)
+
+
+JACE = TypeLine(("Legendary",), ("Planeswalker",), ("Jace",))
+
+
+def test_701_20e_look_at_top_card_of_target_players_library_may_bottom() -> None:
+    from mtgrules.model import TargetKind
+    from mtgrules.model.library_look import LookAtTopMayBottom
+    a = _one("[+2]: Look at the top card of target player's library. You may put that card on "
+             "the bottom of that player's library.", JACE)
+    assert a.effect == (LookAtTopMayBottom(TargetRef(0)),)  # type: ignore[attr-defined]
+    assert a.targets[0].kind is TargetKind.PLAYER  # type: ignore[attr-defined]
+
+
+def test_406_1_exile_target_players_library_then_shuffle_hand_in() -> None:
+    from mtgrules.model.library_look import ExileLibraryShuffleHand
+    a = _one("[−12]: Exile all cards from target player's library, then that player shuffles "
+             "their hand into their library.", JACE)
+    assert a.effect == (ExileLibraryShuffleHand(TargetRef(0)),)  # type: ignore[attr-defined]
+
+
+def test_look_at_top_card_alone_is_not_read() -> None:
+    import pytest
+
+    from mtgrules.oracle.errors import Unsupported
+    with pytest.raises(Unsupported):
+        _one("[+2]: Look at the top card of target player's library.", JACE)

@@ -89,7 +89,13 @@ from mtgrules.model.impulse import (
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked, ReturnDiedToBattlefield
 from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.keywords_more import Bolster, Connive, Explore
-from mtgrules.model.library_look import LookAtTop, PutFromHandOnTop, RevealTop
+from mtgrules.model.library_look import (
+    ExileLibraryShuffleHand,
+    LookAtTop,
+    LookAtTopMayBottom,
+    PutFromHandOnTop,
+    RevealTop,
+)
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
@@ -184,6 +190,7 @@ from mtgrules.oracle import (
     statics_count,
     statics_more,
     talents,
+    target_library,
     target_rows,
     templates_more,
     trigger_pronouns,
@@ -356,6 +363,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     same_name.parse,  # a target and the permanents sharing its name (CR 201.2)
     vehicles.parse,  # "~ becomes an artifact creature until end of turn" (CR 613.1d)
     its_controller.parse,  # "Its controller gains life equal to its power" (CR 108.4, 608.2h)
+    target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -398,6 +406,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ExileTopPlayable: (impulse.render,),
     ExileUntilSourceLeaves: (blink.render_until,),
     ExileGraveyard: (effects_graveyard.render,),  # CR 406.1
+    ExileLibraryShuffleHand: (target_library.render,),  # CR 406.1, 701.24a
     Explore: (keywords_more.render_explore,),
     GainChoiceOfKeyword: (walker_abilities.render_choice,),
     IfElse: (_conditional_render,),
@@ -407,6 +416,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ItDealsDamage: (afr4.render,),
     LookAtExiled: (impulse_draw.render,),
     LookAtTop: (library_look.render,),
+    LookAtTopMayBottom: (target_library.render,),  # CR 701.20e
     LoseLifeUnless: (_afr_render,),  # a dungeon room (CR 309.4c)
     LoseGame: (afr4.render,),
     Manifest: (morph.render_manifest,),

@@ -299,3 +299,22 @@ def test_look_at_top_card_alone_is_not_read() -> None:
     from mtgrules.oracle.errors import Unsupported
     with pytest.raises(Unsupported):
         _one("[+2]: Look at the top card of target player's library.", JACE)
+
+
+def test_611_2b_until_your_next_turn_first_on_a_group() -> None:
+    from mtgrules.model import AddAbilities
+    a = _one("[+1]: Until your next turn, creatures you control get +1/+0 and gain lifelink.",
+             PLANESWALKER)
+    (e,) = a.effect  # type: ignore[attr-defined]
+    assert isinstance(e, ApplyContinuous) and e.duration is Duration.UNTIL_YOUR_NEXT_TURN
+    assert e.what == Each(Filter(types=frozenset({CardType.CREATURE}), controller=Whose.YOU))
+    assert e.parts[0] == ModifyPT(Fixed(1), Fixed(0)) and isinstance(e.parts[1], AddAbilities)
+
+
+def test_until_your_next_turn_first_on_a_target_is_not_read_here() -> None:
+    from mtgrules.oracle.effects import Slots
+    from mtgrules.oracle.walker_abilities import parse_until_your_next_turn
+    slots = Slots()
+    assert parse_until_your_next_turn("Until your next turn, target creature gets -2/-0",
+                                      slots) is None
+    assert slots.targets == []

@@ -364,6 +364,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     vehicles.parse,  # "~ becomes an artifact creature until end of turn" (CR 613.1d)
     its_controller.parse,  # "Its controller gains life equal to its power" (CR 108.4, 608.2h)
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
+    walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -375,6 +376,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
         granted_effects.render,
         afr_becomes.render,
         _afr_render,
+        walker_abilities.render_until_your_next_turn,  # "Until your next turn, ..." (611.2b)
     ),
     ApplyRule: (blocking.render, templates_more.render_node, afr2.render, _afr_render),
     Attach: (_afr_render,),

@@ -210,3 +210,111 @@ def test_607_2a_cards_exiled_with_the_source() -> None:
     assert isinstance(t, TriggeredAbility)
     assert t.intervening_if == CardsExiledWithSource()
     assert t.effect == (BuryExiledWithThenDamage(EachOpponent()),)
+
+
+PLANESWALKER = TypeLine(("Legendary",), ("Planeswalker",), ("Garruk",))
+
+
+def test_121_1_draw_cards_equal_to_the_greatest_power_among() -> None:
+    from mtgrules.model import Draw, GreatestPowerAmong
+    text = "[−3]: Draw cards equal to the greatest power among creatures you control."
+    a = _one(text, PLANESWALKER)
+    assert a.cost.loyalty == -3  # type: ignore[attr-defined]
+    assert a.effect == (Draw(You(), GreatestPowerAmong(  # type: ignore[attr-defined]
+        Filter(types=frozenset({CardType.CREATURE}), controller=Whose.YOU))),)
+
+
+def test_111_2_create_a_token_for_each_land_you_control() -> None:
+    from mtgrules.model import CreateToken
+    a = _one("[−6]: Create a 6/6 green Wurm creature token for each land you control.",
+             PLANESWALKER)
+    assert a.effect == (CreateToken(  # type: ignore[attr-defined]
+        "6/6 green Wurm creature token",
+        CountOf(Filter(types=frozenset({CardType.LAND}), controller=Whose.YOU)), You()),)
+
+
+def test_greatest_power_of_creatures_you_dont_control_is_not_read() -> None:
+    from mtgrules.oracle.counted import parse_count
+    assert parse_count("the greatest power among creatures your opponents control") is None
+
+
+NISSA = TypeLine(("Legendary",), ("Planeswalker",), ("Nissa",))
+
+
+def test_115_3_untap_up_to_four_target_forests() -> None:
+    from mtgrules.model import TargetSlot, Untap
+    a = _one("[+1]: Untap up to four target Forests.", NISSA)
+    assert a.effect == tuple(Untap(TargetRef(i)) for i in range(4))  # type: ignore[attr-defined]
+    (slot,) = set(a.targets)  # type: ignore[attr-defined]
+    assert isinstance(slot, TargetSlot) and slot.up_to and \
+        slot.filter == Filter(subtypes=frozenset({"Forest"}))
+
+
+def test_613_1d_those_lands_become_creatures_still_lands() -> None:
+    from mtgrules.model import AddTypes, SetPT
+    from mtgrules.model.manlands import BecomesCreatureLand
+    a = _one("[−7]: Search your library for any number of basic land cards, put them onto the "
+             "battlefield, then shuffle. Those lands become 4/4 Elemental creatures with "
+             "trample. They're still lands.", NISSA)
+    search, becomes = a.effect  # type: ignore[attr-defined]
+    assert becomes.what == Those("those lands") and becomes.duration is Duration.INDEFINITE
+    assert isinstance(becomes, BecomesCreatureLand)
+    assert becomes.parts[:2] == (AddTypes(frozenset({CardType.CREATURE}),
+                                          frozenset({"Elemental"})),
+                                 SetPT(Fixed(4), Fixed(4)))
+
+
+def test_those_lands_need_the_plural_still_lands() -> None:
+    import pytest
+
+    from mtgrules.oracle.errors import Unsupported
+    with pytest.raises(Unsupported):
+        _one("[−7]: Search your library for any number of basic land cards, put them onto "
+             "the battlefield, then shuffle. Those lands become 4/4 Elemental creatures with "
+             "trample.", NISSA)
+
+
+JACE = TypeLine(("Legendary",), ("Planeswalker",), ("Jace",))
+
+
+def test_701_20e_look_at_top_card_of_target_players_library_may_bottom() -> None:
+    from mtgrules.model import TargetKind
+    from mtgrules.model.library_look import LookAtTopMayBottom
+    a = _one("[+2]: Look at the top card of target player's library. You may put that card on "
+             "the bottom of that player's library.", JACE)
+    assert a.effect == (LookAtTopMayBottom(TargetRef(0)),)  # type: ignore[attr-defined]
+    assert a.targets[0].kind is TargetKind.PLAYER  # type: ignore[attr-defined]
+
+
+def test_406_1_exile_target_players_library_then_shuffle_hand_in() -> None:
+    from mtgrules.model.library_look import ExileLibraryShuffleHand
+    a = _one("[−12]: Exile all cards from target player's library, then that player shuffles "
+             "their hand into their library.", JACE)
+    assert a.effect == (ExileLibraryShuffleHand(TargetRef(0)),)  # type: ignore[attr-defined]
+
+
+def test_look_at_top_card_alone_is_not_read() -> None:
+    import pytest
+
+    from mtgrules.oracle.errors import Unsupported
+    with pytest.raises(Unsupported):
+        _one("[+2]: Look at the top card of target player's library.", JACE)
+
+
+def test_611_2b_until_your_next_turn_first_on_a_group() -> None:
+    from mtgrules.model import AddAbilities
+    a = _one("[+1]: Until your next turn, creatures you control get +1/+0 and gain lifelink.",
+             PLANESWALKER)
+    (e,) = a.effect  # type: ignore[attr-defined]
+    assert isinstance(e, ApplyContinuous) and e.duration is Duration.UNTIL_YOUR_NEXT_TURN
+    assert e.what == Each(Filter(types=frozenset({CardType.CREATURE}), controller=Whose.YOU))
+    assert e.parts[0] == ModifyPT(Fixed(1), Fixed(0)) and isinstance(e.parts[1], AddAbilities)
+
+
+def test_until_your_next_turn_first_on_a_target_is_not_read_here() -> None:
+    from mtgrules.oracle.effects import Slots
+    from mtgrules.oracle.walker_abilities import parse_until_your_next_turn
+    slots = Slots()
+    assert parse_until_your_next_turn("Until your next turn, target creature gets -2/-0",
+                                      slots) is None
+    assert slots.targets == []

@@ -73,7 +73,13 @@ from mtgrules.effects.impulse import (
     look_at_exiled,
     play_exiled,
 )
-from mtgrules.effects.library_look import look_at_top, put_from_hand_on_top, reveal_top
+from mtgrules.effects.library_look import (
+    exile_library_shuffle_hand,
+    look_at_top,
+    look_at_top_may_bottom,
+    put_from_hand_on_top,
+    reveal_top,
+)
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
@@ -213,7 +219,13 @@ from mtgrules.model.keywords_more import (
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
-from mtgrules.model.library_look import LookAtTop, PutFromHandOnTop, RevealTop
+from mtgrules.model.library_look import (
+    ExileLibraryShuffleHand,
+    LookAtTop,
+    LookAtTopMayBottom,
+    PutFromHandOnTop,
+    RevealTop,
+)
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
@@ -606,6 +618,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return exile_graveyard(s, f, e)  # CR 406.1
         case LookAtTop():
             return look_at_top(s, f, e)  # CR 701.20e
+        case LookAtTopMayBottom():
+            return look_at_top_may_bottom(s, f, e)  # CR 701.20e, 401.4
+        case ExileLibraryShuffleHand():
+            return exile_library_shuffle_hand(s, f, e)  # CR 406.1, 701.24a
         case PutFromHandOnTop():
             return put_from_hand_on_top(s, f, e)  # CR 401.1
         case RevealTop():

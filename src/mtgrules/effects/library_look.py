@@ -14,11 +14,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.effects.refs import set_those
+from mtgrules.effects.refs import players, set_those
+from mtgrules.effects.search import shuffle_library
 from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.library_look import (
+    ExileLibraryShuffleHand,
     LookAtTop,
+    LookAtTopMayBottom,
     LookRest,
     LookTake,
     PutFromHandOnTop,
@@ -29,7 +32,7 @@ from mtgrules.rules import actions
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.zone_change import move
-from mtgrules.state.decision import CHOOSE, Action
+from mtgrules.state.decision import CHOOSE, MAY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -276,4 +279,56 @@ def reveal_top(s: GameState, f: Frame, e: RevealTop) -> bool:
                       "their graveyard", pid, [new])
     set_those(f, hand)
     s.touch()
+    return True
+
+
+def look_at_top_may_bottom(s: GameState, f: Frame, e: LookAtTopMayBottom) -> bool:
+    """The controller looks at the top card of the library of the player ``e.who`` names
+    (CR 701.20e: only the looker sees it, ``s.extra["looked_at"]`` while they choose), then
+    may put it on the bottom of that library (401.4, 608.2d). Nothing happens for an empty
+    library or an illegal target (608.2b). True when done; False when it asked."""
+    pid = int(f.data["ctx"]["controller"])
+    ans = take_answer(f)
+    if ans is None:
+        owners = [p for p in players(s, f, e.who) if s.players[p].library]
+        if not owners:
+            return True
+        p = s.players[owners[0]]
+        top = p.library[0]
+        f.data["ctx"]["vars"]["look_one"] = top
+        s.extra["looked_at"] = {"player": pid, "cards": [top]}
+        log_event(s, "look", "701.20e", f"{s.players[pid].name} looks at the top card of "
+                  f"{p.name}'s library", pid)
+        ask(s, pid, MAY, [Action("yes"), Action("no")],
+            f"Put {name_of(s, top)} on the bottom of {p.name}'s library?")
+        return False
+    top = int(f.data["ctx"]["vars"].pop("look_one"))
+    s.extra.pop("looked_at", None)
+    o = s.objects.get(top)
+    if ans.kind == "yes" and o is not None and o.zone == "library":
+        lib = s.players[o.owner].library
+        lib.remove(top)
+        lib.append(top)
+        log_event(s, "library_bottom", "401.4", f"{s.players[pid].name} puts the card on the "
+                  f"bottom of {s.players[o.owner].name}'s library", pid)
+    s.touch()
+    return True
+
+
+def exile_library_shuffle_hand(s: GameState, f: Frame, e: ExileLibraryShuffleHand) -> bool:
+    """Every card of the library of each player ``e.who`` names is exiled (CR 406.1, 400.7),
+    then that player shuffles their hand into their library (701.24a)."""
+    for pid in players(s, f, e.who):
+        p = s.players[pid]
+        cards = list(p.library)
+        for oid in cards:
+            move(s, oid, "exile")
+        log_event(s, "exile_library", "406.1", f"{p.name}'s library is exiled ({len(cards)} "
+                  f"card{'' if len(cards) == 1 else 's'})", pid)
+        hand = list(p.hand)
+        for oid in hand:
+            move(s, oid, "library")
+        log_event(s, "shuffle_into_library", "701.24a", f"{p.name} shuffles their hand "
+                  f"({len(hand)} card{'' if len(hand) == 1 else 's'}) into their library", pid)
+        shuffle_library(s, pid)
     return True

@@ -90,6 +90,15 @@ class GreatestNoted(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class GreatestPowerAmong(Node):
+    """"the greatest power among creatures you control" (CR 208.1): the greatest power among
+    the permanents matching ``filter`` now, 0 when there are none (and a negative greatest
+    power counts as 0, CR 107.1b: a number of cards or tokens can't be negative)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class LifeTotal(Node):
     """"your life total" (CR 119.1): the life total of the ability's controller now."""
 
@@ -143,7 +152,7 @@ Amount = (EventAmount  # the breadth templates (model.breadth)
           | DifferentDungeonsCompleted
           | SpellsCastThisTurn | CountOthers  # the AFR Classes' (model.spell_history)
           | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
-          | GreatestNoted | Sum | ManaValueOf | Devotion | BlockersBeyondFirst | LifeTotal | RollResult
+          | GreatestNoted | GreatestPowerAmong | Sum | ManaValueOf | Devotion | BlockersBeyondFirst | LifeTotal | RollResult
           | TreasureManaCount | EnteredThisTurnCount | SacrificedValue)  # model.history
 """Any amount."""
 

@@ -657,7 +657,13 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn  # noqa: E402
-from mtgrules.model.library_look import LookAtTop, PutFromHandOnTop, RevealTop  # noqa: E402
+from mtgrules.model.library_look import (  # noqa: E402
+    ExileLibraryShuffleHand,
+    LookAtTop,
+    LookAtTopMayBottom,
+    PutFromHandOnTop,
+    RevealTop,
+)
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
@@ -725,6 +731,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | PutFromHandOnTop | RevealTop | ExileGraveyard
           | ExileUntilTotalManaValue | SearchWithManaValue | IfThatCard | Shuffle
           | ShuffleIntoLibrary
+          | LookAtTopMayBottom | ExileLibraryShuffleHand  # a target player's library (CR 401)
           | CreateTokensAttacking | PutFromHandAttacking  # tapped and attacking (CR 508.4)
           | BecomesCreatureLand  # creature lands (CR 613.1d)
           | BecomesArtifactCreature  # Vehicles and crew (CR 702.122a, model.vehicles)

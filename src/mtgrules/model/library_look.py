@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from mtgrules.model.base import Node
 from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.refs import PlayerRef
 
 
 class LookTake(enum.StrEnum):
@@ -124,3 +125,23 @@ class RevealTop(Node):
     def _check(self) -> None:
         if self.count < 2:
             self.fail("reveals two or more cards")
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTopMayBottom(Node):
+    """"Look at the top card of target player's library. You may put that card on the bottom
+    of that player's library." (CR 701.20e, 401.4): the ability's controller looks at the top
+    card of the library of the player ``who`` names (the card stays there; only the looker
+    sees it), then chooses whether to put it on the bottom (608.2d)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class ExileLibraryShuffleHand(Node):
+    """"Exile all cards from target player's library, then that player shuffles their hand
+    into their library." (CR 406.1, 701.24a): every card of the library of the player ``who``
+    names is exiled at once, then that player puts every card of their hand into their
+    library and shuffles it."""
+
+    who: PlayerRef

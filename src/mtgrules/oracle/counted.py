@@ -5,7 +5,12 @@ gets +1/+0 until end of turn for each [amount]".
 Amounts read here: "the number of [permanents] you control" (CR 122, 109),
 "the number of Goblins that entered the battlefield under your control this turn", "the
 sacrificed creature's power" (608.2h: last known information of the permanent sacrificed to
-pay the cost), "mana from a Treasure that was spent to cast ~" (601.2h).
+pay the cost), "mana from a Treasure that was spent to cast ~" (601.2h), "the greatest power
+among creatures you control" (:class:`~mtgrules.model.GreatestPowerAmong`, CR 208.1).
+
+Also "Draw cards equal to [amount]" (CR 121.1) and "Create a [token] for each [permanent] you
+control" (CR 111.2: the count of tokens is the number of those permanents as the effect
+begins, 608.2h).
 """
 
 from __future__ import annotations
@@ -15,11 +20,14 @@ import re
 from mtgrules.model import (
     ApplyContinuous,
     CountOf,
+    CreateToken,
     DealDamage,
+    Draw,
     Duration,
     EnteredThisTurnCount,
     Filter,
     Fixed,
+    GreatestPowerAmong,
     ModifyPT,
     PowerOf,
     SacrificedField,
@@ -30,15 +38,19 @@ from mtgrules.model import (
     ThisObject,
     TreasureManaCount,
     Whose,
+    You,
 )
 from mtgrules.model.amounts import Amount
 from mtgrules.model.effects import Effect
+from mtgrules.oracle.counts import parse_each, render_each
 from mtgrules.oracle.effects import Slots, parse_plural, render_plural
 from mtgrules.oracle.effects_base import cap
 from mtgrules.oracle.phrases import parse_target, render_target
+from mtgrules.oracle.tokens import parse_token, render_token, token_def
 
 _ENTERED = " that entered the battlefield under your control this turn"
 _TREASURE = "mana from a Treasure that was spent to cast ~"
+_GREATEST = "the greatest power among "
 
 
 def parse_count(s: str) -> Amount | None:
@@ -48,6 +60,9 @@ def parse_count(s: str) -> Amount | None:
     m = re.fullmatch(r"the sacrificed (creature|artifact)'s (power|mana value)", s)
     if m:
         return SacrificedValue(SacrificedField(m.group(2)), m.group(1))
+    if s.startswith(_GREATEST):
+        f = parse_plural(s[len(_GREATEST):])
+        return GreatestPowerAmong(f) if f is not None and s.endswith(" you control") else None
     if not s.startswith("the number of "):
         return None
     body = s[len("the number of "):]
@@ -80,6 +95,9 @@ def render_count(a: Amount) -> str | None:
         case CountOf(filter=f):
             text = render_plural(f)
             return f"the number of {text}" if text.endswith(" you control") else None
+        case GreatestPowerAmong(filter=f):
+            text = render_plural(f)
+            return _GREATEST + text if text.endswith(" you control") else None
         case _:
             return None
 
@@ -93,6 +111,17 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
         if amount is None or slot is None:
             return None
         return [DealDamage(amount, slots.add(slot))]
+    m = re.fullmatch(r"Draw cards equal to (.+)", s)
+    if m:  # CR 121.1
+        amount = parse_count(m.group(1))
+        return None if amount is None else [Draw(You(), amount)]
+    m = re.fullmatch(r"Create (a|an) (.+ token) for each (.+)", s)
+    if m:  # CR 111.2, 608.2h
+        d = parse_token(m.group(2))
+        each = parse_each(m.group(3))
+        if d is None or each is None or d.type_line.supertypes:
+            return None
+        return [CreateToken(d.name, each, You())]
     m = re.fullmatch(r"(Target .+?) gets \+1/\+(0|1) until end of turn for each (.+)", s)
     if m:
         amount = TreasureManaCount(SpentFor.CAST_THIS) if m.group(3) == _TREASURE else None
@@ -110,6 +139,13 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     if isinstance(e, DealDamage) and isinstance(e.to, TargetRef) and not e.no_regenerate and \
             (text := render_count(e.amount)) is not None:
         return f"~ deals damage equal to {text} to {render_target(targets[e.to.slot])}"
+    if isinstance(e, Draw) and isinstance(e.who, You) and \
+            (text := render_count(e.count)) is not None:
+        return f"Draw cards equal to {text}"
+    if isinstance(e, CreateToken) and isinstance(e.who, You) and isinstance(e.count, CountOf):
+        token = render_token(token_def(e.token))
+        art = "an" if token[0] in "8AEIOU" else "a"
+        return f"Create {art} {token} for each {render_each(e.count)}"
     if isinstance(e, ApplyContinuous) and isinstance(e.what, TargetRef) and \
             e.duration is Duration.END_OF_TURN and len(e.parts) == 1 and \
             isinstance(p := e.parts[0], ModifyPT) and \

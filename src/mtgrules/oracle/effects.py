@@ -98,7 +98,7 @@ from mtgrules.oracle.layer_effects import (
     render_layer_node,
     render_untap_and_control,
 )
-from mtgrules.oracle.library_look import merge_look
+from mtgrules.oracle.library_look import merge_look, merge_look_may_bottom
 from mtgrules.oracle.normalize import sentences
 from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.phrases import (
@@ -686,6 +686,7 @@ SENTENCE_JOINERS: tuple[Callable[[list[str]], list[str]], ...] = (
     merge_instead,  # "If ..., ... instead." (CR 614.1a)
     merge_still_land,  # "It's still a land." (CR 205.1b)
     merge_following,  # "It can't be regenerated.", "Its controller ..." (CR 701.19c, 108.4)
+    merge_look_may_bottom,  # "Look at the top card of target player's library. You may ..."
 )
 """The joiners of sentences read as one, applied in this order to a text's sentences before
 each is read (each joins a sentence to the one before it when it belongs to it). The order is

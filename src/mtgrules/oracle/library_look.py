@@ -260,3 +260,20 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
                     f"{'them' if many else 'it'} into your hand.{bonus} Put the rest "
                     f"{e.rest.value}")
     raise ValueError("a look with no rendering")
+
+
+_LOOK_ONE = re.compile(r"Look at the top card of (target player|target opponent)'s library\.")
+_MAY_BOTTOM = "You may put that card on the bottom of that player's library."
+
+
+def merge_look_may_bottom(sents: list[str]) -> list[str]:
+    """"Look at the top card of target player's library." and "You may put that card on the
+    bottom of that player's library." joined into one (read by
+    :mod:`mtgrules.oracle.target_library`, CR 701.20e)."""
+    out: list[str] = []
+    for sent in sents:
+        if sent == _MAY_BOTTOM and out and _LOOK_ONE.fullmatch(out[-1]):
+            out[-1] = out[-1] + " " + sent
+        else:
+            out.append(sent)
+    return out

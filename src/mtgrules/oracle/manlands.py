@@ -42,6 +42,8 @@ from mtgrules.oracle.prevention import parse_ward, ward_cost
 from mtgrules.oracle.subtypes import CREATURE_TYPES
 
 _STILL = ". It's still a land"
+_STILL_PLURAL = ". They're still lands"
+_THOSE_LANDS = "Those lands become "
 _EOT_FIRST = "Until end of turn, "
 _TAIL = {" until end of turn": Duration.END_OF_TURN,
          " until your next turn": Duration.UNTIL_YOUR_NEXT_TURN}
@@ -199,6 +201,8 @@ def _render_body(parts: tuple[LayerEffect, ...]) -> str | None:
 def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
     """The joined "becomes ... It's still a land" sentences (no final period); None if not
     of this family."""
+    if s.startswith(_THOSE_LANDS) and s.endswith(_STILL_PLURAL):
+        return _parse_those_lands(s[len(_THOSE_LANDS): -len(_STILL_PLURAL)])
     if not s.endswith(_STILL):
         return None
     n = len(slots.targets)
@@ -208,6 +212,16 @@ def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
     del slots.targets[n:]
     # another family's "becomes" sentence, whose node renders "It's still a land" itself
     return effects.parse_sentence(s[: -len(_STILL)], slots)
+
+
+def _parse_those_lands(body: str) -> list[Effect] | None:
+    """"Those lands become 4/4 Elemental creatures with trample. They're still lands." (the
+    lands the previous effect put onto the battlefield, for good: CR 611.2c, 613.1d)."""
+    singular = re.sub(r"\bcreatures\b", "creature", body, count=1)
+    parts = _body(singular) if singular != body else None
+    if parts is None:
+        return None
+    return [BecomesCreatureLand(Those("those lands"), parts, Duration.INDEFINITE)]
 
 
 def _parse_still(s: str, slots: effects.Slots) -> list[Effect] | None:
@@ -241,6 +255,11 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     body = _render_body(e.parts)
     if body is None:
         return None
+    if e.what == Those("those lands"):
+        if e.duration is not Duration.INDEFINITE or e.eot_first:
+            return None
+        plural = re.sub(r"\bcreature\b", "creatures", body, count=1)
+        return f"{_THOSE_LANDS}{plural}{_STILL_PLURAL}"
     if isinstance(e.what, Those):
         who = "it"
     else:

@@ -38,7 +38,10 @@ from mtgrules.oracle.phrases import (
 
 _PLURAL = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
            "lands": "land", "planeswalkers": "planeswalker", "permanents": "permanent",
-           "cards": "card"}
+           "cards": "card",
+           # the basic land types with a plural of their own (CR 305.6; "Plains" has none)
+           "Forests": "Forest", "Islands": "Island", "Mountains": "Mountain",
+           "Swamps": "Swamp"}
 _SINGULAR = {v: k for k, v in _PLURAL.items()}
 _TO_HAND = " to their owners' hands"
 _FROM_GRAVEYARD = " from your graveyard to your hand"

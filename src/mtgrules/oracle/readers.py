@@ -89,7 +89,13 @@ from mtgrules.model.impulse import (
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked, ReturnDiedToBattlefield
 from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.keywords_more import Bolster, Connive, Explore
-from mtgrules.model.library_look import LookAtTop, PutFromHandOnTop, RevealTop
+from mtgrules.model.library_look import (
+    ExileLibraryShuffleHand,
+    LookAtTop,
+    LookAtTopMayBottom,
+    PutFromHandOnTop,
+    RevealTop,
+)
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
@@ -184,6 +190,7 @@ from mtgrules.oracle import (
     statics_count,
     statics_more,
     talents,
+    target_library,
     target_rows,
     templates_more,
     trigger_pronouns,
@@ -357,6 +364,8 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     vehicles.parse,  # "~ becomes an artifact creature until end of turn" (CR 613.1d)
     its_controller.parse,  # "Its controller gains life equal to its power" (CR 108.4, 608.2h)
     linked_exile.parse_across_zones,  # targets across the battlefield and graveyards (115.1)
+    target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
+    walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -368,6 +377,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
         granted_effects.render,
         afr_becomes.render,
         _afr_render,
+        walker_abilities.render_until_your_next_turn,  # "Until your next turn, ..." (611.2b)
     ),
     ApplyRule: (blocking.render, templates_more.render_node, afr2.render, _afr_render),
     Attach: (_afr_render,),
@@ -400,6 +410,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ExileUntilSourceLeaves: (blink.render_until,),
     ExileGraveyard: (effects_graveyard.render,),  # CR 406.1
     ExileLater: (exile_until.render,),  # CR 603.7a
+    ExileLibraryShuffleHand: (target_library.render,),  # CR 406.1, 701.24a
     Explore: (keywords_more.render_explore,),
     GainChoiceOfKeyword: (walker_abilities.render_choice,),
     IfElse: (_conditional_render,),
@@ -409,6 +420,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ItDealsDamage: (afr4.render,),
     LookAtExiled: (impulse_draw.render,),
     LookAtTop: (library_look.render,),
+    LookAtTopMayBottom: (target_library.render,),  # CR 701.20e
     LoseLifeUnless: (_afr_render,),  # a dungeon room (CR 309.4c)
     LoseGame: (afr4.render,),
     Manifest: (morph.render_manifest,),

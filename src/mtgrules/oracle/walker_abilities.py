@@ -6,7 +6,11 @@
   effect on itself, 615.1a; :class:`~mtgrules.model.walker_abilities.PreventDamageToSelf`);
 - ``"Up to one other target creature you control gains your choice of vigilance, lifelink, or
   indestructible until end of turn."`` (:class:`~mtgrules.model.walker_abilities.
-  GainChoiceOfKeyword`, the choice made on resolution, 608.2d).
+  GainChoiceOfKeyword`, the choice made on resolution, 608.2d);
+- ``"Until your next turn, creatures you control get +1/+0 and gain lifelink."``: any sentence
+  read as "[objects] get/gain ... until end of turn" about a group (CR 611.2c: the affected
+  objects are locked in as it resolves), with the duration "until your next turn" written
+  first (CR 611.2b: it ends as its controller's next turn begins).
 """
 
 from __future__ import annotations
@@ -16,8 +20,11 @@ import re
 from mtgrules.model import (
     AddAbilities,
     AddTypes,
+    ApplyContinuous,
     CardType,
+    Duration,
     DuringYourTurn,
+    Each,
     Fixed,
     KeywordName,
     SetPT,
@@ -29,6 +36,7 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf
+from mtgrules.oracle import effects
 from mtgrules.oracle.effects import Slots
 from mtgrules.oracle.effects_base import KEYWORDS_GRANTABLE, cap, grant, kw_list, render_animated
 from mtgrules.oracle.phrases import join_or, parse_target, render_target, split_or
@@ -103,3 +111,35 @@ def render_choice(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     kws = join_or([k.value for k in e.keywords])
     return f"{cap(render_target(targets[e.what.slot]))} gains your choice of {kws} until end " \
         "of turn"
+
+
+_UNTIL_NEXT = "Until your next turn, "
+_EOT = " until end of turn"
+
+
+def parse_until_your_next_turn(s: str, slots: Slots) -> list[Effect] | None:
+    """``"Until your next turn, [group] get(s) ... "`` (no final period): the sentence read with
+    "until end of turn" in its place, one continuous effect on a group (CR 611.2b-c); None for
+    other sentences."""
+    if not s.startswith(_UNTIL_NEXT):
+        return None
+    n = len(slots.targets)
+    got = effects.parse_sentence(cap(s[len(_UNTIL_NEXT):]) + _EOT, slots)
+    if got is None or len(got) != 1 or len(slots.targets) != n or \
+            not isinstance(e := got[0], ApplyContinuous) or \
+            e.duration is not Duration.END_OF_TURN or not isinstance(e.what, Each):
+        del slots.targets[n:]
+        return None
+    return [ApplyContinuous(e.what, e.parts, Duration.UNTIL_YOUR_NEXT_TURN)]
+
+
+def render_until_your_next_turn(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """The inverse of :func:`parse_until_your_next_turn`; None for other nodes."""
+    if not isinstance(e, ApplyContinuous) or e.duration is not Duration.UNTIL_YOUR_NEXT_TURN or \
+            not isinstance(e.what, Each):
+        return None
+    text = effects.render_node(ApplyContinuous(e.what, e.parts, Duration.END_OF_TURN), targets)
+    if not text.endswith(_EOT):
+        return None
+    body = text[: -len(_EOT)]
+    return _UNTIL_NEXT + body[:1].lower() + body[1:]

@@ -20,6 +20,7 @@ from mtgrules.model.amounts import (
     Devotion,
     Fixed,
     GreatestNoted,
+    GreatestPowerAmong,
     LifeTotal,
     ManaValueOf,
     PowerOf,
@@ -165,6 +166,12 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
                 return 0
             noted = o.chosen.get("noted", {})
             return max(noted.get(str(s.turn), [0]) or [0])
+        case GreatestPowerAmong(filter=flt):  # CR 208.1; 0 when none, never negative (107.1b)
+            from mtgrules.rules.layers import compute_battlefield
+
+            chars = compute_battlefield(s)
+            return max([0] + [int(chars[x].power or 0) for x in s.battlefield
+                              if x in chars and matches(s, x, chars[x], flt, controller, source)])
         case BlockersBeyondFirst(times=times):
             return blockers_beyond_first(s, source, times)  # rampage (CR 702.23a)
         case EventAmount():  # "that much": the trigger event's amount (CR 603.2, 120.3)

@@ -1,29 +1,16 @@
-""""Activate only if an opponent controls four or more lands." (CR 602.5b), read into
-:attr:`~mtgrules.model.ActivatedAbility.condition` and rendered back exactly."""
+"""Wordings of "Activate only if ..." (CR 602.5b) the compiler must refuse (the accepted ones are
+in tests/oracle/test_condition_templates.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from mtgrules.cards.definition import TypeLine
-from mtgrules.model import ActivatedAbility, Filter
-from mtgrules.model.base import CardType
-from mtgrules.model.history import OpponentControlsAtLeast
-from mtgrules.oracle.activated import render_activated
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
 
 LAND = TypeLine((), ("Land",), ())
-
-
-def test_tectonic_edge() -> None:
-    text = ("{1}, {T}, Sacrifice ~: Destroy target nonbasic land. Activate only if an opponent "
-            "controls four or more lands.")
-    (a,) = compile_line(Line(text, text), LAND)
-    assert isinstance(a, ActivatedAbility)
-    assert a.condition == OpponentControlsAtLeast(Filter(types=frozenset({CardType.LAND})), 4)
-    assert render_activated(a) == text
 
 
 @pytest.mark.parametrize("text", [

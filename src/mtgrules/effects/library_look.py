@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.effects.player_effects import exile_every_card
 from mtgrules.effects.refs import players, set_those
 from mtgrules.effects.search import shuffle_library
 from mtgrules.engine import ask, take_answer
@@ -320,11 +321,7 @@ def exile_library_shuffle_hand(s: GameState, f: Frame, e: ExileLibraryShuffleHan
     then that player shuffles their hand into their library (701.24a)."""
     for pid in players(s, f, e.who):
         p = s.players[pid]
-        cards = list(p.library)
-        for oid in cards:
-            move(s, oid, "exile")
-        log_event(s, "exile_library", "406.1", f"{p.name}'s library is exiled ({len(cards)} "
-                  f"card{'' if len(cards) == 1 else 's'})", pid)
+        exile_every_card(s, pid, "library")
         hand = list(p.hand)
         for oid in hand:
             move(s, oid, "library")

@@ -112,10 +112,17 @@ def exile_graveyard(s: GameState, f: Frame, e: ExileGraveyard) -> bool:
     """Exile every card in the graveyard of each player ``who`` names, all at once (CR 406.1,
     400.7: each becomes a new object in exile)."""
     for pid in players(s, f, e.who):
-        p = s.players[pid]
-        cards = list(p.graveyard)
-        for oid in cards:
-            move(s, oid, "exile")
-        log_event(s, "exile_graveyard", "406.1", f"{p.name}'s graveyard is exiled "
-                  f"({len(cards)} card{'' if len(cards) == 1 else 's'})", pid)
+        exile_every_card(s, pid, "graveyard")
     return True
+
+
+def exile_every_card(s: GameState, pid: int, zone: str) -> None:
+    """Exile every card in player ``pid``'s ``zone`` (``"graveyard"`` or ``"library"``), all
+    at once (CR 406.1, 400.7: each becomes a new object in exile), logged as one event
+    ``exile_<zone>`` with the number of cards."""
+    p = s.players[pid]
+    cards = list(getattr(p, zone))
+    for oid in cards:
+        move(s, oid, "exile")
+    log_event(s, f"exile_{zone}", "406.1", f"{p.name}'s {zone} is exiled "
+              f"({len(cards)} card{'' if len(cards) == 1 else 's'})", pid)

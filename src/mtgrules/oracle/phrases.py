@@ -30,6 +30,7 @@ from mtgrules.model.amounts import Amount
 from mtgrules.model.base import walk
 from mtgrules.model.filters import ObjectFilter, PowerIs
 from mtgrules.oracle.adjectives import (
+    TYPE_WORDS,
     negation_words,
     render_adjectives,
     render_negations,
@@ -74,12 +75,9 @@ def render_amount(v: Amount) -> str:
 
 # --- type words -------------------------------------------------------------------------------
 
-CARD_TYPE_WORDS = {
-    "creature": CardType.CREATURE, "artifact": CardType.ARTIFACT,
-    "enchantment": CardType.ENCHANTMENT, "land": CardType.LAND,
-    "planeswalker": CardType.PLANESWALKER, "battle": CardType.BATTLE,
-    "instant": CardType.INSTANT, "sorcery": CardType.SORCERY,
-}
+CARD_TYPE_WORDS = TYPE_WORDS
+"""Card type words (CR 205.2a): the object-description reader's table
+(:data:`mtgrules.oracle.adjectives.TYPE_WORDS`)."""
 TYPE_WORD = {v: k for k, v in CARD_TYPE_WORDS.items()}
 _PERMANENT_TYPES = frozenset({CardType.CREATURE, CardType.ARTIFACT, CardType.ENCHANTMENT,
                               CardType.LAND, CardType.PLANESWALKER, CardType.BATTLE})

@@ -191,8 +191,12 @@ class _Reader:
         if text[-1:] in "xX" and text[:-1].isdigit():
             text = text[:-1]  # "4x" written without a space
         if not text.isdigit() or not text.isascii():
-            raise DeckError(f"bad card count {text[:20]!r} in {entry[:60]!r} (expected a whole "
-                            "number)", lineno, self.source)
+            if any(ch.isdigit() for ch in text):
+                raise DeckError(f"bad card count {text[:20]!r} in {entry[:60]!r} (expected a "
+                                "whole number)", lineno, self.source)
+            line = " ".join(f"{text} {entry}".split())[:60]
+            raise DeckError(f"no card count at the start of {line!r} (write '<count> <card "
+                            f"name>', e.g. '1 {line}')", lineno, self.source)
         if len(text.lstrip("0")) > len(str(MAX_COPIES)) or int(text) > MAX_COPIES:
             raise DeckError(f"card count {text[:20]}{'...' if len(text) > 20 else ''} is too "
                             f"large (at most {MAX_COPIES} copies on one line)", lineno, self.source)
@@ -224,8 +228,6 @@ class _Reader:
         except _TooManyCards:
             raise
         except DeckError as exc:
-            if not self.collect:
-                raise
             self.malformed.append((lineno, exc.message))
             return None
 
@@ -258,12 +260,34 @@ class _Reader:
                                          suggestion=suggestion))
         return name
 
-    def finish(self, deck: Decklist, collect: bool) -> Decklist:
+    def malformed_error(self, main: Sequence[CardProblem]) -> DeckError:
+        """One error naming every line that can't be read (its ``line`` is the first one's),
+        then the main-deck cards that can't be played, if any."""
+        first_line, first_message = self.malformed[0]
+        if len(self.malformed) == 1 and not main:
+            return DeckError(first_message, first_line, self.source)
+        rows = "".join(f"\n  line {n}: {m}" for n, m in self.malformed)
+        plural = "s" if len(self.malformed) > 1 else ""
+        message = f"{len(self.malformed)} line{plural} can't be read:{rows}"
+        if len(main) == 1:
+            message += f"\nand line {main[0].line}: {main[0].describe()}"
+        elif main:
+            message += "\nand " + problems_message(main)
+        err = DeckError(message, 0, self.source, main)
+        err.line = first_line
+        return err
+
+    def finish(self, deck: Decklist, collect: bool, allow_empty: bool) -> Decklist:
         """``deck`` with its problems, each marked as main deck or sideboard by its line;
-        unless ``collect``, the main deck's problems raise one error naming them all."""
+        unless ``collect``, the lines that can't be read, then the main deck's problems,
+        raise one error naming them all; an empty main deck raises unless ``allow_empty``."""
         side_lines = {e.line for e in deck.sideboard}
         problems = tuple(replace(p, sideboard=p.line in side_lines) for p in self.problems)
         main = [p for p in problems if not p.sideboard]
+        if self.malformed and not collect:
+            raise self.malformed_error(main)
+        if not deck.main and not allow_empty:
+            raise DeckError("the decklist has no main-deck cards", 0, self.source)
         if main and not collect:
             raise deck_problems_error(main, self.source)
         return replace(deck, problems=problems, malformed=tuple(self.malformed))
@@ -336,9 +360,7 @@ def parse_decklist(
         deck = _parse_xmage(lines, reader)
     else:
         deck = _parse_text(lines, reader)
-    if not deck.main and not allow_empty:
-        raise DeckError("the decklist has no main-deck cards", 0, source)
-    return reader.finish(deck, collect)
+    return reader.finish(deck, collect, allow_empty)
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f\ufffe\uffff]")

@@ -151,7 +151,8 @@ def test_known_card_accepts_known_names() -> None:
     ("text", "line", "fragment"),
     [
         ("4 Shock\n0 Lightning Bolt\n", 2, "at least 1"),
-        ("four Lightning Bolt\n", 1, "bad card count 'four'"),
+        ("four Lightning Bolt\n", 1, "no card count at the start of 'four Lightning Bolt'"),
+        ("Lightning Bolt\n", 1, "e.g. '1 Lightning Bolt'"),
         ("4 Shock\n\n-2 Shock\n", 3, "bad card count '-2'"),
         ("4 Shock\nLightning\n", 2, "expected '<count> <card name>'"),
         ("2.5 Shock\n", 1, "bad card count '2.5'"),
@@ -253,3 +254,14 @@ def test_a_garbage_line_is_shown_cut_short_in_the_error() -> None:
         parse_decklist("4 " + "x" * 5000, known_card=lambda name: False)
     msg = str(e.value)
     assert "5000 characters" in msg and len(msg) < 300
+
+
+def test_every_line_that_cant_be_read_is_named_in_one_error() -> None:
+    text = "Lightning Bolt\n20 Mountain\nfoo bar\n4 Nonexistent Card\n"
+    with pytest.raises(DeckError) as info:
+        parse_decklist(text, "d.txt", known_card=KNOWN.__contains__)
+    message = str(info.value)
+    assert info.value.line == 1
+    assert message.startswith("d.txt: 2 lines can't be read:\n  line 1: no card count")
+    assert "\n  line 3: no card count at the start of 'foo bar'" in message
+    assert "\nand line 4: unknown card 'Nonexistent Card'" in message

@@ -4,8 +4,9 @@ It keeps hands of 2-5 lands, plays a land each turn, casts the most expensive sp
 pays mana automatically (Phyrexian symbols with life while its life total stays high), aims
 burn at a creature it kills or else at the opponent's face, pumps its own creatures in combat,
 counters opposing spells, attacks when it is safe and blocks when the block is good or the
-damage would be lethal. It never activates mana abilities at priority (the automatic payer
-does that).
+damage would be lethal. In its main phase it cracks fetch lands, equips its creatures and
+activates a loyalty ability of each planeswalker (:mod:`mtgrules.agents.activation_policy`). It
+never activates mana abilities at priority (the automatic payer does that).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mtgrules.agents.activation_policy import activation_option
 from mtgrules.agents.view import ObjectInfo, PlayerView
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.errors import MtgRulesError
@@ -20,6 +22,7 @@ from mtgrules.model import (
     Ability,
     ActivatedAbility,
     ApplyContinuous,
+    Attach,
     CantAttack,
     CantBlock,
     Compound,
@@ -92,7 +95,7 @@ def profile(abilities: Sequence[Ability]) -> EffectProfile:
                 case PutCounters(what=what) | Destroy(what=what) \
                         if isinstance(what, EachInChosenSector):
                     pass
-                case PutCounters() | GainLife() | Untap():
+                case PutCounters() | GainLife() | Untap() | Attach():
                     beneficial = True
                 case Destroy() | Tap(what=TargetRef()) | LoseLife():
                     harmful = True
@@ -203,6 +206,10 @@ class HeuristicAgent:
             crew = self._crew_option(view, opts)
             if crew is not None:
                 return crew
+        if main:
+            chosen = activation_option(view, opts, _harms)
+            if chosen is not None:
+                return chosen
         return Action("pass")
 
     # --- Vehicles (CR 702.122) ------------------------------------------------------------
@@ -447,6 +454,11 @@ def _handled(view: PlayerView) -> set[int]:
         if i is not None and i.attached_to is not None:
             out.add(i.attached_to)
     return out
+
+
+def _harms(ability: ActivatedAbility) -> bool:
+    prof = profile([ability])
+    return prof.harmful or prof.damage > 0
 
 
 def _power(view: PlayerView, oid: int) -> int:

@@ -381,12 +381,24 @@ def activate_frame(s: GameState, f: Frame) -> None:
             push(s, "effect", key=a.key, ctx=ctx, pc=0)
             return
         ab = s.objects[d["stack_obj"]]
-        text = a.text.split(":")[0] if a.level is None else f"Level {a.level}"
-        log_event(s, "activate", "602.2i", f"{s.players[pid].name} activates {text} of "
-                  f"{name_of(s, src)}", pid, [src, ab.id], ability=a.key)
+        log_event(s, "activate", "602.2i", f"{s.players[pid].name} activates "
+                  f"{activation_label(a, name_of(s, src))}", pid, [src, ab.id], ability=a.key)
         emit_activation(s, pid, src, a)
         emit_targeted(s, ab.id)  # "becomes the target" (ward, CR 702.21a)
         return
+
+
+def activation_label(a: ActivatedAbility, source: str) -> str:
+    """How the log names an activation of ``a`` from ``source`` (``"Name#id"``): a keyword,
+    loyalty or level ability by its label (``"Equip {1} of Bonesplitter#7"``, ``"[+1] of
+    ..."``, ``"Level 2 of ..."``), any other by its cost with "~" as the card's name
+    (``"Evolving Wilds#4's ability ({T}, Sacrifice Evolving Wilds)"``, CR 201.5)."""
+    if a.level is not None:
+        return f"Level {a.level} of {source}"
+    label = a.text.split(":")[0].replace("~", source.split("#")[0])
+    if a.keyword is not None or a.cost.loyalty is not None:
+        return f"{label} of {source}"
+    return f"{source}'s ability ({label})"
 
 
 def lowest_x(a: ActivatedAbility) -> int:

@@ -548,6 +548,7 @@ class ScenarioRun:
         s = self.s
         limit = STEPS.index("declare_attackers" if kind == ATTACKERS else "declare_blockers")
         start_turn = s.turn
+        started_before = STEPS.index(s.step) < limit
         for _ in range(_MAX_PASSES):
             d = self.game.decision
             if d is None:
@@ -563,8 +564,16 @@ class ScenarioRun:
                 raise _Refused(f"can't go to {what}: the stack is not empty")
             if s.turn != start_turn or (STEPS.index(s.step) >= limit
                                         and not s.turn_flags.get("extra_combats")):  # 500.8
-                raise _Refused(f"{what} is not possible now (it is turn {s.turn}, {s.step} "
-                               "step)")
+                step = s.step.replace("_", " ")
+                if started_before:
+                    why = ("no creature of the active player could attack (CR 508.1a)"
+                           if kind == ATTACKERS else "no creature attacked (CR 508.8) or "
+                           "none could block (509.1a)")
+                    raise _Refused(f"{what} was skipped: {why}; it is now turn {s.turn}, "
+                                   f"{step} step")
+                raise _Refused(f"{what} of turn {start_turn} is already over (the scenario "
+                               f"is at the {step} step; actions run in order, from the "
+                               "scenario's 'turn')")
             self._apply(Action("pass"))
         raise _Refused(f"never reached {what}")
 

@@ -10,9 +10,10 @@ from mtgrules.engine import push, run
 from mtgrules.errors import IllegalActionError
 from mtgrules.game_setup import check_setup
 from mtgrules.log import log_event
-from mtgrules.notation import format_action, parse_action
+from mtgrules.notation import NameSource, format_action, parse_action
 from mtgrules.rules.departure import abandon_work_of
 from mtgrules.rules.sba import lose
+from mtgrules.rules.visibility import SeenNames
 from mtgrules.rules.zone_change import new_object
 from mtgrules.saves.load import SAVE_FORMAT, load_state
 from mtgrules.state.decision import Action, Decision
@@ -152,8 +153,17 @@ class Game:
 
     def string_to_action(self, text: str) -> Action:
         """Read the notation ``text`` against the pending decision
-        (:func:`mtgrules.notation.parse_action`); raises IllegalActionError."""
-        return parse_action(text, self)
+        (:func:`mtgrules.notation.parse_action`) with the names its player sees; raises
+        IllegalActionError."""
+        return parse_action(text, self._decider_names(), self.legal_actions())
+
+    def _decider_names(self) -> NameSource:
+        """The names the pending decision's player sees (:class:`~mtgrules.rules.visibility.
+        SeenNames`, CR 401.2, 402.3, 406.3): an action is read, and refused, in them, so an
+        error never names a hidden card (a hidden id is answered like an unknown one); the
+        whole game's names when no decision is pending."""
+        d = self.state.pending
+        return SeenNames(self.state, d.player) if d is not None else self
 
     # --- names for the notation -------------------------------------------------------------
 
@@ -177,9 +187,10 @@ class Game:
         is not one of ``legal_actions()``.
         """
         s = self.state
+        names = self._decider_names()
         if not isinstance(action, Action):
             if isinstance(action, str):
-                action = parse_action(action, self)
+                action = parse_action(action, names, self.legal_actions())
             elif isinstance(action, (list, tuple)):
                 action = Action.from_data(action)
             else:
@@ -192,9 +203,9 @@ class Game:
         if action not in d.options:
             action.check()  # a malformed action gets the more precise message
             raise IllegalActionError(
-                f"{_spell(action, self)} is not a legal answer to {d.kind!r} for "
+                f"{_spell(action, names)} is not a legal answer to {d.kind!r} for "
                 f"{s.players[d.player].name}; legal: "
-                f"{', '.join(_spell(a, self) for a in d.options[:12])}"
+                f"{', '.join(_spell(a, names) for a in d.options[:12])}"
                 + (" ..." if len(d.options) > 12 else ""))
         s.frames[-1].data["answer"] = action.to_data()
         s.pending = None
@@ -257,7 +268,7 @@ class Game:
         raise KeyError(name)
 
 
-def _spell(action: Action, game: Game | None = None) -> str:
+def _spell(action: Action, game: NameSource | None = None) -> str:
     """The notation of ``action`` (its raw form when it is malformed)."""
     try:
         return format_action(action, game)

@@ -15,7 +15,7 @@ from mtgrules.cards.registry import get_card
 from mtgrules.log import FACE_DOWN_CARD_NAME, FACE_DOWN_NAME
 from mtgrules.rules.face_down import may_look, visible_card
 from mtgrules.rules.layers import characteristics, controller_of
-from mtgrules.rules.library_top import may_look_at_top, top_revealed
+from mtgrules.rules.visibility import hidden_from, sees_library_top
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref
 
@@ -130,9 +130,7 @@ class PlayerView:
         o = s.objects.get(oid)
         if o is None:
             return None
-        if o.zone == "library" and not (self._sees_library_top(o.id) or
-                                        self._looking_at(oid)) or \
-                (o.zone == "hand" and o.owner != self.player):
+        if hidden_from(s, oid, self.player):
             return None
         if o.face_down and o.zone == "exile":  # CR 406.3: a card exiled face down
             if not may_look(o, self.player):
@@ -177,10 +175,7 @@ class PlayerView:
 
     def characteristics(self, oid: int) -> Characteristics | None:
         """Computed characteristics (CR 613) of a visible object, or None if hidden."""
-        o = self._state.objects.get(oid)
-        if o is None or (o.zone == "library" and not (self._sees_library_top(oid) or
-                                                     self._looking_at(oid))) or \
-                (o.zone == "hand" and o.owner != self.player):
+        if hidden_from(self._state, oid, self.player):
             return None
         return characteristics(self._state, oid)
 
@@ -188,26 +183,7 @@ class PlayerView:
         """The id of the top card of this player's library when they may look at it ("You
         may look at the top card of your library any time", CR 401.2), else None."""
         lib = self._state.players[self.player].library
-        return lib[0] if lib and self._sees_library_top(lib[0]) else None
-
-    def _sees_library_top(self, oid: int) -> bool:
-        """Whether ``oid`` is a library's top card this player sees: their own that they may
-        look at (CR 401.2), or any player's played with revealed (401.5)."""
-        lib = self._state.players[self.player].library
-        if lib and lib[0] == oid and may_look_at_top(self._state, self.player):
-            return True
-        o = self._state.objects.get(oid)
-        if o is None or o.zone != "library":
-            return False
-        owner_lib = self._state.players[o.owner].library
-        return bool(owner_lib) and owner_lib[0] == oid and top_revealed(self._state, o.owner)
-
-    def _looking_at(self, oid: int) -> bool:
-        """Whether this player is looking at library card ``oid`` now (CR 701.20e: the
-        cards an effect has them look at, shown to them only)."""
-        looked = self._state.extra.get("looked_at")
-        return looked is not None and looked["player"] == self.player and \
-            oid in looked["cards"]
+        return lib[0] if lib and sees_library_top(self._state, lib[0], self.player) else None
 
     def hand(self) -> list[int]:
         """Ids of the cards in this player's own hand."""

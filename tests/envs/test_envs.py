@@ -107,6 +107,19 @@ def test_an_illegal_index_is_refused_or_a_noop_leaving_the_game_unchanged() -> N
     assert e2.game.to_json() == before
 
 
+@pytest.mark.parametrize("action", ["0", True, 1.5, None, [0]])
+def test_an_action_of_the_wrong_type_is_refused_like_a_gymnasium_space_would(
+        action: object) -> None:
+    e = env()
+    e.reset(seed=1)
+    before = e.unwrapped.game.to_json()
+    with pytest.raises(IllegalActionError, match="is not an action index"):
+        e.step(action)
+    assert e.unwrapped.game.to_json() == before
+    e.step(np.int64(0))  # a NumPy integer is an integer
+    assert e.unwrapped.game.to_json() != before
+
+
 def test_the_observation_hides_the_opponents_hand_and_every_library() -> None:
     e = env(seed=3)
     e.reset(seed=3)

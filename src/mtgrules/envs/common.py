@@ -53,16 +53,25 @@ def observe(encoder: Encoder, game: Game, player: int) -> dict[str, np.ndarray]:
             "action_mask": action_mask(d, player)}
 
 
+def action_index(index: Any) -> int:
+    """``index`` as an int if it is an integer the way ``gymnasium.spaces.Discrete`` takes one
+    (a Python or NumPy integer, or a 0-d integer array; not a bool, float or string), else
+    IllegalActionError naming what was given."""
+    if isinstance(index, np.ndarray) and index.shape == () and index.dtype.kind in "iu":
+        return int(index.item())
+    if isinstance(index, int | np.integer) and not isinstance(index, bool | np.bool_):
+        return int(index)
+    raise IllegalActionError(f"action {index!r:.40} ({type(index).__name__}) is not an action "
+                             "index: give an int from the action mask")
+
+
 def apply_index(game: Game, player: int, index: Any) -> None:
     """Apply option ``index`` of ``player``'s pending decision. Raises IllegalActionError
     (game unchanged) when it is not ``player``'s decision or ``index`` is out of range."""
     d = game.decision
     if d is None or d.player != player:
         raise IllegalActionError(f"player {player} has no pending decision")
-    try:
-        i = int(index)
-    except (TypeError, ValueError) as e:
-        raise IllegalActionError(f"action {index!r} is not an action index") from e
+    i = action_index(index)
     if not 0 <= i < min(len(d.options), MAX_ACTIONS):
         raise IllegalActionError(f"action index {i} is not legal: the decision has "
                                  f"{min(len(d.options), MAX_ACTIONS)} options (see action_mask)")

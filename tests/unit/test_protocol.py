@@ -259,6 +259,7 @@ def test_facade_during_and_after_a_game() -> None:
         assert g.string_to_action(g.action_to_string(a)) == a
         g.apply_action(a)
     assert g.current_player() == TERMINAL_PLAYER and g.over and g.legal_actions() == []
+    assert g.state.priority is None and g.state.pending is None  # nobody has priority
     o = g.outcome
     assert o is not None and not o.draw and o.winners == (g.winner,) and o.rule == "104.2a"
     loser = 1 - o.winners[0]
@@ -276,6 +277,7 @@ def test_facade_concession_and_multiplayer_returns() -> None:
     assert not g.is_terminal() and g.returns() == [0.0, 0.0, 0.0]
     g.concede(2)
     assert g.is_terminal() and g.current_player() == TERMINAL_PLAYER
+    assert g.state.priority is None and g.state.pending is None
     assert g.returns() == [1.0, -1.0, -1.0]
     o = g.outcome
     assert o is not None

@@ -72,6 +72,7 @@ def lose_together(s: GameState, losers: list[tuple[int, str, str]]) -> None:
     else:
         log_event(s, "draw_game", "104.4a", "the game is a draw")
     s.pending = None
+    s.priority = None  # a finished game has no player with priority (CR 104.1)
 
 
 def leave_game(s: GameState, pid: int) -> None:

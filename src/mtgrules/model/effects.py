@@ -372,6 +372,11 @@ class Conjunction(enum.StrEnum):
     SERIES = "series"
     """one subject for several verbs: "Target opponent discards two cards, mills two cards,
     and loses 2 life" (:mod:`mtgrules.oracle.player_effects`)"""
+    SERIES_THEN = "series then"
+    """one subject for several verbs, the last after "then": "Target player sacrifices a
+    creature of their choice, then gains life equal to that creature's toughness", "Each
+    player loses 1 life, discards a card, sacrifices a creature of their choice, then
+    sacrifices a land of their choice" (CR 608.2c: in the order written)"""
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,6 +64,7 @@ from mtgrules.effects.exile_until import (
     return_from_exile,
     return_later,
 )
+from mtgrules.effects.hand_effects import discard_at_random, look_at_hand
 from mtgrules.effects.if_you_do import MayDoStep, may_do
 from mtgrules.effects.impulse import (
     CastExiledStep,
@@ -198,6 +199,7 @@ from mtgrules.model.exile_until import (
     ReturnLater,
 )
 from mtgrules.model.face_down import Manifest, ManifestDread
+from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand
 from mtgrules.model.impulse import (
     CastExiledOrElse,
     ExileFromTop,
@@ -662,6 +664,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return put_counter_of_choice(s, f, e)  # CR 122.1, 608.2d
         case RevealHandChoose():
             return reveal_hand_choose(s, f, e)  # CR 701.20a, 701.9b
+        case LookAtHand():
+            return look_at_hand(s, f, e)  # CR 402.3
+        case DiscardAtRandom():
+            return discard_at_random(s, f, e)  # CR 701.9a
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
         case AdditionalCombatPhase():

@@ -803,3 +803,6 @@ __all__ += ["MayRollAgain"]
 from mtgrules.model.cascade import CascadeBottom, CascadeExile, CastThisSpell  # noqa: E402
 
 __all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]
+from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand  # noqa: E402
+
+__all__ += ["DiscardAtRandom", "LookAtHand"]  # model.hand_effects (CR 402.3, 701.9a)

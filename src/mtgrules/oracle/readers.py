@@ -78,6 +78,7 @@ from mtgrules.model.effects import (
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileLater, ExileUntilSourceLeaves, ReturnLater
 from mtgrules.model.face_down import Manifest, ManifestDread
+from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand
 from mtgrules.model.history import IfElse
 from mtgrules.model.impulse import (
     CastExiledOrElse,
@@ -158,6 +159,7 @@ from mtgrules.oracle import (
     granted,
     granted_effects,
     granted_ward,
+    hand_effects,
     history,
     if_you_do,
     impulse,
@@ -366,11 +368,14 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     linked_exile.parse_across_zones,  # targets across the battlefield and graveyards (115.1)
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
+    hand_effects.parse,  # look at a hand, discard at random (CR 402.3, 701.9a)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
 
 NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
+    DiscardAtRandom: (hand_effects.render,),
+    LookAtHand: (hand_effects.render,),
     AdditionalCombatPhase: (afr4.render,),
     ApplyContinuous: (
         lands_animate.render,

@@ -5,8 +5,8 @@ what that sentence acted on (joined before parsing, so each pair has one referen
   no regeneration shield replaces that destruction (CR 701.19c);
 - ``"A creature dealt damage this way can't be regenerated this turn."`` after ``"~ deals N
   damage to ..."`` (701.19c);
-- ``"Its controller gains/loses ... life"`` after an effect on a target (CR 108.4, 608.2h:
-  :mod:`mtgrules.oracle.its_controller`).
+- ``"Its controller gains/loses ... life"`` and ``"You gain life equal to its mana value"``
+  after an effect on a target (CR 108.4, 608.2h: :mod:`mtgrules.oracle.its_controller`).
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ ITS_CONTROLLER = "Its controller "
 ITS_LIFE = re.compile(r"Its controller (gains|loses) (?:(\d+|X) life|life equal to its "
                       r"(power|toughness))\.?")
 """The "Its controller ..." sentences joined: a life gain or loss (CR 119)."""
+YOU_ITS = re.compile(r"You (gain|lose) life equal to its (power|toughness|mana value)\.?")
+"""The "You gain life equal to its mana value" sentences joined (CR 119, 202.3, 608.2h)."""
 
 
 def merge_following(sents: list[str]) -> list[str]:
@@ -31,7 +33,8 @@ def merge_following(sents: list[str]) -> list[str]:
         prev = out[-1] if out else ""
         regen = sent in ("It" + NO_REGEN + ".", "They" + NO_REGEN + ".") and \
             prev.startswith("Destroy ")
-        its = bool(ITS_LIFE.fullmatch(sent)) and " target " in " " + prev
+        its = bool(ITS_LIFE.fullmatch(sent) or YOU_ITS.fullmatch(sent)) and \
+            " target " in " " + prev
         regen = regen or (sent == DAMAGED_NO_REGEN + "." and prev.startswith("~ deals "))
         if (regen or its) and prev.endswith("."):
             out[-1] = prev[:-1] + ". " + sent

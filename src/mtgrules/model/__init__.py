@@ -806,3 +806,6 @@ __all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]
 from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand  # noqa: E402
 
 __all__ += ["DiscardAtRandom", "LookAtHand"]  # model.hand_effects (CR 402.3, 701.9a)
+from mtgrules.model.refs import PlayerOrControllerOf  # noqa: E402
+
+__all__ += ["PlayerOrControllerOf"]  # "that player or that planeswalker's controller"

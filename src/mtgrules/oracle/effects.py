@@ -87,7 +87,11 @@ from mtgrules.oracle.effects_base import (
 )
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.exile_until import merge_return_later
-from mtgrules.oracle.following_sentences import DAMAGED_NO_REGEN, merge_following
+from mtgrules.oracle.following_sentences import (
+    DAMAGED_NO_REGEN,
+    merge_following,
+    merge_that_player,
+)
 from mtgrules.oracle.following_sentences import NO_REGEN as _NO_REGEN
 from mtgrules.oracle.granted import until_first, walk_own
 from mtgrules.oracle.history import merge_instead
@@ -688,6 +692,7 @@ SENTENCE_JOINERS: tuple[Callable[[list[str]], list[str]], ...] = (
     merge_still_land,  # "It's still a land." (CR 205.1b)
     merge_following,  # "It can't be regenerated.", "Its controller ..." (CR 701.19c, 108.4)
     merge_look_may_bottom,  # "Look at the top card of target player's library. You may ..."
+    merge_that_player,  # "That player or that planeswalker's controller ..." (CR 115.1)
 )
 """The joiners of sentences read as one, applied in this order to a text's sentences before
 each is read (each joins a sentence to the one before it when it belongs to it). The order is

@@ -41,3 +41,22 @@ def merge_following(sents: list[str]) -> list[str]:
         else:
             out.append(sent)
     return out
+
+
+THAT_PLAYER_OR_CONTROLLER = "That player or that planeswalker's controller "
+"""The sentence after an effect on a "target player or planeswalker" (CR 115.1, 108.4:
+:mod:`mtgrules.oracle.player_or_controller`)."""
+
+
+def merge_that_player(sents: list[str]) -> list[str]:
+    """``sents`` (each ending in a period) with each "That player or that planeswalker's
+    controller ..." sentence joined to the sentence before it, when that one ends in "target
+    player or planeswalker."."""
+    out: list[str] = []
+    for sent in sents:
+        if out and sent.startswith(THAT_PLAYER_OR_CONTROLLER) and \
+                out[-1].endswith(" target player or planeswalker."):
+            out[-1] = out[-1][:-1] + ". " + sent
+        else:
+            out.append(sent)
+    return out

@@ -152,6 +152,17 @@ def _verb_of_others(verb: str, rest: str, who: PlayerRef, you: bool) -> Effect |
     return None
 
 
+def verb(v: str, who: PlayerRef) -> Effect | None:
+    """One verb phrase of a player other than "you" (``"discards two cards"``,
+    ``"sacrifices a creature of their choice"``) done by ``who``; None if not one."""
+    return _verb(v, who, you=False)
+
+
+def render_verb(e: Effect) -> str:
+    """The inverse of :func:`verb`. Raises ValueError for a node that is no such verb."""
+    return _render_verb(e, you=False)
+
+
 def _series(s: str) -> tuple[list[str], Conjunction] | None:
     """``"A, B, and C"`` / ``"A and B"`` -> the parts (None for one part); ``"A, then B"`` /
     ``"A, B, then C"`` -> the parts with :attr:`~mtgrules.model.Conjunction.SERIES_THEN`."""

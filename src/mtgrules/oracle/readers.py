@@ -181,6 +181,7 @@ from mtgrules.oracle import (
     mutate_lines,
     phasing,
     player_effects,
+    player_or_controller,
     reflexive,
     render,
     render_more,
@@ -369,6 +370,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
     hand_effects.parse,  # look at a hand, discard at random (CR 402.3, 701.9a)
+    player_or_controller.parse,  # "That player or that planeswalker's controller" (115.1)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -492,6 +494,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
 SEQUENCE_RENDERERS: tuple[SequenceRenderer, ...] = (
     linked_exile.render_across_zones,  # targets across zones (CR 115.1)
     its_controller.render_sequence,  # an effect on a target, then its controller's life
+    player_or_controller.render_sequence,  # "That player or that planeswalker's controller"
     morph.render_manifest_sequence,
     target_rows.render_sequence,
     templates_more.render_sequence,

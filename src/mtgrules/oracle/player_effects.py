@@ -18,7 +18,6 @@ Declared in :mod:`mtgrules.oracle.readers`.
 from __future__ import annotations
 
 import re
-
 from dataclasses import replace
 
 from mtgrules.model import (
@@ -67,6 +66,7 @@ from mtgrules.model.refs import PlayerRef
 from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle import effects, statics
 from mtgrules.oracle.effects_base import cap, grant, granted_keywords, kw_list, low, render_kw_list
+from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.phrases import (
     CARD_TYPE_WORDS,
     TYPE_WORD,
@@ -77,7 +77,6 @@ from mtgrules.oracle.phrases import (
     with_fields,
     word_number,
 )
-from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.tokens import parse_token, render_token, token_def
 
 Targets = tuple[TargetSlot, ...]

@@ -17,6 +17,7 @@ from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.oracle import effects, player_effects
 from mtgrules.oracle.following_sentences import THAT_PLAYER_OR_CONTROLLER as THAT
 
+
 def _target(e: Effect) -> TargetRef | None:
     for field in ("to", "what", "who"):
         ref = getattr(e, field, None)

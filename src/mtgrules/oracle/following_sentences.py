@@ -5,7 +5,8 @@ what that sentence acted on (joined before parsing, so each pair has one referen
   no regeneration shield replaces that destruction (CR 701.19c);
 - ``"A creature dealt damage this way can't be regenerated this turn."`` after ``"~ deals N
   damage to ..."`` (701.19c);
-- ``"Its controller gains/loses ... life"`` and ``"You gain life equal to its mana value"``
+- ``"Its controller gains/loses ... life"``, ``"Its controller creates a [token]"`` and
+  ``"You gain life equal to its mana value"``
   after an effect on a target (CR 108.4, 608.2h: :mod:`mtgrules.oracle.its_controller`).
 """
 
@@ -21,6 +22,8 @@ ITS_CONTROLLER = "Its controller "
 ITS_LIFE = re.compile(r"Its controller (gains|loses) (?:(\d+|X) life|life equal to its "
                       r"(power|toughness))\.?")
 """The "Its controller ..." sentences joined: a life gain or loss (CR 119)."""
+ITS_CREATES = re.compile(r"Its controller creates (?:a|an|\w+) .+ tokens?\.?")
+"""The "Its controller creates a 3/3 green Beast creature token" sentences joined (CR 111.2)."""
 YOU_ITS = re.compile(r"You (gain|lose) life equal to its (power|toughness|mana value)\.?")
 """The "You gain life equal to its mana value" sentences joined (CR 119, 202.3, 608.2h)."""
 
@@ -33,7 +36,8 @@ def merge_following(sents: list[str]) -> list[str]:
         prev = out[-1] if out else ""
         regen = sent in ("It" + NO_REGEN + ".", "They" + NO_REGEN + ".") and \
             prev.startswith("Destroy ")
-        its = bool(ITS_LIFE.fullmatch(sent) or YOU_ITS.fullmatch(sent)) and \
+        its = bool(ITS_LIFE.fullmatch(sent) or YOU_ITS.fullmatch(sent)
+                   or ITS_CREATES.fullmatch(sent)) and \
             " target " in " " + prev
         regen = regen or (sent == DAMAGED_NO_REGEN + "." and prev.startswith("~ deals "))
         if (regen or its) and prev.endswith("."):

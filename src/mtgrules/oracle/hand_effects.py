@@ -29,19 +29,20 @@ def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
     """One sentence of this family (no final period); None if not of it."""
     m = _LOOK.fullmatch(s)
     if m:
-        who = effects._player(m.group(1), slots)  # "target player", "each opponent"
-        return None if who is None or isinstance(who, You) else [LookAtHand(who)]
+        whose = effects._player(m.group(1), slots)  # "target player", "each opponent"
+        return None if whose is None or isinstance(whose, You) else [LookAtHand(whose)]
     m = _AT_RANDOM.fullmatch(s)
     if m:
         n = parse_word_number(m.group(2))
         if n is None or n < 1 or (n == 1) != (m.group(2) == "a") or \
                 (n == 1) == s.endswith("cards at random"):
             return None
-        who: PlayerRef | None = You()
+        who: PlayerRef = You()
         if m.group(1) is not None:
-            who = effects._player(m.group(1)[0].lower() + m.group(1)[1:], slots)
-            if who is None or isinstance(who, You):
+            named = effects._player(m.group(1)[0].lower() + m.group(1)[1:], slots)
+            if named is None or isinstance(named, You):
                 return None
+            who = named
         return [DiscardAtRandom(Fixed(n), who)]
     return None
 

@@ -115,7 +115,7 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
     if m:  # CR 121.1
         amount = parse_count(m.group(1))
         return None if amount is None else [Draw(You(), amount)]
-    m = re.fullmatch(r"Create (a|an) (.+ token) for each (.+)", s)
+    m = re.fullmatch(r"Create (a|an) (.+ token(?: with [^,]+?)?) for each (.+)", s)
     if m:  # CR 111.2, 608.2h
         d = parse_token(m.group(2))
         each = parse_each(m.group(3))

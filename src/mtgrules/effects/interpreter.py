@@ -102,6 +102,7 @@ from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.effects.talents import discard_unless
+from mtgrules.effects.untap import untap_up_to
 from mtgrules.effects.vehicles import becomes_artifact_creature
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
@@ -268,6 +269,7 @@ from mtgrules.model.search import (
     ShuffleIntoLibrary,
 )
 from mtgrules.model.talents import DiscardUnless
+from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.rules.batches import next_moment
@@ -668,6 +670,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return look_at_hand(s, f, e)  # CR 402.3
         case DiscardAtRandom():
             return discard_at_random(s, f, e)  # CR 701.9a
+        case UntapUpTo():
+            return untap_up_to(s, f, e)  # CR 701.26b
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
         case AdditionalCombatPhase():

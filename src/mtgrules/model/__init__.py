@@ -809,3 +809,6 @@ __all__ += ["DiscardAtRandom", "LookAtHand"]  # model.hand_effects (CR 402.3, 70
 from mtgrules.model.refs import PlayerOrControllerOf  # noqa: E402
 
 __all__ += ["PlayerOrControllerOf"]  # "that player or that planeswalker's controller"
+from mtgrules.model.untap import UntapUpTo  # noqa: E402
+
+__all__ += ["UntapUpTo"]  # model.untap (CR 701.26b)

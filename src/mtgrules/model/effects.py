@@ -692,6 +692,7 @@ from mtgrules.model.search import (  # noqa: E402
     ShuffleIntoLibrary,
 )
 from mtgrules.model.talents import DiscardUnless  # noqa: E402
+from mtgrules.model.untap import UntapUpTo  # noqa: E402
 from mtgrules.model.vehicles import BecomesArtifactCreature  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 
@@ -748,5 +749,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | PlayAdditionalLandsThisTurn  # model.land_plays
           | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
           | IfElse  # conditional effects (model.history)
-          | LookAtHand | DiscardAtRandom)  # a hand no player chooses from (model.hand_effects)
+          | LookAtHand | DiscardAtRandom  # a hand no player chooses from (model.hand_effects)
+          | UntapUpTo)  # "Untap up to four lands" (model.untap)
 """Any one-shot effect."""

@@ -126,6 +126,7 @@ from mtgrules.model.triggers import (
     SpellCast,
     TriggerEvent,
 )
+from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.oracle import (
@@ -199,6 +200,7 @@ from mtgrules.oracle import (
     trigger_pronouns,
     triggers,
     two_targets,
+    untap,
     vehicles,
     walker_abilities,
 )
@@ -371,12 +373,14 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
     hand_effects.parse,  # look at a hand, discard at random (CR 402.3, 701.9a)
     player_or_controller.parse,  # "That player or that planeswalker's controller" (115.1)
+    untap.parse,  # "Untap up to four lands" (CR 701.26b)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
 
 NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     DiscardAtRandom: (hand_effects.render,),
+    UntapUpTo: (untap.render,),
     LookAtHand: (hand_effects.render,),
     AdditionalCombatPhase: (afr4.render,),
     ApplyContinuous: (

@@ -74,6 +74,7 @@ from mtgrules.effects.impulse import (
     look_at_exiled,
     play_exiled,
 )
+from mtgrules.effects.library_bottom import put_on_bottom
 from mtgrules.effects.library_look import (
     exile_library_shuffle_hand,
     look_at_top,
@@ -222,6 +223,7 @@ from mtgrules.model.keywords_more import (
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
+from mtgrules.model.library_bottom import PutOnBottom
 from mtgrules.model.library_look import (
     ExileLibraryShuffleHand,
     LookAtTop,
@@ -672,6 +674,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return discard_at_random(s, f, e)  # CR 701.9a
         case UntapUpTo():
             return untap_up_to(s, f, e)  # CR 701.26b
+        case PutOnBottom():
+            return put_on_bottom(s, f, e)  # CR 401.4
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
         case AdditionalCombatPhase():

@@ -812,3 +812,6 @@ __all__ += ["PlayerOrControllerOf"]  # "that player or that planeswalker's contr
 from mtgrules.model.untap import UntapUpTo  # noqa: E402
 
 __all__ += ["UntapUpTo"]  # model.untap (CR 701.26b)
+from mtgrules.model.library_bottom import PutOnBottom  # noqa: E402
+
+__all__ += ["PutOnBottom"]  # model.library_bottom (CR 401.4)

@@ -663,6 +663,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn  # noqa: E402
+from mtgrules.model.library_bottom import PutOnBottom  # noqa: E402
 from mtgrules.model.library_look import (  # noqa: E402
     ExileLibraryShuffleHand,
     LookAtTop,
@@ -750,5 +751,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
           | IfElse  # conditional effects (model.history)
           | LookAtHand | DiscardAtRandom  # a hand no player chooses from (model.hand_effects)
-          | UntapUpTo)  # "Untap up to four lands" (model.untap)
+          | UntapUpTo  # "Untap up to four lands" (model.untap)
+          | PutOnBottom)  # the bottom of its owner's library (model.library_bottom)
 """Any one-shot effect."""

@@ -90,6 +90,7 @@ from mtgrules.model.impulse import (
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked, ReturnDiedToBattlefield
 from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.keywords_more import Bolster, Connive, Explore
+from mtgrules.model.library_bottom import PutOnBottom
 from mtgrules.model.library_look import (
     ExileLibraryShuffleHand,
     LookAtTop,
@@ -170,6 +171,7 @@ from mtgrules.oracle import (
     keywords_more,
     lands,
     lands_animate,
+    library_bottom,
     library_look,
     linked_exile,
     mana_spend,
@@ -374,6 +376,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     hand_effects.parse,  # look at a hand, discard at random (CR 402.3, 701.9a)
     player_or_controller.parse,  # "That player or that planeswalker's controller" (115.1)
     untap.parse,  # "Untap up to four lands" (CR 701.26b)
+    library_bottom.parse,  # "Put target creature on the bottom of its owner's library" (401.4)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -381,6 +384,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
 NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     DiscardAtRandom: (hand_effects.render,),
     UntapUpTo: (untap.render,),
+    PutOnBottom: (library_bottom.render,),
     LookAtHand: (hand_effects.render,),
     AdditionalCombatPhase: (afr4.render,),
     ApplyContinuous: (

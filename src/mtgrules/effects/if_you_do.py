@@ -8,7 +8,17 @@ from dataclasses import dataclass
 
 from mtgrules.effects import ops
 from mtgrules.effects.refs import objects, players
-from mtgrules.model import Discard, Draw, Each, Fixed, MoveTo, SacrificeChosen, ThisObject, Zone
+from mtgrules.model import (
+    Discard,
+    Draw,
+    Each,
+    Fixed,
+    MoveTo,
+    SacrificeChosen,
+    TargetRef,
+    ThisObject,
+    Zone,
+)
 from mtgrules.model.effects import Effect
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.state.frames import Frame
@@ -40,6 +50,8 @@ def can_do(s: GameState, f: Frame, e: Effect) -> bool:
         case MoveTo(what=ThisObject(), to=Zone.EXILE):  # "you may exile ~" (CR 406.3)
             src = s.objects.get(f.data["ctx"]["source"])
             return src is not None and src.zone == "battlefield"
+        case MoveTo(what=TargetRef() as ref, to=Zone.EXILE):  # a target still legal (608.2b)
+            return bool(objects(s, f, ref))
     raise AssertionError(f"{type(e).__name__} is not an optional action of this template")
 
 

@@ -64,6 +64,7 @@ from mtgrules.effects.exile_until import (
     return_from_exile,
     return_later,
 )
+from mtgrules.effects.hand_effects import discard_at_random, look_at_hand
 from mtgrules.effects.if_you_do import MayDoStep, may_do
 from mtgrules.effects.impulse import (
     CastExiledStep,
@@ -73,6 +74,7 @@ from mtgrules.effects.impulse import (
     look_at_exiled,
     play_exiled,
 )
+from mtgrules.effects.library_bottom import put_on_bottom
 from mtgrules.effects.library_look import (
     exile_library_shuffle_hand,
     look_at_top,
@@ -101,6 +103,7 @@ from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.effects.talents import discard_unless
+from mtgrules.effects.untap import untap_up_to
 from mtgrules.effects.vehicles import becomes_artifact_creature
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
@@ -198,6 +201,7 @@ from mtgrules.model.exile_until import (
     ReturnLater,
 )
 from mtgrules.model.face_down import Manifest, ManifestDread
+from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand
 from mtgrules.model.impulse import (
     CastExiledOrElse,
     ExileFromTop,
@@ -219,6 +223,7 @@ from mtgrules.model.keywords_more import (
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
+from mtgrules.model.library_bottom import PutOnBottom
 from mtgrules.model.library_look import (
     ExileLibraryShuffleHand,
     LookAtTop,
@@ -266,6 +271,7 @@ from mtgrules.model.search import (
     ShuffleIntoLibrary,
 )
 from mtgrules.model.talents import DiscardUnless
+from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.rules.batches import next_moment
@@ -662,6 +668,14 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return put_counter_of_choice(s, f, e)  # CR 122.1, 608.2d
         case RevealHandChoose():
             return reveal_hand_choose(s, f, e)  # CR 701.20a, 701.9b
+        case LookAtHand():
+            return look_at_hand(s, f, e)  # CR 402.3
+        case DiscardAtRandom():
+            return discard_at_random(s, f, e)  # CR 701.9a
+        case UntapUpTo():
+            return untap_up_to(s, f, e)  # CR 701.26b
+        case PutOnBottom():
+            return put_on_bottom(s, f, e)  # CR 401.4
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
         case AdditionalCombatPhase():

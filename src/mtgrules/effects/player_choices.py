@@ -89,10 +89,14 @@ def sacrifice_chosen(s: GameState, f: Frame, e: SacrificeChosen) -> bool:
     if chosen is None:
         return False
     done = []
+    left: dict[str, Any] = {}
     for oid in chosen:
         if s.objects[oid].zone == "battlefield":
-            done.append(actions.sacrifice(s, oid, rule="701.21a"))
+            new = actions.sacrifice(s, oid, rule="701.21a")
+            done.append(new)
+            left[str(new)] = s.objects[oid].lki  # "that creature's toughness" (608.2h)
     set_those(f, done)
+    f.data["ctx"]["vars"]["those_lki"] = left
     return True
 
 

@@ -18,6 +18,7 @@ from mtgrules.model.refs import (
     EventObject,
     EventPlayer,
     ExiledCards,
+    PlayerOrControllerOf,
     Ref,
     TargetAndSameName,
     TargetRef,
@@ -129,6 +130,11 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
                 if p is not None and player_ref(p) not in out:
                     out.append(player_ref(p))
             return out
+        case PlayerOrControllerOf(target=target):  # CR 115.1: a player, or its controller
+            hit = refs(s, f, target)
+            if any(r < 0 for r in hit):
+                return [r for r in hit if r < 0]
+            return refs(s, f, ControllerOf(target))
         case _:
             assert_never(what)
 

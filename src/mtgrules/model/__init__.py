@@ -803,3 +803,15 @@ __all__ += ["MayRollAgain"]
 from mtgrules.model.cascade import CascadeBottom, CascadeExile, CastThisSpell  # noqa: E402
 
 __all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]
+from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand  # noqa: E402
+
+__all__ += ["DiscardAtRandom", "LookAtHand"]  # model.hand_effects (CR 402.3, 701.9a)
+from mtgrules.model.refs import PlayerOrControllerOf  # noqa: E402
+
+__all__ += ["PlayerOrControllerOf"]  # "that player or that planeswalker's controller"
+from mtgrules.model.untap import UntapUpTo  # noqa: E402
+
+__all__ += ["UntapUpTo"]  # model.untap (CR 701.26b)
+from mtgrules.model.library_bottom import PutOnBottom  # noqa: E402
+
+__all__ += ["PutOnBottom"]  # model.library_bottom (CR 401.4)

@@ -76,6 +76,9 @@ class Cost(Node):
     with total power N or greater" (summoning-sick creatures may be tapped: it has no {T},
     302.6)"""
     remove_counters: RemoveCounters | None = None
+    return_to_hand: ChooseOthers | None = None
+    """"Return a land you control to its owner's hand" (CR 601.2h: an additional cost of a
+    spell, paid after its mana, so a land tapped for that mana may be returned)"""
 
     def _check(self) -> None:
         if self.life < 0 or self.discard < 0:

@@ -372,6 +372,11 @@ class Conjunction(enum.StrEnum):
     SERIES = "series"
     """one subject for several verbs: "Target opponent discards two cards, mills two cards,
     and loses 2 life" (:mod:`mtgrules.oracle.player_effects`)"""
+    SERIES_THEN = "series then"
+    """one subject for several verbs, the last after "then": "Target player sacrifices a
+    creature of their choice, then gains life equal to that creature's toughness", "Each
+    player loses 1 life, discards a card, sacrifices a creature of their choice, then
+    sacrifices a land of their choice" (CR 608.2c: in the order written)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -633,6 +638,7 @@ from mtgrules.model.exile_until import (  # noqa: E402
     ReturnFromExile,
     ReturnLater,
 )
+from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand  # noqa: E402
 from mtgrules.model.history import IfElse  # noqa: E402
 from mtgrules.model.impulse import (  # noqa: E402
     CastExiledOrElse,
@@ -657,6 +663,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn  # noqa: E402
+from mtgrules.model.library_bottom import PutOnBottom  # noqa: E402
 from mtgrules.model.library_look import (  # noqa: E402
     ExileLibraryShuffleHand,
     LookAtTop,
@@ -686,6 +693,7 @@ from mtgrules.model.search import (  # noqa: E402
     ShuffleIntoLibrary,
 )
 from mtgrules.model.talents import DiscardUnless  # noqa: E402
+from mtgrules.model.untap import UntapUpTo  # noqa: E402
 from mtgrules.model.vehicles import BecomesArtifactCreature  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 
@@ -741,5 +749,8 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CastFromExileAfterAnotherSpell  # model.exile_cast
           | PlayAdditionalLandsThisTurn  # model.land_plays
           | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
-          | IfElse)  # conditional effects (model.history)
+          | IfElse  # conditional effects (model.history)
+          | LookAtHand | DiscardAtRandom  # a hand no player chooses from (model.hand_effects)
+          | UntapUpTo  # "Untap up to four lands" (model.untap)
+          | PutOnBottom)  # the bottom of its owner's library (model.library_bottom)
 """Any one-shot effect."""

@@ -129,8 +129,17 @@ class ControllerOf(Node):
     obj: ObjectRef
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerOrControllerOf(Node):
+    """"That player or that planeswalker's controller" (CR 108.4, 115.1): the player
+    ``target`` (a "target player or planeswalker") is, or, when it is a permanent, its
+    controller (last known information if it has left, 608.2h)."""
+
+    target: TargetRef
+
+
 PlayerRef = (You | EachPlayer | EachOpponent | DefendingPlayer | EventPlayer | TargetRef
-             | ControllerOf)
+             | ControllerOf | PlayerOrControllerOf)
 """A reference to zero or more players."""
 
 

@@ -92,10 +92,11 @@ class SpellCost(Ability):
             self.fail("a casting restriction has a condition and no cost")
         if self.kind not in (SpellCostKind.ADDITIONAL, SpellCostKind.RESTRICTION) and (
                 self.cost.sacrifice is not None or self.cost.discard or self.cost.life
-                or not self.cost.mana.symbols):
+                or self.cost.return_to_hand is not None or not self.cost.mana.symbols):
             self.fail("optional and alternative costs are mana costs here")
         if self.kind is SpellCostKind.ADDITIONAL and (
                 (self.cost.sacrifice is not None) + (self.cost.discard > 0)
-                + (self.cost.life > 0) != 1 or self.cost.mana.symbols):
-            self.fail("an additional cost here sacrifices permanents, discards cards or "
-                      "pays life")
+                + (self.cost.life > 0) + (self.cost.return_to_hand is not None) != 1
+                or self.cost.mana.symbols):
+            self.fail("an additional cost here sacrifices permanents, discards cards, "
+                      "pays life or returns a permanent to its owner's hand")

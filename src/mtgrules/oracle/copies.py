@@ -60,7 +60,7 @@ _ONE = re.compile(r"Create (a|an|two|three|four|five) (tapped and attacking |tap
                   r"th(?:at's a copy|at are "
                   r"copies) of) (.+?)(?:, except (.+))?")
 _BECOMES = re.compile(r"(.+?) becomes a copy of (.+?)(?:, except (.+))?")
-_THOSE = {"that creature": "that creature", "it": "it"}
+_THOSE = {"that creature": "that creature", "it": "it", "that card": "that card"}
 _CLAUSE_SPLIT = re.compile(r", and (?=it|they)|, (?=it|they)| and (?=it's|it has|they're|they "
                            r"have|it isn't)")
 

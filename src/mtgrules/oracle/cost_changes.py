@@ -5,6 +5,7 @@
 - ``"~ costs {1} less to cast for each creature you control."``
 - ``"Instant and sorcery spells you cast cost {1} less to cast."``, ``"Creature spells you
   cast cost {2} less to cast."``, ``"Dinosaur spells you cast cost {1} less to cast."``,
+  ``"~ costs {1} less to cast if you control three or more artifacts."`` (metalcraft),
   ``"Noncreature spells cost {1} more to cast."`` (every player's spells)
 
 Each line compiles into one :class:`~mtgrules.model.StaticAbility` whose only part is the
@@ -29,9 +30,11 @@ from mtgrules.oracle.phrases import (
     common,
     parse_noun,
     parse_permanents,
+    parse_word_number,
     render_noun,
     render_permanents,
     with_fields,
+    word_number,
 )
 
 _SPELL_TYPES = ("instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
@@ -113,8 +116,8 @@ def parse_cost_change(line: str) -> tuple[Ability, ...] | None:
             return None
         return (_static(line, ChangeSpellCost(int(m.group(1)), this_spell=True,
                                               condition=TargetsA(f))),)
-    m = re.fullmatch(r"~ costs \{(\d+)\} less to cast if (you control an? (.+)|a creature died "
-                     r"this turn)\.", line)
+    m = re.fullmatch(r"~ costs \{(\d+)\} less to cast if (you control an? (.+)|you control "
+                     r"(\w+) or more (.+)|a creature died this turn)\.", line)
     if m and int(m.group(1)) >= 1:
         cond: YouControlAtLeast | CreatureDiedThisTurn = CreatureDiedThisTurn()
         if m.group(3) is not None:
@@ -122,6 +125,13 @@ def parse_cost_change(line: str) -> tuple[Ability, ...] | None:
             if f is None:
                 return None
             cond = YouControlAtLeast(f, 1)
+        if m.group(4) is not None:  # metalcraft: "three or more artifacts" (CR 207.2c)
+            k = parse_word_number(m.group(4))
+            one = _singular(m.group(5))
+            f = parse_permanents(one + " you control") if one else None
+            if f is None or k is None or k < 2 or _plural(one or "") != m.group(5):
+                return None
+            cond = YouControlAtLeast(f, k)
         return (_static(line, ChangeSpellCost(int(m.group(1)), this_spell=True,
                                               condition=cond)),)
     m = re.fullmatch(r"~ costs \{(\d+)\} less to cast for each (.+) in your graveyard\.", line)
@@ -178,12 +188,15 @@ def render_cost_change(a: StaticAbility) -> str:
             return f"~ costs {{{ch.generic}}} less to cast if it targets {art} {noun}."
         if isinstance(ch.condition, CreatureDiedThisTurn):
             return f"~ costs {{{ch.generic}}} less to cast if a creature died this turn."
-        if ch.condition.count != 1:
+        if ch.condition.count < 1:
             raise ValueError("a count of permanents has no rendering")
         noun = render_permanents(ch.condition.filter)
         if not noun.endswith(" you control"):
             raise ValueError("not a permanent you control")
         noun = noun[:-len(" you control")]
+        if ch.condition.count > 1:
+            return f"~ costs {{{ch.generic}}} less to cast if you control " \
+                   f"{word_number(ch.condition.count)} or more {_plural(noun)}."
         art = "an" if noun[0].lower() in "aeiou" else "a"
         return f"~ costs {{{ch.generic}}} less to cast if you control {art} {noun}."
     if ch.this_spell:

@@ -8,6 +8,9 @@ sacrificed creature's power" (608.2h: last known information of the permanent sa
 pay the cost), "mana from a Treasure that was spent to cast ~" (601.2h), "the greatest power
 among creatures you control" (:class:`~mtgrules.model.GreatestPowerAmong`, CR 208.1).
 
+"[Target] gets +1/+1 until end of turn for each Forest you control" counts as the effect
+begins (608.2h).
+
 Also "Draw cards equal to [amount]" (CR 121.1) and "Create a [token] for each [permanent] you
 control" (CR 111.2: the count of tokens is the number of those permanents as the effect
 begins, 608.2h).
@@ -115,7 +118,7 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
     if m:  # CR 121.1
         amount = parse_count(m.group(1))
         return None if amount is None else [Draw(You(), amount)]
-    m = re.fullmatch(r"Create (a|an) (.+ token) for each (.+)", s)
+    m = re.fullmatch(r"Create (a|an) (.+ token(?: with [^,]+?)?) for each (.+)", s)
     if m:  # CR 111.2, 608.2h
         d = parse_token(m.group(2))
         each = parse_each(m.group(3))
@@ -124,7 +127,8 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
         return [CreateToken(d.name, each, You())]
     m = re.fullmatch(r"(Target .+?) gets \+1/\+(0|1) until end of turn for each (.+)", s)
     if m:
-        amount = TreasureManaCount(SpentFor.CAST_THIS) if m.group(3) == _TREASURE else None
+        amount = TreasureManaCount(SpentFor.CAST_THIS) if m.group(3) == _TREASURE else \
+            parse_each(m.group(3))  # "for each Forest you control" (CR 608.2h)
         slot = parse_target(m.group(1)[0].lower() + m.group(1)[1:])
         if amount is None or slot is None:
             return None
@@ -154,4 +158,11 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
         tough = "1" if p.toughness == p.power else "0"
         return f"{cap(render_target(targets[e.what.slot]))} gets +1/+{tough} until end of " \
                f"turn for each {_TREASURE}"
+    if isinstance(e, ApplyContinuous) and isinstance(e.what, TargetRef) and \
+            e.duration is Duration.END_OF_TURN and len(e.parts) == 1 and \
+            isinstance(p := e.parts[0], ModifyPT) and isinstance(p.power, CountOf) and \
+            p.toughness in (Fixed(0), p.power):
+        tough = "1" if p.toughness == p.power else "0"
+        return f"{cap(render_target(targets[e.what.slot]))} gets +1/+{tough} until end of " \
+               f"turn for each {render_each(p.power)}"
     return None

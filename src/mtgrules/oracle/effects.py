@@ -87,7 +87,11 @@ from mtgrules.oracle.effects_base import (
 )
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.exile_until import merge_return_later
-from mtgrules.oracle.following_sentences import DAMAGED_NO_REGEN, merge_following
+from mtgrules.oracle.following_sentences import (
+    DAMAGED_NO_REGEN,
+    merge_following,
+    merge_that_player,
+)
 from mtgrules.oracle.following_sentences import NO_REGEN as _NO_REGEN
 from mtgrules.oracle.granted import until_first, walk_own
 from mtgrules.oracle.history import merge_instead
@@ -411,7 +415,7 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
         return [Counter(slots.add(t))]
     m = re.fullmatch(r"Put (a|\w+) ([+-]1/[+-]1) counters? on (.+)", s)
     if m and m.group(2) in _PT_COUNTERS:  # CR 122.1a: +1/+1 and -1/-1 counters
-        n = parse_word_number(m.group(1))
+        n = parse_word_number(m.group(1)) if m.group(1) != "X" else 2  # X: CR 107.3a
         if n is None or n == 0 or (n == 1) != (" counter on " in s) or \
                 (n == 1 and m.group(1) != "a"):
             return None
@@ -424,7 +428,8 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
             onto = _object(on, slots)
         if onto is None:
             return None
-        return [PutCounters(onto, _PT_COUNTERS[m.group(2)], Fixed(n))]
+        return [PutCounters(onto, _PT_COUNTERS[m.group(2)],
+                            X() if m.group(1) == "X" else Fixed(n))]
     m = re.fullmatch(r"Create (a|an|\w+) (.+?) (tokens?)( with .+)?", s)
     if m:
         n = parse_word_number(m.group(1))
@@ -660,11 +665,11 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
         case PutCounters():
             if e.counter not in (CounterKind.P1P1, CounterKind.M1M1):
                 raise ValueError("counters other than +1/+1 and -1/-1")
-            k = _fixed(e.count).n
+            k = 2 if isinstance(e.count, X) else _fixed(e.count).n
             obj = f"each {render_permanents(_each(e.what))}" if isinstance(e.what, Each) \
                 else _render_object(e.what, targets)
-            return f"Put {word_number(k)} {e.counter.value} counter{'' if k == 1 else 's'} " \
-                   f"on {obj}"
+            word = "X" if isinstance(e.count, X) else word_number(k)
+            return f"Put {word} {e.counter.value} counter{'' if k == 1 else 's'} on {obj}"
         case _:
             return render_node_more(e, targets)
 
@@ -687,6 +692,7 @@ SENTENCE_JOINERS: tuple[Callable[[list[str]], list[str]], ...] = (
     merge_still_land,  # "It's still a land." (CR 205.1b)
     merge_following,  # "It can't be regenerated.", "Its controller ..." (CR 701.19c, 108.4)
     merge_look_may_bottom,  # "Look at the top card of target player's library. You may ..."
+    merge_that_player,  # "That player or that planeswalker's controller ..." (CR 115.1)
 )
 """The joiners of sentences read as one, applied in this order to a text's sentences before
 each is read (each joins a sentence to the one before it when it belongs to it). The order is

@@ -5,7 +5,8 @@ read as one (:func:`merge_if_you_do`, used by :func:`mtgrules.oracle.effects.par
 [A] is an action whose feasibility the engine knows before asking, so "if you do" means "if
 you chose to": discarding N cards (CR 701.9a; not possible with fewer in hand) and
 sacrificing N permanents of a kind (701.21a; not possible with fewer), exiling the source
-(406.3; possible while it is on the battlefield), and drawing N cards (121.1; offered only
+(406.3; possible while it is on the battlefield) or a target (possible while the target is
+legal), and drawing N cards (121.1; offered only
 when the library has N cards: a draw from a library too small draws fewer, so "if you do"
 would not follow, and the choice of attempting it, 121.3, is not offered)."""
 
@@ -22,6 +23,7 @@ from mtgrules.model import (
     MayIfYouDo,
     MoveTo,
     SacrificeChosen,
+    TargetRef,
     TargetSlot,
     ThisObject,
     You,
@@ -31,7 +33,8 @@ from mtgrules.model.effects import Effect
 from mtgrules.oracle.effects_base import cap, low
 
 _MAY = re.compile(r"You may (.+?)\. If you do, (.+)")
-_ACTIONS = ("You may discard ", "You may sacrifice ", "You may exile ~.", "You may draw ")
+_ACTIONS = ("You may discard ", "You may sacrifice ", "You may exile ~.", "You may draw ",
+            "You may exile target ")
 """The optional actions joined with their "If you do" (optional payments are another
 family's, :mod:`mtgrules.oracle.afr2`)."""
 
@@ -57,6 +60,9 @@ def doable(e: Effect) -> bool:
             return True
         case MoveTo(what=ThisObject(), to=Zone.EXILE, from_zone=None, under_your_control=False):
             return True  # "you may exile ~" (CR 406.3): while it is on the battlefield
+        case MoveTo(what=TargetRef(), to=Zone.EXILE, from_zone=None, under_your_control=False):
+            return True  # "you may exile target creature card from your graveyard": while
+            # the target is legal (else the ability doesn't resolve, CR 608.2b)
         case Draw(who=You(), count=Fixed()):
             return True
     return False

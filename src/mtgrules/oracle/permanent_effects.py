@@ -375,7 +375,8 @@ def render_more(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
             text = render_mana_ability(ActivatedAbility("", "", cost=Cost(tap=True), effect=(e,),
                                                         mana_ability=True))
             return text[len("{T}: "):-1]
-        case PutCounters() if e.counter != CounterKind.P1P1:
+        case PutCounters() if e.counter != CounterKind.P1P1 and not (
+                e.counter == CounterKind.M1M1 and isinstance(e.what, Each)):
             k = e.count.n if isinstance(e.count, Fixed) else 0
             if k < 1:
                 raise ValueError("a counter count without a rendering")

@@ -157,10 +157,10 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
     this form (a repeated or misordered word, several negations without commas)."""
     kws: frozenset[KeywordName] = frozenset()
     mv = None
-    m = re.fullmatch(r"(.+) with mana value (\d+) or (less|greater)", s)
-    if m:
-        s, mv = m.group(1), ManaValueIs(Cmp.LE if m.group(3) == "less" else Cmp.GE,
-                                        int(m.group(2)))
+    m = re.fullmatch(r"(.+) with mana value (\d+)(?: or (less|greater))?", s)
+    if m:  # "with mana value 2": exactly 2 (CR 202.3)
+        s, mv = m.group(1), ManaValueIs(Cmp.LE if m.group(3) == "less" else Cmp.GE
+                                        if m.group(3) else Cmp.EQ, int(m.group(2)))
     nonkws: frozenset[KeywordName] = frozenset()
     m = re.fullmatch(r"(.+) without (flying|reach|trample|deathtouch|lifelink|vigilance|haste|"
                      r"menace|defender|first strike|double strike|hexproof|indestructible)", s)
@@ -244,7 +244,7 @@ def render_noun(f: ObjectFilter, card: bool = False) -> str:
     if card and c.nontypes == _NONPERMANENT and not _types_of(f):  # "permanent card"
         f = c = dataclasses.replace(c, nontypes=frozenset(), types=frozenset({CardType.LAND}))
         return render_noun(f, card=True).replace("land card", "permanent card")
-    if ((c.mana_value and (c.keywords or c.mana_value.cmp not in _MV_TEXT))
+    if ((c.mana_value and (c.keywords or c.mana_value.cmp not in _MV_TEXT | {Cmp.EQ: ""}))
             or c.controller != Whose.ANY or c.other
             or len(c.predicates) > 1 or len(c.keywords) > 1 or (c.keywords and card)
             or any(p not in _PRED_WORD and p not in _TOKEN_PREDS for p in c.predicates)
@@ -277,7 +277,8 @@ def render_noun(f: ObjectFilter, card: bool = False) -> str:
     if c.keywords:
         text += " with " + next(iter(c.keywords)).value
     if c.mana_value:
-        text += f" with mana value {c.mana_value.value} or {_MV_TEXT[c.mana_value.cmp]}"
+        text += f" with mana value {c.mana_value.value}" + (
+            f" or {_MV_TEXT[c.mana_value.cmp]}" if c.mana_value.cmp is not Cmp.EQ else "")
     if c.nonkeywords:
         if c.keywords or c.mana_value or c.power or len(c.nonkeywords) > 1 or card:
             raise ValueError("a keyword exclusion with other criteria has no noun rendering")

@@ -18,6 +18,7 @@ Declared in :mod:`mtgrules.oracle.readers`.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from mtgrules.model import (
     AddAbilities,
@@ -29,18 +30,23 @@ from mtgrules.model import (
     Discard,
     Draw,
     EachOpponent,
+    EachPlayer,
     EventPlayer,
     Fixed,
     GainLife,
     LoseLife,
     Mill,
     ModifyPT,
+    PowerOf,
     PutCounters,
+    SacrificeChosen,
     Scry,
     StaticAbility,
     Sum,
     Surveil,
     ThisObject,
+    Those,
+    ToughnessOf,
     You,
     Zone,
 )
@@ -60,6 +66,7 @@ from mtgrules.model.refs import PlayerRef
 from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle import effects, statics
 from mtgrules.oracle.effects_base import cap, grant, granted_keywords, kw_list, low, render_kw_list
+from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.phrases import (
     CARD_TYPE_WORDS,
     TYPE_WORD,
@@ -114,36 +121,73 @@ def _verb(v: str, who: PlayerRef, you: bool) -> Effect | None:
         if verb == "discards":
             return Discard(Fixed(n), who)
         return Mill(Fixed(n), who) if verb == "mills" else Draw(who, Fixed(n))
-    if verb in ("loses", "gains"):
-        m = re.fullmatch(r"([1-9]\d*) life", rest)
-        if not m:
-            return None
+    m = re.fullmatch(r"([1-9]\d*) life", rest)
+    if verb in ("loses", "gains") and m:
         amt = Fixed(int(m.group(1)))
         return LoseLife(amt, who) if verb == "loses" else GainLife(amt, who)
     if verb in ("scry", "surveil") and re.fullmatch(r"[1-9]\d*", rest):
         return Scry(int(rest)) if verb == "scry" else Surveil(int(rest))
+    return _verb_of_others(verb, rest, who, you)
+
+
+_THAT_CREATURES = re.compile(r"life equal to that creature's (power|toughness)")
+
+
+def _verb_of_others(verb: str, rest: str, who: PlayerRef, you: bool) -> Effect | None:
+    """The verbs a series shares with other templates: an edict, ``"sacrifices a creature of
+    their choice"`` (CR 701.21a, read by the edict reader of
+    :mod:`mtgrules.oracle.permanent_effects`), and a life change by the sacrificed object's
+    power or toughness, ``"gains life equal to that creature's toughness"`` (608.2h: as it
+    last existed on the battlefield)."""
+    if verb == "sacrifices" and not you:
+        got = parse_more("Each player sacrifices " + rest, effects.Slots())
+        if got is None or len(got) != 1 or not isinstance(got[0], SacrificeChosen):
+            return None
+        return replace(got[0], who=who)
+    m = _THAT_CREATURES.fullmatch(rest)
+    if m and verb in ("gains", "loses"):
+        pt = PowerOf(Those()) if m.group(1) == "power" else ToughnessOf(Those())
+        return GainLife(pt, who) if verb == "gains" else LoseLife(pt, who)
     return None
 
 
-def _series(s: str) -> list[str] | None:
-    """``"A, B, and C"`` / ``"A and B"`` -> the parts (None for one part)."""
+def verb(v: str, who: PlayerRef) -> Effect | None:
+    """One verb phrase of a player other than "you" (``"discards two cards"``,
+    ``"sacrifices a creature of their choice"``) done by ``who``; None if not one."""
+    return _verb(v, who, you=False)
+
+
+def render_verb(e: Effect) -> str:
+    """The inverse of :func:`verb`. Raises ValueError for a node that is no such verb."""
+    return _render_verb(e, you=False)
+
+
+def _series(s: str) -> tuple[list[str], Conjunction] | None:
+    """``"A, B, and C"`` / ``"A and B"`` -> the parts (None for one part); ``"A, then B"`` /
+    ``"A, B, then C"`` -> the parts with :attr:`~mtgrules.model.Conjunction.SERIES_THEN`."""
+    if ", then " in s:
+        head, last = s.rsplit(", then ", 1)
+        parts = head.split(", ") + [last]
+        return parts, Conjunction.SERIES_THEN
     if ", and " in s:
         head, last = s.rsplit(", and ", 1)
         parts = head.split(", ") + [last]
-        return parts if len(parts) >= 3 else None
+        return (parts, Conjunction.SERIES) if len(parts) >= 3 else None
     parts = s.split(" and ")
-    return parts if len(parts) == 2 else None
+    return (parts, Conjunction.SERIES) if len(parts) == 2 else None
 
 
 def parse_series(body: str, who: PlayerRef, you: bool) -> Compound | None:
-    """The verbs of one subject (``body`` without the subject) -> a SERIES compound."""
-    parts = _series(body)
-    if parts is None:
+    """The verbs of one subject (``body`` without the subject) -> a SERIES (or SERIES_THEN)
+    compound."""
+    found = _series(body)
+    if found is None:
         return None
+    parts, conj = found
     got = [_verb(p, who, you) for p in parts]
     if any(g is None for g in got):
         return None
-    return Compound(tuple(g for g in got if g is not None), Conjunction.SERIES)
+    return Compound(tuple(g for g in got if g is not None), conj)
 
 
 def _render_verb(e: Effect, you: bool) -> str:
@@ -155,20 +199,30 @@ def _render_verb(e: Effect, you: bool) -> str:
             cards = "a card" if n == 1 else f"{word_number(n)} cards"
             verb = {Discard: "discard", Mill: "mill", Draw: "draw"}[type(e)]
             return f"{verb}{'' if you else 's'} {cards}"
-        case LoseLife() | GainLife():
+        case LoseLife(amount=Fixed()) | GainLife(amount=Fixed()):
             if not isinstance(e.amount, Fixed):
                 raise ValueError("an amount that isn't printed")
             verb = "lose" if isinstance(e, LoseLife) else "gain"
             return f"{verb}{'' if you else 's'} {e.amount.n} life"
         case Scry() | Surveil() if you:
             return f"{type(e).__name__.lower()} {e.count}"
+        case SacrificeChosen() if not you:
+            got = render_more(replace(e, who=EachPlayer()), ())
+            if got is None or not got.startswith("Each player "):
+                raise ValueError("an edict without a rendering")
+            return got[len("Each player "):]
+        case LoseLife(amount=PowerOf(obj=Those()) | ToughnessOf(obj=Those()) as pt) | \
+                GainLife(amount=PowerOf(obj=Those()) | ToughnessOf(obj=Those()) as pt):
+            verb = "lose" if isinstance(e, LoseLife) else "gain"
+            field = "power" if isinstance(pt, PowerOf) else "toughness"
+            return f"{verb}{'' if you else 's'} life equal to that creature's {field}"
     raise ValueError(f"{type(e).__name__} is not a verb of a series")
 
 
 def _who(e: Effect) -> PlayerRef:
     if isinstance(e, Scry | Surveil):
         return You()
-    if isinstance(e, Discard | Mill | Draw | LoseLife | GainLife):
+    if isinstance(e, Discard | Mill | Draw | LoseLife | GainLife | SacrificeChosen):
         return e.who
     raise ValueError("not a player's action")
 
@@ -181,8 +235,11 @@ def _render_series(e: Compound, targets: Targets) -> str:
     subject = "That player" if isinstance(who, EventPlayer) else \
         cap(effects._render_player(who, targets))
     verbs = [_render_verb(x, you) for x in e.effects]
-    body = f"{verbs[0]} and {verbs[1]}" if len(verbs) == 2 else \
-        ", ".join(verbs[:-1]) + ", and " + verbs[-1]
+    if e.conjunction is Conjunction.SERIES_THEN:
+        body = ", ".join(verbs[:-1]) + ", then " + verbs[-1]
+    else:
+        body = f"{verbs[0]} and {verbs[1]}" if len(verbs) == 2 else \
+            ", ".join(verbs[:-1]) + ", and " + verbs[-1]
     return f"{subject} {body}"
 
 
@@ -251,7 +308,8 @@ def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
 def render(e: Effect, targets: Targets) -> str | None:
     """The inverse of :func:`parse` and :func:`parse_trigger_effect`'s nodes; None for other
     nodes."""
-    if isinstance(e, Compound) and e.conjunction is Conjunction.SERIES:
+    if isinstance(e, Compound) and e.conjunction in (Conjunction.SERIES,
+                                                     Conjunction.SERIES_THEN):
         return _render_series(e, targets)
     if isinstance(e, Compound) and e.conjunction is Conjunction.THEN and len(e.effects) == 2 \
             and any(isinstance(x, Compound) and x.conjunction is Conjunction.SERIES

@@ -78,6 +78,7 @@ from mtgrules.model.effects import (
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileLater, ExileUntilSourceLeaves, ReturnLater
 from mtgrules.model.face_down import Manifest, ManifestDread
+from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand
 from mtgrules.model.history import IfElse
 from mtgrules.model.impulse import (
     CastExiledOrElse,
@@ -89,6 +90,7 @@ from mtgrules.model.impulse import (
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked, ReturnDiedToBattlefield
 from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.keywords_more import Bolster, Connive, Explore
+from mtgrules.model.library_bottom import PutOnBottom
 from mtgrules.model.library_look import (
     ExileLibraryShuffleHand,
     LookAtTop,
@@ -125,6 +127,7 @@ from mtgrules.model.triggers import (
     SpellCast,
     TriggerEvent,
 )
+from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.oracle import (
@@ -158,6 +161,7 @@ from mtgrules.oracle import (
     granted,
     granted_effects,
     granted_ward,
+    hand_effects,
     history,
     if_you_do,
     impulse,
@@ -167,6 +171,7 @@ from mtgrules.oracle import (
     keywords_more,
     lands,
     lands_animate,
+    library_bottom,
     library_look,
     linked_exile,
     mana_spend,
@@ -179,6 +184,7 @@ from mtgrules.oracle import (
     mutate_lines,
     phasing,
     player_effects,
+    player_or_controller,
     reflexive,
     render,
     render_more,
@@ -196,6 +202,7 @@ from mtgrules.oracle import (
     trigger_pronouns,
     triggers,
     two_targets,
+    untap,
     vehicles,
     walker_abilities,
 )
@@ -366,11 +373,19 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     linked_exile.parse_across_zones,  # targets across the battlefield and graveyards (115.1)
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
+    hand_effects.parse,  # look at a hand, discard at random (CR 402.3, 701.9a)
+    player_or_controller.parse,  # "That player or that planeswalker's controller" (115.1)
+    untap.parse,  # "Untap up to four lands" (CR 701.26b)
+    library_bottom.parse,  # "Put target creature on the bottom of its owner's library" (401.4)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
 
 NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
+    DiscardAtRandom: (hand_effects.render,),
+    UntapUpTo: (untap.render,),
+    PutOnBottom: (library_bottom.render,),
+    LookAtHand: (hand_effects.render,),
     AdditionalCombatPhase: (afr4.render,),
     ApplyContinuous: (
         lands_animate.render,
@@ -487,6 +502,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
 SEQUENCE_RENDERERS: tuple[SequenceRenderer, ...] = (
     linked_exile.render_across_zones,  # targets across zones (CR 115.1)
     its_controller.render_sequence,  # an effect on a target, then its controller's life
+    player_or_controller.render_sequence,  # "That player or that planeswalker's controller"
     morph.render_manifest_sequence,
     target_rows.render_sequence,
     templates_more.render_sequence,

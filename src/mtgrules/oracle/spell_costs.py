@@ -7,6 +7,7 @@ exile-and-play sentences (CR 406.3, 601.3):
   life this turn, CR 702.137a)
 - ``"Flashback {1}{B}"`` -> :class:`~mtgrules.model.SpellCost` (alternative, cast from the
   graveyard, CR 702.34a; :mod:`mtgrules.rules.flashback`)
+- ``"As an additional cost to cast ~, return a land you control to its owner's hand."``
 - ``"As an additional cost to cast ~, sacrifice a creature."`` (or ``"..., discard a
   card."``) -> a :class:`~mtgrules.model.SpellCost` (additional, CR 118.8)
 - ``"If ~ was kicked, <sentence>"`` -> :class:`~mtgrules.model.IfKicked` (702.33d)
@@ -142,6 +143,11 @@ def _parse_additional(line: str, body: str) -> SpellCost | None:
         f = parse_noun(m.group(2))
         if f is not None and _exercised(f):
             cost = Cost(sacrifice=ChooseOthers(1, _yours(f)))
+    m = re.fullmatch(r"return (a|an) (.+) you control to its owner's hand", body)
+    if m:  # Deprive (CR 601.2h)
+        f = parse_noun(m.group(2))
+        if f is not None and _exercised(f):
+            cost = Cost(return_to_hand=ChooseOthers(1, _yours(f)))
     if cost is None:
         return None
     return SpellCost("", line, kind=SpellCostKind.ADDITIONAL, cost=cost)
@@ -181,6 +187,11 @@ def _render_additional(c: Cost) -> str:
         return "discard a card" if c.discard == 1 else f"discard {word_number(c.discard)} cards"
     if c.life and c == Cost(life=c.life):
         return f"pay {c.life} life"
+    back = c.return_to_hand
+    if back is not None and c == Cost(return_to_hand=back) and back.count == 1:
+        noun = render_noun(_anyone(back.filter))
+        return f"return {'an' if noun[0] in 'aeiou' else 'a'} {noun} you control to its " \
+               "owner's hand"
     spec = c.sacrifice
     if spec is None or c != Cost(sacrifice=spec):
         raise ValueError("additional cost without a rendering")

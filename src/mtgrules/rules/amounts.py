@@ -148,6 +148,9 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             snap = (ctx or {}).get("source_lki") or {} if isinstance(obj, ThisObject) else {}
             if isinstance(obj, Those | TargetRef) and oid is not None and oid in s.objects:
                 snap = s.objects[oid].lki or {}  # "that creature" as it last existed (608.2h)
+                if not snap and isinstance(obj, Those):  # the card a permanent became (400.7)
+                    left = ((ctx or {}).get("vars") or {}).get("those_lki") or {}
+                    snap = left.get(str(oid)) or {}
             return int(snap.get(field) or 0)
         case ManaValueOf(obj=obj):
             oid = _object(s, obj, source, ctx, affected)

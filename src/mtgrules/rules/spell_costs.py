@@ -30,6 +30,7 @@ from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_planner import can_pay
+from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE, MAY, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -110,7 +111,9 @@ def condition_holds(s: GameState, player: int, sc: SpellCost, oid: int | None = 
 
 
 def _sacrifice_candidates(s: GameState, player: int, oid: int, sc: SpellCost) -> list[int]:
-    spec = sc.cost.sacrifice
+    """The permanents ``player`` controls the cost may sacrifice or, for "return a land you
+    control to its owner's hand", return."""
+    spec = sc.cost.sacrifice or sc.cost.return_to_hand
     assert spec is not None
     chars = compute_battlefield(s)
     return [x for x in s.battlefield if chars[x].controller == player
@@ -152,8 +155,9 @@ def _other_part_payable(s: GameState, player: int, oid: int, sc: SpellCost) -> b
     if sc.cost.discard:
         hand = s.players[player].hand
         return len(hand) - (oid in hand) >= sc.cost.discard
-    assert sc.cost.sacrifice is not None
-    return len(_sacrifice_candidates(s, player, oid, sc)) >= sc.cost.sacrifice.count
+    spec = sc.cost.sacrifice or sc.cost.return_to_hand
+    assert spec is not None
+    return len(_sacrifice_candidates(s, player, oid, sc)) >= spec.count
 
 
 def additional_mana(s: GameState, player: int, oid: int, card: CardDef) -> ManaCost | None:
@@ -308,6 +312,8 @@ def _part_label(sc: SpellCost) -> str:
         return f"pay {c.life} life"
     if c.discard:
         return "discard a card"
+    if c.return_to_hand is not None:
+        return "return a permanent to its owner's hand"
     return "sacrifice"
 
 
@@ -348,6 +354,10 @@ def pay_additional_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
             if not _discard_cost(s, f, pid, j, sc, card):
                 return False
             continue
+        if sc.cost.return_to_hand is not None:
+            if not _return_cost(s, f, pid, oid, j, sc, card):
+                return False
+            continue
         assert sc.cost.sacrifice is not None
         done = d.setdefault("sacrificed", {}).get(str(j), 0)
         while done < sc.cost.sacrifice.count:
@@ -364,6 +374,34 @@ def pay_additional_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
             sacrifice(s, pick, rule="601.2h")
             done += 1
             d["sacrificed"] = {**d["sacrificed"], str(j): done}
+    return True
+
+
+def _return_cost(s: GameState, f: Frame, pid: int, oid: int, j: int, sc: SpellCost,
+                 card: CardDef) -> bool:
+    """Return the permanents "return a land you control to its owner's hand" asks for
+    (CR 601.2h: after the mana is paid, so a land tapped for it may be chosen), one
+    ``choose`` decision per permanent when there is a choice; False while a question is
+    pending."""
+    d = f.data
+    assert sc.cost.return_to_hand is not None
+    done = d.setdefault("returned", {}).get(str(j), 0)
+    while done < sc.cost.return_to_hand.count:
+        cands = _sacrifice_candidates(s, pid, oid, sc)
+        if not cands:
+            break
+        ans = take_answer(f)
+        if ans is None and len(cands) > 1:
+            ask(s, pid, CHOOSE, [Action("choose_card", (x,)) for x in cands],
+                f"Choose a permanent to return to its owner's hand for {card.name}")
+            return False
+        pick = int(ans.args[0]) if ans is not None else cands[0]
+        name = name_of(s, pick)
+        new = move(s, pick, "hand")
+        log_event(s, "return", "601.2h", f"{s.players[pid].name} returns {name} to its "
+                  f"owner's hand to pay for {card.name}", pid, [new])
+        done += 1
+        d["returned"] = {**d["returned"], str(j): done}
     return True
 
 

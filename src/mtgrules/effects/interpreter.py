@@ -40,6 +40,7 @@ from mtgrules.effects import (
     prevention,
     returns,
     search,
+    where_x,
 )
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.afr4 import (
@@ -268,6 +269,7 @@ from mtgrules.model.search import (
 from mtgrules.model.talents import DiscardUnless
 from mtgrules.model.vehicles import BecomesArtifactCreature
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
+from mtgrules.model.where_x import GainLifeLostThisWay, WhereX
 from mtgrules.rules.batches import next_moment
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -317,7 +319,7 @@ class UnlessPaysStep:
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
         | afr2.IfYouDoStep | MayDoStep | CastExiledStep | search.IfThatCardStep
-        | RollAgainStep
+        | RollAgainStep | where_x.DefineXStep
         | classes_afr.RolledAtLeastStep | history.IfStep | history.SkipStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
@@ -373,6 +375,9 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             body = _flatten(e.effects)
             out.append(UnlessStep(e.cost, len(body)))
             out.extend(body)
+        elif isinstance(e, WhereX):  # X is determined, then the effects (CR 107.3c)
+            out.append(where_x.DefineXStep(e.value))
+            out.extend(_flatten(e.effects))  # type: ignore[arg-type]
         elif isinstance(e, Compound):  # one sentence, done in order (CR 608.2c)
             out.extend(_flatten(e.effects))
         elif isinstance(e, UnlessPays):
@@ -568,6 +573,12 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case MayPayThen():
             rest = len(program(f.data["key"])) - f.data["pc"] - 1
             return kw_more.may_pay_then(s, f, e, rest)  # CR 118.12 (extort, 702.101a)
+        case where_x.DefineXStep():
+            return where_x.define_x(s, f, e)  # CR 107.3c
+        case WhereX():
+            raise AssertionError("nested effects are flattened by program()")
+        case GainLifeLostThisWay():
+            return where_x.gain_life_lost_this_way(s, f, e)  # CR 119.3
         case DrainOpponents():
             return kw_more.drain_opponents(s, f, e)  # CR 702.101a
         case Explore():

@@ -137,10 +137,14 @@ def gain_life(s: GameState, f: Frame, e: GainLife) -> bool:
 def lose_life(s: GameState, f: Frame, e: LoseLife) -> bool:
     """Lose N life (CR 119.3)."""
     vs = f.data["ctx"]["vars"]
+    lost = 0
     for p in players(s, f, e.who):
         vs["that_player"] = p  # "the life they lost this turn" (model.LifeLostThisTurn)
+        before = s.players[p].life
         actions.lose_life(s, p, amount(s, f, e.amount))
+        lost += before - s.players[p].life
     vs.pop("that_player", None)
+    vs["life_lost"] = lost  # "the life lost this way" (model.GainLifeLostThisWay)
     return True
 
 

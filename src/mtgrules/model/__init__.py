@@ -803,3 +803,6 @@ __all__ += ["MayRollAgain"]
 from mtgrules.model.cascade import CascadeBottom, CascadeExile, CastThisSpell  # noqa: E402
 
 __all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]
+from mtgrules.model.where_x import GainLifeLostThisWay, WhereX  # noqa: E402
+
+__all__ += ["GainLifeLostThisWay", "WhereX"]  # amounts the text defines (CR 107.3c, 119.3)

@@ -688,6 +688,7 @@ from mtgrules.model.search import (  # noqa: E402
 from mtgrules.model.talents import DiscardUnless  # noqa: E402
 from mtgrules.model.vehicles import BecomesArtifactCreature  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
+from mtgrules.model.where_x import GainLifeLostThisWay, WhereX  # noqa: E402
 
 Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
           | CreateTokenCopy | BecomeCopy | EncoreCopies | MyriadCopies  # copy effects (CR 707)
@@ -741,5 +742,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CastFromExileAfterAnotherSpell  # model.exile_cast
           | PlayAdditionalLandsThisTurn  # model.land_plays
           | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
+          | WhereX | GainLifeLostThisWay  # X the text defines (model.where_x, CR 107.3c)
           | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

@@ -127,6 +127,7 @@ from mtgrules.model.triggers import (
 )
 from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
+from mtgrules.model.where_x import GainLifeLostThisWay, WhereX
 from mtgrules.oracle import (
     afr,
     afr2,
@@ -198,6 +199,7 @@ from mtgrules.oracle import (
     two_targets,
     vehicles,
     walker_abilities,
+    where_x,
 )
 from mtgrules.oracle.effects import Slots
 
@@ -366,6 +368,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     linked_exile.parse_across_zones,  # targets across the battlefield and graveyards (115.1)
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
+    where_x.parse,  # "..., where X is [amount]", "the life lost this way" (CR 107.3c, 119.3)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -455,6 +458,8 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     TokenCopyAtNextEndStep: (copies.render_next_end,),
     Venture: (_afr_render,),
     WhenPowerBecomes: (reflexive.render_power,),
+    WhereX: (where_x.render,),  # CR 107.3c
+    GainLifeLostThisWay: (where_x.render,),  # CR 119.3
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
 by the node's type. A type with one rendering has one renderer. ApplyContinuous, ApplyRule,

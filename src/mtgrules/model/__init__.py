@@ -806,3 +806,7 @@ __all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]
 from mtgrules.model.where_x import GainLifeLostThisWay, WhereX  # noqa: E402
 
 __all__ += ["GainLifeLostThisWay", "WhereX"]  # amounts the text defines (CR 107.3c, 119.3)
+from mtgrules.model.devotion import DevotionBelow  # noqa: E402
+from mtgrules.model.life_gain import CantGainLife  # noqa: E402
+
+__all__ += ["CantGainLife", "DevotionBelow"]  # CR 119.7, 700.5

@@ -147,6 +147,7 @@ from mtgrules.oracle import (
     counted_each,
     counterspells,
     designations,
+    devotion,
     divided,
     effects,
     effects_breadth,
@@ -569,6 +570,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     manlands.parse_static,
     blocking.parse_static,
     equipment_more.parse_static,
+    devotion.parse_static,  # "As long as your devotion to [color] is less than N" (700.5)
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
@@ -597,6 +599,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     enters_if.render_enters_if,
     meld_trigger.render_meld_trigger,  # meld (CR 712.4)
     mutate_lines.render_mutate,  # mutate (CR 702.140)
+    devotion.render_static,  # the gods' devotion condition (CR 700.5)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

@@ -5,6 +5,9 @@
   +X/+X until end of turn"``), and an amount phrase of :func:`parse_defined_amount` ("your
   devotion to black", CR 700.5; "the number of ..."); the model is
   :class:`~mtgrules.model.WhereX` around the sentence's effects;
+- ``"[sentence with 'a number of'] equal to [amount]"``: the same, read as the sentence with X
+  in place of "a number of" (``"Create a number of 1/0 blue Elemental creature tokens equal
+  to your devotion to blue"``, :class:`~mtgrules.model.where_x.XWording`);
 - ``"You gain life equal to the life lost this way"`` (CR 119.3):
   :class:`~mtgrules.model.GainLifeLostThisWay` (the card checks accept it only after an
   effect making players lose life, :mod:`mtgrules.cards.checks`).
@@ -17,7 +20,7 @@ import re
 from mtgrules.model.amounts import Amount, X
 from mtgrules.model.base import walk
 from mtgrules.model.effects import Effect, TargetSlot
-from mtgrules.model.where_x import GainLifeLostThisWay, WhereX
+from mtgrules.model.where_x import GainLifeLostThisWay, WhereX, XWording
 from mtgrules.oracle import effects
 from mtgrules.oracle.cda import parse_cda_amount, render_cda_amount
 from mtgrules.oracle.effects import Slots
@@ -26,6 +29,7 @@ from mtgrules.oracle.effects import _render_player as render_player
 from mtgrules.oracle.effects_base import cap, low
 
 _WHERE = re.compile(r"(.+), where X is (.+)")
+_A_NUMBER = re.compile(r"(.+) equal to (.+)")
 _LOST = re.compile(r"(.+?) (gain|gains) life equal to the life lost this way")
 
 
@@ -48,6 +52,15 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
         if not body or not any(isinstance(n, X) for e in body for n in walk(e)):
             return None
         return [WhereX(tuple(body), value)]
+    m = _A_NUMBER.fullmatch(s)
+    if m is not None and m.group(1).count(" a number of ") == 1 and " X" not in s:
+        value = parse_defined_amount(m.group(2))
+        if value is None:
+            return None
+        body = effects.parse_sentence(m.group(1).replace(" a number of ", " X "), slots)
+        if not body or not any(isinstance(n, X) for e in body for n in walk(e)):
+            return None
+        return [WhereX(tuple(body), value, XWording.A_NUMBER)]
     m = _LOST.fullmatch(s)
     if m is not None:
         who = parse_player(low(m.group(1)), slots)
@@ -64,7 +77,12 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
         if len(e.effects) != 1:
             return None
         body = effects.render_node(e.effects[0], targets)  # type: ignore[arg-type]
-        return f"{body}, where X is {render_cda_amount(e.value)}"
+        value = render_cda_amount(e.value)
+        if e.wording is XWording.A_NUMBER:
+            if body.count(" X ") != 1:
+                raise ValueError("'a number of' in place of one X")
+            return f"{body.replace(' X ', ' a number of ')} equal to {value}"
+        return f"{body}, where X is {value}"
     if isinstance(e, GainLifeLostThisWay):
         who = cap(render_player(e.who, targets))
         return f"{who} {'gain' if who == 'You' else 'gains'} life equal to the life lost this way"

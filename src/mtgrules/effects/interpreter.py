@@ -74,6 +74,7 @@ from mtgrules.effects.impulse import (
     look_at_exiled,
     play_exiled,
 )
+from mtgrules.effects.leaves_exiled import exile_if_it_would_leave
 from mtgrules.effects.library_look import (
     exile_library_shuffle_hand,
     look_at_top,
@@ -220,6 +221,7 @@ from mtgrules.model.keywords_more import (
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
+from mtgrules.model.leaves_exiled import ExileIfItWouldLeave
 from mtgrules.model.library_look import (
     ExileLibraryShuffleHand,
     LookAtTop,
@@ -577,6 +579,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return where_x.define_x(s, f, e)  # CR 107.3c
         case WhereX():
             raise AssertionError("nested effects are flattened by program()")
+        case ExileIfItWouldLeave():
+            return exile_if_it_would_leave(s, f, e)  # CR 614.1a
         case GainLifeLostThisWay():
             return where_x.gain_life_lost_this_way(s, f, e)  # CR 119.3
         case DrainOpponents():

@@ -810,3 +810,6 @@ from mtgrules.model.devotion import DevotionBelow  # noqa: E402
 from mtgrules.model.life_gain import CantGainLife  # noqa: E402
 
 __all__ += ["CantGainLife", "DevotionBelow"]  # CR 119.7, 700.5
+from mtgrules.model.leaves_exiled import ExileIfItWouldLeave  # noqa: E402
+
+__all__ += ["ExileIfItWouldLeave"]  # CR 614.1a

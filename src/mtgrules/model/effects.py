@@ -657,6 +657,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn  # noqa: E402
+from mtgrules.model.leaves_exiled import ExileIfItWouldLeave  # noqa: E402
 from mtgrules.model.library_look import (  # noqa: E402
     ExileLibraryShuffleHand,
     LookAtTop,
@@ -743,5 +744,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | PlayAdditionalLandsThisTurn  # model.land_plays
           | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
           | WhereX | GainLifeLostThisWay  # X the text defines (model.where_x, CR 107.3c)
+          | ExileIfItWouldLeave  # CR 614.1a (model.leaves_exiled)
           | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

@@ -15,7 +15,7 @@ that gives a parse wins. Where two readers read the same text of some card into 
 accepted models, the order decides: the pair is declared in :data:`DECLARED_AMBIGUITIES`
 with the rule that picks one, and ``RULE`` comments mark where it stands in the table. The
 corpus ambiguity check (:mod:`mtgrules.oracle.ambiguity`) runs every reader of every table
-on every line of the 33,230 cards and fails on an undeclared pair; today three pairs are
+on every line of the 33,230 cards and fails on an undeclared pair; today five pairs are
 declared, all in the sentence table. Every other entry's place is free (no card line is
 read by it and, differently, by another reader); the tables keep the order the readers had
 when they were registered at import time, so that no compiled model changed.
@@ -89,6 +89,7 @@ from mtgrules.model.impulse import (
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked, ReturnDiedToBattlefield
 from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.keywords_more import Bolster, Connive, Explore
+from mtgrules.model.leaves_exiled import ExileIfItWouldLeave
 from mtgrules.model.library_look import (
     ExileLibraryShuffleHand,
     LookAtTop,
@@ -169,6 +170,7 @@ from mtgrules.oracle import (
     keywords_more,
     lands,
     lands_animate,
+    leaves_exiled,
     library_look,
     linked_exile,
     mana_spend,
@@ -307,6 +309,11 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     # DECLARED_AMBIGUITIES). Every other entry's place is free: the corpus ambiguity check
     # finds no line two readers read into different accepted models except the pairs of
     # DECLARED_AMBIGUITIES, each marked RULE where the first reader stands.
+    # RULE where-x-first: ", where X is [amount]" and "a number of ... equal to [amount]"
+    # define X for the whole sentence (CR 107.3c): where_x.parse reads the sentence before
+    # any reader splits it ("You gain X life and draw X cards, where X is ..." would leave the
+    # first X undefined). See DECLARED_AMBIGUITIES.
+    where_x.parse,  # "..., where X is [amount]", "the life lost this way" (CR 107.3c, 119.3)
     effects.parse_core_sentence,  # the shared module's own templates
     reveal_hand.parse,  # reveal a hand, choose a card from it (CR 701.20a, 701.9b)
     equipment_more.parse_sentence,  # "has ward {N}" of Equipment and creatures (702.21a)
@@ -369,7 +376,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     linked_exile.parse_across_zones,  # targets across the battlefield and graveyards (115.1)
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
-    where_x.parse,  # "..., where X is [amount]", "the life lost this way" (CR 107.3c, 119.3)
+    leaves_exiled.parse,  # "It gains haste.", "If it would leave the battlefield, exile it"
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -460,6 +467,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     Venture: (_afr_render,),
     WhenPowerBecomes: (reflexive.render_power,),
     WhereX: (where_x.render,),  # CR 107.3c
+    ExileIfItWouldLeave: (leaves_exiled.render,),  # CR 614.1a
     GainLifeLostThisWay: (where_x.render,),  # CR 119.3
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
@@ -487,6 +495,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     counterspells.render,
     same_name.render,
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
+    leaves_exiled.render,  # "It gains haste." with no duration (CR 611.2b), 614.1a
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -647,6 +656,14 @@ DECLARED_AMBIGUITIES: dict[tuple[Callable[..., object], Callable[..., object]], 
         "subject, you) is a Conjoined of two effects; player_effects reads it as a Compound "
         "(SERIES). Both are flattened into the same two steps done in order (CR 608.2c): "
         "_afr_conjoined comes first (39 lines).",
+    (where_x.parse, _afr_conjoined):
+        "RULE where-x-first: \"A and B, where X is [amount]\" defines X for the whole "
+        "sentence (CR 107.3c): where_x.parse reads it as one WhereX around both effects; the "
+        "conjunction reader splits it and leaves A's X undefined (8 lines).",
+    (where_x.parse, effects.parse_core_sentence):
+        "RULE where-x-first: \"You may draw X cards, where X is [amount]\" is a WhereX around "
+        "the May (X determined as the effect is applied, CR 107.3c, 608.2h); the core template "
+        "reads May around a WhereX, which resolves the same (1 line).",
 }
 """(chosen reader, other reader) -> the rule that picks the chosen one, for each pair of
 sentence readers that read some card line of the corpus into different accepted models

@@ -194,6 +194,7 @@ from mtgrules.oracle import (
     statics_count,
     statics_more,
     talents,
+    tap_controlled,
     target_library,
     target_rows,
     templates_more,
@@ -377,6 +378,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
     leaves_exiled.parse,  # "It gains haste.", "If it would leave the battlefield, exile it"
+    tap_controlled.parse,  # "Tap all creatures target player controls" (CR 701.26a, 502.3)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -496,6 +498,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     same_name.render,
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
     leaves_exiled.render,  # "It gains haste." with no duration (CR 611.2b), 614.1a
+    tap_controlled.render,  # "Those creatures don't untap during that player's ..." (502.3)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 

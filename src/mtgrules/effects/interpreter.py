@@ -85,6 +85,7 @@ from mtgrules.effects.library_look import (
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
+from mtgrules.effects.opponent_choice import return_opponents_choice
 from mtgrules.effects.ops_keywords import become_renowned
 from mtgrules.effects.permanent_effects import (
     attack_source_during_next_turn,
@@ -233,6 +234,7 @@ from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
 from mtgrules.model.monstrosity import Monstrosity
+from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -579,6 +581,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return where_x.define_x(s, f, e)  # CR 107.3c
         case WhereX():
             raise AssertionError("nested effects are flattened by program()")
+        case ReturnOpponentsChoice():
+            return return_opponents_choice(s, f, e)  # CR 608.2d
         case ExileIfItWouldLeave():
             return exile_if_it_would_leave(s, f, e)  # CR 614.1a
         case GainLifeLostThisWay():

@@ -813,3 +813,6 @@ __all__ += ["CantGainLife", "DevotionBelow"]  # CR 119.7, 700.5
 from mtgrules.model.leaves_exiled import ExileIfItWouldLeave  # noqa: E402
 
 __all__ += ["ExileIfItWouldLeave"]  # CR 614.1a
+from mtgrules.model.opponent_choice import ReturnOpponentsChoice  # noqa: E402
+
+__all__ += ["ReturnOpponentsChoice"]  # CR 608.2d

@@ -667,6 +667,7 @@ from mtgrules.model.library_look import (  # noqa: E402
 )
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
+from mtgrules.model.opponent_choice import ReturnOpponentsChoice  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
     ExileGraveyard,
@@ -745,5 +746,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
           | WhereX | GainLifeLostThisWay  # X the text defines (model.where_x, CR 107.3c)
           | ExileIfItWouldLeave  # CR 614.1a (model.leaves_exiled)
+          | ReturnOpponentsChoice  # CR 608.2d (model.opponent_choice)
           | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

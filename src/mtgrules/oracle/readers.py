@@ -100,6 +100,7 @@ from mtgrules.model.library_look import (
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
+from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.phasing import PhaseOut
 from mtgrules.model.player_effects import ExileGraveyard
@@ -181,6 +182,7 @@ from mtgrules.oracle import (
     morph,
     multi_targets,
     mutate_lines,
+    opponent_choice,
     phasing,
     player_effects,
     reflexive,
@@ -379,6 +381,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
     leaves_exiled.parse,  # "It gains haste.", "If it would leave the battlefield, exile it"
     tap_controlled.parse,  # "Tap all creatures target player controls" (CR 701.26a, 502.3)
+    opponent_choice.parse,  # "Return a nonland card of an opponent's choice ..." (608.2d)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -470,6 +473,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     WhenPowerBecomes: (reflexive.render_power,),
     WhereX: (where_x.render,),  # CR 107.3c
     ExileIfItWouldLeave: (leaves_exiled.render,),  # CR 614.1a
+    ReturnOpponentsChoice: (opponent_choice.render,),  # CR 608.2d
     GainLifeLostThisWay: (where_x.render,),  # CR 119.3
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,

@@ -185,6 +185,7 @@ from mtgrules.oracle import (
     opponent_choice,
     phasing,
     player_effects,
+    pump_becomes,
     reflexive,
     render,
     render_more,
@@ -382,6 +383,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     leaves_exiled.parse,  # "It gains haste.", "If it would leave the battlefield, exile it"
     tap_controlled.parse,  # "Tap all creatures target player controls" (CR 701.26a, 502.3)
     opponent_choice.parse,  # "Return a nonland card of an opponent's choice ..." (608.2d)
+    pump_becomes.parse,  # "~ gets +3/+3 and becomes a Bear Berserker until end of turn"
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -503,6 +505,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
     leaves_exiled.render,  # "It gains haste." with no duration (CR 611.2b), 614.1a
     tap_controlled.render,  # "Those creatures don't untap during that player's ..." (502.3)
+    pump_becomes.render,  # "~ gets +3/+3 and becomes a Bear Berserker ..." (205.1b, 613.1d)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 

@@ -55,6 +55,7 @@ from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cascade import cascade_bottom, cascade_exile
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.classes_afr import object_deals_damage
+from mtgrules.effects.color_choice import gain_protection_from_chosen_color
 from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.divided import deal_divided_damage
@@ -130,6 +131,7 @@ from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.cascade import CascadeBottom, CascadeExile
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
+from mtgrules.model.color_choice import GainProtectionFromChosenColor
 from mtgrules.model.copies import (
     BecomeCopy,
     CreateTokenCopy,
@@ -581,6 +583,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return where_x.define_x(s, f, e)  # CR 107.3c
         case WhereX():
             raise AssertionError("nested effects are flattened by program()")
+        case GainProtectionFromChosenColor():
+            return gain_protection_from_chosen_color(s, f, e)  # CR 702.16a, 608.2d
         case ReturnOpponentsChoice():
             return return_opponents_choice(s, f, e)  # CR 608.2d
         case ExileIfItWouldLeave():

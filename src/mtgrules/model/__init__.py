@@ -816,3 +816,6 @@ __all__ += ["ExileIfItWouldLeave"]  # CR 614.1a
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice  # noqa: E402
 
 __all__ += ["ReturnOpponentsChoice"]  # CR 608.2d
+from mtgrules.model.color_choice import GainProtectionFromChosenColor  # noqa: E402
+
+__all__ += ["GainProtectionFromChosenColor"]  # CR 702.16a, 608.2d

@@ -614,6 +614,7 @@ from mtgrules.model.blocking import MustBlockIt  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.cascade import CascadeBottom, CascadeExile  # noqa: E402
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
+from mtgrules.model.color_choice import GainProtectionFromChosenColor  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
     BecomeCopy,
     CreateTokenCopy,
@@ -747,5 +748,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | WhereX | GainLifeLostThisWay  # X the text defines (model.where_x, CR 107.3c)
           | ExileIfItWouldLeave  # CR 614.1a (model.leaves_exiled)
           | ReturnOpponentsChoice  # CR 608.2d (model.opponent_choice)
+          | GainProtectionFromChosenColor  # CR 702.16a (model.color_choice)
           | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

@@ -56,6 +56,7 @@ from mtgrules.model.base import Ability
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import ControlsNone, DealsDamage, ReturnDiedCard
+from mtgrules.model.color_choice import GainProtectionFromChosenColor
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
@@ -141,6 +142,7 @@ from mtgrules.oracle import (
     blink,
     blocking,
     classes_afr,
+    color_choice,
     copies,
     cost_effects,
     cost_parts,
@@ -384,6 +386,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     tap_controlled.parse,  # "Tap all creatures target player controls" (CR 701.26a, 502.3)
     opponent_choice.parse,  # "Return a nonland card of an opponent's choice ..." (608.2d)
     pump_becomes.parse,  # "~ gets +3/+3 and becomes a Bear Berserker until end of turn"
+    color_choice.parse,  # "gains protection from the color of your choice" (702.16a, 608.2d)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -476,6 +479,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     WhereX: (where_x.render,),  # CR 107.3c
     ExileIfItWouldLeave: (leaves_exiled.render,),  # CR 614.1a
     ReturnOpponentsChoice: (opponent_choice.render,),  # CR 608.2d
+    GainProtectionFromChosenColor: (color_choice.render,),  # CR 702.16a, 608.2d
     GainLifeLostThisWay: (where_x.render,),  # CR 119.3
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,

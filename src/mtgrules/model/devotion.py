@@ -1,4 +1,5 @@
-"""Devotion (CR 700.5) as a static ability's condition: "As long as your devotion to black is
+"""Devotion (CR 700.5) to the color a mana ability chose (:class:`DevotionToChosenColor`) and as a
+static ability's condition: "As long as your devotion to black is
 less than five, Erebos isn't a creature" (the Theros gods). The amount "your devotion to
 [color]" is :class:`~mtgrules.model.Devotion`.
 """
@@ -8,6 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Color, Node
+
+
+@dataclass(frozen=True, slots=True)
+class DevotionToChosenColor(Node):
+    """"an amount of mana of that color equal to your devotion to that color" (Nykthos,
+    Shrine to Nyx; CR 700.5, 106.1): the amount of a mana ability adding mana of one color
+    chosen as it resolves, which is the controller's devotion to the chosen color. It has a
+    value only with a color (:func:`mtgrules.rules.mana_production.production_amount`)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -623,6 +623,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     meld_trigger.render_meld_trigger,  # meld (CR 712.4)
     mutate_lines.render_mutate,  # mutate (CR 702.140)
     devotion.render_static,  # the gods' devotion condition (CR 700.5)
+    devotion.render_mana,  # "Choose a color. Add an amount of mana of that color ..." (700.5)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

@@ -33,30 +33,28 @@ def return_opponents_choice(s: GameState, f: Frame, e: ReturnOpponentsChoice) ->
         set_those(f, [])
         return True
     ans = take_answer(f)
-    chooser = v.get("opponents_choice")
-    if chooser is None:
-        if ans is not None:
-            chooser = ref_player(int(ans.args[0]))
-        elif len(opponents) == 1:
-            chooser = opponents[0]
-        else:
+    if "opponents_choice" not in v:
+        picked = ref_player(int(ans.args[0])) if ans is not None else \
+            opponents[0] if len(opponents) == 1 else None
+        if picked is None:
             ask(s, ctrl, CHOOSE, [Action("choose_card", (player_ref(p),)) for p in opponents],
                 f"{s.players[ctrl].name}: choose the opponent who chooses a card")
             return False
-        v["opponents_choice"] = chooser
+        v["opponents_choice"] = picked
         ans = None
+    chooser = int(v["opponents_choice"])
     if ans is None:
         if len(cands) > 1:
-            ask(s, int(chooser), CHOOSE, [Action("choose_card", (oid,)) for oid in cands],
-                f"{s.players[int(chooser)].name}: choose a card for {s.players[ctrl].name} "
+            ask(s, chooser, CHOOSE, [Action("choose_card", (oid,)) for oid in cands],
+                f"{s.players[chooser].name}: choose a card for {s.players[ctrl].name} "
                 "to return to their hand")
             return False
         card = cands[0]
     else:
         card = int(ans.args[0])
     del v["opponents_choice"]
-    log_event(s, "chooses", "608.2d", f"{s.players[int(chooser)].name} chooses "
-              f"{name_of(s, card)}", int(chooser), [card])
+    log_event(s, "chooses", "608.2d", f"{s.players[chooser].name} chooses "
+              f"{name_of(s, card)}", chooser, [card])
     new = move(s, card, "hand")
     log_event(s, "return", "400.7", f"{name_of(s, new)} is returned to its owner's hand",
               ctrl, [new])

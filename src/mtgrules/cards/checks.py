@@ -10,7 +10,8 @@ abilities or on some cards, so a definition that misuses one fails at load (issu
   ability's layer effects;
 - "enchanted/equipped" (:class:`~mtgrules.model.AttachedObject`) only on an Aura or an
   Equipment (CR 303.4, 301.5);
-- X only when the card's or the ability's cost has {X} (CR 107.3); "unless its controller
+- X only when the card's or the ability's cost has {X} (CR 107.3) or the text defines it
+  ("where X is ...", 107.3c); "the life lost this way" only after a life loss (119.3); "unless its controller
   pays {X}" only in a spell whose mana cost has {X} (107.3a);
 - chapter abilities only on Sagas (CR 714.2), level abilities and "becomes level N" only on
   Classes (CR 716.2);
@@ -37,6 +38,7 @@ from mtgrules.model.effects import (
     ChooseSector,
     Compound,
     Effect,
+    LoseLife,
     May,
     MayIfYouDo,
     RollDie,
@@ -57,6 +59,7 @@ from mtgrules.model.refs import (
 )
 from mtgrules.model.spell_costs import BESTOW, SpellCost
 from mtgrules.model.triggers import Attacks, BecomesLevel, ChapterReached, TappedForMana
+from mtgrules.model.where_x import GainLifeLostThisWay, WhereX
 
 
 def _inside(node: object) -> list[object]:
@@ -128,7 +131,8 @@ def context_errors(card: CardDef, a: Ability) -> list[str]:
         if not isinstance(a, StaticAbility) or any(
                 isinstance(n, AffectedObject) and id(n) not in allowed for n in nodes):
             errs.append("'it' of a continuous effect outside a static ability's layer effects")
-    if X in kinds:
+    defined = {id(n) for w in nodes if isinstance(w, WhereX) for n in _inside(w)}
+    if any(isinstance(n, X) and id(n) not in defined for n in nodes):  # CR 107.3c
         costs = [card.mana_cost] + ([a.cost.mana] if isinstance(a, ActivatedAbility) else [])
         if not any(c is not None and c.x_count for c in costs):
             errs.append("X is used but no cost has {X} (CR 107.3)")
@@ -162,8 +166,11 @@ def context_errors(card: CardDef, a: Ability) -> list[str]:
         errs.append("a level ability on a card that is not a Class (CR 716.2a)")
     if isinstance(a, SpellAbility | ActivatedAbility | TriggeredAbility):
         seq = _sequence(a.effect)
-        chosen = False
+        chosen = lost = False
         for i, e in enumerate(seq):
+            if isinstance(e, GainLifeLostThisWay) and not lost:
+                errs.append("'the life lost this way' follows no life loss (CR 119.3)")
+            lost = lost or any(isinstance(n, LoseLife) for n in _inside(e))
             inner = {type(n) for n in _inside(e)}
             if Those in inner and i == 0 and not _rows_refer_within(e):
                 errs.append("'it'/'they' refers to no earlier effect")

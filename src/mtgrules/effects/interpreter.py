@@ -40,6 +40,7 @@ from mtgrules.effects import (
     prevention,
     returns,
     search,
+    where_x,
 )
 from mtgrules.effects import keywords_more as kw_more
 from mtgrules.effects.afr4 import (
@@ -54,6 +55,7 @@ from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cascade import cascade_bottom, cascade_exile
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.classes_afr import object_deals_damage
+from mtgrules.effects.color_choice import gain_protection_from_chosen_color
 from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.divided import deal_divided_damage
@@ -74,6 +76,7 @@ from mtgrules.effects.impulse import (
     look_at_exiled,
     play_exiled,
 )
+from mtgrules.effects.leaves_exiled import exile_if_it_would_leave
 from mtgrules.effects.library_bottom import put_on_bottom
 from mtgrules.effects.library_look import (
     exile_library_shuffle_hand,
@@ -85,6 +88,7 @@ from mtgrules.effects.library_look import (
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
+from mtgrules.effects.opponent_choice import return_opponents_choice
 from mtgrules.effects.ops_keywords import become_renowned
 from mtgrules.effects.permanent_effects import (
     attack_source_during_next_turn,
@@ -130,6 +134,7 @@ from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.cascade import CascadeBottom, CascadeExile
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
+from mtgrules.model.color_choice import GainProtectionFromChosenColor
 from mtgrules.model.copies import (
     BecomeCopy,
     CreateTokenCopy,
@@ -223,6 +228,7 @@ from mtgrules.model.keywords_more import (
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn
+from mtgrules.model.leaves_exiled import ExileIfItWouldLeave
 from mtgrules.model.library_bottom import PutOnBottom
 from mtgrules.model.library_look import (
     ExileLibraryShuffleHand,
@@ -235,6 +241,7 @@ from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
 from mtgrules.model.monstrosity import Monstrosity
+from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
     DealsDamageToItself,
@@ -274,6 +281,7 @@ from mtgrules.model.talents import DiscardUnless
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
+from mtgrules.model.where_x import GainLifeLostThisWay, WhereX
 from mtgrules.rules.batches import next_moment
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -323,7 +331,7 @@ class UnlessPaysStep:
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
         | afr2.IfYouDoStep | MayDoStep | CastExiledStep | search.IfThatCardStep
-        | RollAgainStep
+        | RollAgainStep | where_x.DefineXStep
         | classes_afr.RolledAtLeastStep | history.IfStep | history.SkipStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
@@ -379,6 +387,9 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             body = _flatten(e.effects)
             out.append(UnlessStep(e.cost, len(body)))
             out.extend(body)
+        elif isinstance(e, WhereX):  # X is determined, then the effects (CR 107.3c)
+            out.append(where_x.DefineXStep(e.value))
+            out.extend(_flatten(e.effects))  # type: ignore[arg-type]
         elif isinstance(e, Compound):  # one sentence, done in order (CR 608.2c)
             out.extend(_flatten(e.effects))
         elif isinstance(e, UnlessPays):
@@ -574,6 +585,18 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case MayPayThen():
             rest = len(program(f.data["key"])) - f.data["pc"] - 1
             return kw_more.may_pay_then(s, f, e, rest)  # CR 118.12 (extort, 702.101a)
+        case where_x.DefineXStep():
+            return where_x.define_x(s, f, e)  # CR 107.3c
+        case WhereX():
+            raise AssertionError("nested effects are flattened by program()")
+        case GainProtectionFromChosenColor():
+            return gain_protection_from_chosen_color(s, f, e)  # CR 702.16a, 608.2d
+        case ReturnOpponentsChoice():
+            return return_opponents_choice(s, f, e)  # CR 608.2d
+        case ExileIfItWouldLeave():
+            return exile_if_it_would_leave(s, f, e)  # CR 614.1a
+        case GainLifeLostThisWay():
+            return where_x.gain_life_lost_this_way(s, f, e)  # CR 119.3
         case DrainOpponents():
             return kw_more.drain_opponents(s, f, e)  # CR 702.101a
         case Explore():

@@ -22,6 +22,7 @@ from mtgrules.model.base import Duration
 from mtgrules.model.codec import to_data
 from mtgrules.model.continuous import AddAbilities, LayerEffect, ModifyPT, SetController, SetPT
 from mtgrules.model.costs import Cost
+from mtgrules.model.devotion import DevotionToChosenColor
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -137,10 +138,14 @@ def gain_life(s: GameState, f: Frame, e: GainLife) -> bool:
 def lose_life(s: GameState, f: Frame, e: LoseLife) -> bool:
     """Lose N life (CR 119.3)."""
     vs = f.data["ctx"]["vars"]
+    lost = 0
     for p in players(s, f, e.who):
         vs["that_player"] = p  # "the life they lost this turn" (model.LifeLostThisTurn)
+        before = s.players[p].life
         actions.lose_life(s, p, amount(s, f, e.amount))
+        lost += before - s.players[p].life
     vs.pop("that_player", None)
+    vs["life_lost"] = lost  # "the life lost this way" (model.GainLifeLostThisWay)
     return True
 
 
@@ -287,6 +292,8 @@ def add_mana(s: GameState, f: Frame, e: AddMana) -> bool:
              spend=spend)
         return True
     options = sorted(base_types(s, src, pid, e.mana), key=lambda t: "WUBRGC".index(t))
+    if isinstance(e.amount, DevotionToChosenColor):  # CR 700.5: a color adding some mana
+        options = [t for t in options if production_amount(s, src, pid, e.amount, t) > 0]
     if not options or n <= 0:
         push(s, "produce_mana", player=pid, source=src, mana=[], tapped=ctx.get("tapped"),
              rule="106.5" if not options else "106.3")
@@ -305,6 +312,8 @@ def add_mana(s: GameState, f: Frame, e: AddMana) -> bool:
             f"Choose the type of mana {name_of(s, src)} adds", source=src)
         return False
     t = NAME_TO_TYPE[ans.args[0]]
+    if isinstance(e.amount, DevotionToChosenColor):
+        n = production_amount(s, src, pid, e.amount, t)
     push(s, "produce_mana", player=pid, source=src, mana=[t] * n, tapped=ctx.get("tapped"),
          spend=spend)
     return True

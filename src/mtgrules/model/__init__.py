@@ -815,3 +815,19 @@ __all__ += ["UntapUpTo"]  # model.untap (CR 701.26b)
 from mtgrules.model.library_bottom import PutOnBottom  # noqa: E402
 
 __all__ += ["PutOnBottom"]  # model.library_bottom (CR 401.4)
+from mtgrules.model.where_x import GainLifeLostThisWay, WhereX  # noqa: E402
+
+__all__ += ["GainLifeLostThisWay", "WhereX"]  # amounts the text defines (CR 107.3c, 119.3)
+from mtgrules.model.devotion import DevotionBelow  # noqa: E402
+from mtgrules.model.life_gain import CantGainLife  # noqa: E402
+
+__all__ += ["CantGainLife", "DevotionBelow"]  # CR 119.7, 700.5
+from mtgrules.model.leaves_exiled import ExileIfItWouldLeave  # noqa: E402
+
+__all__ += ["ExileIfItWouldLeave"]  # CR 614.1a
+from mtgrules.model.opponent_choice import ReturnOpponentsChoice  # noqa: E402
+
+__all__ += ["ReturnOpponentsChoice"]  # CR 608.2d
+from mtgrules.model.color_choice import GainProtectionFromChosenColor  # noqa: E402
+
+__all__ += ["GainProtectionFromChosenColor"]  # CR 702.16a, 608.2d

@@ -14,6 +14,7 @@ from typing import ClassVar
 from mtgrules.model.base import Ability, KeywordName, Zone
 from mtgrules.model.continuous import DefinePT, LayerEffect, YouControlAtLeast
 from mtgrules.model.costs import AbilityKeyword, Cost, CostModification
+from mtgrules.model.devotion import DevotionBelow
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.history import EffectCondition
 from mtgrules.model.keyword_abilities import KeywordTag
@@ -144,11 +145,12 @@ class StaticAbility(Ability):
     replacement: ReplacementEffect | None = None
     cost_modification: CostModification | None = None
     cda: bool = False
-    condition: Condition | YouControlAtLeast | None = None
+    condition: Condition | YouControlAtLeast | DevotionBelow | None = None
     """"As long as [condition], ..." / "During your turn, ...": the effects apply only while
     it holds (CR 611.3a); only for layer effects and rule modifications. A condition on
     computed characteristics ("as long as you control five or more enchantments",
-    :class:`~mtgrules.model.continuous.YouControlAtLeast`) is judged by the layer system when
+    :class:`~mtgrules.model.continuous.YouControlAtLeast`; devotion,
+    :class:`~mtgrules.model.devotion.DevotionBelow`) is judged by the layer system when
     the effect would first apply, and only for layer effects."""
     KIND: ClassVar[str] = "static"
 
@@ -163,7 +165,7 @@ class StaticAbility(Ability):
         if self.condition is not None and (self.replacement or self.cost_modification
                                            or self.cda):
             self.fail("a condition only on layer effects and rule modifications")
-        if isinstance(self.condition, YouControlAtLeast) and (self.rules
+        if isinstance(self.condition, YouControlAtLeast | DevotionBelow) and (self.rules
                                                               or not self.layer_effects):
             self.fail("a condition on what you control only on layer effects")
         if not self.cda and any(isinstance(e, DefinePT) for e in self.layer_effects):

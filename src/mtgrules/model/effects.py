@@ -619,6 +619,7 @@ from mtgrules.model.blocking import MustBlockIt  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.cascade import CascadeBottom, CascadeExile  # noqa: E402
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
+from mtgrules.model.color_choice import GainProtectionFromChosenColor  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
     BecomeCopy,
     CreateTokenCopy,
@@ -663,6 +664,7 @@ from mtgrules.model.keywords_more import (  # noqa: E402
     RemoveCounterFromThis,
 )
 from mtgrules.model.land_plays import PlayAdditionalLandsThisTurn  # noqa: E402
+from mtgrules.model.leaves_exiled import ExileIfItWouldLeave  # noqa: E402
 from mtgrules.model.library_bottom import PutOnBottom  # noqa: E402
 from mtgrules.model.library_look import (  # noqa: E402
     ExileLibraryShuffleHand,
@@ -673,6 +675,7 @@ from mtgrules.model.library_look import (  # noqa: E402
 )
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
+from mtgrules.model.opponent_choice import ReturnOpponentsChoice  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
     ExileGraveyard,
@@ -696,6 +699,7 @@ from mtgrules.model.talents import DiscardUnless  # noqa: E402
 from mtgrules.model.untap import UntapUpTo  # noqa: E402
 from mtgrules.model.vehicles import BecomesArtifactCreature  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
+from mtgrules.model.where_x import GainLifeLostThisWay, WhereX  # noqa: E402
 
 Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
           | CreateTokenCopy | BecomeCopy | EncoreCopies | MyriadCopies  # copy effects (CR 707)
@@ -749,8 +753,12 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CastFromExileAfterAnotherSpell  # model.exile_cast
           | PlayAdditionalLandsThisTurn  # model.land_plays
           | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
-          | IfElse  # conditional effects (model.history)
           | LookAtHand | DiscardAtRandom  # a hand no player chooses from (model.hand_effects)
           | UntapUpTo  # "Untap up to four lands" (model.untap)
-          | PutOnBottom)  # the bottom of its owner's library (model.library_bottom)
+          | PutOnBottom  # the bottom of its owner's library (model.library_bottom)
+          | WhereX | GainLifeLostThisWay  # X the text defines (model.where_x, CR 107.3c)
+          | ExileIfItWouldLeave  # CR 614.1a (model.leaves_exiled)
+          | ReturnOpponentsChoice  # CR 608.2d (model.opponent_choice)
+          | GainProtectionFromChosenColor  # CR 702.16a (model.color_choice)
+          | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

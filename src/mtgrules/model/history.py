@@ -22,6 +22,7 @@ import enum
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node
+from mtgrules.model.comparisons import FewerThanAnOpponent, LessLifeThanAnOpponent
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef
 
@@ -161,7 +162,8 @@ EffectCondition = (TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn
                    | AttackedThisTurn | OpponentLostLifeThisTurn | WasKicked
                    | CreatureDiedThisTurn  # morbid (CR 700.4)
                    | YouControlAtLeast
-                   | OpponentControlsAtLeast)  # "an opponent controls four or more lands"  # metalcraft: "if you control three or more artifacts"
+                   | OpponentControlsAtLeast  # "an opponent controls four or more lands"  # metalcraft: "if you control three or more artifacts"
+                   | LessLifeThanAnOpponent | FewerThanAnOpponent)  # model.comparisons
 """A condition an effect checks as it resolves."""
 
 

@@ -39,8 +39,14 @@ class PlayCardsExiledWith(Node):
 
     spend: AnyColorSpend = AnyColorSpend.NONE
     spend_noun: str = ""
+    lands_and_spells: bool = False
+    """the text says "You may play lands and cast spells from among cards exiled with ~"
+    (Nightveil Specter): playing a land card and casting a spell are what "play" means
+    (CR 305.1, 601.2; the rules are the same)"""
 
     def _check(self) -> None:
         if (self.spend is AnyColorSpend.NONE) != (self.spend_noun == "") or \
                 self.spend_noun not in ("", *SPEND_NOUNS):
             self.fail("the spending clause names the spells, and only with it")
+        if self.lands_and_spells and self.spend is not AnyColorSpend.NONE:
+            self.fail("no spending clause after 'lands and spells'")

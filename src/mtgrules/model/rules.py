@@ -136,6 +136,7 @@ from mtgrules.model.library_top import (  # noqa: E402
     PlayLandsFromLibraryTop,
     PlayWithTopRevealed,
 )
+from mtgrules.model.life_gain import CantGainLife  # noqa: E402
 from mtgrules.model.linked_exile import PlayCardsExiledWith  # noqa: E402
 
 RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
@@ -150,7 +151,8 @@ RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
                     | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
                     | SpendManaAsThoughAnyColor | CantBeCountered
                     | PlayCardsExiledWith  # CR 607.2a, 601.3 (model.linked_exile)
-                    | ChosenNameRestriction)  # CR 607.2, 602.5 (model.as_enters)
+                    | ChosenNameRestriction  # CR 607.2, 602.5 (model.as_enters)
+                    | CantGainLife)  # CR 119.7 (model.life_gain)
 """Any rule-modifying effect."""
 
 OBJECT_RULES = (CantBeBlockedBy, CantAttackUnlessDefenderControls, AssignAsThoughUnblocked,

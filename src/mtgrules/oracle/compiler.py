@@ -42,6 +42,7 @@ from mtgrules.oracle.cda import defines, parse_cda
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
 from mtgrules.oracle.copies import another_target
 from mtgrules.oracle.cost_changes import is_cost_change_line, parse_cost_change
+from mtgrules.oracle.devotion import parse_mana as parse_devotion_mana
 from mtgrules.oracle.dice import group_tables, is_table, parse_with_table
 from mtgrules.oracle.divided import check_divided
 from mtgrules.oracle.effects_modal import join_modes
@@ -183,7 +184,8 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     fam = _parse_permanent_family(t, tl)
     if fam is not None:
         return fam
-    mana = parse_restricted_mana(t) or parse_mana_ability(t)  # spending restrictions, 106.6
+    mana = parse_restricted_mana(t) or parse_mana_ability(t) or \
+        parse_devotion_mana(t)  # spending restrictions (106.6), devotion (700.5)
     if mana is not None:
         return (mana,)
     trig = parse_mana_trigger(t) or parse_batch_trigger(t) or parse_triggered(t)

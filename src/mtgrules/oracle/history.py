@@ -45,6 +45,7 @@ from mtgrules.model.history import (
     YouControlAtLeast,
 )
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
+from mtgrules.oracle.comparisons import COMPARISONS
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.phrases import common, parse_word_number, render_target, word_number
 from mtgrules.oracle.plurals import parse_plural, render_plural
@@ -74,6 +75,7 @@ _EFFECT_CONDITIONS: tuple[tuple[str, EffectCondition], ...] = (
     (_TREASURE + SpentFor.CAST_THIS.value, TreasureManaSpent(SpentFor.CAST_THIS)),
     (_TREASURE + SpentFor.ACTIVATE.value, TreasureManaSpent(SpentFor.ACTIVATE)),
     *((w, c) for w, c in CONDITION_WORDS if not isinstance(c, TreasureManaSpent)),
+    *COMPARISONS,  # "you have less life than an opponent" (oracle.comparisons)
 )
 
 Sentence = Callable[[str, Any], list[Effect] | None]

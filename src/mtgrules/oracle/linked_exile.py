@@ -2,7 +2,8 @@
 ~" (:data:`CONDITION_WORDS`, read with the others by :mod:`mtgrules.oracle.conditions`),
 "put them into their owner's graveyard, then ~ deals that much damage to each opponent", and
 the static ability "You may play cards exiled with ~[, and you may spend mana as though it
-were mana of any color to cast those spells]." (:func:`parse_static`); the exile across zones
+were mana of any color to cast those spells]." and "You may play lands and cast spells from
+among cards exiled with ~." (:func:`parse_static`); the exile across zones
 of Angel of Serenity, linked to "return the exiled cards to their owners' hands"
 (:func:`parse_across_zones`)."""
 
@@ -51,6 +52,7 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
 
 
 _PLAY = "You may play cards exiled with ~"
+_LANDS_AND_SPELLS = "You may play lands and cast spells from among cards exiled with ~"
 _SPEND = "|".join(re.escape(c.value) for c in AnyColorSpend if c.value)
 _STATIC = re.compile(re.escape(_PLAY) + r"(?:(" + _SPEND + r") (" + "|".join(SPEND_NOUNS) +
                      r"))?\.")
@@ -59,6 +61,8 @@ _STATIC = re.compile(re.escape(_PLAY) + r"(?:(" + _SPEND + r") (" + "|".join(SPE
 def parse_static(line: str) -> StaticAbility | None:
     """``"You may play cards exiled with ~, and you may spend mana as though it were mana of
     any color to cast those spells."`` (CR 607.2a, 609.4b); None if not of this form."""
+    if line == _LANDS_AND_SPELLS + ".":  # CR 305.1, 601.2: what "play" means
+        return StaticAbility("", line, rules=(PlayCardsExiledWith(lands_and_spells=True),))
     m = _STATIC.fullmatch(line)
     if m is None:
         return None
@@ -76,6 +80,8 @@ def render_static(a: Ability) -> str | None:
             a.replacement is not None or a.condition is not None or \
             a.cost_modification is not None or a.affects != ThisObject() or a.cda:
         return None
+    if r.lands_and_spells:
+        return _LANDS_AND_SPELLS + "."
     return _PLAY + (f"{r.spend.value} {r.spend_noun}" if r.spend_noun else "") + "."
 
 

@@ -5,16 +5,23 @@
   :class:`~mtgrules.model.CastAsThoughFlash` (CR 702.8a)
 - ``"You have no maximum hand size."`` -> :class:`~mtgrules.model.rules.NoMaximumHandSize`
   (CR 402.2)
+- ``"Your opponents can't gain life."``, ``"Players can't gain life."``, ``"You can't gain
+  life."`` -> :class:`~mtgrules.model.life_gain.CantGainLife` (CR 119.7)
 """
 
 from __future__ import annotations
 
 from mtgrules.model import CastAsThoughFlash, StaticAbility, ThisObject
+from mtgrules.model.base import Whose
+from mtgrules.model.life_gain import CantGainLife
 from mtgrules.model.rules import NoMaximumHandSize, RuleModification
 
 _LINES: dict[str, tuple[RuleModification, ...]] = {
     "You may cast spells as though they had flash.": (CastAsThoughFlash(),),
     "You have no maximum hand size.": (NoMaximumHandSize(),),
+    "Your opponents can't gain life.": (CantGainLife(Whose.OPPONENT),),
+    "Players can't gain life.": (CantGainLife(Whose.ANY),),
+    "You can't gain life.": (CantGainLife(Whose.YOU),),
 }
 
 

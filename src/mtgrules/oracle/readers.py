@@ -15,7 +15,7 @@ that gives a parse wins. Where two readers read the same text of some card into 
 accepted models, the order decides: the pair is declared in :data:`DECLARED_AMBIGUITIES`
 with the rule that picks one, and ``RULE`` comments mark where it stands in the table. The
 corpus ambiguity check (:mod:`mtgrules.oracle.ambiguity`) runs every reader of every table
-on every line of the 33,230 cards and fails on an undeclared pair; today three pairs are
+on every line of the 33,230 cards and fails on an undeclared pair; today five pairs are
 declared, all in the sentence table. Every other entry's place is free (no card line is
 read by it and, differently, by another reader); the tables keep the order the readers had
 when they were registered at import time, so that no compiled model changed.
@@ -56,6 +56,7 @@ from mtgrules.model.base import Ability
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import ControlsNone, DealsDamage, ReturnDiedCard
+from mtgrules.model.color_choice import GainProtectionFromChosenColor
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
@@ -90,6 +91,7 @@ from mtgrules.model.impulse import (
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked, ReturnDiedToBattlefield
 from mtgrules.model.keyword_actions import Investigate
 from mtgrules.model.keywords_more import Bolster, Connive, Explore
+from mtgrules.model.leaves_exiled import ExileIfItWouldLeave
 from mtgrules.model.library_bottom import PutOnBottom
 from mtgrules.model.library_look import (
     ExileLibraryShuffleHand,
@@ -101,6 +103,7 @@ from mtgrules.model.library_look import (
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
+from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.phasing import PhaseOut
 from mtgrules.model.player_effects import ExileGraveyard
@@ -130,6 +133,7 @@ from mtgrules.model.triggers import (
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
+from mtgrules.model.where_x import GainLifeLostThisWay, WhereX
 from mtgrules.oracle import (
     afr,
     afr2,
@@ -141,6 +145,7 @@ from mtgrules.oracle import (
     blink,
     blocking,
     classes_afr,
+    color_choice,
     copies,
     cost_effects,
     cost_parts,
@@ -149,6 +154,7 @@ from mtgrules.oracle import (
     counted_each,
     counterspells,
     designations,
+    devotion,
     divided,
     effects,
     effects_breadth,
@@ -171,6 +177,7 @@ from mtgrules.oracle import (
     keywords_more,
     lands,
     lands_animate,
+    leaves_exiled,
     library_bottom,
     library_look,
     linked_exile,
@@ -182,9 +189,11 @@ from mtgrules.oracle import (
     morph,
     multi_targets,
     mutate_lines,
+    opponent_choice,
     phasing,
     player_effects,
     player_or_controller,
+    pump_becomes,
     reflexive,
     render,
     render_more,
@@ -196,6 +205,7 @@ from mtgrules.oracle import (
     statics_count,
     statics_more,
     talents,
+    tap_controlled,
     target_library,
     target_rows,
     templates_more,
@@ -205,6 +215,7 @@ from mtgrules.oracle import (
     untap,
     vehicles,
     walker_abilities,
+    where_x,
 )
 from mtgrules.oracle.effects import Slots
 
@@ -311,6 +322,11 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     # DECLARED_AMBIGUITIES). Every other entry's place is free: the corpus ambiguity check
     # finds no line two readers read into different accepted models except the pairs of
     # DECLARED_AMBIGUITIES, each marked RULE where the first reader stands.
+    # RULE where-x-first: ", where X is [amount]" and "a number of ... equal to [amount]"
+    # define X for the whole sentence (CR 107.3c): where_x.parse reads the sentence before
+    # any reader splits it ("You gain X life and draw X cards, where X is ..." would leave the
+    # first X undefined). See DECLARED_AMBIGUITIES.
+    where_x.parse,  # "..., where X is [amount]", "the life lost this way" (CR 107.3c, 119.3)
     effects.parse_core_sentence,  # the shared module's own templates
     reveal_hand.parse,  # reveal a hand, choose a card from it (CR 701.20a, 701.9b)
     equipment_more.parse_sentence,  # "has ward {N}" of Equipment and creatures (702.21a)
@@ -377,6 +393,11 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     player_or_controller.parse,  # "That player or that planeswalker's controller" (115.1)
     untap.parse,  # "Untap up to four lands" (CR 701.26b)
     library_bottom.parse,  # "Put target creature on the bottom of its owner's library" (401.4)
+    leaves_exiled.parse,  # "It gains haste.", "If it would leave the battlefield, exile it"
+    tap_controlled.parse,  # "Tap all creatures target player controls" (CR 701.26a, 502.3)
+    opponent_choice.parse,  # "Return a nonland card of an opponent's choice ..." (608.2d)
+    pump_becomes.parse,  # "~ gets +3/+3 and becomes a Bear Berserker until end of turn"
+    color_choice.parse,  # "gains protection from the color of your choice" (702.16a, 608.2d)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -470,6 +491,11 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     TokenCopyAtNextEndStep: (copies.render_next_end,),
     Venture: (_afr_render,),
     WhenPowerBecomes: (reflexive.render_power,),
+    WhereX: (where_x.render,),  # CR 107.3c
+    ExileIfItWouldLeave: (leaves_exiled.render,),  # CR 614.1a
+    ReturnOpponentsChoice: (opponent_choice.render,),  # CR 608.2d
+    GainProtectionFromChosenColor: (color_choice.render,),  # CR 702.16a, 608.2d
+    GainLifeLostThisWay: (where_x.render,),  # CR 119.3
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
 by the node's type. A type with one rendering has one renderer. ApplyContinuous, ApplyRule,
@@ -496,6 +522,9 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     counterspells.render,
     same_name.render,
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
+    leaves_exiled.render,  # "It gains haste." with no duration (CR 611.2b), 614.1a
+    tap_controlled.render,  # "Those creatures don't untap during that player's ..." (502.3)
+    pump_becomes.render,  # "~ gets +3/+3 and becomes a Bear Berserker ..." (205.1b, 613.1d)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -580,6 +609,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     manlands.parse_static,
     blocking.parse_static,
     equipment_more.parse_static,
+    devotion.parse_static,  # "As long as your devotion to [color] is less than N" (700.5)
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
@@ -608,6 +638,8 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     enters_if.render_enters_if,
     meld_trigger.render_meld_trigger,  # meld (CR 712.4)
     mutate_lines.render_mutate,  # mutate (CR 702.140)
+    devotion.render_static,  # the gods' devotion condition (CR 700.5)
+    devotion.render_mana,  # "Choose a color. Add an amount of mana of that color ..." (700.5)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 
@@ -655,6 +687,14 @@ DECLARED_AMBIGUITIES: dict[tuple[Callable[..., object], Callable[..., object]], 
         "subject, you) is a Conjoined of two effects; player_effects reads it as a Compound "
         "(SERIES). Both are flattened into the same two steps done in order (CR 608.2c): "
         "_afr_conjoined comes first (39 lines).",
+    (where_x.parse, _afr_conjoined):
+        "RULE where-x-first: \"A and B, where X is [amount]\" defines X for the whole "
+        "sentence (CR 107.3c): where_x.parse reads it as one WhereX around both effects; the "
+        "conjunction reader splits it and leaves A's X undefined (8 lines).",
+    (where_x.parse, effects.parse_core_sentence):
+        "RULE where-x-first: \"You may draw X cards, where X is [amount]\" is a WhereX around "
+        "the May (X determined as the effect is applied, CR 107.3c, 608.2h); the core template "
+        "reads May around a WhereX, which resolves the same (1 line).",
 }
 """(chosen reader, other reader) -> the rule that picks the chosen one, for each pair of
 sentence readers that read some card line of the corpus into different accepted models

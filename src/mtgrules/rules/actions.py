@@ -17,6 +17,7 @@ from mtgrules.rules.counters import remove_counters as remove_counters
 from mtgrules.rules.keyword_damage import counters_instead, infect_to_player, toxic_to_player
 from mtgrules.rules.keywords_more import note_player_damaged
 from mtgrules.rules.layers import characteristics, controller_of
+from mtgrules.rules.life_gain import cant_gain_life
 from mtgrules.rules.replacement_more import life_gain_bonus
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
@@ -61,6 +62,9 @@ def gain_life(s: GameState, player: int, amount: int, rule: str = "119.3") -> No
     if amount <= 0:
         return
     p = s.players[player]
+    if cant_gain_life(s, player):  # CR 119.7: no life gain event happens
+        log_event(s, "cant_gain_life", "119.7", f"{p.name} can't gain life", player)
+        return
     bonus = life_gain_bonus(s, player)
     if bonus:
         log_event(s, "replacement", "614.1a", f"{p.name} gains {amount} plus {bonus} life "

@@ -31,6 +31,7 @@ from mtgrules.model.amounts import (
 )
 from mtgrules.model.base import CardType, Zone
 from mtgrules.model.breadth import EventAmount
+from mtgrules.model.devotion import DevotionToChosenColor
 from mtgrules.model.filters import ObjectFilter, filter_zone
 from mtgrules.model.history import EnteredThisTurnCount, SacrificedValue, TreasureManaCount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
@@ -202,6 +203,9 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
         case OpponentsWithHandAtMost(n=n):  # CR 102.3, 800.4a: opponents still in the game
             return sum(1 for p in s.players
                        if p.index != controller and not p.lost and len(p.hand) <= n)
+        case DevotionToChosenColor():  # CR 700.5: only with the color a mana ability chose
+            raise ValueError("devotion to the chosen color has a value only with a color "
+                             "(rules.mana_production.production_amount)")
         case _:
             assert_never(a)
 

@@ -21,6 +21,7 @@ from typing import Any, assert_never
 
 from mtgrules.mana import TYPE_INDEX
 from mtgrules.model.base import CardType, Whose
+from mtgrules.model.comparisons import FewerThanAnOpponent, LessLifeThanAnOpponent
 from mtgrules.model.filters import Filter
 from mtgrules.model.history import (
     AttackedThisTurn,
@@ -158,6 +159,17 @@ def condition_holds(s: GameState, cond: EffectCondition, source: int | None, con
                 if matches(s, oid, chars[oid], flt, controller, source):
                     counts[chars[oid].controller] += 1
             return any(counts[p.index] >= n for p in s.players
+                       if p.index != controller and not p.lost)
+        case LessLifeThanAnOpponent():  # CR 119.1
+            life = s.players[controller].life
+            return any(p.life > life for p in s.players if p.index != controller and not p.lost)
+        case FewerThanAnOpponent(filter=flt):
+            chars = compute_battlefield(s)
+            counts = [0] * len(s.players)
+            for oid in s.battlefield:
+                if matches(s, oid, chars[oid], flt, controller, source):
+                    counts[chars[oid].controller] += 1
+            return any(counts[p.index] > counts[controller] for p in s.players
                        if p.index != controller and not p.lost)
         case ObjectIs(filter=flt):
             if obj is None or obj not in s.objects or s.objects[obj].zone != "battlefield":

@@ -62,6 +62,7 @@ from mtgrules.model.continuous import (
     YouControlAtLeast,
 )
 from mtgrules.model.creature_types import CREATURE_TYPES
+from mtgrules.model.devotion import DevotionBelow
 from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter, filter_zone
 from mtgrules.model.refs import AffectedObject, AttachedObject, Each, ObjectRef, ThisObject
 from mtgrules.model.rules import RuleModification
@@ -71,6 +72,7 @@ from mtgrules.rules.cda_values import CdaKind, cda_kind, cda_value
 from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.copy_values import with_exceptions
 from mtgrules.rules.dependency import in_order
+from mtgrules.rules.devotion import devotion_below
 from mtgrules.rules.emblems import emblem_abilities, emblem_ids
 from mtgrules.rules.filters import IMPURE as _IMPURE
 from mtgrules.rules.filters import matches
@@ -297,7 +299,7 @@ class _Instance:
         self.layers = _layers_of(parts)
         self.base = base
         self.cond: bool | None = None if ability is not None and \
-            isinstance(ability.condition, YouControlAtLeast) else True
+            isinstance(ability.condition, YouControlAtLeast | DevotionBelow) else True
         """whether its "as long as" condition holds (None: not yet evaluated)"""
         """the abilities tuple its static ability was read from (its existence check's fast
         path: the source still has exactly those abilities)"""
@@ -348,7 +350,8 @@ def _static_instances(s: GameState, cur: dict[int, Characteristics],
         o = objects[oid]
         abilities = cur[oid].abilities if base is None else base[oid]
         for a in _ab_info(abilities)[2]:
-            if a.condition is not None and not isinstance(a.condition, YouControlAtLeast):
+            if a.condition is not None and not isinstance(a.condition,
+                                                          YouControlAtLeast | DevotionBelow):
                 _IMPURE[0] = True  # reads the players and the turn: not memoised
                 if not static_condition_holds(s, a.condition, oid, cur[oid].controller):
                     continue  # "as long as ..." (CR 611.3a)
@@ -625,7 +628,9 @@ def _condition(s: GameState, inst: _Instance, cur: dict[int, Characteristics]) -
     (its first layer); the answer holds for its later layers (613.6)."""
     if inst.cond is None:
         cond = inst.ability.condition if inst.ability is not None else None
-        if not isinstance(cond, YouControlAtLeast):
+        if isinstance(cond, DevotionBelow):  # on layers 1-3's results (CR 700.5a)
+            inst.cond = devotion_below(s, cond, cur, inst.controller)
+        elif not isinstance(cond, YouControlAtLeast):
             inst.cond = True  # the others are judged as the instance is made
         else:
             n = sum(1 for oid in s.battlefield if oid in cur and matches(

@@ -26,6 +26,7 @@ from mtgrules.cards.registry import get_ability
 from mtgrules.mana import TYPE_INDEX, ManaCost
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
 from mtgrules.model.amounts import Fixed
+from mtgrules.model.devotion import DevotionToChosenColor
 from mtgrules.model.effects import AddMana, AddManaProducedByEvent, Effect, FixedMana
 from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
@@ -173,6 +174,9 @@ def base_mana(s: GameState, src: int, controller: int, e: AddMana) -> list[list[
     if isinstance(e.mana, FixedMana):
         return [[str(m) for m in e.mana.mana] * n]
     types = sorted(base_types(s, src, controller, e.mana), key=TYPE_INDEX.__getitem__)
+    if isinstance(e.amount, DevotionToChosenColor):  # as much as the devotion to each color
+        per = [(t, production_amount(s, src, controller, e.amount, t)) for t in types]
+        return [[t] * k for t, k in per if k > 0]
     return [[t] * n for t in types]
 
 

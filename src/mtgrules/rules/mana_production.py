@@ -17,10 +17,12 @@ from typing import assert_never
 from mtgrules.mana import COLORS
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
 from mtgrules.model.amounts import Amount, Fixed
-from mtgrules.model.base import Whose
+from mtgrules.model.base import Color, Whose
+from mtgrules.model.devotion import DevotionToChosenColor
 from mtgrules.model.effects import AddMana, FixedMana, ManaLandsCouldProduce, ManaOfChoice, ManaSpec
 from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
 from mtgrules.rules.amounts import evaluate
+from mtgrules.rules.devotion import devotion_to
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.state.game_state import GameState
@@ -34,10 +36,19 @@ def mana_effect(a: ActivatedAbility) -> AddMana | None:
     return None
 
 
-def production_amount(s: GameState, src: int, controller: int, amount: Amount) -> int:
-    """Evaluate how many times an "Add ..." effect adds its mana ("for each Elf")."""
+def production_amount(s: GameState, src: int, controller: int, amount: Amount,
+                      typ: str | None = None) -> int:
+    """Evaluate how many times an "Add ..." effect adds its mana ("for each Elf"). For
+    "an amount of mana of that color equal to your devotion to that color"
+    (:class:`~mtgrules.model.devotion.DevotionToChosenColor`, CR 700.5) the amount of mana
+    of type ``typ``; with no type, the most of any color."""
     if isinstance(amount, Fixed):
         return amount.n
+    if isinstance(amount, DevotionToChosenColor):
+        chars = compute_battlefield(s)
+        colors = [Color(typ)] if typ is not None and typ in COLORS else \
+            [] if typ is not None else list(Color)
+        return max((devotion_to(s, chars, [c], controller) for c in colors), default=0)
     return evaluate(s, amount, src, controller)
 
 
@@ -161,6 +172,8 @@ def _could_produce_one(s: GameState, oid: int, a: ActivatedAbility,
         return set(), 0
     ctrl = characteristics(s, oid).controller
     types = base_types(s, oid, ctrl, e.mana, known)
+    if isinstance(e.amount, DevotionToChosenColor):  # a color of devotion 0 adds no mana
+        types = {t for t in types if production_amount(s, oid, ctrl, e.amount, t) > 0}
     amount = production_amount(s, oid, ctrl, e.amount)
     if not types or amount <= 0:
         return set(), 0

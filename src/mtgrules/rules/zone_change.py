@@ -137,6 +137,12 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         log_event(s, "replacement", "702.84a", f"{old.card}#{oid} is exiled instead (unearth)",
                   None, [oid])
         to = "exile"
+    elif old_zone == "battlefield" and old.chosen.get("exile_if_leaves") and to != "exile":
+        # "If it would leave the battlefield, exile it instead of putting it anywhere else"
+        # (Whip of Erebos; CR 614.1a, model.leaves_exiled)
+        log_event(s, "replacement", "614.1a", f"{old.card}#{oid} is exiled instead", None,
+                  [oid])
+        to = "exile"
     if old_zone == "battlefield" and to == "graveyard" and old.counters.get("finality"):
         # CR 122.1h: "If this permanent would be put into a graveyard from the battlefield,
         # exile it instead" (one replacement effect however many finality counters)

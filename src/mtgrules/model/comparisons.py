@@ -1,0 +1,24 @@
+"""Conditions comparing the controller with their opponents, checked as an effect resolves
+(CR 608.2c): "If you have less life than an opponent, ..." and "If you control fewer
+creatures than an opponent, ..." (Timely Reinforcements)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.model.base import Node
+from mtgrules.model.filters import ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class LessLifeThanAnOpponent(Node):
+    """"you have less life than an opponent" (CR 119.1): some opponent still in the game
+    has a greater life total than the controller."""
+
+
+@dataclass(frozen=True, slots=True)
+class FewerThanAnOpponent(Node):
+    """"you control fewer [permanents] than an opponent": some opponent still in the game
+    controls more permanents matching ``filter`` than the controller does."""
+
+    filter: ObjectFilter

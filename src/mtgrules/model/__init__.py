@@ -803,3 +803,6 @@ __all__ += ["MayRollAgain"]
 from mtgrules.model.cascade import CascadeBottom, CascadeExile, CastThisSpell  # noqa: E402
 
 __all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]
+from mtgrules.model.overload import OverloadedSpell  # noqa: E402
+
+__all__ += ["OverloadedSpell"]  # overload (CR 702.96)

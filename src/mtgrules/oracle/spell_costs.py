@@ -66,7 +66,8 @@ _KEYWORDS = {"Kicker": (SpellCostKind.OPTIONAL, SpellCostCondition.ALWAYS),
              "Madness": (SpellCostKind.ALTERNATIVE, SpellCostCondition.MADNESS),  # 702.35a
              "Bestow": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS),  # 702.103a
              "Flashback": (SpellCostKind.ALTERNATIVE,  # 702.34a
-                           SpellCostCondition.FROM_GRAVEYARD)}
+                           SpellCostCondition.FROM_GRAVEYARD),
+             "Overload": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS)}  # 702.96a
 _RATHER = re.compile(r"You may pay ((?:\{[^}]+\})+) rather than pay ~'s mana cost\.")
 _ADDITIONAL_HEAD = "As an additional cost to cast ~, "
 

@@ -21,7 +21,7 @@ from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
-from mtgrules.rules import bestow, flashback
+from mtgrules.rules import bestow, flashback, overload
 from mtgrules.rules.actions import lose_life, sacrifice
 from mtgrules.rules.cost_changes import changed_cost, target_conditional
 from mtgrules.rules.cost_choices import note_sacrificed
@@ -219,7 +219,8 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
             ans = take_answer(f)
             if ans is None:
                 opts = [Action("choose", (label(sc),)) for sc in alts]
-                if not only_alternative(s, oid, costs) and can_pay(
+                if not only_alternative(s, oid, costs) and \
+                        not overload.only_overloaded(s, pid, oid, card) and can_pay(
                         s, pid, changed_cost(s, pid, oid, card,
                                              (card.mana_cost or ManaCost()).with_x(0)),
                         purpose=["spell", oid]):

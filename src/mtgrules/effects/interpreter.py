@@ -56,6 +56,7 @@ from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.classes_afr import object_deals_damage
 from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
 from mtgrules.effects.counters import proliferate, remove_all_counters
+from mtgrules.effects.damage import deal_damage_to_several
 from mtgrules.effects.divided import deal_divided_damage
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import (
@@ -139,6 +140,7 @@ from mtgrules.model.copies import (
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.damage import DealDamageToSeveral
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.effects import (
@@ -608,6 +610,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return search.search_any_number(s, f, e)  # CR 701.23
         case DealDividedDamage():
             return deal_divided_damage(s, f, e)  # CR 601.2d
+        case DealDamageToSeveral():
+            return deal_damage_to_several(s, f, e)  # CR 120.2, 120.3
         case PutOnTopOrBottom():
             return put_on_top_or_bottom(s, f, e)  # CR 401.4
         case ExileUntilTotalManaValue():

@@ -806,3 +806,6 @@ __all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]
 from mtgrules.model.overload import OverloadedSpell  # noqa: E402
 
 __all__ += ["OverloadedSpell"]  # overload (CR 702.96)
+from mtgrules.model.damage import DamagePart, DealDamageToSeveral  # noqa: E402
+
+__all__ += ["DamagePart", "DealDamageToSeveral"]  # damage to several recipients (CR 120.2)

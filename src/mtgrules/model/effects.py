@@ -624,6 +624,7 @@ from mtgrules.model.copies import (  # noqa: E402
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
+from mtgrules.model.damage import DealDamageToSeveral  # noqa: E402
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
@@ -741,5 +742,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CastFromExileAfterAnotherSpell  # model.exile_cast
           | PlayAdditionalLandsThisTurn  # model.land_plays
           | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
-          | IfElse)  # conditional effects (model.history)
+          | IfElse  # conditional effects (model.history)
+          | DealDamageToSeveral)  # damage to several recipients at once (model.damage)
 """Any one-shot effect."""

@@ -59,6 +59,7 @@ from mtgrules.model.breadth import ControlsNone, DealsDamage, ReturnDiedCard
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
+from mtgrules.model.damage import DealDamageToSeveral
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, Venture
@@ -145,6 +146,7 @@ from mtgrules.oracle import (
     counted,
     counted_each,
     counterspells,
+    damage,
     designations,
     divided,
     effects,
@@ -366,6 +368,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     linked_exile.parse_across_zones,  # targets across the battlefield and graveyards (115.1)
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
+    damage.parse,  # one source's damage to several recipients at once (CR 120.2, 120.3)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -402,6 +405,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     CreateTokenCopy: (_copies_render,),
     CreateTokensAttacking: (attacking.render,),
     CreatureDealsDamage: (bite.render,),
+    DealDamageToSeveral: (damage.render,),  # CR 120.2, 120.3
     DealDividedDamage: (divided.render,),
     DealsDamageToItself: (effects_breadth.render,),
     DoublePT: (afr_becomes.render,),

@@ -809,3 +809,6 @@ __all__ += ["OverloadedSpell"]  # overload (CR 702.96)
 from mtgrules.model.damage import DamagePart, DealDamageToSeveral  # noqa: E402
 
 __all__ += ["DamagePart", "DealDamageToSeveral"]  # damage to several recipients (CR 120.2)
+from mtgrules.model.miracle import MiracleCast  # noqa: E402
+
+__all__ += ["MiracleCast"]  # miracle (CR 702.94)

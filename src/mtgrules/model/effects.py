@@ -626,6 +626,7 @@ from mtgrules.model.copies import (  # noqa: E402
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.damage import DealDamageToSeveral  # noqa: E402
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
+from mtgrules.model.miracle import MiracleCast  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
 from mtgrules.model.exile_until import (  # noqa: E402
@@ -743,5 +744,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | PlayAdditionalLandsThisTurn  # model.land_plays
           | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
           | IfElse  # conditional effects (model.history)
-          | DealDamageToSeveral)  # damage to several recipients at once (model.damage)
+          | DealDamageToSeveral  # damage to several recipients at once (model.damage)
+          | MiracleCast)  # the miracle trigger's cast (CR 702.94a, model.miracle)
 """Any one-shot effect."""

@@ -285,8 +285,9 @@ def cast_frame(s: GameState, f: Frame) -> None:
         if spell_costs.announce_spell_costs(s, f, pid, oid, card):
             d["stage"] = "x"
         return
-    if stage == "x":
-        cost = card.mana_cost or ManaCost()
+    if stage == "x":  # X of the cost paid: the mana cost or an alternative cost (107.3)
+        base = spell_costs.announced_cost(s, oid, card)
+        cost = base if base.x_count else card.mana_cost or ManaCost()
         if cost.x_count and "x_done" not in d and \
                 o.chosen.get("alt_cost") != spell_costs.FREE:  # X is 0 when free (107.3b)
             ans = take_answer(f)

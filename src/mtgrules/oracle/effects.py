@@ -104,10 +104,12 @@ from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.phrases import (
     common,
     parse_amount,
+    parse_each_permanents,
     parse_permanents,
     parse_target,
     parse_word_number,
     render_amount,
+    render_each_permanents,
     render_permanents,
     render_target,
     word_number,
@@ -285,7 +287,7 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
         if to is None:
             to = _object(dest, slots, self_ok=False)
         if to is None and dest.startswith("each "):
-            f = parse_permanents(dest[5:])
+            f = parse_each_permanents(dest[5:])
             to = Each(f) if f is not None else None
         if amt is None or to is None:
             return None
@@ -546,7 +548,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return "You may " + low(inner)
         case DealDamage():
             to = e.to
-            dest = f"each {render_permanents(_each(to))}" if isinstance(to, Each) else (
+            dest = f"each {render_each_permanents(_each(to))}" if isinstance(to, Each) else (
                 _render_object(to, targets) if isinstance(to, TargetRef) and
                 targets[to.slot].kind not in (TargetKind.PLAYER, TargetKind.OPPONENT)
                 else _render_player(to, targets))

@@ -195,6 +195,7 @@ from mtgrules.oracle import (
     target_library,
     target_rows,
     templates_more,
+    those,
     trigger_pronouns,
     triggers,
     two_targets,
@@ -369,6 +370,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
     damage.parse,  # one source's damage to several recipients at once (CR 120.2, 120.3)
+    those.parse,  # "Tap those creatures": what the previous sentence acted on (CR 608.2c)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -485,6 +487,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     counterspells.render,
     same_name.render,
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
+    those.render,  # "Tap those creatures" (CR 608.2c)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 

@@ -58,6 +58,8 @@ class TargetKind(enum.StrEnum):
     ANY = "any"
     """"any target": a creature, player, planeswalker or battle (CR 115.4)"""
     PLAYER_OR_PLANESWALKER = "player_or_planeswalker"
+    OPPONENT_OR_PLANESWALKER = "opponent_or_planeswalker"
+    """"target opponent or planeswalker": an opponent, or any planeswalker (CR 115.4)"""
     SPELL = "spell"
     """a spell on the stack matching the filter"""
     ABILITY = "ability"

@@ -45,7 +45,6 @@ from mtgrules.oracle.copies import another_target
 from mtgrules.oracle.cost_changes import is_cost_change_line, parse_cost_change
 from mtgrules.oracle.dice import group_tables, is_table, parse_with_table
 from mtgrules.oracle.divided import check_divided
-from mtgrules.oracle.overload import has_overload, overloaded_spell
 from mtgrules.oracle.effects_modal import join_modes
 from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
@@ -61,6 +60,7 @@ from mtgrules.oracle.modal_triggers import is_modal_trigger, parse_modal_trigger
 from mtgrules.oracle.morph import parse_morph
 from mtgrules.oracle.normalize import Line, current_wording, lines
 from mtgrules.oracle.once_each_turn import parse_once_trigger
+from mtgrules.oracle.overload import has_overload, overloaded_spell
 from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
 from mtgrules.oracle.prevention import parse_prevention_static, parse_protection_line
 from mtgrules.oracle.readers import install as _install_readers

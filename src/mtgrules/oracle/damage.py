@@ -23,27 +23,14 @@ from mtgrules.model.damage import DamagePart, DealDamageToSeveral
 from mtgrules.model.effects import DealDamage, Effect, TargetKind, TargetSlot
 from mtgrules.model.refs import ControllerOf, Each, Ref, TargetRef, You
 from mtgrules.oracle import effects
-from mtgrules.oracle.phrases import render_target
+from mtgrules.oracle.target_controller import controller_phrase
 
 _HEAD = "~ deals "
 _SPLIT = re.compile(r"(?:, and |, | and )(?=\S+ damage to )")
 _PART = re.compile(r"(\S+) damage to (.+)")
 _OTHER_ANY = "any other target"
-_PLAYER_OR_WALKER = "that player or that planeswalker's controller"
 _CONTROLS = re.compile(r"each (.+?) (that player or that planeswalker's controller|that (\w+)'s "
                        r"controller) controls")
-
-
-def _controller_phrase(slot: TargetSlot) -> str | None:
-    """How "the controller of [that target]" is written for a target of ``slot``: "that
-    player or that planeswalker's controller" (a player-or-planeswalker target: the player,
-    or the planeswalker's controller), "that creature's controller" (the target's last noun);
-    None for other targets."""
-    if slot.kind is TargetKind.PLAYER_OR_PLANESWALKER and not slot.up_to:
-        return _PLAYER_OR_WALKER
-    if slot.kind is TargetKind.OBJECT and not slot.up_to:
-        return f"that {render_target(slot).rsplit(' ', 1)[-1]}'s controller"
-    return None
 
 
 def _one(text: str, slots: effects.Slots) -> DealDamage | None:
@@ -68,7 +55,7 @@ def _part(amount: str, rec: str, done: list[DamagePart], slots: effects.Slots
     m = _CONTROLS.fullmatch(rec)
     owner = m.group(2) if m else rec
     ref = next((r for r in reversed(earlier)
-                if _controller_phrase(slots.targets[r.slot]) == owner), None)
+                if controller_phrase(slots.targets[r.slot]) == owner), None)
     if m:
         d = _one(f"{_HEAD}{amount} damage to each {m.group(1)}", slots)
         if ref is None or d is None or not isinstance(d.to, Each) or d.to.controlled_by:
@@ -116,14 +103,14 @@ def _render_part(p: DamagePart, before: tuple[DamagePart, ...],
     to: Ref = p.to
     tail = ""
     if isinstance(to, ControllerOf):
-        phrase = _controller_phrase(targets[to.obj.slot]) \
+        phrase = controller_phrase(targets[to.obj.slot]) \
             if isinstance(to.obj, TargetRef) else None
         if phrase is None:
             raise ValueError("no phrase for that controller")
         tail, to = phrase, You()
     elif isinstance(to, Each) and to.controlled_by is not None:
         by = to.controlled_by
-        phrase = _controller_phrase(targets[by.obj.slot]) \
+        phrase = controller_phrase(targets[by.obj.slot]) \
             if isinstance(by, ControllerOf) and isinstance(by.obj, TargetRef) else None
         if phrase is None:
             raise ValueError("no phrase for the permanents' controller")

@@ -382,6 +382,7 @@ def render_permanents(f: ObjectFilter, other_word: str = "other ") -> str:
 _FIXED_KINDS = {"any target": TargetKind.ANY, "target player": TargetKind.PLAYER,
                 "target opponent": TargetKind.OPPONENT,
                 "target player or planeswalker": TargetKind.PLAYER_OR_PLANESWALKER,
+                "target opponent or planeswalker": TargetKind.OPPONENT_OR_PLANESWALKER,
                 "target activated or triggered ability": TargetKind.ABILITY}
 _KIND_TEXT = {v: k for k, v in _FIXED_KINDS.items()}
 

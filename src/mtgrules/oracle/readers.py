@@ -192,6 +192,7 @@ from mtgrules.oracle import (
     statics_count,
     statics_more,
     talents,
+    target_controller,
     target_library,
     target_rows,
     templates_more,
@@ -371,6 +372,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
     damage.parse,  # one source's damage to several recipients at once (CR 120.2, 120.3)
     those.parse,  # "Tap those creatures": what the previous sentence acted on (CR 608.2c)
+    target_controller.parse,  # "That player or that planeswalker's controller discards ..."
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -488,6 +490,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     same_name.render,
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
     those.render,  # "Tap those creatures" (CR 608.2c)
+    target_controller.render,  # a target's controller discards (CR 108.4, 701.9a)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 

@@ -1,13 +1,21 @@
-"""One source dealing damage to several recipients at once (:class:`~mtgrules.model.damage.
-DealDamageToSeveral`, CR 120.2, 120.3)."""
+"""Damage effects of :mod:`mtgrules.model.damage`: one source dealing damage to several
+recipients at once (CR 120.2, 120.3), damage that can't be prevented (615.12), and "Players
+can't gain life this turn" (119.7)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from mtgrules.effects.refs import amount, refs, set_those
-from mtgrules.model.damage import DealDamageToSeveral
+from mtgrules.log import log_event
+from mtgrules.model.damage import (
+    DamageCantBePreventedThisTurn,
+    DealDamageToSeveral,
+    PlayersCantGainLifeThisTurn,
+    UnpreventableDamage,
+)
 from mtgrules.rules import prevention
+from mtgrules.rules.actions import NO_LIFE_GAIN
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -30,4 +38,38 @@ def deal_damage_to_several(s: GameState, f: Frame, e: DealDamageToSeveral) -> bo
                 hit.append(r)
     set_those(f, hit)
     prevention.deal(s, events)
+    return True
+
+
+def unpreventable_damage(s: GameState, f: Frame, e: UnpreventableDamage) -> bool:
+    """"[Source] deals N damage to [recipient]. The damage can't be prevented." (CR 615.12):
+    dealt as ordinary damage is, but no prevention effect prevents any of it."""
+    ctx = f.data["ctx"]
+    n = amount(s, f, e.amount)
+    to = refs(s, f, e.to)
+    set_those(f, [r for r in to if r > 0])
+    prevention.deal(s, [[int(ctx["source"]), r, n, False, ctx.get("source_lki"), True]
+                        for r in to])
+    return True
+
+
+def damage_cant_be_prevented_this_turn(s: GameState, f: Frame,
+                                       e: DamageCantBePreventedThisTurn) -> bool:
+    """"Damage can't be prevented this turn." (CR 615.12): a flag of the turn, read as each
+    damage event is dealt (:mod:`mtgrules.rules.prevention`)."""
+    s.turn_flags[prevention.UNPREVENTABLE] = True
+    s.touch()
+    log_event(s, "damage_unpreventable", "615.12", "Damage can't be prevented this turn",
+              int(f.data["ctx"]["controller"]))
+    return True
+
+
+def players_cant_gain_life_this_turn(s: GameState, f: Frame,
+                                     e: PlayersCantGainLifeThisTurn) -> bool:
+    """"Players can't gain life this turn." (CR 119.7): a flag of the turn, read by
+    :func:`mtgrules.rules.actions.gain_life`."""
+    s.turn_flags[NO_LIFE_GAIN] = True
+    s.touch()
+    log_event(s, "no_life_gain", "119.7", "Players can't gain life this turn",
+              int(f.data["ctx"]["controller"]))
     return True

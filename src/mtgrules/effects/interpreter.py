@@ -27,6 +27,7 @@ from mtgrules.effects import (
     breadth,
     classes_afr,
     copies,
+    damage,
     designations,
     exile_cast,
     face_down,
@@ -140,7 +141,12 @@ from mtgrules.model.copies import (
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
-from mtgrules.model.damage import DealDamageToSeveral
+from mtgrules.model.damage import (
+    DamageCantBePreventedThisTurn,
+    DealDamageToSeveral,
+    PlayersCantGainLifeThisTurn,
+    UnpreventableDamage,
+)
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.effects import (
@@ -615,6 +621,12 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return deal_divided_damage(s, f, e)  # CR 601.2d
         case DealDamageToSeveral():
             return deal_damage_to_several(s, f, e)  # CR 120.2, 120.3
+        case UnpreventableDamage():
+            return damage.unpreventable_damage(s, f, e)  # CR 615.12
+        case DamageCantBePreventedThisTurn():
+            return damage.damage_cant_be_prevented_this_turn(s, f, e)  # CR 615.12
+        case PlayersCantGainLifeThisTurn():
+            return damage.players_cant_gain_life_this_turn(s, f, e)  # CR 119.7
         case PutOnTopOrBottom():
             return put_on_top_or_bottom(s, f, e)  # CR 401.4
         case ExileUntilTotalManaValue():

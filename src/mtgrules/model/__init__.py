@@ -806,9 +806,16 @@ __all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]
 from mtgrules.model.overload import OverloadedSpell  # noqa: E402
 
 __all__ += ["OverloadedSpell"]  # overload (CR 702.96)
-from mtgrules.model.damage import DamagePart, DealDamageToSeveral  # noqa: E402
+from mtgrules.model.damage import (  # noqa: E402
+    DamageCantBePreventedThisTurn,
+    DamagePart,
+    DealDamageToSeveral,
+    PlayersCantGainLifeThisTurn,
+    UnpreventableDamage,
+)
 
-__all__ += ["DamagePart", "DealDamageToSeveral"]  # damage to several recipients (CR 120.2)
+__all__ += ["DamagePart", "DealDamageToSeveral", "UnpreventableDamage",
+            "DamageCantBePreventedThisTurn", "PlayersCantGainLifeThisTurn"]  # damage to several recipients (CR 120.2)
 from mtgrules.model.miracle import MiracleCast  # noqa: E402
 
 __all__ += ["MiracleCast"]  # miracle (CR 702.94)

@@ -39,3 +39,25 @@ class DealDamageToSeveral(Node):
             self.fail("damage to several recipients has two parts or more")
         if self.shared_amount and len({p.amount for p in self.parts}) != 1:
             self.fail("a shared amount is the same for every part")
+
+
+@dataclass(frozen=True, slots=True)
+class UnpreventableDamage(Node):
+    """"[Source] deals N damage to [recipient]. The damage can't be prevented." (CR 120.2,
+    615.12): the damage is dealt with no prevention effect preventing any of it (shields
+    aren't used up; a prevention effect's additional effect still happens)."""
+
+    amount: Amount
+    to: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class DamageCantBePreventedThisTurn(Node):
+    """"Damage can't be prevented this turn." (CR 615.12): for the rest of the turn no damage
+    is prevented."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersCantGainLifeThisTurn(Node):
+    """"Players can't gain life this turn." (CR 119.7): for the rest of the turn no player
+    gains life; an effect that would make one gain life does nothing to their life."""

@@ -626,9 +626,13 @@ from mtgrules.model.copies import (  # noqa: E402
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
-from mtgrules.model.damage import DealDamageToSeveral  # noqa: E402
+from mtgrules.model.damage import (  # noqa: E402
+    DamageCantBePreventedThisTurn,
+    DealDamageToSeveral,
+    PlayersCantGainLifeThisTurn,
+    UnpreventableDamage,
+)
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
-from mtgrules.model.miracle import MiracleCast  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
 from mtgrules.model.exile_until import (  # noqa: E402
@@ -670,6 +674,7 @@ from mtgrules.model.library_look import (  # noqa: E402
 )
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
+from mtgrules.model.miracle import MiracleCast  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
     ExileGraveyard,
@@ -746,6 +751,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | PlayAdditionalLandsThisTurn  # model.land_plays
           | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
           | IfElse  # conditional effects (model.history)
-          | DealDamageToSeveral  # damage to several recipients at once (model.damage)
+          | DealDamageToSeveral | UnpreventableDamage  # damage (model.damage, CR 120, 615.12)
+          | DamageCantBePreventedThisTurn | PlayersCantGainLifeThisTurn  # CR 615.12, 119.7
           | MiracleCast)  # the miracle trigger's cast (CR 702.94a, model.miracle)
 """Any one-shot effect."""

@@ -11,7 +11,10 @@ sentence ("~ deals N damage to [recipient]", :mod:`mtgrules.oracle.effects`) for
   planeswalker's controller controls"``: the amount written once (``shared_amount``), the
   permanents controlled by that target player, or by that target planeswalker's controller.
 
-Three parts are written "A, B, and C". Declared in :mod:`mtgrules.oracle.readers`.
+Three parts are written "A, B, and C". Also damage that can't be prevented (CR 615.12):
+``"~ deals 5 damage to target white or blue creature. The damage can't be prevented."``,
+``"Damage can't be prevented this turn."``, and ``"Players can't gain life this turn."``
+(119.7). Declared in :mod:`mtgrules.oracle.readers`.
 """
 
 from __future__ import annotations
@@ -19,7 +22,13 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from mtgrules.model.damage import DamagePart, DealDamageToSeveral
+from mtgrules.model.damage import (
+    DamageCantBePreventedThisTurn,
+    DamagePart,
+    DealDamageToSeveral,
+    PlayersCantGainLifeThisTurn,
+    UnpreventableDamage,
+)
 from mtgrules.model.effects import DealDamage, Effect, TargetKind, TargetSlot
 from mtgrules.model.refs import ControllerOf, Each, Ref, TargetRef, You
 from mtgrules.oracle import effects
@@ -68,8 +77,22 @@ def _part(amount: str, rec: str, done: list[DamagePart], slots: effects.Slots
     return None if d is None else DamagePart(d.amount, d.to)
 
 
+CANT_BE_PREVENTED = "The damage can't be prevented"
+"""The sentence after a damage sentence making that damage unpreventable (CR 615.12); joined
+to it (:func:`mtgrules.oracle.following_sentences.merge_following`)."""
+_TURN_RULES: dict[str, Effect] = {
+    "Damage can't be prevented this turn": DamageCantBePreventedThisTurn(),  # CR 615.12
+    "Players can't gain life this turn": PlayersCantGainLifeThisTurn(),  # CR 119.7
+}
+
+
 def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
     """One sentence of this family (no final period); None if not of it."""
+    if s in _TURN_RULES:
+        return [_TURN_RULES[s]]
+    if s.startswith(_HEAD) and s.endswith(". " + CANT_BE_PREVENTED):
+        d = _one(s[: -len(". " + CANT_BE_PREVENTED)], slots)
+        return None if d is None else [UnpreventableDamage(d.amount, d.to)]
     if not s.startswith(_HEAD):
         return None
     pieces = _SPLIT.split(s[len(_HEAD):])
@@ -132,6 +155,12 @@ def _render_part(p: DamagePart, before: tuple[DamagePart, ...],
 
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse` (capitalised, no period); None for other nodes."""
+    for text, node in _TURN_RULES.items():
+        if e == node:
+            return text
+    if isinstance(e, UnpreventableDamage):
+        return effects.render_node(DealDamage(e.amount, e.to), targets) + \
+            ". " + CANT_BE_PREVENTED
     if not isinstance(e, DealDamageToSeveral):
         return None
     texts = [_render_part(p, e.parts[:i], targets) for i, p in enumerate(e.parts)]

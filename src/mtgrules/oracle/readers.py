@@ -59,7 +59,12 @@ from mtgrules.model.breadth import ControlsNone, DealsDamage, ReturnDiedCard
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
-from mtgrules.model.damage import DealDamageToSeveral
+from mtgrules.model.damage import (
+    DamageCantBePreventedThisTurn,
+    DealDamageToSeveral,
+    PlayersCantGainLifeThisTurn,
+    UnpreventableDamage,
+)
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, Venture
@@ -411,6 +416,9 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     CreatureDealsDamage: (bite.render,),
     DealDamageToSeveral: (damage.render,),  # CR 120.2, 120.3
     DealDividedDamage: (divided.render,),
+    UnpreventableDamage: (damage.render,),  # CR 615.12
+    DamageCantBePreventedThisTurn: (damage.render,),  # CR 615.12
+    PlayersCantGainLifeThisTurn: (damage.render,),  # CR 119.7
     DealsDamageToItself: (effects_breadth.render,),
     DoublePT: (afr_becomes.render,),
     ExileFromTop: (impulse_draw.render,),

@@ -55,12 +55,21 @@ def lose_life(s: GameState, player: int, amount: int, rule: str = "119.3") -> No
               amount=amount)
 
 
+NO_LIFE_GAIN = "no_life_gain"
+"""The turn flag of "Players can't gain life this turn" (CR 119.7)."""
+
+
 def gain_life(s: GameState, player: int, amount: int, rule: str = "119.3") -> None:
     """Player gains ``amount`` life (CR 119.3), plus what "you gain that much life plus 1
-    instead" effects add (CR 614.1a); emits ``life_gain``."""
+    instead" effects add (CR 614.1a); emits ``life_gain``. Nothing after "Players can't gain
+    life this turn" (CR 119.7)."""
     if amount <= 0:
         return
     p = s.players[player]
+    if s.turn_flags.get(NO_LIFE_GAIN):  # "Players can't gain life this turn" (CR 119.7)
+        log_event(s, "life_gain_prevented", "119.7", f"{p.name} can't gain life this turn",
+                  player, amount=amount)
+        return
     bonus = life_gain_bonus(s, player)
     if bonus:
         log_event(s, "replacement", "614.1a", f"{p.name} gains {amount} plus {bonus} life "

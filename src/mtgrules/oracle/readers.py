@@ -189,6 +189,7 @@ from mtgrules.oracle import (
     reflexive,
     render,
     render_more,
+    returns,
     reveal_hand,
     sacrifice_or,
     same_name,
@@ -378,6 +379,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     damage.parse,  # one source's damage to several recipients at once (CR 120.2, 120.3)
     those.parse,  # "Tap those creatures": what the previous sentence acted on (CR 608.2c)
     target_controller.parse,  # "That player or that planeswalker's controller discards ..."
+    returns.parse,  # "Return each [permanent] to its owner's hand" (CR 400.7)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -499,6 +501,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
     those.render,  # "Tap those creatures" (CR 608.2c)
     target_controller.render,  # a target's controller discards (CR 108.4, 701.9a)
+    returns.render,  # "Return each [permanent] to its owner's hand" (CR 400.7)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.effects.refs import amount, refs, set_those
+from mtgrules.effects.refs import amount, players, refs, set_those
 from mtgrules.log import log_event
 from mtgrules.model.damage import (
     DamageCantBePreventedThisTurn,
+    DealDamageEqualToHandSize,
     DealDamageToSeveral,
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
@@ -18,6 +19,7 @@ from mtgrules.rules import prevention
 from mtgrules.rules.actions import NO_LIFE_GAIN
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
+from mtgrules.state.objects import player_ref
 
 
 def deal_damage_to_several(s: GameState, f: Frame, e: DealDamageToSeveral) -> bool:
@@ -72,4 +74,15 @@ def players_cant_gain_life_this_turn(s: GameState, f: Frame,
     s.touch()
     log_event(s, "no_life_gain", "119.7", "Players can't gain life this turn",
               int(f.data["ctx"]["controller"]))
+    return True
+
+
+def deal_damage_equal_to_hand_size(s: GameState, f: Frame, e: DealDamageEqualToHandSize
+                                   ) -> bool:
+    """Each player ``e.to`` names is dealt damage equal to the number of cards in their hand
+    now (CR 608.2h), all at once (one damage event, CR 120.3)."""
+    ctx = f.data["ctx"]
+    src = int(ctx["source"])
+    prevention.deal(s, [[src, player_ref(p), len(s.players[p].hand), False,
+                         ctx.get("source_lki")] for p in players(s, f, e.to)])
     return True

@@ -143,6 +143,7 @@ from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.damage import (
     DamageCantBePreventedThisTurn,
+    DealDamageEqualToHandSize,
     DealDamageToSeveral,
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
@@ -627,6 +628,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return damage.damage_cant_be_prevented_this_turn(s, f, e)  # CR 615.12
         case PlayersCantGainLifeThisTurn():
             return damage.players_cant_gain_life_this_turn(s, f, e)  # CR 119.7
+        case DealDamageEqualToHandSize():
+            return damage.deal_damage_equal_to_hand_size(s, f, e)  # CR 120.2, 608.2h
         case PutOnTopOrBottom():
             return put_on_top_or_bottom(s, f, e)  # CR 401.4
         case ExileUntilTotalManaValue():

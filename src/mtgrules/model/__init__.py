@@ -809,13 +809,15 @@ __all__ += ["OverloadedSpell"]  # overload (CR 702.96)
 from mtgrules.model.damage import (  # noqa: E402
     DamageCantBePreventedThisTurn,
     DamagePart,
+    DealDamageEqualToHandSize,
     DealDamageToSeveral,
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
 )
 
 __all__ += ["DamagePart", "DealDamageToSeveral", "UnpreventableDamage",
-            "DamageCantBePreventedThisTurn", "PlayersCantGainLifeThisTurn"]  # damage to several recipients (CR 120.2)
+            "DamageCantBePreventedThisTurn", "PlayersCantGainLifeThisTurn",
+            "DealDamageEqualToHandSize"]  # damage to several recipients (CR 120.2)
 from mtgrules.model.miracle import MiracleCast  # noqa: E402
 
 __all__ += ["MiracleCast"]  # miracle (CR 702.94)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import Node
-from mtgrules.model.refs import Ref
+from mtgrules.model.refs import PlayerRef, Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,3 +61,12 @@ class DamageCantBePreventedThisTurn(Node):
 class PlayersCantGainLifeThisTurn(Node):
     """"Players can't gain life this turn." (CR 119.7): for the rest of the turn no player
     gains life; an effect that would make one gain life does nothing to their life."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamageEqualToHandSize(Node):
+    """"[Source] deals damage to each opponent equal to the number of cards in that player's
+    hand" (CR 120.2, 608.2h): each player ``to`` names is dealt damage equal to the number of
+    cards in their own hand as the effect happens, all at once (120.3)."""
+
+    to: PlayerRef

@@ -628,6 +628,7 @@ from mtgrules.model.copies import (  # noqa: E402
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.damage import (  # noqa: E402
     DamageCantBePreventedThisTurn,
+    DealDamageEqualToHandSize,
     DealDamageToSeveral,
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
@@ -753,5 +754,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | IfElse  # conditional effects (model.history)
           | DealDamageToSeveral | UnpreventableDamage  # damage (model.damage, CR 120, 615.12)
           | DamageCantBePreventedThisTurn | PlayersCantGainLifeThisTurn  # CR 615.12, 119.7
+          | DealDamageEqualToHandSize  # CR 120.2, 608.2h
           | MiracleCast)  # the miracle trigger's cast (CR 702.94a, model.miracle)
 """Any one-shot effect."""

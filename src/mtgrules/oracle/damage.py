@@ -25,12 +25,21 @@ import re
 from mtgrules.model.damage import (
     DamageCantBePreventedThisTurn,
     DamagePart,
+    DealDamageEqualToHandSize,
     DealDamageToSeveral,
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
 )
 from mtgrules.model.effects import DealDamage, Effect, TargetKind, TargetSlot
-from mtgrules.model.refs import ControllerOf, Each, Ref, TargetRef, You
+from mtgrules.model.refs import (
+    ControllerOf,
+    Each,
+    EachOpponent,
+    EachPlayer,
+    Ref,
+    TargetRef,
+    You,
+)
 from mtgrules.oracle import effects
 from mtgrules.oracle.target_controller import controller_phrase
 
@@ -86,10 +95,18 @@ _TURN_RULES: dict[str, Effect] = {
 }
 
 
+_HAND_SIZE = re.compile(r"~ deals damage to (each opponent|each player) equal to the number "
+                        r"of cards in that player's hand")
+
+
 def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
     """One sentence of this family (no final period); None if not of it."""
     if s in _TURN_RULES:
         return [_TURN_RULES[s]]
+    m = _HAND_SIZE.fullmatch(s)
+    if m:  # CR 608.2h: each player's own hand
+        return [DealDamageEqualToHandSize(EachOpponent() if m.group(1) == "each opponent"
+                                          else EachPlayer())]
     if s.startswith(_HEAD) and s.endswith(". " + CANT_BE_PREVENTED):
         d = _one(s[: -len(". " + CANT_BE_PREVENTED)], slots)
         return None if d is None else [UnpreventableDamage(d.amount, d.to)]
@@ -158,6 +175,10 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     for text, node in _TURN_RULES.items():
         if e == node:
             return text
+    if isinstance(e, DealDamageEqualToHandSize):
+        who = {EachOpponent(): "each opponent", EachPlayer(): "each player"}.get(e.to)
+        return None if who is None else f"~ deals damage to {who} equal to the number of " \
+            "cards in that player's hand"
     if isinstance(e, UnpreventableDamage):
         return effects.render_node(DealDamage(e.amount, e.to), targets) + \
             ". " + CANT_BE_PREVENTED

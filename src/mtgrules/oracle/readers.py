@@ -61,6 +61,7 @@ from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounter
 from mtgrules.model.costs import Cost
 from mtgrules.model.damage import (
     DamageCantBePreventedThisTurn,
+    DealDamageEqualToHandSize,
     DealDamageToSeveral,
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
@@ -421,6 +422,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     UnpreventableDamage: (damage.render,),  # CR 615.12
     DamageCantBePreventedThisTurn: (damage.render,),  # CR 615.12
     PlayersCantGainLifeThisTurn: (damage.render,),  # CR 119.7
+    DealDamageEqualToHandSize: (damage.render,),  # CR 120.2, 608.2h
     DealsDamageToItself: (effects_breadth.render,),
     DoublePT: (afr_becomes.render,),
     ExileFromTop: (impulse_draw.render,),

@@ -428,6 +428,9 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
             return None
         return [PutCounters(onto, _PT_COUNTERS[m.group(2)], Fixed(n))]
     m = re.fullmatch(r"Create (a|an|\w+) (.+?) (tokens?)( with .+)?", s)
+    if m and m.group(1) == "X" and m.group(3) == "tokens":  # CR 107.3a: X announced
+        d = parse_token(m.group(2) + " token" + (m.group(4) or ""))
+        return None if d is None else [CreateToken(d.name, X(), You())]
     if m:
         n = parse_word_number(m.group(1))
         if n is None or n == 0 or (m.group(3) == "tokens") != (n > 1):
@@ -641,6 +644,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return "Transform ~"
         case Counter() if e.to is CounteredTo.GRAVEYARD:
             return f"Counter {_render_object(e.what, targets)}"
+        case CreateToken(count=X(), who=You()) if not token_def(e.token).type_line.supertypes:
+            return "Create X " + render_token(token_def(e.token)).replace(" token", " tokens", 1)
         case CreateToken():
             if not isinstance(e.who, You) or not isinstance(e.count, Fixed) or \
                     token_def(e.token).type_line.supertypes:  # named legendary: oracle.afr

@@ -74,6 +74,8 @@ def _start_placing(s: GameState, f: Frame, t: dict[str, object]) -> None:
     ab.event = ev  # type: ignore[assignment]
     if isinstance(ev, dict):
         ab.x = int(s.objects[src].x) if src in s.objects else 0
+        if ev.get("type") == "monstrous":  # CR 701.37c: the monstrosity ability's X
+            ab.x = int(ev.get("x") or 0)
     f.data["placing"] = ab.id
     s.touch()
     _place_targets(s, f)

@@ -42,6 +42,7 @@ from mtgrules.rules import (
     face_down,
     graveyard_triggers,
     history,
+    miracle,
     monarch,
     prevention,
     priority,
@@ -99,7 +100,7 @@ def wire() -> None:
     for module in HANDLER_MODULES:
         engine.install_handlers(engine.handlers_in(module))
     for ability in (*keywords.keyword_abilities(), *basics.basic_mana_abilities(),
-                    *alt_costs.alt_cost_abilities(), discard.MADNESS_CAST,
+                    *alt_costs.alt_cost_abilities(), discard.MADNESS_CAST, miracle.MIRACLE_CAST,
                     *suspend.suspend_abilities(), *keywords_copies.copy_keyword_abilities(),
                     *exile_until.delayed_return_abilities(),
                     *color_choice.protection_abilities()):  # granted protection (702.16a)
@@ -111,6 +112,8 @@ def wire() -> None:
         triggers.RULE_TRIGGERS.append(history.record_entering)
     if graveyard_triggers.graveyard_triggers not in triggers.RULE_TRIGGERS:  # CR 113.6k
         triggers.RULE_TRIGGERS.append(graveyard_triggers.graveyard_triggers)
+    if miracle.miracle_triggers not in triggers.RULE_TRIGGERS:  # miracle (CR 702.94a)
+        triggers.RULE_TRIGGERS.append(miracle.miracle_triggers)
     if cascade.cast_triggers not in triggers.RULE_TRIGGERS:  # "When you cast this spell"
         triggers.RULE_TRIGGERS.append(cascade.cast_triggers)
     if not zone_change.AURA_ENTERING:  # CR 303.4f-g

@@ -18,11 +18,13 @@ from mtgrules.model.alt_costs import (
     SuspendCast,
     SuspendTick,
 )
+from mtgrules.model.miracle import MiracleCast
 from mtgrules.rules import flashback
 from mtgrules.rules.actions import add_counters, sacrifice
 from mtgrules.rules.alt_costs import castable_for
 from mtgrules.rules.discard import madness_cost
 from mtgrules.rules.mana_planner import can_pay
+from mtgrules.rules.miracle import miracle_cost
 from mtgrules.rules.spell_costs import FREE
 from mtgrules.rules.suspend import SUSPEND_CAST, suspended
 from mtgrules.rules.zone_change import move
@@ -166,4 +168,28 @@ def gain_flashback(s: GameState, f: Frame, e: GainFlashback) -> bool:
         o = s.objects.get(oid)
         if o is not None and o.zone == "graveyard":
             flashback.grant(s, oid, ctrl)
+    return True
+
+
+def miracle_cast(s: GameState, f: Frame, e: MiracleCast) -> bool:
+    """CR 702.94a: the revealed card's owner may cast it for its miracle cost if it is still
+    in their hand (a ``may`` decision, offered only when it could be cast: targets, costs
+    with X = 0); casting it pushes the ``cast`` frame with that alternative cost fixed, X
+    announced for it (107.3). Declining leaves the card in the hand."""
+    src = int(f.data["ctx"]["source"])
+    o = s.objects.get(src)
+    if o is None or o.zone != "hand":
+        return True
+    owner = o.owner
+    sc = miracle_cost(get_card(o.card))
+    if sc is None:
+        return True
+    ans = take_answer(f)
+    if ans is None and castable_for(s, owner, src, sc.cost.mana.with_x(0)):
+        ask(s, owner, MAY, [Action("yes"), Action("no")],
+            f"{s.players[owner].name}: cast {name_of(s, src)} for its miracle cost "
+            f"{sc.cost.mana}?")
+        return False
+    if ans is not None and ans.kind == "yes":
+        push(s, "cast", player=owner, obj=src, stage="start", alt=sc.key)
     return True

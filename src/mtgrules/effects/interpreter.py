@@ -27,6 +27,7 @@ from mtgrules.effects import (
     breadth,
     classes_afr,
     copies,
+    damage,
     designations,
     exile_cast,
     face_down,
@@ -58,6 +59,7 @@ from mtgrules.effects.classes_afr import object_deals_damage
 from mtgrules.effects.color_choice import gain_protection_from_chosen_color
 from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
 from mtgrules.effects.counters import proliferate, remove_all_counters
+from mtgrules.effects.damage import deal_damage_to_several
 from mtgrules.effects.divided import deal_divided_damage
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import (
@@ -147,6 +149,13 @@ from mtgrules.model.copies import (
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.damage import (
+    DamageCantBePreventedThisTurn,
+    DealDamageEqualToHandSize,
+    DealDamageToSeveral,
+    PlayersCantGainLifeThisTurn,
+    UnpreventableDamage,
+)
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.effects import (
@@ -240,6 +249,7 @@ from mtgrules.model.library_look import (
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
+from mtgrules.model.miracle import MiracleCast
 from mtgrules.model.monstrosity import Monstrosity
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import (
@@ -560,6 +570,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return alt_costs.cumulative_upkeep(s, f, e)  # CR 702.24a
         case MadnessCast():
             return alt_costs.madness_cast(s, f, e)  # CR 702.35a
+        case MiracleCast():
+            return alt_costs.miracle_cast(s, f, e)  # CR 702.94a
         case SuspendTick():
             return alt_costs.suspend_tick(s, f, e)  # CR 702.62a
         case SuspendCast():
@@ -637,6 +649,16 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return search.search_any_number(s, f, e)  # CR 701.23
         case DealDividedDamage():
             return deal_divided_damage(s, f, e)  # CR 601.2d
+        case DealDamageToSeveral():
+            return deal_damage_to_several(s, f, e)  # CR 120.2, 120.3
+        case UnpreventableDamage():
+            return damage.unpreventable_damage(s, f, e)  # CR 615.12
+        case DamageCantBePreventedThisTurn():
+            return damage.damage_cant_be_prevented_this_turn(s, f, e)  # CR 615.12
+        case PlayersCantGainLifeThisTurn():
+            return damage.players_cant_gain_life_this_turn(s, f, e)  # CR 119.7
+        case DealDamageEqualToHandSize():
+            return damage.deal_damage_equal_to_hand_size(s, f, e)  # CR 120.2, 608.2h
         case PutOnTopOrBottom():
             return put_on_top_or_bottom(s, f, e)  # CR 401.4
         case ExileUntilTotalManaValue():

@@ -34,5 +34,7 @@ def monstrosity(s: GameState, f: Frame, e: Monstrosity) -> bool:
     o.chosen["monstrous"] = True
     log_event(s, "monstrous", "701.37a", f"{name_of(s, src)} becomes monstrous", o.controller,
               [src])
-    emit(s, {"type": "monstrous", "obj": src, "player": o.controller})
+    # CR 701.37c: "X" in its "becomes monstrous" triggers is the monstrosity ability's X
+    emit(s, {"type": "monstrous", "obj": src, "player": o.controller,
+             "x": int(f.data["ctx"].get("x") or 0)})
     return True

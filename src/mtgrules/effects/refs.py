@@ -121,7 +121,9 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
             hit = ev.get("target")  # a damage event's "that player": the one dealt damage
             return [hit] if isinstance(hit, int) and ref_player(hit) is not None else []
         case ControllerOf(obj=obj):  # CR 108.4; last known information if it left (608.2h)
-            out: list[int] = []
+            # a target player stands for themself: "that player or that planeswalker's
+            # controller" (a player-or-planeswalker target, CR 115.4)
+            out: list[int] = [r for r in refs(s, f, obj) if r < 0]
             for oid in objects(s, f, obj):
                 o = s.objects[oid]
                 lki = o.lki or {}

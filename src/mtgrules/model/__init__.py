@@ -831,3 +831,21 @@ __all__ += ["ReturnOpponentsChoice"]  # CR 608.2d
 from mtgrules.model.color_choice import GainProtectionFromChosenColor  # noqa: E402
 
 __all__ += ["GainProtectionFromChosenColor"]  # CR 702.16a, 608.2d
+from mtgrules.model.overload import OverloadedSpell  # noqa: E402
+
+__all__ += ["OverloadedSpell"]  # overload (CR 702.96)
+from mtgrules.model.damage import (  # noqa: E402
+    DamageCantBePreventedThisTurn,
+    DamagePart,
+    DealDamageEqualToHandSize,
+    DealDamageToSeveral,
+    PlayersCantGainLifeThisTurn,
+    UnpreventableDamage,
+)
+
+__all__ += ["DamagePart", "DealDamageToSeveral", "UnpreventableDamage",
+            "DamageCantBePreventedThisTurn", "PlayersCantGainLifeThisTurn",
+            "DealDamageEqualToHandSize"]  # damage to several recipients (CR 120.2)
+from mtgrules.model.miracle import MiracleCast  # noqa: E402
+
+__all__ += ["MiracleCast"]  # miracle (CR 702.94)

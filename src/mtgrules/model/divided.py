@@ -22,12 +22,15 @@ class DealDividedDamage(Node):
     "up to one": at most ``amount`` targets) rather than "among one, two, or three targets"
     (the first slot required, the others "up to one"). ``x_targets``: "among X target
     creatures" (every slot "up to one", exactly X of them chosen, X announced first, 601.2b).
+    ``it``: written "It deals" after a trigger condition naming the source with others ("When
+    ~ enters or attacks, it deals ..."): the pronoun is the source, as ``~`` (CR 608.2h).
     """
 
     amount: int
     to: tuple[TargetRef, ...]
     any_number: bool = False
     x_targets: bool = False
+    it: bool = False
 
     def _check(self) -> None:
         if self.amount < 1 or len(self.to) < 2:

@@ -58,6 +58,8 @@ class TargetKind(enum.StrEnum):
     ANY = "any"
     """"any target": a creature, player, planeswalker or battle (CR 115.4)"""
     PLAYER_OR_PLANESWALKER = "player_or_planeswalker"
+    OPPONENT_OR_PLANESWALKER = "opponent_or_planeswalker"
+    """"target opponent or planeswalker": an opponent, or any planeswalker (CR 115.4)"""
     SPELL = "spell"
     """a spell on the stack matching the filter"""
     ABILITY = "ability"
@@ -630,6 +632,13 @@ from mtgrules.model.copies import (  # noqa: E402
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
+from mtgrules.model.damage import (  # noqa: E402
+    DamageCantBePreventedThisTurn,
+    DealDamageEqualToHandSize,
+    DealDamageToSeveral,
+    PlayersCantGainLifeThisTurn,
+    UnpreventableDamage,
+)
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
@@ -675,6 +684,7 @@ from mtgrules.model.library_look import (  # noqa: E402
 )
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
+from mtgrules.model.miracle import MiracleCast  # noqa: E402
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
@@ -760,5 +770,10 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileIfItWouldLeave  # CR 614.1a (model.leaves_exiled)
           | ReturnOpponentsChoice  # CR 608.2d (model.opponent_choice)
           | GainProtectionFromChosenColor  # CR 702.16a (model.color_choice)
-          | IfElse)  # conditional effects (model.history)
+          | IfElse  # conditional effects (model.history)
+          | IfElse  # conditional effects (model.history)
+          | DealDamageToSeveral | UnpreventableDamage  # damage (model.damage, CR 120, 615.12)
+          | DamageCantBePreventedThisTurn | PlayersCantGainLifeThisTurn  # CR 615.12, 119.7
+          | DealDamageEqualToHandSize  # CR 120.2, 608.2h
+          | MiracleCast)  # the miracle trigger's cast (CR 702.94a, model.miracle)
 """Any one-shot effect."""

@@ -52,6 +52,9 @@ class SpellCostCondition(enum.StrEnum):
     only this way, and the spell is exiled whenever it would leave the stack"""
     MADNESS = "madness"
     """madness: only when its trigger lets its owner cast the exiled card (CR 702.35a)"""
+    MIRACLE = "miracle"
+    """miracle: only when its trigger lets its owner cast the card revealed as the first card
+    they drew this turn (CR 702.94a)"""
     CREATURE_DIED_THIS_TURN = "creature_died_this_turn"
     """"Cast ~ only if a creature died this turn" (CR 700.4)"""
     CAST_ANOTHER_SPELL_THIS_TURN = "cast_another_spell_this_turn"

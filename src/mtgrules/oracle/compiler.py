@@ -33,6 +33,7 @@ from mtgrules.model import (
     TriggeredAbility,
 )
 from mtgrules.model.base import Ability
+from mtgrules.model.overload import OverloadedSpell
 from mtgrules.oracle import keywords_copies, keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.afr2 import check_if_you_do
@@ -60,6 +61,7 @@ from mtgrules.oracle.modal_triggers import is_modal_trigger, parse_modal_trigger
 from mtgrules.oracle.morph import parse_morph
 from mtgrules.oracle.normalize import Line, current_wording, lines
 from mtgrules.oracle.once_each_turn import parse_once_trigger
+from mtgrules.oracle.overload import has_overload, overloaded_spell
 from mtgrules.oracle.planeswalkers import parse_loyalty, printed_loyalty
 from mtgrules.oracle.prevention import parse_prevention_static, parse_protection_line
 from mtgrules.oracle.readers import install as _install_readers
@@ -350,6 +352,7 @@ def _compile_face_lines(face: Face, name: str
     by_line: list[tuple[Ability, ...]] = []
     spell_lines = 0
     enchant_lines = 0
+    spell_text = ""
     for ln in _spell_paragraphs(group_tables(join_modes(lines(face.oracle_text, face.name))), tl):
         try:
             got = compile_line(ln, tl)
@@ -362,12 +365,19 @@ def _compile_face_lines(face: Face, name: str
             if isinstance(a, SpellAbility):
                 if a.effect or a.modes:
                     spell_lines += 1
+                    spell_text = ln.text
                 else:
                     enchant_lines += 1
         abilities.extend(got)
         by_line.append(got)
     if spell_lines > 1:
         bad.append(("", "several spell-ability lines", ""))
+    if has_overload(abilities) and spell_lines == 1:  # CR 702.96b: "target" -> "each"
+        try:
+            abilities.append(overloaded_spell(
+                spell_text, lambda x: compile_line(Line(x, x), tl)))
+        except Unsupported as e:
+            bad.append((spell_text, e.reason, spell_text))
     if _is_spell(tl) and spell_lines == 0 and not bad:
         bad.append(("", "an instant or sorcery without an effect", ""))
     if "Aura" in tl.subtypes and enchant_lines != 1:
@@ -379,7 +389,7 @@ def _compile_face_lines(face: Face, name: str
     if bad:
         return None, bad
     kinds = (ActivatedAbility, TriggeredAbility, StaticAbility, SpellAbility, Keyword,
-             SpellCost, FaceDownCasting, Suspend)
+             SpellCost, FaceDownCasting, Suspend, OverloadedSpell)
     assert all(isinstance(a, kinds) for a in abilities)
     levelled: list[tuple[int, Ability]] = []
     if "Class" in tl.subtypes:

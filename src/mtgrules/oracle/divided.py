@@ -2,8 +2,9 @@
 DealDividedDamage`): ``"~ deals 3 damage divided as you choose among one, two, or three
 targets"``, ``"... among one or two targets"``, ``"... among any number of targets"``, with
 ``"target creatures"``, ``"target creatures with flying"``, ``"target attacking or blocking
-creatures"``, ``"target creatures and/or planeswalkers"``. Only a spell divides (its division
-is announced as it is cast): :func:`check_divided` refuses the template in other abilities.
+creatures"``, ``"target creatures and/or planeswalkers"``. A spell, a triggered ability or an
+activated ability divides (the division is announced with its targets, CR 601.2d, 602.2b,
+603.3d): :func:`check_divided` refuses the template elsewhere.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from mtgrules.model.abilities import SpellAbility
+from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from mtgrules.model.base import Ability
 from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.effects import Effect, TargetKind, TargetSlot
@@ -87,15 +88,22 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     if not among:
         raise ValueError("no rendering for that many divided-damage targets")
     noun = _plural(render_target(dataclasses.replace(first, up_to=False)))
-    return f"~ deals {e.amount} damage divided as you choose among {among} {noun}"
+    return f"{'It' if e.it else '~'} deals {e.amount} damage divided as you choose among " \
+        f"{among} {noun}"
 
 
 def check_divided(a: Ability) -> None:
-    """Refuse divided damage outside a spell: the division of an activated or triggered
-    ability is announced as it is put on the stack (CR 602.2b, 603.3d), not played yet.
-    Raises Unsupported."""
+    """Refuse divided damage the engine can't announce: a spell's is announced as it is cast
+    (CR 601.2d); a triggered ability's (without modes) as it is put on the stack (603.3d) and
+    an activated ability's as it is activated (602.2b), when the division is one of the
+    ability's own effects (not inside another ability or a later choice), and its damage a
+    fixed amount among a fixed number of targets (not "X target ..."). Raises Unsupported."""
     if isinstance(a, SpellAbility):
         return
+    own = isinstance(a, (TriggeredAbility, ActivatedAbility)) and not a.mana_ability and \
+        not (isinstance(a, TriggeredAbility) and a.modes)
     for n in walk_own(a):
-        if isinstance(n, DealDividedDamage):
-            raise Unsupported("damage divided by an ability that isn't a spell (CR 603.3d)")
+        if isinstance(n, DealDividedDamage) and (
+                not own or n.x_targets or n not in getattr(a, "effect", ())):
+            raise Unsupported("damage divided by an ability other than a spell's or a "
+                              "trigger's or activation's own effect (CR 601.2d, 603.3d)")

@@ -108,10 +108,12 @@ from mtgrules.oracle.permanent_effects import parse_more, render_more
 from mtgrules.oracle.phrases import (
     common,
     parse_amount,
+    parse_each_permanents,
     parse_permanents,
     parse_target,
     parse_word_number,
     render_amount,
+    render_each_permanents,
     render_permanents,
     render_target,
     word_number,
@@ -289,7 +291,7 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
         if to is None:
             to = _object(dest, slots, self_ok=False)
         if to is None and dest.startswith("each "):
-            f = parse_permanents(dest[5:])
+            f = parse_each_permanents(dest[5:])
             to = Each(f) if f is not None else None
         if amt is None or to is None:
             return None
@@ -431,6 +433,9 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
         return [PutCounters(onto, _PT_COUNTERS[m.group(2)],
                             X() if m.group(1) == "X" else Fixed(n))]
     m = re.fullmatch(r"Create (a|an|\w+) (.+?) (tokens?)( with .+)?", s)
+    if m and m.group(1) == "X" and m.group(3) == "tokens":  # CR 107.3a: X announced
+        d = parse_token(m.group(2) + " token" + (m.group(4) or ""))
+        return None if d is None else [CreateToken(d.name, X(), You())]
     if m:
         n = parse_word_number(m.group(1))
         if n is None or n == 0 or (m.group(3) == "tokens") != (n > 1):
@@ -551,7 +556,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return "You may " + low(inner)
         case DealDamage():
             to = e.to
-            dest = f"each {render_permanents(_each(to))}" if isinstance(to, Each) else (
+            dest = f"each {render_each_permanents(_each(to))}" if isinstance(to, Each) else (
                 _render_object(to, targets) if isinstance(to, TargetRef) and
                 targets[to.slot].kind not in (TargetKind.PLAYER, TargetKind.OPPONENT)
                 else _render_player(to, targets))
@@ -644,6 +649,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return "Transform ~"
         case Counter() if e.to is CounteredTo.GRAVEYARD:
             return f"Counter {_render_object(e.what, targets)}"
+        case CreateToken(count=X(), who=You()) if not token_def(e.token).type_line.supertypes:
+            return "Create X " + render_token(token_def(e.token)).replace(" token", " tokens", 1)
         case CreateToken():
             if not isinstance(e.who, You) or not isinstance(e.count, Fixed) or \
                     token_def(e.token).type_line.supertypes:  # named legendary: oracle.afr

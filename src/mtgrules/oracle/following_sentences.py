@@ -5,6 +5,8 @@ what that sentence acted on (joined before parsing, so each pair has one referen
   no regeneration shield replaces that destruction (CR 701.19c);
 - ``"A creature dealt damage this way can't be regenerated this turn."`` after ``"~ deals N
   damage to ..."`` (701.19c);
+- ``"The damage can't be prevented."`` after ``"~ deals N damage to ..."`` (CR 615.12:
+  :mod:`mtgrules.oracle.damage`);
 - ``"Its controller gains/loses ... life"``, ``"Its controller creates a [token]"`` and
   ``"You gain life equal to its mana value"``
   after an effect on a target (CR 108.4, 608.2h: :mod:`mtgrules.oracle.its_controller`).
@@ -28,6 +30,11 @@ YOU_ITS = re.compile(r"You (gain|lose) life equal to its (power|toughness|mana v
 """The "You gain life equal to its mana value" sentences joined (CR 119, 202.3, 608.2h)."""
 
 
+_CANT_BE_PREVENTED = "The damage can't be prevented."
+"""After a damage sentence: that damage can't be prevented (CR 615.12,
+:mod:`mtgrules.oracle.damage`)."""
+
+
 def merge_following(sents: list[str]) -> list[str]:
     """``sents`` (each ending in a period) with each sentence of the module docstring joined
     to the one before it: ``"Destroy target creature. It can't be regenerated."``."""
@@ -39,7 +46,8 @@ def merge_following(sents: list[str]) -> list[str]:
         its = bool(ITS_LIFE.fullmatch(sent) or YOU_ITS.fullmatch(sent)
                    or ITS_CREATES.fullmatch(sent)) and \
             " target " in " " + prev
-        regen = regen or (sent == DAMAGED_NO_REGEN + "." and prev.startswith("~ deals "))
+        regen = regen or (sent in (DAMAGED_NO_REGEN + ".", _CANT_BE_PREVENTED)
+                          and prev.startswith("~ deals "))
         if (regen or its) and prev.endswith("."):
             out[-1] = prev[:-1] + ". " + sent
         else:

@@ -337,6 +337,30 @@ def parse_permanents(s: str) -> ObjectFilter | None:
     return with_fields(f, controller=controller, other=other)
 
 
+_OPPONENTS = " your opponents control"
+
+
+def parse_each_permanents(s: str) -> ObjectFilter | None:
+    """The permanent phrase after "each" (:func:`parse_permanents`), or one controlled by the
+    controller's opponents written ``"[noun] your opponents control"``, after any "with"
+    clause (``"creature with flying your opponents control"``, CR 102.3). None if neither."""
+    if s.endswith(_OPPONENTS):
+        f = parse_permanents(s[: -len(_OPPONENTS)])
+        if f is None or common(f).controller is not Whose.ANY or common(f).other:
+            return None
+        return with_fields(f, controller=Whose.OPPONENT)
+    return parse_permanents(s)
+
+
+def render_each_permanents(f: ObjectFilter) -> str:
+    """The inverse of :func:`parse_each_permanents`: permanents an opponent controls are
+    written "[noun] your opponents control"."""
+    c = common(f)
+    if c.controller is Whose.OPPONENT and not c.other:
+        return render_permanents(with_fields(f, controller=Whose.ANY)) + _OPPONENTS
+    return render_permanents(f)
+
+
 def render_permanents(f: ObjectFilter, other_word: str = "other ") -> str:
     """The inverse of :func:`parse_permanents`."""
     c = common(f)
@@ -359,6 +383,7 @@ def render_permanents(f: ObjectFilter, other_word: str = "other ") -> str:
 _FIXED_KINDS = {"any target": TargetKind.ANY, "target player": TargetKind.PLAYER,
                 "target opponent": TargetKind.OPPONENT,
                 "target player or planeswalker": TargetKind.PLAYER_OR_PLANESWALKER,
+                "target opponent or planeswalker": TargetKind.OPPONENT_OR_PLANESWALKER,
                 "target activated or triggered ability": TargetKind.ABILITY}
 _KIND_TEXT = {v: k for k, v in _FIXED_KINDS.items()}
 

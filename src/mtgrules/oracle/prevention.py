@@ -137,7 +137,9 @@ def parse_prevention_sentence(s: str, slots: SlotAdder) -> list[Effect] | None:
         return [PreventNextDamage(to, n)]
     if s == "Prevent all combat damage that would be dealt this turn":
         return [PreventAllCombatDamage()]
-    if s in (_THAT_DIES, _THAT_DIES_PW, _DEALT_DIES) and slots.targets:
+    if s in (_THAT_DIES, _THAT_DIES_PW, _DEALT_DIES) and (slots.targets or s == _DEALT_DIES):
+        # "a creature dealt damage this way": any the sentence before dealt damage to, a
+        # target or each of a group (Anger of the Gods, CR 614.1a)
         if s != _DEALT_DIES and _that(slots.targets[-1]) != s:
             return None
         return [ExileIfWouldDieThisTurn(Those(), dealt_damage=s == _DEALT_DIES)]

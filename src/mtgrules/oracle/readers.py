@@ -60,6 +60,13 @@ from mtgrules.model.color_choice import GainProtectionFromChosenColor
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
+from mtgrules.model.damage import (
+    DamageCantBePreventedThisTurn,
+    DealDamageEqualToHandSize,
+    DealDamageToSeveral,
+    PlayersCantGainLifeThisTurn,
+    UnpreventableDamage,
+)
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, Venture
@@ -153,6 +160,7 @@ from mtgrules.oracle import (
     counted,
     counted_each,
     counterspells,
+    damage,
     designations,
     devotion,
     divided,
@@ -197,6 +205,7 @@ from mtgrules.oracle import (
     reflexive,
     render,
     render_more,
+    returns,
     reveal_hand,
     sacrifice_or,
     same_name,
@@ -206,9 +215,11 @@ from mtgrules.oracle import (
     statics_more,
     talents,
     tap_controlled,
+    target_controller,
     target_library,
     target_rows,
     templates_more,
+    those,
     trigger_pronouns,
     triggers,
     two_targets,
@@ -398,6 +409,10 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     opponent_choice.parse,  # "Return a nonland card of an opponent's choice ..." (608.2d)
     pump_becomes.parse,  # "~ gets +3/+3 and becomes a Bear Berserker until end of turn"
     color_choice.parse,  # "gains protection from the color of your choice" (702.16a, 608.2d)
+    damage.parse,  # one source's damage to several recipients at once (CR 120.2, 120.3)
+    those.parse,  # "Tap those creatures": what the previous sentence acted on (CR 608.2c)
+    target_controller.parse,  # "That player or that planeswalker's controller discards ..."
+    returns.parse,  # "Return each [permanent] to its owner's hand" (CR 400.7)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -438,7 +453,12 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     CreateTokenCopy: (_copies_render,),
     CreateTokensAttacking: (attacking.render,),
     CreatureDealsDamage: (bite.render,),
+    DealDamageToSeveral: (damage.render,),  # CR 120.2, 120.3
     DealDividedDamage: (divided.render,),
+    UnpreventableDamage: (damage.render,),  # CR 615.12
+    DamageCantBePreventedThisTurn: (damage.render,),  # CR 615.12
+    PlayersCantGainLifeThisTurn: (damage.render,),  # CR 119.7
+    DealDamageEqualToHandSize: (damage.render,),  # CR 120.2, 608.2h
     DealsDamageToItself: (effects_breadth.render,),
     DoublePT: (afr_becomes.render,),
     ExileFromTop: (impulse_draw.render,),
@@ -525,6 +545,9 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     leaves_exiled.render,  # "It gains haste." with no duration (CR 611.2b), 614.1a
     tap_controlled.render,  # "Those creatures don't untap during that player's ..." (502.3)
     pump_becomes.render,  # "~ gets +3/+3 and becomes a Bear Berserker ..." (205.1b, 613.1d)
+    those.render,  # "Tap those creatures" (CR 608.2c)
+    target_controller.render,  # a target's controller discards (CR 108.4, 701.9a)
+    returns.render,  # "Return each [permanent] to its owner's hand" (CR 400.7)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 

@@ -67,7 +67,13 @@ _KEYWORDS = {"Kicker": (SpellCostKind.OPTIONAL, SpellCostCondition.ALWAYS),
              "Madness": (SpellCostKind.ALTERNATIVE, SpellCostCondition.MADNESS),  # 702.35a
              "Bestow": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS),  # 702.103a
              "Flashback": (SpellCostKind.ALTERNATIVE,  # 702.34a
-                           SpellCostCondition.FROM_GRAVEYARD)}
+                           SpellCostCondition.FROM_GRAVEYARD),
+             "Overload": (SpellCostKind.ALTERNATIVE, SpellCostCondition.ALWAYS),  # 702.96a
+             "Miracle": (SpellCostKind.ALTERNATIVE, SpellCostCondition.MIRACLE)}  # 702.94a
+_X_KEYWORDS = frozenset({"Miracle", "Flashback"})
+"""Keyword costs that may hold {X} (Bonfire of the Damned's "Miracle {X}{R}", Devil's Play's
+"Flashback {X}{R}{R}{R}"): X is announced as the spell is cast, for whichever cost is paid
+(CR 601.2b, 107.3)."""
 _RATHER = re.compile(r"You may pay ((?:\{[^}]+\})+) rather than pay ~'s mana cost\.")
 _ADDITIONAL_HEAD = "As an additional cost to cast ~, "
 
@@ -108,7 +114,7 @@ def parse_spell_cost(line: str) -> SpellCost | None:
             mana = ManaCost.parse(m.group(2))
         except ManaError:
             return None
-        if mana.x_count:
+        if mana.x_count and m.group(1) not in _X_KEYWORDS:
             return None
         kind, cond = _KEYWORDS[m.group(1)]
         return SpellCost("", line, kind=kind, cost=Cost(mana=mana),

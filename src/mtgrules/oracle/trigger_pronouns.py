@@ -14,6 +14,7 @@ with the ordinary damage sentence).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from mtgrules.model import (
@@ -24,6 +25,7 @@ from mtgrules.model import (
     ThisObject,
 )
 from mtgrules.model.afr4 import ItDealsDamage
+from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.effects import DealDamage, Effect
 from mtgrules.model.refs import EventObject
 from mtgrules.model.triggers import Attacks, Enters, TriggerEvent
@@ -50,6 +52,8 @@ def parse_trigger_effect(event: TriggerEvent, rest: str, slots: effects.Slots
         dealt = effects.parse_sentence("~ deals " + rest[len("it deals "):-1], slots)
         if dealt and len(dealt) == 1 and isinstance(dealt[0], DealDamage):
             return (ItDealsDamage(dealt[0].amount, dealt[0].to),)
+        if dealt and len(dealt) == 1 and isinstance(dealt[0], DealDividedDamage):
+            return (dataclasses.replace(dealt[0], it=True),)  # CR 601.2d, 603.3d
         return None
     if not _COUNTERS.fullmatch(rest):
         return None

@@ -36,6 +36,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.amounts import Amount, X
 from mtgrules.model.base import Ability, Node, children, walk
+from mtgrules.model.monstrosity import Monstrosity
 from mtgrules.oracle.errors import Unsupported
 
 X_NONZERO = " X can't be 0."
@@ -48,7 +49,8 @@ effect that doesn't evaluate it as the ability resolves (the template names the 
 _AMOUNTS: tuple[type, ...] = typing.get_args(Amount)
 
 _READERS: tuple[type, ...] = (DealDamage, Draw, GainLife, LoseLife, Mill, Discard, PutCounters,
-                              CreateToken, PreventNextDamage)
+                              CreateToken, PreventNextDamage,
+                              Monstrosity)  # "{X}{X}{G}: Monstrosity X" (CR 701.37a)
 """Effects whose amounts are evaluated from the resolving ability's X (ops: ``amount``)."""
 
 _LOCKING: tuple[type, ...] = (ApplyContinuous, BecomesCreatureLand)

@@ -56,14 +56,23 @@ def lose_life(s: GameState, player: int, amount: int, rule: str = "119.3") -> No
               amount=amount)
 
 
+NO_LIFE_GAIN = "no_life_gain"
+"""The turn flag of "Players can't gain life this turn" (CR 119.7)."""
+
+
 def gain_life(s: GameState, player: int, amount: int, rule: str = "119.3") -> None:
     """Player gains ``amount`` life (CR 119.3), plus what "you gain that much life plus 1
-    instead" effects add (CR 614.1a); emits ``life_gain``."""
+    instead" effects add (CR 614.1a); emits ``life_gain``. Nothing after "Players can't gain
+    life this turn" (CR 119.7)."""
     if amount <= 0:
         return
     p = s.players[player]
     if cant_gain_life(s, player):  # CR 119.7: no life gain event happens
         log_event(s, "cant_gain_life", "119.7", f"{p.name} can't gain life", player)
+        return
+    if s.turn_flags.get(NO_LIFE_GAIN):  # "Players can't gain life this turn" (CR 119.7)
+        log_event(s, "life_gain_prevented", "119.7", f"{p.name} can't gain life this turn",
+                  player, amount=amount)
         return
     bonus = life_gain_bonus(s, player)
     if bonus:

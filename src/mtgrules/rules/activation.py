@@ -32,6 +32,7 @@ from mtgrules.rules.cost_choices import (
 from mtgrules.rules.crew import can_crew, choose_crew, pay_crew
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.discard import discard_card
+from mtgrules.rules.divided import ability_divided_effect, divide
 from mtgrules.rules.filters import matches
 from mtgrules.rules.history import condition_holds, note_spent
 from mtgrules.rules.layers import (
@@ -338,6 +339,12 @@ def activate_frame(s: GameState, f: Frame) -> None:
                 return
             ask(s, pid, TARGET, opts, f"Choose {spec.text or 'a target'} for {a.text}",
                 obj=ab.id, slot=i)
+            return
+        d["stage"] = "divide"
+        return
+    if stage == "divide":  # CR 602.2b, 601.2d: the division is announced with the targets
+        e = ability_divided_effect(a)
+        if e is not None and not divide(s, f, pid, d["stack_obj"], e):
             return
         d["stage"] = "costs"
         return

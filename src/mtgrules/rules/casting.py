@@ -23,6 +23,7 @@ from mtgrules.rules import (
     face_down,
     faces,
     flashback,
+    overload,
     play_permissions,
     spell_costs,
 )
@@ -69,7 +70,10 @@ def spell_targets(card: CardDef, mode: int | None = None) -> tuple[TargetSlot, .
 def chosen_spell_ability(s: GameState, oid: int) -> SpellAbility | None:
     """The spell ability a spell on the stack will resolve with: for a modal spell, its
     chosen mode (CR 700.2)."""
-    sa = spell_ability(get_card(s.objects[oid].card))
+    card = get_card(s.objects[oid].card)
+    if overload.is_overloaded(s, oid, card):  # "target" changed to "each" (CR 702.96b)
+        return overload.overloaded_ability(card)
+    sa = spell_ability(card)
     if sa is not None and sa.modes:
         return sa.modes[int(s.objects[oid].chosen["mode"])]
     return sa
@@ -184,7 +188,8 @@ def _can_cast_as(s: GameState, player: int, oid: int, card: CardDef, types: froz
     if sa is not None and sa.modes:
         if not castable_modes(s, player, oid, sa):
             return False
-    elif not has_legal_targets(s, spell_targets(card), player, oid):
+    elif not has_legal_targets(s, spell_targets(card), player, oid) and \
+            overload.overload_cost(card) is None:  # overloaded, it has no targets (702.96b)
         return False
     return spell_costs.castable_with_costs(s, player, oid, card, c_cost)
 
@@ -280,8 +285,9 @@ def cast_frame(s: GameState, f: Frame) -> None:
         if spell_costs.announce_spell_costs(s, f, pid, oid, card):
             d["stage"] = "x"
         return
-    if stage == "x":
-        cost = card.mana_cost or ManaCost()
+    if stage == "x":  # X of the cost paid: the mana cost or an alternative cost (107.3)
+        base = spell_costs.announced_cost(s, oid, card)
+        cost = base if base.x_count else card.mana_cost or ManaCost()
         if cost.x_count and "x_done" not in d and \
                 o.chosen.get("alt_cost") != spell_costs.FREE:  # X is 0 when free (107.3b)
             ans = take_answer(f)
@@ -297,7 +303,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
         d["stage"] = "targets"
         return
     if stage == "targets":
-        specs = spell_targets(card, o.chosen.get("mode")) or mutating_targets(o) or \
+        specs = () if overload.is_overloaded(s, oid, card) else \
+            spell_targets(card, o.chosen.get("mode")) or mutating_targets(o) or \
             bestowed_targets(o)  # a bestowed Aura spell's enchant creature (CR 702.103b)
         ans = take_answer(f)
         if ans is not None:

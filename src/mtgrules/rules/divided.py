@@ -2,7 +2,9 @@
 are chosen (601.2c) its controller announces how much of the damage each target gets, at
 least 1 each; one decision per target but the last, which gets the rest. The division is
 kept with the spell (``chosen["divided"]``: one amount per slot of the effect, 0 for a slot
-left without a target) and read as it resolves (:mod:`mtgrules.effects.divided`)."""
+left without a target) and read as it resolves (:mod:`mtgrules.effects.divided`). A triggered
+or activated ability's damage is divided the same way as it is put on the stack (CR 603.3d,
+602.2b): :func:`divide`."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from mtgrules.cards.definition import CardDef
 from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import SpellAbility
-from mtgrules.model.base import walk
+from mtgrules.model.base import Ability, walk
 from mtgrules.model.divided import DealDividedDamage
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.state.decision import DAMAGE, Action
@@ -74,6 +76,24 @@ def announce_division(s: GameState, f: Frame, pid: int, oid: int, card: CardDef)
     if e.x_targets and len(chosen) != o.x:
         reverse_announcement(s, f, oid, spell=True)
         return False
+    return divide(s, f, pid, oid, e)
+
+
+def ability_divided_effect(a: Ability) -> DealDividedDamage | None:
+    """The divided-damage effect among the own effects of a triggered or activated ability
+    (CR 602.2b, 603.3d), if any."""
+    effect = getattr(a, "effect", ())
+    return next((n for n in effect if isinstance(n, DealDividedDamage)), None)
+
+
+def divide(s: GameState, f: Frame, pid: int, oid: int, e: DealDividedDamage) -> bool:
+    """``pid`` announces how the damage of ``e`` is divided among the targets of the spell or
+    ability ``oid`` (CR 601.2d; an ability's as it is put on the stack, 602.2b, 603.3d): one
+    ``damage`` decision per target but the last, each at least 1. The division is kept with
+    the object (``chosen["divided"]``). True when done, False while a decision is pending
+    (the answers in progress are kept in ``f.data["divided"]``)."""
+    o = s.objects[oid]
+    chosen = [i for i, r in enumerate(e.to) if r.slot < len(o.targets) and o.targets[r.slot]]
     got: list[int] = f.data.setdefault("divided", [])
     ans = take_answer(f)
     if ans is not None:

@@ -71,9 +71,17 @@ def damage_statics(s: GameState) -> list[tuple[int, StaticAbility]]:
     return out
 
 
-def _event(d: Damage) -> dict[str, Any]:
+UNPREVENTABLE = "damage_unpreventable"
+"""The turn flag of "Damage can't be prevented this turn" (CR 615.12)."""
+
+
+def _event(s: GameState, d: Damage) -> dict[str, Any]:
+    """A damage event's working record; ``d[5]`` (optional): the damage can't be prevented
+    (CR 615.12), as all damage is this turn after "Damage can't be prevented this turn"."""
     return {"source": d[0], "target": d[1], "amount": d[2], "combat": bool(d[3]),
-            "lki": d[4] if len(d) > 4 else None, "uses": {}, "remove": [], "prevented": []}
+            "lki": d[4] if len(d) > 4 else None, "uses": {}, "remove": [], "prevented": [],
+            "unpreventable": bool(d[5]) if len(d) > 5 else bool(s.turn_flags.get(
+                UNPREVENTABLE))}
 
 
 def applicable(s: GameState, ev: dict[str, Any], applied: list[str]) -> list[Candidate]:
@@ -163,6 +171,10 @@ def apply(ev: dict[str, Any], c: Candidate) -> dict[str, Any]:
         ev["amount"] += c.n
         ev["increased"] = [*ev.get("increased", []), [c.source, c.n]]
         return ev
+    if ev.get("unpreventable"):  # CR 615.12: it prevents nothing and uses no shield; its
+        if c.kind.startswith("remove:"):  # additional effect still happens
+            ev["remove"].append([c.source, c.kind[7:]])
+        return ev
     if c.kind == "615.7":
         n = min(n, c.n)
         sid = c.key[7:]
@@ -223,7 +235,7 @@ def deal_damage_frame(s: GameState, f: Frame) -> None:
             if not d["todo"]:
                 pop(s, f)
                 return
-            d["cur"] = _event(d["todo"].pop(0))
+            d["cur"] = _event(s, d["todo"].pop(0))
             d["applied"] = []
         ev = d["cur"]
         applied: list[str] = d["applied"]

@@ -21,7 +21,7 @@ from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
-from mtgrules.rules import bestow, flashback
+from mtgrules.rules import bestow, flashback, overload
 from mtgrules.rules.actions import lose_life, sacrifice
 from mtgrules.rules.cost_changes import changed_cost, target_conditional
 from mtgrules.rules.cost_choices import note_sacrificed
@@ -84,8 +84,8 @@ def label(sc: SpellCost) -> str:
 def condition_holds(s: GameState, player: int, sc: SpellCost, oid: int | None = None) -> bool:
     """Whether an alternative cost may be paid now for card or spell ``oid`` (CR 118.9;
     spectacle: an opponent lost life this turn, 702.137a; warp: cast from the hand,
-    702.185a; flashback: cast from the graveyard, 702.34a; madness: only through its
-    trigger, 702.35a)."""
+    702.185a; flashback: cast from the graveyard, 702.34a; madness and miracle: only through
+    their triggers, 702.35a, 702.94a)."""
     match sc.condition:
         case SpellCostCondition.ALWAYS:
             return True
@@ -102,8 +102,8 @@ def condition_holds(s: GameState, player: int, sc: SpellCost, oid: int | None = 
             if o is None:
                 return False
             return (o.chosen.get("cast_from") if o.zone == "stack" else o.zone) == "graveyard"
-        case SpellCostCondition.MADNESS:
-            return False
+        case SpellCostCondition.MADNESS | SpellCostCondition.MIRACLE:
+            return False  # only through their triggers (CR 702.35a, 702.94a)
         case SpellCostCondition.CREATURE_DIED_THIS_TURN:  # CR 700.4
             return bool(s.turn_flags.get("creature_died"))
         case SpellCostCondition.CAST_ANOTHER_SPELL_THIS_TURN:
@@ -190,6 +190,12 @@ def _base(s: GameState, oid: int, card: CardDef) -> ManaCost:
     return card.mana_cost or ManaCost()
 
 
+def announced_cost(s: GameState, oid: int, card: CardDef) -> ManaCost:
+    """The mana cost or the alternative cost spell ``oid`` is cast for, before X is
+    announced (CR 601.2b): its {X} are the ones X is chosen for (107.3)."""
+    return _base(s, oid, card)
+
+
 def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardDef) -> bool:
     """CR 601.2b: announce an alternative cost (a ``choose`` decision between the mana cost
     and each available, payable alternative) and each optional cost (a ``may``: kicker).
@@ -215,7 +221,7 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
         alts = [sc for sc in costs if sc.kind is SpellCostKind.ALTERNATIVE
                 and condition_holds(s, pid, sc, oid)
                 and (sc.keyword != bestow.BESTOW or bestow.can_target(s, pid, oid))
-                and can_pay(s, pid, changed_cost(s, pid, oid, card, sc.cost.mana),
+                and can_pay(s, pid, changed_cost(s, pid, oid, card, sc.cost.mana.with_x(0)),
                             purpose=["spell", oid])]
         if not alts:
             d["alt_done"] = True
@@ -223,7 +229,8 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
             ans = take_answer(f)
             if ans is None:
                 opts = [Action("choose", (label(sc),)) for sc in alts]
-                if not only_alternative(s, oid, costs) and can_pay(
+                if not only_alternative(s, oid, costs) and \
+                        not overload.only_overloaded(s, pid, oid, card) and can_pay(
                         s, pid, changed_cost(s, pid, oid, card,
                                              (card.mana_cost or ManaCost()).with_x(0)),
                         purpose=["spell", oid]):

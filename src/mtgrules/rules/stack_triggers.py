@@ -4,7 +4,8 @@ immediately (CR 605.4a).
 ``put_triggers``: in APNAP order (CR 101.4) each player puts their waiting triggered
 abilities on the stack in the order they choose (a ``trigger_order`` decision when there is a
 real choice), choosing targets as each is put on the stack (CR 603.3d). A triggered ability
-with no legal target is removed (CR 603.3d).
+with no legal target is removed (CR 603.3d). Damage it divides among its targets is divided
+then too (CR 603.3d, 601.2d).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from mtgrules.cards.registry import get_ability
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import TriggeredAbility
+from mtgrules.rules.divided import ability_divided_effect, divide
 from mtgrules.rules.targeting import emit_targeted, has_legal_targets, target_options
 from mtgrules.rules.zone_change import new_object
 from mtgrules.state.decision import MODE, TARGET, TRIGGER_ORDER, Action
@@ -72,6 +74,8 @@ def _start_placing(s: GameState, f: Frame, t: dict[str, object]) -> None:
     ab.event = ev  # type: ignore[assignment]
     if isinstance(ev, dict):
         ab.x = int(s.objects[src].x) if src in s.objects else 0
+        if ev.get("type") == "monstrous":  # CR 701.37c: the monstrosity ability's X
+            ab.x = int(ev.get("x") or 0)
     f.data["placing"] = ab.id
     s.touch()
     _place_targets(s, f)
@@ -118,11 +122,11 @@ def _place_targets(s: GameState, f: Frame) -> None:
             return
         a = get_ability(ab.ability or "")
         assert isinstance(a, TriggeredAbility)
-    ans = take_answer(f)
+    ans = None if f.data.get("dividing") else take_answer(f)
     if ans is not None:
         ab.targets.append(ans.args[0])
     i = len(ab.targets)
-    if i < len(a.targets):
+    if i < len(a.targets) and not f.data.get("dividing"):
         spec = a.targets[i]
         opts = target_options(s, spec, ab.controller, ab.source, ab.targets)
         if not opts:
@@ -134,6 +138,12 @@ def _place_targets(s: GameState, f: Frame) -> None:
         ask(s, ab.controller, TARGET, opts, f"Choose {spec.text or 'a target'} for: {a.text}",
             obj=ab.id, slot=i)
         return
+    e = ability_divided_effect(a)
+    if e is not None:  # CR 603.3d, 601.2d: the division is announced with the targets
+        f.data["dividing"] = True
+        if not divide(s, f, ab.controller, ab.id, e):
+            return
+        del f.data["dividing"]
     s.stack.append(ab.id)
     s.touch()
     log_event(s, "trigger", "603.3", f"{name_of(s, ab.source or 0)}'s triggered ability is put "

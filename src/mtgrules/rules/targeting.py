@@ -52,7 +52,7 @@ def legal_target(s: GameState, spec: TargetSlot, ref: int, controller: int,
             return False
         if spec.kind in _PLAYERS_OK:
             return True
-        if spec.kind is TargetKind.OPPONENT:
+        if spec.kind in (TargetKind.OPPONENT, TargetKind.OPPONENT_OR_PLANESWALKER):
             return pl != controller
         return False
     o = s.objects.get(ref)
@@ -80,7 +80,7 @@ def legal_target(s: GameState, spec: TargetSlot, ref: int, controller: int,
     if spec.kind is TargetKind.ANY:
         if not c.types & {"Creature", "Planeswalker", "Battle"}:
             return False
-    elif spec.kind is TargetKind.PLAYER_OR_PLANESWALKER:
+    elif spec.kind in (TargetKind.PLAYER_OR_PLANESWALKER, TargetKind.OPPONENT_OR_PLANESWALKER):
         if "Planeswalker" not in c.types:
             return False
     elif spec.kind is not TargetKind.OBJECT:
@@ -100,7 +100,8 @@ def _legal_choices(s: GameState, spec: TargetSlot, controller: int, source: int 
                    exclude: tuple[int, ...] = ()) -> Iterator[int]:
     """The legal choices of :func:`legal_targets`, lazily (so a caller that only needs to
     know whether there are enough stops at the first ones)."""
-    if spec.kind in _PLAYERS_OK or spec.kind is TargetKind.OPPONENT:
+    if spec.kind in _PLAYERS_OK or spec.kind in (TargetKind.OPPONENT,
+                                                  TargetKind.OPPONENT_OR_PLANESWALKER):
         for p in s.players:
             r = player_ref(p.index)
             if r not in exclude and legal_target(s, spec, r, controller, source):

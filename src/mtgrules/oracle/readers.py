@@ -169,6 +169,7 @@ from mtgrules.oracle import (
     lands_animate,
     library_look,
     linked_exile,
+    mana_amounts,
     mana_spend,
     manlands,
     meld_trigger,
@@ -366,6 +367,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     linked_exile.parse_across_zones,  # targets across the battlefield and graveyards (115.1)
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
+    mana_amounts.parse,  # "Add {R} for each Mountain you control" (CR 106.3, 608.2h)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -481,6 +483,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     counterspells.render,
     same_name.render,
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
+    mana_amounts.render,  # "Add {R} for each ..." (CR 106.3), before the one-mana rendering
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 

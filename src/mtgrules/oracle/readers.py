@@ -154,6 +154,7 @@ from mtgrules.oracle import (
     emblems,
     enters_if,
     equipment_more,
+    event_player,
     exile_until,
     granted,
     granted_effects,
@@ -484,6 +485,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     same_name.render,
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
     mana_amounts.render,  # "Add {R} for each ..." (CR 106.3), before the one-mana rendering
+    event_player.render,  # "that player ...": the trigger event's player (CR 603.2)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -545,6 +547,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     reflexive.parse_trigger_effect,
     copies.parse_trigger_effect,
     trigger_pronouns.parse_trigger_effect,  # "put a +1/+1 counter on it" (the event's object)
+    event_player.parse_trigger_effect,  # "that player ...": the event's player (CR 603.2)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""

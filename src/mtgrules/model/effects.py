@@ -624,6 +624,7 @@ from mtgrules.model.copies import (  # noqa: E402
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
+from mtgrules.model.delayed_triggers import WheneverUntilYourNextTurn  # noqa: E402
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
@@ -722,6 +723,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | StormCopies  # storm (CR 702.40a)
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ReturnLater | ReturnFromExile | ExileLater  # delayed exile and return (CR 603.7)
+          | WheneverUntilYourNextTurn  # delayed "whenever" triggers (CR 603.7, 611.2b)
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | ExileFromTop | PlayExiled | CastExiledOrElse | LookAtExiled  # impulse draw (model.impulse)
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects

@@ -59,6 +59,7 @@ from mtgrules.model.breadth import ControlsNone, DealsDamage, ReturnDiedCard
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
+from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature, WheneverUntilYourNextTurn
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, Venture
@@ -145,6 +146,7 @@ from mtgrules.oracle import (
     counted,
     counted_each,
     counterspells,
+    delayed_triggers,
     designations,
     divided,
     effects,
@@ -369,6 +371,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
     mana_amounts.parse,  # "Add {R} for each Mountain you control" (CR 106.3, 608.2h)
+    delayed_triggers.parse,  # "Until your next turn, whenever ..." (CR 603.7, 611.2b)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -458,6 +461,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     TokenCopyAtNextEndStep: (copies.render_next_end,),
     Venture: (_afr_render,),
     WhenPowerBecomes: (reflexive.render_power,),
+    WheneverUntilYourNextTurn: (delayed_triggers.render_node,),  # CR 603.7, 611.2b
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
 by the node's type. A type with one rendering has one renderer. ApplyContinuous, ApplyRule,
@@ -511,6 +515,7 @@ EVENT_READERS: tuple[EventReader, ...] = (
     as_enters.parse_event,
     afr4.parse_event,
     vehicles.parse_event,  # "Whenever ~ becomes crewed" (CR 702.122d)
+    delayed_triggers.parse_event,  # "Whenever a creature deals combat damage to ~" (510.2)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
@@ -524,6 +529,7 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     BlocksOrBecomesBlocked: (templates_more.render_event,),
     ControlsNone: (templates_more.render_event,),
     DealsDamage: (templates_more.render_event,),
+    DealtCombatDamageByCreature: (delayed_triggers.render_event,),  # CR 510.2
     # RULE dies-chain: talents renders "Whenever another creature you control dies" and
     # returns None for the rest, which templates_more renders (today's order, kept)
     Dies: (talents.render_event, templates_more.render_event),
@@ -548,6 +554,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     copies.parse_trigger_effect,
     trigger_pronouns.parse_trigger_effect,  # "put a +1/+1 counter on it" (the event's object)
     event_player.parse_trigger_effect,  # "that player ...": the event's player (CR 603.2)
+    delayed_triggers.parse_trigger_effect,  # "destroy that creature" (CR 510.2)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""
@@ -574,6 +581,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
 ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
+    delayed_triggers.render_ability,  # "..., destroy that creature" (CR 510.2)
     equipment_more.render_static,
     blocking.render_static,
     manlands.render_static,

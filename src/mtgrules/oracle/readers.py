@@ -653,6 +653,12 @@ DECLARED_AMBIGUITIES: dict[tuple[Callable[..., object], Callable[..., object]], 
         "subject, you) is a Conjoined of two effects; player_effects reads it as a Compound "
         "(SERIES). Both are flattened into the same two steps done in order (CR 608.2c): "
         "_afr_conjoined comes first (39 lines).",
+    (player_effects.parse_trigger_effect, event_player.parse_trigger_effect):
+        "RULE that-player: after combat damage to a player, \"that player loses 1 life and mills "
+        "a card, then you gain 1 life and scry 1\" is player_effects' series; event_player reads "
+        "the same words with \"you gain 1 life and scry 1\" as a Conjoined (RULE you-and-you): "
+        "the same steps in the same order (CR 608.2c). The older reader, registered first, is "
+        "chosen (1 line, Krydle of Baldur's Gate).",
 }
 """(chosen reader, other reader) -> the rule that picks the chosen one, for each pair of
 sentence readers that read some card line of the corpus into different accepted models

@@ -60,6 +60,7 @@ from mtgrules.effects.color_choice import gain_protection_from_chosen_color
 from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.damage import deal_damage_to_several
+from mtgrules.effects.delayed_triggers import whenever_until_your_next_turn
 from mtgrules.effects.divided import deal_divided_damage
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import (
@@ -156,6 +157,7 @@ from mtgrules.model.damage import (
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
 )
+from mtgrules.model.delayed_triggers import WheneverUntilYourNextTurn
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.effects import (
@@ -623,6 +625,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return kw_more.remove_counter_from_this(s, f, e)  # CR 702.63a, 702.32a
         case CreateEmblem():
             return create_emblem(s, f, e)  # CR 114.1
+        case WheneverUntilYourNextTurn():
+            return whenever_until_your_next_turn(s, f, e)  # CR 603.7a, 611.2b
         case ExileUntilSourceLeaves():
             return exile_until_source_leaves(s, f, e)  # CR 610.3
         case ReturnLater():

@@ -639,6 +639,7 @@ from mtgrules.model.damage import (  # noqa: E402
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
 )
+from mtgrules.model.delayed_triggers import WheneverUntilYourNextTurn  # noqa: E402
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
@@ -744,6 +745,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | StormCopies  # storm (CR 702.40a)
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ReturnLater | ReturnFromExile | ExileLater  # delayed exile and return (CR 603.7)
+          | WheneverUntilYourNextTurn  # delayed "whenever" triggers (CR 603.7, 611.2b)
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | ExileFromTop | PlayExiled | CastExiledOrElse | LookAtExiled  # impulse draw (model.impulse)
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects
@@ -770,7 +772,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileIfItWouldLeave  # CR 614.1a (model.leaves_exiled)
           | ReturnOpponentsChoice  # CR 608.2d (model.opponent_choice)
           | GainProtectionFromChosenColor  # CR 702.16a (model.color_choice)
-          | IfElse  # conditional effects (model.history)
           | IfElse  # conditional effects (model.history)
           | DealDamageToSeveral | UnpreventableDamage  # damage (model.damage, CR 120, 615.12)
           | DamageCantBePreventedThisTurn | PlayersCantGainLifeThisTurn  # CR 615.12, 119.7

@@ -18,6 +18,7 @@ from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
+from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
@@ -216,7 +217,8 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | BecomesMonstrous  # CR 701.37b (model.monstrosity)
                 | BecomesCrewed  # CR 702.122d (model.vehicles)
                 | EntersOrAttacks  # CR 603.6a, 508.3a
-                | AttacksOrBlocks)  # CR 508.3a, 509.3c (model.keyword_abilities)
+                | AttacksOrBlocks  # CR 508.3a, 509.3c (model.keyword_abilities)
+                | DealtCombatDamageByCreature)  # CR 510.2 (model.delayed_triggers)
 """Any trigger event."""
 
 

@@ -151,9 +151,12 @@ def render_quoted(a: Ability, holder: str | None = None) -> str:
     if _line_renderer is None:
         raise ValueError("quoted abilities need the line renderer")
     text = drop_periods(_line_renderer((a,)))
-    if holder is not None:
-        text = _SENTENCE_START.sub(lambda m: m.group(1) + "This " + holder, text)
-        text = text.replace("~", "this " + holder)
+    if holder is not None:  # not inside a nested quoted ability: its "~" is its own holder
+        parts = text.split('"')
+        for i in range(0, len(parts), 2):
+            parts[i] = _SENTENCE_START.sub(lambda m: m.group(1) + "This " + holder, parts[i])
+            parts[i] = parts[i].replace("~", "this " + holder)
+        text = '"'.join(parts)
     return '"' + double_to_nested(text) + '"'
 
 

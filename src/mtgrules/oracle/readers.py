@@ -67,6 +67,7 @@ from mtgrules.model.damage import (
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
 )
+from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature, WheneverUntilYourNextTurn
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, Venture
@@ -161,6 +162,7 @@ from mtgrules.oracle import (
     counted_each,
     counterspells,
     damage,
+    delayed_triggers,
     designations,
     devotion,
     divided,
@@ -171,6 +173,7 @@ from mtgrules.oracle import (
     emblems,
     enters_if,
     equipment_more,
+    event_player,
     exile_until,
     granted,
     granted_effects,
@@ -189,6 +192,7 @@ from mtgrules.oracle import (
     library_bottom,
     library_look,
     linked_exile,
+    mana_amounts,
     mana_spend,
     manlands,
     meld_trigger,
@@ -413,6 +417,8 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     those.parse,  # "Tap those creatures": what the previous sentence acted on (CR 608.2c)
     target_controller.parse,  # "That player or that planeswalker's controller discards ..."
     returns.parse,  # "Return each [permanent] to its owner's hand" (CR 400.7)
+    mana_amounts.parse,  # "Add {R} for each Mountain you control" (CR 106.3, 608.2h)
+    delayed_triggers.parse,  # "Until your next turn, whenever ..." (CR 603.7, 611.2b)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -516,6 +522,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ReturnOpponentsChoice: (opponent_choice.render,),  # CR 608.2d
     GainProtectionFromChosenColor: (color_choice.render,),  # CR 702.16a, 608.2d
     GainLifeLostThisWay: (where_x.render,),  # CR 119.3
+    WheneverUntilYourNextTurn: (delayed_triggers.render_node,),  # CR 603.7, 611.2b
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
 by the node's type. A type with one rendering has one renderer. ApplyContinuous, ApplyRule,
@@ -548,6 +555,8 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     those.render,  # "Tap those creatures" (CR 608.2c)
     target_controller.render,  # a target's controller discards (CR 108.4, 701.9a)
     returns.render,  # "Return each [permanent] to its owner's hand" (CR 400.7)
+    mana_amounts.render,  # "Add {R} for each ..." (CR 106.3), before the one-mana rendering
+    event_player.render,  # "that player ...": the trigger event's player (CR 603.2)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -574,6 +583,7 @@ EVENT_READERS: tuple[EventReader, ...] = (
     as_enters.parse_event,
     afr4.parse_event,
     vehicles.parse_event,  # "Whenever ~ becomes crewed" (CR 702.122d)
+    delayed_triggers.parse_event,  # "Whenever a creature deals combat damage to ~" (510.2)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
@@ -587,6 +597,7 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     BlocksOrBecomesBlocked: (templates_more.render_event,),
     ControlsNone: (templates_more.render_event,),
     DealsDamage: (templates_more.render_event,),
+    DealtCombatDamageByCreature: (delayed_triggers.render_event,),  # CR 510.2
     # RULE dies-chain: talents renders "Whenever another creature you control dies" and
     # returns None for the rest, which templates_more renders (today's order, kept)
     Dies: (talents.render_event, templates_more.render_event),
@@ -610,6 +621,8 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     reflexive.parse_trigger_effect,
     copies.parse_trigger_effect,
     trigger_pronouns.parse_trigger_effect,  # "put a +1/+1 counter on it" (the event's object)
+    event_player.parse_trigger_effect,  # "that player ...": the event's player (CR 603.2)
+    delayed_triggers.parse_trigger_effect,  # "destroy that creature" (CR 510.2)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""
@@ -637,6 +650,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
 ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
+    delayed_triggers.render_ability,  # "..., destroy that creature" (CR 510.2)
     equipment_more.render_static,
     blocking.render_static,
     manlands.render_static,
@@ -718,6 +732,12 @@ DECLARED_AMBIGUITIES: dict[tuple[Callable[..., object], Callable[..., object]], 
         "RULE where-x-first: \"You may draw X cards, where X is [amount]\" is a WhereX around "
         "the May (X determined as the effect is applied, CR 107.3c, 608.2h); the core template "
         "reads May around a WhereX, which resolves the same (1 line).",
+    (player_effects.parse_trigger_effect, event_player.parse_trigger_effect):
+        "RULE that-player: after combat damage to a player, \"that player loses 1 life and mills "
+        "a card, then you gain 1 life and scry 1\" is player_effects' series; event_player reads "
+        "the same words with \"you gain 1 life and scry 1\" as a Conjoined (RULE you-and-you): "
+        "the same steps in the same order (CR 608.2c). The older reader, registered first, is "
+        "chosen (1 line, Krydle of Baldur's Gate).",
 }
 """(chosen reader, other reader) -> the rule that picks the chosen one, for each pair of
 sentence readers that read some card line of the corpus into different accepted models

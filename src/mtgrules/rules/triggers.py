@@ -23,6 +23,7 @@ from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, 
 from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.copies import HadCounters
+from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
@@ -96,6 +97,7 @@ from mtgrules.model.vehicles import BecomesCrewed
 from mtgrules.rules.batches import already_triggered, moment, one_or_more
 from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.copy_values import counters_had
+from mtgrules.rules.delayed_triggers import has_ended
 from mtgrules.rules.emblems import emblem_abilities
 from mtgrules.rules.filters import matches
 from mtgrules.rules.history import trigger_condition_holds
@@ -133,6 +135,7 @@ _EVENT_TYPES: dict[type, str] = {
     EndOfFirstCombat: "step_begin",  # CR 511.2
     CastThisSpell: "cast",  # from the stack: rules.cascade (CR 702.85a)
     BecomesMonstrous: "monstrous",  # CR 701.37b
+    DealtCombatDamageByCreature: "damage",  # CR 510.2 (a delayed trigger's, 603.7)
     BecomesCrewed: "crewed",  # CR 702.122d
     EntersOrAttacks: "enters",  # and "attacks" (_MORE_EVENT_TYPES)
 }
@@ -265,6 +268,10 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return _whose(who, ev["player"], ctrl)
         case IsDealtDamage():
             return bool(ev["target"] == src and ev["amount"] > 0)
+        case DealtCombatDamageByCreature():  # CR 510.2
+            return bool(ev["combat"] and ev["target"] == src and ev["amount"] > 0
+                        and ev["source"] in s.objects and "Creature" in
+                        characteristics(s, ev["source"]).types)
         case EvolveEnters():
             return evolve_matches(s, src, ctrl, ev)  # CR 702.100a
         case AttacksMostLife():
@@ -374,6 +381,16 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
                 not ea.once_each_turn or may_trigger_once(s, eid, ea)):
             found.append({"ability": ea.key, "source": eid, "controller": ectrl, "event": ev})
     for d in list(s.delayed) if s.delayed else ():
+        if d.get("whenever"):  # each time until a duration ends (CR 603.7c, 611.2b)
+            if has_ended(s, d):
+                s.delayed.remove(d)
+                continue
+            da = get_ability(d["ability"])
+            if isinstance(da, TriggeredAbility) and _matches(s, da, d["source"],
+                                                             d["controller"], ev):
+                found.append({"ability": d["ability"], "source": d["source"],
+                              "controller": d["controller"], "event": ev, "delayed": True})
+            continue
         zone = d.get("source_zone")  # tied to its source staying there (suspend, 702.62a)
         if zone is not None and (d["source"] not in s.objects
                                  or s.objects[d["source"]].zone != zone):

@@ -198,6 +198,7 @@ from mtgrules.oracle import (
     two_targets,
     vehicles,
     walker_abilities,
+    where_x,
 )
 from mtgrules.oracle.effects import Slots
 
@@ -366,6 +367,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     linked_exile.parse_across_zones,  # targets across the battlefield and graveyards (115.1)
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
+    where_x.parse,  # "get +X/+X until end of turn, where X is ..." (CR 107.3c, 608.2h)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -481,6 +483,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     counterspells.render,
     same_name.render,
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
+    where_x.render,  # "+X/+X until end of turn, where X is ..." (CR 107.3c)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 

@@ -803,3 +803,6 @@ __all__ += ["MayRollAgain"]
 from mtgrules.model.cascade import CascadeBottom, CascadeExile, CastThisSpell  # noqa: E402
 
 __all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]
+from mtgrules.model.graveyard_casting import CastThisFromGraveyard  # noqa: E402
+
+__all__ += ["CastThisFromGraveyard"]  # cast from the graveyard (CR 601.3, 113.6b)

@@ -129,6 +129,7 @@ from mtgrules.model.breadth import (  # noqa: E402
     CantAttackUnlessDefenderControls,
     CantBeBlockedBy,
 )
+from mtgrules.model.graveyard_casting import CastThisFromGraveyard  # noqa: E402
 from mtgrules.model.land_plays import AdditionalLandPlay  # noqa: E402
 from mtgrules.model.library_top import (  # noqa: E402
     CastFromLibraryTop,
@@ -150,6 +151,7 @@ RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
                     | CantBeBlockedByMore | CanBlockAdditional | ProtectionFrom
                     | SpendManaAsThoughAnyColor | CantBeCountered
                     | PlayCardsExiledWith  # CR 607.2a, 601.3 (model.linked_exile)
+                    | CastThisFromGraveyard  # CR 601.3, 113.6b (model.graveyard_casting)
                     | ChosenNameRestriction)  # CR 607.2, 602.5 (model.as_enters)
 """Any rule-modifying effect."""
 

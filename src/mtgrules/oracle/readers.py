@@ -158,6 +158,7 @@ from mtgrules.oracle import (
     granted,
     granted_effects,
     granted_ward,
+    graveyard_casting,
     history,
     if_you_do,
     impulse,
@@ -567,6 +568,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     manlands.parse_static,
     blocking.parse_static,
     equipment_more.parse_static,
+    graveyard_casting.parse_static,  # "You may cast this card from your graveyard" (601.3)
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
@@ -595,6 +597,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     enters_if.render_enters_if,
     meld_trigger.render_meld_trigger,  # meld (CR 712.4)
     mutate_lines.render_mutate,  # mutate (CR 702.140)
+    graveyard_casting.render_static,  # "You may cast this card from your graveyard" (601.3)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

@@ -134,6 +134,7 @@ from mtgrules.oracle import (
     afr_becomes,
     as_enters,
     attacking,
+    becomes_type,
     bite,
     blink,
     blocking,
@@ -369,6 +370,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
     where_x.parse,  # "get +X/+X until end of turn, where X is ..." (CR 107.3c, 608.2h)
+    becomes_type.parse,  # "That creature becomes a Vampire in addition to ..." (205.1b)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -485,6 +487,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     same_name.render,
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
     where_x.render,  # "+X/+X until end of turn, where X is ..." (CR 107.3c)
+    becomes_type.render,  # "That creature becomes a Vampire in addition to ..." (205.1b)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 

@@ -192,6 +192,7 @@ from mtgrules.oracle import (
     statics_count,
     statics_more,
     talents,
+    tap_those,
     target_library,
     target_rows,
     templates_more,
@@ -371,6 +372,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
     where_x.parse,  # "get +X/+X until end of turn, where X is ..." (CR 107.3c, 608.2h)
     becomes_type.parse,  # "That creature becomes a Vampire in addition to ..." (205.1b)
+    tap_those.parse,  # "Untap that permanent" (CR 701.26)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -488,6 +490,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
     where_x.render,  # "+X/+X until end of turn, where X is ..." (CR 107.3c)
     becomes_type.render,  # "That creature becomes a Vampire in addition to ..." (205.1b)
+    tap_those.render,  # "Untap that permanent" (CR 701.26)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 

@@ -806,3 +806,6 @@ __all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]
 from mtgrules.model.graveyard_casting import CastThisFromGraveyard  # noqa: E402
 
 __all__ += ["CastThisFromGraveyard"]  # cast from the graveyard (CR 601.3, 113.6b)
+from mtgrules.model.blocked_except import CanBeBlockedOnlyBy  # noqa: E402
+
+__all__ += ["CanBeBlockedOnlyBy"]  # "can't be blocked except by" (CR 509.1b)

@@ -117,6 +117,7 @@ class SpendManaAsThoughAnyColor(Node):
 
 
 from mtgrules.model.as_enters import ChosenNameRestriction  # noqa: E402
+from mtgrules.model.blocked_except import CanBeBlockedOnlyBy  # noqa: E402
 from mtgrules.model.blocking import (  # noqa: E402
     AllMustBlock,
     BlocksIfAble,
@@ -152,10 +153,11 @@ RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
                     | SpendManaAsThoughAnyColor | CantBeCountered
                     | PlayCardsExiledWith  # CR 607.2a, 601.3 (model.linked_exile)
                     | CastThisFromGraveyard  # CR 601.3, 113.6b (model.graveyard_casting)
+                    | CanBeBlockedOnlyBy  # CR 509.1b (model.blocked_except)
                     | ChosenNameRestriction)  # CR 607.2, 602.5 (model.as_enters)
 """Any rule-modifying effect."""
 
-OBJECT_RULES = (CantBeBlockedBy, CantAttackUnlessDefenderControls, AssignAsThoughUnblocked,
+OBJECT_RULES = (CantBeBlockedBy, CanBeBlockedOnlyBy, CantAttackUnlessDefenderControls, AssignAsThoughUnblocked,
                 CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,
                 CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom, BlocksIfAble,
                 MustBeBlocked, AllMustBlock, CantAttackAlone, CantBlockAlone)

@@ -137,6 +137,7 @@ from mtgrules.oracle import (
     becomes_type,
     bite,
     blink,
+    blocked_except,
     blocking,
     classes_afr,
     copies,
@@ -575,6 +576,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     blocking.parse_static,
     equipment_more.parse_static,
     graveyard_casting.parse_static,  # "You may cast this card from your graveyard" (601.3)
+    blocked_except.parse_static,  # "can't be blocked except by ..." (CR 509.1b)
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
@@ -604,6 +606,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     meld_trigger.render_meld_trigger,  # meld (CR 712.4)
     mutate_lines.render_mutate,  # mutate (CR 702.140)
     graveyard_casting.render_static,  # "You may cast this card from your graveyard" (601.3)
+    blocked_except.render_static,  # "can't be blocked except by ..." (CR 509.1b)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

@@ -162,6 +162,7 @@ from mtgrules.oracle import (
     granted_ward,
     graveyard_casting,
     history,
+    if_it_was,
     if_you_do,
     impulse,
     impulse_draw,
@@ -374,6 +375,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     where_x.parse,  # "get +X/+X until end of turn, where X is ..." (CR 107.3c, 608.2h)
     becomes_type.parse,  # "That creature becomes a Vampire in addition to ..." (205.1b)
     tap_those.parse,  # "Untap that permanent" (CR 701.26)
+    if_it_was.parse,  # "If it was a creature card, ..." (CR 608.2c)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -422,7 +424,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     Explore: (keywords_more.render_explore,),
     GainChoiceOfKeyword: (walker_abilities.render_choice,),
     IfElse: (_conditional_render,),
-    IfThatCard: (search.render,),
+    IfThatCard: (if_it_was.render, search.render),  # "If it was" / "If that card is"
     IfYouDo: (afr2.render,),
     Investigate: (keyword_actions.render,),
     ItDealsDamage: (afr4.render,),

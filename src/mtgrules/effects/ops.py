@@ -225,9 +225,13 @@ def apply_continuous(s: GameState, f: Frame, e: ApplyContinuous) -> bool:
     indefinite unless stated, 611.2b); the affected set and amounts are locked in now."""
     ids = objects(s, f, e.what)
     set_those(f, ids)
-    if not ids or (e.duration is Duration.WHILE_SOURCE_REMAINS and
+    if not ids or (e.duration in (Duration.WHILE_SOURCE_REMAINS,
+                                  Duration.WHILE_YOU_CONTROL_SOURCE) and
                    s.objects[_src(f)].zone != "battlefield"):
         return True  # CR 611.2b: the source has already left: the effect does nothing
+    if e.duration is Duration.WHILE_YOU_CONTROL_SOURCE and \
+            controller_of(s, _src(f)) != _ctrl(f):
+        return True  # CR 611.2b: you no longer control the source: the effect does nothing
     parts = [_locked(s, f, p) for p in e.parts]
     add_effect(s, ids, [to_data(p) for p in parts], e.duration, _ctrl(f), _src(f))
     for p in parts:

@@ -849,3 +849,9 @@ __all__ += ["DamagePart", "DealDamageToSeveral", "UnpreventableDamage",
 from mtgrules.model.miracle import MiracleCast  # noqa: E402
 
 __all__ += ["MiracleCast"]  # miracle (CR 702.94)
+from mtgrules.model.graveyard_casting import CastThisFromGraveyard  # noqa: E402
+
+__all__ += ["CastThisFromGraveyard"]  # cast from the graveyard (CR 601.3, 113.6b)
+from mtgrules.model.blocked_except import CanBeBlockedOnlyBy  # noqa: E402
+
+__all__ += ["CanBeBlockedOnlyBy"]  # "can't be blocked except by" (CR 509.1b)

@@ -226,6 +226,9 @@ class Duration(enum.StrEnum):
     """"during its controller's next untap step" (CR 502.3)."""
     WHILE_SOURCE_REMAINS = "while_source_remains"
     """"for as long as [the source] remains on the battlefield" (CR 611.2b)."""
+    WHILE_YOU_CONTROL_SOURCE = "while_you_control_source"
+    """"for as long as you control [the source]" (CR 611.2b): ends when the source leaves the
+    battlefield or another player gains control of it."""
     DURING_THEIR_NEXT_TURN = "during_their_next_turn"
     """"during [player]'s next turn": that player's next turn only (CR 611.2a, 514.2)."""
     UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"

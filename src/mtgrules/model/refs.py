@@ -75,7 +75,7 @@ class Those(Node):
 
 
 THOSE_WORDS = ("", "it", "they", "them", "those creatures", "that creature", "that card",
-               "those cards", "that token", "those tokens", "those lands")
+               "those cards", "that token", "those tokens", "those lands", "that permanent")
 """The words :class:`Those` may be written with."""
 
 

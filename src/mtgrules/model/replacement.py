@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from mtgrules.model.amounts import Amount
 from mtgrules.model.as_enters import AsEntersChoose, AsEntersChooseOne
 from mtgrules.model.base import CounterKind, ManaType, Node, Whose
+from mtgrules.model.copies import CopyException
 from mtgrules.model.dice_replacement import (
     GainLifePlus,
     OthersEnterWithCounters,
@@ -105,9 +106,12 @@ class PreventDamage(Node):
 class EntersAsCopy(Node):
     """"You may have [this permanent] enter as a copy of any [filter] on the battlefield"
     (CR 707.5, 614.1c): as it enters, its controller may choose a permanent matching ``of``;
-    it enters with that permanent's copiable values (707.2, layer 1, 613.2a)."""
+    it enters with that permanent's copiable values (707.2, layer 1, 613.2a). ``exceptions``:
+    "except it's an artifact in addition to its other types" (707.9b: they become part of
+    the copy's copiable values), in text order."""
 
     of: ObjectFilter
+    exceptions: tuple[CopyException, ...] = ()
 
 
 ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | MultiplyMana

@@ -117,6 +117,7 @@ class SpendManaAsThoughAnyColor(Node):
 
 
 from mtgrules.model.as_enters import ChosenNameRestriction  # noqa: E402
+from mtgrules.model.blocked_except import CanBeBlockedOnlyBy  # noqa: E402
 from mtgrules.model.blocking import (  # noqa: E402
     AllMustBlock,
     BlocksIfAble,
@@ -129,6 +130,7 @@ from mtgrules.model.breadth import (  # noqa: E402
     CantAttackUnlessDefenderControls,
     CantBeBlockedBy,
 )
+from mtgrules.model.graveyard_casting import CastThisFromGraveyard  # noqa: E402
 from mtgrules.model.land_plays import AdditionalLandPlay  # noqa: E402
 from mtgrules.model.library_top import (  # noqa: E402
     CastFromLibraryTop,
@@ -152,10 +154,13 @@ RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
                     | SpendManaAsThoughAnyColor | CantBeCountered
                     | PlayCardsExiledWith  # CR 607.2a, 601.3 (model.linked_exile)
                     | ChosenNameRestriction  # CR 607.2, 602.5 (model.as_enters)
-                    | CantGainLife)  # CR 119.7 (model.life_gain)
+                    | CantGainLife  # CR 119.7 (model.life_gain)
+                    | CastThisFromGraveyard  # CR 601.3, 113.6b (model.graveyard_casting)
+                    | CanBeBlockedOnlyBy  # CR 509.1b (model.blocked_except)
+                    | ChosenNameRestriction)  # CR 607.2, 602.5 (model.as_enters)
 """Any rule-modifying effect."""
 
-OBJECT_RULES = (CantBeBlockedBy, CantAttackUnlessDefenderControls, AssignAsThoughUnblocked,
+OBJECT_RULES = (CantBeBlockedBy, CanBeBlockedOnlyBy, CantAttackUnlessDefenderControls, AssignAsThoughUnblocked,
                 CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,
                 CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom, BlocksIfAble,
                 MustBeBlocked, AllMustBlock, CantAttackAlone, CantBlockAlone)

@@ -68,10 +68,12 @@ class SearchWithManaValue(Node):
 @dataclass(frozen=True, slots=True)
 class IfThatCard(Node):
     """"If that card is [filter], [effects]": the effects happen only if the card the previous
-    effect acted on matches ``filter`` (CR 608.2c)."""
+    effect acted on matches ``filter`` (CR 608.2c). ``was``: the text says "If it was a
+    [card noun], ..." (Scavenging Ooze's exiled card; the same test of the card now)."""
 
     filter: ObjectFilter
     effects: tuple[Node, ...]
+    was: bool = False
 
     def _check(self) -> None:
         if not self.effects:

@@ -146,6 +146,8 @@ def _conjoined(s: str, slots: Slots, parse_sentence: Parse) -> list[Effect] | No
         first, second = s[: m.start()], s[m.end():]
         if ". " in first:  # "You may A. If you do, B and C": "and" joins B and C, inside
             continue       # the "If you do" (CR 608.2c), never across two sentences
+        if first.startswith("If ") and ", " in first:
+            continue  # "If X, A and B": the condition covers both (CR 608.2c)
         subject = re.match(r"(you|each|target|~) ", second) is not None
         # "You gain 1 life and draw a card", "Put a +1/+1 counter on ~ and scry 1": the
         # second half shares the first's subject (you) when it has none of its own

@@ -88,9 +88,12 @@ def another_target(slots: list[TargetSlot]) -> bool:
         slots[1].text == "another " + slots[0].text
 
 
-def parse_exceptions(s: str, plural: bool = False) -> tuple[CopyException, ...]:
-    """``"it's not legendary and it has haste"`` -> the exceptions (CR 707.9), in order.
-    Raises Unsupported for a clause no template reads."""
+def parse_exceptions(s: str, plural: bool = False, holder: str | None = "token"
+                     ) -> tuple[CopyException, ...]:
+    """``"it's not legendary and it has haste"`` -> the exceptions (CR 707.9), in order;
+    ``holder``: the word a quoted ability names the copy with ("this token"), None when the
+    line's normalisation already wrote it ``~`` ("this creature", CR 201.5). Raises
+    Unsupported for a clause no template reads."""
     it_s, it_has = ("they're ", "they have ") if plural else ("it's ", "it has ")
     parts = _CLAUSE_SPLIT.split(s)
     bare = re.sub(r'"[^"]*"', '""', s)  # the list's own commas, not a quoted ability's
@@ -99,14 +102,15 @@ def parse_exceptions(s: str, plural: bool = False) -> tuple[CopyException, ...]:
         raise Unsupported(f"exceptions not listed as Oracle lists them: {s!r}")
     out: list[CopyException] = []
     for p in parts:
-        x = _clause(p, it_s, it_has)
+        x = _clause(p, it_s, it_has, holder)
         if x is None:
             raise Unsupported(f"copy exception not supported: {p!r}")
         out.append(x)
     return tuple(out)
 
 
-def _clause(p: str, it_s: str, it_has: str) -> CopyException | None:
+def _clause(p: str, it_s: str, it_has: str, holder: str | None = "token"
+            ) -> CopyException | None:
     if p == it_s + "not legendary":
         return NotLegendary()
     if p == it_has + "no mana cost":
@@ -134,11 +138,12 @@ def _clause(p: str, it_s: str, it_has: str) -> CopyException | None:
         kws = kw_list(p[len(it_has):])
         if kws is None:
             return None
-        return HasAbilities(grant(kws, "token").abilities)
+        return HasAbilities(grant(kws, holder).abilities)
     return None
 
 
-def render_exceptions(xs: tuple[CopyException, ...], plural: bool = False) -> str:
+def render_exceptions(xs: tuple[CopyException, ...], plural: bool = False,
+                      holder: str | None = "token") -> str:
     """The inverse of :func:`parse_exceptions`."""
     it_s, it_has = ("they're ", "they have ") if plural else ("it's ", "it has ")
     their = "their" if plural else "its"
@@ -158,7 +163,7 @@ def render_exceptions(xs: tuple[CopyException, ...], plural: bool = False) -> st
                 art = "an" if words[0].lower() in "aeiou" else "a"
                 parts.append(f"{it_s}{art} {words} in addition to {their} other types")
             case HasAbilities(abilities=ab):
-                parts.append(it_has + render_kw_list(granted_keywords(ab, "token")))
+                parts.append(it_has + render_kw_list(granted_keywords(ab, holder)))
             case _:
                 raise ValueError("a copy exception with no rendering")
     if len(parts) <= 2:

@@ -32,6 +32,7 @@ from typing import Any
 
 from mtgrules.model.base import Ability, children
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.normalize import sacrifice_it, sacrifice_it_back
 
 _line_compiler: Callable[[str], tuple[Ability, ...]] | None = None
 _line_renderer: Callable[[tuple[Ability, ...]], str] | None = None
@@ -133,7 +134,7 @@ def parse_quoted(part: str, holder: str | None = None) -> Ability:
     inner = nested_to_double(part[1:-1])
     if holder is not None:
         inner = re.sub(r"\b[Tt]his " + holder + r"\b", "~", inner)
-    inner = add_periods(inner)
+    inner = sacrifice_it(add_periods(inner))  # "..., sacrifice it." names the holder
     try:
         got = _line_compiler(inner)
     except Unsupported as e:
@@ -150,7 +151,7 @@ def render_quoted(a: Ability, holder: str | None = None) -> str:
     """The inverse of :func:`parse_quoted`. ValueError when ``a`` has no rendering."""
     if _line_renderer is None:
         raise ValueError("quoted abilities need the line renderer")
-    text = drop_periods(_line_renderer((a,)))
+    text = drop_periods(sacrifice_it_back(_line_renderer((a,))))
     if holder is not None:  # not inside a nested quoted ability: its "~" is its own holder
         parts = text.split('"')
         for i in range(0, len(parts), 2):

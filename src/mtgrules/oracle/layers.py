@@ -50,6 +50,7 @@ from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.filters import AnyOf, ObjectFilter
 from mtgrules.model.refs import AffectedObject, ObjectRef
 from mtgrules.model.replacement import EntersAsCopy
+from mtgrules.oracle.copies import parse_exceptions, render_exceptions
 from mtgrules.oracle.effects import parse_group, render_group
 from mtgrules.oracle.phrases import (
     has_power_bound,
@@ -178,12 +179,14 @@ def parse_layer_static(line: str) -> StaticAbility | None:
 
 
 def _parse_layer_static(line: str) -> StaticAbility | None:
-    m = re.fullmatch(r"You may have ~ enter as a copy of any (.+) on the battlefield\.", line)
+    m = re.fullmatch(r"You may have ~ enter as a copy of any (.+?) on the battlefield"
+                     r"(?:, except (.+))?\.", line)
     if m:
         f = parse_noun(m.group(1))
         if f is None:
             return None
-        return StaticAbility("", line, replacement=EntersAsCopy(f))
+        exceptions = parse_exceptions(m.group(2), holder=None) if m.group(2) else ()
+        return StaticAbility("", line, replacement=EntersAsCopy(f, exceptions))
     if line == f"{_EVERY_OBJECT_TEXT} are colorless.":
         return StaticAbility("", line, affects=Each(EVERY_OBJECT),
                              layer_effects=(SetColors(frozenset()),))
@@ -299,7 +302,10 @@ def _render_layer_static(a: StaticAbility) -> str | None:
     if isinstance(r, EntersAsCopy):
         if a.layer_effects:
             raise ValueError("a copy replacement with other effects has no rendering")
-        return f"You may have ~ enter as a copy of any {render_noun(r.of)} on the battlefield."
+        but = f", except {render_exceptions(r.exceptions, holder=None)}" \
+            if r.exceptions else ""
+        return f"You may have ~ enter as a copy of any {render_noun(r.of)} on the " \
+               f"battlefield{but}."
     if r is not None:
         return None
     aff = a.affects

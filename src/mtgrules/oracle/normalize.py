@@ -104,6 +104,20 @@ damage to a player, put a +1/+1 counter on it.": the only object the trigger nam
 card itself (CR 201.5), so "it" is written ``~`` too."""
 
 
+_SACRIFICED_SELF = re.compile(_SACRIFICE_IT.pattern.replace(r" it\.$", r" ~\.$"))
+
+
+def sacrifice_it(line: str) -> str:
+    """The "it" of :data:`_SACRIFICE_IT` written ``~`` (for a quoted ability's text, which
+    :func:`normalise_self` reads as a part of its line)."""
+    return _SACRIFICE_IT.sub(r"\1\2 ~.", line)
+
+
+def sacrifice_it_back(line: str) -> str:
+    """The inverse of :func:`sacrifice_it`: the ``~`` it wrote is "it" again."""
+    return _SACRIFICED_SELF.sub(r"\1\2 it.", line)
+
+
 _PRONOUN = re.compile(r"(?<=, |: )[Ii]t (?=deals |gets |gains |has |can't )|"
                       r"(?<=, attach )it(?= to )")
 

@@ -218,7 +218,7 @@ def _parse_more(s: str, slots: SlotsLike) -> list[Effect] | None:
             return None
         return [PutCounters(onto, _COUNTERS[m.group(2)], Fixed(n))]
     m = re.fullmatch(r"Gain control of (.+?)( until end of turn| for as long as ~ remains on "
-                     r"the battlefield)?", s)
+                     r"the battlefield| for as long as you control ~)?", s)
     if m:
         t = parse_target(m.group(1))
         if t is None or t.kind != TargetKind.OBJECT or common(t.filter).zone != Zone.BATTLEFIELD:
@@ -288,7 +288,8 @@ def _parse_more(s: str, slots: SlotsLike) -> list[Effect] | None:
 
 
 _CONTROL_FOR = {None: Duration.INDEFINITE, " until end of turn": Duration.END_OF_TURN,
-                " for as long as ~ remains on the battlefield": Duration.WHILE_SOURCE_REMAINS}
+                " for as long as ~ remains on the battlefield": Duration.WHILE_SOURCE_REMAINS,
+                " for as long as you control ~": Duration.WHILE_YOU_CONTROL_SOURCE}
 _CONTROL_TEXT = {v: k or "" for k, v in _CONTROL_FOR.items()}
 _UNTIL_RULES: dict[str, tuple[RuleModification, ...]] = {
     "attack each combat if able": (AttacksEachCombat(),), "can't attack": (CantAttack(),),

@@ -149,8 +149,10 @@ from mtgrules.oracle import (
     afr_becomes,
     as_enters,
     attacking,
+    becomes_type,
     bite,
     blink,
+    blocked_except,
     blocking,
     classes_afr,
     color_choice,
@@ -178,8 +180,10 @@ from mtgrules.oracle import (
     granted,
     granted_effects,
     granted_ward,
+    graveyard_casting,
     hand_effects,
     history,
+    if_it_was,
     if_you_do,
     impulse,
     impulse_draw,
@@ -219,6 +223,7 @@ from mtgrules.oracle import (
     statics_more,
     talents,
     tap_controlled,
+    tap_those,
     target_controller,
     target_library,
     target_rows,
@@ -231,6 +236,7 @@ from mtgrules.oracle import (
     vehicles,
     walker_abilities,
     where_x,
+    x_pumps,
 )
 from mtgrules.oracle.effects import Slots
 
@@ -419,6 +425,10 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     returns.parse,  # "Return each [permanent] to its owner's hand" (CR 400.7)
     mana_amounts.parse,  # "Add {R} for each Mountain you control" (CR 106.3, 608.2h)
     delayed_triggers.parse,  # "Until your next turn, whenever ..." (CR 603.7, 611.2b)
+    x_pumps.parse,  # "get +X/+X until end of turn, where X is ..." (CR 107.3c, 608.2h)
+    becomes_type.parse,  # "That creature becomes a Vampire in addition to ..." (205.1b)
+    tap_those.parse,  # "Untap that permanent" (CR 701.26)
+    if_it_was.parse,  # "If it was a creature card, ..." (CR 608.2c)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -476,7 +486,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     Explore: (keywords_more.render_explore,),
     GainChoiceOfKeyword: (walker_abilities.render_choice,),
     IfElse: (_conditional_render,),
-    IfThatCard: (search.render,),
+    IfThatCard: (if_it_was.render, search.render),  # "If it was" / "If that card is"
     IfYouDo: (afr2.render,),
     Investigate: (keyword_actions.render,),
     ItDealsDamage: (afr4.render,),
@@ -557,6 +567,9 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     returns.render,  # "Return each [permanent] to its owner's hand" (CR 400.7)
     mana_amounts.render,  # "Add {R} for each ..." (CR 106.3), before the one-mana rendering
     event_player.render,  # "that player ...": the trigger event's player (CR 603.2)
+    x_pumps.render,  # "+X/+X until end of turn, where X is ..." (CR 107.3c)
+    becomes_type.render,  # "That creature becomes a Vampire in addition to ..." (205.1b)
+    tap_those.render,  # "Untap that permanent" (CR 701.26)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -646,6 +659,8 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     blocking.parse_static,
     equipment_more.parse_static,
     devotion.parse_static,  # "As long as your devotion to [color] is less than N" (700.5)
+    graveyard_casting.parse_static,  # "You may cast this card from your graveyard" (601.3)
+    blocked_except.parse_static,  # "can't be blocked except by ..." (CR 509.1b)
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
@@ -677,6 +692,8 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     mutate_lines.render_mutate,  # mutate (CR 702.140)
     devotion.render_static,  # the gods' devotion condition (CR 700.5)
     devotion.render_mana,  # "Choose a color. Add an amount of mana of that color ..." (700.5)
+    graveyard_casting.render_static,  # "You may cast this card from your graveyard" (601.3)
+    blocked_except.render_static,  # "can't be blocked except by ..." (CR 509.1b)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

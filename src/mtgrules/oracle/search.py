@@ -297,7 +297,7 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     for text, node in _SHUFFLES.items():
         if e == node:
             return text
-    if isinstance(e, IfThatCard):
+    if isinstance(e, IfThatCard) and not e.was:
         word = next((k for k, v in _IF_FILTERS.items() if v == e.filter), None)
         if word is None or len(e.effects) != 1:
             raise ValueError("'if that card is' with no rendering")

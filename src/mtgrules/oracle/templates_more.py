@@ -329,8 +329,9 @@ def conditional_static(inner: str, line: str, cond: Condition | YouControlAtLeas
     got = statics._self_static(inner) or statics.parse_static(inner) or \
         parse_layer_static(inner)
     if got is None or got.condition is not None or got.replacement is not None or \
-            got.cost_modification is not None or got.cda:
-        return None
+            got.cost_modification is not None or got.cda or \
+            (isinstance(cond, YouControlAtLeast) and got.rules):
+        return None  # what you control conditions layer effects only (StaticAbility)
     return dataclasses.replace(got, text=line, condition=cond)
 
 

@@ -32,6 +32,7 @@ from mtgrules.rules.cast_profile import cast_profile, plain_castable
 from mtgrules.rules.chosen_name import cast_forbidden
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.rules.divided import announce_division, past_x_targets, x_target_options
+from mtgrules.rules.graveyard_casting import graveyard_castable as own_permission
 from mtgrules.rules.layers import characteristics, copiable_name, reaches_other_zones
 from mtgrules.rules.library_top import castable_top
 from mtgrules.rules.mana_planner import can_pay, max_x
@@ -110,8 +111,8 @@ def permitted_exiled_cards(s: GameState, player: int, lands_only: bool = False) 
 def castable_zones_cards(s: GameState, player: int) -> list[int]:
     """Cards ``player`` may try to cast: from hand, plus cards an effect lets them play
     (exile permissions, CR 601.3; the top card of their library, :mod:`mtgrules.rules.
-    library_top`), aftermath cards in their graveyard (702.127a) and cards there with
-    flashback (702.34a)."""
+    library_top`), aftermath cards in their graveyard (702.127a), cards there with
+    flashback (702.34a) and cards whose own ability lets them be cast from there (601.3)."""
     ids = list(s.players[player].hand)
     if "play_permissions" in s.extra or "exiled_with" in s.extra:
         ids.extend(oid for oid in permitted_exiled_cards(s, player) if oid not in ids)
@@ -124,6 +125,9 @@ def castable_zones_cards(s: GameState, player: int) -> list[int]:
     fb = flashback.graveyard_castable(s, player)  # CR 702.34a
     if fb:
         ids.extend(oid for oid in fb if oid not in ids)
+    own = own_permission(s, player)  # "You may cast this card from your graveyard" (601.3)
+    if own:
+        ids.extend(oid for oid in own if oid not in ids)
     return ids
 
 

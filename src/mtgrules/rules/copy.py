@@ -23,6 +23,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.replacement import EntersAsCopy
+from mtgrules.rules.copy_values import encode_exceptions
 from mtgrules.rules.layers import compute_battlefield, copiable_name, matches
 from mtgrules.rules.merged import copiable_components
 from mtgrules.state.decision import CHOOSE, Action
@@ -35,9 +36,14 @@ PENDING: Literal["pending"] = "pending"
 def enters_as_copy(card: str) -> ObjectFilter | None:
     """The filter of the card's "enter as a copy of any ..." ability (CR 707.5), or None.
     Read from the card's own text: the permanent isn't on the battlefield yet."""
+    r = _copy_replacement(card)
+    return r.of if r is not None else None
+
+
+def _copy_replacement(card: str) -> EntersAsCopy | None:
     for a in get_card(card).abilities:
         if isinstance(a, StaticAbility) and isinstance(a.replacement, EntersAsCopy):
-            return a.replacement.of
+            return a.replacement
     return None
 
 
@@ -48,9 +54,10 @@ def choose_copy(s: GameState, f: Frame, oid: int, controller: int
     ``controller`` to choose (the frame ``f`` runs again with the answer). CR 707.5, 614.1c:
     "you may" is the choice of "none"; with no permanent to copy it simply enters."""
     o = s.objects[oid]
-    flt = enters_as_copy(copiable_name(o))  # a face-down spell has no abilities (708.3)
-    if flt is None:
+    r = _copy_replacement(copiable_name(o))  # a face-down spell has no abilities (708.3)
+    if r is None:
         return {}
+    flt = r.of
     chars = compute_battlefield(s)
     cands = [x for x in s.battlefield
              if x in chars and matches(s, x, chars[x], flt, controller, None)]
@@ -65,7 +72,8 @@ def choose_copy(s: GameState, f: Frame, oid: int, controller: int
     chosen = int(ans.args[0]) if ans.args else 0
     if chosen not in cands:
         return {}
-    spec = copy_spec(s, chosen)
+    # "except ..." (CR 707.9b): part of the copy's copiable values
+    spec = copy_spec(s, chosen, encode_exceptions(r.exceptions) if r.exceptions else None)
     log_event(s, "copy", "707.5", f"{name_of(s, oid)} enters as a copy of "
               f"{name_of(s, chosen)}", controller, [oid, chosen], copied=spec["copy"])
     return spec

@@ -9,13 +9,16 @@ from mtgrules.model.base import Duration
 from mtgrules.state.game_state import GameState
 
 _WHILE_SOURCE = Duration.WHILE_SOURCE_REMAINS.value
+_WHILE_CONTROL = Duration.WHILE_YOU_CONTROL_SOURCE.value
+_ON_SOURCE = (_WHILE_SOURCE, _WHILE_CONTROL)
 
 
 def end_when_source_leaves(s: GameState, oid: int) -> None:
     """Object ``oid`` leaves the battlefield: the effects lasting "for as long as" it remains
-    there end (CR 611.2b)."""
+    there, or "for as long as you control" it, end (CR 611.2b)."""
     kept = [e for e in s.effects
-            if not (e.get("duration") == _WHILE_SOURCE and e.get("source") == oid)]
+            if not (e.get("duration") in _ON_SOURCE and e.get("source") == oid)]
     if len(kept) != len(s.effects):
         s.effects[:] = kept
         s.touch()
+

@@ -2,7 +2,8 @@
 declare blockers step (:mod:`mtgrules.rules.combat`):
 
 - "~ can't be blocked by creatures with power 2 or less", "... by Walls" (CR 509.1b):
-  :class:`~mtgrules.model.breadth.CantBeBlockedBy`;
+  :class:`~mtgrules.model.breadth.CantBeBlockedBy`; "~ can't be blocked except by creatures
+  with flying or reach": :class:`~mtgrules.model.blocked_except.CanBeBlockedOnlyBy`;
 
 and attack restrictions read by the declare attackers step:
 
@@ -12,6 +13,7 @@ and attack restrictions read by the declare attackers step:
 
 from __future__ import annotations
 
+from mtgrules.model.blocked_except import CanBeBlockedOnlyBy
 from mtgrules.model.breadth import (
     AssignAsThoughUnblocked,
     CantAttackUnlessDefenderControls,
@@ -25,12 +27,15 @@ from mtgrules.state.objects import ref_player
 
 def blockable_by(s: GameState, blocker: int, b: Characteristics, attacker: int,
                  a: Characteristics) -> bool:
-    """Whether attacker ``a``'s "can't be blocked by [creatures]" restrictions allow blocker
+    """Whether attacker ``a``'s "can't be blocked [except] by [creatures]" restrictions allow blocker
     ``b`` (CR 509.1b); the filter is relative to the attacker's controller."""
     for r in a.rules:
         if isinstance(r, CantBeBlockedBy) and matches(s, blocker, b, r.filter, a.controller,
                                                       attacker):
             return False
+        if isinstance(r, CanBeBlockedOnlyBy) and not matches(s, blocker, b, r.filter,
+                                                             a.controller, attacker):
+            return False  # "can't be blocked except by [creatures]"
     return True
 
 

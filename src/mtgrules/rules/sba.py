@@ -21,6 +21,7 @@ from mtgrules.rules.batches import next_moment
 from mtgrules.rules.bestow import cease_bestowed
 from mtgrules.rules.bestow_chars import BESTOWED
 from mtgrules.rules.combat_removal import remove_unattackable_defenders
+from mtgrules.rules.control_durations import end_when_control_lost
 from mtgrules.rules.dungeons import dungeon_sbas
 from mtgrules.rules.face_down import reveal_all
 from mtgrules.rules.layers import (
@@ -114,6 +115,7 @@ def check_state_based_actions(s: GameState) -> bool:
         return False
     next_moment(s)  # what this check does happens at the same time (CR 704.3)
     remove_unattackable_defenders(s)  # CR 506.4: not an SBA, but seen before anyone acts
+    end_when_control_lost(s)  # CR 611.2b: "for as long as you control ~" (not an SBA either)
     # 704.5a-c: players
     losers = []
     for p in s.players:

@@ -81,6 +81,7 @@ from mtgrules.effects.library_look import (
     reveal_top,
 )
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
+from mtgrules.effects.mana_value_each import destroy_each_with_mana_value
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
 from mtgrules.effects.ops_keywords import become_renowned
@@ -227,6 +228,7 @@ from mtgrules.model.library_look import (
     RevealTop,
 )
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
+from mtgrules.model.mana_value_each import DestroyEachWithManaValue
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
 from mtgrules.model.monstrosity import Monstrosity
@@ -616,6 +618,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return return_half(s, f, e)  # CR 107.1a
         case ExileGraveyard():
             return exile_graveyard(s, f, e)  # CR 406.1
+        case DestroyEachWithManaValue():
+            return destroy_each_with_mana_value(s, f, e)  # CR 202.3, 701.8
         case LookAtTop():
             return look_at_top(s, f, e)  # CR 701.20e
         case LookAtTopMayBottom():

@@ -803,3 +803,6 @@ __all__ += ["MayRollAgain"]
 from mtgrules.model.cascade import CascadeBottom, CascadeExile, CastThisSpell  # noqa: E402
 
 __all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]
+from mtgrules.model.mana_value_each import DestroyEachWithManaValue  # noqa: E402
+
+__all__ += ["DestroyEachWithManaValue"]  # mass removal by a counted mana value (CR 202.3)

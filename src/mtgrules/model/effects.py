@@ -665,6 +665,7 @@ from mtgrules.model.library_look import (  # noqa: E402
     RevealTop,
 )
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
+from mtgrules.model.mana_value_each import DestroyEachWithManaValue  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
@@ -741,5 +742,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CastFromExileAfterAnotherSpell  # model.exile_cast
           | PlayAdditionalLandsThisTurn  # model.land_plays
           | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
-          | IfElse)  # conditional effects (model.history)
+          | IfElse  # conditional effects (model.history)
+          | DestroyEachWithManaValue)  # mass removal by a counted mana value (CR 202.3)
 """Any one-shot effect."""

@@ -97,6 +97,7 @@ from mtgrules.model.library_look import (
     RevealTop,
 )
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
+from mtgrules.model.mana_value_each import DestroyEachWithManaValue
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
 from mtgrules.model.permanent_effects import DealsDamageToItself
@@ -170,6 +171,7 @@ from mtgrules.oracle import (
     library_look,
     linked_exile,
     mana_spend,
+    mana_value_each,
     manlands,
     meld_trigger,
     modal_triggers,
@@ -366,6 +368,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     linked_exile.parse_across_zones,  # targets across the battlefield and graveyards (115.1)
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
+    mana_value_each.parse,  # "Destroy each ... with mana value equal to ..." (CR 202.3)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -404,6 +407,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     CreatureDealsDamage: (bite.render,),
     DealDividedDamage: (divided.render,),
     DealsDamageToItself: (effects_breadth.render,),
+    DestroyEachWithManaValue: (mana_value_each.render,),  # CR 202.3, 701.8
     DoublePT: (afr_becomes.render,),
     ExileFromTop: (impulse_draw.render,),
     ExileTopPlayable: (impulse.render,),

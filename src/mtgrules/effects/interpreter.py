@@ -17,7 +17,7 @@ sector, ``those`` objects the last step acted on), ``source_lki`` (CR 608.2h).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import assert_never
+from typing import assert_never, cast
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.effects import (
@@ -128,6 +128,7 @@ from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.cascade import CascadeBottom, CascadeExile
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
+from mtgrules.model.conjoined import SubjectYou
 from mtgrules.model.copies import (
     BecomeCopy,
     CreateTokenCopy,
@@ -385,6 +386,8 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             out.extend(body)
         elif isinstance(e, Conjoined):
             out.extend(_flatten(e.effects))
+        elif isinstance(e, SubjectYou):  # CR 608.2c: the imperative it writes out
+            out.extend(_flatten((cast(Effect, e.effect),)))
         elif isinstance(e, RollDie) and e.rows:
             at = len(out)
             out.append(RollDie(e.sides))
@@ -551,7 +554,7 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return alt_costs.suspend_cast(s, f, e)
         case GainFlashback():
             return alt_costs.gain_flashback(s, f, e)  # CR 702.34a
-        case Conjoined():
+        case Conjoined() | SubjectYou():
             raise AssertionError("nested effects are flattened by program()")
         case MayPay():
             return afr2.may_pay(s, f, e)

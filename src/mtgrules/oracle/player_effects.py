@@ -125,6 +125,17 @@ def _verb(v: str, who: PlayerRef, you: bool) -> Effect | None:
     return None
 
 
+def parse_player_verb(v: str, who: PlayerRef) -> Effect | None:
+    """One verb phrase of a named player (``"mills ten cards"``, ``"loses 2 life"``) -> its
+    effect for ``who``; None for other phrases (see :func:`_verb`)."""
+    return _verb(v, who, you=False)
+
+
+def render_player_verb(e: Effect) -> str:
+    """The inverse of :func:`parse_player_verb`. Raises ValueError."""
+    return _render_verb(e, you=False)
+
+
 def _series(s: str) -> list[str] | None:
     """``"A, B, and C"`` / ``"A and B"`` -> the parts (None for one part)."""
     if ", and " in s:

@@ -56,6 +56,7 @@ from mtgrules.model.base import Ability
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import ControlsNone, DealsDamage, ReturnDiedCard
+from mtgrules.model.conjoined import SubjectYou
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
@@ -74,6 +75,8 @@ from mtgrules.model.effects import (
     MoveTo,
     RollDie,
     SearchLibrary,
+    Tap,
+    Untap,
 )
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileLater, ExileUntilSourceLeaves, ReturnLater
@@ -139,6 +142,7 @@ from mtgrules.oracle import (
     blink,
     blocking,
     classes_afr,
+    conjoined,
     copies,
     cost_effects,
     cost_parts,
@@ -192,6 +196,7 @@ from mtgrules.oracle import (
     statics_count,
     statics_more,
     talents,
+    tap_each,
     target_library,
     target_rows,
     templates_more,
@@ -369,6 +374,8 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
     mana_value_each.parse,  # "Destroy each ... with mana value equal to ..." (CR 202.3)
+    conjoined.parse,  # "[A] and you [b]" (CR 608.2c)
+    tap_each.parse,  # "Untap all lands you control" (CR 701.26)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -409,6 +416,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     DealsDamageToItself: (effects_breadth.render,),
     DestroyEachWithManaValue: (mana_value_each.render,),  # CR 202.3, 701.8
     DoublePT: (afr_becomes.render,),
+    SubjectYou: (conjoined.render,),  # "you [imperative]" (CR 608.2c)
     ExileFromTop: (impulse_draw.render,),
     ExileTopPlayable: (impulse.render,),
     ExileUntilSourceLeaves: (blink.render_until,),
@@ -456,7 +464,9 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     SearchWithManaValue: (search.render,),
     Shuffle: (search.render,),
     ShuffleIntoLibrary: (search.render,),
+    Tap: (tap_each.render,),  # "Tap all ..." (CR 701.26)
     TokenCopyAtNextEndStep: (copies.render_next_end,),
+    Untap: (tap_each.render,),  # "Untap all ..." (CR 701.26)
     Venture: (_afr_render,),
     WhenPowerBecomes: (reflexive.render_power,),
 }
@@ -485,6 +495,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     counterspells.render,
     same_name.render,
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
+    conjoined.render_that_player,  # "That player mills ten cards" (CR 603.2)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -546,6 +557,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     reflexive.parse_trigger_effect,
     copies.parse_trigger_effect,
     trigger_pronouns.parse_trigger_effect,  # "put a +1/+1 counter on it" (the event's object)
+    conjoined.parse_trigger_effect,  # "that player A and you b" (CR 608.2c)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""

@@ -1,0 +1,132 @@
+"""Two effects of one sentence, one of them an imperative whose subject, you, is written out
+because the other has a subject of its own (CR 608.2c):
+``"that player discards a card and you untap all lands you control"``,
+``"you create a 2/2 green Wolf creature token and that player mills ten cards"``,
+``"~ deals 2 damage to any target and you draw a card"`` -> a
+:class:`~mtgrules.model.Conjoined` whose "you" half is a
+:class:`~mtgrules.model.conjoined.SubjectYou`.
+
+"you [verb] ..." is read as the imperative "[Verb] ..." (the words are the same), so every
+effect reader reads that half; a half naming the trigger's player ("that player mills ten
+cards") is read by the trigger-effect readers (:data:`mtgrules.oracle.triggers.
+EFFECT_PARSERS`) with the trigger's event.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import cast
+
+from mtgrules.model import Conjoined, EventPlayer, TargetSlot
+from mtgrules.model.conjoined import SubjectYou
+from mtgrules.model.effects import Effect
+from mtgrules.model.triggers import TriggerEvent
+from mtgrules.oracle import effects, triggers
+from mtgrules.oracle.effects import Slots
+from mtgrules.oracle.effects_base import cap, low
+from mtgrules.oracle.player_effects import parse_player_verb, render_player_verb
+
+_SUBJECTS = ("You ", "~ ", "Target ", "Each ", "That ", "Its ", "Their ")
+"""How a rendered effect with a subject of its own begins (so it's no imperative)."""
+
+TriggerReader = Callable[[TriggerEvent, str, Slots], tuple[Effect, ...] | None]
+
+
+def _you(s: str, slots: Slots) -> Effect | None:
+    """``"you draw a card"`` -> "Draw a card" written with its subject; None if the rest
+    isn't one imperative effect."""
+    got = effects.parse_sentence(cap(s[len("you "):]), slots)
+    if got is None or len(got) != 1:
+        return None
+    try:
+        text = effects.render_node(got[0], tuple(slots.targets))
+    except ValueError:
+        return None
+    return SubjectYou(got[0]) if not text.startswith(_SUBJECTS) else None
+
+
+def _half(s: str, slots: Slots, event: TriggerEvent | None) -> Effect | None:
+    """One half: "you [imperative]", or one effect (in a trigger, maybe naming its player)."""
+    n = len(slots.targets)
+    if s.startswith("you "):
+        got = _you(s, slots)
+        if got is None:
+            del slots.targets[n:]
+        return got
+    if event is not None and s.startswith("that player "):  # the trigger's player
+        verb = parse_player_verb(s[len("that player "):], EventPlayer())
+        if verb is not None:
+            return verb
+    if event is not None:
+        for p in _trigger_readers():
+            found = p(event, low(s) + ".", slots)
+            if found is not None and len(found) == 1:
+                return found[0]
+            del slots.targets[n:]
+    one = effects.parse_sentence(cap(s), slots)
+    if one is not None and len(one) == 1:
+        return one[0]
+    del slots.targets[n:]
+    return None
+
+
+def _trigger_readers() -> tuple[TriggerReader, ...]:
+    return tuple(p for p in triggers.EFFECT_PARSERS if p is not parse_trigger_effect)
+
+
+def _split(s: str, slots: Slots, event: TriggerEvent | None) -> Effect | None:
+    """The first split at " and " whose halves are one effect each, one of them "you ..."
+    and the other with a subject of its own."""
+    if ". " in s:
+        return None
+    start = len(slots.targets)
+    for m in re.finditer(r" and ", s):
+        first, second = s[: m.start()], s[m.end():]
+        you_first = first.lower().startswith("you ")
+        if you_first == second.startswith("you ") or \
+                re.match(r"(you|that player|~|target|each) ", second) is None:
+            continue
+        a = _half(first[:1].lower() + first[1:] if you_first else first, slots, event)
+        b = _half(second, slots, event) if a is not None else None
+        if a is not None and b is not None:
+            return Conjoined((a, b))
+        del slots.targets[start:]
+    return None
+
+
+def parse(s: str, slots: Slots) -> list[Effect] | None:
+    """A sentence of this family (capitalised, no final period); None for others."""
+    got = _split(s, slots, None)
+    return None if got is None else [got]
+
+
+def parse_trigger_effect(event: TriggerEvent, rest: str, slots: Slots
+                         ) -> tuple[Effect, ...] | None:
+    """A trigger's effect of this family, whose halves may name the trigger's player."""
+    if not rest.endswith("."):
+        return None
+    got = _split(cap(rest[:-1]), slots, event)
+    return None if got is None else (got,)
+
+
+def render_that_player(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """``"That player mills ten cards"``: a verb of the trigger's player (CR 603.2) as one
+    node; None for other nodes."""
+    if getattr(e, "who", None) != EventPlayer():
+        return None
+    try:
+        return "That player " + render_player_verb(e)
+    except ValueError:
+        return None
+
+
+def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """``"You draw a card"`` for a :class:`SubjectYou` (a Conjoined renders its halves);
+    None for other nodes."""
+    if not isinstance(e, SubjectYou):
+        return None
+    inner = effects.render_node(cast(Effect, e.effect), targets)
+    if inner.startswith(_SUBJECTS):
+        raise ValueError("'you' before an effect with a subject of its own")
+    return f"You {low(inner)}"

@@ -5,12 +5,18 @@ from __future__ import annotations
 
 from mtgrules.effects.refs import amount, set_those
 from mtgrules.log import log_event
+from mtgrules.mana import ManaCost
 from mtgrules.model.mana_value_each import DestroyEachWithManaValue
 from mtgrules.rules import actions
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
+
+
+def _mana_value(cost: ManaCost | None) -> int:
+    """CR 202.3: an object with no mana cost has mana value 0."""
+    return cost.mana_value() if cost is not None else 0
 
 
 def destroy_each_with_mana_value(s: GameState, f: Frame, e: DestroyEachWithManaValue) -> bool:
@@ -22,7 +28,7 @@ def destroy_each_with_mana_value(s: GameState, f: Frame, e: DestroyEachWithManaV
     chars = compute_battlefield(s)
     ids = [oid for oid in s.battlefield
            if matches(s, oid, chars[oid], e.filter, ctx["controller"], ctx["source"])
-           and (chars[oid].mana_cost.mana_value() if chars[oid].mana_cost else 0) == n]
+           and _mana_value(chars[oid].mana_cost) == n]
     log_event(s, "mana_value_chosen", "202.3", f"permanents with mana value {n} are destroyed",
               ctx["controller"], ids)
     for oid in ids:

@@ -76,6 +76,10 @@ class Cost(Node):
     with total power N or greater" (summoning-sick creatures may be tapped: it has no {T},
     302.6)"""
     remove_counters: RemoveCounters | None = None
+    exile_from_graveyard: ChooseOthers | None = None
+    """"Exile a creature card from your graveyard" (CR 118.3, 602.2h): ``count`` cards of the
+    controller's graveyard matching ``filter`` (its zone the graveyard), chosen as the cost is
+    paid"""
 
     def _check(self) -> None:
         if self.life < 0 or self.discard < 0:

@@ -128,7 +128,7 @@ from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.cascade import CascadeBottom, CascadeExile
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
-from mtgrules.model.conjoined import SubjectYou
+from mtgrules.model.conjoined import CreateTokens, SubjectYou
 from mtgrules.model.copies import (
     BecomeCopy,
     CreateTokenCopy,
@@ -388,6 +388,8 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             out.extend(_flatten(e.effects))
         elif isinstance(e, SubjectYou):  # CR 608.2c: the imperative it writes out
             out.extend(_flatten((cast(Effect, e.effect),)))
+        elif isinstance(e, CreateTokens):  # CR 111.2: each token, in the order written
+            out.extend(_flatten(tuple(cast(Effect, c) for c in e.tokens)))
         elif isinstance(e, RollDie) and e.rows:
             at = len(out)
             out.append(RollDie(e.sides))
@@ -554,7 +556,7 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return alt_costs.suspend_cast(s, f, e)
         case GainFlashback():
             return alt_costs.gain_flashback(s, f, e)  # CR 702.34a
-        case Conjoined() | SubjectYou():
+        case Conjoined() | SubjectYou() | CreateTokens():
             raise AssertionError("nested effects are flattened by program()")
         case MayPay():
             return afr2.may_pay(s, f, e)

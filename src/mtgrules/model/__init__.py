@@ -806,6 +806,6 @@ __all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]
 from mtgrules.model.mana_value_each import DestroyEachWithManaValue  # noqa: E402
 
 __all__ += ["DestroyEachWithManaValue"]  # mass removal by a counted mana value (CR 202.3)
-from mtgrules.model.conjoined import SubjectYou  # noqa: E402
+from mtgrules.model.conjoined import CreateTokens, SubjectYou  # noqa: E402
 
-__all__ += ["SubjectYou"]  # "you [imperative]" (CR 608.2c)
+__all__ += ["CreateTokens", "SubjectYou"]  # one sentence, several effects (CR 608.2c)

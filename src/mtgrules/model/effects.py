@@ -614,7 +614,7 @@ from mtgrules.model.blocking import MustBlockIt  # noqa: E402
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.cascade import CascadeBottom, CascadeExile  # noqa: E402
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
-from mtgrules.model.conjoined import SubjectYou  # noqa: E402
+from mtgrules.model.conjoined import CreateTokens, SubjectYou  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
     BecomeCopy,
     CreateTokenCopy,
@@ -745,5 +745,5 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)
           | IfElse  # conditional effects (model.history)
           | DestroyEachWithManaValue  # mass removal by a counted mana value (CR 202.3)
-          | SubjectYou)  # "you [imperative]" (model.conjoined, CR 608.2c)
+          | SubjectYou | CreateTokens)  # one sentence, several effects (model.conjoined)
 """Any one-shot effect."""

@@ -6,6 +6,10 @@ because the other has a subject of its own (CR 608.2c):
 :class:`~mtgrules.model.Conjoined` whose "you" half is a
 :class:`~mtgrules.model.conjoined.SubjectYou`.
 
+Also ``"Create a 3/3 colorless Phyrexian Wurm artifact creature token with deathtouch and a
+3/3 colorless Phyrexian Wurm artifact creature token with lifelink"`` (one verb, a list of
+different tokens, CR 111.2) -> :class:`~mtgrules.model.conjoined.CreateTokens`.
+
 "you [verb] ..." is read as the imperative "[Verb] ..." (the words are the same), so every
 effect reader reads that half; a half naming the trigger's player ("that player mills ten
 cards") is read by the trigger-effect readers (:data:`mtgrules.oracle.triggers.
@@ -18,14 +22,15 @@ import re
 from collections.abc import Callable
 from typing import cast
 
-from mtgrules.model import Conjoined, EventPlayer, TargetSlot
-from mtgrules.model.conjoined import SubjectYou
+from mtgrules.model import Conjoined, CreateToken, EventPlayer, TargetSlot
+from mtgrules.model.conjoined import CreateTokens, SubjectYou
 from mtgrules.model.effects import Effect
 from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle import effects, triggers
 from mtgrules.oracle.effects import Slots
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.player_effects import parse_player_verb, render_player_verb
+from mtgrules.oracle.tokens import parse_token, render_token, token_def
 
 _SUBJECTS = ("You ", "~ ", "Target ", "Each ", "That ", "Its ", "Their ")
 """How a rendered effect with a subject of its own begins (so it's no imperative)."""
@@ -130,3 +135,60 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     if inner.startswith(_SUBJECTS):
         raise ValueError("'you' before an effect with a subject of its own")
     return f"You {low(inner)}"
+
+
+_ONE_TOKEN = re.compile(r"(an?) (.+ token(?: with .+)?)")
+
+
+def _token(s: str) -> CreateToken | None:
+    m = _ONE_TOKEN.fullmatch(s)
+    d = parse_token(m.group(2)) if m else None
+    if m is None or d is None or d.type_line.supertypes or _article(render_token(d)) != m.group(1):
+        return None
+    return CreateToken(d.name)
+
+
+def _article(text: str) -> str:
+    return "an" if text[0] in "8AEIOU" else "a"
+
+
+def parse_tokens(s: str, slots: Slots) -> list[Effect] | None:
+    """``"Create a [token] and a [token]"``, ``"Create a [token], a [token], and a
+    [token]"`` (CR 111.2); None for other sentences."""
+    if not s.startswith("Create ") or " token" not in s:
+        return None
+    body = s[len("Create "):]
+    for parts in _lists(body):
+        got = [_token(p) for p in parts]
+        if all(g is not None for g in got) and len({g.token for g in got if g}) == len(got):
+            return [CreateTokens(tuple(g for g in got if g is not None))]
+    return None
+
+
+def _lists(body: str) -> list[list[str]]:
+    """The ways ``body`` splits into a list of two ("A and B") or more ("A, B, and C") items
+    at the articles that begin a token."""
+    out = []
+    for m in re.finditer(r" and (?=an? )", body):
+        head, last = body[: m.start()], body[m.end():]
+        if head.endswith(","):
+            items = re.split(r", (?=an? )", head[:-1])
+            if len(items) >= 2:
+                out.append([*items, last])
+        else:
+            out.append([head, last])
+    return out
+
+
+def render_tokens(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """The inverse of :func:`parse_tokens`; None for other nodes."""
+    if not isinstance(e, CreateTokens):
+        return None
+    items = []
+    for c in e.tokens:
+        assert isinstance(c, CreateToken)
+        text = render_token(token_def(c.token))
+        items.append(f"{_article(text)} {text}")
+    if len(items) == 2:
+        return f"Create {items[0]} and {items[1]}"
+    return "Create " + ", ".join(items[:-1]) + ", and " + items[-1]

@@ -56,7 +56,7 @@ from mtgrules.model.base import Ability
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import ControlsNone, DealsDamage, ReturnDiedCard
-from mtgrules.model.conjoined import SubjectYou
+from mtgrules.model.conjoined import CreateTokens, SubjectYou
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
@@ -375,6 +375,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
     mana_value_each.parse,  # "Destroy each ... with mana value equal to ..." (CR 202.3)
     conjoined.parse,  # "[A] and you [b]" (CR 608.2c)
+    conjoined.parse_tokens,  # "Create a A and a B" (CR 111.2)
     tap_each.parse,  # "Untap all lands you control" (CR 701.26)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
@@ -417,6 +418,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     DestroyEachWithManaValue: (mana_value_each.render,),  # CR 202.3, 701.8
     DoublePT: (afr_becomes.render,),
     SubjectYou: (conjoined.render,),  # "you [imperative]" (CR 608.2c)
+    CreateTokens: (conjoined.render_tokens,),  # "Create a A and a B" (CR 111.2)
     ExileFromTop: (impulse_draw.render,),
     ExileTopPlayable: (impulse.render,),
     ExileUntilSourceLeaves: (blink.render_until,),

@@ -192,6 +192,7 @@ from mtgrules.oracle import (
     sacrifice_or,
     same_name,
     search,
+    shuffle_graveyard,
     statics,
     statics_count,
     statics_more,
@@ -376,6 +377,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     mana_value_each.parse,  # "Destroy each ... with mana value equal to ..." (CR 202.3)
     conjoined.parse,  # "[A] and you [b]" (CR 608.2c)
     conjoined.parse_tokens,  # "Create a A and a B" (CR 111.2)
+    shuffle_graveyard.parse,  # "Shuffle ~ and your graveyard into ..." (CR 701.24a)
     tap_each.parse,  # "Untap all lands you control" (CR 701.26)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
@@ -465,7 +467,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     SearchLibrary: (search.render,),
     SearchWithManaValue: (search.render,),
     Shuffle: (search.render,),
-    ShuffleIntoLibrary: (search.render,),
+    ShuffleIntoLibrary: (shuffle_graveyard.render, search.render),  # CR 701.24a
     Tap: (tap_each.render,),  # "Tap all ..." (CR 701.26)
     TokenCopyAtNextEndStep: (copies.render_next_end,),
     Untap: (tap_each.render,),  # "Untap all ..." (CR 701.26)

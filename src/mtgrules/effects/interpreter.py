@@ -17,7 +17,7 @@ sector, ``those`` objects the last step acted on), ``source_lki`` (CR 608.2h).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import assert_never
+from typing import assert_never, cast
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.effects import (
@@ -89,6 +89,7 @@ from mtgrules.effects.library_look import (
     reveal_top,
 )
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
+from mtgrules.effects.mana_value_each import destroy_each_with_mana_value
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
 from mtgrules.effects.opponent_choice import return_opponents_choice
@@ -138,6 +139,7 @@ from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.cascade import CascadeBottom, CascadeExile
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.color_choice import GainProtectionFromChosenColor
+from mtgrules.model.conjoined import CreateTokens, SubjectYou
 from mtgrules.model.copies import (
     BecomeCopy,
     CreateTokenCopy,
@@ -249,6 +251,7 @@ from mtgrules.model.library_look import (
     RevealTop,
 )
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
+from mtgrules.model.mana_value_each import DestroyEachWithManaValue
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
 from mtgrules.model.miracle import MiracleCast
@@ -412,6 +415,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             out.extend(body)
         elif isinstance(e, Conjoined):
             out.extend(_flatten(e.effects))
+        elif isinstance(e, SubjectYou):  # CR 608.2c: the imperative it writes out
+            out.extend(_flatten((cast(Effect, e.effect),)))
+        elif isinstance(e, CreateTokens):  # CR 111.2: each token, in the order written
+            out.extend(_flatten(tuple(cast(Effect, c) for c in e.tokens)))
         elif isinstance(e, RollDie) and e.rows:
             at = len(out)
             out.append(RollDie(e.sides))
@@ -580,7 +587,7 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return alt_costs.suspend_cast(s, f, e)
         case GainFlashback():
             return alt_costs.gain_flashback(s, f, e)  # CR 702.34a
-        case Conjoined():
+        case Conjoined() | SubjectYou() | CreateTokens():
             raise AssertionError("nested effects are flattened by program()")
         case MayPay():
             return afr2.may_pay(s, f, e)
@@ -671,6 +678,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return return_half(s, f, e)  # CR 107.1a
         case ExileGraveyard():
             return exile_graveyard(s, f, e)  # CR 406.1
+        case DestroyEachWithManaValue():
+            return destroy_each_with_mana_value(s, f, e)  # CR 202.3, 701.8
         case LookAtTop():
             return look_at_top(s, f, e)  # CR 701.20e
         case LookAtTopMayBottom():

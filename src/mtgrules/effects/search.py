@@ -279,11 +279,20 @@ def shuffle_into_library(s: GameState, f: Frame, e: ShuffleIntoLibrary) -> bool:
     ids = ([src] if src in s.objects and s.objects[src].zone in ("stack", "battlefield",
                                                                "graveyard") else []) \
         if isinstance(e.what, ThisObject) else objects(s, f, e.what)
+    if e.and_graveyard:  # "~ and your graveyard": every card, then one shuffle each (701.24a)
+        ids = ids + [x for x in s.players[f.data["ctx"]["controller"]].graveyard
+                     if x not in ids]
+    owners: list[int] = []
     for oid in ids:
         o = s.objects[oid]
         owner = o.owner
         new = move(s, oid, "library")
         log_event(s, "shuffle_into_library", "701.24a", f"{s.players[owner].name} shuffles "
                   f"{name_of(s, new)} into their library", owner, [new])
+        if owner not in owners:
+            owners.append(owner)
+        if not e.and_graveyard:
+            shuffle_library(s, owner)
+    for owner in owners if e.and_graveyard else ():
         shuffle_library(s, owner)
     return True

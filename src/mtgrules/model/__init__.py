@@ -855,3 +855,9 @@ __all__ += ["CastThisFromGraveyard"]  # cast from the graveyard (CR 601.3, 113.6
 from mtgrules.model.blocked_except import CanBeBlockedOnlyBy  # noqa: E402
 
 __all__ += ["CanBeBlockedOnlyBy"]  # "can't be blocked except by" (CR 509.1b)
+from mtgrules.model.mana_value_each import DestroyEachWithManaValue  # noqa: E402
+
+__all__ += ["DestroyEachWithManaValue"]  # mass removal by a counted mana value (CR 202.3)
+from mtgrules.model.conjoined import CreateTokens, SubjectYou  # noqa: E402
+
+__all__ += ["CreateTokens", "SubjectYou"]  # one sentence, several effects (CR 608.2c)

@@ -79,6 +79,10 @@ class Cost(Node):
     return_to_hand: ChooseOthers | None = None
     """"Return a land you control to its owner's hand" (CR 601.2h: an additional cost of a
     spell, paid after its mana, so a land tapped for that mana may be returned)"""
+    exile_from_graveyard: ChooseOthers | None = None
+    """"Exile a creature card from your graveyard" (CR 118.3, 602.2h): ``count`` cards of the
+    controller's graveyard matching ``filter`` (its zone the graveyard), chosen as the cost is
+    paid"""
 
     def _check(self) -> None:
         if self.life < 0 or self.discard < 0:

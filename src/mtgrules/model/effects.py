@@ -622,6 +622,7 @@ from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.cascade import CascadeBottom, CascadeExile  # noqa: E402
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.color_choice import GainProtectionFromChosenColor  # noqa: E402
+from mtgrules.model.conjoined import CreateTokens, SubjectYou  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
     BecomeCopy,
     CreateTokenCopy,
@@ -684,6 +685,7 @@ from mtgrules.model.library_look import (  # noqa: E402
     RevealTop,
 )
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
+from mtgrules.model.mana_value_each import DestroyEachWithManaValue  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
 from mtgrules.model.miracle import MiracleCast  # noqa: E402
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice  # noqa: E402
@@ -776,5 +778,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | DealDamageToSeveral | UnpreventableDamage  # damage (model.damage, CR 120, 615.12)
           | DamageCantBePreventedThisTurn | PlayersCantGainLifeThisTurn  # CR 615.12, 119.7
           | DealDamageEqualToHandSize  # CR 120.2, 608.2h
-          | MiracleCast)  # the miracle trigger's cast (CR 702.94a, model.miracle)
+          | MiracleCast  # the miracle trigger's cast (CR 702.94a, model.miracle)
+          | DestroyEachWithManaValue  # mass removal by a counted mana value (CR 202.3)
+          | SubjectYou | CreateTokens)  # one sentence, several effects (model.conjoined)
 """Any one-shot effect."""

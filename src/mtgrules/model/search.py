@@ -93,6 +93,9 @@ class Shuffle(Node):
 class ShuffleIntoLibrary(Node):
     """"Shuffle ~ into its owner's library" (CR 701.24a, 400.7): the object is put into its
     owner's library, which is then shuffled (a spell does this as the last step of its
-    resolution, before it would go to the graveyard, CR 608.2n)."""
+    resolution, before it would go to the graveyard, CR 608.2n). ``and_graveyard``: "Shuffle
+    ~ and your graveyard into their owner's library": the cards of the controller's graveyard
+    go too, and each library is shuffled once."""
 
     what: ObjectRef
+    and_graveyard: bool = False

@@ -7,7 +7,9 @@ and discarding cards.
   itself may be sacrificed when it matches);
 - ``"Tap another untapped creature you control"`` (CR 118.3);
 - ``"Exile ~"`` (the permanent itself, CR 406);
-- ``"Discard a card"``, ``"Discard two cards"`` (CR 701.9a).
+- ``"Discard a card"``, ``"Discard two cards"`` (CR 701.9a);
+- ``"Exile a creature card from your graveyard"`` (CR 118.3: a card of the graveyard chosen
+  as the cost is paid).
 
 :func:`parse_part` reads one comma-separated part for :func:`mtgrules.oracle.costs.parse_cost`;
 :func:`render_cost_parts` renders a whole cost that has one of these parts. The engine's half
@@ -19,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from mtgrules.model import AnyOf, ChooseOthers, Cost, Filter, Whose
+from mtgrules.model import AnyOf, ChooseOthers, Cost, Filter, Whose, Zone
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.oracle.phrases import (
     common,
@@ -35,7 +37,8 @@ ARTIFACT_SUBTYPES = frozenset({"Treasure", "Food", "Clue", "Blood", "Equipment",
 """Artifact subtypes that name a permanent on their own ("a Treasure", CR 205.3g)."""
 
 SACRIFICE, TAP_OTHERS, EXILE_SELF, DISCARD = "sacrifice", "tap_others", "exile_self", "discard"
-RANKS = {SACRIFICE: 3, EXILE_SELF: 3, TAP_OTHERS: 4, DISCARD: 5}
+EXILE_FROM_GRAVEYARD = "exile_from_graveyard"
+RANKS = {SACRIFICE: 3, EXILE_SELF: 3, EXILE_FROM_GRAVEYARD: 3, TAP_OTHERS: 4, DISCARD: 5}
 """The position of each part in Oracle's order (after mana 0, {T} 1, life 2)."""
 
 
@@ -101,6 +104,11 @@ def parse_part(part: str) -> tuple[str, Any, int] | None:
         return EXILE_SELF, True, RANKS[EXILE_SELF]
     if part == "Discard a card":
         return DISCARD, 1, RANKS[DISCARD]
+    m = re.fullmatch(r"Exile (an?) (.+) from your graveyard", part)
+    if m and (card := parse_noun(m.group(2), card=True)) is not None and \
+            m.group(2).endswith("card") and _article(m.group(2)) == m.group(1):
+        return (EXILE_FROM_GRAVEYARD, ChooseOthers(1, with_fields(card, zone=Zone.GRAVEYARD)),
+                RANKS[EXILE_FROM_GRAVEYARD])
     m = re.fullmatch(r"Discard (two|three) cards", part)
     if m and (n := parse_word_number(m.group(1))) is not None:
         return DISCARD, n, RANKS[DISCARD]
@@ -126,6 +134,17 @@ def parse_part(part: str) -> tuple[str, Any, int] | None:
     return SACRIFICE, ChooseOthers(1, AnyOf((fs[0], fs[1]))), RANKS[SACRIFICE]
 
 
+def _article(noun: str) -> str:
+    return "an" if noun[:1].lower() in "aeiou" else "a"
+
+
+def _render_exile_from_graveyard(c: ChooseOthers) -> str:
+    if c.count != 1 or common(c.filter).zone is not Zone.GRAVEYARD:
+        raise ValueError("an exile cost of other than one graveyard card")
+    noun = render_noun(with_fields(c.filter, zone=Zone.BATTLEFIELD), card=True)
+    return f"Exile {_article(noun)} {noun} from your graveyard"
+
+
 def _render_sacrifice(c: ChooseOthers) -> str:
     f = c.filter
     if c.count > 1:
@@ -147,7 +166,8 @@ def _render_sacrifice(c: ChooseOthers) -> str:
 def has_parts(c: Cost) -> bool:
     """Whether the cost has a part of this family (then :func:`render_cost_parts` renders
     it)."""
-    return c.sacrifice is not None or c.discard > 0 or c.exile_self or (
+    return c.sacrifice is not None or c.discard > 0 or c.exile_self or \
+        c.exile_from_graveyard is not None or (
         c.tap_others is not None and common(c.tap_others.filter).other)
 
 
@@ -165,7 +185,8 @@ def render_cost_parts(c: Cost) -> str | None:
         out.append("{Q}")
     if c.life:
         out.append(f"Pay {c.life} life")
-    if (c.sacrifice_self, c.sacrifice is not None, c.exile_self).count(True) > 1:
+    if (c.sacrifice_self, c.sacrifice is not None, c.exile_self,
+            c.exile_from_graveyard is not None).count(True) > 1:
         raise ValueError("two sacrifice/exile parts have no rendering")
     if c.sacrifice_self:
         out.append("Sacrifice ~")
@@ -173,6 +194,8 @@ def render_cost_parts(c: Cost) -> str | None:
         out.append(_render_sacrifice(c.sacrifice))
     if c.exile_self:
         out.append("Exile ~")
+    if c.exile_from_graveyard is not None:
+        out.append(_render_exile_from_graveyard(c.exile_from_graveyard))
     if c.tap_others is not None:
         if c.tap_others.count != 1 or not common(c.tap_others.filter).other:
             raise ValueError("tapping several others has its own rendering")

@@ -7,6 +7,7 @@ from mtgrules.model import AddAbilities, AddTypes, CardType, Fixed, Keyword, Set
 from mtgrules.model.base import Ability
 from mtgrules.model.continuous import LayerEffect
 from mtgrules.oracle.granted import is_quoted, parse_quoted, render_quoted, split_quoted
+from mtgrules.oracle.prevention import protection_of, protection_part, render_protection_part
 
 KEYWORDS_GRANTABLE = (
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace",
@@ -42,10 +43,24 @@ def kw_list(s: str) -> tuple[str, ...] | None:
         head, last = s.rsplit(", and ", 1)
         parts = head.split(", ") + [last]
     else:
-        parts = s.split(" and ")
-    if all(p in KEYWORDS_GRANTABLE for p in parts) and len(set(parts)) == len(parts):
+        parts = _join_protection_pairs(s.split(" and "))
+    if all(p in KEYWORDS_GRANTABLE or protection_part(p) is not None for p in parts) and \
+            len(set(parts)) == len(parts):
         return tuple(parts)
     return None
+
+
+def _join_protection_pairs(parts: list[str]) -> list[str]:
+    """``["protection from red", "from white"]`` -> ``["protection from red and from
+    white"]`` (CR 702.16g: one phrase for two protection abilities)."""
+    out: list[str] = []
+    for p in parts:
+        if p.startswith("from ") and out and out[-1].startswith("protection from ") and \
+                " and from " not in out[-1]:
+            out[-1] += " and " + p
+        else:
+            out.append(p)
+    return out
 
 
 def render_kw_list(kws: tuple[str, ...]) -> str:
@@ -59,16 +74,31 @@ def grant(kws: tuple[str, ...], holder: str | None = None) -> AddAbilities:
     """Layer 6: gain these keywords (prowess among them) and quoted abilities (CR 613.1f,
     113.1a; ``holder``: see :func:`~mtgrules.oracle.granted.parse_quoted`). Raises Unsupported
     when a quoted ability doesn't compile."""
-    return AddAbilities(tuple(parse_quoted(k, holder) if is_quoted(k) else keyword(k)
-                              for k in kws))
+    out: list[Ability] = []
+    for k in kws:
+        prot = protection_part(k)  # "protection from red [and from white]" (CR 702.16a, g)
+        if prot is not None:
+            out.extend(prot)
+        else:
+            out.append(parse_quoted(k, holder) if is_quoted(k) else keyword(k))
+    return AddAbilities(tuple(out))
 
 
 def granted_keywords(abilities: tuple[Ability, ...], holder: str | None = None
                      ) -> tuple[str, ...]:
     """The names of granted shared keyword abilities, and quoted abilities as their quoted
     text; ValueError for anything else."""
-    out = []
+    out: list[str] = []
+    after_protection = False
     for a in abilities:
+        if protection_of(a) is not None:  # two in a row: "... and from B" (CR 702.16g)
+            if after_protection and " and from " not in out[-1]:
+                out[-1] = render_protection_part((protection_part(out[-1]) or ()) + (a,))
+            else:
+                out.append(render_protection_part((a,)))
+            after_protection = True
+            continue
+        after_protection = False
         name = a.key[3:] if a.key.startswith("kw:") else ""
         if name in KEYWORDS_GRANTABLE and a == keyword(name):
             out.append(name)

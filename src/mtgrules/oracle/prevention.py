@@ -230,6 +230,24 @@ def _parse_protection_pair(part: str) -> tuple[Ability, Ability] | None:
     return (a, b) if a is not None and b is not None else None
 
 
+def protection_part(part: str) -> tuple[Ability, ...] | None:
+    """A granted keyword phrase ``"protection from red"`` or ``"protection from red and from
+    white"`` (CR 702.16a, 702.16g) -> its one or two protection abilities; None otherwise."""
+    both = _parse_protection_pair(part)
+    if both is not None:
+        return both
+    one = _parse_protection(part) if part.startswith("protection ") else None
+    return (one,) if one is not None else None
+
+
+def render_protection_part(abilities: tuple[Ability, ...]) -> str:
+    """The inverse of :func:`protection_part`; ValueError for other abilities."""
+    qs = [protection_of(a) for a in abilities]
+    if not 1 <= len(qs) <= 2 or any(q is None for q in qs):
+        raise ValueError("not one or two protection abilities")
+    return "protection from " + " and from ".join(_quality_word(q) for q in qs if q is not None)
+
+
 def ward(cost: ManaCost, life: int = 0) -> TriggeredAbility:
     """Ward [cost] (CR 702.21a): "Whenever this permanent becomes the target of a spell or
     ability an opponent controls, counter that spell or ability unless that player pays

@@ -57,6 +57,7 @@ from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import ControlsNone, DealsDamage, ReturnDiedCard
 from mtgrules.model.color_choice import GainProtectionFromChosenColor
+from mtgrules.model.conjoined import CreateTokens, SubjectYou
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
@@ -83,6 +84,8 @@ from mtgrules.model.effects import (
     MoveTo,
     RollDie,
     SearchLibrary,
+    Tap,
+    Untap,
 )
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileLater, ExileUntilSourceLeaves, ReturnLater
@@ -109,6 +112,7 @@ from mtgrules.model.library_look import (
     RevealTop,
 )
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
+from mtgrules.model.mana_value_each import DestroyEachWithManaValue
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice
@@ -156,6 +160,7 @@ from mtgrules.oracle import (
     blocking,
     classes_afr,
     color_choice,
+    conjoined,
     copies,
     cost_effects,
     cost_parts,
@@ -198,6 +203,7 @@ from mtgrules.oracle import (
     linked_exile,
     mana_amounts,
     mana_spend,
+    mana_value_each,
     manlands,
     meld_trigger,
     modal_triggers,
@@ -218,11 +224,13 @@ from mtgrules.oracle import (
     sacrifice_or,
     same_name,
     search,
+    shuffle_graveyard,
     statics,
     statics_count,
     statics_more,
     talents,
     tap_controlled,
+    tap_each,
     tap_those,
     target_controller,
     target_library,
@@ -429,6 +437,11 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     becomes_type.parse,  # "That creature becomes a Vampire in addition to ..." (205.1b)
     tap_those.parse,  # "Untap that permanent" (CR 701.26)
     if_it_was.parse,  # "If it was a creature card, ..." (CR 608.2c)
+    mana_value_each.parse,  # "Destroy each ... with mana value equal to ..." (CR 202.3)
+    conjoined.parse,  # "[A] and you [b]" (CR 608.2c)
+    conjoined.parse_tokens,  # "Create a A and a B" (CR 111.2)
+    shuffle_graveyard.parse,  # "Shuffle ~ and your graveyard into ..." (CR 701.24a)
+    tap_each.parse,  # "Untap all lands you control" (CR 701.26)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -476,7 +489,10 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     PlayersCantGainLifeThisTurn: (damage.render,),  # CR 119.7
     DealDamageEqualToHandSize: (damage.render,),  # CR 120.2, 608.2h
     DealsDamageToItself: (effects_breadth.render,),
+    DestroyEachWithManaValue: (mana_value_each.render,),  # CR 202.3, 701.8
     DoublePT: (afr_becomes.render,),
+    SubjectYou: (conjoined.render,),  # "you [imperative]" (CR 608.2c)
+    CreateTokens: (conjoined.render_tokens,),  # "Create a A and a B" (CR 111.2)
     ExileFromTop: (impulse_draw.render,),
     ExileTopPlayable: (impulse.render,),
     ExileUntilSourceLeaves: (blink.render_until,),
@@ -523,8 +539,10 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     SearchLibrary: (search.render,),
     SearchWithManaValue: (search.render,),
     Shuffle: (search.render,),
-    ShuffleIntoLibrary: (search.render,),
+    ShuffleIntoLibrary: (shuffle_graveyard.render, search.render),  # CR 701.24a
+    Tap: (tap_each.render,),  # "Tap all ..." (CR 701.26)
     TokenCopyAtNextEndStep: (copies.render_next_end,),
+    Untap: (tap_each.render,),  # "Untap all ..." (CR 701.26)
     Venture: (_afr_render,),
     WhenPowerBecomes: (reflexive.render_power,),
     WhereX: (where_x.render,),  # CR 107.3c
@@ -570,6 +588,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     x_pumps.render,  # "+X/+X until end of turn, where X is ..." (CR 107.3c)
     becomes_type.render,  # "That creature becomes a Vampire in addition to ..." (205.1b)
     tap_those.render,  # "Untap that permanent" (CR 701.26)
+    conjoined.render_that_player,  # "That player mills ten cards" (CR 603.2)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -636,6 +655,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     trigger_pronouns.parse_trigger_effect,  # "put a +1/+1 counter on it" (the event's object)
     event_player.parse_trigger_effect,  # "that player ...": the event's player (CR 603.2)
     delayed_triggers.parse_trigger_effect,  # "destroy that creature" (CR 510.2)
+    conjoined.parse_trigger_effect,  # "that player A and you b" (CR 608.2c)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""

@@ -32,8 +32,17 @@ from mtgrules.state.game_state import GameState
 
 
 def has_parts(cost: Cost) -> bool:
-    """Whether ``cost`` sacrifices other permanents, discards or exiles its source."""
-    return cost.sacrifice is not None or cost.discard > 0 or cost.exile_self
+    """Whether ``cost`` sacrifices other permanents, discards, exiles its source or exiles
+    cards from its controller's graveyard."""
+    return cost.sacrifice is not None or cost.discard > 0 or cost.exile_self or \
+        cost.exile_from_graveyard is not None
+
+
+def graveyard_candidates(s: GameState, pid: int, src: int, spec: ChooseOthers) -> list[int]:
+    """The cards of ``pid``'s graveyard the cost may exile ("Exile a creature card from your
+    graveyard", CR 118.3), in graveyard order."""
+    return [x for x in s.players[pid].graveyard
+            if matches(s, x, characteristics(s, x), spec.filter, pid, src)]
 
 
 def sacrifice_candidates(s: GameState, pid: int, src: int, spec: ChooseOthers) -> list[int]:
@@ -50,6 +59,9 @@ def parts_payable(s: GameState, pid: int, src: int, cost: Cost) -> bool:
     from which "Exile ~" exiles it)."""
     if cost.sacrifice is not None and \
             len(sacrifice_candidates(s, pid, src, cost.sacrifice)) < cost.sacrifice.count:
+        return False
+    if cost.exile_from_graveyard is not None and len(graveyard_candidates(
+            s, pid, src, cost.exile_from_graveyard)) < cost.exile_from_graveyard.count:
         return False
     return not (cost.discard and len(s.players[pid].hand) < cost.discard)
 
@@ -80,16 +92,23 @@ def choose_parts(s: GameState, f: Frame, pid: int, src: int, cost: Cost, what: s
     prompt."""
     d = f.data
     old = d.get("cost_picks", {})
-    picks = {"sacrifice": list(old.get("sacrifice", ())), "discard": list(old.get("discard", ()))}
+    picks = {"sacrifice": list(old.get("sacrifice", ())), "discard": list(old.get("discard", ())),
+             "exile": list(old.get("exile", ()))}
     ans = take_answer(f)
     wants = (("sacrifice", cost.sacrifice.count if cost.sacrifice is not None else 0,
-              "a permanent to sacrifice"), ("discard", cost.discard, "a card to discard"))
+              "a permanent to sacrifice"), ("discard", cost.discard, "a card to discard"),
+             ("exile", cost.exile_from_graveyard.count if cost.exile_from_graveyard is not None
+              else 0, "a card to exile from your graveyard"))
     for key, n, noun in wants:
         if not n:
             continue
         if key == "sacrifice":
             assert cost.sacrifice is not None
             cands = [x for x in sacrifice_candidates(s, pid, src, cost.sacrifice)
+                     if x not in picks[key]]
+        elif key == "exile":
+            assert cost.exile_from_graveyard is not None
+            cands = [x for x in graveyard_candidates(s, pid, src, cost.exile_from_graveyard)
                      if x not in picks[key]]
         else:
             cands = [x for x in s.players[pid].hand if x not in picks[key]]
@@ -135,6 +154,12 @@ def pay_parts(s: GameState, pid: int, src: int, cost: Cost, d: dict[str, Any]) -
     for x in picks["discard"]:
         if x in s.players[pid].hand:
             discard_card(s, pid, x, "602.2h", " (cost)")
+    for x in picks.get("exile", ()):
+        if x in s.players[pid].graveyard:  # CR 118.3: a card of the graveyard, exiled
+            name = name_of(s, x)
+            new = move(s, x, "exile")
+            log_event(s, "exile", "602.2h", f"{s.players[pid].name} exiles {name} from their "
+                      "graveyard (cost)", pid, [new])
     o = s.objects[src]
     if cost.exile_self and o.zone == "battlefield":
         name = name_of(s, src)

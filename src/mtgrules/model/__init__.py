@@ -815,3 +815,6 @@ __all__ += ["UntapUpTo"]  # model.untap (CR 701.26b)
 from mtgrules.model.library_bottom import PutOnBottom  # noqa: E402
 
 __all__ += ["PutOnBottom"]  # model.library_bottom (CR 401.4)
+from mtgrules.model.sacrifice_later import SacrificeLater  # noqa: E402
+
+__all__ += ["SacrificeLater"]  # model.sacrifice_later (CR 603.7a)

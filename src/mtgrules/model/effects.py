@@ -684,6 +684,7 @@ from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # no
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.reveal_hand import RevealHandChoose  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
+from mtgrules.model.sacrifice_later import SacrificeLater  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.search import (  # noqa: E402
     IfThatCard,
@@ -752,5 +753,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | IfElse  # conditional effects (model.history)
           | LookAtHand | DiscardAtRandom  # a hand no player chooses from (model.hand_effects)
           | UntapUpTo  # "Untap up to four lands" (model.untap)
-          | PutOnBottom)  # the bottom of its owner's library (model.library_bottom)
+          | PutOnBottom  # the bottom of its owner's library (model.library_bottom)
+          | SacrificeLater)  # a delayed sacrifice (model.sacrifice_later)
 """Any one-shot effect."""

@@ -108,6 +108,7 @@ from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
+from mtgrules.model.sacrifice_later import SacrificeLater
 from mtgrules.model.sacrifice_or import SacrificeOrElse
 from mtgrules.model.search import (
     IfThatCard,
@@ -189,6 +190,7 @@ from mtgrules.oracle import (
     render,
     render_more,
     reveal_hand,
+    sacrifice_later,
     sacrifice_or,
     same_name,
     search,
@@ -377,6 +379,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     player_or_controller.parse,  # "That player or that planeswalker's controller" (115.1)
     untap.parse,  # "Untap up to four lands" (CR 701.26b)
     library_bottom.parse,  # "Put target creature on the bottom of its owner's library" (401.4)
+    sacrifice_later.parse,  # "Sacrifice those tokens at the beginning of the next end step"
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -385,6 +388,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     DiscardAtRandom: (hand_effects.render,),
     UntapUpTo: (untap.render,),
     PutOnBottom: (library_bottom.render,),
+    SacrificeLater: (sacrifice_later.render,),
     LookAtHand: (hand_effects.render,),
     AdditionalCombatPhase: (afr4.render,),
     ApplyContinuous: (

@@ -26,7 +26,7 @@ from types import ModuleType
 from mtgrules import engine, keywords, keywords_copies, log, oracle
 from mtgrules.cards import basics, designations, registry, status
 from mtgrules.cards.face_down import register_face_down_definitions
-from mtgrules.effects import color_choice, exile_until, interpreter
+from mtgrules.effects import color_choice, exile_until, interpreter, sacrifice_later
 from mtgrules.effects import keywords_more as keywords_more_effects
 from mtgrules.rules import (
     activation,
@@ -103,7 +103,8 @@ def wire() -> None:
                     *alt_costs.alt_cost_abilities(), discard.MADNESS_CAST, miracle.MIRACLE_CAST,
                     *suspend.suspend_abilities(), *keywords_copies.copy_keyword_abilities(),
                     *exile_until.delayed_return_abilities(),
-                    *color_choice.protection_abilities()):  # granted protection (702.16a)
+                    *color_choice.protection_abilities(),  # granted protection (702.16a)
+                    *sacrifice_later.delayed_sacrifice_abilities()):
         registry.register_ability(ability)
     register_face_down_definitions()  # the face-down characteristics (CR 708.2a)
     if monarch.monarch_triggers not in triggers.RULE_TRIGGERS:  # the monarch's (CR 724.2)

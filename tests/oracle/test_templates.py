@@ -219,7 +219,7 @@ def test_template_snapshot(text: str, tl: TypeLine, expected: tuple[Ability, ...
 @pytest.mark.parametrize("text", [
     "~ deals 3 damage to any target and you investigate.",   # the "and" half is not read
     "Destroy target creature. They can't be regenerated.",   # "They" names no group
-    "Draw a card, then discard a card at random.",
+    "Destroy all creatures and all permanents attached to creatures.",
     "Target creature gets +2/+2 until your next end step.",
     "Flying, banding",                                       # banding not implemented
     "Draw one card.",                                        # not Oracle's wording

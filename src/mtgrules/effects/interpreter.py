@@ -109,6 +109,7 @@ from mtgrules.effects.player_effects import (
 )
 from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.reveal_hand import reveal_hand_choose
+from mtgrules.effects.sacrifice_later import sacrifice_later
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
 from mtgrules.effects.talents import discard_unless
 from mtgrules.effects.untap import untap_up_to
@@ -284,6 +285,7 @@ from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
+from mtgrules.model.sacrifice_later import SacrificeLater
 from mtgrules.model.sacrifice_or import SacrificeOrElse
 from mtgrules.model.search import (
     IfThatCard,
@@ -734,6 +736,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return untap_up_to(s, f, e)  # CR 701.26b
         case PutOnBottom():
             return put_on_bottom(s, f, e)  # CR 401.4
+        case SacrificeLater():
+            return sacrifice_later(s, f, e)  # CR 603.7a
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
         case AdditionalCombatPhase():

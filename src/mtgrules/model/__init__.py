@@ -861,3 +861,6 @@ __all__ += ["DestroyEachWithManaValue"]  # mass removal by a counted mana value 
 from mtgrules.model.conjoined import CreateTokens, SubjectYou  # noqa: E402
 
 __all__ += ["CreateTokens", "SubjectYou"]  # one sentence, several effects (CR 608.2c)
+from mtgrules.model.sacrifice_later import SacrificeLater  # noqa: E402
+
+__all__ += ["SacrificeLater"]  # model.sacrifice_later (CR 603.7a)

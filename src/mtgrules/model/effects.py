@@ -700,6 +700,7 @@ from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # no
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.reveal_hand import RevealHandChoose  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
+from mtgrules.model.sacrifice_later import SacrificeLater  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.search import (  # noqa: E402
     IfThatCard,
@@ -780,5 +781,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | DealDamageEqualToHandSize  # CR 120.2, 608.2h
           | MiracleCast  # the miracle trigger's cast (CR 702.94a, model.miracle)
           | DestroyEachWithManaValue  # mass removal by a counted mana value (CR 202.3)
-          | SubjectYou | CreateTokens)  # one sentence, several effects (model.conjoined)
+          | SubjectYou | CreateTokens  # one sentence, several effects (model.conjoined)
+          | SacrificeLater)  # a delayed sacrifice (model.sacrifice_later)
 """Any one-shot effect."""

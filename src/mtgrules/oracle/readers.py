@@ -123,6 +123,7 @@ from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
+from mtgrules.model.sacrifice_later import SacrificeLater
 from mtgrules.model.sacrifice_or import SacrificeOrElse
 from mtgrules.model.search import (
     IfThatCard,
@@ -221,6 +222,7 @@ from mtgrules.oracle import (
     render_more,
     returns,
     reveal_hand,
+    sacrifice_later,
     sacrifice_or,
     same_name,
     search,
@@ -442,6 +444,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     conjoined.parse_tokens,  # "Create a A and a B" (CR 111.2)
     shuffle_graveyard.parse,  # "Shuffle ~ and your graveyard into ..." (CR 701.24a)
     tap_each.parse,  # "Untap all lands you control" (CR 701.26)
+    sacrifice_later.parse,  # "Sacrifice those tokens at the beginning of the next end step"
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -450,6 +453,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     DiscardAtRandom: (hand_effects.render,),
     UntapUpTo: (untap.render,),
     PutOnBottom: (library_bottom.render,),
+    SacrificeLater: (sacrifice_later.render,),
     LookAtHand: (hand_effects.render,),
     AdditionalCombatPhase: (afr4.render,),
     ApplyContinuous: (

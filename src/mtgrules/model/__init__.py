@@ -819,3 +819,6 @@ __all__ += ["ReturnOpponentsChoice"]  # CR 608.2d
 from mtgrules.model.color_choice import GainProtectionFromChosenColor  # noqa: E402
 
 __all__ += ["GainProtectionFromChosenColor"]  # CR 702.16a, 608.2d
+from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
+
+__all__ += ["UnlessSacrifices"]  # CR 118.12

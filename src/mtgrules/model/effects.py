@@ -689,6 +689,7 @@ from mtgrules.model.search import (  # noqa: E402
     ShuffleIntoLibrary,
 )
 from mtgrules.model.talents import DiscardUnless  # noqa: E402
+from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
 from mtgrules.model.vehicles import BecomesArtifactCreature  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 from mtgrules.model.where_x import GainLifeLostThisWay, WhereX  # noqa: E402
@@ -749,5 +750,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileIfItWouldLeave  # CR 614.1a (model.leaves_exiled)
           | ReturnOpponentsChoice  # CR 608.2d (model.opponent_choice)
           | GainProtectionFromChosenColor  # CR 702.16a (model.color_choice)
+          | UnlessSacrifices  # CR 118.12 (model.unless_sacrifices)
           | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

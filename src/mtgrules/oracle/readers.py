@@ -128,6 +128,7 @@ from mtgrules.model.triggers import (
     SpellCast,
     TriggerEvent,
 )
+from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.model.where_x import GainLifeLostThisWay, WhereX
@@ -206,6 +207,7 @@ from mtgrules.oracle import (
     trigger_pronouns,
     triggers,
     two_targets,
+    unless_sacrifices,
     vehicles,
     walker_abilities,
     where_x,
@@ -480,6 +482,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ExileIfItWouldLeave: (leaves_exiled.render,),  # CR 614.1a
     ReturnOpponentsChoice: (opponent_choice.render,),  # CR 608.2d
     GainProtectionFromChosenColor: (color_choice.render,),  # CR 702.16a, 608.2d
+    UnlessSacrifices: (unless_sacrifices.render,),  # CR 118.12, 701.21a
     GainLifeLostThisWay: (where_x.render,),  # CR 119.3
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
@@ -571,6 +574,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     reflexive.parse_trigger_effect,
     copies.parse_trigger_effect,
     trigger_pronouns.parse_trigger_effect,  # "put a +1/+1 counter on it" (the event's object)
+    unless_sacrifices.parse_trigger_effect,  # "... unless they sacrifice a creature" (118.12)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""

@@ -317,12 +317,12 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     # DECLARED_AMBIGUITIES). Every other entry's place is free: the corpus ambiguity check
     # finds no line two readers read into different accepted models except the pairs of
     # DECLARED_AMBIGUITIES, each marked RULE where the first reader stands.
+    effects.parse_core_sentence,  # the shared module's own templates
     # RULE where-x-first: ", where X is [amount]" and "a number of ... equal to [amount]"
     # define X for the whole sentence (CR 107.3c): where_x.parse reads the sentence before
     # any reader splits it ("You gain X life and draw X cards, where X is ..." would leave the
     # first X undefined). See DECLARED_AMBIGUITIES.
     where_x.parse,  # "..., where X is [amount]", "the life lost this way" (CR 107.3c, 119.3)
-    effects.parse_core_sentence,  # the shared module's own templates
     reveal_hand.parse,  # reveal a hand, choose a card from it (CR 701.20a, 701.9b)
     equipment_more.parse_sentence,  # "has ward {N}" of Equipment and creatures (702.21a)
     blocking.parse,  # blocking requirements and restrictions (CR 509.1b-c)
@@ -679,10 +679,11 @@ DECLARED_AMBIGUITIES: dict[tuple[Callable[..., object], Callable[..., object]], 
         "RULE where-x-first: \"A and B, where X is [amount]\" defines X for the whole "
         "sentence (CR 107.3c): where_x.parse reads it as one WhereX around both effects; the "
         "conjunction reader splits it and leaves A's X undefined (8 lines).",
-    (where_x.parse, effects.parse_core_sentence):
-        "RULE where-x-first: \"You may draw X cards, where X is [amount]\" is a WhereX around "
-        "the May (X determined as the effect is applied, CR 107.3c, 608.2h); the core template "
-        "reads May around a WhereX, which resolves the same (1 line).",
+    (effects.parse_core_sentence, where_x.parse):
+        "RULE where-x-first: \"You may draw X cards, where X is [amount]\" is read by the core "
+        "template as a May around a WhereX; where_x.parse would read a WhereX around the May. "
+        "Both determine X as the effect is applied (CR 107.3c, 608.2h) and resolve the same; "
+        "the core templates come first (1 line).",
 }
 """(chosen reader, other reader) -> the rule that picks the chosen one, for each pair of
 sentence readers that read some card line of the corpus into different accepted models

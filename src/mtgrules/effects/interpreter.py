@@ -41,6 +41,7 @@ from mtgrules.effects import (
     prevention,
     returns,
     search,
+    unless_sacrifices,
     where_x,
 )
 from mtgrules.effects import keywords_more as kw_more
@@ -295,6 +296,7 @@ from mtgrules.model.search import (
     ShuffleIntoLibrary,
 )
 from mtgrules.model.talents import DiscardUnless
+from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
@@ -348,7 +350,7 @@ class UnlessPaysStep:
 
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
         | afr2.IfYouDoStep | MayDoStep | CastExiledStep | search.IfThatCardStep
-        | RollAgainStep | where_x.DefineXStep
+        | RollAgainStep | where_x.DefineXStep | unless_sacrifices.UnlessSacrificesStep
         | classes_afr.RolledAtLeastStep | history.IfStep | history.SkipStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
@@ -403,6 +405,10 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, Unless):
             body = _flatten(e.effects)
             out.append(UnlessStep(e.cost, len(body)))
+            out.extend(body)
+        elif isinstance(e, UnlessSacrifices):  # the offer, then the effects (CR 118.12)
+            body = _flatten(e.effects)  # type: ignore[arg-type]
+            out.append(unless_sacrifices.UnlessSacrificesStep(e.who, e.filter, len(body)))
             out.extend(body)
         elif isinstance(e, WhereX):  # X is determined, then the effects (CR 107.3c)
             out.append(where_x.DefineXStep(e.value))
@@ -611,6 +617,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case where_x.DefineXStep():
             return where_x.define_x(s, f, e)  # CR 107.3c
         case WhereX():
+            raise AssertionError("nested effects are flattened by program()")
+        case unless_sacrifices.UnlessSacrificesStep():
+            return unless_sacrifices.unless_sacrifices(s, f, e)  # CR 118.12, 701.21a
+        case UnlessSacrifices():
             raise AssertionError("nested effects are flattened by program()")
         case GainProtectionFromChosenColor():
             return gain_protection_from_chosen_color(s, f, e)  # CR 702.16a, 608.2d

@@ -710,6 +710,7 @@ from mtgrules.model.search import (  # noqa: E402
     ShuffleIntoLibrary,
 )
 from mtgrules.model.talents import DiscardUnless  # noqa: E402
+from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
 from mtgrules.model.untap import UntapUpTo  # noqa: E402
 from mtgrules.model.vehicles import BecomesArtifactCreature  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
@@ -782,5 +783,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | MiracleCast  # the miracle trigger's cast (CR 702.94a, model.miracle)
           | DestroyEachWithManaValue  # mass removal by a counted mana value (CR 202.3)
           | SubjectYou | CreateTokens  # one sentence, several effects (model.conjoined)
-          | SacrificeLater)  # a delayed sacrifice (model.sacrifice_later)
+          | SacrificeLater  # a delayed sacrifice (model.sacrifice_later)
+          | UnlessSacrifices  # CR 118.12 (model.unless_sacrifices)
+          | IfElse)  # conditional effects (model.history)
 """Any one-shot effect."""

@@ -143,6 +143,7 @@ from mtgrules.model.triggers import (
     SpellCast,
     TriggerEvent,
 )
+from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
@@ -242,6 +243,7 @@ from mtgrules.oracle import (
     trigger_pronouns,
     triggers,
     two_targets,
+    unless_sacrifices,
     untap,
     vehicles,
     walker_abilities,
@@ -353,12 +355,12 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     # DECLARED_AMBIGUITIES). Every other entry's place is free: the corpus ambiguity check
     # finds no line two readers read into different accepted models except the pairs of
     # DECLARED_AMBIGUITIES, each marked RULE where the first reader stands.
+    effects.parse_core_sentence,  # the shared module's own templates
     # RULE where-x-first: ", where X is [amount]" and "a number of ... equal to [amount]"
     # define X for the whole sentence (CR 107.3c): where_x.parse reads the sentence before
     # any reader splits it ("You gain X life and draw X cards, where X is ..." would leave the
     # first X undefined). See DECLARED_AMBIGUITIES.
     where_x.parse,  # "..., where X is [amount]", "the life lost this way" (CR 107.3c, 119.3)
-    effects.parse_core_sentence,  # the shared module's own templates
     reveal_hand.parse,  # reveal a hand, choose a card from it (CR 701.20a, 701.9b)
     equipment_more.parse_sentence,  # "has ward {N}" of Equipment and creatures (702.21a)
     blocking.parse,  # blocking requirements and restrictions (CR 509.1b-c)
@@ -553,6 +555,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ExileIfItWouldLeave: (leaves_exiled.render,),  # CR 614.1a
     ReturnOpponentsChoice: (opponent_choice.render,),  # CR 608.2d
     GainProtectionFromChosenColor: (color_choice.render,),  # CR 702.16a, 608.2d
+    UnlessSacrifices: (unless_sacrifices.render,),  # CR 118.12, 701.21a
     GainLifeLostThisWay: (where_x.render,),  # CR 119.3
     WheneverUntilYourNextTurn: (delayed_triggers.render_node,),  # CR 603.7, 611.2b
 }
@@ -660,6 +663,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     event_player.parse_trigger_effect,  # "that player ...": the event's player (CR 603.2)
     delayed_triggers.parse_trigger_effect,  # "destroy that creature" (CR 510.2)
     conjoined.parse_trigger_effect,  # "that player A and you b" (CR 608.2c)
+    unless_sacrifices.parse_trigger_effect,  # "... unless they sacrifice a creature" (118.12)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""
@@ -779,6 +783,11 @@ DECLARED_AMBIGUITIES: dict[tuple[Callable[..., object], Callable[..., object]], 
         "the same words with \"you gain 1 life and scry 1\" as a Conjoined (RULE you-and-you): "
         "the same steps in the same order (CR 608.2c). The older reader, registered first, is "
         "chosen (1 line, Krydle of Baldur's Gate).",
+    (effects.parse_core_sentence, where_x.parse):
+        "RULE where-x-first: \"You may draw X cards, where X is [amount]\" is read by the core "
+        "template as a May around a WhereX; where_x.parse would read a WhereX around the May. "
+        "Both determine X as the effect is applied (CR 107.3c, 608.2h) and resolve the same; "
+        "the core templates come first (1 line).",
 }
 """(chosen reader, other reader) -> the rule that picks the chosen one, for each pair of
 sentence readers that read some card line of the corpus into different accepted models

@@ -29,7 +29,7 @@ from mtgrules.model.amounts import (
     ToughnessOf,
     X,
 )
-from mtgrules.model.base import CardType, Zone
+from mtgrules.model.base import CardType, Color, Zone
 from mtgrules.model.breadth import EventAmount
 from mtgrules.model.devotion import DevotionToChosenColor
 from mtgrules.model.filters import ObjectFilter, filter_zone
@@ -51,6 +51,7 @@ from mtgrules.model.refs import (
 )
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn
 from mtgrules.model.talents import OpponentsWithHandAtMost
+from mtgrules.rules.devotion import devotion_to
 from mtgrules.rules.filters import matches
 from mtgrules.rules.history_amounts import history_amount
 from mtgrules.rules.keyword_amounts import blockers_beyond_first
@@ -251,15 +252,7 @@ def devotion(s: GameState, chars: Mapping[int, Any], color: str, controller: int
     """``controller``'s devotion to ``color`` (a color letter) given the permanents'
     characteristics ``chars`` (CR 700.5): the mana symbols of that color among the mana costs
     of the permanents they control; a hybrid symbol of that color counts once (700.5a)."""
-    n = 0
-    for x in s.battlefield:
-        c = chars.get(x)
-        if c is None or c.controller != controller or c.mana_cost is None:
-            continue
-        for sym in c.mana_cost.symbols:
-            if color in sym.split("/"):
-                n += 1
-    return n
+    return devotion_to(s, chars, (Color(color),), controller)
 
 
 def zone_objects(s: GameState, zone: Zone) -> list[int]:

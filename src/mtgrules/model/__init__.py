@@ -818,6 +818,6 @@ from mtgrules.model.damage import (  # noqa: E402
 __all__ += ["DamagePart", "DealDamageToSeveral", "UnpreventableDamage",
             "DamageCantBePreventedThisTurn", "PlayersCantGainLifeThisTurn",
             "DealDamageEqualToHandSize"]  # damage to several recipients (CR 120.2)
-from mtgrules.model.miracle import MiracleCast  # noqa: E402
+from mtgrules.model.miracle import MiracleCast, ReboundCast  # noqa: E402
 
-__all__ += ["MiracleCast"]  # miracle (CR 702.94)
+__all__ += ["MiracleCast", "ReboundCast"]  # miracle (CR 702.94), rebound (702.88)

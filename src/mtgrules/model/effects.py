@@ -675,7 +675,7 @@ from mtgrules.model.library_look import (  # noqa: E402
 )
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
-from mtgrules.model.miracle import MiracleCast  # noqa: E402
+from mtgrules.model.miracle import MiracleCast, ReboundCast  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
     ExileGraveyard,
@@ -755,5 +755,5 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | DealDamageToSeveral | UnpreventableDamage  # damage (model.damage, CR 120, 615.12)
           | DamageCantBePreventedThisTurn | PlayersCantGainLifeThisTurn  # CR 615.12, 119.7
           | DealDamageEqualToHandSize  # CR 120.2, 608.2h
-          | MiracleCast)  # the miracle trigger's cast (CR 702.94a, model.miracle)
+          | MiracleCast | ReboundCast)  # miracle and rebound casts (CR 702.94a, 702.88a)
 """Any one-shot effect."""

@@ -47,6 +47,7 @@ from mtgrules.rules import (
     prevention,
     priority,
     produce_mana,
+    rebound,
     resolve,
     sba,
     sectors,
@@ -101,6 +102,7 @@ def wire() -> None:
         engine.install_handlers(engine.handlers_in(module))
     for ability in (*keywords.keyword_abilities(), *basics.basic_mana_abilities(),
                     *alt_costs.alt_cost_abilities(), discard.MADNESS_CAST, miracle.MIRACLE_CAST,
+                    rebound.REBOUND_CAST,
                     *suspend.suspend_abilities(), *keywords_copies.copy_keyword_abilities(),
                     *exile_until.delayed_return_abilities(),
                     *color_choice.protection_abilities(),  # granted protection (702.16a)

@@ -191,10 +191,21 @@ def test_divided_damage_any_number_of_target_creatures() -> None:
     assert all(t.up_to for t in a.targets)
 
 
-def test_divided_damage_only_in_spells() -> None:
-    with pytest.raises(Unsupported):
-        _one("When ~ enters, it deals 5 damage divided as you choose among any number of "
+def test_divided_damage_in_a_triggered_ability() -> None:
+    """CR 603.3d: a triggered ability divides its damage as it is put on the stack."""
+    a = _one("When ~ enters, ~ deals 5 damage divided as you choose among any number of "
              "targets.")
+    assert isinstance(a, TriggeredAbility)
+    assert a.effect == (DealDividedDamage(5, tuple(TargetRef(i) for i in range(5)),
+                                          any_number=True),)
+
+
+def test_divided_damage_among_x_targets_only_in_spells() -> None:
+    """"among X target ..." is announced with the spell's X (CR 601.2b); an ability's is
+    refused."""
+    with pytest.raises(Unsupported):
+        _one("When ~ enters, it deals 3 damage divided as you choose among X target "
+             "creatures.")
 
 
 def test_search_up_to_and_to_the_top() -> None:

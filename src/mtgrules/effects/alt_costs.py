@@ -18,7 +18,7 @@ from mtgrules.model.alt_costs import (
     SuspendCast,
     SuspendTick,
 )
-from mtgrules.model.miracle import MiracleCast
+from mtgrules.model.miracle import MiracleCast, ReboundCast
 from mtgrules.rules import flashback
 from mtgrules.rules.actions import add_counters, sacrifice
 from mtgrules.rules.alt_costs import castable_for
@@ -192,4 +192,27 @@ def miracle_cast(s: GameState, f: Frame, e: MiracleCast) -> bool:
         return False
     if ans is not None and ans.kind == "yes":
         push(s, "cast", player=owner, obj=src, stage="start", alt=sc.key)
+    return True
+
+
+def rebound_cast(s: GameState, f: Frame, e: ReboundCast) -> bool:
+    """CR 702.88a: the controller of the rebound trigger may cast the exiled card without
+    paying its mana cost (a ``may`` decision, offered only when it could be cast: targets,
+    additional costs); if they don't, it remains exiled."""
+    src = int(f.data["ctx"]["source"])
+    o = s.objects.get(src)
+    if o is None or o.zone != "exile":
+        return True
+    pid = int(f.data["ctx"]["controller"])
+    ans = take_answer(f)
+    if ans is None and castable_for(s, pid, src, ManaCost()):
+        ask(s, pid, MAY, [Action("yes"), Action("no")],
+            f"{s.players[pid].name}: cast {name_of(s, src)} from exile without paying its "
+            "mana cost (rebound)?")
+        return False
+    if ans is not None and ans.kind == "yes":
+        push(s, "cast", player=pid, obj=src, stage="start", alt=FREE)
+        return True
+    log_event(s, "rebound_not_cast", "702.88a", f"{name_of(s, src)} remains exiled", pid,
+              [src])
     return True

@@ -256,7 +256,7 @@ from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.mana_value_each import DestroyEachWithManaValue
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
-from mtgrules.model.miracle import MiracleCast
+from mtgrules.model.miracle import MiracleCast, ReboundCast
 from mtgrules.model.monstrosity import Monstrosity
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import (
@@ -589,6 +589,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return alt_costs.madness_cast(s, f, e)  # CR 702.35a
         case MiracleCast():
             return alt_costs.miracle_cast(s, f, e)  # CR 702.94a
+        case ReboundCast():
+            return alt_costs.rebound_cast(s, f, e)  # CR 702.88a
         case SuspendTick():
             return alt_costs.suspend_tick(s, f, e)  # CR 702.62a
         case SuspendCast():

@@ -846,7 +846,7 @@ from mtgrules.model.damage import (  # noqa: E402
 __all__ += ["DamagePart", "DealDamageToSeveral", "UnpreventableDamage",
             "DamageCantBePreventedThisTurn", "PlayersCantGainLifeThisTurn",
             "DealDamageEqualToHandSize"]  # damage to several recipients (CR 120.2)
-from mtgrules.model.miracle import MiracleCast  # noqa: E402
+from mtgrules.model.miracle import MiracleCast, ReboundCast  # noqa: E402
 
 __all__ += ["MiracleCast"]  # miracle (CR 702.94)
 from mtgrules.model.graveyard_casting import CastThisFromGraveyard  # noqa: E402
@@ -867,3 +867,4 @@ __all__ += ["SacrificeLater"]  # model.sacrifice_later (CR 603.7a)
 from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
 
 __all__ += ["UnlessSacrifices"]  # CR 118.12
+__all__ += ["MiracleCast", "ReboundCast"]  # miracle (CR 702.94), rebound (702.88)

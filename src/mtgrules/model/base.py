@@ -317,6 +317,9 @@ class KeywordName(enum.StrEnum):
     # CR 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked
     # on it and destroy this Aura." (a replacement effect: mtgrules.rules.actions.destroy)
     UMBRA_ARMOR = "umbra armor"
+    # CR 702.88a: a spell cast from the hand is exiled as it resolves and may be cast again,
+    # free, at its controller's next upkeep (mtgrules.rules.rebound)
+    REBOUND = "rebound"
 
 
 LANDWALK: dict[KeywordName, str] = {

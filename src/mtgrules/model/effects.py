@@ -687,7 +687,10 @@ from mtgrules.model.library_look import (  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.mana_value_each import DestroyEachWithManaValue  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
-from mtgrules.model.miracle import MiracleCast  # noqa: E402
+from mtgrules.model.miracle import (  # noqa: E402
+    MiracleCast,  # noqa: E402
+    ReboundCast,
+)
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
@@ -785,5 +788,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | SubjectYou | CreateTokens  # one sentence, several effects (model.conjoined)
           | SacrificeLater  # a delayed sacrifice (model.sacrifice_later)
           | UnlessSacrifices  # CR 118.12 (model.unless_sacrifices)
-          | IfElse)  # conditional effects (model.history)
+          | IfElse  # conditional effects (model.history)
+          | MiracleCast | ReboundCast)  # miracle and rebound casts (CR 702.94a, 702.88a)
 """Any one-shot effect."""

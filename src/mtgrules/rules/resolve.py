@@ -14,7 +14,7 @@ from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.engine import handler, pop, push
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
-from mtgrules.rules import alt_costs, bestow, faces, history, mutate
+from mtgrules.rules import alt_costs, bestow, faces, history, mutate, rebound
 from mtgrules.rules.casting import chosen_spell_ability
 from mtgrules.rules.copy import PENDING, choose_copy
 from mtgrules.rules.targeting import legal_target
@@ -131,7 +131,12 @@ def resolve_frame(s: GameState, f: Frame) -> None:
         alt_costs.after_entering(s, new)
     else:
         # 608.2n; an Adventure, 715.3d; buyback, 702.27a
-        new = move(s, oid, alt_costs.resolution_zone(o, faces.resolution_zone(s, o)))
+        zone = alt_costs.resolution_zone(o, faces.resolution_zone(s, o))
+        if rebound.rebounds(o, zone):  # exiled instead (CR 702.88a)
+            new = move(s, oid, "exile")
+            rebound.after_rebound(s, new, o.controller)
+        else:
+            new = move(s, oid, zone)
         faces.after_resolution(s, o, new)
 
 

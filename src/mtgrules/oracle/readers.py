@@ -79,6 +79,7 @@ from mtgrules.model.effects import (
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileLater, ExileUntilSourceLeaves, ReturnLater
 from mtgrules.model.face_down import Manifest, ManifestDread
+from mtgrules.model.graveyard_returns import PutAllFromGraveyards
 from mtgrules.model.history import IfElse
 from mtgrules.model.impulse import (
     CastExiledOrElse,
@@ -161,6 +162,7 @@ from mtgrules.oracle import (
     granted,
     granted_effects,
     granted_ward,
+    graveyard_returns,
     history,
     if_you_do,
     impulse,
@@ -372,6 +374,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
     mana_amounts.parse,  # "Add {R} for each Mountain you control" (CR 106.3, 608.2h)
     delayed_triggers.parse,  # "Until your next turn, whenever ..." (CR 603.7, 611.2b)
+    graveyard_returns.parse,  # "Put all creature cards from all graveyards onto ..." (400.7)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -462,6 +465,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     Venture: (_afr_render,),
     WhenPowerBecomes: (reflexive.render_power,),
     WheneverUntilYourNextTurn: (delayed_triggers.render_node,),  # CR 603.7, 611.2b
+    PutAllFromGraveyards: (graveyard_returns.render,),  # CR 400.7, 110.2a
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
 by the node's type. A type with one rendering has one renderer. ApplyContinuous, ApplyRule,

@@ -6,14 +6,16 @@
 - ``"Return all creature cards from your graveyard to the battlefield"``.
 
 The card noun is the shared one of :mod:`mtgrules.oracle.counts` ("creature card", "artifact
-and creature card"), made plural by its last word.
+card"), made plural by its last word. A noun that may name an Aura (enchantment, permanent) is
+not read: an Aura put onto the battlefield this way needs its owner's choice of what it
+enchants, or stays in the graveyard (CR 303.4f-g), which this effect doesn't make.
 """
 
 from __future__ import annotations
 
 import re
 
-from mtgrules.model import EachPlayer, TargetSlot, You, Zone
+from mtgrules.model import AnyOf, CardType, EachPlayer, Filter, TargetSlot, You, Zone
 from mtgrules.model.effects import Effect
 from mtgrules.model.graveyard_returns import PutAllFromGraveyards
 from mtgrules.oracle.counts import card_noun, render_card_noun
@@ -32,8 +34,11 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
     if got is None:
         return None
     f = card_noun(got.group(1) + " card")
-    if f is None:
-        return None
+    if f is None or any(not p.types or CardType.ENCHANTMENT in p.types
+                        for p in (f.parts if isinstance(f, AnyOf) else (f,))
+                        if isinstance(p, Filter)) or \
+            (isinstance(f, AnyOf) and not all(isinstance(p, Filter) for p in f.parts)):
+        return None  # no Aura (CR 303.4f-g)
     f = with_fields(f, zone=Zone.GRAVEYARD)
     if m is not None:
         return [PutAllFromGraveyards(f, EachPlayer(), under_your_control=True)]

@@ -70,6 +70,7 @@ from mtgrules.effects.exile_until import (
     return_from_exile,
     return_later,
 )
+from mtgrules.effects.graveyard_returns import put_all_from_graveyards
 from mtgrules.effects.hand_effects import discard_at_random, look_at_hand
 from mtgrules.effects.if_you_do import MayDoStep, may_do
 from mtgrules.effects.impulse import (
@@ -221,6 +222,7 @@ from mtgrules.model.exile_until import (
     ReturnLater,
 )
 from mtgrules.model.face_down import Manifest, ManifestDread
+from mtgrules.model.graveyard_returns import PutAllFromGraveyards
 from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand
 from mtgrules.model.impulse import (
     CastExiledOrElse,
@@ -648,6 +650,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return create_emblem(s, f, e)  # CR 114.1
         case WheneverUntilYourNextTurn():
             return whenever_until_your_next_turn(s, f, e)  # CR 603.7a, 611.2b
+        case PutAllFromGraveyards():
+            return put_all_from_graveyards(s, f, e)  # CR 400.7, 110.2a
         case ExileUntilSourceLeaves():
             return exile_until_source_leaves(s, f, e)  # CR 610.3
         case ReturnLater():

@@ -650,6 +650,7 @@ from mtgrules.model.exile_until import (  # noqa: E402
     ReturnFromExile,
     ReturnLater,
 )
+from mtgrules.model.graveyard_returns import PutAllFromGraveyards  # noqa: E402
 from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand  # noqa: E402
 from mtgrules.model.history import IfElse  # noqa: E402
 from mtgrules.model.impulse import (  # noqa: E402
@@ -753,6 +754,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | ReturnLater | ReturnFromExile | ExileLater  # delayed exile and return (CR 603.7)
           | WheneverUntilYourNextTurn  # delayed "whenever" triggers (CR 603.7, 611.2b)
+          | PutAllFromGraveyards  # every matching card of graveyards (CR 400.7, 110.2a)
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | ExileFromTop | PlayExiled | CastExiledOrElse | LookAtExiled  # impulse draw (model.impulse)
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects

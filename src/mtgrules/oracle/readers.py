@@ -90,6 +90,7 @@ from mtgrules.model.effects import (
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileLater, ExileUntilSourceLeaves, ReturnLater
 from mtgrules.model.face_down import Manifest, ManifestDread
+from mtgrules.model.graveyard_returns import PutAllFromGraveyards
 from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand
 from mtgrules.model.history import IfElse
 from mtgrules.model.impulse import (
@@ -188,6 +189,7 @@ from mtgrules.oracle import (
     granted_effects,
     granted_ward,
     graveyard_casting,
+    graveyard_returns,
     hand_effects,
     history,
     if_it_was,
@@ -447,6 +449,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     shuffle_graveyard.parse,  # "Shuffle ~ and your graveyard into ..." (CR 701.24a)
     tap_each.parse,  # "Untap all lands you control" (CR 701.26)
     sacrifice_later.parse,  # "Sacrifice those tokens at the beginning of the next end step"
+    graveyard_returns.parse,  # "Put all creature cards from all graveyards onto ..." (400.7)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -558,6 +561,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     UnlessSacrifices: (unless_sacrifices.render,),  # CR 118.12, 701.21a
     GainLifeLostThisWay: (where_x.render,),  # CR 119.3
     WheneverUntilYourNextTurn: (delayed_triggers.render_node,),  # CR 603.7, 611.2b
+    PutAllFromGraveyards: (graveyard_returns.render,),  # CR 400.7, 110.2a
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
 by the node's type. A type with one rendering has one renderer. ApplyContinuous, ApplyRule,

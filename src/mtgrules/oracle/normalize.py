@@ -104,18 +104,22 @@ damage to a player, put a +1/+1 counter on it.": the only object the trigger nam
 card itself (CR 201.5), so "it" is written ``~`` too."""
 
 
-_SACRIFICED_SELF = re.compile(_SACRIFICE_IT.pattern.replace(r" it\.$", r" ~\.$"))
+_QUOTED_SACRIFICE_IT = re.compile(_SACRIFICE_IT.pattern.split("(sacrifice|")[0] +
+                                  r"sacrifice it\.$")
+_QUOTED_SACRIFICED_SELF = re.compile(_QUOTED_SACRIFICE_IT.pattern.replace(r" it\.$",
+                                                                          r" ~\.$"))
 
 
 def sacrifice_it(line: str) -> str:
-    """The "it" of :data:`_SACRIFICE_IT` written ``~`` (for a quoted ability's text, which
-    :func:`normalise_self` reads as a part of its line)."""
-    return _SACRIFICE_IT.sub(r"\1\2 ~.", line)
+    """"When ~ becomes the target of a spell or ability, sacrifice it." inside a quoted
+    ability (which :func:`normalise_self` reads as a part of its line): "it" written ``~``
+    (the one object the trigger names, CR 201.5)."""
+    return _QUOTED_SACRIFICE_IT.sub(r"\1sacrifice ~.", line)
 
 
 def sacrifice_it_back(line: str) -> str:
     """The inverse of :func:`sacrifice_it`: the ``~`` it wrote is "it" again."""
-    return _SACRIFICED_SELF.sub(r"\1\2 it.", line)
+    return _QUOTED_SACRIFICED_SELF.sub(r"\1sacrifice it.", line)
 
 
 _PRONOUN = re.compile(r"(?<=, |: )[Ii]t (?=deals |gets |gains |has |can't )|"

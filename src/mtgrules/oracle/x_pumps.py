@@ -19,7 +19,15 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.model import AddAbilities, ApplyContinuous, Duration, Fixed, ModifyPT
+from mtgrules.model import (
+    AddAbilities,
+    ApplyContinuous,
+    Duration,
+    Fixed,
+    ModifyPT,
+    PowerOf,
+    ThisObject,
+)
 from mtgrules.model.amounts import Amount
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.oracle.counted import parse_count, render_count
@@ -62,8 +70,8 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
     if pump is None or kws is None:
         return None
     what = _subject(subject, plural, slots)
-    if what is None:
-        return None
+    if what is None or (amount == PowerOf(ThisObject()) and what != ThisObject()):
+        return None  # "its power" of a target is that creature's, not the source's
     parts: tuple[ModifyPT | AddAbilities, ...] = (pump,)
     if kws:
         parts = (grant(kws), pump) if first_gain else (pump, grant(kws))

@@ -809,3 +809,6 @@ __all__ += ["DestroyEachWithManaValue"]  # mass removal by a counted mana value 
 from mtgrules.model.conjoined import CreateTokens, SubjectYou  # noqa: E402
 
 __all__ += ["CreateTokens", "SubjectYou"]  # one sentence, several effects (CR 608.2c)
+from mtgrules.model.hand_count import CardsInThatPlayersHand  # noqa: E402
+
+__all__ += ["CardsInThatPlayersHand"]  # "the number of cards in their hand" (CR 402.1)

@@ -132,6 +132,7 @@ class RollResult(Node):
 
 
 from mtgrules.model.breadth import EventAmount  # noqa: E402
+from mtgrules.model.hand_count import CardsInThatPlayersHand  # noqa: E402
 from mtgrules.model.history import (  # noqa: E402
     EnteredThisTurnCount,
     SacrificedValue,
@@ -153,7 +154,8 @@ Amount = (EventAmount  # the breadth templates (model.breadth)
           | SpellsCastThisTurn | CountOthers  # the AFR Classes' (model.spell_history)
           | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
           | GreatestNoted | GreatestPowerAmong | Sum | ManaValueOf | Devotion | BlockersBeyondFirst | LifeTotal | RollResult
-          | TreasureManaCount | EnteredThisTurnCount | SacrificedValue)  # model.history
+          | TreasureManaCount | EnteredThisTurnCount | SacrificedValue  # model.history
+          | CardsInThatPlayersHand)  # model.hand_count
 """Any amount."""
 
 

@@ -56,9 +56,14 @@ def _half(s: str, slots: Slots, event: TriggerEvent | None) -> Effect | None:
     n = len(slots.targets)
     if s.startswith("you "):
         got = _you(s, slots)
-        if got is None:
-            del slots.targets[n:]
-        return got
+        if got is not None:
+            return got
+        del slots.targets[n:]
+        own = effects.parse_sentence(cap(s), slots)  # "You gain 1 life for each ...": an
+        if own is not None and len(own) == 1:  # effect that writes its subject itself
+            return own[0]
+        del slots.targets[n:]
+        return None
     if event is not None and s.startswith("that player "):  # the trigger's player
         verb = parse_player_verb(s[len("that player "):], EventPlayer())
         if verb is not None:

@@ -163,6 +163,7 @@ from mtgrules.oracle import (
     granted,
     granted_effects,
     granted_ward,
+    hand_count,
     history,
     if_you_do,
     impulse,
@@ -500,6 +501,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     same_name.render,
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
     conjoined.render_that_player,  # "That player mills ten cards" (CR 603.2)
+    hand_count.render,  # "... equal to the number of cards in their hand" (CR 402.1)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -561,6 +563,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     reflexive.parse_trigger_effect,
     copies.parse_trigger_effect,
     trigger_pronouns.parse_trigger_effect,  # "put a +1/+1 counter on it" (the event's object)
+    hand_count.parse_trigger_effect,  # "the number of cards in their hand" (CR 402.1)
     conjoined.parse_trigger_effect,  # "that player A and you b" (CR 608.2c)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's

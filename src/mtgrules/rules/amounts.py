@@ -31,8 +31,8 @@ from mtgrules.model.amounts import (
 )
 from mtgrules.model.base import CardType, Zone
 from mtgrules.model.breadth import EventAmount
-from mtgrules.model.hand_count import CardsInThatPlayersHand
 from mtgrules.model.filters import ObjectFilter, filter_zone
+from mtgrules.model.hand_count import CardsInThatPlayersHand
 from mtgrules.model.history import EnteredThisTurnCount, SacrificedValue, TreasureManaCount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
 from mtgrules.model.player_effects import (

@@ -812,3 +812,6 @@ __all__ += ["CreateTokens", "SubjectYou"]  # one sentence, several effects (CR 6
 from mtgrules.model.hand_count import CardsInThatPlayersHand  # noqa: E402
 
 __all__ += ["CardsInThatPlayersHand"]  # "the number of cards in their hand" (CR 402.1)
+from mtgrules.model.where_x import WhereX  # noqa: E402
+
+__all__ += ["WhereX"]  # "X, where X is [amount]" (CR 107.3)

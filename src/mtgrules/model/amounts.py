@@ -146,6 +146,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
 )
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa: E402
 from mtgrules.model.talents import OpponentsWithHandAtMost  # noqa: E402
+from mtgrules.model.where_x import WhereX  # noqa: E402
 
 Amount = (EventAmount  # the breadth templates (model.breadth)
           | OpponentsWithHandAtMost  # the Talents' templates (model.talents)
@@ -155,7 +156,8 @@ Amount = (EventAmount  # the breadth templates (model.breadth)
           | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
           | GreatestNoted | GreatestPowerAmong | Sum | ManaValueOf | Devotion | BlockersBeyondFirst | LifeTotal | RollResult
           | TreasureManaCount | EnteredThisTurnCount | SacrificedValue  # model.history
-          | CardsInThatPlayersHand)  # model.hand_count
+          | CardsInThatPlayersHand  # model.hand_count
+          | WhereX)  # "X, where X is ..." (model.where_x)
 """Any amount."""
 
 

@@ -197,6 +197,7 @@ from mtgrules.oracle import (
     statics,
     statics_count,
     statics_more,
+    statics_where_x,
     talents,
     tap_each,
     target_library,
@@ -587,6 +588,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     manlands.parse_static,
     blocking.parse_static,
     equipment_more.parse_static,
+    statics_where_x.parse,  # "+X/+X, where X is the number of ..." (CR 107.3)
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
@@ -615,6 +617,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     enters_if.render_enters_if,
     meld_trigger.render_meld_trigger,  # meld (CR 712.4)
     mutate_lines.render_mutate,  # mutate (CR 702.140)
+    statics_where_x.render,  # "+X/+X, where X is the number of ..." (CR 107.3)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

@@ -9,7 +9,7 @@ last known information, CR 608.2h), a continuous effect the object it is applied
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, assert_never
+from typing import Any, assert_never, cast
 
 from mtgrules.cards.registry import get_card
 from mtgrules.model.amounts import (
@@ -51,6 +51,7 @@ from mtgrules.model.refs import (
 )
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn
 from mtgrules.model.talents import OpponentsWithHandAtMost
+from mtgrules.model.where_x import WhereX
 from mtgrules.rules.filters import matches
 from mtgrules.rules.history_amounts import history_amount
 from mtgrules.rules.keyword_amounts import blockers_beyond_first
@@ -198,6 +199,8 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
                 skip = {int(x) for x in ((ctx or {}).get("vars") or {}).get("those", ())}
             return per * sum(1 for x in s.battlefield if x not in skip and x in chars
                              and matches(s, x, chars[x], flt, controller, source))
+        case WhereX(amount=inner):  # CR 107.3: X is the amount the text defines
+            return evaluate(s, cast(Amount, inner), source, controller, ctx, affected)
         case CardsInThatPlayersHand():  # CR 402.1, 603.2: the trigger event's player
             ev = (ctx or {}).get("event") or {}
             who = ev.get("player")

@@ -806,7 +806,7 @@ __all__ += ["CascadeBottom", "CascadeExile", "CastThisSpell"]
 from mtgrules.model.mana_value_each import DestroyEachWithManaValue  # noqa: E402
 
 __all__ += ["DestroyEachWithManaValue"]  # mass removal by a counted mana value (CR 202.3)
-from mtgrules.model.conjoined import CreateTokens, SubjectYou  # noqa: E402
+from mtgrules.model.effects import CreateTokens, SubjectYou  # noqa: E402
 
 __all__ += ["CreateTokens", "SubjectYou"]  # one sentence, several effects (CR 608.2c)
 from mtgrules.model.hand_count import CardsInThatPlayersHand  # noqa: E402

@@ -56,7 +56,6 @@ from mtgrules.model.base import Ability
 from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import ControlsNone, DealsDamage, ReturnDiedCard
-from mtgrules.model.conjoined import CreateTokens, SubjectYou
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
@@ -70,11 +69,13 @@ from mtgrules.model.effects import (
     Compound,
     Conjoined,
     CreateToken,
+    CreateTokens,
     Effect,
     MayIfYouDo,
     MoveTo,
     RollDie,
     SearchLibrary,
+    SubjectYou,
     Tap,
     Untap,
 )

@@ -16,7 +16,6 @@ LAND = TypeLine((), ("Land",), ())
 @pytest.mark.parametrize("text", [
     "{T}: Draw a card. Activate only if an opponent controls one or more lands.",
     "{T}: Draw a card. Activate only if an opponent controls 4 or more lands.",
-    "{T}: Add {C}. Activate only if an opponent controls four or more lands.",
 ])
 def test_restrictions_not_read(text: str) -> None:
     with pytest.raises(Unsupported):

@@ -17,7 +17,7 @@ sector, ``those`` objects the last step acted on), ``source_lki`` (CR 608.2h).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import assert_never, cast
+from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.effects import (
@@ -142,7 +142,6 @@ from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.cascade import CascadeBottom, CascadeExile
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.color_choice import GainProtectionFromChosenColor
-from mtgrules.model.conjoined import CreateTokens, SubjectYou
 from mtgrules.model.copies import (
     BecomeCopy,
     CreateTokenCopy,
@@ -177,6 +176,7 @@ from mtgrules.model.effects import (
     Conjoined,
     Counter,
     CreateToken,
+    CreateTokens,
     DealDamage,
     Destroy,
     Discard,
@@ -203,6 +203,7 @@ from mtgrules.model.effects import (
     SacrificeOneOfEach,
     Scry,
     SearchLibrary,
+    SubjectYou,
     Surveil,
     Tap,
     TapOrUntap,
@@ -426,9 +427,9 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
         elif isinstance(e, Conjoined):
             out.extend(_flatten(e.effects))
         elif isinstance(e, SubjectYou):  # CR 608.2c: the imperative it writes out
-            out.extend(_flatten((cast(Effect, e.effect),)))
+            out.extend(_flatten((e.effect,)))
         elif isinstance(e, CreateTokens):  # CR 111.2: each token, in the order written
-            out.extend(_flatten(tuple(cast(Effect, c) for c in e.tokens)))
+            out.extend(_flatten(e.tokens))
         elif isinstance(e, RollDie) and e.rows:
             at = len(out)
             out.append(RollDie(e.sides))

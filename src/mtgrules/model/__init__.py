@@ -858,7 +858,7 @@ __all__ += ["CanBeBlockedOnlyBy"]  # "can't be blocked except by" (CR 509.1b)
 from mtgrules.model.mana_value_each import DestroyEachWithManaValue  # noqa: E402
 
 __all__ += ["DestroyEachWithManaValue"]  # mass removal by a counted mana value (CR 202.3)
-from mtgrules.model.conjoined import CreateTokens, SubjectYou  # noqa: E402
+from mtgrules.model.effects import CreateTokens, SubjectYou  # noqa: E402
 
 __all__ += ["CreateTokens", "SubjectYou"]  # one sentence, several effects (CR 608.2c)
 from mtgrules.model.sacrifice_later import SacrificeLater  # noqa: E402
@@ -868,3 +868,9 @@ from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
 
 __all__ += ["UnlessSacrifices"]  # CR 118.12
 __all__ += ["MiracleCast", "ReboundCast"]  # miracle (CR 702.94), rebound (702.88)
+from mtgrules.model.hand_count import CardsInThatPlayersHand  # noqa: E402
+
+__all__ += ["CardsInThatPlayersHand"]  # "the number of cards in their hand" (CR 402.1)
+from mtgrules.model.where_x_amount import WhereXAmount  # noqa: E402
+
+__all__ += ["WhereXAmount"]  # "X, where X is [amount]" in a static ability (CR 107.3)

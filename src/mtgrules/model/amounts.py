@@ -133,6 +133,7 @@ class RollResult(Node):
 
 from mtgrules.model.breadth import EventAmount  # noqa: E402
 from mtgrules.model.devotion import DevotionToChosenColor  # noqa: E402
+from mtgrules.model.hand_count import CardsInThatPlayersHand  # noqa: E402
 from mtgrules.model.history import (  # noqa: E402
     EnteredThisTurnCount,
     SacrificedValue,
@@ -146,6 +147,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
 )
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa: E402
 from mtgrules.model.talents import OpponentsWithHandAtMost  # noqa: E402
+from mtgrules.model.where_x_amount import WhereXAmount  # noqa: E402
 
 Amount = (EventAmount  # the breadth templates (model.breadth)
           | OpponentsWithHandAtMost  # the Talents' templates (model.talents)
@@ -155,7 +157,9 @@ Amount = (EventAmount  # the breadth templates (model.breadth)
           | Fixed | X | CountOf | CountersOn | PowerOf | ToughnessOf | CardTypesAmong
           | GreatestNoted | GreatestPowerAmong | Sum | ManaValueOf | Devotion | BlockersBeyondFirst | LifeTotal | RollResult
           | TreasureManaCount | EnteredThisTurnCount | SacrificedValue  # model.history
-          | DevotionToChosenColor)  # a mana ability's chosen color (model.devotion)
+          | DevotionToChosenColor  # a mana ability's chosen color (model.devotion)
+          | CardsInThatPlayersHand  # model.hand_count
+          | WhereXAmount)  # "X, where X is ..." (model.where_x_amount)
 """Any amount."""
 
 

@@ -587,6 +587,30 @@ class Conjoined(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class SubjectYou(Node):
+    """"you [effect]": ``effect``, an imperative whose subject is the ability's controller,
+    written with its subject because another subject comes before it in the sentence ("that
+    player discards a card and you untap all lands you control", CR 608.2c); it does what
+    the imperative does."""
+
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokens(Node):
+    """"Create [a token], [a token], and [a token]": one of each of ``tokens`` for the
+    ability's controller, in the order written (CR 111.2, 608.2c)."""
+
+    tokens: tuple[CreateToken, ...]
+
+    def _check(self) -> None:
+        if len(self.tokens) < 2:
+            self.fail("lists two or more tokens")
+        if any(c != CreateToken(c.token) for c in self.tokens):
+            self.fail("one token of each, created by you")
+
+
+@dataclass(frozen=True, slots=True)
 class MayIfYouDo(Node):
     """"You may [effects]. If you do, [then]." (CR 608.2c, 608.2d): a yes/no choice offered
     only when ``effects`` can be done; if chosen, ``effects`` then ``then``
@@ -622,7 +646,6 @@ from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.cascade import CascadeBottom, CascadeExile  # noqa: E402
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.color_choice import GainProtectionFromChosenColor  # noqa: E402
-from mtgrules.model.conjoined import CreateTokens, SubjectYou  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
     BecomeCopy,
     CreateTokenCopy,
@@ -791,5 +814,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | SacrificeLater  # a delayed sacrifice (model.sacrifice_later)
           | UnlessSacrifices  # CR 118.12 (model.unless_sacrifices)
           | IfElse  # conditional effects (model.history)
-          | MiracleCast | ReboundCast)  # miracle and rebound casts (CR 702.94a, 702.88a)
+          | MiracleCast | ReboundCast  # miracle and rebound casts (CR 702.94a, 702.88a)
+          | SubjectYou | CreateTokens)  # one sentence, several effects (oracle.conjoined)
 """Any one-shot effect."""

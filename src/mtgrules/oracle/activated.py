@@ -6,7 +6,9 @@ until end of turn."``, ``"{1}, {T}, Sacrifice ~: Draw a card."``, optionally fol
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from collections.abc import Callable
 
 from mtgrules.model import (
     ActivatedAbility,
@@ -67,9 +69,13 @@ def parse_activated(line: str) -> ActivatedAbility | None:
     effect = parse_effect(body, slots)
     if any(isinstance(e, AddMana) for e in effect) and not slots.targets and not nonzero:
         # a mana ability (CR 605.1a): "Add {W} or {U}. ~ deals 1 damage to you." (a pain
-        # land); activation restrictions on mana abilities are not read yet
+        # land); "Activate only if [condition]." after one effect (602.5b, 605.1a)
         if cond is not None:
-            raise Unsupported("a mana ability with an activation condition")
+            if len(effect) != 1 or sorcery or once:
+                raise Unsupported("a mana ability with an activation condition and other "
+                                  "restrictions or effects")
+            return ActivatedAbility("", line, cost=cost, effect=effect, mana_ability=True,
+                                    condition=cond)
         if len(effect) == 2 and isinstance(effect[0], AddMana) and not (sorcery or once) \
                 and effect[1] in MANA_SIDE_EFFECTS:  # "~ doesn't untap during ..." (502.3)
             return ActivatedAbility("", line, cost=cost, effect=effect, mana_ability=True)
@@ -107,3 +113,13 @@ def render_activated(a: ActivatedAbility) -> str:
     if a.condition is not None:  # CR 602.5b
         text += f" Activate only if {render_activation_condition(a.condition)}."
     return text
+
+
+def render_mana_ability_condition(a: ActivatedAbility, render_mana: Callable[
+        [ActivatedAbility], str]) -> str:
+    """A mana ability with "Activate only if [condition]." after its effect (CR 602.5b,
+    605.1a): ``render_mana`` renders the rest."""
+    if a.condition is None:
+        return render_mana(a)
+    rest = render_mana(dataclasses.replace(a, condition=None))
+    return f"{rest} Activate only if {render_activation_condition(a.condition)}."

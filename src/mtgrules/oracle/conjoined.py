@@ -4,11 +4,11 @@ because the other has a subject of its own (CR 608.2c):
 ``"you create a 2/2 green Wolf creature token and that player mills ten cards"``,
 ``"~ deals 2 damage to any target and you draw a card"`` -> a
 :class:`~mtgrules.model.Conjoined` whose "you" half is a
-:class:`~mtgrules.model.conjoined.SubjectYou`.
+:class:`~mtgrules.model.SubjectYou`.
 
 Also ``"Create a 3/3 colorless Phyrexian Wurm artifact creature token with deathtouch and a
 3/3 colorless Phyrexian Wurm artifact creature token with lifelink"`` (one verb, a list of
-different tokens, CR 111.2) -> :class:`~mtgrules.model.conjoined.CreateTokens`.
+different tokens, CR 111.2) -> :class:`~mtgrules.model.CreateTokens`.
 
 "you [verb] ..." is read as the imperative "[Verb] ..." (the words are the same), so every
 effect reader reads that half; a half naming the trigger's player ("that player mills ten
@@ -20,11 +20,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import cast
 
 from mtgrules.model import Conjoined, CreateToken, EventPlayer, TargetSlot
-from mtgrules.model.conjoined import CreateTokens, SubjectYou
-from mtgrules.model.effects import Effect
+from mtgrules.model.effects import CreateTokens, Effect, SubjectYou
 from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle import effects, triggers
 from mtgrules.oracle.effects import Slots
@@ -56,9 +54,14 @@ def _half(s: str, slots: Slots, event: TriggerEvent | None) -> Effect | None:
     n = len(slots.targets)
     if s.startswith("you "):
         got = _you(s, slots)
-        if got is None:
-            del slots.targets[n:]
-        return got
+        if got is not None:
+            return got
+        del slots.targets[n:]
+        own = effects.parse_sentence(cap(s), slots)  # "You gain 1 life for each ...": an
+        if own is not None and len(own) == 1:  # effect that writes its subject itself
+            return own[0]
+        del slots.targets[n:]
+        return None
     if event is not None and s.startswith("that player "):  # the trigger's player
         verb_effect = verb(s[len("that player "):], EventPlayer())
         if verb_effect is not None:
@@ -131,7 +134,7 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     None for other nodes."""
     if not isinstance(e, SubjectYou):
         return None
-    inner = effects.render_node(cast(Effect, e.effect), targets)
+    inner = effects.render_node(e.effect, targets)
     if inner.startswith(_SUBJECTS):
         raise ValueError("'you' before an effect with a subject of its own")
     return f"You {low(inner)}"
@@ -186,7 +189,6 @@ def render_tokens(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
         return None
     items = []
     for c in e.tokens:
-        assert isinstance(c, CreateToken)
         text = render_token(token_def(c.token))
         items.append(f"{_article(text)} {text}")
     if len(items) == 2:

@@ -57,7 +57,6 @@ from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import ControlsNone, DealsDamage, ReturnDiedCard
 from mtgrules.model.color_choice import GainProtectionFromChosenColor
-from mtgrules.model.conjoined import CreateTokens, SubjectYou
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
@@ -79,11 +78,13 @@ from mtgrules.model.effects import (
     Compound,
     Conjoined,
     CreateToken,
+    CreateTokens,
     Effect,
     MayIfYouDo,
     MoveTo,
     RollDie,
     SearchLibrary,
+    SubjectYou,
     Tap,
     Untap,
 )
@@ -190,6 +191,7 @@ from mtgrules.oracle import (
     granted_ward,
     graveyard_casting,
     graveyard_returns,
+    hand_count,
     hand_effects,
     history,
     if_it_was,
@@ -233,6 +235,7 @@ from mtgrules.oracle import (
     statics,
     statics_count,
     statics_more,
+    statics_where_x,
     talents,
     tap_controlled,
     tap_each,
@@ -600,6 +603,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     becomes_type.render,  # "That creature becomes a Vampire in addition to ..." (205.1b)
     tap_those.render,  # "Untap that permanent" (CR 701.26)
     conjoined.render_that_player,  # "That player mills ten cards" (CR 603.2)
+    hand_count.render,  # "... equal to the number of cards in their hand" (CR 402.1)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -666,6 +670,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     trigger_pronouns.parse_trigger_effect,  # "put a +1/+1 counter on it" (the event's object)
     event_player.parse_trigger_effect,  # "that player ...": the event's player (CR 603.2)
     delayed_triggers.parse_trigger_effect,  # "destroy that creature" (CR 510.2)
+    hand_count.parse_trigger_effect,  # "the number of cards in their hand" (CR 402.1)
     conjoined.parse_trigger_effect,  # "that player A and you b" (CR 608.2c)
     unless_sacrifices.parse_trigger_effect,  # "... unless they sacrifice a creature" (118.12)
 )
@@ -693,6 +698,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     devotion.parse_static,  # "As long as your devotion to [color] is less than N" (700.5)
     graveyard_casting.parse_static,  # "You may cast this card from your graveyard" (601.3)
     blocked_except.parse_static,  # "can't be blocked except by ..." (CR 509.1b)
+    statics_where_x.parse,  # "+X/+X, where X is the number of ..." (CR 107.3)
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
@@ -726,6 +732,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     devotion.render_mana,  # "Choose a color. Add an amount of mana of that color ..." (700.5)
     graveyard_casting.render_static,  # "You may cast this card from your graveyard" (601.3)
     blocked_except.render_static,  # "can't be blocked except by ..." (CR 509.1b)
+    statics_where_x.render,  # "+X/+X, where X is the number of ..." (CR 107.3)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

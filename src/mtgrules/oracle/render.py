@@ -21,7 +21,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability
 from mtgrules.oracle import keywords_copies, keywords_more
-from mtgrules.oracle.activated import render_activated
+from mtgrules.oracle.activated import render_activated, render_mana_ability_condition
 from mtgrules.oracle.classes import render_level, render_level_trigger
 from mtgrules.oracle.equipment import render_equip
 from mtgrules.oracle.keywords import keyword_name, render_cycling, render_keywords
@@ -84,7 +84,9 @@ def _render_ability(a: Ability) -> str:
             return render_equip(a)
         if a.keyword == AbilityKeyword.CREW:
             return render_crew(a)  # CR 702.122a
-        return render_mana_ability(a) if a.mana_ability else render_activated(a)
+        if a.mana_ability:  # CR 605.1a; a condition, 602.5b
+            return render_mana_ability_condition(a, render_mana_ability)
+        return render_activated(a)
     if isinstance(a, TriggeredAbility):
         warded = render_protection_line((a,))  # ward (CR 702.21a)
         if warded is not None:

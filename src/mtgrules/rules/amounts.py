@@ -9,7 +9,7 @@ last known information, CR 608.2h), a continuous effect the object it is applied
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, assert_never
+from typing import Any, assert_never, cast
 
 from mtgrules.cards.registry import get_card
 from mtgrules.model.amounts import (
@@ -33,6 +33,7 @@ from mtgrules.model.base import CardType, Color, Zone
 from mtgrules.model.breadth import EventAmount
 from mtgrules.model.devotion import DevotionToChosenColor
 from mtgrules.model.filters import ObjectFilter, filter_zone
+from mtgrules.model.hand_count import CardsInThatPlayersHand
 from mtgrules.model.history import EnteredThisTurnCount, SacrificedValue, TreasureManaCount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
 from mtgrules.model.player_effects import (
@@ -51,6 +52,7 @@ from mtgrules.model.refs import (
 )
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn
 from mtgrules.model.talents import OpponentsWithHandAtMost
+from mtgrules.model.where_x_amount import WhereXAmount
 from mtgrules.rules.devotion import devotion_to
 from mtgrules.rules.filters import matches
 from mtgrules.rules.history_amounts import history_amount
@@ -58,6 +60,7 @@ from mtgrules.rules.keyword_amounts import blockers_beyond_first
 from mtgrules.rules.player_amounts import player_amount
 from mtgrules.rules.spell_history import spells_cast
 from mtgrules.state.game_state import GameState
+from mtgrules.state.objects import ref_player
 
 _CARD_TYPES = frozenset(CardType)
 _FIXED_CARD_ZONES = frozenset({Zone.GRAVEYARD, Zone.EXILE})
@@ -201,6 +204,14 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
                 skip = {int(x) for x in ((ctx or {}).get("vars") or {}).get("those", ())}
             return per * sum(1 for x in s.battlefield if x not in skip and x in chars
                              and matches(s, x, chars[x], flt, controller, source))
+        case WhereXAmount(amount=inner):  # CR 107.3: X is the amount the text defines
+            return evaluate(s, cast(Amount, inner), source, controller, ctx, affected)
+        case CardsInThatPlayersHand():  # CR 402.1, 603.2: the trigger event's player
+            ev = (ctx or {}).get("event") or {}
+            who = ev.get("player")
+            if who is None and isinstance(ev.get("target"), int):
+                who = ref_player(int(ev["target"]))  # a damage event's player dealt damage
+            return len(s.players[int(who)].hand) if who is not None else 0
         case OpponentsWithHandAtMost(n=n):  # CR 102.3, 800.4a: opponents still in the game
             return sum(1 for p in s.players
                        if p.index != controller and not p.lost and len(p.hand) <= n)

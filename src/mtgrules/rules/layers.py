@@ -66,6 +66,7 @@ from mtgrules.model.devotion import DevotionBelow
 from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter, filter_zone
 from mtgrules.model.refs import AffectedObject, AttachedObject, Each, ObjectRef, ThisObject
 from mtgrules.model.rules import RuleModification
+from mtgrules.model.where_x_amount import WhereXAmount
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.bestow_chars import BESTOWED, bestowed_template
 from mtgrules.rules.cda_values import CdaKind, cda_kind, cda_value
@@ -501,6 +502,8 @@ def _amount(s: GameState, v: Amount, inst: _Instance, affected: int,
             c: Characteristics) -> int:
     if isinstance(v, Fixed):
         return v.n
+    if isinstance(v, WhereXAmount):  # CR 107.3: the amount X stands for
+        return _amount(s, cast(Amount, v.amount), inst, affected, c)
     if isinstance(v, ManaValueOf) and isinstance(v.obj, AffectedObject):
         # "each equal to its mana value": the affected object's, as computed so far
         # (its copiable mana cost, CR 202.3)

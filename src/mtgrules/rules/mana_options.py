@@ -32,6 +32,7 @@ from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
 from mtgrules.model.triggers import TappedForMana
 from mtgrules.rules.chosen_name import activation_forbidden, named_prohibitions
+from mtgrules.rules.history import condition_holds
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_production import base_types, mana_replacements, production_amount
 from mtgrules.rules.summoning import can_pay_tap_cost, summoning_sick
@@ -258,6 +259,8 @@ def source_of(s: GameState, player: int, oid: int, a: ActivatedAbility) -> Sourc
     c = chars[oid]
     if named_prohibitions(s) and activation_forbidden(s, c.name, True):
         return None  # Phyrexian Revoker's chosen name (CR 602.5: rules.chosen_name)
+    if a.condition is not None and not condition_holds(s, a.condition, oid, player):
+        return None  # CR 602.5b, 605.1a: "Activate only if [condition]." of a mana ability
     if cost.tap and not can_pay_tap_cost(s, oid, c):
         return None
     if cost.untap and (not s.objects[oid].tapped or summoning_sick(s, oid, c)):

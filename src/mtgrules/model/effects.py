@@ -808,9 +808,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | DealDamageToSeveral | UnpreventableDamage  # damage (model.damage, CR 120, 615.12)
           | DamageCantBePreventedThisTurn | PlayersCantGainLifeThisTurn  # CR 615.12, 119.7
           | DealDamageEqualToHandSize  # CR 120.2, 608.2h
-          | MiracleCast  # the miracle trigger's cast (CR 702.94a, model.miracle)
           | DestroyEachWithManaValue  # mass removal by a counted mana value (CR 202.3)
-          | SubjectYou | CreateTokens  # one sentence, several effects (model.conjoined)
           | SacrificeLater  # a delayed sacrifice (model.sacrifice_later)
           | UnlessSacrifices  # CR 118.12 (model.unless_sacrifices)
           | IfElse  # conditional effects (model.history)

@@ -172,7 +172,7 @@ from mtgrules.model.effects import (
     UnlessPays,
     Untap,
 )
-from mtgrules.model.faces import Transform
+from mtgrules.model.faces import Transform, TransformsInto
 from mtgrules.model.filters import (
     AllOf,
     AnyOf,
@@ -510,6 +510,7 @@ __all__ = [
     "BecomesMonstrous",
     "CastAsThoughFlash",
     "Transform",
+    "TransformsInto",
     "Unimplemented",
     "Unless",
     "Untap",

@@ -268,11 +268,13 @@ class SearchLibrary(Node):
 
 @dataclass(frozen=True, slots=True)
 class CreateToken(Node):
-    """"[Player] creates N [token]" (CR 111.2, 701.7); ``token`` names a token definition."""
+    """"[Player] creates N [token]" (CR 111.2, 701.7); ``token`` names a token definition.
+    ``tapped``: "Create a tapped [token]", the tokens enter tapped (CR 110.5b, 111.2)."""
 
     token: str
     count: Amount = Fixed(1)
     who: PlayerRef = You()
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

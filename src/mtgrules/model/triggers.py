@@ -30,6 +30,7 @@ from mtgrules.model.dungeons import (
     RoomEntered,
 )
 from mtgrules.model.face_down import TurnedFaceUp
+from mtgrules.model.faces import TransformsInto
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.history import (
     AttackedThisTurn,
@@ -99,6 +100,13 @@ class Dies(Node):
     what: Subject = ThisObject()
     any_permanent: bool = False
     one_or_more: bool = False
+    or_this: bool = False
+    """"Whenever ~ or another [creature] dies" (CR 603.10a): this object dying triggers it
+    too; ``what`` is then the other creatures (an :class:`Each` with "other")"""
+
+    def _check(self) -> None:
+        if self.or_this and not isinstance(self.what, Each):
+            self.fail("'~ or another' needs the other creatures as its subject")
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +224,8 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | BecomesMonstrous  # CR 701.37b (model.monstrosity)
                 | BecomesCrewed  # CR 702.122d (model.vehicles)
                 | EntersOrAttacks  # CR 603.6a, 508.3a
-                | AttacksOrBlocks)  # CR 508.3a, 509.3c (model.keyword_abilities)
+                | AttacksOrBlocks  # CR 508.3a, 509.3c (model.keyword_abilities)
+                | TransformsInto)  # CR 701.27e (model.faces)
 """Any trigger event."""
 
 

@@ -430,10 +430,12 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
         n = parse_word_number(m.group(1))
         if n is None or n == 0 or (m.group(3) == "tokens") != (n > 1):
             return None
-        d = parse_token(m.group(2) + " token" + (m.group(4) or ""))
+        tapped = m.group(2).startswith("tapped ")  # CR 110.5b: the tokens enter tapped
+        body = m.group(2)[len("tapped "):] if tapped else m.group(2)
+        d = parse_token(body + " token" + (m.group(4) or ""))
         if d is None or (n == 1 and m.group(1) != ("an" if m.group(2)[0] in "8AEIOU" else "a")):
             return None
-        return [CreateToken(d.name, Fixed(n), You())]
+        return [CreateToken(d.name, Fixed(n), You(), tapped=tapped)]
     m = re.fullmatch(r"(.+?) can't block this turn", s)
     if m:
         grp = parse_group(m.group(1))
@@ -452,6 +454,8 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
     m = re.fullmatch(r"You may (.+)", s)
     if m:
         inner = parse_sentence(cap(m.group(1)), slots)
+        if inner is None:  # "You may gain 1 life": the verb's subject is "you" (CR 608.2d)
+            inner = parse_sentence("You " + m.group(1), slots)
         if inner is None or any(isinstance(i, May) for i in inner):
             return None
         return [May("You may " + m.group(1) + "?", tuple(inner))]
@@ -541,6 +545,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
         case May():  # several effects: one sentence naming several targets (multi_targets)
             inner = render_node(e.effects[0], targets) if len(e.effects) == 1 else \
                 render_effect(e.effects, targets)[:-1]
+            if inner.startswith("You ") and e.prompt == "You may " + inner[4:] + "?":
+                inner = inner[4:]  # "You may gain 1 life" (the subject of "gain" is you)
             if e.prompt != "You may " + low(inner) + "?" or ". " in inner:
                 raise ValueError("a May of several sentences or another prompt")
             return "You may " + low(inner)
@@ -647,6 +653,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             text = render_token(token_def(e.token))
             if k > 1:
                 text = text.replace(" token", " tokens", 1)
+            if e.tapped:
+                text = "tapped " + text
             art = "an" if text[0] in "8AEIOU" else "a"
             return f"Create {word_number(k, art)} {text}"
         case ApplyRule():

@@ -78,6 +78,7 @@ from mtgrules.model.effects import (
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileLater, ExileUntilSourceLeaves, ReturnLater
 from mtgrules.model.face_down import Manifest, ManifestDread
+from mtgrules.model.faces import TransformsInto
 from mtgrules.model.history import IfElse
 from mtgrules.model.impulse import (
     CastExiledOrElse,
@@ -193,6 +194,7 @@ from mtgrules.oracle import (
     target_library,
     target_rows,
     templates_more,
+    trigger_events,
     trigger_pronouns,
     triggers,
     two_targets,
@@ -506,6 +508,7 @@ EVENT_READERS: tuple[EventReader, ...] = (
     as_enters.parse_event,
     afr4.parse_event,
     vehicles.parse_event,  # "Whenever ~ becomes crewed" (CR 702.122d)
+    trigger_events.parse_event,  # other casters, "~ or another", transforms (601.2i, 701.27e)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
@@ -521,12 +524,15 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     DealsDamage: (templates_more.render_event,),
     # RULE dies-chain: talents renders "Whenever another creature you control dies" and
     # returns None for the rest, which templates_more renders (today's order, kept)
-    Dies: (talents.render_event, templates_more.render_event),
+    Dies: (talents.render_event, templates_more.render_event,
+           trigger_events.render_event),  # "~ or another creature dies" (CR 603.10a)
     EndOfFirstCombat: (afr4.render_event,),
     Enters: (talents.render_event,),
     LeavesBattlefield: (as_enters.render_event,),
     RollNatural20: (afr4.render_event,),
-    SpellCast: (classes_afr.render_event,),
+    SpellCast: (classes_afr.render_event,
+                trigger_events.render_event),  # "a player casts", "an opponent casts"
+    TransformsInto: (trigger_events.render_event,),  # CR 701.27e
     YouSacrifice: (talents.render_event,),
 }
 """Renderers of trigger events by the event's type, tried before

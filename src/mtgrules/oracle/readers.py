@@ -155,6 +155,7 @@ from mtgrules.oracle import (
     emblems,
     enters_if,
     equipment_more,
+    event_amounts,
     exile_until,
     granted,
     granted_effects,
@@ -172,6 +173,7 @@ from mtgrules.oracle import (
     linked_exile,
     mana_spend,
     manlands,
+    may_have,
     meld_trigger,
     modal_triggers,
     monstrosity,
@@ -368,6 +370,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     linked_exile.parse_across_zones,  # targets across the battlefield and graveyards (115.1)
     target_library.parse,  # a target player's library (CR 401, 701.20e, 406.1)
     walker_abilities.parse_until_your_next_turn,  # "Until your next turn, ..." (CR 611.2b)
+    may_have.parse,  # "You may have it deal N damage to [target]" (CR 608.2d)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -483,6 +486,8 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     counterspells.render,
     same_name.render,
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
+    event_amounts.render,  # "~ deals that much damage to any target" (CR 603.2, 120.3)
+    may_have.render,  # "You may have it deal 1 damage to any target" (CR 608.2d)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -548,6 +553,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     reflexive.parse_trigger_effect,
     copies.parse_trigger_effect,
     trigger_pronouns.parse_trigger_effect,  # "put a +1/+1 counter on it" (the event's object)
+    event_amounts.parse_trigger_effect,  # "that much damage": the event's (CR 603.2, 120.3)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""

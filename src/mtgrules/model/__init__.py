@@ -194,6 +194,7 @@ from mtgrules.model.lands import (
     YouControlCount,
 )
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.life_totals import LifeTotals
 from mtgrules.model.meld import Meld, OwnAndControlNamed
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
 from mtgrules.model.mutate import Mutates
@@ -511,6 +512,7 @@ __all__ = [
     "CastAsThoughFlash",
     "Transform",
     "TransformsInto",
+    "LifeTotals",
     "Unimplemented",
     "Unless",
     "Untap",

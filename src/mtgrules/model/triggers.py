@@ -244,6 +244,7 @@ class PlayerCastSpellsLastTurn(Node):
 
 
 from mtgrules.model.copies import HadCounters  # noqa: E402
+from mtgrules.model.life_totals import LifeTotals  # noqa: E402
 from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
 from mtgrules.model.player_effects import OpponentControlsMore  # noqa: E402
 
@@ -259,5 +260,6 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | AttackedThisTurn | OpponentLostLifeThisTurn | WasKicked
              | ModeChosen  # the as-enters choice's modes (model.as_enters)
              | OpponentControlsMore  # model.player_effects
-             | HadCounters)  # copy effects (model.copies)
+             | HadCounters  # copy effects (model.copies)
+             | LifeTotals)  # "as long as you have 30 or more life and ..." (CR 611.3a)
 """Any condition (intervening "if", CR 603.4)."""

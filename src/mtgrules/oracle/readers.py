@@ -170,6 +170,7 @@ from mtgrules.oracle import (
     lands,
     lands_animate,
     library_look,
+    life_totals,
     linked_exile,
     mana_spend,
     manlands,
@@ -576,6 +577,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     manlands.parse_static,
     blocking.parse_static,
     equipment_more.parse_static,
+    life_totals.parse_static,  # "As long as you have 30 or more life and ..." (CR 611.3a)
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
@@ -604,6 +606,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     enters_if.render_enters_if,
     meld_trigger.render_meld_trigger,  # meld (CR 712.4)
     mutate_lines.render_mutate,  # mutate (CR 702.140)
+    life_totals.render_static,  # a condition on life totals (CR 611.3a)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

@@ -64,6 +64,7 @@ from mtgrules.model.keywords_more import (
     LastCounterRemoved,
 )
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.life_totals import LifeTotals
 from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.monstrosity import BecomesMonstrous
@@ -435,7 +436,7 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
         case OwnAndControlNamed(name=name, card_type=card_type):  # CR 712.4a
             return source_owned_and_partner(s, source, controller, name, card_type)
         case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() \
-                | HasCounter():
+                | HasCounter() | LifeTotals():
             return static_condition_holds(s, cond, source, controller)
         case YouControlA(filter=flt):
             chars = compute_battlefield(s)

@@ -651,7 +651,7 @@ from mtgrules.model.reflexive import (  # noqa: E402
     ReflexiveEvent,
     WhenPowerBecomes,
 )
-from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+from mtgrules.model.sacrifice_or import OpponentMaySacrifice, SacrificeOrElse  # noqa: E402
 from mtgrules.model.search import SearchAnyNumber  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf  # noqa: E402
 
@@ -697,7 +697,8 @@ from mtgrules.model.search import (  # noqa: E402
 
 __all__ += ["IfThatCard", "SearchWithManaValue", "Shuffle", "ShuffleIntoLibrary"]
 __all__ += ["CreateTokensAttacking", "PutFromHandAttacking"]  # tapped and attacking (508.4)
-__all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
+__all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "OpponentMaySacrifice",
+            "GainChoiceOfKeyword",
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]
 __all__ += ["ChangeCostsUntilYourNextTurn", "PutCounterOfChoice"]  # model.cost_effects
 __all__ += ["AsEntersChoose", "AsEntersChooseOne", "ChoiceKind", "ModeChosen", "LeavesBattlefield"]  # model.as_enters

@@ -679,7 +679,7 @@ from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # no
 from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.reveal_hand import RevealHandChoose  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
-from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+from mtgrules.model.sacrifice_or import OpponentMaySacrifice, SacrificeOrElse  # noqa: E402
 from mtgrules.model.search import (  # noqa: E402
     IfThatCard,
     SearchAnyNumber,  # noqa: E402
@@ -723,6 +723,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CascadeExile | CascadeBottom  # cascade (CR 702.85a)
           | StormCopies  # storm (CR 702.40a)
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
+          | OpponentMaySacrifice
           | ReturnLater | ReturnFromExile | ExileLater  # delayed exile and return (CR 603.7)
           | ExileTopPlayable | SearchAnyNumber | BuryExiledWithThenDamage  # the walkers' family
           | ExileFromTop | PlayExiled | CastExiledOrElse | LookAtExiled  # impulse draw (model.impulse)

@@ -117,7 +117,7 @@ from mtgrules.oracle.plurals import parse_plural, render_plural
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.pt import PT, parse_pt, render_pt
 from mtgrules.oracle.reveal_hand import merge_reveal
-from mtgrules.oracle.sacrifice_or import merge_if_cant
+from mtgrules.oracle.sacrifice_or import merge_if_a_player_does, merge_if_cant
 from mtgrules.oracle.spell_costs import (
     merge_exile_play,
     merge_flashback_cost,
@@ -688,6 +688,7 @@ SENTENCE_JOINERS: tuple[Callable[[list[str]], list[str]], ...] = (
     merge_flashback_cost,  # "The flashback cost is equal to its mana cost." (CR 702.34a)
     merge_exile_play,  # "Exile the top card ... You may play it ..." (CR 601.3)
     merge_if_cant,  # "... If they can't, ..."
+    merge_if_a_player_does,  # "Any opponent may sacrifice ... If a player does, ..." (608.2d)
     merge_impulse,
     merge_if_you_do,  # "You may A. If you do, B." (CR 608.2d)
     merge_look,

@@ -107,7 +107,7 @@ from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
-from mtgrules.model.sacrifice_or import SacrificeOrElse
+from mtgrules.model.sacrifice_or import OpponentMaySacrifice, SacrificeOrElse
 from mtgrules.model.search import (
     IfThatCard,
     SearchAnyNumber,
@@ -453,6 +453,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     RevealHandChoose: (reveal_hand.render,),
     RollDie: (_afr_render,),
     SacrificeOrElse: (_sacrifice_or_render,),
+    OpponentMaySacrifice: (_sacrifice_or_render,),  # CR 701.21a, 608.2d
     SearchAnyNumber: (search.render,),
     SearchLibrary: (search.render,),
     SearchWithManaValue: (search.render,),
@@ -524,7 +525,8 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     EntersOrAttacks: (templates_more.render_event,),  # CR 603.6a, 508.3a
     BecomesMonstrous: (monstrosity.render_event,),
     BecomesTarget: (templates_more.render_event,),
-    BeginningOf: (talents.render_event,),  # "At the beginning of your end step, if ..."
+    BeginningOf: (talents.render_event,  # "At the beginning of your end step, if ..."
+                  trigger_events.render_event),  # "At the beginning of each combat" (507.1)
     BlocksOrBecomesBlocked: (templates_more.render_event,),
     ControlsNone: (templates_more.render_event,),
     DealsDamage: (templates_more.render_event,),

@@ -156,6 +156,7 @@ from mtgrules.oracle import (
     enters_if,
     equipment_more,
     event_amounts,
+    event_objects,
     exile_until,
     granted,
     granted_effects,
@@ -490,6 +491,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     trigger_pronouns.render,  # "put a +1/+1 counter on it": the event's object
     event_amounts.render,  # "~ deals that much damage to any target" (CR 603.2, 120.3)
     may_have.render,  # "You may have it deal 1 damage to any target" (CR 608.2d)
+    event_objects.render,  # "that creature gets +2/+0 ...": the event's object (CR 603.2)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -557,6 +559,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     copies.parse_trigger_effect,
     trigger_pronouns.parse_trigger_effect,  # "put a +1/+1 counter on it" (the event's object)
     event_amounts.parse_trigger_effect,  # "that much damage": the event's (CR 603.2, 120.3)
+    event_objects.parse_trigger_effect,  # "that creature gets ...": the event's object (603.2)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from mtgrules.model import Fixed, IsDealtDamage
+from mtgrules.model import Fixed, IsDealtDamage, TargetRef
 from mtgrules.model.breadth import DealsDamage, EventAmount
 from mtgrules.model.effects import DealDamage, Effect, TargetSlot
 from mtgrules.model.triggers import TriggerEvent
@@ -35,8 +35,9 @@ def parse_trigger_effect(event: TriggerEvent, rest: str, slots: effects.Slots
         return None
     dealt = effects.parse_sentence(f"~ deals {_PLACEHOLDER.n} damage to {m.group(1)}", slots)
     if not dealt or len(dealt) != 1 or not isinstance(dealt[0], DealDamage) or \
-            dealt[0].amount != _PLACEHOLDER or dealt[0].no_regenerate:
-        return None
+            dealt[0].amount != _PLACEHOLDER or dealt[0].no_regenerate or \
+            not isinstance(dealt[0].to, TargetRef):
+        return None  # a target ("any target"), never a pronoun of another object
     return (dataclasses.replace(dealt[0], amount=EventAmount()),)
 
 

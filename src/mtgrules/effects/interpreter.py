@@ -112,7 +112,7 @@ from mtgrules.effects.player_effects import (
 from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_later import sacrifice_later
-from mtgrules.effects.sacrifice_or import sacrifice_or_else
+from mtgrules.effects.sacrifice_or import opponent_may_sacrifice, sacrifice_or_else
 from mtgrules.effects.talents import discard_unless
 from mtgrules.effects.untap import untap_up_to
 from mtgrules.effects.vehicles import becomes_artifact_creature
@@ -290,7 +290,7 @@ from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_later import SacrificeLater
-from mtgrules.model.sacrifice_or import SacrificeOrElse
+from mtgrules.model.sacrifice_or import OpponentMaySacrifice, SacrificeOrElse
 from mtgrules.model.search import (
     IfThatCard,
     SearchAnyNumber,
@@ -663,6 +663,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return exile_later(s, f, e)  # CR 603.7a
         case SacrificeOrElse():
             return sacrifice_or_else(s, f, e, run_step)  # CR 701.21a
+        case OpponentMaySacrifice():
+            return opponent_may_sacrifice(s, f, e, run_step)  # CR 701.21a, 608.2d
         case ObjectDealsDamage():
             return object_deals_damage(s, f, e)  # CR 120.3
         case PlayAdditionalLandsThisTurn():

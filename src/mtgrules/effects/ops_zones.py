@@ -43,10 +43,10 @@ def create_tokens(s: GameState, f: Frame, e: CreateToken) -> bool:
     made: list[int] = []
     for p in players(s, f, e.who):
         for _ in range(n):
-            t = create_token(s, e.token, p)
+            t = create_token(s, e.token, p, tapped=e.tapped)  # CR 110.5b
             made.append(t)
             log_event(s, "create_token", "111.2", f"{s.players[p].name} creates "
-                      f"{name_of(s, t)}", p, [t])
+                      f"{name_of(s, t)}" + (" tapped" if e.tapped else ""), p, [t])
     set_those(f, made)
     return True
 

@@ -172,7 +172,7 @@ from mtgrules.model.effects import (
     UnlessPays,
     Untap,
 )
-from mtgrules.model.faces import Transform
+from mtgrules.model.faces import Transform, TransformsInto
 from mtgrules.model.filters import (
     AllOf,
     AnyOf,
@@ -194,6 +194,7 @@ from mtgrules.model.lands import (
     YouControlCount,
 )
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.life_totals import LifeTotals
 from mtgrules.model.meld import Meld, OwnAndControlNamed
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
 from mtgrules.model.mutate import Mutates
@@ -510,6 +511,8 @@ __all__ = [
     "BecomesMonstrous",
     "CastAsThoughFlash",
     "Transform",
+    "TransformsInto",
+    "LifeTotals",
     "Unimplemented",
     "Unless",
     "Untap",
@@ -648,7 +651,7 @@ from mtgrules.model.reflexive import (  # noqa: E402
     ReflexiveEvent,
     WhenPowerBecomes,
 )
-from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+from mtgrules.model.sacrifice_or import OpponentMaySacrifice, SacrificeOrElse  # noqa: E402
 from mtgrules.model.search import SearchAnyNumber  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf  # noqa: E402
 
@@ -694,7 +697,8 @@ from mtgrules.model.search import (  # noqa: E402
 
 __all__ += ["IfThatCard", "SearchWithManaValue", "Shuffle", "ShuffleIntoLibrary"]
 __all__ += ["CreateTokensAttacking", "PutFromHandAttacking"]  # tapped and attacking (508.4)
-__all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "GainChoiceOfKeyword",
+__all__ += ["CreateEmblem", "ExileUntilSourceLeaves", "SacrificeOrElse", "OpponentMaySacrifice",
+            "GainChoiceOfKeyword",
             "PreventDamageToSelf", "ExileTopPlayable", "ImpulseWording"]
 __all__ += ["ChangeCostsUntilYourNextTurn", "PutCounterOfChoice"]  # model.cost_effects
 __all__ += ["AsEntersChoose", "AsEntersChooseOne", "ChoiceKind", "ModeChosen", "LeavesBattlefield"]  # model.as_enters

@@ -270,11 +270,13 @@ class SearchLibrary(Node):
 
 @dataclass(frozen=True, slots=True)
 class CreateToken(Node):
-    """"[Player] creates N [token]" (CR 111.2, 701.7); ``token`` names a token definition."""
+    """"[Player] creates N [token]" (CR 111.2, 701.7); ``token`` names a token definition.
+    ``tapped``: "Create a tapped [token]", the tokens enter tapped (CR 110.5b, 111.2)."""
 
     token: str
     count: Amount = Fixed(1)
     who: PlayerRef = You()
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -728,7 +730,10 @@ from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
 from mtgrules.model.reveal_hand import RevealHandChoose  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 from mtgrules.model.sacrifice_later import SacrificeLater  # noqa: E402
-from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
+from mtgrules.model.sacrifice_or import (  # noqa: E402
+    OpponentMaySacrifice,
+    SacrificeOrElse,  # noqa: E402
+)
 from mtgrules.model.search import (  # noqa: E402
     IfThatCard,
     SearchAnyNumber,  # noqa: E402
@@ -775,6 +780,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CascadeExile | CascadeBottom  # cascade (CR 702.85a)
           | StormCopies  # storm (CR 702.40a)
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
+          | OpponentMaySacrifice
           | ReturnLater | ReturnFromExile | ExileLater  # delayed exile and return (CR 603.7)
           | WheneverUntilYourNextTurn  # delayed "whenever" triggers (CR 603.7, 611.2b)
           | PutAllFromGraveyards  # every matching card of graveyards (CR 400.7, 110.2a)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from mtgrules.model.base import Node
 from mtgrules.model.refs import ObjectRef
 
-__all__ = ["Transform"]
+__all__ = ["Transform", "TransformsInto"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,3 +19,13 @@ class Transform(Node):
     (701.27f)."""
 
     what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class TransformsInto(Node):
+    """"Whenever ~ transforms into ~" (CR 701.27e): triggers when this permanent transforms
+    and has the face this ability is printed on (the second ``~``, that face's name) up
+    immediately after. ``or_enters``: "Whenever ~ enters or transforms into ~", one ability
+    that also triggers when it enters (CR 603.2, 603.6a)."""
+
+    or_enters: bool = False

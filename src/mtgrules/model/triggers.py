@@ -31,6 +31,7 @@ from mtgrules.model.dungeons import (
     RoomEntered,
 )
 from mtgrules.model.face_down import TurnedFaceUp
+from mtgrules.model.faces import TransformsInto
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.history import (
     AttackedThisTurn,
@@ -100,6 +101,13 @@ class Dies(Node):
     what: Subject = ThisObject()
     any_permanent: bool = False
     one_or_more: bool = False
+    or_this: bool = False
+    """"Whenever ~ or another [creature] dies" (CR 603.10a): this object dying triggers it
+    too; ``what`` is then the other creatures (an :class:`Each` with "other")"""
+
+    def _check(self) -> None:
+        if self.or_this and not isinstance(self.what, Each):
+            self.fail("'~ or another' needs the other creatures as its subject")
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,7 +226,8 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | BecomesCrewed  # CR 702.122d (model.vehicles)
                 | EntersOrAttacks  # CR 603.6a, 508.3a
                 | AttacksOrBlocks  # CR 508.3a, 509.3c (model.keyword_abilities)
-                | DealtCombatDamageByCreature)  # CR 510.2 (model.delayed_triggers)
+                | DealtCombatDamageByCreature  # CR 510.2 (model.delayed_triggers)
+                | TransformsInto)  # CR 701.27e (model.faces)
 """Any trigger event."""
 
 
@@ -237,6 +246,7 @@ class PlayerCastSpellsLastTurn(Node):
 
 
 from mtgrules.model.copies import HadCounters  # noqa: E402
+from mtgrules.model.life_totals import LifeTotals  # noqa: E402
 from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
 from mtgrules.model.player_effects import OpponentControlsMore  # noqa: E402
 
@@ -252,5 +262,6 @@ Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth
              | AttackedThisTurn | OpponentLostLifeThisTurn | WasKicked
              | ModeChosen  # the as-enters choice's modes (model.as_enters)
              | OpponentControlsMore  # model.player_effects
-             | HadCounters)  # copy effects (model.copies)
+             | HadCounters  # copy effects (model.copies)
+             | LifeTotals)  # "as long as you have 30 or more life and ..." (CR 611.3a)
 """Any condition (intervening "if", CR 603.4)."""

@@ -123,7 +123,7 @@ from mtgrules.oracle.plurals import parse_plural, render_plural
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
 from mtgrules.oracle.pt import PT, parse_pt, render_pt
 from mtgrules.oracle.reveal_hand import merge_reveal
-from mtgrules.oracle.sacrifice_or import merge_if_cant
+from mtgrules.oracle.sacrifice_or import merge_if_a_player_does, merge_if_cant
 from mtgrules.oracle.spell_costs import (
     merge_exile_play,
     merge_flashback_cost,
@@ -440,10 +440,12 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
         n = parse_word_number(m.group(1))
         if n is None or n == 0 or (m.group(3) == "tokens") != (n > 1):
             return None
-        d = parse_token(m.group(2) + " token" + (m.group(4) or ""))
+        tapped = m.group(2).startswith("tapped ")  # CR 110.5b: the tokens enter tapped
+        body = m.group(2)[len("tapped "):] if tapped else m.group(2)
+        d = parse_token(body + " token" + (m.group(4) or ""))
         if d is None or (n == 1 and m.group(1) != ("an" if m.group(2)[0] in "8AEIOU" else "a")):
             return None
-        return [CreateToken(d.name, Fixed(n), You())]
+        return [CreateToken(d.name, Fixed(n), You(), tapped=tapped)]
     m = re.fullmatch(r"(.+?) can't block this turn", s)
     if m:
         grp = parse_group(m.group(1))
@@ -462,6 +464,8 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
     m = re.fullmatch(r"You may (.+)", s)
     if m:
         inner = parse_sentence(cap(m.group(1)), slots)
+        if inner is None:  # "You may gain 1 life": the verb's subject is "you" (CR 608.2d)
+            inner = parse_sentence("You " + m.group(1), slots)
         if inner is None or any(isinstance(i, May) for i in inner):
             return None
         return [May("You may " + m.group(1) + "?", tuple(inner))]
@@ -551,6 +555,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
         case May():  # several effects: one sentence naming several targets (multi_targets)
             inner = render_node(e.effects[0], targets) if len(e.effects) == 1 else \
                 render_effect(e.effects, targets)[:-1]
+            if inner.startswith("You ") and e.prompt == "You may " + inner[4:] + "?":
+                inner = inner[4:]  # "You may gain 1 life" (the subject of "gain" is you)
             if e.prompt != "You may " + low(inner) + "?" or ". " in inner:
                 raise ValueError("a May of several sentences or another prompt")
             return "You may " + low(inner)
@@ -659,6 +665,8 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             text = render_token(token_def(e.token))
             if k > 1:
                 text = text.replace(" token", " tokens", 1)
+            if e.tapped:
+                text = "tapped " + text
             art = "an" if text[0] in "8AEIOU" else "a"
             return f"Create {word_number(k, art)} {text}"
         case ApplyRule():
@@ -692,6 +700,7 @@ SENTENCE_JOINERS: tuple[Callable[[list[str]], list[str]], ...] = (
     merge_flashback_cost,  # "The flashback cost is equal to its mana cost." (CR 702.34a)
     merge_exile_play,  # "Exile the top card ... You may play it ..." (CR 601.3)
     merge_if_cant,  # "... If they can't, ..."
+    merge_if_a_player_does,  # "Any opponent may sacrifice ... If a player does, ..." (608.2d)
     merge_impulse,
     merge_if_you_do,  # "You may A. If you do, B." (CR 608.2d)
     merge_look,

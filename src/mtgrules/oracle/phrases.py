@@ -332,7 +332,8 @@ def parse_permanents(s: str) -> ObjectFilter | None:
     if with_kw and controller == Whose.ANY:
         return None
     f = parse_noun(s + with_kw)
-    if f is None or (with_kw and not (common(f).keywords or common(f).mana_value)):
+    if f is None or (with_kw and not (common(f).keywords or common(f).mana_value
+                                      or common(f).power)):  # "you control with power 2 or less"
         return None
     return with_fields(f, controller=controller, other=other)
 
@@ -376,6 +377,9 @@ def render_permanents(f: ObjectFilter, other_word: str = "other ") -> str:
         if c.mana_value and not c.keywords:  # "permanent an opponent controls with mana value"
             head, _, mv = s.partition(" with mana value ")
             return head + _CONTROLLER_TEXT[c.controller] + " with mana value " + mv
+        if c.power and not c.keywords:  # "creature you control with power 2 or less"
+            head, _, pw = s.partition(" with power ")
+            return head + _CONTROLLER_TEXT[c.controller] + " with power " + pw
         s += _CONTROLLER_TEXT[c.controller]
     return s
 

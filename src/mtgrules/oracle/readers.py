@@ -91,6 +91,7 @@ from mtgrules.model.effects import (
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileLater, ExileUntilSourceLeaves, ReturnLater
 from mtgrules.model.face_down import Manifest, ManifestDread
+from mtgrules.model.faces import TransformsInto
 from mtgrules.model.graveyard_returns import PutAllFromGraveyards
 from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand
 from mtgrules.model.history import IfElse
@@ -126,7 +127,7 @@ from mtgrules.model.returns import ReturnChosenToHand
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_later import SacrificeLater
-from mtgrules.model.sacrifice_or import SacrificeOrElse
+from mtgrules.model.sacrifice_or import OpponentMaySacrifice, SacrificeOrElse
 from mtgrules.model.search import (
     IfThatCard,
     SearchAnyNumber,
@@ -184,6 +185,8 @@ from mtgrules.oracle import (
     emblems,
     enters_if,
     equipment_more,
+    event_amounts,
+    event_objects,
     event_player,
     exile_until,
     granted,
@@ -206,11 +209,13 @@ from mtgrules.oracle import (
     leaves_exiled,
     library_bottom,
     library_look,
+    life_totals,
     linked_exile,
     mana_amounts,
     mana_spend,
     mana_value_each,
     manlands,
+    may_have,
     meld_trigger,
     modal_triggers,
     monstrosity,
@@ -245,6 +250,7 @@ from mtgrules.oracle import (
     target_rows,
     templates_more,
     those,
+    trigger_events,
     trigger_pronouns,
     triggers,
     two_targets,
@@ -453,6 +459,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     tap_each.parse,  # "Untap all lands you control" (CR 701.26)
     sacrifice_later.parse,  # "Sacrifice those tokens at the beginning of the next end step"
     graveyard_returns.parse,  # "Put all creature cards from all graveyards onto ..." (400.7)
+    may_have.parse,  # "You may have it deal N damage to [target]" (CR 608.2d)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -547,6 +554,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     RevealHandChoose: (reveal_hand.render,),
     RollDie: (_afr_render,),
     SacrificeOrElse: (_sacrifice_or_render,),
+    OpponentMaySacrifice: (_sacrifice_or_render,),  # CR 701.21a, 608.2d
     SearchAnyNumber: (search.render,),
     SearchLibrary: (search.render,),
     SearchWithManaValue: (search.render,),
@@ -604,6 +612,9 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     tap_those.render,  # "Untap that permanent" (CR 701.26)
     conjoined.render_that_player,  # "That player mills ten cards" (CR 603.2)
     hand_count.render,  # "... equal to the number of cards in their hand" (CR 402.1)
+    event_amounts.render,  # "~ deals that much damage to any target" (CR 603.2, 120.3)
+    may_have.render,  # "You may have it deal 1 damage to any target" (CR 608.2d)
+    event_objects.render,  # "that creature gets +2/+0 ...": the event's object (CR 603.2)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -631,6 +642,7 @@ EVENT_READERS: tuple[EventReader, ...] = (
     afr4.parse_event,
     vehicles.parse_event,  # "Whenever ~ becomes crewed" (CR 702.122d)
     delayed_triggers.parse_event,  # "Whenever a creature deals combat damage to ~" (510.2)
+    trigger_events.parse_event,  # other casters, "~ or another", transforms (601.2i, 701.27e)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
@@ -640,19 +652,23 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     EntersOrAttacks: (templates_more.render_event,),  # CR 603.6a, 508.3a
     BecomesMonstrous: (monstrosity.render_event,),
     BecomesTarget: (templates_more.render_event,),
-    BeginningOf: (talents.render_event,),  # "At the beginning of your end step, if ..."
+    BeginningOf: (talents.render_event,  # "At the beginning of your end step, if ..."
+                  trigger_events.render_event),  # "At the beginning of each combat" (507.1)
     BlocksOrBecomesBlocked: (templates_more.render_event,),
     ControlsNone: (templates_more.render_event,),
     DealsDamage: (templates_more.render_event,),
     DealtCombatDamageByCreature: (delayed_triggers.render_event,),  # CR 510.2
     # RULE dies-chain: talents renders "Whenever another creature you control dies" and
     # returns None for the rest, which templates_more renders (today's order, kept)
-    Dies: (talents.render_event, templates_more.render_event),
+    Dies: (talents.render_event, templates_more.render_event,
+           trigger_events.render_event),  # "~ or another creature dies" (CR 603.10a)
     EndOfFirstCombat: (afr4.render_event,),
     Enters: (talents.render_event,),
     LeavesBattlefield: (as_enters.render_event,),
     RollNatural20: (afr4.render_event,),
-    SpellCast: (classes_afr.render_event,),
+    SpellCast: (classes_afr.render_event,
+                trigger_events.render_event),  # "a player casts", "an opponent casts"
+    TransformsInto: (trigger_events.render_event,),  # CR 701.27e
     YouSacrifice: (talents.render_event,),
 }
 """Renderers of trigger events by the event's type, tried before
@@ -673,6 +689,8 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     hand_count.parse_trigger_effect,  # "the number of cards in their hand" (CR 402.1)
     conjoined.parse_trigger_effect,  # "that player A and you b" (CR 608.2c)
     unless_sacrifices.parse_trigger_effect,  # "... unless they sacrifice a creature" (118.12)
+    event_amounts.parse_trigger_effect,  # "that much damage": the event's (CR 603.2, 120.3)
+    event_objects.parse_trigger_effect,  # "that creature gets ...": the event's object (603.2)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""
@@ -699,6 +717,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     graveyard_casting.parse_static,  # "You may cast this card from your graveyard" (601.3)
     blocked_except.parse_static,  # "can't be blocked except by ..." (CR 509.1b)
     statics_where_x.parse,  # "+X/+X, where X is the number of ..." (CR 107.3)
+    life_totals.parse_static,  # "As long as you have 30 or more life and ..." (CR 611.3a)
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
@@ -733,6 +752,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     graveyard_casting.render_static,  # "You may cast this card from your graveyard" (601.3)
     blocked_except.render_static,  # "can't be blocked except by ..." (CR 509.1b)
     statics_where_x.render,  # "+X/+X, where X is the number of ..." (CR 107.3)
+    life_totals.render_static,  # a condition on life totals (CR 611.3a)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

@@ -148,8 +148,8 @@ def parse_event(text: str) -> TriggerEvent | None:
     if f is None or (m2.group(1) != "another" and m2.group(1) != _article(m2.group(2))):
         return None
     if cls is Dies and not (isinstance(f, Filter) and f == Filter(
-            types=f.types, controller=f.controller, other=f.other)):
-        return None  # a dies trigger looks back on types and controller only (CR 603.10a)
+            types=f.types, subtypes=f.subtypes, controller=f.controller, other=f.other)):
+        return None  # a dies trigger looks back on types, subtypes, controller (CR 603.10a)
     return _event(cls, Each(f))
 
 

@@ -10,6 +10,7 @@ from mtgrules.model.breadth import CardsInGraveyard, SourceIs
 from mtgrules.model.dungeons import CompletedDungeon, DuringYourTurn, IsEquipped
 from mtgrules.model.keywords_more import HasCounter
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.life_totals import LifeTotals
 from mtgrules.model.triggers import Condition
 from mtgrules.rules.conditions_more import graveyard_condition_holds
 from mtgrules.rules.filters import predicate_holds
@@ -41,4 +42,7 @@ def static_condition_holds(s: GameState, cond: Condition, source: int, controlle
         case HasCounter(counter=kind):  # unleash (CR 702.98a)
             o = s.objects.get(source)
             return o is not None and o.counters.get(kind.value, 0) > 0
+        case LifeTotals(you_at_least=mine, opponent_at_most=theirs):  # CR 119.1, 611.3a
+            return s.players[controller].life >= mine and any(
+                p.life <= theirs for p in s.players if p.index != controller and not p.lost)
     raise ValueError(f"{type(cond).__name__} is not a static ability's condition")

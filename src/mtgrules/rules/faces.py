@@ -18,6 +18,7 @@ from mtgrules.cards.faces import face_key, face_labels, face_name, is_face_key, 
 from mtgrules.cards.registry import get_card
 from mtgrules.log import log_event, name_of
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.triggers import emit
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
 
@@ -238,4 +239,5 @@ def transform(s: GameState, oid: int, ability: int | None = None,
     s.touch()
     log_event(s, "transform", "701.27a", f"{before} transforms into {name_of(s, oid)}", None,
               [oid])
+    emit(s, {"type": "transformed", "obj": oid})  # "Whenever ~ transforms into" (701.27e)
     return True

@@ -36,6 +36,7 @@ from mtgrules.model.dungeons import (
     RoomEntered,
 )
 from mtgrules.model.face_down import TurnedFaceUp
+from mtgrules.model.faces import TransformsInto
 from mtgrules.model.filters import Filter
 from mtgrules.model.history import (
     AttackedThisTurn,
@@ -64,6 +65,7 @@ from mtgrules.model.keywords_more import (
     LastCounterRemoved,
 )
 from mtgrules.model.levelers import LevelCounters
+from mtgrules.model.life_totals import LifeTotals
 from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.meld import OwnAndControlNamed
 from mtgrules.model.monstrosity import BecomesMonstrous
@@ -138,10 +140,12 @@ _EVENT_TYPES: dict[type, str] = {
     DealtCombatDamageByCreature: "damage",  # CR 510.2 (a delayed trigger's, 603.7)
     BecomesCrewed: "crewed",  # CR 702.122d
     EntersOrAttacks: "enters",  # and "attacks" (_MORE_EVENT_TYPES)
+    TransformsInto: "transformed",  # CR 701.27e; and "enters" (_MORE_EVENT_TYPES)
 }
 """The game event type (``emit``'s ``"type"``) each trigger event waits for."""
 
-_MORE_EVENT_TYPES: dict[type, tuple[str, ...]] = {EntersOrAttacks: ("attacks",)}
+_MORE_EVENT_TYPES: dict[type, tuple[str, ...]] = {EntersOrAttacks: ("attacks",),
+                                                   TransformsInto: ("enters",)}
 """The other event types a trigger event of two events waits for (CR 603.2)."""
 
 
@@ -181,12 +185,15 @@ def _subject(s: GameState, what: Subject, obj: int, src: int, ctrl: int,
 
 
 def _lki_matches(lki: dict[str, Any], flt: Any, ctrl: int) -> bool:
-    """A filter judged on a last-known-information snapshot (types and controller only)."""
+    """A filter judged on a last-known-information snapshot (types, subtypes and controller
+    only, CR 603.10a)."""
     if not isinstance(flt, Filter):
         return False
     types = set(lki.get("types", ()))
     if flt.types and not flt.types <= types:
         return False
+    if flt.subtypes and not flt.subtypes <= set(lki.get("subtypes", ())):
+        return False  # "another Zombie you control" (as rules.filters judges subtypes)
     if flt.controller is Whose.YOU and lki.get("controller") != ctrl:
         return False
     return not (flt.controller is Whose.OPPONENT and lki.get("controller") == ctrl)
@@ -211,8 +218,10 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
                 return False
             if isinstance(what, Each) and isinstance(what.filter, Filter) and \
                     what.filter.other and ev["obj"] == src:
-                return False  # "another creature" (CR 109.1)
+                return e.or_this  # "another creature" (CR 109.1); "~ or another" (603.10a)
             return _subject(s, what, ev["obj"], src, ctrl, lki=lki)
+        case TransformsInto(or_enters=or_enters):  # CR 701.27e, 603.6a
+            return bool(ev["obj"] == src) and (ev["type"] == "transformed" or or_enters)
         case EndOfFirstCombat():  # CR 511.2: the turn's first combat phase, your turn
             return bool(ev["step"] == "end_of_combat" and ev["active"] == ctrl
                         and s.turn_flags.get("combat_phases", 1) == 1)
@@ -444,7 +453,7 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
         case OwnAndControlNamed(name=name, card_type=card_type):  # CR 712.4a
             return source_owned_and_partner(s, source, controller, name, card_type)
         case CompletedDungeon() | IsEquipped() | DuringYourTurn() | LevelCounters() \
-                | HasCounter():
+                | HasCounter() | LifeTotals():
             return static_condition_holds(s, cond, source, controller)
         case YouControlA(filter=flt):
             chars = compute_battlefield(s)

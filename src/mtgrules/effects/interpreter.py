@@ -49,7 +49,6 @@ from mtgrules.effects.afr4 import (
     return_died_to_battlefield,
 )
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
-from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cascade import cascade_bottom, cascade_exile
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
@@ -64,6 +63,7 @@ from mtgrules.effects.exile_until import (
     return_from_exile,
     return_later,
 )
+from mtgrules.effects.fight import creature_deals_damage
 from mtgrules.effects.if_you_do import MayDoStep, may_do
 from mtgrules.effects.impulse import (
     CastExiledStep,
@@ -122,7 +122,6 @@ from mtgrules.model.alt_costs import (
 )
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability, Unimplemented, walk
-from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.cascade import CascadeBottom, CascadeExile
@@ -198,6 +197,7 @@ from mtgrules.model.exile_until import (
     ReturnLater,
 )
 from mtgrules.model.face_down import Manifest, ManifestDread
+from mtgrules.model.fight import CreatureDealsDamage
 from mtgrules.model.impulse import (
     CastExiledOrElse,
     ExileFromTop,

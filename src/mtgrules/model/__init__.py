@@ -81,7 +81,6 @@ from mtgrules.model.base import (
     Zone,
     walk,
 )
-from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.continuous import (
     AddAbilities,
@@ -173,6 +172,7 @@ from mtgrules.model.effects import (
     Untap,
 )
 from mtgrules.model.faces import Transform
+from mtgrules.model.fight import CreatureDealsDamage
 from mtgrules.model.filters import (
     AllOf,
     AnyOf,

@@ -37,7 +37,6 @@ from mtgrules.oracle import keywords_copies, keywords_more
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.afr2 import check_if_you_do
 from mtgrules.oracle.as_enters import parse_mode_line
-from mtgrules.oracle.bite import disjoint_targets
 from mtgrules.oracle.cda import defines, parse_cda
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
 from mtgrules.oracle.copies import another_target
@@ -47,6 +46,7 @@ from mtgrules.oracle.divided import check_divided
 from mtgrules.oracle.effects_modal import join_modes
 from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.fight import disjoint_targets
 from mtgrules.oracle.granted import add_periods, set_line_compiler, walk_own
 from mtgrules.oracle.history import check_view, parse_cast_restriction
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords

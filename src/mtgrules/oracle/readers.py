@@ -53,7 +53,6 @@ from mtgrules.model.afr4 import (
 from mtgrules.model.as_enters import LeavesBattlefield
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability
-from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.breadth import ControlsNone, DealsDamage, ReturnDiedCard
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
@@ -78,6 +77,7 @@ from mtgrules.model.effects import (
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileLater, ExileUntilSourceLeaves, ReturnLater
 from mtgrules.model.face_down import Manifest, ManifestDread
+from mtgrules.model.fight import CreatureDealsDamage
 from mtgrules.model.history import IfElse
 from mtgrules.model.impulse import (
     CastExiledOrElse,
@@ -134,7 +134,6 @@ from mtgrules.oracle import (
     afr_becomes,
     as_enters,
     attacking,
-    bite,
     blink,
     blocking,
     classes_afr,
@@ -155,6 +154,7 @@ from mtgrules.oracle import (
     enters_if,
     equipment_more,
     exile_until,
+    fight,
     granted,
     granted_effects,
     granted_ward,
@@ -337,7 +337,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     designations.parse,  # the monarch (CR 724)
     keyword_actions.parse,  # investigate (CR 701.16)
     monstrosity.parse,  # monstrosity (CR 701.37)
-    bite.parse,
+    fight.parse,
     _if_you_do_parse,
     _until_first,
     blink.parse,
@@ -401,7 +401,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     CreateToken: (_afr_render,),
     CreateTokenCopy: (_copies_render,),
     CreateTokensAttacking: (attacking.render,),
-    CreatureDealsDamage: (bite.render,),
+    CreatureDealsDamage: (fight.render,),
     DealDividedDamage: (divided.render,),
     DealsDamageToItself: (effects_breadth.render,),
     DoublePT: (afr_becomes.render,),

@@ -41,7 +41,7 @@ from mtgrules.effects import (
     returns,
     search,
 )
-from mtgrules.effects import keywords_more as kw_more
+from mtgrules.effects import keywords_counters as kw_counters
 from mtgrules.effects.afr4 import (
     additional_combat_phase,
     it_deals_damage,
@@ -207,7 +207,7 @@ from mtgrules.model.impulse import (
 )
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnDiedToBattlefield
 from mtgrules.model.keyword_actions import Investigate
-from mtgrules.model.keywords_more import (
+from mtgrules.model.keywords_counters import (
     BackupGrant,
     Bolster,
     Connive,
@@ -562,24 +562,24 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case IfYouDo():
             raise AssertionError("nested effects are flattened by program()")
         case Fabricate():
-            return kw_more.fabricate(s, f, e)  # CR 702.123a
+            return kw_counters.fabricate(s, f, e)  # CR 702.123a
         case EvolveCounter():
-            return kw_more.evolve_counter(s, f, e)  # CR 702.100a
+            return kw_counters.evolve_counter(s, f, e)  # CR 702.100a
         case MayPayThen():
             rest = len(program(f.data["key"])) - f.data["pc"] - 1
-            return kw_more.may_pay_then(s, f, e, rest)  # CR 118.12 (extort, 702.101a)
+            return kw_counters.may_pay_then(s, f, e, rest)  # CR 118.12 (extort, 702.101a)
         case DrainOpponents():
-            return kw_more.drain_opponents(s, f, e)  # CR 702.101a
+            return kw_counters.drain_opponents(s, f, e)  # CR 702.101a
         case Explore():
-            return kw_more.explore(s, f, e)  # CR 701.44a
+            return kw_counters.explore(s, f, e)  # CR 701.44a
         case BackupGrant():
-            return kw_more.backup_grant(s, f, e)  # CR 702.165a
+            return kw_counters.backup_grant(s, f, e)  # CR 702.165a
         case Connive():
-            return kw_more.connive(s, f, e)  # CR 701.50a
+            return kw_counters.connive(s, f, e)  # CR 701.50a
         case Bolster():
-            return kw_more.bolster(s, f, e)  # CR 701.39a
+            return kw_counters.bolster(s, f, e)  # CR 701.39a
         case RemoveCounterFromThis():
-            return kw_more.remove_counter_from_this(s, f, e)  # CR 702.63a, 702.32a
+            return kw_counters.remove_counter_from_this(s, f, e)  # CR 702.63a, 702.32a
         case CreateEmblem():
             return create_emblem(s, f, e)  # CR 114.1
         case ExileUntilSourceLeaves():

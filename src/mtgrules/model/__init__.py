@@ -568,7 +568,7 @@ __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBl
             "ControlsNone", "MayDiscardThen", "SourceIs",
             "AssignAsThoughUnblocked"]
 
-# The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
+# The counter keywords' nodes (CR 701.44, 702: mtgrules.keywords_counters).
 # Emblems (CR 114) and exile until the source leaves (610.3): mtgrules.oracle.emblems, .blink.
 from mtgrules.model.afr4 import (  # noqa: E402
     AdditionalCombatPhase,
@@ -609,7 +609,7 @@ from mtgrules.model.impulse import (  # noqa: E402
     PlayWindow,
 )
 from mtgrules.model.keyword_abilities import ReturnDiedToBattlefield  # noqa: E402
-from mtgrules.model.keywords_more import (  # noqa: E402
+from mtgrules.model.keywords_counters import (  # noqa: E402
     AttacksMostLife,
     AttacksWithGreaterPower,
     BackupGrant,

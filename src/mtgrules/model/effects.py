@@ -645,7 +645,7 @@ from mtgrules.model.keyword_abilities import (  # noqa: E402
     BecomeRenowned,
     ReturnDiedToBattlefield,
 )
-from mtgrules.model.keywords_more import (  # noqa: E402
+from mtgrules.model.keywords_counters import (  # noqa: E402
     BackupGrant,
     Bolster,
     Connive,
@@ -714,7 +714,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | Investigate  # keyword actions (model.keyword_actions, CR 701.16)
           | Monstrosity  # CR 701.37 (model.monstrosity)
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
-          | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_more
+          | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_counters
           | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
           | GainFlashback  # CR 702.34a
           | SuspendTick | SuspendCast

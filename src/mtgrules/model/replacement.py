@@ -22,7 +22,11 @@ from mtgrules.model.dice_replacement import (
 )
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.history import EffectCondition
-from mtgrules.model.keywords_more import BloodthirstCounters, DevourCounters, MayEnterWithCounter
+from mtgrules.model.keywords_counters import (
+    BloodthirstCounters,
+    DevourCounters,
+    MayEnterWithCounter,
+)
 from mtgrules.model.lands import EntersTappedUnless
 from mtgrules.model.manlands import EntersTappedIf
 from mtgrules.model.prevention import (

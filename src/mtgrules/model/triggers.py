@@ -51,7 +51,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
-from mtgrules.model.keywords_more import (
+from mtgrules.model.keywords_counters import (
     AttacksMostLife,
     AttacksWithGreaterPower,
     EvolveEnters,

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from mtgrules.carddb import CardRecord, Face, Layout
 from mtgrules.cards.basics import BASIC_TYPES, basic_mana_ability
 from mtgrules.cards.definition import CardDef, TypeLine, keyed
-from mtgrules.keywords_more import link_backup
+from mtgrules.keywords_counters import link_backup
 from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
     ActivatedAbility,
@@ -33,7 +33,7 @@ from mtgrules.model import (
     TriggeredAbility,
 )
 from mtgrules.model.base import Ability
-from mtgrules.oracle import keywords_copies, keywords_more
+from mtgrules.oracle import keywords_copies, keywords_counters
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.afr2 import check_if_you_do
 from mtgrules.oracle.as_enters import parse_mode_line
@@ -163,7 +163,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
             raise Unsupported("storm on a permanent card (a copy of a permanent spell "
                               "becoming a token is not implemented)")
         return kx
-    km = keywords_more.parse_line(t) or keywords_copies.parse_line(t)
+    km = keywords_counters.parse_line(t) or keywords_copies.parse_line(t)
     if km is not None:
         return km
     morph = parse_morph(t)  # morph, megamorph, disguise (CR 702.37, 702.168)
@@ -261,7 +261,7 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
     joinable = False
     for ln in found:
         effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
-            and parse_keyword_line(ln.text) is None and keywords_more.parse_line(ln.text) is None \
+            and parse_keyword_line(ln.text) is None and keywords_counters.parse_line(ln.text) is None \
             and not is_cost_change_line(ln.text) and parse_spell_cost(ln.text) is None \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
                                         "Flashback",

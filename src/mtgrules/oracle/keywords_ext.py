@@ -11,8 +11,8 @@ import dataclasses
 import re
 
 from mtgrules.keywords import unearth
+from mtgrules.keywords_counters import NOT_ALONE, unlinked
 from mtgrules.keywords_cycling import TYPECYCLING_KINDS, typecycling, typecycling_kind
-from mtgrules.keywords_more import NOT_ALONE, unlinked
 from mtgrules.keywords_triggered import AFTERLIFE_TOKEN, keyword_line, keyword_trigger
 from mtgrules.mana import ManaCost
 from mtgrules.model import (

@@ -88,7 +88,7 @@ from mtgrules.model.impulse import (
 )
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked, ReturnDiedToBattlefield
 from mtgrules.model.keyword_actions import Investigate
-from mtgrules.model.keywords_more import Bolster, Connive, Explore
+from mtgrules.model.keywords_counters import Bolster, Connive, Explore
 from mtgrules.model.library_look import (
     ExileLibraryShuffleHand,
     LookAtTop,
@@ -164,7 +164,7 @@ from mtgrules.oracle import (
     impulse_draw,
     its_controller,
     keyword_actions,
-    keywords_more,
+    keywords_counters,
     lands,
     lands_animate,
     library_look,
@@ -323,7 +323,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     counted_each.parse,  # "gain N life for each ..."
     afr2.parse,  # the second AFR batch
     afr_becomes.parse,  # "becomes a Dragon" (CR 205.1a)
-    keywords_more.parse_explore,  # explore (CR 701.44)
+    keywords_counters.parse_explore,  # explore (CR 701.44)
     search.parse,  # library searches (CR 701.23)
     effects_graveyard.parse,  # graveyard returns
     _afr_parse,
@@ -385,7 +385,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     BecomeMonarch: (designations.render,),
     BecomesArtifactCreature: (vehicles.render,),
     BecomesCreatureLand: (manlands.render,),
-    Bolster: (keywords_more.render_explore,),
+    Bolster: (keywords_counters.render_explore,),
     BuryExiledWithThenDamage: (linked_exile.render,),
     CastExiledOrElse: (impulse_draw.render,),
     ChangeCostsUntilYourNextTurn: (cost_effects.render,),
@@ -396,7 +396,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
         effects_compound.render,
     ),
     Conjoined: (_afr_render,),
-    Connive: (keywords_more.render_explore,),
+    Connive: (keywords_counters.render_explore,),
     CreateEmblem: (emblems.render,),
     CreateToken: (_afr_render,),
     CreateTokenCopy: (_copies_render,),
@@ -411,7 +411,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ExileGraveyard: (effects_graveyard.render,),  # CR 406.1
     ExileLater: (exile_until.render,),  # CR 603.7a
     ExileLibraryShuffleHand: (target_library.render,),  # CR 406.1, 701.24a
-    Explore: (keywords_more.render_explore,),
+    Explore: (keywords_counters.render_explore,),
     GainChoiceOfKeyword: (walker_abilities.render_choice,),
     IfElse: (_conditional_render,),
     IfThatCard: (search.render,),

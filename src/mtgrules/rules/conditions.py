@@ -8,7 +8,7 @@ from __future__ import annotations
 from mtgrules.cards.registry import get_card
 from mtgrules.model.breadth import CardsInGraveyard, SourceIs
 from mtgrules.model.dungeons import CompletedDungeon, DuringYourTurn, IsEquipped
-from mtgrules.model.keywords_more import HasCounter
+from mtgrules.model.keywords_counters import HasCounter
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.triggers import Condition
 from mtgrules.rules.conditions_more import graveyard_condition_holds

@@ -55,7 +55,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
-from mtgrules.model.keywords_more import (
+from mtgrules.model.keywords_counters import (
     AttacksMostLife,
     AttacksWithGreaterPower,
     EvolveEnters,
@@ -101,7 +101,7 @@ from mtgrules.rules.filters import matches
 from mtgrules.rules.history import trigger_condition_holds
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
-from mtgrules.rules.keywords_more import (
+from mtgrules.rules.keywords_counters import (
     attacks_most_life,
     attacks_with_greater_power,
     evolve_matches,

@@ -50,7 +50,7 @@ from mtgrules.oracle.fight import disjoint_targets
 from mtgrules.oracle.granted import add_periods, set_line_compiler, walk_own
 from mtgrules.oracle.history import check_view, parse_cast_restriction
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
-from mtgrules.oracle.keywords_ext import parse_keyword_line
+from mtgrules.oracle.keywords_parameterised import parse_keyword_line
 from mtgrules.oracle.lands_animate import parse_mana_trigger
 from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability

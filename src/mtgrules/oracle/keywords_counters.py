@@ -1,5 +1,5 @@
 """Keyword lines of the counter keywords (:mod:`mtgrules.keywords_counters`) that the
-generic ``"<Keyword> N"`` reader of :mod:`mtgrules.oracle.keywords_ext` doesn't take:
+generic ``"<Keyword> N"`` reader of :mod:`mtgrules.oracle.keywords_parameterised` doesn't take:
 ``"Living weapon"``, ``"For Mirrodin!"`` (CR 702.92a, 702.163a), ``"Modular N"`` (702.43a:
 two abilities), ``"Scavenge {cost}"`` (702.97a), ``"Reinforce N—{cost}"`` (702.77a), ``"Riot"``, ``"Unleash"`` and ``"Bloodthirst N"`` (702.54a: a static ability). (Fabricate N, mentor,
 evolve and extort are read there, as triggered keywords.)

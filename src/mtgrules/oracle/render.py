@@ -25,7 +25,7 @@ from mtgrules.oracle.activated import render_activated
 from mtgrules.oracle.classes import render_level, render_level_trigger
 from mtgrules.oracle.equipment import render_equip
 from mtgrules.oracle.keywords import keyword_name, render_cycling, render_keywords
-from mtgrules.oracle.keywords_ext import render_keyword_ability
+from mtgrules.oracle.keywords_parameterised import render_keyword_ability
 from mtgrules.oracle.layers import render_layer_static
 from mtgrules.oracle.mana_abilities import render_mana_ability
 from mtgrules.oracle.morph import render_morph

@@ -20,9 +20,9 @@ from mtgrules.model.effects import (
 )
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.rules import actions
+from mtgrules.rules.dice_replacement import additional_dice
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.layers import compute_battlefield, matches
-from mtgrules.rules.replacement_more import additional_dice
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE, Action

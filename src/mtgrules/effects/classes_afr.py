@@ -48,7 +48,7 @@ def if_rolled_at_least(s: GameState, f: Frame, e: RolledAtLeastStep) -> bool:
 def play_additional_lands(s: GameState, f: Frame, e: PlayAdditionalLandsThisTurn) -> bool:
     """"You may play an additional land this turn" (CR 305.2a): the controller's land plays
     this turn go up by ``e.count`` (``s.turn_flags["extra_land_plays"]``, reset as each turn
-    begins; read by :func:`mtgrules.rules.replacement_more.additional_land_plays`)."""
+    begins; read by :func:`mtgrules.rules.dice_replacement.additional_land_plays`)."""
     pid = int(f.data["ctx"]["controller"])
     extra = dict(s.turn_flags.get("extra_land_plays", {}))
     extra[str(pid)] = int(extra.get(str(pid), 0)) + e.count

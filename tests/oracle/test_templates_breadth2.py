@@ -75,8 +75,8 @@ from mtgrules.model import (
     Zone,
 )
 from mtgrules.model import Tap as TapNode
-from mtgrules.model.afr2 import IfYouDo, MayPay
 from mtgrules.model.base import Ability
+from mtgrules.model.if_you_do import IfYouDo, MayPay
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.player_choices import SacrificeChosen
 from mtgrules.oracle.compiler import compile_line

@@ -21,17 +21,16 @@ from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.effects import (
-    afr,
-    afr2,
     alt_costs,
-    breadth,
     classes_afr,
     copies,
     designations,
+    dungeons,
     exile_cast,
     face_down,
     faces,
     history,
+    if_you_do,
     keyword_actions,
     monstrosity,
     ops,
@@ -106,7 +105,6 @@ from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
-from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay
 from mtgrules.model.afr4 import (
     AdditionalCombatPhase,
     ItDealsDamage,
@@ -123,7 +121,7 @@ from mtgrules.model.alt_costs import (
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.blocking import MustBlockIt
-from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
+from mtgrules.model.breadth import ReturnDiedCard
 from mtgrules.model.cascade import CascadeBottom, CascadeExile
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.copies import (
@@ -140,6 +138,7 @@ from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage
+from mtgrules.model.dungeons import ChooseTarget
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -198,6 +197,7 @@ from mtgrules.model.exile_until import (
 )
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.fight import CreatureDealsDamage
+from mtgrules.model.if_you_do import IfYouDo, MayDiscardThen, MayPay
 from mtgrules.model.impulse import (
     CastExiledOrElse,
     ExileFromTop,
@@ -206,7 +206,7 @@ from mtgrules.model.impulse import (
     PlayExiled,
 )
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnDiedToBattlefield
-from mtgrules.model.keyword_actions import Investigate
+from mtgrules.model.keyword_actions import DoublePT, Investigate
 from mtgrules.model.keywords_counters import (
     BackupGrant,
     Bolster,
@@ -315,8 +315,8 @@ class UnlessPaysStep:
     life: int = 0
 
 
-Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep | CastExiledStep | search.IfThatCardStep
+Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | dungeons.RowStep | KickedStep
+        | if_you_do.IfYouDoStep | MayDoStep | CastExiledStep | search.IfThatCardStep
         | RollAgainStep
         | classes_afr.RolledAtLeastStep | history.IfStep | history.SkipStep)
 
@@ -363,7 +363,7 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
                 out.extend(other)
         elif isinstance(e, IfYouDo):
             body = _flatten(e.effects)  # type: ignore[arg-type]
-            out.append(afr2.IfYouDoStep(len(body)))
+            out.append(if_you_do.IfYouDoStep(len(body)))
             out.extend(body)
         elif isinstance(e, IfThatCard):  # "If that card is legendary, ..." (CR 608.2c)
             body = _flatten(e.effects)  # type: ignore[arg-type]
@@ -388,7 +388,7 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             out.append(RollDie(e.sides))
             for r in e.rows:
                 body = _flatten(r.effects)
-                out.append(afr.RowStep(r.low, r.high, len(body)))
+                out.append(dungeons.RowStep(r.low, r.high, len(body)))
                 # "You may roll again" (CR 706.3a): back to the roll, as a relative jump
                 out.extend(RollAgainStep(len(out) + i - at) if isinstance(x, MayRollAgain)
                            else x for i, x in enumerate(body))
@@ -413,10 +413,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case ManifestDread():
             return face_down.manifest_dread(s, f, e)  # CR 701.62a
         case ReturnDiedCard():
-            return breadth.return_died_card(s, f, e)
+            return returns.return_died_card(s, f, e)
         case MayDiscardThen():
             rest = len(program(f.data["key"])) - f.data["pc"] - 1
-            return breadth.may_discard_then(s, f, e, rest)  # CR 608.2d
+            return if_you_do.may_discard_then(s, f, e, rest)  # CR 608.2d
         case ReturnChosenToHand():
             return returns.return_chosen_to_hand(s, f, e)
         case SacrificeChosen():
@@ -520,7 +520,7 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case history.SkipStep():
             return history.skip_step(s, f, e)
         case Venture():
-            return afr.venture(s, f, e)
+            return dungeons.venture(s, f, e)
         case BecomeMonarch():
             return designations.become_the_monarch(s, f, e)
         case Investigate():
@@ -528,15 +528,15 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case Monstrosity():
             return monstrosity.monstrosity(s, f, e)  # CR 701.37a
         case RollDie():
-            return afr.roll_die(s, f, e)
-        case afr.RowStep():
-            return afr.row(s, f, e)
+            return dungeons.roll_die(s, f, e)
+        case dungeons.RowStep():
+            return dungeons.row(s, f, e)
         case SacrificeOneOfEach():
-            return afr.sacrifice_one_of_each(s, f, e)
+            return dungeons.sacrifice_one_of_each(s, f, e)
         case LoseLifeUnless():
-            return afr.lose_life_unless(s, f, e)
+            return dungeons.lose_life_unless(s, f, e)
         case PutFromHand():
-            return afr.put_from_hand(s, f, e)
+            return dungeons.put_from_hand(s, f, e)
         case ExileWarped():
             return alt_costs.exile_warped(s, f, e)  # warp (CR 702.185a)
         case CumulativeUpkeep():
@@ -552,13 +552,13 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
         case MayPay():
-            return afr2.may_pay(s, f, e)
+            return if_you_do.may_pay(s, f, e)
         case DoublePT():
-            return afr2.double_pt(s, f, e)
+            return keyword_actions.double_pt(s, f, e)
         case ChooseTarget():
-            return afr2.choose_target(s, f, e)
-        case afr2.IfYouDoStep():
-            return afr2.if_you_do(s, f, e)
+            return dungeons.choose_target(s, f, e)
+        case if_you_do.IfYouDoStep():
+            return if_you_do.if_you_do(s, f, e)
         case IfYouDo():
             raise AssertionError("nested effects are flattened by program()")
         case Fabricate():

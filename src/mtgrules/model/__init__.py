@@ -36,7 +36,6 @@ from mtgrules.model.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
@@ -108,6 +107,7 @@ from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch, MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
+    ChooseTarget,
     CompletedDungeon,
     DiceRolled,
     DungeonCompleted,
@@ -185,7 +185,8 @@ from mtgrules.model.filters import (
     PowerIs,
     Predicate,
 )
-from mtgrules.model.keyword_actions import Investigate
+from mtgrules.model.if_you_do import IfYouDo, MayPay
+from mtgrules.model.keyword_actions import DoublePT, Investigate
 from mtgrules.model.lands import (
     APlayerLifeAtMost,
     EntersTappedUnless,
@@ -558,10 +559,10 @@ from mtgrules.model.breadth import (  # noqa: E402
     ControlsNone,
     DealsDamage,
     EventAmount,
-    MayDiscardThen,
     ReturnDiedCard,
     SourceIs,
 )
+from mtgrules.model.if_you_do import MayDiscardThen  # noqa: E402
 
 __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBlockedBy",
             "CardsInGraveyard", "CantAttackUnlessDefenderControls",

@@ -83,20 +83,6 @@ class ControlsNone(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class MayDiscardThen(Node):
-    """"You may discard [count] card(s). If you do, [the rest]" (CR 608.2d, 701.9): a yes/no
-    choice offered when the controller has that many cards in hand; the Discard that follows
-    it and the rest of the ability's effect happen only if they chose to (and so did
-    discard)."""
-
-    count: int = 1
-
-    def _check(self) -> None:
-        if self.count < 1:
-            self.fail("discards at least one card")
-
-
-@dataclass(frozen=True, slots=True)
 class SourceIs(Node):
     """A static ability's condition "as long as it's attacking" (or blocking, tapped,
     untapped): a status of the source itself (CR 611.3a, 506.4, 110.5)."""

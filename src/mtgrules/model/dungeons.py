@@ -24,7 +24,16 @@ from dataclasses import dataclass
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import Node, Whose
 from mtgrules.model.filters import ObjectFilter
-from mtgrules.model.refs import PlayerRef, ThisObject
+from mtgrules.model.refs import ObjectRef, PlayerRef, ThisObject
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTarget(Node):
+    """"Choose target creature, then roll a d20": the target is named so that the results
+    table after the roll refers to it as "that creature" (CR 115.1, 706.3; the target is
+    chosen as the ability is put on the stack, 601.2c). ``what`` is the target reference."""
+
+    what: ObjectRef
 
 
 @dataclass(frozen=True, slots=True)

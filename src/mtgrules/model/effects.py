@@ -594,7 +594,6 @@ class MayIfYouDo(Node):
             self.fail("needs an action and what follows it")
 
 
-from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay  # noqa: E402
 from mtgrules.model.afr4 import (  # noqa: E402
     AdditionalCombatPhase,
     ItDealsDamage,
@@ -610,7 +609,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
 )
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.blocking import MustBlockIt  # noqa: E402
-from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
+from mtgrules.model.breadth import ReturnDiedCard  # noqa: E402
 from mtgrules.model.cascade import CascadeBottom, CascadeExile  # noqa: E402
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
@@ -624,6 +623,7 @@ from mtgrules.model.copies import (  # noqa: E402
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
+from mtgrules.model.dungeons import ChooseTarget  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
 from mtgrules.model.exile_until import (  # noqa: E402
@@ -634,6 +634,11 @@ from mtgrules.model.exile_until import (  # noqa: E402
 )
 from mtgrules.model.fight import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.history import IfElse  # noqa: E402
+from mtgrules.model.if_you_do import (  # noqa: E402
+    IfYouDo,
+    MayDiscardThen,  # noqa: E402
+    MayPay,
+)
 from mtgrules.model.impulse import (  # noqa: E402
     CastExiledOrElse,
     ExileFromTop,
@@ -645,6 +650,7 @@ from mtgrules.model.keyword_abilities import (  # noqa: E402
     BecomeRenowned,
     ReturnDiedToBattlefield,
 )
+from mtgrules.model.keyword_actions import DoublePT  # noqa: E402
 from mtgrules.model.keywords_counters import (  # noqa: E402
     BackupGrant,
     Bolster,
@@ -706,7 +712,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | ExileIfWouldDieThisTurn
-          | MayPay | IfYouDo | DoublePT | ChooseTarget  # model.afr2
+          | MayPay | IfYouDo | DoublePT | ChooseTarget  # model.if_you_do, keyword_actions, dungeons
           | PreventAllCombatDamage | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand

@@ -45,9 +45,10 @@ from mtgrules.model import (
     You,
 )
 from mtgrules.model import Tap as TapNode
-from mtgrules.model.afr2 import ChooseTarget, IfYouDo, MayPay
 from mtgrules.model.base import walk
+from mtgrules.model.dungeons import ChooseTarget
 from mtgrules.model.effects import Effect
+from mtgrules.model.if_you_do import IfYouDo, MayPay
 from mtgrules.oracle import effects
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.errors import Unsupported

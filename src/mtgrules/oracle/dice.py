@@ -22,9 +22,9 @@ from mtgrules.model import (
     SpellAbility,
     TriggeredAbility,
 )
-from mtgrules.model.afr2 import ChooseTarget
 from mtgrules.model.base import Ability
 from mtgrules.model.copies import CreateTokenCopy
+from mtgrules.model.dungeons import ChooseTarget
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.oracle.copies import parse_roll_again

@@ -42,7 +42,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgrules.model import StaticAbility, TargetSlot
-from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay
 from mtgrules.model.afr4 import (
     AdditionalCombatPhase,
     EndOfFirstCombat,
@@ -79,6 +78,7 @@ from mtgrules.model.exile_until import ExileLater, ExileUntilSourceLeaves, Retur
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.fight import CreatureDealsDamage
 from mtgrules.model.history import IfElse
+from mtgrules.model.if_you_do import IfYouDo, MayPay
 from mtgrules.model.impulse import (
     CastExiledOrElse,
     ExileFromTop,
@@ -87,7 +87,7 @@ from mtgrules.model.impulse import (
     PlayExiled,
 )
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked, ReturnDiedToBattlefield
-from mtgrules.model.keyword_actions import Investigate
+from mtgrules.model.keyword_actions import DoublePT, Investigate
 from mtgrules.model.keywords_counters import Bolster, Connive, Explore
 from mtgrules.model.library_look import (
     ExileLibraryShuffleHand,

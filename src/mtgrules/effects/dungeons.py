@@ -1,5 +1,6 @@
-"""Effect primitives of the AFR family: venture into the dungeon (CR 701.49), rolling a die
-with its results table (CR 706), and the players' chosen sacrifices and "unless they" life
+"""Effect primitives of dungeons and die rolls (:mod:`mtgrules.model.dungeons`): venture into
+the dungeon (CR 701.49), rolling a die with its results table (CR 706; "choose target
+creature, then roll a d20" names the target first), and the players' chosen sacrifices and "unless they" life
 loss of Tomb of Annihilation's rooms (701.21a, 118.12)."""
 
 from __future__ import annotations
@@ -8,9 +9,10 @@ from dataclasses import dataclass
 
 from mtgrules.cards.definition import CardDef
 from mtgrules.cards.registry import get_card
-from mtgrules.effects.refs import amount, players
+from mtgrules.effects.refs import amount, objects, players, set_those
 from mtgrules.engine import ask, push, take_answer
 from mtgrules.log import log_event, name_of
+from mtgrules.model.dungeons import ChooseTarget
 from mtgrules.model.effects import (
     LoseLifeUnless,
     PutFromHand,
@@ -189,3 +191,10 @@ def _card_matches(card: CardDef, flt: ObjectFilter) -> bool:
     assert isinstance(flt, Filter)
     types = set(card.type_line.types)
     return {t.value for t in flt.types} <= types and not ({t.value for t in flt.nontypes} & types)
+
+
+def choose_target(s: GameState, f: Frame, e: ChooseTarget) -> bool:
+    """The chosen target is what "that creature" of the results table refers to (CR 706.3;
+    an illegal target is gone, 608.2b: then the rows do nothing to it)."""
+    set_those(f, objects(s, f, e.what))
+    return True

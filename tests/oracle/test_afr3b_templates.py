@@ -47,7 +47,7 @@ from mtgrules.model import (
     Zone,
 )
 from mtgrules.model.base import CardType, Color
-from mtgrules.model.breadth import CantBeBlockedBy
+from mtgrules.model.combat_restrictions import CantBeBlockedBy
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.granted_ward import granted_ward

@@ -8,8 +8,7 @@ from __future__ import annotations
 from mtgrules.effects.refs import died_card, set_those
 from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
-from mtgrules.model.breadth import ReturnDiedCard
-from mtgrules.model.returns import ReturnChosenToHand
+from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.zone_change import move

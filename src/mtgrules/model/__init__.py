@@ -550,19 +550,16 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone", "Attack
             "HadNoCounters", "KeywordTag", "BecomeRenowned",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]
 
-# The breadth templates' nodes (issue 9, the long tail of sentence templates).
-from mtgrules.model.breadth import (  # noqa: E402
+from mtgrules.model.amounts import EventAmount  # noqa: E402
+from mtgrules.model.combat_restrictions import (  # noqa: E402
     AssignAsThoughUnblocked,
     CantAttackUnlessDefenderControls,
     CantBeBlockedBy,
-    CardsInGraveyard,
-    ControlsNone,
-    DealsDamage,
-    EventAmount,
-    ReturnDiedCard,
-    SourceIs,
 )
+from mtgrules.model.conditions import CardsInGraveyard, SourceIs  # noqa: E402
 from mtgrules.model.if_you_do import MayDiscardThen  # noqa: E402
+from mtgrules.model.returns import ReturnDiedCard  # noqa: E402
+from mtgrules.model.triggers import ControlsNone, DealsDamage  # noqa: E402
 
 __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBlockedBy",
             "CardsInGraveyard", "CantAttackUnlessDefenderControls",

@@ -19,6 +19,12 @@ from mtgrules.model.refs import ObjectRef
 
 
 @dataclass(frozen=True, slots=True)
+class EventAmount(Node):
+    """"that much": the amount of the event that triggered the ability (the damage dealt,
+    CR 120.3, 603.2); 0 outside a triggered ability."""
+
+
+@dataclass(frozen=True, slots=True)
 class Fixed(Node):
     """A number printed on the card."""
 
@@ -131,7 +137,6 @@ class RollResult(Node):
     """"the result" of the die the ability rolled last (CR 706.2)."""
 
 
-from mtgrules.model.breadth import EventAmount  # noqa: E402
 from mtgrules.model.history import (  # noqa: E402
     EnteredThisTurnCount,
     SacrificedValue,
@@ -146,7 +151,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa: E402
 from mtgrules.model.talents import OpponentsWithHandAtMost  # noqa: E402
 
-Amount = (EventAmount  # the breadth templates (model.breadth)
+Amount = (EventAmount  # "that much" (CR 120.3)
           | OpponentsWithHandAtMost  # the Talents' templates (model.talents)
           | LifeLostThisTurn | DifferentManaValues | HandShortfall  # model.player_effects
           | DifferentDungeonsCompleted

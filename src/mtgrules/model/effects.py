@@ -609,7 +609,6 @@ from mtgrules.model.alt_costs import (  # noqa: E402
 )
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.blocking import MustBlockIt  # noqa: E402
-from mtgrules.model.breadth import ReturnDiedCard  # noqa: E402
 from mtgrules.model.cascade import CascadeBottom, CascadeExile  # noqa: E402
 from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
@@ -680,7 +679,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
     ReturnHalf,
 )
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # noqa: E402
-from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
+from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard  # noqa: E402
 from mtgrules.model.reveal_hand import RevealHandChoose  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
@@ -698,7 +697,7 @@ from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
           | CreateTokenCopy | BecomeCopy | EncoreCopies | MyriadCopies  # copy effects (CR 707)
           | TokenCopyAtNextEndStep | MayRollAgain | Populate
-          | ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
+          | ReturnDiedCard | MayDiscardThen  # model.returns, model.if_you_do
           | MayIfYouDo | CreatureDealsDamage  # the Class cards' templates
           | DiscardUnless  # the Talents' templates (model.talents)
           | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from mtgrules.model.afr4 import EndOfFirstCombat, RollNatural20
 from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Node, Step, Whose
-from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
+from mtgrules.model.conditions import CardsInGraveyard, SourceIs
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
@@ -66,6 +66,24 @@ from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
 from mtgrules.model.vehicles import BecomesCrewed
+
+
+@dataclass(frozen=True, slots=True)
+class DealsDamage(Node):
+    """"Whenever [subject] deals damage": each time the subject deals damage (combat or
+    noncombat, CR 120.3, 603.2); the event's amount is the damage dealt."""
+
+    what: ThisObject | AttachedObject = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsNone(Node):
+    """A state trigger (CR 603.8): "When you control no [permanents matching ``filter``]".
+    It triggers whenever that is true and doesn't trigger again until the ability has left
+    the stack; no game event triggers it."""
+
+    filter: ObjectFilter
+
 
 Subject = ThisObject | AttachedObject | Each
 """Which object an event must be about."""
@@ -198,7 +216,7 @@ class BecomesTarget(Node):
     who: Whose = Whose.OPPONENT
 
 
-TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.breadth)
+TriggerEvent = (DealsDamage | ControlsNone  # CR 120.3, 603.8
                 | PlayerAttacks  # "whenever you attack" (the Class cards)
                 | YouSacrifice  # the Talents' templates (model.talents)
                 | Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
@@ -238,7 +256,7 @@ from mtgrules.model.copies import HadCounters  # noqa: E402
 from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
 from mtgrules.model.player_effects import OpponentControlsMore  # noqa: E402
 
-Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
+Condition = (CardsInGraveyard | SourceIs  # model.conditions
              | YouControlA  # "if you control a [permanent]" (the Class cards)
              | ThatPlayerHandAtMost  # the Talents' templates (model.talents)
              | CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn

@@ -53,7 +53,6 @@ from mtgrules.model.as_enters import LeavesBattlefield
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability
 from mtgrules.model.blocking import MustBlockIt
-from mtgrules.model.breadth import ControlsNone, DealsDamage, ReturnDiedCard
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
@@ -103,7 +102,7 @@ from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.phasing import PhaseOut
 from mtgrules.model.player_effects import ExileGraveyard
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
-from mtgrules.model.returns import ReturnChosenToHand
+from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_or import SacrificeOrElse
@@ -119,6 +118,8 @@ from mtgrules.model.triggers import (
     AttacksOrBlocks,
     BecomesTarget,
     BeginningOf,
+    ControlsNone,
+    DealsDamage,
     Dies,
     Enters,
     EntersOrAttacks,

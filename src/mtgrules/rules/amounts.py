@@ -18,6 +18,7 @@ from mtgrules.model.amounts import (
     CountersOn,
     CountOf,
     Devotion,
+    EventAmount,
     Fixed,
     GreatestNoted,
     GreatestPowerAmong,
@@ -30,7 +31,6 @@ from mtgrules.model.amounts import (
     X,
 )
 from mtgrules.model.base import CardType, Zone
-from mtgrules.model.breadth import EventAmount
 from mtgrules.model.filters import ObjectFilter, filter_zone
 from mtgrules.model.history import EnteredThisTurnCount, SacrificedValue, TreasureManaCount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst

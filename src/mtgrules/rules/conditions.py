@@ -10,7 +10,7 @@ in a graveyard have their printed characteristics).
 from __future__ import annotations
 
 from mtgrules.cards.registry import get_card
-from mtgrules.model.breadth import CardsInGraveyard, SourceIs
+from mtgrules.model.conditions import CardsInGraveyard, SourceIs
 from mtgrules.model.dungeons import CompletedDungeon, DuringYourTurn, IsEquipped
 from mtgrules.model.keywords_counters import HasCounter
 from mtgrules.model.levelers import LevelCounters

@@ -19,9 +19,9 @@ from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.afr4 import EndOfFirstCombat, RollNatural20
 from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Whose
-from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
+from mtgrules.model.conditions import CardsInGraveyard, SourceIs
 from mtgrules.model.copies import HadCounters
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
@@ -78,8 +78,10 @@ from mtgrules.model.triggers import (
     BeginningOf,
     ChapterReached,
     Condition,
+    ControlsNone,
     CreatureDiedThisTurn,
     DealsCombatDamageToPlayer,
+    DealsDamage,
     Dies,
     Draws,
     Enters,
@@ -115,7 +117,7 @@ from mtgrules.state.game_state import GameState
 _EVENT_TYPES: dict[type, str] = {
     PlayerAttacks: "player_attacks",  # "whenever you attack" (CR 508.3d)
     YouSacrifice: "sacrifice",  # "whenever you sacrifice a permanent" (CR 701.21a)
-    DealsDamage: "damage",  # the breadth templates (model.breadth)
+    DealsDamage: "damage",  # CR 120.3
     ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
     Mutates: "mutate",
@@ -405,7 +407,7 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
     begins, :mod:`mtgrules.rules.turn`); before the game's second turn there was no previous
     turn, so no spells were cast "last turn"."""
     match cond:
-        case CardsInGraveyard() | SourceIs():  # the breadth templates (model.breadth)
+        case CardsInGraveyard() | SourceIs():  # static conditions (model.conditions)
             return static_condition_holds(s, cond, source, controller)
         case CreatureDiedThisTurn():
             return bool(s.turn_flags.get("creature_died"))

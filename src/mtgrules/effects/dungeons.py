@@ -1,6 +1,7 @@
 """Effect primitives of dungeons and die rolls (:mod:`mtgrules.model.dungeons`): venture into
 the dungeon (CR 701.49), rolling a die with its results table (CR 706; "choose target
-creature, then roll a d20" names the target first), and the players' chosen sacrifices and "unless they" life
+creature, then roll a d20" names the target first; "if any of those results was N or
+higher", 706.2), and the players' chosen sacrifices and "unless they" life
 loss of Tomb of Annihilation's rooms (701.21a, 118.12)."""
 
 from __future__ import annotations
@@ -197,4 +198,23 @@ def choose_target(s: GameState, f: Frame, e: ChooseTarget) -> bool:
     """The chosen target is what "that creature" of the results table refers to (CR 706.3;
     an illegal target is gone, 608.2b: then the rows do nothing to it)."""
     set_those(f, objects(s, f, e.what))
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class RolledAtLeastStep:
+    """"If any of those results was N or higher": skip the next ``skip`` steps unless the
+    triggering roll's result is at least ``at_least`` (CR 706.2)."""
+
+    at_least: int
+    skip: int
+
+
+def if_rolled_at_least(s: GameState, f: Frame, e: RolledAtLeastStep) -> bool:
+    """Skip the effects unless a result of the triggering roll (its ``results``, or its
+    ``result``) is at least ``e.at_least``; the ignored rolls never happened (CR 706.6)."""
+    ev = f.data["ctx"].get("event") or {}
+    results = ev.get("results") or ([ev["result"]] if "result" in ev else [])
+    if not any(int(r) >= e.at_least for r in results):
+        f.data["pc"] += e.skip
     return True

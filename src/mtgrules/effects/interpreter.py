@@ -22,7 +22,6 @@ from typing import assert_never
 from mtgrules.cards.registry import get_ability
 from mtgrules.effects import (
     alt_costs,
-    classes_afr,
     copies,
     designations,
     dungeons,
@@ -32,6 +31,7 @@ from mtgrules.effects import (
     history,
     if_you_do,
     keyword_actions,
+    land_plays,
     monstrosity,
     ops,
     ops_zones,
@@ -41,19 +41,13 @@ from mtgrules.effects import (
     search,
 )
 from mtgrules.effects import keywords_counters as kw_counters
-from mtgrules.effects.afr4 import (
-    additional_combat_phase,
-    it_deals_damage,
-    lose_game,
-    return_died_to_battlefield,
-)
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cascade import cascade_bottom, cascade_exile
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
-from mtgrules.effects.classes_afr import object_deals_damage
 from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
 from mtgrules.effects.counters import proliferate, remove_all_counters
+from mtgrules.effects.damage import it_deals_damage, object_deals_damage
 from mtgrules.effects.divided import deal_divided_damage
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import (
@@ -89,27 +83,29 @@ from mtgrules.effects.permanent_effects import (
     prevent_all_damage_this_turn,
 )
 from mtgrules.effects.phasing import phase_out
-from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
+from mtgrules.effects.player_choices import (
+    discard_unless,
+    return_chosen,
+    sacrifice_chosen,
+    sacrifice_pile,
+)
 from mtgrules.effects.player_effects import (
     exile_graveyard,
     exile_until_total_mana_value,
+    lose_game,
     put_on_top_or_bottom,
     return_half,
 )
 from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
+from mtgrules.effects.returns import return_died_to_battlefield
 from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_or import sacrifice_or_else
-from mtgrules.effects.talents import discard_unless
+from mtgrules.effects.turn import additional_combat_phase
 from mtgrules.effects.vehicles import becomes_artifact_creature
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
-from mtgrules.model.afr4 import (
-    AdditionalCombatPhase,
-    ItDealsDamage,
-    LoseGame,
-)
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
@@ -122,7 +118,6 @@ from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.cascade import CascadeBottom, CascadeExile
-from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.copies import (
     BecomeCopy,
     CreateTokenCopy,
@@ -135,9 +130,10 @@ from mtgrules.model.copies import (
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
+from mtgrules.model.damage import ItDealsDamage, ObjectDealsDamage
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage
-from mtgrules.model.dungeons import ChooseTarget
+from mtgrules.model.dungeons import ChooseTarget, IfRolledAtLeast
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -236,6 +232,7 @@ from mtgrules.model.permanent_effects import (
 )
 from mtgrules.model.phasing import PhaseOut
 from mtgrules.model.player_choices import (
+    DiscardUnless,
     ReturnChosenFromGraveyard,
     SacrificeChosen,
     SacrificePileOfChoice,
@@ -243,6 +240,7 @@ from mtgrules.model.player_choices import (
 from mtgrules.model.player_effects import (
     ExileGraveyard,
     ExileUntilTotalManaValue,
+    LoseGame,
     PutOnTopOrBottom,
     ReturnHalf,
 )
@@ -264,7 +262,7 @@ from mtgrules.model.search import (
     Shuffle,
     ShuffleIntoLibrary,
 )
-from mtgrules.model.talents import DiscardUnless
+from mtgrules.model.turn import AdditionalCombatPhase
 from mtgrules.model.vehicles import BecomesArtifactCreature
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.rules.batches import next_moment
@@ -317,7 +315,7 @@ class UnlessPaysStep:
 Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | dungeons.RowStep | KickedStep
         | if_you_do.IfYouDoStep | MayDoStep | CastExiledStep | search.IfThatCardStep
         | RollAgainStep
-        | classes_afr.RolledAtLeastStep | history.IfStep | history.SkipStep)
+        | dungeons.RolledAtLeastStep | history.IfStep | history.SkipStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -346,7 +344,7 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             out.extend(body)
         elif isinstance(e, IfRolledAtLeast):  # CR 706.2: "if any of those results was N+"
             body = _flatten(e.effects)  # type: ignore[arg-type]
-            out.append(classes_afr.RolledAtLeastStep(e.at_least, len(body)))
+            out.append(dungeons.RolledAtLeastStep(e.at_least, len(body)))
             out.extend(body)
         elif isinstance(e, IfKicked):
             body = _flatten(e.effects)
@@ -594,11 +592,11 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case ObjectDealsDamage():
             return object_deals_damage(s, f, e)  # CR 120.3
         case PlayAdditionalLandsThisTurn():
-            return classes_afr.play_additional_lands(s, f, e)  # CR 305.2a
+            return land_plays.play_additional_lands(s, f, e)  # CR 305.2a
         case CastFromExileAfterAnotherSpell():
             return exile_cast.cast_after_another_spell(s, f, e)  # CR 601.3
-        case classes_afr.RolledAtLeastStep():
-            return classes_afr.if_rolled_at_least(s, f, e)  # CR 706.2
+        case dungeons.RolledAtLeastStep():
+            return dungeons.if_rolled_at_least(s, f, e)  # CR 706.2
         case IfRolledAtLeast():
             raise AssertionError("nested effects are flattened by program()")
         case BuryExiledWithThenDamage():

@@ -56,6 +56,7 @@ from mtgrules.model.amounts import (
     GreatestPowerAmong,
     LifeTotal,
     ManaValueOf,
+    OpponentsWithHandAtMost,
     PowerOf,
     RollResult,
     Sum,
@@ -81,6 +82,7 @@ from mtgrules.model.base import (
     walk,
 )
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
+from mtgrules.model.conditions import ThatPlayerHandAtMost
 from mtgrules.model.continuous import (
     AddAbilities,
     AddTypes,
@@ -204,6 +206,7 @@ from mtgrules.model.permanent_effects import (
     PreventAllDamageThisTurn,
 )
 from mtgrules.model.player_choices import (
+    DiscardUnless,
     ReturnChosenFromGraveyard,
     SacrificeChosen,
     SacrificePileOfChoice,
@@ -239,6 +242,7 @@ from mtgrules.model.refs import (
     You,
 )
 from mtgrules.model.replacement import (
+    DamagePlus,
     EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
@@ -266,13 +270,6 @@ from mtgrules.model.rules import (
     SpendManaAsThoughAnyColor,
 )
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
-from mtgrules.model.talents import (
-    DamagePlus,
-    DiscardUnless,
-    OpponentsWithHandAtMost,
-    ThatPlayerHandAtMost,
-    YouSacrifice,
-)
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
@@ -291,6 +288,7 @@ from mtgrules.model.triggers import (
     SpellCast,
     TappedForMana,
     TriggerEvent,
+    YouSacrifice,
 )
 
 __all__ = [
@@ -568,13 +566,6 @@ __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBl
 
 # The counter keywords' nodes (CR 701.44, 702: mtgrules.keywords_counters).
 # Emblems (CR 114) and exile until the source leaves (610.3): mtgrules.oracle.emblems, .blink.
-from mtgrules.model.afr4 import (  # noqa: E402
-    AdditionalCombatPhase,
-    EndOfFirstCombat,
-    ItDealsDamage,
-    LoseGame,
-    RollNatural20,
-)
 from mtgrules.model.as_enters import (  # noqa: E402
     AsEntersChoose,
     AsEntersChooseOne,
@@ -592,6 +583,7 @@ from mtgrules.model.blocking import (  # noqa: E402
     MustBlockIt,
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
+from mtgrules.model.damage import ItDealsDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.impulse import (  # noqa: E402
@@ -641,6 +633,7 @@ from mtgrules.model.linked_exile import (  # noqa: E402
 )
 from mtgrules.model.manlands import BecomesCreatureLand, EntersTappedIf  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
+from mtgrules.model.player_effects import LoseGame  # noqa: E402
 from mtgrules.model.reflexive import (  # noqa: E402
     MaySacrificeGrantor,
     ReflexiveEvent,
@@ -648,6 +641,8 @@ from mtgrules.model.reflexive import (  # noqa: E402
 )
 from mtgrules.model.sacrifice_or import SacrificeOrElse  # noqa: E402
 from mtgrules.model.search import SearchAnyNumber  # noqa: E402
+from mtgrules.model.triggers import EndOfFirstCombat, RollNatural20  # noqa: E402
+from mtgrules.model.turn import AdditionalCombatPhase  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf  # noqa: E402
 
 __all__ += ["SearchAnyNumber", "BuryExiledWithThenDamage", "CardsExiledWithSource"]
@@ -698,7 +693,7 @@ __all__ += ["ChangeCostsUntilYourNextTurn", "PutCounterOfChoice"]  # model.cost_
 __all__ += ["AsEntersChoose", "AsEntersChooseOne", "ChoiceKind", "ModeChosen", "LeavesBattlefield"]  # model.as_enters
 __all__ += ["MaySacrificeGrantor", "ReflexiveEvent", "WhenPowerBecomes"]  # model.reflexive
 __all__ += ["LoseGame", "ItDealsDamage", "ReturnDiedToBattlefield", "RollNatural20",
-            "EndOfFirstCombat", "AdditionalCombatPhase"]  # model.afr4
+            "EndOfFirstCombat", "AdditionalCombatPhase"]
 __all__ += ["AnyColorSpend"]  # impulse draw
 __all__ += ["LookAtExiled", "PlayCardsExiledWith"]  # face-down exile, linked play (CR 406.3, 607.2a)
 __all__ += ["ExileFromTop", "PlayExiled", "CastExiledOrElse", "ExiledNoun", "PlayVerb", "PlayWindow"]  # impulse draw (CR 406.3, 601.3)
@@ -744,12 +739,13 @@ __all__ += ["AttackedThisTurn", "OpponentLostLifeThisTurn", "WasKicked", "Entere
             "LifeChangedThisTurn", "ObjectIs", "SacrificedField", "SacrificedValue", "SpentFor",
             "TreasureManaCount", "TreasureManaSpent"]
 
-from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
+from mtgrules.model.damage import ObjectDealsDamage  # noqa: E402
 from mtgrules.model.dice_replacement import (  # noqa: E402
     GainLifePlus,
     OthersEnterWithCounters,
     RollAdditionalDie,
 )
+from mtgrules.model.dungeons import IfRolledAtLeast  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
 from mtgrules.model.land_plays import AdditionalLandPlay, PlayAdditionalLandsThisTurn  # noqa: E402
 from mtgrules.model.library_top import (  # noqa: E402

@@ -1,8 +1,11 @@
-"""Conditions of static abilities (CR 611.3a): the typed nodes.
+"""Conditions of static abilities (CR 611.3a) and intervening "if" clauses (603.4): the typed
+nodes.
 
 - :class:`CardsInGraveyard`: threshold's "as long as there are seven or more cards in your
   graveyard" and delirium's "... four or more card types among cards in your graveyard";
-- :class:`SourceIs`: "as long as it's attacking" (a status of the source itself).
+- :class:`SourceIs`: "as long as it's attacking" (a status of the source itself);
+- :class:`ThatPlayerHandAtMost`: the intervening "if that player has N or fewer cards in
+  hand" of a triggered ability (CR 603.4).
 """
 
 from __future__ import annotations
@@ -42,3 +45,18 @@ class SourceIs(Node):
                                Predicate.UNTAPPED, Predicate.ATTACKING_ALONE,
                                Predicate.MONSTROUS):
             self.fail("attacking (alone), blocking, tapped, untapped or monstrous")
+
+
+@dataclass(frozen=True, slots=True)
+class ThatPlayerHandAtMost(Node):
+    """The intervening "if that player has ``n`` or fewer cards in hand" (CR 603.4) of a
+    trigger at the beginning of a step of another player's turn: "that player" is the player
+    whose step it is (the active player, CR 503.1a), checked as the step begins and again on
+    resolution. The compiler reads it only after "At the beginning of each opponent's
+    upkeep" / "each upkeep" (:func:`mtgrules.oracle.talents.check`)."""
+
+    n: int
+
+    def _check(self) -> None:
+        if self.n < 0:
+            self.fail("a hand size is at least 0")

@@ -594,11 +594,6 @@ class MayIfYouDo(Node):
             self.fail("needs an action and what follows it")
 
 
-from mtgrules.model.afr4 import (  # noqa: E402
-    AdditionalCombatPhase,
-    ItDealsDamage,
-    LoseGame,
-)
 from mtgrules.model.alt_costs import (  # noqa: E402
     CumulativeUpkeep,
     ExileWarped,
@@ -610,7 +605,6 @@ from mtgrules.model.alt_costs import (  # noqa: E402
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.blocking import MustBlockIt  # noqa: E402
 from mtgrules.model.cascade import CascadeBottom, CascadeExile  # noqa: E402
-from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
     BecomeCopy,
     CreateTokenCopy,
@@ -621,8 +615,15 @@ from mtgrules.model.copies import (  # noqa: E402
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
+from mtgrules.model.damage import (  # noqa: E402
+    ItDealsDamage,
+    ObjectDealsDamage,
+)
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
-from mtgrules.model.dungeons import ChooseTarget  # noqa: E402
+from mtgrules.model.dungeons import (  # noqa: E402
+    ChooseTarget,
+    IfRolledAtLeast,
+)
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
 from mtgrules.model.exile_until import (  # noqa: E402
@@ -672,9 +673,11 @@ from mtgrules.model.library_look import (  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
+from mtgrules.model.player_choices import DiscardUnless  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
     ExileGraveyard,
     ExileUntilTotalManaValue,
+    LoseGame,  # noqa: E402
     PutOnTopOrBottom,
     ReturnHalf,
 )
@@ -690,7 +693,7 @@ from mtgrules.model.search import (  # noqa: E402
     Shuffle,
     ShuffleIntoLibrary,
 )
-from mtgrules.model.talents import DiscardUnless  # noqa: E402
+from mtgrules.model.turn import AdditionalCombatPhase  # noqa: E402
 from mtgrules.model.vehicles import BecomesArtifactCreature  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 
@@ -699,7 +702,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | TokenCopyAtNextEndStep | MayRollAgain | Populate
           | ReturnDiedCard | MayDiscardThen  # model.returns, model.if_you_do
           | MayIfYouDo | CreatureDealsDamage  # the Class cards' templates
-          | DiscardUnless  # the Talents' templates (model.talents)
+          | DiscardUnless  # model.player_choices
           | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
           | Meld  # meld cards (CR 701.42)
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn
@@ -731,7 +734,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileFromTop | PlayExiled | CastExiledOrElse | LookAtExiled  # impulse draw (model.impulse)
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects
           | MaySacrificeGrantor | WhenPowerBecomes  # reflexive triggers (model.reflexive)
-          | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # afr4
+          | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # player_effects, damage, turn
           | LookAtTop | DealDividedDamage | PutOnTopOrBottom | ReturnHalf  # library, hand
           | PutFromHandOnTop | RevealTop | ExileGraveyard
           | ExileUntilTotalManaValue | SearchWithManaValue | IfThatCard | Shuffle
@@ -742,7 +745,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | BecomesArtifactCreature  # Vehicles and crew (CR 702.122a, model.vehicles)
           | PhaseOut  # phasing (CR 702.26)
           | MustBlockIt  # blocking requirements (CR 509.1c)
-          | ObjectDealsDamage | IfRolledAtLeast  # the AFR Classes (model.classes_afr)
+          | ObjectDealsDamage | IfRolledAtLeast  # model.damage, model.dungeons
           | CastFromExileAfterAnotherSpell  # model.exile_cast
           | PlayAdditionalLandsThisTurn  # model.land_plays
           | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)

@@ -8,17 +8,13 @@ from __future__ import annotations
 import re
 
 from mtgrules.model import CounterKind, Dies, EventPlayer, MoveTo, ThisObject, You, Zone
-from mtgrules.model.afr4 import (
-    AdditionalCombatPhase,
-    EndOfFirstCombat,
-    ItDealsDamage,
-    LoseGame,
-    RollNatural20,
-)
+from mtgrules.model.damage import ItDealsDamage
 from mtgrules.model.effects import DealDamage, Effect, TargetSlot
 from mtgrules.model.keyword_abilities import ReturnDiedToBattlefield
+from mtgrules.model.player_effects import LoseGame
 from mtgrules.model.refs import PlayerRef
-from mtgrules.model.triggers import TriggerEvent
+from mtgrules.model.triggers import EndOfFirstCombat, RollNatural20, TriggerEvent
+from mtgrules.model.turn import AdditionalCombatPhase
 from mtgrules.oracle.effects import Slots, _player, _render_player, parse_sentence, render_node
 
 _DIES = (Dies(ThisObject()), Dies(ThisObject(), any_permanent=True))

@@ -42,13 +42,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgrules.model import StaticAbility, TargetSlot
-from mtgrules.model.afr4 import (
-    AdditionalCombatPhase,
-    EndOfFirstCombat,
-    ItDealsDamage,
-    LoseGame,
-    RollNatural20,
-)
 from mtgrules.model.as_enters import LeavesBattlefield
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability
@@ -56,6 +49,7 @@ from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
 from mtgrules.model.costs import Cost
+from mtgrules.model.damage import ItDealsDamage
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, Venture
@@ -100,7 +94,7 @@ from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.phasing import PhaseOut
-from mtgrules.model.player_effects import ExileGraveyard
+from mtgrules.model.player_effects import ExileGraveyard, LoseGame
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
 from mtgrules.model.reveal_hand import RevealHandChoose
@@ -113,7 +107,6 @@ from mtgrules.model.search import (
     Shuffle,
     ShuffleIntoLibrary,
 )
-from mtgrules.model.talents import YouSacrifice
 from mtgrules.model.triggers import (
     AttacksOrBlocks,
     BecomesTarget,
@@ -121,11 +114,15 @@ from mtgrules.model.triggers import (
     ControlsNone,
     DealsDamage,
     Dies,
+    EndOfFirstCombat,
     Enters,
     EntersOrAttacks,
+    RollNatural20,
     SpellCast,
     TriggerEvent,
+    YouSacrifice,
 )
+from mtgrules.model.turn import AdditionalCombatPhase
 from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.oracle import (

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from mtgrules.model import TriggeredAbility
-from mtgrules.model.afr4 import ItDealsDamage
+from mtgrules.model.damage import ItDealsDamage
 from mtgrules.model.effects import DealDamage, Effect, TargetSlot
 from mtgrules.model.reflexive import MaySacrificeGrantor, ReflexiveEvent, WhenPowerBecomes
 from mtgrules.model.triggers import TriggerEvent

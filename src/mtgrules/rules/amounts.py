@@ -24,6 +24,7 @@ from mtgrules.model.amounts import (
     GreatestPowerAmong,
     LifeTotal,
     ManaValueOf,
+    OpponentsWithHandAtMost,
     PowerOf,
     RollResult,
     Sum,
@@ -49,7 +50,6 @@ from mtgrules.model.refs import (
     Those,
 )
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn
-from mtgrules.model.talents import OpponentsWithHandAtMost
 from mtgrules.rules.filters import matches
 from mtgrules.rules.history_amounts import history_amount
 from mtgrules.rules.keyword_amounts import blockers_beyond_first

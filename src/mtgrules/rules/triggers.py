@@ -16,12 +16,11 @@ from typing import Any, assert_never
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
-from mtgrules.model.afr4 import EndOfFirstCombat, RollNatural20
 from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Whose
 from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
-from mtgrules.model.conditions import CardsInGraveyard, SourceIs
+from mtgrules.model.conditions import CardsInGraveyard, SourceIs, ThatPlayerHandAtMost
 from mtgrules.model.copies import HadCounters
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
@@ -70,7 +69,6 @@ from mtgrules.model.mutate import Mutates
 from mtgrules.model.player_effects import OpponentControlsMore
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
-from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
@@ -84,15 +82,18 @@ from mtgrules.model.triggers import (
     DealsDamage,
     Dies,
     Draws,
+    EndOfFirstCombat,
     Enters,
     EntersOrAttacks,
     GainsLife,
     NoSpellsCastLastTurn,
     PlayerCastSpellsLastTurn,
+    RollNatural20,
     SpellCast,
     Subject,
     TappedForMana,
     TriggerEvent,
+    YouSacrifice,
 )
 from mtgrules.model.vehicles import BecomesCrewed
 from mtgrules.rules.batches import already_triggered, moment, one_or_more

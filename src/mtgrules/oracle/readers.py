@@ -129,9 +129,9 @@ from mtgrules.oracle import (
     afr,
     afr2,
     afr4,
-    afr_becomes,
     as_enters,
     attacking,
+    becomes_creature_type,
     blink,
     blocking,
     cant_be_countered,
@@ -151,12 +151,13 @@ from mtgrules.oracle import (
     effects_graveyard,
     emblems,
     enters_if,
-    equipment_more,
+    equipment,
     exile_until,
     fight,
     granted,
     granted_effects,
     granted_ward,
+    handwritten_render,
     history,
     if_you_do,
     impulse,
@@ -180,7 +181,6 @@ from mtgrules.oracle import (
     player_effects,
     reflexive,
     render,
-    render_more,
     reveal_hand,
     sacrifice_or,
     same_name,
@@ -283,14 +283,14 @@ def _as_enters_render(a: Ability) -> str | None:
 
 def _cost_more_render(c: Cost) -> str | None:
     try:
-        return render_more.render_cost_more(c)
+        return handwritten_render.render_cost_more(c)
     except ValueError:
         return None
 
 
 def _ability_more_render(a: Ability) -> str | None:
     try:
-        return render_more.render_ability_more(a)
+        return handwritten_render.render_ability_more(a)
     except ValueError:
         return None
 
@@ -304,7 +304,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     # DECLARED_AMBIGUITIES, each marked RULE where the first reader stands.
     effects.parse_core_sentence,  # the shared module's own templates
     reveal_hand.parse,  # reveal a hand, choose a card from it (CR 701.20a, 701.9b)
-    equipment_more.parse_sentence,  # "has ward {N}" of Equipment and creatures (702.21a)
+    equipment.parse_sentence,  # "has ward {N}" of Equipment and creatures (702.21a)
     blocking.parse,  # blocking requirements and restrictions (CR 509.1b-c)
     manlands.parse,  # creature lands (CR 613.1d, 614.1c)
     counted.parse,  # "damage equal to the number of ..."
@@ -320,7 +320,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     talents.parse,  # the Talents' templates
     counted_each.parse,  # "gain N life for each ..."
     afr2.parse,  # the second AFR batch
-    afr_becomes.parse,  # "becomes a Dragon" (CR 205.1a)
+    becomes_creature_type.parse,  # "becomes a Dragon" (CR 205.1a)
     keywords_counters.parse_explore,  # explore (CR 701.44)
     search.parse,  # library searches (CR 701.23)
     effects_graveyard.parse,  # graveyard returns
@@ -373,7 +373,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ApplyContinuous: (
         lands_animate.render,
         granted_effects.render,
-        afr_becomes.render,
+        becomes_creature_type.render,
         _afr_render,
         walker_abilities.render_until_your_next_turn,  # "Until your next turn, ..." (611.2b)
     ),
@@ -388,7 +388,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     CastExiledOrElse: (impulse_draw.render,),
     ChangeCostsUntilYourNextTurn: (cost_effects.render,),
     Compound: (
-        equipment_more.render_sentence,
+        equipment.render_sentence,
         blocking.render,
         afr2.render,
         effects_compound.render,
@@ -402,7 +402,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     CreatureDealsDamage: (fight.render,),
     DealDividedDamage: (divided.render,),
     DealsDamageToItself: (effects_breadth.render,),
-    DoublePT: (afr_becomes.render,),
+    DoublePT: (becomes_creature_type.render,),
     ExileFromTop: (impulse_draw.render,),
     ExileTopPlayable: (impulse.render,),
     ExileUntilSourceLeaves: (blink.render_until,),
@@ -465,7 +465,7 @@ by :data:`NODE_RENDERER_LAST` (the hand-written definitions' nodes and the rest)
 from the renderers that answered for each node type over the whole corpus (issue 19); a
 new node type gets its entry here."""
 
-NODE_RENDERER_LAST: Callable[[Effect, Targets], str] = render_more.render_node_extra
+NODE_RENDERER_LAST: Callable[[Effect, Targets], str] = handwritten_render.render_node_extra
 """The last renderer of every node: its rendering or its ValueError ("no rendering")."""
 
 PRE_RENDERERS: tuple[NodeRenderer, ...] = (
@@ -492,7 +492,7 @@ SEQUENCE_RENDERERS: tuple[SequenceRenderer, ...] = (
     effects_breadth.render_sequence,
     afr2.render_sequence,
     two_targets.render_sequence,
-    render_more.render_effect_more,
+    handwritten_render.render_effect_more,
 )
 """Renderers of a whole effect (sentences spanning several nodes, pronouns)."""
 
@@ -548,7 +548,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     enters_if.parse_enters_if,  # "enters with ... if ..." (CR 614.1c)
     classes_afr.parse_static,
     monstrosity.parse_static,
-    afr_becomes.parse_static,
+    becomes_creature_type.parse_static,
     talents.parse_static,
     lands.parse,
     cant_be_countered.parse,
@@ -561,12 +561,12 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     linked_exile.parse_static,  # "You may play cards exiled with ~" (CR 607.2a)
     manlands.parse_static,
     blocking.parse_static,
-    equipment_more.parse_static,
+    equipment.parse_static,
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
 ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
-    equipment_more.render_static,
+    equipment.render_static,
     blocking.render_static,
     manlands.render_static,
     linked_exile.render_static,
@@ -578,7 +578,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     lands_animate.render_mana_trigger,
     talents.render_static,
     monstrosity.render_static,
-    afr_becomes.render_static,
+    becomes_creature_type.render_static,
     lands.render,
     _ability_more_render,
     modal_triggers.render_modal_trigger,

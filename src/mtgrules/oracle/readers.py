@@ -128,7 +128,6 @@ from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.oracle import (
     afr,
     afr2,
-    afr4,
     as_enters,
     attacking,
     becomes_creature_type,
@@ -144,6 +143,8 @@ from mtgrules.oracle import (
     counted_each,
     counterspells,
     designations,
+    dice,
+    dies_effects,
     divided,
     effects,
     effects_breadth,
@@ -154,6 +155,7 @@ from mtgrules.oracle import (
     equipment,
     exile_until,
     fight,
+    game_loss,
     granted,
     granted_effects,
     granted_ward,
@@ -193,6 +195,7 @@ from mtgrules.oracle import (
     templates_more,
     trigger_pronouns,
     triggers,
+    turn,
     two_targets,
     vehicles,
     walker_abilities,
@@ -352,7 +355,8 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     morph.parse_manifest_sentence,  # face-down permanents (CR 701.40, 701.58, 701.62)
     morph.parse_manifest_then,
     cost_effects.parse,  # Elspeth Conquers Death's templates (CR 611.2a, 122.1)
-    afr4.parse,  # CR 104.3e, 603.10a, 603.6d
+    game_loss.parse,  # CR 104.3e
+    turn.parse,  # CR 500.8
     classes_afr.parse,  # the AFR Classes
     impulse_draw.parse,  # impulse draw, the general template (CR 406.3, 601.3)
     phasing.parse,  # phasing (CR 702.26)
@@ -369,7 +373,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
 :func:`mtgrules.oracle.effects.parse_sentence`."""
 
 NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
-    AdditionalCombatPhase: (afr4.render,),
+    AdditionalCombatPhase: (turn.render,),
     ApplyContinuous: (
         lands_animate.render,
         granted_effects.render,
@@ -415,12 +419,12 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     IfThatCard: (search.render,),
     IfYouDo: (afr2.render,),
     Investigate: (keyword_actions.render,),
-    ItDealsDamage: (afr4.render,),
+    ItDealsDamage: (dies_effects.render,),
     LookAtExiled: (impulse_draw.render,),
     LookAtTop: (library_look.render,),
     LookAtTopMayBottom: (target_library.render,),  # CR 701.20e
     LoseLifeUnless: (_afr_render,),  # a dungeon room (CR 309.4c)
-    LoseGame: (afr4.render,),
+    LoseGame: (game_loss.render,),
     Manifest: (morph.render_manifest,),
     MayRollAgain: (copies.render_roll_again,),
     ManifestDread: (morph.render_manifest,),
@@ -428,7 +432,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     MayPay: (afr2.render,),
     MaySacrificeGrantor: (reflexive.render,),
     Monstrosity: (monstrosity.render,),
-    MoveTo: (afr4.render, effects_breadth.render, blink.render, effects_graveyard.render),
+    MoveTo: (effects_breadth.render, blink.render, effects_graveyard.render),
     MustBlockIt: (blocking.render,),
     PhaseOut: (phasing.render,),
     PlayExiled: (impulse_draw.render,),
@@ -439,7 +443,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     PutFromHandAttacking: (attacking.render,),
     ReturnChosenToHand: (effects_graveyard.render,),
     ReturnDiedCard: (templates_more.render_node,),
-    ReturnDiedToBattlefield: (afr4.render,),
+    ReturnDiedToBattlefield: (dies_effects.render,),
     ReturnLater: (exile_until.render,),
     RevealTop: (library_look.render,),
     RevealHandChoose: (reveal_hand.render,),
@@ -502,7 +506,8 @@ EVENT_READERS: tuple[EventReader, ...] = (
     monstrosity.parse_event,
     templates_more.parse_event,
     as_enters.parse_event,
-    afr4.parse_event,
+    dice.parse_natural_20,
+    turn.parse_event,
     vehicles.parse_event,  # "Whenever ~ becomes crewed" (CR 702.122d)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
@@ -520,10 +525,10 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     # RULE dies-chain: talents renders "Whenever another creature you control dies" and
     # returns None for the rest, which templates_more renders (today's order, kept)
     Dies: (talents.render_event, templates_more.render_event),
-    EndOfFirstCombat: (afr4.render_event,),
+    EndOfFirstCombat: (turn.render_event,),
     Enters: (talents.render_event,),
     LeavesBattlefield: (as_enters.render_event,),
-    RollNatural20: (afr4.render_event,),
+    RollNatural20: (dice.render_natural_20,),
     SpellCast: (classes_afr.render_event,),
     YouSacrifice: (talents.render_event,),
 }
@@ -536,7 +541,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     talents.parse_trigger_effect,
     templates_more.parse_trigger_effect,
     player_effects.parse_trigger_effect,
-    afr4.parse_trigger_effect,
+    dies_effects.parse_trigger_effect,
     reflexive.parse_trigger_effect,
     copies.parse_trigger_effect,
     trigger_pronouns.parse_trigger_effect,  # "put a +1/+1 counter on it" (the event's object)

@@ -61,7 +61,7 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
         return None
     own = Slots()
     rest = m.group(4)
-    if rest.startswith("it deals "):  # "it": the source (oracle.afr4's ItDealsDamage)
+    if rest.startswith("it deals "):  # "it": the source (oracle.dies_effects' ItDealsDamage)
         got = effects.parse_sentence("~ deals " + rest[len("it deals "):], own)
         if not got or len(got) != 1 or not isinstance(got[0], DealDamage):
             return None

@@ -220,7 +220,7 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
            Draw(You(), Fixed(1)))),
     ("At the beginning of your upkeep, you may pay {1}. If you do, untap this creature.",
      CREATURE, _trig(BeginningOf(Step.UPKEEP, Whose.YOU), MayPay(mana=ManaCost.parse("{1}")),
-                     IfYouDo((Untap(ThisObject()),)))),  # oracle.afr2's template
+                     IfYouDo((Untap(ThisObject()),)))),  # oracle.may_pay's template
     ("This creature has first strike as long as it's attacking.", CREATURE,
      (StaticAbility("", "", affects=ThisObject(), layer_effects=(grant(("first strike",)),),
                     condition=SourceIs(Predicate.ATTACKING)),)),

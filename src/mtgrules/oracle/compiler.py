@@ -35,7 +35,6 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability
 from mtgrules.oracle import keywords_copies, keywords_counters
 from mtgrules.oracle.activated import parse_activated
-from mtgrules.oracle.afr2 import check_if_you_do
 from mtgrules.oracle.as_enters import parse_mode_line
 from mtgrules.oracle.cda import defines, parse_cda
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
@@ -55,6 +54,7 @@ from mtgrules.oracle.lands_animate import parse_mana_trigger
 from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.mana_spend import parse_restricted_mana
+from mtgrules.oracle.may_pay import check_if_you_do
 from mtgrules.oracle.modal_triggers import is_modal_trigger, parse_modal_trigger
 from mtgrules.oracle.morph import parse_morph
 from mtgrules.oracle.normalize import Line, current_wording, lines

@@ -173,6 +173,7 @@ from mtgrules.oracle import (
     linked_exile,
     mana_spend,
     manlands,
+    may_pay,
     meld_trigger,
     modal_triggers,
     monstrosity,
@@ -323,6 +324,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     talents.parse,  # the Talents' templates
     counted_each.parse,  # "gain N life for each ..."
     afr2.parse,  # the second AFR batch
+    may_pay.parse,  # "You may pay [cost]. If you do" (CR 118.3, 608.2c)
     becomes_creature_type.parse,  # "becomes a Dragon" (CR 205.1a)
     keywords_counters.parse_explore,  # explore (CR 701.44)
     search.parse,  # library searches (CR 701.23)
@@ -417,7 +419,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     GainChoiceOfKeyword: (walker_abilities.render_choice,),
     IfElse: (_conditional_render,),
     IfThatCard: (search.render,),
-    IfYouDo: (afr2.render,),
+    IfYouDo: (may_pay.render,),
     Investigate: (keyword_actions.render,),
     ItDealsDamage: (dies_effects.render,),
     LookAtExiled: (impulse_draw.render,),
@@ -429,7 +431,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     MayRollAgain: (copies.render_roll_again,),
     ManifestDread: (morph.render_manifest,),
     MayIfYouDo: (_if_you_do_render,),
-    MayPay: (afr2.render,),
+    MayPay: (may_pay.render,),
     MaySacrificeGrantor: (reflexive.render,),
     Monstrosity: (monstrosity.render,),
     MoveTo: (effects_breadth.render, blink.render, effects_graveyard.render),

@@ -35,7 +35,7 @@ from typing import assert_never
 
 from mtgrules.keywords_cascade import cascade, storm
 from mtgrules.keywords_copies import myriad
-from mtgrules.keywords_more import SPELLED, more_trigger
+from mtgrules.keywords_counters import SPELLED, more_trigger
 from mtgrules.model import (
     ApplyContinuous,
     Attacks,
@@ -180,7 +180,7 @@ def keyword_trigger(tag: KeywordTag, key: str = "") -> TriggeredAbility:
         case (t.FABRICATE | t.MENTOR | t.EVOLVE | t.EXTORT | t.LIVING_WEAPON | t.FOR_MIRRODIN
               | t.MODULAR | t.DETHRONE | t.BACKUP | t.VANISHING | t.FADING
               | t.TRAINING):
-            return more_trigger(tag, key, text)  # the second family (mtgrules.keywords_more)
+            return more_trigger(tag, key, text)  # the second family (mtgrules.keywords_counters)
         case t.MYRIAD:
             return myriad(key, text, tag)  # CR 702.116a (mtgrules.keywords_copies)
         case t.CASCADE:

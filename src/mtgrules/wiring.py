@@ -27,7 +27,7 @@ from mtgrules import engine, keywords, keywords_copies, log, oracle
 from mtgrules.cards import basics, designations, registry, status
 from mtgrules.cards.face_down import register_face_down_definitions
 from mtgrules.effects import color_choice, exile_until, interpreter, sacrifice_later
-from mtgrules.effects import keywords_more as keywords_more_effects
+from mtgrules.effects import keywords_counters as keywords_counters_effects
 from mtgrules.rules import (
     activation,
     alt_costs,
@@ -61,7 +61,7 @@ from mtgrules.rules import (
 HANDLER_MODULES: tuple[ModuleType, ...] = (
     turn, priority, casting, activation, produce_mana, resolve, stack_triggers, combat, sba,
     sectors, interpreter, prevention, entering, dungeons, face_down, suspend,
-    keywords_more_effects,  # the second keyword family's "as it enters" choice (CR 614.12)
+    keywords_counters_effects,  # the counter keywords' "as it enters" choice (CR 614.12)
     as_enters,  # "As ~ enters, choose Khans or Dragons" (CR 614.12a)
     aura_entering,  # an Aura put onto the battlefield chooses what it enchants (CR 303.4f)
 )

@@ -47,7 +47,7 @@ from mtgrules.model import (
     Zone,
 )
 from mtgrules.model.base import CardType, Color
-from mtgrules.model.breadth import CantBeBlockedBy
+from mtgrules.model.combat_restrictions import CantBeBlockedBy
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.granted_ward import granted_ward
@@ -226,7 +226,7 @@ def test_equip_abilities_you_activate_cost_less_any_target() -> None:
     """Fighter Class level 2 (CR 601.2f, 602.2b): every equip ability its controller activates,
     whatever it targets (Fervent Champion's hand-written one targets only itself)."""
     from mtgrules.model import AbilityKeyword, ReduceCost
-    from mtgrules.oracle.equipment_more import parse_static, render_static
+    from mtgrules.oracle.equipment import parse_static, render_static
 
     line = "Equip abilities you activate cost {2} less to activate."
     a = parse_static(line)

@@ -92,7 +92,7 @@ def test_603_4_if_you_control_a_creature_with_power_4_or_greater() -> None:
 
 def test_120_3_bite_and_fight_name_two_disjoint_targets() -> None:
     from mtgrules.model import AllOf, Not, TargetRef
-    from mtgrules.model.bite import CreatureDealsDamage
+    from mtgrules.model.fight import CreatureDealsDamage
     text = ("When ~ enters, target creature you control deals damage equal to its power to "
             "target creature you don't control.")
     (a,) = _compile(text)

@@ -123,7 +123,7 @@ def test_702_128a_129a_141a_graveyard_keywords_are_their_canonical_abilities() -
 
 def test_702_116a_myriad_is_an_attack_trigger() -> None:
     from mtgrules.model import Attacks, MyriadCopies
-    from mtgrules.oracle.keywords_ext import parse_keyword_line
+    from mtgrules.oracle.keywords_parameterised import parse_keyword_line
 
     (a,) = parse_keyword_line("Myriad") or ()
     assert isinstance(a, TriggeredAbility) and a.event == Attacks()

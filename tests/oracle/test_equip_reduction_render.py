@@ -18,7 +18,7 @@ from mtgrules.model import (
     StaticAbility,
 )
 from mtgrules.model.refs import AttachedObject
-from mtgrules.oracle.equipment_more import parse_static, render_static
+from mtgrules.oracle.equipment import parse_static, render_static
 
 LINE = "Equip abilities you activate cost {2} less to activate."
 CM = ReduceCost(2, AbilityKeyword.EQUIP, targeting=None)

@@ -63,8 +63,8 @@ from mtgrules.model import (
     You,
     Zone,
 )
+from mtgrules.model.amounts import EventAmount
 from mtgrules.model.base import CardDefinitionError
-from mtgrules.model.breadth import EventAmount
 from mtgrules.oracle import verdict
 from mtgrules.oracle.compiler import compile_line
 from mtgrules.oracle.errors import Unsupported

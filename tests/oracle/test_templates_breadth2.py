@@ -75,8 +75,8 @@ from mtgrules.model import (
     Zone,
 )
 from mtgrules.model import Tap as TapNode
-from mtgrules.model.afr2 import IfYouDo, MayPay
 from mtgrules.model.base import Ability
+from mtgrules.model.if_you_do import IfYouDo, MayPay
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.player_choices import SacrificeChosen
 from mtgrules.oracle.compiler import compile_line
@@ -220,7 +220,7 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
            Draw(You(), Fixed(1)))),
     ("At the beginning of your upkeep, you may pay {1}. If you do, untap this creature.",
      CREATURE, _trig(BeginningOf(Step.UPKEEP, Whose.YOU), MayPay(mana=ManaCost.parse("{1}")),
-                     IfYouDo((Untap(ThisObject()),)))),  # oracle.afr2's template
+                     IfYouDo((Untap(ThisObject()),)))),  # oracle.may_pay's template
     ("This creature has first strike as long as it's attacking.", CREATURE,
      (StaticAbility("", "", affects=ThisObject(), layer_effects=(grant(("first strike",)),),
                     condition=SourceIs(Predicate.ATTACKING)),)),

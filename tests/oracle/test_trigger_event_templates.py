@@ -16,7 +16,7 @@ from mtgrules.model import (
     Step,
     Whose,
 )
-from mtgrules.model.breadth import EventAmount
+from mtgrules.model.amounts import EventAmount
 from mtgrules.model.faces import TransformsInto
 from mtgrules.model.life_totals import LifeTotals
 from mtgrules.model.sacrifice_or import OpponentMaySacrifice

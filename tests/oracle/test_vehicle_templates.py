@@ -30,8 +30,8 @@ from mtgrules.model import (
     TriggeredAbility,
     You,
 )
-from mtgrules.model.afr4 import ItDealsDamage
 from mtgrules.model.creature_types import CREATURE_TYPES
+from mtgrules.model.damage import ItDealsDamage
 from mtgrules.model.refs import EventObject
 from mtgrules.model.triggers import Attacks, Enters
 from mtgrules.oracle import compiled_definition

@@ -1,20 +1,25 @@
 """Damage effects of :mod:`mtgrules.model.damage`: one source dealing damage to several
 recipients at once (CR 120.2, 120.3), damage that can't be prevented (615.12), and "Players
-can't gain life this turn" (119.7)."""
+can't gain life this turn" (119.7). Also damage dealt by an object an effect names (CR 120.3,
+603.10a)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.effects import ops
 from mtgrules.effects.refs import amount, players, refs, set_those
 from mtgrules.log import log_event
 from mtgrules.model.damage import (
     DamageCantBePreventedThisTurn,
     DealDamageEqualToHandSize,
     DealDamageToSeveral,
+    ItDealsDamage,
+    ObjectDealsDamage,
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
 )
+from mtgrules.model.effects import DealDamage
 from mtgrules.rules import prevention
 from mtgrules.rules.actions import NO_LIFE_GAIN
 from mtgrules.state.frames import Frame
@@ -85,4 +90,23 @@ def deal_damage_equal_to_hand_size(s: GameState, f: Frame, e: DealDamageEqualToH
     src = int(ctx["source"])
     prevention.deal(s, [[src, player_ref(p), len(s.players[p].hand), False,
                          ctx.get("source_lki")] for p in players(s, f, e.to)])
+    return True
+
+
+def it_deals_damage(s: GameState, f: Frame, e: ItDealsDamage) -> bool:
+    """The source deals the damage (:func:`mtgrules.effects.ops.deal_damage`, with its last
+    known information when it has left, CR 603.10a)."""
+    return ops.deal_damage(s, f, DealDamage(e.amount, e.to))
+
+
+def object_deals_damage(s: GameState, f: Frame, e: ObjectDealsDamage) -> bool:
+    """The object ``e.source`` names ("that spell") deals the amount of damage to each player
+    ``e.to`` names (CR 120.3); if it left its zone it deals it as it last existed (CR
+    608.2h, read by :func:`mtgrules.rules.actions.deal_damage`); prevention applies first
+    (CR 615). Nothing when the reference names no object."""
+    src = refs(s, f, e.source)
+    if len(src) != 1 or src[0] not in s.objects:
+        return True
+    n = amount(s, f, e.amount)
+    prevention.deal(s, [[src[0], r, n, False, None] for r in refs(s, f, e.to)])
     return True

@@ -21,19 +21,18 @@ from typing import assert_never
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.effects import (
-    afr,
-    afr2,
     alt_costs,
-    breadth,
-    classes_afr,
     copies,
     damage,
     designations,
+    dungeons,
     exile_cast,
     face_down,
     faces,
     history,
+    if_you_do,
     keyword_actions,
+    land_plays,
     monstrosity,
     ops,
     ops_zones,
@@ -44,23 +43,15 @@ from mtgrules.effects import (
     unless_sacrifices,
     where_x,
 )
-from mtgrules.effects import keywords_more as kw_more
-from mtgrules.effects.afr4 import (
-    additional_combat_phase,
-    it_deals_damage,
-    lose_game,
-    return_died_to_battlefield,
-)
+from mtgrules.effects import keywords_counters as kw_counters
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
-from mtgrules.effects.bite import creature_deals_damage
 from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cascade import cascade_bottom, cascade_exile
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
-from mtgrules.effects.classes_afr import object_deals_damage
 from mtgrules.effects.color_choice import gain_protection_from_chosen_color
 from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
 from mtgrules.effects.counters import proliferate, remove_all_counters
-from mtgrules.effects.damage import deal_damage_to_several
+from mtgrules.effects.damage import deal_damage_to_several, it_deals_damage, object_deals_damage
 from mtgrules.effects.delayed_triggers import whenever_until_your_next_turn
 from mtgrules.effects.divided import deal_divided_damage
 from mtgrules.effects.emblems import create_emblem
@@ -70,6 +61,7 @@ from mtgrules.effects.exile_until import (
     return_from_exile,
     return_later,
 )
+from mtgrules.effects.fight import creature_deals_damage
 from mtgrules.effects.graveyard_returns import put_all_from_graveyards
 from mtgrules.effects.hand_effects import discard_at_random, look_at_hand
 from mtgrules.effects.if_you_do import MayDoStep, may_do
@@ -102,30 +94,31 @@ from mtgrules.effects.permanent_effects import (
     prevent_all_damage_this_turn,
 )
 from mtgrules.effects.phasing import phase_out
-from mtgrules.effects.player_choices import return_chosen, sacrifice_chosen, sacrifice_pile
+from mtgrules.effects.player_choices import (
+    discard_unless,
+    return_chosen,
+    sacrifice_chosen,
+    sacrifice_pile,
+)
 from mtgrules.effects.player_effects import (
     exile_graveyard,
     exile_until_total_mana_value,
+    lose_game,
     put_on_top_or_bottom,
     return_half,
 )
 from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
+from mtgrules.effects.returns import return_died_to_battlefield
 from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_later import sacrifice_later
 from mtgrules.effects.sacrifice_or import opponent_may_sacrifice, sacrifice_or_else
-from mtgrules.effects.talents import discard_unless
+from mtgrules.effects.turn import additional_combat_phase
 from mtgrules.effects.untap import untap_up_to
 from mtgrules.effects.vehicles import becomes_artifact_creature
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
-from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay
-from mtgrules.model.afr4 import (
-    AdditionalCombatPhase,
-    ItDealsDamage,
-    LoseGame,
-)
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
@@ -136,11 +129,8 @@ from mtgrules.model.alt_costs import (
 )
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability, Unimplemented, walk
-from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
-from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard
 from mtgrules.model.cascade import CascadeBottom, CascadeExile
-from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.color_choice import GainProtectionFromChosenColor
 from mtgrules.model.copies import (
     BecomeCopy,
@@ -158,12 +148,15 @@ from mtgrules.model.damage import (
     DamageCantBePreventedThisTurn,
     DealDamageEqualToHandSize,
     DealDamageToSeveral,
+    ItDealsDamage,
+    ObjectDealsDamage,
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
 )
 from mtgrules.model.delayed_triggers import WheneverUntilYourNextTurn
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage
+from mtgrules.model.dungeons import ChooseTarget, IfRolledAtLeast
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -223,8 +216,10 @@ from mtgrules.model.exile_until import (
     ReturnLater,
 )
 from mtgrules.model.face_down import Manifest, ManifestDread
+from mtgrules.model.fight import CreatureDealsDamage
 from mtgrules.model.graveyard_returns import PutAllFromGraveyards
 from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand
+from mtgrules.model.if_you_do import IfYouDo, MayDiscardThen, MayPay
 from mtgrules.model.impulse import (
     CastExiledOrElse,
     ExileFromTop,
@@ -233,8 +228,8 @@ from mtgrules.model.impulse import (
     PlayExiled,
 )
 from mtgrules.model.keyword_abilities import BecomeRenowned, ReturnDiedToBattlefield
-from mtgrules.model.keyword_actions import Investigate
-from mtgrules.model.keywords_more import (
+from mtgrules.model.keyword_actions import DoublePT, Investigate
+from mtgrules.model.keywords_counters import (
     BackupGrant,
     Bolster,
     Connive,
@@ -269,6 +264,7 @@ from mtgrules.model.permanent_effects import (
 )
 from mtgrules.model.phasing import PhaseOut
 from mtgrules.model.player_choices import (
+    DiscardUnless,
     ReturnChosenFromGraveyard,
     SacrificeChosen,
     SacrificePileOfChoice,
@@ -276,6 +272,7 @@ from mtgrules.model.player_choices import (
 from mtgrules.model.player_effects import (
     ExileGraveyard,
     ExileUntilTotalManaValue,
+    LoseGame,
     PutOnTopOrBottom,
     ReturnHalf,
 )
@@ -286,7 +283,7 @@ from mtgrules.model.prevention import (
 )
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.refs import TargetRef
-from mtgrules.model.returns import ReturnChosenToHand
+from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_later import SacrificeLater
@@ -298,7 +295,7 @@ from mtgrules.model.search import (
     Shuffle,
     ShuffleIntoLibrary,
 )
-from mtgrules.model.talents import DiscardUnless
+from mtgrules.model.turn import AdditionalCombatPhase
 from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature
@@ -351,10 +348,10 @@ class UnlessPaysStep:
     life: int = 0
 
 
-Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | afr.RowStep | KickedStep
-        | afr2.IfYouDoStep | MayDoStep | CastExiledStep | search.IfThatCardStep
+Step = (Effect | MayStep | UnlessStep | UnlessPaysStep | dungeons.RowStep | KickedStep
+        | if_you_do.IfYouDoStep | MayDoStep | CastExiledStep | search.IfThatCardStep
         | RollAgainStep | where_x.DefineXStep | unless_sacrifices.UnlessSacrificesStep
-        | classes_afr.RolledAtLeastStep | history.IfStep | history.SkipStep)
+        | dungeons.RolledAtLeastStep | history.IfStep | history.SkipStep)
 
 _PROGRAMS: dict[str, tuple[Step, ...]] = {}
 
@@ -383,7 +380,7 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             out.extend(body)
         elif isinstance(e, IfRolledAtLeast):  # CR 706.2: "if any of those results was N+"
             body = _flatten(e.effects)  # type: ignore[arg-type]
-            out.append(classes_afr.RolledAtLeastStep(e.at_least, len(body)))
+            out.append(dungeons.RolledAtLeastStep(e.at_least, len(body)))
             out.extend(body)
         elif isinstance(e, IfKicked):
             body = _flatten(e.effects)
@@ -399,7 +396,7 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
                 out.extend(other)
         elif isinstance(e, IfYouDo):
             body = _flatten(e.effects)  # type: ignore[arg-type]
-            out.append(afr2.IfYouDoStep(len(body)))
+            out.append(if_you_do.IfYouDoStep(len(body)))
             out.extend(body)
         elif isinstance(e, IfThatCard):  # "If that card is legendary, ..." (CR 608.2c)
             body = _flatten(e.effects)  # type: ignore[arg-type]
@@ -435,7 +432,7 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             out.append(RollDie(e.sides))
             for r in e.rows:
                 body = _flatten(r.effects)
-                out.append(afr.RowStep(r.low, r.high, len(body)))
+                out.append(dungeons.RowStep(r.low, r.high, len(body)))
                 # "You may roll again" (CR 706.3a): back to the roll, as a relative jump
                 out.extend(RollAgainStep(len(out) + i - at) if isinstance(x, MayRollAgain)
                            else x for i, x in enumerate(body))
@@ -460,10 +457,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case ManifestDread():
             return face_down.manifest_dread(s, f, e)  # CR 701.62a
         case ReturnDiedCard():
-            return breadth.return_died_card(s, f, e)
+            return returns.return_died_card(s, f, e)
         case MayDiscardThen():
             rest = len(program(f.data["key"])) - f.data["pc"] - 1
-            return breadth.may_discard_then(s, f, e, rest)  # CR 608.2d
+            return if_you_do.may_discard_then(s, f, e, rest)  # CR 608.2d
         case ReturnChosenToHand():
             return returns.return_chosen_to_hand(s, f, e)
         case SacrificeChosen():
@@ -567,7 +564,7 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case history.SkipStep():
             return history.skip_step(s, f, e)
         case Venture():
-            return afr.venture(s, f, e)
+            return dungeons.venture(s, f, e)
         case BecomeMonarch():
             return designations.become_the_monarch(s, f, e)
         case Investigate():
@@ -575,15 +572,15 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case Monstrosity():
             return monstrosity.monstrosity(s, f, e)  # CR 701.37a
         case RollDie():
-            return afr.roll_die(s, f, e)
-        case afr.RowStep():
-            return afr.row(s, f, e)
+            return dungeons.roll_die(s, f, e)
+        case dungeons.RowStep():
+            return dungeons.row(s, f, e)
         case SacrificeOneOfEach():
-            return afr.sacrifice_one_of_each(s, f, e)
+            return dungeons.sacrifice_one_of_each(s, f, e)
         case LoseLifeUnless():
-            return afr.lose_life_unless(s, f, e)
+            return dungeons.lose_life_unless(s, f, e)
         case PutFromHand():
-            return afr.put_from_hand(s, f, e)
+            return dungeons.put_from_hand(s, f, e)
         case ExileWarped():
             return alt_costs.exile_warped(s, f, e)  # warp (CR 702.185a)
         case CumulativeUpkeep():
@@ -603,22 +600,22 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case Conjoined() | SubjectYou() | CreateTokens():
             raise AssertionError("nested effects are flattened by program()")
         case MayPay():
-            return afr2.may_pay(s, f, e)
+            return if_you_do.may_pay(s, f, e)
         case DoublePT():
-            return afr2.double_pt(s, f, e)
+            return keyword_actions.double_pt(s, f, e)
         case ChooseTarget():
-            return afr2.choose_target(s, f, e)
-        case afr2.IfYouDoStep():
-            return afr2.if_you_do(s, f, e)
+            return dungeons.choose_target(s, f, e)
+        case if_you_do.IfYouDoStep():
+            return if_you_do.if_you_do(s, f, e)
         case IfYouDo():
             raise AssertionError("nested effects are flattened by program()")
         case Fabricate():
-            return kw_more.fabricate(s, f, e)  # CR 702.123a
+            return kw_counters.fabricate(s, f, e)  # CR 702.123a
         case EvolveCounter():
-            return kw_more.evolve_counter(s, f, e)  # CR 702.100a
+            return kw_counters.evolve_counter(s, f, e)  # CR 702.100a
         case MayPayThen():
             rest = len(program(f.data["key"])) - f.data["pc"] - 1
-            return kw_more.may_pay_then(s, f, e, rest)  # CR 118.12 (extort, 702.101a)
+            return kw_counters.may_pay_then(s, f, e, rest)  # CR 118.12 (extort, 702.101a)
         case where_x.DefineXStep():
             return where_x.define_x(s, f, e)  # CR 107.3c
         case WhereX():
@@ -636,17 +633,17 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case GainLifeLostThisWay():
             return where_x.gain_life_lost_this_way(s, f, e)  # CR 119.3
         case DrainOpponents():
-            return kw_more.drain_opponents(s, f, e)  # CR 702.101a
+            return kw_counters.drain_opponents(s, f, e)  # CR 702.101a
         case Explore():
-            return kw_more.explore(s, f, e)  # CR 701.44a
+            return kw_counters.explore(s, f, e)  # CR 701.44a
         case BackupGrant():
-            return kw_more.backup_grant(s, f, e)  # CR 702.165a
+            return kw_counters.backup_grant(s, f, e)  # CR 702.165a
         case Connive():
-            return kw_more.connive(s, f, e)  # CR 701.50a
+            return kw_counters.connive(s, f, e)  # CR 701.50a
         case Bolster():
-            return kw_more.bolster(s, f, e)  # CR 701.39a
+            return kw_counters.bolster(s, f, e)  # CR 701.39a
         case RemoveCounterFromThis():
-            return kw_more.remove_counter_from_this(s, f, e)  # CR 702.63a, 702.32a
+            return kw_counters.remove_counter_from_this(s, f, e)  # CR 702.63a, 702.32a
         case CreateEmblem():
             return create_emblem(s, f, e)  # CR 114.1
         case WheneverUntilYourNextTurn():
@@ -668,11 +665,11 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case ObjectDealsDamage():
             return object_deals_damage(s, f, e)  # CR 120.3
         case PlayAdditionalLandsThisTurn():
-            return classes_afr.play_additional_lands(s, f, e)  # CR 305.2a
+            return land_plays.play_additional_lands(s, f, e)  # CR 305.2a
         case CastFromExileAfterAnotherSpell():
             return exile_cast.cast_after_another_spell(s, f, e)  # CR 601.3
-        case classes_afr.RolledAtLeastStep():
-            return classes_afr.if_rolled_at_least(s, f, e)  # CR 706.2
+        case dungeons.RolledAtLeastStep():
+            return dungeons.if_rolled_at_least(s, f, e)  # CR 706.2
         case IfRolledAtLeast():
             raise AssertionError("nested effects are flattened by program()")
         case BuryExiledWithThenDamage():

@@ -1,5 +1,5 @@
 """One-shot effects of triggered keyword abilities (CR 702): renown's "it becomes renowned"
-(undying and persist's return is :func:`mtgrules.effects.afr4.return_died_to_battlefield`)."""
+(undying and persist's return is :func:`mtgrules.effects.returns.return_died_to_battlefield`)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,8 @@
 """Ops of the effects in which each affected player chooses the objects
 (:mod:`mtgrules.model.player_choices`): edicts (CR 701.21a), returning chosen cards from
-graveyards (400.7, 110.2) and two piles (700.3). Choices are made one object at a time in
+graveyards (400.7, 110.2), two piles (700.3), and "[players] discard(s) N cards unless they
+discard a [kind] card" (701.9a, 608.2d: each player first chooses a matching card of their
+hand, discarded alone, or "0": the N cards, chosen one at a time). Choices are made one object at a time in
 APNAP order (CR 101.4); the chosen objects are then acted on at the same time. Progress lives
 in the frame's variables, so a game can be saved and cloned at every choice (DESIGN 3)."""
 
@@ -12,11 +14,13 @@ from mtgrules.effects.refs import amount, players, set_those
 from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.player_choices import (
+    DiscardUnless,
     ReturnChosenFromGraveyard,
     SacrificeChosen,
     SacrificePileOfChoice,
 )
 from mtgrules.rules import actions
+from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.rules.zone_change import move
@@ -161,4 +165,50 @@ def sacrifice_pile(s: GameState, f: Frame, e: SacrificePileOfChoice) -> bool:
     done = [actions.sacrifice(s, oid) for oid in pile if s.objects[oid].zone == "battlefield"]
     del v["piles"]
     set_those(f, done)
+    return True
+
+
+def discard_unless(s: GameState, f: Frame, e: DiscardUnless) -> bool:
+    """Run the choices and discards of "discard N cards unless they discard a [kind] card"
+    (CR 701.9a; see the module doc); True when every player is done."""
+    v: dict[str, Any] = f.data["ctx"]["vars"]
+    src = f.data["ctx"].get("source")
+    st = v.get("discard_unless")
+    if st is None:
+        st = v["discard_unless"] = {"queue": _apnap(s, players(s, f, e.who)), "left": None}
+    ans = take_answer(f)
+    if ans is not None and st["queue"]:
+        pid = st["queue"][0]
+        oid = int(ans.args[0])
+        if st["left"] is None:  # the first choice: which alternative
+            if oid:
+                discard_card(s, pid, oid, rule="701.9a", why=" (the card instead of "
+                             f"{e.count} cards, 608.2d)")
+                st["queue"].pop(0)
+            else:
+                st["left"] = e.count
+                log_event(s, "choice", "608.2d", f"{s.players[pid].name} discards "
+                          f"{e.count} cards", pid)
+        else:
+            discard_card(s, pid, oid)
+            st["left"] -= 1
+    while st["queue"]:
+        pid = st["queue"][0]
+        hand = s.players[pid].hand
+        if st["left"] is None:
+            fits = [oid for oid in hand
+                    if matches(s, oid, characteristics(s, oid), e.card, pid, src)]
+            if fits:
+                ask(s, pid, CHOOSE, [Action("choose_card", (oid,)) for oid in fits]
+                    + [Action("choose_card", (0,))],
+                    f"Discard one of these cards, or (0) discard {e.count} cards")
+                return False
+            st["left"] = e.count
+        if st["left"] > 0 and hand:
+            ask(s, pid, CHOOSE, [Action("choose_card", (oid,)) for oid in hand],
+                "Choose a card to discard")
+            return False
+        st["queue"].pop(0)
+        st["left"] = None
+    del v["discard_unless"]
     return True

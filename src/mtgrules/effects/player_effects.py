@@ -1,6 +1,6 @@
 """Player choices about chosen objects (:mod:`mtgrules.model.player_effects`): an owner's
 choice of the top or bottom of their library (CR 401.4) and returning half of a player's
-creatures, rounded up (107.1a), and exiling graveyards (406.1)."""
+creatures, rounded up (107.1a), exiling graveyards (406.1), and a player losing the game (104.3e)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,13 @@ from mtgrules.log import log_event, name_of
 from mtgrules.model.player_effects import (
     ExileGraveyard,
     ExileUntilTotalManaValue,
+    LoseGame,
     PutOnTopOrBottom,
     ReturnHalf,
 )
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
+from mtgrules.rules.sba import lose
 from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE, Action
 from mtgrules.state.frames import Frame
@@ -126,3 +128,11 @@ def exile_every_card(s: GameState, pid: int, zone: str) -> None:
         move(s, oid, "exile")
     log_event(s, f"exile_{zone}", "406.1", f"{p.name}'s {zone} is exiled "
               f"({len(cards)} card{'' if len(cards) == 1 else 's'})", pid)
+
+
+def lose_game(s: GameState, f: Frame, e: LoseGame) -> bool:
+    """CR 104.3e: each named player still in the game loses it."""
+    for pid in players(s, f, e.who):
+        if not s.players[pid].lost:
+            lose(s, pid, "104.3e", "an effect says so")
+    return True

@@ -36,7 +36,6 @@ from mtgrules.model.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
@@ -57,6 +56,7 @@ from mtgrules.model.amounts import (
     GreatestPowerAmong,
     LifeTotal,
     ManaValueOf,
+    OpponentsWithHandAtMost,
     PowerOf,
     RollResult,
     Sum,
@@ -81,8 +81,8 @@ from mtgrules.model.base import (
     Zone,
     walk,
 )
-from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
+from mtgrules.model.conditions import ThatPlayerHandAtMost
 from mtgrules.model.continuous import (
     AddAbilities,
     AddTypes,
@@ -109,6 +109,7 @@ from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
 from mtgrules.model.designations import BecomeMonarch, MonarchTrigger
 from mtgrules.model.dungeons import (
     AttackedWithTotalPower,
+    ChooseTarget,
     CompletedDungeon,
     DiceRolled,
     DungeonCompleted,
@@ -173,6 +174,7 @@ from mtgrules.model.effects import (
     Untap,
 )
 from mtgrules.model.faces import Transform, TransformsInto
+from mtgrules.model.fight import CreatureDealsDamage
 from mtgrules.model.filters import (
     AllOf,
     AnyOf,
@@ -185,7 +187,8 @@ from mtgrules.model.filters import (
     PowerIs,
     Predicate,
 )
-from mtgrules.model.keyword_actions import Investigate
+from mtgrules.model.if_you_do import IfYouDo, MayPay
+from mtgrules.model.keyword_actions import DoublePT, Investigate
 from mtgrules.model.lands import (
     APlayerLifeAtMost,
     EntersTappedUnless,
@@ -204,6 +207,7 @@ from mtgrules.model.permanent_effects import (
     PreventAllDamageThisTurn,
 )
 from mtgrules.model.player_choices import (
+    DiscardUnless,
     ReturnChosenFromGraveyard,
     SacrificeChosen,
     SacrificePileOfChoice,
@@ -239,6 +243,7 @@ from mtgrules.model.refs import (
     You,
 )
 from mtgrules.model.replacement import (
+    DamagePlus,
     EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
@@ -266,13 +271,6 @@ from mtgrules.model.rules import (
     SpendManaAsThoughAnyColor,
 )
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
-from mtgrules.model.talents import (
-    DamagePlus,
-    DiscardUnless,
-    OpponentsWithHandAtMost,
-    ThatPlayerHandAtMost,
-    YouSacrifice,
-)
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
@@ -291,6 +289,7 @@ from mtgrules.model.triggers import (
     SpellCast,
     TappedForMana,
     TriggerEvent,
+    YouSacrifice,
 )
 
 __all__ = [
@@ -552,34 +551,24 @@ __all__ += ["CanBlockAdditional", "CantBeBlockedByMore", "AttacksAlone", "Attack
             "HadNoCounters", "KeywordTag", "BecomeRenowned",
             "CameUnderControlSinceLastUpkeep", "NotRenowned", "ReturnWithCounter", "TriggerKeyword"]
 
-# The breadth templates' nodes (issue 9, the long tail of sentence templates).
-from mtgrules.model.breadth import (  # noqa: E402
+from mtgrules.model.amounts import EventAmount  # noqa: E402
+from mtgrules.model.combat_restrictions import (  # noqa: E402
     AssignAsThoughUnblocked,
     CantAttackUnlessDefenderControls,
     CantBeBlockedBy,
-    CardsInGraveyard,
-    ControlsNone,
-    DealsDamage,
-    EventAmount,
-    MayDiscardThen,
-    ReturnDiedCard,
-    SourceIs,
 )
+from mtgrules.model.conditions import CardsInGraveyard, SourceIs  # noqa: E402
+from mtgrules.model.if_you_do import MayDiscardThen  # noqa: E402
+from mtgrules.model.returns import ReturnDiedCard  # noqa: E402
+from mtgrules.model.triggers import ControlsNone, DealsDamage  # noqa: E402
 
 __all__ += ["DealsDamage", "EventAmount", "ReturnDiedCard", "PowerIs", "CantBeBlockedBy",
             "CardsInGraveyard", "CantAttackUnlessDefenderControls",
             "ControlsNone", "MayDiscardThen", "SourceIs",
             "AssignAsThoughUnblocked"]
 
-# The second keyword family's nodes (CR 701.44, 702: mtgrules.keywords_more).
+# The counter keywords' nodes (CR 701.44, 702: mtgrules.keywords_counters).
 # Emblems (CR 114) and exile until the source leaves (610.3): mtgrules.oracle.emblems, .blink.
-from mtgrules.model.afr4 import (  # noqa: E402
-    AdditionalCombatPhase,
-    EndOfFirstCombat,
-    ItDealsDamage,
-    LoseGame,
-    RollNatural20,
-)
 from mtgrules.model.as_enters import (  # noqa: E402
     AsEntersChoose,
     AsEntersChooseOne,
@@ -597,6 +586,7 @@ from mtgrules.model.blocking import (  # noqa: E402
     MustBlockIt,
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
+from mtgrules.model.damage import ItDealsDamage  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_until import ExileUntilSourceLeaves  # noqa: E402
 from mtgrules.model.impulse import (  # noqa: E402
@@ -612,7 +602,7 @@ from mtgrules.model.impulse import (  # noqa: E402
     PlayWindow,
 )
 from mtgrules.model.keyword_abilities import ReturnDiedToBattlefield  # noqa: E402
-from mtgrules.model.keywords_more import (  # noqa: E402
+from mtgrules.model.keywords_counters import (  # noqa: E402
     AttacksMostLife,
     AttacksWithGreaterPower,
     BackupGrant,
@@ -646,6 +636,7 @@ from mtgrules.model.linked_exile import (  # noqa: E402
 )
 from mtgrules.model.manlands import BecomesCreatureLand, EntersTappedIf  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
+from mtgrules.model.player_effects import LoseGame  # noqa: E402
 from mtgrules.model.reflexive import (  # noqa: E402
     MaySacrificeGrantor,
     ReflexiveEvent,
@@ -653,6 +644,8 @@ from mtgrules.model.reflexive import (  # noqa: E402
 )
 from mtgrules.model.sacrifice_or import OpponentMaySacrifice, SacrificeOrElse  # noqa: E402
 from mtgrules.model.search import SearchAnyNumber  # noqa: E402
+from mtgrules.model.triggers import EndOfFirstCombat, RollNatural20  # noqa: E402
+from mtgrules.model.turn import AdditionalCombatPhase  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword, PreventDamageToSelf  # noqa: E402
 
 __all__ += ["SearchAnyNumber", "BuryExiledWithThenDamage", "CardsExiledWithSource"]
@@ -704,7 +697,7 @@ __all__ += ["ChangeCostsUntilYourNextTurn", "PutCounterOfChoice"]  # model.cost_
 __all__ += ["AsEntersChoose", "AsEntersChooseOne", "ChoiceKind", "ModeChosen", "LeavesBattlefield"]  # model.as_enters
 __all__ += ["MaySacrificeGrantor", "ReflexiveEvent", "WhenPowerBecomes"]  # model.reflexive
 __all__ += ["LoseGame", "ItDealsDamage", "ReturnDiedToBattlefield", "RollNatural20",
-            "EndOfFirstCombat", "AdditionalCombatPhase"]  # model.afr4
+            "EndOfFirstCombat", "AdditionalCombatPhase"]
 __all__ += ["AnyColorSpend"]  # impulse draw
 __all__ += ["LookAtExiled", "PlayCardsExiledWith"]  # face-down exile, linked play (CR 406.3, 607.2a)
 __all__ += ["ExileFromTop", "PlayExiled", "CastExiledOrElse", "ExiledNoun", "PlayVerb", "PlayWindow"]  # impulse draw (CR 406.3, 601.3)
@@ -750,12 +743,13 @@ __all__ += ["AttackedThisTurn", "OpponentLostLifeThisTurn", "WasKicked", "Entere
             "LifeChangedThisTurn", "ObjectIs", "SacrificedField", "SacrificedValue", "SpentFor",
             "TreasureManaCount", "TreasureManaSpent"]
 
-from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
+from mtgrules.model.damage import ObjectDealsDamage  # noqa: E402
 from mtgrules.model.dice_replacement import (  # noqa: E402
     GainLifePlus,
     OthersEnterWithCounters,
     RollAdditionalDie,
 )
+from mtgrules.model.dungeons import IfRolledAtLeast  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell, ExileTopCard  # noqa: E402
 from mtgrules.model.land_plays import AdditionalLandPlay, PlayAdditionalLandsThisTurn  # noqa: E402
 from mtgrules.model.library_top import (  # noqa: E402

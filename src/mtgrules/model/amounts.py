@@ -19,6 +19,25 @@ from mtgrules.model.refs import ObjectRef
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentsWithHandAtMost(Node):
+    """The number of opponents of the ability's controller still in the game (CR 102.3,
+    800.4a) who have ``n`` or fewer cards in hand: "for each opponent who has one or fewer
+    cards in hand"."""
+
+    n: int
+
+    def _check(self) -> None:
+        if self.n < 0:
+            self.fail("a hand size is at least 0")
+
+
+@dataclass(frozen=True, slots=True)
+class EventAmount(Node):
+    """"that much": the amount of the event that triggered the ability (the damage dealt,
+    CR 120.3, 603.2); 0 outside a triggered ability."""
+
+
+@dataclass(frozen=True, slots=True)
 class Fixed(Node):
     """A number printed on the card."""
 
@@ -131,7 +150,6 @@ class RollResult(Node):
     """"the result" of the die the ability rolled last (CR 706.2)."""
 
 
-from mtgrules.model.breadth import EventAmount  # noqa: E402
 from mtgrules.model.devotion import DevotionToChosenColor  # noqa: E402
 from mtgrules.model.hand_count import CardsInThatPlayersHand  # noqa: E402
 from mtgrules.model.history import (  # noqa: E402
@@ -146,11 +164,10 @@ from mtgrules.model.player_effects import (  # noqa: E402
     LifeLostThisTurn,
 )
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa: E402
-from mtgrules.model.talents import OpponentsWithHandAtMost  # noqa: E402
 from mtgrules.model.where_x_amount import WhereXAmount  # noqa: E402
 
-Amount = (EventAmount  # the breadth templates (model.breadth)
-          | OpponentsWithHandAtMost  # the Talents' templates (model.talents)
+Amount = (EventAmount  # "that much" (CR 120.3)
+          | OpponentsWithHandAtMost
           | LifeLostThisTurn | DifferentManaValues | HandShortfall  # model.player_effects
           | DifferentDungeonsCompleted
           | SpellsCastThisTurn | CountOthers  # the AFR Classes' (model.spell_history)

@@ -5,6 +5,11 @@ planeswalker and each creature that player or that planeswalker's controller con
 
 All of it is dealt at the same time, one damage event (CR 120.3, 603.2c); a target that became
 illegal is dealt nothing and the rest is still dealt (608.2b).
+
+Also the nodes of damage dealt by an object an effect names (CR 120.3):
+:class:`ItDealsDamage` ("it deals N damage to any target" in a leaves-the-battlefield trigger
+of the source, its last known information, 603.10a) and :class:`ObjectDealsDamage` ("that spell
+deals damage to each opponent equal to ...").
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import Node
-from mtgrules.model.refs import PlayerRef, Ref
+from mtgrules.model.refs import ObjectRef, PlayerRef, Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,4 +74,25 @@ class DealDamageEqualToHandSize(Node):
     hand" (CR 120.2, 608.2h): each player ``to`` names is dealt damage equal to the number of
     cards in their own hand as the effect happens, all at once (120.3)."""
 
+    to: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class ItDealsDamage(Node):
+    """"It deals N damage to [target]" in a leaves-the-battlefield trigger of the source
+    itself: the source, as it last existed (CR 603.10a, 608.2h), deals the damage, as
+    ``~ deals`` would; the pronoun is kept for the rendering."""
+
+    amount: Amount
+    to: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectDealsDamage(Node):
+    """``source`` (one object, e.g. the spell that triggered the ability) deals ``amount``
+    damage to each of ``to`` (CR 120.3); a source that left its zone deals it as it last
+    existed (CR 608.2h); nothing when there is no such object."""
+
+    source: ObjectRef
+    amount: Amount
     to: PlayerRef

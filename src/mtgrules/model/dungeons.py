@@ -13,6 +13,8 @@
 - :class:`IsEquipped`, :class:`DuringYourTurn`: conditions of "as long as" statics;
 - :class:`CompletedDungeon`: the condition "if you've completed a dungeon" / "if you haven't
   completed Tomb of Annihilation" (309.7);
+- :class:`ChooseTarget`: "Choose target creature, then roll a d20" (706.3);
+- :class:`IfRolledAtLeast`: "If any of those results was 10 or higher, ..." (706.2);
 
 Die rolls (:class:`~mtgrules.model.effects.RollDie`) are effects, in :mod:`mtgrules.model.effects`.
 """
@@ -24,7 +26,16 @@ from dataclasses import dataclass
 from mtgrules.model.amounts import Amount
 from mtgrules.model.base import Node, Whose
 from mtgrules.model.filters import ObjectFilter
-from mtgrules.model.refs import PlayerRef, ThisObject
+from mtgrules.model.refs import ObjectRef, PlayerRef, ThisObject
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTarget(Node):
+    """"Choose target creature, then roll a d20": the target is named so that the results
+    table after the roll refers to it as "that creature" (CR 115.1, 706.3; the target is
+    chosen as the ability is put on the stack, 601.2c). ``what`` is the target reference."""
+
+    what: ObjectRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,3 +150,19 @@ class PutFromHand(Node):
     not playing it): the controller chooses such a card in their hand, or none."""
 
     filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class IfRolledAtLeast(Node):
+    """"If any of those results was 10 or higher, [effects]" in a "whenever you roll one or
+    more dice" trigger: the effects happen only if a result of the triggering roll (the rolls
+    not ignored, CR 706.6) is at least ``at_least`` (CR 706.2, 603.2)."""
+
+    at_least: int
+    effects: tuple[Node, ...]
+
+    def _check(self) -> None:
+        if not self.effects:
+            self.fail("has no effects")
+        if self.at_least < 1:
+            self.fail("a result of at least 1")

@@ -627,12 +627,6 @@ class MayIfYouDo(Node):
             self.fail("needs an action and what follows it")
 
 
-from mtgrules.model.afr2 import ChooseTarget, DoublePT, IfYouDo, MayPay  # noqa: E402
-from mtgrules.model.afr4 import (  # noqa: E402
-    AdditionalCombatPhase,
-    ItDealsDamage,
-    LoseGame,
-)
 from mtgrules.model.alt_costs import (  # noqa: E402
     CumulativeUpkeep,
     ExileWarped,
@@ -642,11 +636,8 @@ from mtgrules.model.alt_costs import (  # noqa: E402
     SuspendTick,
 )
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
-from mtgrules.model.bite import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.blocking import MustBlockIt  # noqa: E402
-from mtgrules.model.breadth import MayDiscardThen, ReturnDiedCard  # noqa: E402
 from mtgrules.model.cascade import CascadeBottom, CascadeExile  # noqa: E402
-from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage  # noqa: E402
 from mtgrules.model.color_choice import GainProtectionFromChosenColor  # noqa: E402
 from mtgrules.model.copies import (  # noqa: E402
     BecomeCopy,
@@ -658,15 +649,21 @@ from mtgrules.model.copies import (  # noqa: E402
     TokenCopyAtNextEndStep,
 )
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice  # noqa: E402
-from mtgrules.model.damage import (  # noqa: E402
+from mtgrules.model.damage import (  # noqa: E402  # noqa: E402
     DamageCantBePreventedThisTurn,
     DealDamageEqualToHandSize,
     DealDamageToSeveral,
+    ItDealsDamage,
+    ObjectDealsDamage,
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
 )
 from mtgrules.model.delayed_triggers import WheneverUntilYourNextTurn  # noqa: E402
 from mtgrules.model.divided import DealDividedDamage  # noqa: E402
+from mtgrules.model.dungeons import (  # noqa: E402
+    ChooseTarget,
+    IfRolledAtLeast,
+)
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
 from mtgrules.model.exile_until import (  # noqa: E402
@@ -675,9 +672,15 @@ from mtgrules.model.exile_until import (  # noqa: E402
     ReturnFromExile,
     ReturnLater,
 )
+from mtgrules.model.fight import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.graveyard_returns import PutAllFromGraveyards  # noqa: E402
 from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand  # noqa: E402
 from mtgrules.model.history import IfElse  # noqa: E402
+from mtgrules.model.if_you_do import (  # noqa: E402
+    IfYouDo,
+    MayDiscardThen,  # noqa: E402
+    MayPay,
+)
 from mtgrules.model.impulse import (  # noqa: E402
     CastExiledOrElse,
     ExileFromTop,
@@ -689,7 +692,8 @@ from mtgrules.model.keyword_abilities import (  # noqa: E402
     BecomeRenowned,
     ReturnDiedToBattlefield,
 )
-from mtgrules.model.keywords_more import (  # noqa: E402
+from mtgrules.model.keyword_actions import DoublePT  # noqa: E402
+from mtgrules.model.keywords_counters import (  # noqa: E402
     BackupGrant,
     Bolster,
     Connive,
@@ -719,14 +723,16 @@ from mtgrules.model.miracle import (  # noqa: E402
 )
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
+from mtgrules.model.player_choices import DiscardUnless  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
     ExileGraveyard,
     ExileUntilTotalManaValue,
+    LoseGame,  # noqa: E402
     PutOnTopOrBottom,
     ReturnHalf,
 )
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # noqa: E402
-from mtgrules.model.returns import ReturnChosenToHand  # noqa: E402
+from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard  # noqa: E402
 from mtgrules.model.reveal_hand import RevealHandChoose  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
 from mtgrules.model.sacrifice_later import SacrificeLater  # noqa: E402
@@ -741,7 +747,7 @@ from mtgrules.model.search import (  # noqa: E402
     Shuffle,
     ShuffleIntoLibrary,
 )
-from mtgrules.model.talents import DiscardUnless  # noqa: E402
+from mtgrules.model.turn import AdditionalCombatPhase  # noqa: E402
 from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
 from mtgrules.model.untap import UntapUpTo  # noqa: E402
 from mtgrules.model.vehicles import BecomesArtifactCreature  # noqa: E402
@@ -751,9 +757,9 @@ from mtgrules.model.where_x import GainLifeLostThisWay, WhereX  # noqa: E402
 Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 701.62)
           | CreateTokenCopy | BecomeCopy | EncoreCopies | MyriadCopies  # copy effects (CR 707)
           | TokenCopyAtNextEndStep | MayRollAgain | Populate
-          | ReturnDiedCard | MayDiscardThen  # the breadth templates (model.breadth)
+          | ReturnDiedCard | MayDiscardThen  # model.returns, model.if_you_do
           | MayIfYouDo | CreatureDealsDamage  # the Class cards' templates
-          | DiscardUnless  # the Talents' templates (model.talents)
+          | DiscardUnless  # model.player_choices
           | SacrificeChosen | ReturnChosenFromGraveyard | SacrificePileOfChoice | ReturnChosenToHand
           | Meld  # meld cards (CR 701.42)
           | DealsDamageToItself | AttackSourceDuringNextTurn | PreventAllDamageThisTurn
@@ -765,7 +771,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate
           | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
           | ExileIfWouldDieThisTurn
-          | MayPay | IfYouDo | DoublePT | ChooseTarget  # model.afr2
+          | MayPay | IfYouDo | DoublePT | ChooseTarget  # model.if_you_do, keyword_actions, dungeons
           | PreventAllCombatDamage | Unimplemented
           | BecomeRenowned  # keyword abilities (CR 702.112b)
           | Venture | RollDie | Conjoined | SacrificeOneOfEach | LoseLifeUnless | PutFromHand
@@ -773,7 +779,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | Investigate  # keyword actions (model.keyword_actions, CR 701.16)
           | Monstrosity  # CR 701.37 (model.monstrosity)
           | Fabricate | EvolveCounter | MayPayThen | DrainOpponents | Explore
-          | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_more
+          | BackupGrant | Connive | RemoveCounterFromThis | Bolster  # keywords_counters
           | ExileWarped | CumulativeUpkeep | MadnessCast  # casting-cost keywords (CR 702)
           | GainFlashback  # CR 702.34a
           | SuspendTick | SuspendCast
@@ -788,7 +794,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ExileFromTop | PlayExiled | CastExiledOrElse | LookAtExiled  # impulse draw (model.impulse)
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects
           | MaySacrificeGrantor | WhenPowerBecomes  # reflexive triggers (model.reflexive)
-          | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # afr4
+          | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # player_effects, damage, turn
           | LookAtTop | DealDividedDamage | PutOnTopOrBottom | ReturnHalf  # library, hand
           | PutFromHandOnTop | RevealTop | ExileGraveyard
           | ExileUntilTotalManaValue | SearchWithManaValue | IfThatCard | Shuffle
@@ -799,7 +805,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | BecomesArtifactCreature  # Vehicles and crew (CR 702.122a, model.vehicles)
           | PhaseOut  # phasing (CR 702.26)
           | MustBlockIt  # blocking requirements (CR 509.1c)
-          | ObjectDealsDamage | IfRolledAtLeast  # the AFR Classes (model.classes_afr)
+          | ObjectDealsDamage | IfRolledAtLeast  # model.damage, model.dungeons
           | CastFromExileAfterAnotherSpell  # model.exile_cast
           | PlayAdditionalLandsThisTurn  # model.land_plays
           | RevealHandChoose  # reveal a hand, choose a card from it (model.reveal_hand)

@@ -34,7 +34,7 @@ class TriggerKeyword(enum.StrEnum):
     SOULSHIFT = "soulshift"      # 702.46a
     RENOWN = "renown"            # 702.112a
     CUMULATIVE_UPKEEP = "cumulative upkeep"  # 702.24a
-    # the second family (mtgrules.keywords_more)
+    # the second family (mtgrules.keywords_counters)
     FABRICATE = "fabricate"      # 702.123a
     MENTOR = "mentor"            # 702.134a
     EVOLVE = "evolve"            # 702.100a

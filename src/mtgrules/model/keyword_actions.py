@@ -2,6 +2,7 @@
 
 - :class:`Investigate`: "Investigate" (CR 701.16a): its controller creates a Clue token, the
   predefined token of 111.10f; "investigate twice" does it twice.
+- :class:`DoublePT`: "Double [object]'s power and toughness" (CR 701.10b-c).
 """
 
 from __future__ import annotations
@@ -10,6 +11,16 @@ from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount, Fixed
 from mtgrules.model.base import Node
+from mtgrules.model.refs import ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class DoublePT(Node):
+    """"Double [object]'s power and toughness until end of turn" (CR 701.10b-c): each object
+    gets +X/+Y until end of turn, where X and Y are its power and toughness as the effect
+    resolves (locked in then). ``what`` is an object reference."""
+
+    what: ObjectRef
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@
 "Monstrous" is a designation the permanent keeps until it leaves the battlefield (701.37b);
 it is neither an ability nor a copiable value. "As long as ~ is monstrous" is a static
 condition on :attr:`~mtgrules.model.filters.Predicate.MONSTROUS`
-(:class:`~mtgrules.model.breadth.SourceIs`).
+(:class:`~mtgrules.model.conditions.SourceIs`).
 """
 
 from __future__ import annotations

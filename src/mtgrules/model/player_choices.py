@@ -1,7 +1,7 @@
 """One-shot effects in which each affected player chooses the objects (CR 701.21a, 101.4):
 "Each opponent sacrifices a creature", "Each player returns two land cards from their
 graveyard to the battlefield", "Separate all permanents target player controls into two
-piles".
+piles", and "[players] discard(s) N cards unless they discard a [kind] card" (701.9a).
 
 Each player named by ``who`` chooses, in APNAP order (CR 101.4), among the objects matching
 ``filter`` that they control (or own, in their graveyard); then the chosen objects are acted
@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount, Fixed
-from mtgrules.model.base import CounterKind, Node
-from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.base import CounterKind, Node, Zone
+from mtgrules.model.filters import ObjectFilter, filter_zone
 from mtgrules.model.refs import PlayerRef
 
 
@@ -52,3 +52,20 @@ class SacrificePileOfChoice(Node):
     the permanents, then that player chooses a pile and sacrifices it."""
 
     who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardUnless(Node):
+    """"[who] discard(s) ``count`` cards unless they discard a [``card``] card" (CR 701.9a,
+    608.2d): each player chooses either to discard one card matching ``card`` or to discard
+    ``count`` cards (with no matching card in hand, only the second)."""
+
+    who: PlayerRef
+    count: int
+    card: ObjectFilter
+
+    def _check(self) -> None:
+        if self.count < 2:
+            self.fail("the alternative is to discard at least two cards")
+        if filter_zone(self.card) != Zone.HAND:
+            self.fail("the card is one in hand")

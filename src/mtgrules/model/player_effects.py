@@ -17,7 +17,8 @@
   rounded up" (CR 107.1a);
 - :class:`ExileUntilTotalManaValue`: "Each opponent exiles cards from the top of their
   library until that player has exiled cards with total mana value 20 or greater" (202.3);
-- :class:`ExileGraveyard`: "Exile target player's graveyard", "Exile all graveyards" (406.1).
+- :class:`ExileGraveyard`: "Exile target player's graveyard", "Exile all graveyards" (406.1);
+- :class:`LoseGame`: "[player] loses the game" (CR 104.3e).
 """
 
 from __future__ import annotations
@@ -54,7 +55,6 @@ class HandShortfall(Node):
     def _check(self) -> None:
         if self.n < 1:
             self.fail("a hand size of at least 1")
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,5 +111,12 @@ class ExileGraveyard(Node):
     """"Exile target player's graveyard" / "Exile all graveyards" (``who``: each player):
     every card in the graveyard of each player ``who`` names is exiled at once (CR 406.1,
     400.7)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class LoseGame(Node):
+    """"[Player] loses the game" (CR 104.3e): each player ``who`` names loses the game."""
 
     who: PlayerRef

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount
 from mtgrules.model.as_enters import AsEntersChoose, AsEntersChooseOne
-from mtgrules.model.base import CounterKind, ManaType, Node, Whose
+from mtgrules.model.base import Color, CounterKind, ManaType, Node, Whose
 from mtgrules.model.copies import CopyException
 from mtgrules.model.dice_replacement import (
     GainLifePlus,
@@ -23,7 +23,11 @@ from mtgrules.model.dice_replacement import (
 )
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.history import EffectCondition
-from mtgrules.model.keywords_more import BloodthirstCounters, DevourCounters, MayEnterWithCounter
+from mtgrules.model.keywords_counters import (
+    BloodthirstCounters,
+    DevourCounters,
+    MayEnterWithCounter,
+)
 from mtgrules.model.lands import EntersTappedUnless
 from mtgrules.model.manlands import EntersTappedIf
 from mtgrules.model.prevention import (
@@ -32,8 +36,31 @@ from mtgrules.model.prevention import (
     PreventDamageRemoveCounter,
     ScaleCounters,
 )
-from mtgrules.model.talents import DamagePlus
 from mtgrules.model.walker_abilities import PreventDamageToSelf
+
+
+@dataclass(frozen=True, slots=True)
+class DamagePlus(Node):
+    """"If a [color] source you control would deal [noncombat] damage to an opponent or a
+    permanent an opponent controls, it deals that much damage plus ``extra`` instead"
+    (CR 614.1a; with ``to_opponents`` False: "to a permanent or player"). ``other``:
+    "another source" (not this permanent); ``colors``: the source has all of them;
+    ``to_that``: the wording "... plus N to that permanent or player instead". Like a
+    prevention effect, it is applied in the order the affected player or the affected
+    permanent's controller chooses (CR 616.1), once per damage event (616.1f)."""
+
+    extra: int
+    noncombat: bool = False
+    to_opponents: bool = True
+    other: bool = False
+    colors: frozenset[Color] = frozenset()
+    to_that: bool = False
+
+    def _check(self) -> None:
+        if self.extra < 1:
+            self.fail("the damage is increased by at least 1")
+        if self.to_that and self.to_opponents:
+            self.fail("'to that permanent or player' follows 'a permanent or player' only")
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +150,6 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | PreventDamageToSelf  # planeswalkers' statics (CR 615.1a)
                      | AsEntersChoose | AsEntersChooseOne  # CR 614.12a (model.as_enters)
                      | EntersTappedIf  # creature lands (model.manlands)
-                     | DamagePlus  # the Talents' damage increase (CR 614.1a)
+                     | DamagePlus  # a damage increase (CR 614.1a)
                      | RollAdditionalDie | GainLifePlus | OthersEnterWithCounters)  # dice and life (model.dice_replacement)
 """Any replacement or prevention effect."""

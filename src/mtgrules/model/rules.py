@@ -125,7 +125,7 @@ from mtgrules.model.blocking import (  # noqa: E402
     CantBlockAlone,
     MustBeBlocked,
 )
-from mtgrules.model.breadth import (  # noqa: E402
+from mtgrules.model.combat_restrictions import (  # noqa: E402
     AssignAsThoughUnblocked,
     CantAttackUnlessDefenderControls,
     CantBeBlockedBy,

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.model.afr4 import EndOfFirstCombat, RollNatural20
 from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Node, Step, Whose
-from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
+from mtgrules.model.conditions import CardsInGraveyard, SourceIs, ThatPlayerHandAtMost
 from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
@@ -53,7 +52,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
-from mtgrules.model.keywords_more import (
+from mtgrules.model.keywords_counters import (
     AttacksMostLife,
     AttacksWithGreaterPower,
     EvolveEnters,
@@ -66,8 +65,47 @@ from mtgrules.model.monstrosity import BecomesMonstrous
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
-from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
 from mtgrules.model.vehicles import BecomesCrewed
+
+
+@dataclass(frozen=True, slots=True)
+class YouSacrifice(Node):
+    """"Whenever you sacrifice a [filter]" (CR 701.21a, 603.2): the ability's controller
+    sacrifices a permanent matching ``filter`` (as a cost or an effect; once per
+    permanent)."""
+
+    filter: ObjectFilter = Filter()
+
+
+@dataclass(frozen=True, slots=True)
+class RollNatural20(Node):
+    """"When you roll a natural 20" (CR 706.2: the die shows 20, before any modifier): of an
+    instant or sorcery card it functions from its owner's graveyard, as its effect returns it
+    from there (CR 113.6k)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndOfFirstCombat(Node):
+    """"At the end of the first combat phase on your turn" (CR 511.2: as the end of combat
+    step of the turn's first combat phase begins, on its controller's turn)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealsDamage(Node):
+    """"Whenever [subject] deals damage": each time the subject deals damage (combat or
+    noncombat, CR 120.3, 603.2); the event's amount is the damage dealt."""
+
+    what: ThisObject | AttachedObject = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsNone(Node):
+    """A state trigger (CR 603.8): "When you control no [permanents matching ``filter``]".
+    It triggers whenever that is true and doesn't trigger again until the ability has left
+    the stack; no game event triggers it."""
+
+    filter: ObjectFilter
+
 
 Subject = ThisObject | AttachedObject | Each
 """Which object an event must be about."""
@@ -207,9 +245,9 @@ class BecomesTarget(Node):
     who: Whose = Whose.OPPONENT
 
 
-TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.breadth)
+TriggerEvent = (DealsDamage | ControlsNone  # CR 120.3, 603.8
                 | PlayerAttacks  # "whenever you attack" (the Class cards)
-                | YouSacrifice  # the Talents' templates (model.talents)
+                | YouSacrifice  # CR 701.21a
                 | Enters | Dies | Attacks | BeginningOf | SpellCast | TappedForMana
                 | Mutates  # mutate (CR 702.140d)
                 | ChapterReached | BecomesLevel | Draws | GainsLife | DealsCombatDamageToPlayer
@@ -219,8 +257,8 @@ TriggerEvent = (DealsDamage | ControlsNone  # the breadth templates (model.bread
                 | EvolveEnters | AttacksMostLife | TurnedFaceUp | LastCounterRemoved
                 | AttacksWithGreaterPower | MonarchTrigger | LeavesBattlefield
                 | ReflexiveEvent  # CR 603.12 (model.reflexive)
-                | RollNatural20  # from the graveyard (model.afr4)
-                | EndOfFirstCombat  # model.afr4
+                | RollNatural20  # from the graveyard (CR 706.2)
+                | EndOfFirstCombat  # CR 511.2
                 | CastThisSpell  # "When you cast this spell" (model.cascade)
                 | BecomesMonstrous  # CR 701.37b (model.monstrosity)
                 | BecomesCrewed  # CR 702.122d (model.vehicles)
@@ -250,9 +288,9 @@ from mtgrules.model.life_totals import LifeTotals  # noqa: E402
 from mtgrules.model.linked_exile import CardsExiledWithSource  # noqa: E402
 from mtgrules.model.player_effects import OpponentControlsMore  # noqa: E402
 
-Condition = (CardsInGraveyard | SourceIs  # the breadth templates (model.breadth)
+Condition = (CardsInGraveyard | SourceIs  # model.conditions
              | YouControlA  # "if you control a [permanent]" (the Class cards)
-             | ThatPlayerHandAtMost  # the Talents' templates (model.talents)
+             | ThatPlayerHandAtMost  # model.conditions
              | CreatureDiedThisTurn | NoSpellsCastLastTurn | PlayerCastSpellsLastTurn
              | OwnAndControlNamed  # meld cards (CR 712.4a)
              | HadNoCounters | CompletedDungeon | CameUnderControlSinceLastUpkeep

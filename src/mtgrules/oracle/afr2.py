@@ -7,9 +7,9 @@
 - ``"Target creature gets +1/+0 until end of turn and can't be blocked this turn"`` (613.4c,
   509.1b);
 - ``"~ can't be blocked this turn"`` (509.1b);
-- ``"You draw a card and you lose 1 life"`` (121.1, 119.3);
-- ``"You may pay {1}"`` / ``"You may pay 2 life"`` followed by ``"If you do, [effect]"``
-  (118.3, 119.4, 608.2c).
+- ``"You draw a card and you lose 1 life"`` (121.1, 119.3).
+
+("You may pay {1}. If you do, ..." is :mod:`mtgrules.oracle.may_pay`'s.)
 
 Declared in :mod:`mtgrules.oracle.readers`: :func:`parse` with the sentence parsers,
 :func:`render` first among the node renderers (it answers None for other nodes) and
@@ -18,10 +18,8 @@ Declared in :mod:`mtgrules.oracle.readers`: :func:`parse` with the sentence pars
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
-from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
     ApplyContinuous,
     ApplyRule,
@@ -45,12 +43,10 @@ from mtgrules.model import (
     You,
 )
 from mtgrules.model import Tap as TapNode
-from mtgrules.model.afr2 import ChooseTarget, IfYouDo, MayPay
-from mtgrules.model.base import walk
+from mtgrules.model.dungeons import ChooseTarget
 from mtgrules.model.effects import Effect
 from mtgrules.oracle import effects
 from mtgrules.oracle.effects_base import cap, low
-from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.phrases import parse_target, render_target, word_number
 
 Targets = tuple[TargetSlot, ...]
@@ -99,21 +95,6 @@ def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
         if got is None or len(got) != 1:
             return None
         return [Compound((got[0], LoseLife(Fixed(int(m.group(2))), You())), Conjunction.AND)]
-    m = re.fullmatch(r"You may pay ((?:\{[0-9WUBRGC]\})+|(\d+) life)", s)
-    if m:
-        if m.group(2):
-            return [MayPay(life=int(m.group(2)))] if int(m.group(2)) > 0 else None
-        try:
-            mana = ManaCost.parse(m.group(1))
-        except (ValueError, ManaError):
-            return None
-        return [MayPay(mana=mana)]
-    m = re.fullmatch(r"If you do, (.+)", s)
-    if m:
-        got = effects.parse_sentence(cap(m.group(1)), slots)
-        if not got:
-            return None
-        return [IfYouDo(tuple(got))]
     return None
 
 
@@ -152,12 +133,6 @@ def render(e: Effect, targets: Targets) -> str | None:
         case Compound(effects=(Draw(who=You()) as d, LoseLife(amount=Fixed(n=n), who=You())),
                       conjunction=Conjunction.AND):
             return f"You {low(effects.render_node(d, targets))} and you lose {n} life"
-        case MayPay(life=n) if n:
-            return f"You may pay {n} life"
-        case MayPay(mana=mana):
-            return f"You may pay {mana}"
-        case IfYouDo(effects=(one,)):
-            return "If you do, " + low(effects.render_node(one, targets))  # type: ignore[arg-type]
     return None
 
 
@@ -200,19 +175,3 @@ def render_sequence(effect: tuple[Effect, ...], targets: Targets) -> str | None:
                    + ".")
         i += 2 if both is not None else 1
     return " ".join(out)
-
-
-
-def check_if_you_do(a: object) -> None:
-    """Raise Unsupported unless each "If you do" of ability ``a`` directly follows the
-    optional payment it refers to (CR 608.2c): after another optional action ("You may
-    discard a card. If you do, ...") whether it was done is not tracked yet."""
-    for n in walk(a):
-        for fld in dataclasses.fields(n):
-            seq = getattr(n, fld.name)
-            if not isinstance(seq, tuple):
-                continue
-            for i, e in enumerate(seq):
-                if isinstance(e, IfYouDo) and (i == 0 or not isinstance(seq[i - 1], MayPay)):
-                    raise Unsupported("'If you do' after an action other than an optional "
-                                      "payment")

@@ -31,7 +31,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability
 from mtgrules.model.blocking import AllMustBlock, BlocksIfAble, MustBeBlocked, MustBlockIt
-from mtgrules.model.breadth import CantBeBlockedBy
+from mtgrules.model.combat_restrictions import CantBeBlockedBy
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.refs import EventObject
 from mtgrules.oracle import effects

@@ -1,10 +1,10 @@
 """Sentence templates of the AFR Class cards (and the cards sharing them):
 
 - ``"That spell deals damage to each opponent equal to the number of instant and sorcery
-  spells you've cast this turn"`` (:class:`~mtgrules.model.classes_afr.ObjectDealsDamage`
+  spells you've cast this turn"`` (:class:`~mtgrules.model.damage.ObjectDealsDamage`
   with :class:`~mtgrules.model.spell_history.SpellsCastThisTurn`, CR 120.3, 601.2i).
 - ``"If any of those results was 10 or higher, draw a card"`` in a "whenever you roll one or
-  more dice" trigger (:class:`~mtgrules.model.classes_afr.IfRolledAtLeast`, CR 706.2);
+  more dice" trigger (:class:`~mtgrules.model.dungeons.IfRolledAtLeast`, CR 706.2);
 - ``"You gain life equal to that creature's toughness"`` (the object the effect before acted
   on, as it is now or as it last existed, CR 608.2h);
 - ``"Whenever you cast your second spell each turn"``, ``"Whenever an opponent casts their
@@ -82,8 +82,9 @@ from mtgrules.model import (
     You,
 )
 from mtgrules.model.base import Ability, CardType, CounterKind, Zone
-from mtgrules.model.classes_afr import IfRolledAtLeast, ObjectDealsDamage
 from mtgrules.model.cost_changes import ChangeSpellCost
+from mtgrules.model.damage import ObjectDealsDamage
+from mtgrules.model.dungeons import IfRolledAtLeast
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell
 from mtgrules.model.filters import Filter

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from mtgrules.carddb import CardRecord, Face, Layout
 from mtgrules.cards.basics import BASIC_TYPES, basic_mana_ability
 from mtgrules.cards.definition import CardDef, TypeLine, keyed
-from mtgrules.keywords_more import link_backup
+from mtgrules.keywords_counters import link_backup
 from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import (
     ActivatedAbility,
@@ -34,11 +34,9 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability
 from mtgrules.model.overload import OverloadedSpell
-from mtgrules.oracle import keywords_copies, keywords_more
+from mtgrules.oracle import keywords_copies, keywords_counters
 from mtgrules.oracle.activated import parse_activated
-from mtgrules.oracle.afr2 import check_if_you_do
 from mtgrules.oracle.as_enters import parse_mode_line
-from mtgrules.oracle.bite import disjoint_targets
 from mtgrules.oracle.cda import defines, parse_cda
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
 from mtgrules.oracle.copies import another_target
@@ -49,14 +47,16 @@ from mtgrules.oracle.divided import check_divided
 from mtgrules.oracle.effects_modal import join_modes
 from mtgrules.oracle.equipment import parse_equip
 from mtgrules.oracle.errors import Unsupported
+from mtgrules.oracle.fight import disjoint_targets
 from mtgrules.oracle.granted import add_periods, set_line_compiler, walk_own
 from mtgrules.oracle.history import check_view, parse_cast_restriction
 from mtgrules.oracle.keywords import parse_cycling, parse_keywords
-from mtgrules.oracle.keywords_ext import parse_keyword_line
+from mtgrules.oracle.keywords_parameterised import parse_keyword_line
 from mtgrules.oracle.lands_animate import parse_mana_trigger
 from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.mana_spend import parse_restricted_mana
+from mtgrules.oracle.may_pay import check_if_you_do
 from mtgrules.oracle.modal_triggers import is_modal_trigger, parse_modal_trigger
 from mtgrules.oracle.morph import parse_morph
 from mtgrules.oracle.normalize import Line, current_wording, lines
@@ -166,7 +166,7 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
             raise Unsupported("storm on a permanent card (a copy of a permanent spell "
                               "becoming a token is not implemented)")
         return kx
-    km = keywords_more.parse_line(t) or keywords_copies.parse_line(t)
+    km = keywords_counters.parse_line(t) or keywords_copies.parse_line(t)
     if km is not None:
         return km
     morph = parse_morph(t)  # morph, megamorph, disguise (CR 702.37, 702.168)
@@ -265,7 +265,7 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
     joinable = False
     for ln in found:
         effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
-            and parse_keyword_line(ln.text) is None and keywords_more.parse_line(ln.text) is None \
+            and parse_keyword_line(ln.text) is None and keywords_counters.parse_line(ln.text) is None \
             and not is_cost_change_line(ln.text) and parse_spell_cost(ln.text) is None \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
                                         "Flashback",

@@ -22,11 +22,12 @@ from mtgrules.model import (
     SpellAbility,
     TriggeredAbility,
 )
-from mtgrules.model.afr2 import ChooseTarget
 from mtgrules.model.base import Ability
 from mtgrules.model.copies import CreateTokenCopy
+from mtgrules.model.dungeons import ChooseTarget
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.roll_again import MayRollAgain
+from mtgrules.model.triggers import RollNatural20, TriggerEvent
 from mtgrules.oracle.copies import parse_roll_again
 from mtgrules.oracle.effects import Slots, parse_effect
 from mtgrules.oracle.errors import Unsupported
@@ -142,3 +143,17 @@ def render_rows(e: RollDie, targets: tuple[TargetSlot, ...],
             raise ValueError("'those tokens' without the previous row's token")
         lines.append(f"{span} | {body}")
     return "\n".join(lines)[:-1]
+
+
+NATURAL_20 = "When you roll a natural 20"
+
+
+def parse_natural_20(text: str) -> TriggerEvent | None:
+    """``When you roll a natural 20`` (CR 706.2: the die shows 20, before any modifier); None
+    for other trigger conditions."""
+    return RollNatural20() if text == NATURAL_20 else None
+
+
+def render_natural_20(e: TriggerEvent) -> str | None:
+    """The inverse of :func:`parse_natural_20`."""
+    return NATURAL_20 if isinstance(e, RollNatural20) else None

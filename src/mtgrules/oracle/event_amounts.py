@@ -1,5 +1,5 @@
 """"that much" in a trigger's effect: the amount of damage of the event that triggered it
-(CR 603.2, 120.3), :class:`~mtgrules.model.breadth.EventAmount`.
+(CR 603.2, 120.3), :class:`~mtgrules.model.amounts.EventAmount`.
 
 ``"Whenever ~ is dealt damage, it deals that much damage to any target."`` (Boros Reckoner):
 the damage sentence is read by the ordinary damage reader (a placeholder number standing for
@@ -14,9 +14,9 @@ import dataclasses
 import re
 
 from mtgrules.model import Fixed, IsDealtDamage, TargetRef
-from mtgrules.model.breadth import DealsDamage, EventAmount
+from mtgrules.model.amounts import EventAmount
 from mtgrules.model.effects import DealDamage, Effect, TargetSlot
-from mtgrules.model.triggers import TriggerEvent
+from mtgrules.model.triggers import DealsDamage, TriggerEvent
 from mtgrules.oracle import effects
 
 _THAT_MUCH = re.compile(r"(?:it|~) deals that much damage to (.+)\.")

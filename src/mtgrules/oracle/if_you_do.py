@@ -36,7 +36,7 @@ _MAY = re.compile(r"You may (.+?)\. If you do, (.+)")
 _ACTIONS = ("You may discard ", "You may sacrifice ", "You may exile ~.", "You may draw ",
             "You may exile target ")
 """The optional actions joined with their "If you do" (optional payments are another
-family's, :mod:`mtgrules.oracle.afr2`)."""
+family's, :mod:`mtgrules.oracle.may_pay`)."""
 
 
 def merge_if_you_do(sents: list[str]) -> list[str]:

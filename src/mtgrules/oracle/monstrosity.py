@@ -6,7 +6,7 @@
 - the trigger event ``"When ~ becomes monstrous"`` ->
   :class:`~mtgrules.model.monstrosity.BecomesMonstrous` (701.37b);
 - the static ability ``"As long as ~ is monstrous, ~ has flying."`` (the normalised "As long as
-  this creature is monstrous, it has flying.") -> the static ability of ``"~ has flying."`` under the condition :class:`~mtgrules.model.breadth.SourceIs` of
+  this creature is monstrous, it has flying.") -> the static ability of ``"~ has flying."`` under the condition :class:`~mtgrules.model.conditions.SourceIs` of
   :attr:`~mtgrules.model.filters.Predicate.MONSTROUS` (611.3a).
 """
 
@@ -17,7 +17,7 @@ import re
 
 from mtgrules.model import Fixed, StaticAbility, X
 from mtgrules.model.base import Ability
-from mtgrules.model.breadth import SourceIs
+from mtgrules.model.conditions import SourceIs
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import Predicate
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity

@@ -50,9 +50,8 @@ from mtgrules.model import (
     You,
     Zone,
 )
-from mtgrules.model.amounts import Amount
+from mtgrules.model.amounts import Amount, EventAmount
 from mtgrules.model.base import Ability
-from mtgrules.model.breadth import EventAmount
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.player_effects import (

@@ -42,20 +42,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgrules.model import StaticAbility, TargetSlot
-from mtgrules.model.afr2 import DoublePT, IfYouDo, MayPay
-from mtgrules.model.afr4 import (
-    AdditionalCombatPhase,
-    EndOfFirstCombat,
-    ItDealsDamage,
-    LoseGame,
-    RollNatural20,
-)
 from mtgrules.model.as_enters import LeavesBattlefield
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability
-from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.blocking import MustBlockIt
-from mtgrules.model.breadth import ControlsNone, DealsDamage, ReturnDiedCard
 from mtgrules.model.color_choice import GainProtectionFromChosenColor
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
 from mtgrules.model.cost_effects import ChangeCostsUntilYourNextTurn, PutCounterOfChoice
@@ -64,6 +54,7 @@ from mtgrules.model.damage import (
     DamageCantBePreventedThisTurn,
     DealDamageEqualToHandSize,
     DealDamageToSeveral,
+    ItDealsDamage,
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
 )
@@ -92,9 +83,11 @@ from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileLater, ExileUntilSourceLeaves, ReturnLater
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import TransformsInto
+from mtgrules.model.fight import CreatureDealsDamage
 from mtgrules.model.graveyard_returns import PutAllFromGraveyards
 from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand
 from mtgrules.model.history import IfElse
+from mtgrules.model.if_you_do import IfYouDo, MayPay
 from mtgrules.model.impulse import (
     CastExiledOrElse,
     ExileFromTop,
@@ -103,8 +96,8 @@ from mtgrules.model.impulse import (
     PlayExiled,
 )
 from mtgrules.model.keyword_abilities import BlocksOrBecomesBlocked, ReturnDiedToBattlefield
-from mtgrules.model.keyword_actions import Investigate
-from mtgrules.model.keywords_more import Bolster, Connive, Explore
+from mtgrules.model.keyword_actions import DoublePT, Investigate
+from mtgrules.model.keywords_counters import Bolster, Connive, Explore
 from mtgrules.model.leaves_exiled import ExileIfItWouldLeave
 from mtgrules.model.library_bottom import PutOnBottom
 from mtgrules.model.library_look import (
@@ -121,9 +114,9 @@ from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.phasing import PhaseOut
-from mtgrules.model.player_effects import ExileGraveyard
+from mtgrules.model.player_effects import ExileGraveyard, LoseGame
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
-from mtgrules.model.returns import ReturnChosenToHand
+from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_later import SacrificeLater
@@ -135,17 +128,22 @@ from mtgrules.model.search import (
     Shuffle,
     ShuffleIntoLibrary,
 )
-from mtgrules.model.talents import YouSacrifice
 from mtgrules.model.triggers import (
     AttacksOrBlocks,
     BecomesTarget,
     BeginningOf,
+    ControlsNone,
+    DealsDamage,
     Dies,
+    EndOfFirstCombat,
     Enters,
     EntersOrAttacks,
+    RollNatural20,
     SpellCast,
     TriggerEvent,
+    YouSacrifice,
 )
+from mtgrules.model.turn import AdditionalCombatPhase
 from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
@@ -154,15 +152,14 @@ from mtgrules.model.where_x import GainLifeLostThisWay, WhereX
 from mtgrules.oracle import (
     afr,
     afr2,
-    afr4,
-    afr_becomes,
     as_enters,
     attacking,
+    becomes_creature_type,
     becomes_type,
-    bite,
     blink,
     blocked_except,
     blocking,
+    cant_be_countered,
     classes_afr,
     color_choice,
     conjoined,
@@ -177,6 +174,8 @@ from mtgrules.oracle import (
     delayed_triggers,
     designations,
     devotion,
+    dice,
+    dies_effects,
     divided,
     effects,
     effects_breadth,
@@ -184,11 +183,13 @@ from mtgrules.oracle import (
     effects_graveyard,
     emblems,
     enters_if,
-    equipment_more,
+    equipment,
     event_amounts,
     event_objects,
     event_player,
     exile_until,
+    fight,
+    game_loss,
     granted,
     granted_effects,
     granted_ward,
@@ -196,6 +197,7 @@ from mtgrules.oracle import (
     graveyard_returns,
     hand_count,
     hand_effects,
+    handwritten_render,
     history,
     if_it_was,
     if_you_do,
@@ -203,7 +205,7 @@ from mtgrules.oracle import (
     impulse_draw,
     its_controller,
     keyword_actions,
-    keywords_more,
+    keywords_counters,
     lands,
     lands_animate,
     leaves_exiled,
@@ -216,6 +218,7 @@ from mtgrules.oracle import (
     mana_value_each,
     manlands,
     may_have,
+    may_pay,
     meld_trigger,
     modal_triggers,
     monstrosity,
@@ -229,7 +232,6 @@ from mtgrules.oracle import (
     pump_becomes,
     reflexive,
     render,
-    render_more,
     returns,
     reveal_hand,
     sacrifice_later,
@@ -239,7 +241,6 @@ from mtgrules.oracle import (
     shuffle_graveyard,
     statics,
     statics_count,
-    statics_more,
     statics_where_x,
     talents,
     tap_controlled,
@@ -253,6 +254,7 @@ from mtgrules.oracle import (
     trigger_events,
     trigger_pronouns,
     triggers,
+    turn,
     two_targets,
     unless_sacrifices,
     untap,
@@ -347,14 +349,14 @@ def _as_enters_render(a: Ability) -> str | None:
 
 def _cost_more_render(c: Cost) -> str | None:
     try:
-        return render_more.render_cost_more(c)
+        return handwritten_render.render_cost_more(c)
     except ValueError:
         return None
 
 
 def _ability_more_render(a: Ability) -> str | None:
     try:
-        return render_more.render_ability_more(a)
+        return handwritten_render.render_ability_more(a)
     except ValueError:
         return None
 
@@ -373,7 +375,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     # first X undefined). See DECLARED_AMBIGUITIES.
     where_x.parse,  # "..., where X is [amount]", "the life lost this way" (CR 107.3c, 119.3)
     reveal_hand.parse,  # reveal a hand, choose a card from it (CR 701.20a, 701.9b)
-    equipment_more.parse_sentence,  # "has ward {N}" of Equipment and creatures (702.21a)
+    equipment.parse_sentence,  # "has ward {N}" of Equipment and creatures (702.21a)
     blocking.parse,  # blocking requirements and restrictions (CR 509.1b-c)
     manlands.parse,  # creature lands (CR 613.1d, 614.1c)
     counted.parse,  # "damage equal to the number of ..."
@@ -389,8 +391,9 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     talents.parse,  # the Talents' templates
     counted_each.parse,  # "gain N life for each ..."
     afr2.parse,  # the second AFR batch
-    afr_becomes.parse,  # "becomes a Dragon" (CR 205.1a)
-    keywords_more.parse_explore,  # explore (CR 701.44)
+    may_pay.parse,  # "You may pay [cost]. If you do" (CR 118.3, 608.2c)
+    becomes_creature_type.parse,  # "becomes a Dragon" (CR 205.1a)
+    keywords_counters.parse_explore,  # explore (CR 701.44)
     search.parse,  # library searches (CR 701.23)
     effects_graveyard.parse,  # graveyard returns
     _afr_parse,
@@ -404,7 +407,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     designations.parse,  # the monarch (CR 724)
     keyword_actions.parse,  # investigate (CR 701.16)
     monstrosity.parse,  # monstrosity (CR 701.37)
-    bite.parse,
+    fight.parse,
     _if_you_do_parse,
     _until_first,
     blink.parse,
@@ -421,7 +424,8 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     morph.parse_manifest_sentence,  # face-down permanents (CR 701.40, 701.58, 701.62)
     morph.parse_manifest_then,
     cost_effects.parse,  # Elspeth Conquers Death's templates (CR 611.2a, 122.1)
-    afr4.parse,  # CR 104.3e, 603.10a, 603.6d
+    game_loss.parse,  # CR 104.3e
+    turn.parse,  # CR 500.8
     classes_afr.parse,  # the AFR Classes
     impulse_draw.parse,  # impulse draw, the general template (CR 406.3, 601.3)
     phasing.parse,  # phasing (CR 702.26)
@@ -470,11 +474,11 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     PutOnBottom: (library_bottom.render,),
     SacrificeLater: (sacrifice_later.render,),
     LookAtHand: (hand_effects.render,),
-    AdditionalCombatPhase: (afr4.render,),
+    AdditionalCombatPhase: (turn.render,),
     ApplyContinuous: (
         lands_animate.render,
         granted_effects.render,
-        afr_becomes.render,
+        becomes_creature_type.render,
         _afr_render,
         walker_abilities.render_until_your_next_turn,  # "Until your next turn, ..." (611.2b)
     ),
@@ -484,23 +488,23 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     BecomeMonarch: (designations.render,),
     BecomesArtifactCreature: (vehicles.render,),
     BecomesCreatureLand: (manlands.render,),
-    Bolster: (keywords_more.render_explore,),
+    Bolster: (keywords_counters.render_explore,),
     BuryExiledWithThenDamage: (linked_exile.render,),
     CastExiledOrElse: (impulse_draw.render,),
     ChangeCostsUntilYourNextTurn: (cost_effects.render,),
     Compound: (
-        equipment_more.render_sentence,
+        equipment.render_sentence,
         blocking.render,
         afr2.render,
         effects_compound.render,
     ),
     Conjoined: (_afr_render,),
-    Connive: (keywords_more.render_explore,),
+    Connive: (keywords_counters.render_explore,),
     CreateEmblem: (emblems.render,),
     CreateToken: (_afr_render,),
     CreateTokenCopy: (_copies_render,),
     CreateTokensAttacking: (attacking.render,),
-    CreatureDealsDamage: (bite.render,),
+    CreatureDealsDamage: (fight.render,),
     DealDamageToSeveral: (damage.render,),  # CR 120.2, 120.3
     DealDividedDamage: (divided.render,),
     UnpreventableDamage: (damage.render,),  # CR 615.12
@@ -509,7 +513,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     DealDamageEqualToHandSize: (damage.render,),  # CR 120.2, 608.2h
     DealsDamageToItself: (effects_breadth.render,),
     DestroyEachWithManaValue: (mana_value_each.render,),  # CR 202.3, 701.8
-    DoublePT: (afr_becomes.render,),
+    DoublePT: (becomes_creature_type.render,),
     SubjectYou: (conjoined.render,),  # "you [imperative]" (CR 608.2c)
     CreateTokens: (conjoined.render_tokens,),  # "Create a A and a B" (CR 111.2)
     ExileFromTop: (impulse_draw.render,),
@@ -518,26 +522,26 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ExileGraveyard: (effects_graveyard.render,),  # CR 406.1
     ExileLater: (exile_until.render,),  # CR 603.7a
     ExileLibraryShuffleHand: (target_library.render,),  # CR 406.1, 701.24a
-    Explore: (keywords_more.render_explore,),
+    Explore: (keywords_counters.render_explore,),
     GainChoiceOfKeyword: (walker_abilities.render_choice,),
     IfElse: (_conditional_render,),
     IfThatCard: (if_it_was.render, search.render),  # "If it was" / "If that card is"
-    IfYouDo: (afr2.render,),
+    IfYouDo: (may_pay.render,),
     Investigate: (keyword_actions.render,),
-    ItDealsDamage: (afr4.render,),
+    ItDealsDamage: (dies_effects.render,),
     LookAtExiled: (impulse_draw.render,),
     LookAtTop: (library_look.render,),
     LookAtTopMayBottom: (target_library.render,),  # CR 701.20e
     LoseLifeUnless: (_afr_render,),  # a dungeon room (CR 309.4c)
-    LoseGame: (afr4.render,),
+    LoseGame: (game_loss.render,),
     Manifest: (morph.render_manifest,),
     MayRollAgain: (copies.render_roll_again,),
     ManifestDread: (morph.render_manifest,),
     MayIfYouDo: (_if_you_do_render,),
-    MayPay: (afr2.render,),
+    MayPay: (may_pay.render,),
     MaySacrificeGrantor: (reflexive.render,),
     Monstrosity: (monstrosity.render,),
-    MoveTo: (afr4.render, effects_breadth.render, blink.render, effects_graveyard.render),
+    MoveTo: (effects_breadth.render, blink.render, effects_graveyard.render),
     MustBlockIt: (blocking.render,),
     PhaseOut: (phasing.render,),
     PlayExiled: (impulse_draw.render,),
@@ -548,7 +552,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     PutFromHandAttacking: (attacking.render,),
     ReturnChosenToHand: (effects_graveyard.render,),
     ReturnDiedCard: (templates_more.render_node,),
-    ReturnDiedToBattlefield: (afr4.render,),
+    ReturnDiedToBattlefield: (dies_effects.render,),
     ReturnLater: (exile_until.render,),
     RevealTop: (library_look.render,),
     RevealHandChoose: (reveal_hand.render,),
@@ -585,7 +589,7 @@ by :data:`NODE_RENDERER_LAST` (the hand-written definitions' nodes and the rest)
 from the renderers that answered for each node type over the whole corpus (issue 19); a
 new node type gets its entry here."""
 
-NODE_RENDERER_LAST: Callable[[Effect, Targets], str] = render_more.render_node_extra
+NODE_RENDERER_LAST: Callable[[Effect, Targets], str] = handwritten_render.render_node_extra
 """The last renderer of every node: its rendering or its ValueError ("no rendering")."""
 
 PRE_RENDERERS: tuple[NodeRenderer, ...] = (
@@ -629,7 +633,7 @@ SEQUENCE_RENDERERS: tuple[SequenceRenderer, ...] = (
     effects_breadth.render_sequence,
     afr2.render_sequence,
     two_targets.render_sequence,
-    render_more.render_effect_more,
+    handwritten_render.render_effect_more,
 )
 """Renderers of a whole effect (sentences spanning several nodes, pronouns)."""
 
@@ -639,7 +643,8 @@ EVENT_READERS: tuple[EventReader, ...] = (
     monstrosity.parse_event,
     templates_more.parse_event,
     as_enters.parse_event,
-    afr4.parse_event,
+    dice.parse_natural_20,
+    turn.parse_event,
     vehicles.parse_event,  # "Whenever ~ becomes crewed" (CR 702.122d)
     delayed_triggers.parse_event,  # "Whenever a creature deals combat damage to ~" (510.2)
     trigger_events.parse_event,  # other casters, "~ or another", transforms (601.2i, 701.27e)
@@ -662,10 +667,10 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     # returns None for the rest, which templates_more renders (today's order, kept)
     Dies: (talents.render_event, templates_more.render_event,
            trigger_events.render_event),  # "~ or another creature dies" (CR 603.10a)
-    EndOfFirstCombat: (afr4.render_event,),
+    EndOfFirstCombat: (turn.render_event,),
     Enters: (talents.render_event,),
     LeavesBattlefield: (as_enters.render_event,),
-    RollNatural20: (afr4.render_event,),
+    RollNatural20: (dice.render_natural_20,),
     SpellCast: (classes_afr.render_event,
                 trigger_events.render_event),  # "a player casts", "an opponent casts"
     TransformsInto: (trigger_events.render_event,),  # CR 701.27e
@@ -680,7 +685,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     talents.parse_trigger_effect,
     templates_more.parse_trigger_effect,
     player_effects.parse_trigger_effect,
-    afr4.parse_trigger_effect,
+    dies_effects.parse_trigger_effect,
     reflexive.parse_trigger_effect,
     copies.parse_trigger_effect,
     trigger_pronouns.parse_trigger_effect,  # "put a +1/+1 counter on it" (the event's object)
@@ -699,10 +704,10 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     enters_if.parse_enters_if,  # "enters with ... if ..." (CR 614.1c)
     classes_afr.parse_static,
     monstrosity.parse_static,
-    afr_becomes.parse_static,
+    becomes_creature_type.parse_static,
     talents.parse_static,
     lands.parse,
-    statics_more.parse,
+    cant_be_countered.parse,
     statics_count.parse,
     walker_abilities.parse_static,
     granted_ward.parse,
@@ -712,7 +717,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     linked_exile.parse_static,  # "You may play cards exiled with ~" (CR 607.2a)
     manlands.parse_static,
     blocking.parse_static,
-    equipment_more.parse_static,
+    equipment.parse_static,
     devotion.parse_static,  # "As long as your devotion to [color] is less than N" (700.5)
     graveyard_casting.parse_static,  # "You may cast this card from your graveyard" (601.3)
     blocked_except.parse_static,  # "can't be blocked except by ..." (CR 509.1b)
@@ -723,7 +728,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
 
 ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     delayed_triggers.render_ability,  # "..., destroy that creature" (CR 510.2)
-    equipment_more.render_static,
+    equipment.render_static,
     blocking.render_static,
     manlands.render_static,
     linked_exile.render_static,
@@ -731,11 +736,11 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     mana_spend.render_restricted_mana,  # CR 106.6
     _as_enters_render,
     granted_ward.render,
-    statics_more.render,
+    cant_be_countered.render,
     lands_animate.render_mana_trigger,
     talents.render_static,
     monstrosity.render_static,
-    afr_becomes.render_static,
+    becomes_creature_type.render_static,
     lands.render,
     _ability_more_render,
     modal_triggers.render_modal_trigger,

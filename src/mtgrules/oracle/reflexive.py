@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from mtgrules.model import TriggeredAbility
-from mtgrules.model.afr4 import ItDealsDamage
+from mtgrules.model.damage import ItDealsDamage
 from mtgrules.model.effects import DealDamage, Effect, TargetSlot
 from mtgrules.model.reflexive import MaySacrificeGrantor, ReflexiveEvent, WhenPowerBecomes
 from mtgrules.model.triggers import TriggerEvent
@@ -61,7 +61,7 @@ def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
         return None
     own = Slots()
     rest = m.group(4)
-    if rest.startswith("it deals "):  # "it": the source (oracle.afr4's ItDealsDamage)
+    if rest.startswith("it deals "):  # "it": the source (oracle.dies_effects' ItDealsDamage)
         got = effects.parse_sentence("~ deals " + rest[len("it deals "):], own)
         if not got or len(got) != 1 or not isinstance(got[0], DealDamage):
             return None

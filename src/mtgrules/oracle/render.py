@@ -20,12 +20,12 @@ from mtgrules.model import (
     TriggeredAbility,
 )
 from mtgrules.model.base import Ability
-from mtgrules.oracle import keywords_copies, keywords_more
+from mtgrules.oracle import keywords_copies, keywords_counters
 from mtgrules.oracle.activated import render_activated, render_mana_ability_condition
 from mtgrules.oracle.classes import render_level, render_level_trigger
 from mtgrules.oracle.equipment import render_equip
 from mtgrules.oracle.keywords import keyword_name, render_cycling, render_keywords
-from mtgrules.oracle.keywords_ext import render_keyword_ability
+from mtgrules.oracle.keywords_parameterised import render_keyword_ability
 from mtgrules.oracle.layers import render_layer_static
 from mtgrules.oracle.mana_abilities import render_mana_ability
 from mtgrules.oracle.morph import render_morph
@@ -66,7 +66,7 @@ ABILITY_RENDERERS: tuple[Callable[[Ability], str | None], ...] = ()
 def _render_ability(a: Ability) -> str:
     if keyword_name(a) is not None:
         return render_keywords((a,))
-    kx = render_keyword_ability(a) or keywords_more.render_ability(a) or \
+    kx = render_keyword_ability(a) or keywords_counters.render_ability(a) or \
         keywords_copies.render_ability(a)
     if kx is not None:
         return kx
@@ -116,7 +116,7 @@ def render_line(abilities: tuple[Ability, ...]) -> str:
     any other ability is a line of its own."""
     if abilities and is_chapter(abilities[0]):
         return render_chapters(abilities)  # "I, II — " (CR 714.2b)
-    prot = render_protection_line(abilities) or keywords_more.render_line(abilities)
+    prot = render_protection_line(abilities) or keywords_counters.render_line(abilities)
     if prot is not None:
         return prot
     if len(abilities) > 1 or (abilities and keyword_name(abilities[0]) is not None):

@@ -60,18 +60,15 @@ from mtgrules.model import (
     Zone,
 )
 from mtgrules.model.abilities import StaticAbility, TriggeredAbility
+from mtgrules.model.amounts import OpponentsWithHandAtMost
 from mtgrules.model.base import Ability
+from mtgrules.model.conditions import ThatPlayerHandAtMost
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import ObjectFilter
+from mtgrules.model.player_choices import DiscardUnless
 from mtgrules.model.refs import PlayerRef, Those
-from mtgrules.model.talents import (
-    DamagePlus,
-    DiscardUnless,
-    OpponentsWithHandAtMost,
-    ThatPlayerHandAtMost,
-    YouSacrifice,
-)
-from mtgrules.model.triggers import Condition, TriggerEvent
+from mtgrules.model.replacement import DamagePlus
+from mtgrules.model.triggers import Condition, TriggerEvent, YouSacrifice
 from mtgrules.oracle.effects import Slots, parse_effect, parse_plural, render_plural
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.equipment import parse_equip, render_equip

@@ -224,7 +224,7 @@ def render_node(e: Effect, targets: Targets) -> str | None:
 def render_sequence(effect: tuple[Effect, ...], targets: Targets) -> str | None:
     """A whole effect the shared renderer can't write ("You gain that much life.", "You may
     discard a card. If you do, draw a card."); None for other effects. ("You may pay {1}. If
-    you do, ..." is :mod:`mtgrules.oracle.afr2`'s.)"""
+    you do, ..." is :mod:`mtgrules.oracle.may_pay`'s.)"""
     if effect == (GainLife(EventAmount(), You()),):
         return "You gain that much life."
     if len(effect) == 1 and isinstance(e := effect[0], Discard | Mill) and \

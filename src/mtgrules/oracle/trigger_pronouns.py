@@ -8,7 +8,7 @@ attacks, enters or attacks, attacks or blocks, blocks or becomes blocked, become
 and only the sentences ``"put N +1/+1 counter(s) on it."`` (composed with the ordinary
 counters sentence) and ``"it becomes an artifact creature until end of turn."`` (a Vehicle,
 CR 301.7b). When the event is about the source itself (``~``), ``"it deals N damage to
-[target]."`` is the source dealing it (:class:`~mtgrules.model.afr4.ItDealsDamage`, composed
+[target]."`` is the source dealing it (:class:`~mtgrules.model.damage.ItDealsDamage`, composed
 with the ordinary damage sentence).
 """
 
@@ -24,7 +24,7 @@ from mtgrules.model import (
     PutCounters,
     ThisObject,
 )
-from mtgrules.model.afr4 import ItDealsDamage
+from mtgrules.model.damage import ItDealsDamage
 from mtgrules.model.divided import DealDividedDamage
 from mtgrules.model.effects import DealDamage, Effect
 from mtgrules.model.refs import EventObject

@@ -14,11 +14,11 @@ from mtgrules.model.base import KeywordName
 from mtgrules.rules.counters import add_counters as add_counters
 from mtgrules.rules.counters import apply_etb_replacements as apply_etb_replacements
 from mtgrules.rules.counters import remove_counters as remove_counters
+from mtgrules.rules.dice_replacement import life_gain_bonus
 from mtgrules.rules.keyword_damage import counters_instead, infect_to_player, toxic_to_player
-from mtgrules.rules.keywords_more import note_player_damaged
+from mtgrules.rules.keywords_counters import note_player_damaged
 from mtgrules.rules.layers import characteristics, controller_of
 from mtgrules.rules.life_gain import cant_gain_life
-from mtgrules.rules.replacement_more import life_gain_bonus
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
 from mtgrules.state.game_state import GameState

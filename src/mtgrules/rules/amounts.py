@@ -18,11 +18,13 @@ from mtgrules.model.amounts import (
     CountersOn,
     CountOf,
     Devotion,
+    EventAmount,
     Fixed,
     GreatestNoted,
     GreatestPowerAmong,
     LifeTotal,
     ManaValueOf,
+    OpponentsWithHandAtMost,
     PowerOf,
     RollResult,
     Sum,
@@ -30,7 +32,6 @@ from mtgrules.model.amounts import (
     X,
 )
 from mtgrules.model.base import CardType, Color, Zone
-from mtgrules.model.breadth import EventAmount
 from mtgrules.model.devotion import DevotionToChosenColor
 from mtgrules.model.filters import ObjectFilter, filter_zone
 from mtgrules.model.hand_count import CardsInThatPlayersHand
@@ -51,7 +52,6 @@ from mtgrules.model.refs import (
     Those,
 )
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn
-from mtgrules.model.talents import OpponentsWithHandAtMost
 from mtgrules.model.where_x_amount import WhereXAmount
 from mtgrules.rules.devotion import devotion_to
 from mtgrules.rules.filters import matches

@@ -30,12 +30,12 @@ from mtgrules.rules.actions import tap
 from mtgrules.rules.activation import summoning_sick
 from mtgrules.rules.block_requirements import alone_attack_ok, attack_done_ok, declaration_ok
 from mtgrules.rules.combat_removal import attacks_nothing, remove_unattackable_defenders
+from mtgrules.rules.combat_restrictions import attackable, blockable_by, may_assign_unblocked
 from mtgrules.rules.filters import matches
 from mtgrules.rules.forced_attack import forced_defender
 from mtgrules.rules.keyword_combat_events import emit_attack_events, emit_block_events
 from mtgrules.rules.keyword_evasion import blocks_allowed, evasion_allows, max_blocked
 from mtgrules.rules.layers import Characteristics, compute_battlefield
-from mtgrules.rules.restrictions_more import attackable, blockable_by, may_assign_unblocked
 from mtgrules.rules.triggers import emit
 from mtgrules.state.decision import ATTACKERS, BLOCKERS, DAMAGE, MAY, Action
 from mtgrules.state.frames import Frame

@@ -1,20 +1,39 @@
 """Conditions of "as long as" static abilities (CR 611.3a) that depend on no computed
 characteristics, so the layer system can ask them without recursion: "as long as you've
-completed a dungeon" (309.7), "as long as ~ is equipped" (301.5a), "during your turn".
+completed a dungeon" (309.7), "as long as ~ is equipped" (301.5a), "during your turn", and
+those over the controller's graveyard: threshold's "there are seven or more cards in your
+graveyard" (CR 702 ability word, 207.2c) and delirium's "there are four or more card types
+among cards in your graveyard" (205.2a), which read only zones and printed card types (cards
+in a graveyard have their printed characteristics).
 """
 
 from __future__ import annotations
 
 from mtgrules.cards.registry import get_card
-from mtgrules.model.breadth import CardsInGraveyard, SourceIs
+from mtgrules.model.conditions import CardsInGraveyard, SourceIs
 from mtgrules.model.dungeons import CompletedDungeon, DuringYourTurn, IsEquipped
-from mtgrules.model.keywords_more import HasCounter
+from mtgrules.model.keywords_counters import HasCounter
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.life_totals import LifeTotals
 from mtgrules.model.triggers import Condition
-from mtgrules.rules.conditions_more import graveyard_condition_holds
 from mtgrules.rules.filters import predicate_holds
 from mtgrules.state.game_state import GameState
+
+_CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
+                         "Land", "Planeswalker", "Sorcery"})
+"""The card types (CR 205.2a)."""
+
+
+def graveyard_condition_holds(s: GameState, cond: CardsInGraveyard, controller: int) -> bool:
+    """Whether ``controller``'s graveyard holds at least ``cond.count`` cards (or, with
+    ``card_types``, cards of at least that many card types)."""
+    cards = s.players[controller].graveyard
+    if not cond.card_types:
+        return len(cards) >= cond.count
+    found: set[str] = set()
+    for oid in cards:
+        found |= set(get_card(s.objects[oid].card).type_line.types) & _CARD_TYPES
+    return len(found) >= cond.count
 
 
 def static_condition_holds(s: GameState, cond: Condition, source: int, controller: int) -> bool:

@@ -16,7 +16,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.as_enters import AsEntersChoose, AsEntersChooseOne
 from mtgrules.model.base import Whose
-from mtgrules.model.keywords_more import (
+from mtgrules.model.keywords_counters import (
     BloodthirstCounters,
     DevourCounters,
     MayEnterWithCounter,
@@ -27,13 +27,13 @@ from mtgrules.model.prevention import AsEntersPayLifeOrTapped, ScaleCounters
 from mtgrules.model.replacement import EntersTapped, EntersWithCounters, ExtraCounters
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.as_enters import choice_options
+from mtgrules.rules.dice_replacement import others_enter_with_counters
 from mtgrules.rules.filters import matches
 from mtgrules.rules.history import condition_holds as history_condition_holds
-from mtgrules.rules.keywords_more import bloodthirst_counters
+from mtgrules.rules.keywords_counters import bloodthirst_counters
 from mtgrules.rules.lands import condition_holds
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of, copiable_name
 from mtgrules.rules.replacement import Candidate, order_matters, run_all
-from mtgrules.rules.replacement_more import others_enter_with_counters
 from mtgrules.rules.triggers import emit
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject

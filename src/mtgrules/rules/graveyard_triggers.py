@@ -1,6 +1,6 @@
 """Triggered abilities of cards in graveyards (CR 113.6k: an ability whose effect moves the
 card out of the graveyard functions there): "When you roll a natural 20, return ~ from your
-graveyard to your hand" (:class:`~mtgrules.model.afr4.RollNatural20`). Only roll events look
+graveyard to your hand" (:class:`~mtgrules.model.triggers.RollNatural20`). Only roll events look
 at graveyards, and each card definition's such abilities are found once."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import Any
 
 from mtgrules.cards.registry import get_card
 from mtgrules.model.abilities import TriggeredAbility
-from mtgrules.model.afr4 import RollNatural20
+from mtgrules.model.triggers import RollNatural20
 from mtgrules.state.game_state import GameState
 
 _BY_CARD: dict[str, tuple[TriggeredAbility, ...]] = {}

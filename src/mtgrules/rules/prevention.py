@@ -31,8 +31,7 @@ from typing import Any
 from mtgrules.engine import handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
-from mtgrules.model.replacement import PreventDamage, PreventDamageRemoveCounter
-from mtgrules.model.talents import DamagePlus
+from mtgrules.model.replacement import DamagePlus, PreventDamage, PreventDamageRemoveCounter
 from mtgrules.model.walker_abilities import PreventDamageToSelf
 from mtgrules.rules import actions
 from mtgrules.rules.dies import record_damage

@@ -17,9 +17,9 @@ from mtgrules.log import log_event, name_of
 from mtgrules.rules import casting, face_down, faces, play_permissions, suspend
 from mtgrules.rules.activation import activation_options
 from mtgrules.rules.cast_profile import cast_profile
+from mtgrules.rules.dice_replacement import additional_land_plays
 from mtgrules.rules.layers import reaches_other_zones
 from mtgrules.rules.library_top import playable_top_land
-from mtgrules.rules.replacement_more import additional_land_plays
 from mtgrules.rules.sba import check_state_based_actions
 from mtgrules.rules.state_triggers import check_state_triggers
 from mtgrules.rules.timing import is_main_phase_empty_stack as is_main_phase_empty_stack

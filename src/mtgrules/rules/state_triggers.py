@@ -7,7 +7,7 @@ yet left the stack (it is waiting to be put on the stack, or is on it).
 from __future__ import annotations
 
 from mtgrules.model.abilities import TriggeredAbility
-from mtgrules.model.breadth import ControlsNone
+from mtgrules.model.triggers import ControlsNone
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import Characteristics, battlefield_memo, compute_battlefield
 from mtgrules.rules.triggers import triggered_index

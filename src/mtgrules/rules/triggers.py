@@ -16,12 +16,11 @@ from typing import Any, assert_never
 
 from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
-from mtgrules.model.afr4 import EndOfFirstCombat, RollNatural20
 from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Whose
-from mtgrules.model.breadth import CardsInGraveyard, ControlsNone, DealsDamage, SourceIs
 from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
+from mtgrules.model.conditions import CardsInGraveyard, SourceIs, ThatPlayerHandAtMost
 from mtgrules.model.copies import HadCounters
 from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature
 from mtgrules.model.designations import MonarchTrigger
@@ -57,7 +56,7 @@ from mtgrules.model.keyword_abilities import (
     HadNoCounters,
     NotRenowned,
 )
-from mtgrules.model.keywords_more import (
+from mtgrules.model.keywords_counters import (
     AttacksMostLife,
     AttacksWithGreaterPower,
     EvolveEnters,
@@ -73,7 +72,6 @@ from mtgrules.model.mutate import Mutates
 from mtgrules.model.player_effects import OpponentControlsMore
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
-from mtgrules.model.talents import ThatPlayerHandAtMost, YouSacrifice
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
@@ -81,19 +79,24 @@ from mtgrules.model.triggers import (
     BeginningOf,
     ChapterReached,
     Condition,
+    ControlsNone,
     CreatureDiedThisTurn,
     DealsCombatDamageToPlayer,
+    DealsDamage,
     Dies,
     Draws,
+    EndOfFirstCombat,
     Enters,
     EntersOrAttacks,
     GainsLife,
     NoSpellsCastLastTurn,
     PlayerCastSpellsLastTurn,
+    RollNatural20,
     SpellCast,
     Subject,
     TappedForMana,
     TriggerEvent,
+    YouSacrifice,
 )
 from mtgrules.model.vehicles import BecomesCrewed
 from mtgrules.rules.batches import already_triggered, moment, one_or_more
@@ -105,7 +108,7 @@ from mtgrules.rules.filters import matches
 from mtgrules.rules.history import trigger_condition_holds
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
-from mtgrules.rules.keywords_more import (
+from mtgrules.rules.keywords_counters import (
     attacks_most_life,
     attacks_with_greater_power,
     evolve_matches,
@@ -119,7 +122,7 @@ from mtgrules.state.game_state import GameState
 _EVENT_TYPES: dict[type, str] = {
     PlayerAttacks: "player_attacks",  # "whenever you attack" (CR 508.3d)
     YouSacrifice: "sacrifice",  # "whenever you sacrifice a permanent" (CR 701.21a)
-    DealsDamage: "damage",  # the breadth templates (model.breadth)
+    DealsDamage: "damage",  # CR 120.3
     ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
     Mutates: "mutate",
@@ -431,7 +434,7 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
     begins, :mod:`mtgrules.rules.turn`); before the game's second turn there was no previous
     turn, so no spells were cast "last turn"."""
     match cond:
-        case CardsInGraveyard() | SourceIs():  # the breadth templates (model.breadth)
+        case CardsInGraveyard() | SourceIs():  # static conditions (model.conditions)
             return static_condition_holds(s, cond, source, controller)
         case CreatureDiedThisTurn():
             return bool(s.turn_flags.get("creature_died"))

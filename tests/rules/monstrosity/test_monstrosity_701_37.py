@@ -16,7 +16,7 @@ from mtgrules.model import (
     StaticAbility,
     TriggeredAbility,
 )
-from mtgrules.model.breadth import SourceIs
+from mtgrules.model.conditions import SourceIs
 from mtgrules.model.filters import Predicate
 from mtgrules.oracle import compiled_definition
 from mtgrules.rules.layers import characteristics

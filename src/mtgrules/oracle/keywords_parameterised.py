@@ -11,8 +11,8 @@ import dataclasses
 import re
 
 from mtgrules.keywords import unearth
+from mtgrules.keywords_counters import NOT_ALONE, unlinked
 from mtgrules.keywords_cycling import TYPECYCLING_KINDS, typecycling, typecycling_kind
-from mtgrules.keywords_more import NOT_ALONE, unlinked
 from mtgrules.keywords_triggered import AFTERLIFE_TOKEN, keyword_line, keyword_trigger
 from mtgrules.mana import ManaCost
 from mtgrules.model import (
@@ -25,7 +25,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability
 from mtgrules.model.keyword_abilities import PARAMETERISED, KeywordTag, TriggerKeyword
-from mtgrules.oracle import statics_more
+from mtgrules.oracle import cant_be_countered
 from mtgrules.oracle.tokens import parse_token
 
 _TRIGGERED = {k.value.capitalize(): k for k in TriggerKeyword if k not in NOT_ALONE}
@@ -38,8 +38,8 @@ def parse_keyword_line(line: str) -> tuple[Ability, ...] | None:
     m = re.fullmatch(r"Unearth " + _COST, line)
     if m:
         return (unearth(m.group(1)),)
-    if line == statics_more.CANT_BE_COUNTERED:  # also on an instant or sorcery (CR 101.2)
-        return tuple(x for x in (statics_more.parse(line),) if x is not None)
+    if line == cant_be_countered.CANT_BE_COUNTERED:  # also on an instant or sorcery (CR 101.2)
+        return tuple(x for x in (cant_be_countered.parse(line),) if x is not None)
     m = re.fullmatch(r"(Echo|Cumulative upkeep) " + _COST, line)
     if m:
         kw = TriggerKeyword.ECHO if m.group(1) == "Echo" else TriggerKeyword.CUMULATIVE_UPKEEP

@@ -1,5 +1,7 @@
-"""Effect primitives of the AFR family: venture into the dungeon (CR 701.49), rolling a die
-with its results table (CR 706), and the players' chosen sacrifices and "unless they" life
+"""Effect primitives of dungeons and die rolls (:mod:`mtgrules.model.dungeons`): venture into
+the dungeon (CR 701.49), rolling a die with its results table (CR 706; "choose target
+creature, then roll a d20" names the target first; "if any of those results was N or
+higher", 706.2), and the players' chosen sacrifices and "unless they" life
 loss of Tomb of Annihilation's rooms (701.21a, 118.12)."""
 
 from __future__ import annotations
@@ -8,9 +10,10 @@ from dataclasses import dataclass
 
 from mtgrules.cards.definition import CardDef
 from mtgrules.cards.registry import get_card
-from mtgrules.effects.refs import amount, players
+from mtgrules.effects.refs import amount, objects, players, set_those
 from mtgrules.engine import ask, push, take_answer
 from mtgrules.log import log_event, name_of
+from mtgrules.model.dungeons import ChooseTarget
 from mtgrules.model.effects import (
     LoseLifeUnless,
     PutFromHand,
@@ -20,9 +23,9 @@ from mtgrules.model.effects import (
 )
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.rules import actions
+from mtgrules.rules.dice_replacement import additional_dice
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.layers import compute_battlefield, matches
-from mtgrules.rules.replacement_more import additional_dice
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.zone_change import move
 from mtgrules.state.decision import CHOOSE, Action
@@ -189,3 +192,29 @@ def _card_matches(card: CardDef, flt: ObjectFilter) -> bool:
     assert isinstance(flt, Filter)
     types = set(card.type_line.types)
     return {t.value for t in flt.types} <= types and not ({t.value for t in flt.nontypes} & types)
+
+
+def choose_target(s: GameState, f: Frame, e: ChooseTarget) -> bool:
+    """The chosen target is what "that creature" of the results table refers to (CR 706.3;
+    an illegal target is gone, 608.2b: then the rows do nothing to it)."""
+    set_those(f, objects(s, f, e.what))
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class RolledAtLeastStep:
+    """"If any of those results was N or higher": skip the next ``skip`` steps unless the
+    triggering roll's result is at least ``at_least`` (CR 706.2)."""
+
+    at_least: int
+    skip: int
+
+
+def if_rolled_at_least(s: GameState, f: Frame, e: RolledAtLeastStep) -> bool:
+    """Skip the effects unless a result of the triggering roll (its ``results``, or its
+    ``result``) is at least ``e.at_least``; the ignored rolls never happened (CR 706.6)."""
+    ev = f.data["ctx"].get("event") or {}
+    results = ev.get("results") or ([ev["result"]] if "result" in ev else [])
+    if not any(int(r) >= e.at_least for r in results):
+        f.data["pc"] += e.skip
+    return True

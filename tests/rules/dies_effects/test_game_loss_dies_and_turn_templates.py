@@ -1,5 +1,5 @@
-"""shared4's AFR templates: typed trees of "that player loses the game" (CR 104.3e), "When ~
-dies, it deals 1 damage to any target" (603.10a) and "return it to the battlefield tapped ...
+"""Typed trees of "that player loses the game" (CR 104.3e, oracle.game_loss), "When ~
+dies, it deals 1 damage to any target" (603.10a, oracle.dies_effects) and "return it to the battlefield tapped ...
 with a +1/+1 counter on it" (603.6d), with their render round trip."""
 
 from __future__ import annotations

@@ -38,9 +38,9 @@ from mtgrules.model import (
     ThisObject,
     X,
 )
-from mtgrules.model.afr2 import DoublePT
 from mtgrules.model.base import Ability, CardType
 from mtgrules.model.effects import Effect
+from mtgrules.model.keyword_actions import DoublePT
 from mtgrules.oracle import effects
 from mtgrules.oracle.effects_base import cap, grant, granted_keywords, kw_list, low, render_kw_list
 from mtgrules.oracle.subtypes import CREATURE_TYPES

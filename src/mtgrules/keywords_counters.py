@@ -1,5 +1,5 @@
-"""The second family of keyword abilities (CR 702), each built as the ability its rule
-defines, from the ordinary model nodes and those of :mod:`mtgrules.model.keywords_more`:
+"""The keyword abilities that put counters, with extort and living weapon (CR 702), each
+built as the ability its rule defines, from the ordinary model nodes and those of :mod:`mtgrules.model.keywords_counters`:
 
 - Fabricate N (702.123a): "When this permanent enters, you may put N +1/+1 counters on it.
   If you don't, create N 1/1 colorless Servo artifact creature tokens."
@@ -86,7 +86,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
-from mtgrules.model.keywords_more import (
+from mtgrules.model.keywords_counters import (
     AttacksMostLife,
     AttacksWithGreaterPower,
     BackupGrant,
@@ -181,7 +181,7 @@ def more_trigger(tag: KeywordTag, key: str, text: str) -> TriggeredAbility:
             return TriggeredAbility(key, text, event=AttacksMostLife(), effect=(
                 PutCounters(ThisObject(), CounterKind.P1P1),), keyword_tag=tag)
         case _:
-            raise ValueError(f"{tag.name.value} is not of the keywords_more family")
+            raise ValueError(f"{tag.name.value} is not of the keywords_counters family")
 
 
 def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:

@@ -1,4 +1,4 @@
-"""One-shot effects of the second keyword family (:mod:`mtgrules.keywords_more`): fabricate's
+"""One-shot effects of the counter keywords (:mod:`mtgrules.keywords_counters`): fabricate's
 choice (CR 702.123a), evolve's resolution check (702.100a), extort's optional payment and
 life drain (702.101a), and the keyword action explore (701.44a).
 
@@ -13,14 +13,14 @@ from mtgrules.effects.ops import add_effect
 from mtgrules.effects.refs import objects, players, set_those
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.keywords import keyword
-from mtgrules.keywords_more import SERVO
+from mtgrules.keywords_counters import SERVO
 from mtgrules.log import log_event, name_of
 from mtgrules.model.amounts import Fixed
 from mtgrules.model.base import CounterKind, Duration
 from mtgrules.model.codec import to_data
 from mtgrules.model.continuous import AddAbilities
 from mtgrules.model.effects import CreateToken, PutCounters
-from mtgrules.model.keywords_more import (
+from mtgrules.model.keywords_counters import (
     BackupGrant,
     Bolster,
     Connive,
@@ -34,7 +34,7 @@ from mtgrules.model.keywords_more import (
 from mtgrules.model.refs import EachOpponent, EventObject, ThisObject, Those
 from mtgrules.rules import actions
 from mtgrules.rules.counters import add_counters, remove_counters
-from mtgrules.rules.keywords_more import evolve_holds
+from mtgrules.rules.keywords_counters import evolve_holds
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
 from mtgrules.rules.mana_planner import can_pay
 from mtgrules.rules.zone_change import move

@@ -1,5 +1,5 @@
-"""Effect nodes of the second AFR batch (issue 9, AFR target): optional payments whose
-effects follow "If you do" (CR 118.3, 608.2c), and doubling power and toughness (701.10).
+"""Effect nodes of optional costs whose effects follow "If you do" (CR 118.3, 608.2c, 608.2d):
+"You may pay [cost]. If you do, ..." and "You may discard a card. If you do, ...".
 
 :class:`MayPay` offers a cost to the ability's controller as the ability resolves ("You may
 pay {1}", "You may pay 2 life", CR 118.3: only when they can pay it); :class:`IfYouDo` does
@@ -13,7 +13,20 @@ from dataclasses import dataclass
 
 from mtgrules.mana import ManaCost
 from mtgrules.model.base import Node
-from mtgrules.model.refs import ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class MayDiscardThen(Node):
+    """"You may discard [count] card(s). If you do, [the rest]" (CR 608.2d, 701.9): a yes/no
+    choice offered when the controller has that many cards in hand; the Discard that follows
+    it and the rest of the ability's effect happen only if they chose to (and so did
+    discard)."""
+
+    count: int = 1
+
+    def _check(self) -> None:
+        if self.count < 1:
+            self.fail("discards at least one card")
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,21 +52,3 @@ class IfYouDo(Node):
     def _check(self) -> None:
         if not self.effects:
             self.fail("has no effects")
-
-
-@dataclass(frozen=True, slots=True)
-class DoublePT(Node):
-    """"Double [object]'s power and toughness until end of turn" (CR 701.10b-c): each object
-    gets +X/+Y until end of turn, where X and Y are its power and toughness as the effect
-    resolves (locked in then). ``what`` is an object reference."""
-
-    what: ObjectRef
-
-
-@dataclass(frozen=True, slots=True)
-class ChooseTarget(Node):
-    """"Choose target creature, then roll a d20": the target is named so that the results
-    table after the roll refers to it as "that creature" (CR 115.1, 706.3; the target is
-    chosen as the ability is put on the stack, 601.2c). ``what`` is the target reference."""
-
-    what: ObjectRef

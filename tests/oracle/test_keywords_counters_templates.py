@@ -1,5 +1,5 @@
-"""Snapshot tests of the typed tree of the second keyword family (CR 701.44, 702:
-:mod:`mtgrules.keywords_more`): each line parses into exactly the expected model and renders
+"""Snapshot tests of the typed tree of the counter keywords (CR 701.44, 702:
+:mod:`mtgrules.keywords_counters`): each line parses into exactly the expected model and renders
 back; near misses are refused."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
-from mtgrules.model.keywords_more import (
+from mtgrules.model.keywords_counters import (
     AttacksMostLife,
     AttacksWithGreaterPower,
     BackupGrant,
@@ -170,7 +170,7 @@ CASES: list[tuple[str, tuple[Ability, ...]]] = [
 
 
 @pytest.mark.parametrize("text,expected", CASES, ids=[c[0] for c in CASES])
-def test_keywords_more_template_snapshot(text: str, expected: tuple[Ability, ...]) -> None:
+def test_keywords_counters_template_snapshot(text: str, expected: tuple[Ability, ...]) -> None:
     assert _compile(text) == expected
 
 
@@ -179,14 +179,14 @@ def test_keywords_more_template_snapshot(text: str, expected: tuple[Ability, ...
     "For Mirrodin", "Modular", "Modular 0", "Bloodthirst", "Bloodthirst X", "Bloodthirst 0",
     "Backup", "Backup 0", "Vanishing", "Fading", "Fading 0", "Devour", "Devour X", "Training 1", "Outlast", "Outlast {X}", "When ~ enters, bolster X.", "Scavenge", "Scavenge {X}", "Reinforce {1}{G}", "Reinforce 0—{1}", "Riot 1", "Unleash 2", "Dethrone 1", "When ~ enters, it explores twice.", "When ~ enters, it connives twice.", "Whenever a player draws a card, it explores.",
 ])
-def test_keywords_more_near_misses_are_refused(text: str) -> None:
+def test_keywords_counters_near_misses_are_refused(text: str) -> None:
     with pytest.raises(Unsupported):
         _compile(text)
 
 
 def test_a_lone_modular_trigger_does_not_render_as_modular() -> None:
     """Modular is two abilities (CR 702.43a): its trigger alone never passes as the keyword."""
-    from mtgrules.keywords_more import modular
+    from mtgrules.keywords_counters import modular
     from mtgrules.oracle.render import render_line
 
     static, trig = modular(2)

@@ -1,7 +1,7 @@
 """Bite and fight sentences (CR 120.3, 701.14): ``"Target creature you control deals damage
 equal to its power to target creature you don't control"``, ``"Target creature you control
 fights target creature you don't control"``, ``"~ fights target creature you don't
-control"`` -> :class:`~mtgrules.model.bite.CreatureDealsDamage`.
+control"`` -> :class:`~mtgrules.model.fight.CreatureDealsDamage`.
 
 ``"you don't control"`` is a filter of its own: the phrase's filter and
 ``Not(controller: you)`` (every other player's permanents, CR 108.4). Registered with the
@@ -23,8 +23,8 @@ from mtgrules.model import (
     ThisObject,
     Whose,
 )
-from mtgrules.model.bite import CreatureDealsDamage
 from mtgrules.model.effects import Effect
+from mtgrules.model.fight import CreatureDealsDamage
 from mtgrules.model.refs import ObjectRef
 from mtgrules.oracle.effects import Slots
 from mtgrules.oracle.effects_base import cap, low

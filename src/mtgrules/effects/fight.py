@@ -1,9 +1,9 @@
-"""Executing :class:`~mtgrules.model.bite.CreatureDealsDamage` (CR 120.3, 701.14)."""
+"""Executing :class:`~mtgrules.model.fight.CreatureDealsDamage` (CR 120.3, 701.14)."""
 
 from __future__ import annotations
 
 from mtgrules.effects.refs import refs
-from mtgrules.model.bite import CreatureDealsDamage
+from mtgrules.model.fight import CreatureDealsDamage
 from mtgrules.rules import prevention
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.state.frames import Frame

@@ -1,4 +1,4 @@
-"""Rules of the second keyword family (:mod:`mtgrules.keywords_more`): evolve's comparison
+"""Rules of the counter keywords (:mod:`mtgrules.keywords_counters`): evolve's comparison
 (CR 702.100a-c), dethrone's "the player with the most life" (702.105a), and bloodthirst's "an opponent was dealt damage this turn" (702.54a).
 
 Damage dealt to players this turn is recorded by :func:`note_player_damaged` (called where
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.log import log_event, name_of
-from mtgrules.model.keywords_more import BloodthirstCounters
+from mtgrules.model.keywords_counters import BloodthirstCounters
 from mtgrules.rules.layers import characteristics
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject, ref_player

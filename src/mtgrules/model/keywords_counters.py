@@ -1,6 +1,6 @@
-"""Model nodes of the second family of keyword abilities and keyword actions (CR 701, 702):
+"""Model nodes of the keyword abilities and actions that put counters (CR 701, 702):
 the events, effects and replacement effects only they need. The abilities themselves are
-built by :mod:`mtgrules.keywords_more` from these and the ordinary nodes.
+built by :mod:`mtgrules.keywords_counters` from these and the ordinary nodes.
 
 - :class:`Fabricate`: fabricate N's choice (CR 702.123a).
 - :class:`EvolveEnters` / :class:`EvolveCounter`: evolve's trigger event and its

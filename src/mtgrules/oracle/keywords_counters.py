@@ -1,5 +1,5 @@
-"""Keyword lines of the second keyword family (:mod:`mtgrules.keywords_more`) that the
-generic ``"<Keyword> N"`` reader of :mod:`mtgrules.oracle.keywords_ext` doesn't take:
+"""Keyword lines of the counter keywords (:mod:`mtgrules.keywords_counters`) that the
+generic ``"<Keyword> N"`` reader of :mod:`mtgrules.oracle.keywords_parameterised` doesn't take:
 ``"Living weapon"``, ``"For Mirrodin!"`` (CR 702.92a, 702.163a), ``"Modular N"`` (702.43a:
 two abilities), ``"Scavenge {cost}"`` (702.97a), ``"Reinforce N—{cost}"`` (702.77a), ``"Riot"``, ``"Unleash"`` and ``"Bloodthirst N"`` (702.54a: a static ability). (Fabricate N, mentor,
 evolve and extort are read there, as triggered keywords.)
@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from mtgrules.keywords_more import (
+from mtgrules.keywords_counters import (
     GERM,
     REBEL,
     bloodthirst,
@@ -50,7 +50,7 @@ from mtgrules.model import (
 from mtgrules.model.base import Ability
 from mtgrules.model.effects import Effect
 from mtgrules.model.keyword_abilities import KeywordTag, TriggerKeyword
-from mtgrules.model.keywords_more import (
+from mtgrules.model.keywords_counters import (
     BloodthirstCounters,
     Bolster,
     Connive,

@@ -1,20 +1,20 @@
-"""Blocking restrictions of the breadth templates (:mod:`mtgrules.model.breadth`), read by the
+"""Blocking restrictions (:mod:`mtgrules.model.combat_restrictions`), read by the
 declare blockers step (:mod:`mtgrules.rules.combat`):
 
 - "~ can't be blocked by creatures with power 2 or less", "... by Walls" (CR 509.1b):
-  :class:`~mtgrules.model.breadth.CantBeBlockedBy`; "~ can't be blocked except by creatures
-  with flying or reach": :class:`~mtgrules.model.blocked_except.CanBeBlockedOnlyBy`;
+  :class:`~mtgrules.model.combat_restrictions.CantBeBlockedBy`; "~ can't be blocked except by
+  creatures with flying or reach": :class:`~mtgrules.model.blocked_except.CanBeBlockedOnlyBy`;
 
 and attack restrictions read by the declare attackers step:
 
 - "~ can't attack unless defending player controls an Island" (CR 508.1c):
-  :class:`~mtgrules.model.breadth.CantAttackUnlessDefenderControls`.
+  :class:`~mtgrules.model.combat_restrictions.CantAttackUnlessDefenderControls`.
 """
 
 from __future__ import annotations
 
 from mtgrules.model.blocked_except import CanBeBlockedOnlyBy
-from mtgrules.model.breadth import (
+from mtgrules.model.combat_restrictions import (
     AssignAsThoughUnblocked,
     CantAttackUnlessDefenderControls,
     CantBeBlockedBy,

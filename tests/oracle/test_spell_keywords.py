@@ -71,10 +71,17 @@ def test_702_34a_flashback_renders_only_with_its_condition() -> None:
         render_ability(dataclasses.replace(a, condition=SpellCostCondition.ALWAYS))
 
 
-@pytest.mark.parametrize("text", ["Flashback", "Flashback {X}{R}", "Flashback G"])
+@pytest.mark.parametrize("text", ["Flashback", "Flashback G"])
 def test_702_34a_flashback_near_misses_are_refused(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_line(Line(text, text), INSTANT)
+
+
+def test_702_34a_flashback_cost_with_x_is_read() -> None:
+    """"Flashback {X}{R}{R}{R}" (Devil's Play): X is announced for the cost paid (107.3)."""
+    (a,) = compile_line(Line("Flashback {X}{R}{R}{R}", "Flashback {X}{R}{R}{R}"), INSTANT)
+    assert isinstance(a, SpellCost) and a.keyword == "flashback"
+    assert a.cost.mana.x_count == 1
 
 
 @pytest.mark.parametrize("card,cost", [("Ancient Grudge", "{G}"),

@@ -220,7 +220,6 @@ def test_template_snapshot(text: str, tl: TypeLine, expected: tuple[Ability, ...
     "put that card on top.",
     "Destroy all white Elf creatures of the forest.",
     "Draw a card, then discard a card, then scry 1.",       # a compound of two only
-    "~ deals 2 damage to target creature and 2 damage to you.",
     "~ enters tapped unless you control a Swamp or an Elf.",  # land types only
     "~ enters tapped unless you control one or fewer other lands.",
     "Target creature gets +0/-3 until end of turn.",         # Oracle prints -0/-3

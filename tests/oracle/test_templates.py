@@ -217,7 +217,7 @@ def test_template_snapshot(text: str, tl: TypeLine, expected: tuple[Ability, ...
 
 
 @pytest.mark.parametrize("text", [
-    "~ deals 3 damage to any target and you investigate.",   # the "and" half is not read
+    "~ deals 3 damage to any target and you learn.",   # the "and" half is not read
     "Destroy target creature. They can't be regenerated.",   # "They" names no group
     "Destroy all creatures and all permanents attached to creatures.",
     "Target creature gets +2/+2 until your next end step.",

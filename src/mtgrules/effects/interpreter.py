@@ -597,7 +597,11 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return alt_costs.suspend_cast(s, f, e)
         case GainFlashback():
             return alt_costs.gain_flashback(s, f, e)  # CR 702.34a
-        case Conjoined() | SubjectYou() | CreateTokens():
+        case Conjoined():
+            raise AssertionError("nested effects are flattened by program()")
+        case SubjectYou():
+            raise AssertionError("nested effects are flattened by program()")
+        case CreateTokens():
             raise AssertionError("nested effects are flattened by program()")
         case MayPay():
             return if_you_do.may_pay(s, f, e)

@@ -142,7 +142,8 @@ def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
     else:
         who = f"{res['winner']} wins" if res["winner"] not in (None, "draw") else (
             "draw" if res["winner"] == "draw" else "no result")
-        click.echo(f"result: {who} after {res['turns']} turns ({res['reason']})")
+        turns = f"{res['turns']} turn{'' if res['turns'] == 1 else 's'}"
+        click.echo(f"result: {who} after {turns} ({res['reason']})")
 
 
 def seat_specs(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,

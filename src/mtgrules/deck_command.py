@@ -38,7 +38,7 @@ def check(files: tuple[str, ...], fmt: str, as_json: bool, top: int) -> None:
     doesn't or can't be read."""
     specs = decklist_files(files)
     if not specs:
-        click.echo("error: no decklist files found (looked for "
+        click.echo(f"error: no decklist files found in {', '.join(files)} (looked for "
                    "*.dck, *.dec, *.txt)", err=True)
         sys.exit(1)
     reports = [check_deck_file(spec, DeckFormat(fmt)) for spec in specs]

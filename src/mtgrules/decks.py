@@ -589,6 +589,9 @@ def load_deck(
         return parse_decklist(_builtin_text(spec), f"builtin:{spec}", known_card, all_names,
                               collect=collect)
     path = Path(spec)
+    if path.is_dir():
+        raise DeckError(f"{spec!r} is a folder; give one decklist file in it (`mtgrules deck "
+                        "check` reads a whole folder)", 0, spec)
     if not path.is_file():
         raise DeckError(
             f"no built-in deck or decklist file named {spec!r} "

@@ -308,5 +308,12 @@ def parse_action(text: str, source: NameSource | GameState | None = None,
                     + "; write the #id")
     expected = " or ".join(kind.value + "".join(f" <{t.value}>" for t in sig)
                            for sig in SIGNATURES[kind])
+    names_only = not any(re.fullmatch(r"P-?[0-9]+|#[0-9]+|-?[0-9]+", w) for w in rest.split())
+    if options and rest and names_only and any(
+            next(_readings(rest, sig, loose=True), None) is not None for sig in SIGNATURES[kind]):
+        legal = [format_action(o, names) for o in options]
+        raise IllegalActionError(
+            f"no legal option matches {text!r} now; legal: {', '.join(legal[:12])}"
+            + (" ..." if len(legal) > 12 else ""))
     hint = "" if options else " (names without #id need a game)"
     raise IllegalActionError(f"can't read {text!r} as an action: expected {expected}{hint}")

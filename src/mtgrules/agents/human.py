@@ -178,7 +178,8 @@ class HumanAgent:
             self.console.print(f"{raw!r} matches {len(hits)} options; be more precise or "
                                "enter a number.", markup=False)
         else:
-            self.console.print((problem + "\n" if problem else "")
+            known_kind = problem and "unknown action kind" not in problem
+            self.console.print((problem + "\n" if known_kind else "")
                                + f"Please enter a number from 1 to {len(opts)}, an option's "
                                "label, or help.", markup=False)
         return None

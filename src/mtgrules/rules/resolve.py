@@ -38,6 +38,21 @@ def _check_targets(s: GameState, specs: tuple[Any, ...], targets: list[int], con
     return checked, fizzle
 
 
+def stack_name(s: GameState, oid: int) -> str:
+    """How the log names stack object ``oid``: a spell by its card (``"Lightning Bolt#45"``),
+    an ability by its source and kind (``"Desecration Demon#12's triggered ability"``,
+    CR 113.7a: an ability on the stack is not a card), as the source was named."""
+    o = s.objects[oid]
+    if o.kind != "ability" or not o.source or o.source not in s.objects:
+        return name_of(s, oid)
+    name = name_of(s, oid)
+    if name.endswith("'s ability"):  # a designation's ability (CR 724)
+        return name
+    kind = "triggered" if isinstance(get_ability(o.ability or ""), TriggeredAbility) \
+        else "activated"
+    return f"{name_of(s, o.source)}'s {kind} ability"
+
+
 @handler("resolve")
 def resolve_frame(s: GameState, f: Frame) -> None:
     """Resolve the top object of the stack (CR 608.2-608.3)."""
@@ -63,7 +78,7 @@ def resolve_frame(s: GameState, f: Frame) -> None:
             src = oid
         checked, fizzle = _check_targets(s, specs, list(o.targets), o.controller, src)
         if fizzle:
-            log_event(s, "fizzle", "608.2b", f"{name_of(s, oid)} doesn't resolve: all its "
+            log_event(s, "fizzle", "608.2b", f"{stack_name(s, oid)} doesn't resolve: all its "
                       "targets are illegal", o.controller, [oid])
             if o.kind == "ability":
                 _remove_ability(s, oid)
@@ -71,7 +86,7 @@ def resolve_frame(s: GameState, f: Frame) -> None:
                 move(s, oid, "graveyard")
             pop(s, f)
             return
-        log_event(s, "resolve", "608.2", f"{name_of(s, oid)} resolves", o.controller, [oid])
+        log_event(s, "resolve", "608.2", f"{stack_name(s, oid)} resolves", o.controller, [oid])
         d["stage"] = "effect"
         key = o.ability if o.kind == "ability" else (sa.key if sa else None)
         if key is not None and _has_effect(key):

@@ -126,16 +126,17 @@ def _place_targets(s: GameState, f: Frame) -> None:
     if ans is not None:
         ab.targets.append(ans.args[0])
     i = len(ab.targets)
+    text = a.text.replace("~", name_of(s, ab.source or 0).split("#")[0])  # CR 201.5
     if i < len(a.targets) and not f.data.get("dividing"):
         spec = a.targets[i]
         opts = target_options(s, spec, ab.controller, ab.source, ab.targets)
         if not opts:
-            log_event(s, "trigger_removed", "603.3d", f"{a.text[:50]} has no legal target and "
+            log_event(s, "trigger_removed", "603.3d", f"{text[:50]} has no legal target and "
                       "is removed", ab.controller, [ab.source or 0])
             ab.zone = "gone"
             del f.data["placing"]
             return
-        ask(s, ab.controller, TARGET, opts, f"Choose {spec.text or 'a target'} for: {a.text}",
+        ask(s, ab.controller, TARGET, opts, f"Choose {spec.text or 'a target'} for: {text}",
             obj=ab.id, slot=i)
         return
     e = ability_divided_effect(a)
@@ -146,8 +147,9 @@ def _place_targets(s: GameState, f: Frame) -> None:
         del f.data["dividing"]
     s.stack.append(ab.id)
     s.touch()
-    log_event(s, "trigger", "603.3", f"{name_of(s, ab.source or 0)}'s triggered ability is put "
-              f"on the stack: {a.text}", ab.controller, [ab.source or 0, ab.id],
+    log_event(s, "trigger", "603.3", f"{name_of(s, ab.source or 0)}'s triggered ability is "
+              f"put on the stack: {text}", ab.controller,
+              [ab.source or 0, ab.id],
               ability=a.key)
     emit_targeted(s, ab.id)  # "becomes the target" (ward, CR 702.21a)
     del f.data["placing"]

@@ -374,8 +374,17 @@ def load_scenario(path: str | Path) -> Scenario:
     """
     try:
         text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"cannot read scenario file: {exc}", str(path), 0) from None
+    except FileNotFoundError:
+        raise ScenarioError("no such scenario file", str(path), 0) from None
+    except IsADirectoryError:
+        raise ScenarioError("this is a folder; give a scenario file (.yaml)", str(path),
+                            0) from None
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(f"a scenario file is UTF-8 text (is this a binary file? byte "
+                            f"{exc.start} can't be read)", str(path), 0) from None
+    except OSError as exc:
+        raise ScenarioError(f"cannot read scenario file: {exc.strerror}", str(path),
+                            0) from None
     return parse_scenario(text, str(path), require_expect=True)
 
 

@@ -361,5 +361,5 @@ def test_empty_expect_list_is_allowed() -> None:
 
 
 def test_load_scenario_missing_file(tmp_path: Path) -> None:
-    with pytest.raises(ScenarioError, match="cannot read"):
+    with pytest.raises(ScenarioError, match="no such scenario file"):
         load_scenario(tmp_path / "nope.yaml")

@@ -104,7 +104,7 @@ def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
          seed: int | None, as_json: bool, quiet: bool, show_actions: bool = False) -> None:
     """Play a game between agents and print what happens, with CR rule citations.
 
-    Two players by default (red vs green); ``--deck X --agent Y`` repeated gives any number
+    Two players by default (red vs green); '--deck X --agent Y' repeated gives any number
     of players in a free-for-all game."""
     try:
         specs, kinds = seat_specs(decks, agents, deck1, deck2, agent1, agent2)

@@ -642,3 +642,12 @@ expect:
     assert not result.passed
     failed = [c for c in result.checks if not c.ok]
     assert len(failed) == 1 and "Grizzly Bears" in failed[0].what
+
+
+def test_a_refused_target_lists_the_legal_ones_with_the_players_names() -> None:
+    msgs = failures("players:\n  - name: Alice\n    battlefield: [Mountain]\n"
+                    "    hand: [Lightning Bolt]\n  - name: Bob\n    battlefield: [Forest]\n"
+                    "turn: {active: Alice, step: precombat_main}\nactions:\n"
+                    "  - {Alice: cast Lightning Bolt, targets: [Forest]}\nexpect: []\n")
+    assert any("Forest is not a legal target" in m and "target P1 (Alice)" in m
+               and "target P2 (Bob)" in m for m in msgs), msgs

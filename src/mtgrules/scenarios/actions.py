@@ -5,6 +5,8 @@ decisions, passing priority and answering pending decisions as the format says.
 
 from __future__ import annotations
 
+import re
+
 from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.errors import IllegalActionError, ScenarioError
 from mtgrules.game import Game
@@ -39,6 +41,9 @@ from mtgrules.state.objects import player_ref
 __all__ = ["ScenarioRun"]
 
 _MAX_PASSES = 2000
+
+_SEAT = re.compile(r"\bP([0-9]+)\b")
+"""A player reference of the notation (``P1`` is the first seat)."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -104,8 +109,12 @@ class ScenarioRun:
                 f"({d.prompt}; options: {opts}{more})")
 
     def _option_text(self, a: Action) -> str:
-        """An option in the action notation (``target P2``, ``cast Lightning Bolt#4``)."""
-        return format_action(a, self.game)
+        """An option in the action notation, each player reference followed by the player's
+        name (``target P2 (Bob)``, ``cast Lightning Bolt#4``)."""
+        names = self.game.player_names()
+        return _SEAT.sub(lambda m: f"{m.group(0)} ({names[int(m.group(1)) - 1]})"
+                         if 0 < int(m.group(1)) <= len(names) else m.group(0),
+                         format_action(a, self.game))
 
     def _strict(self) -> None:
         """Refuse when a non-priority decision is pending (SCENARIO_FORMAT "Strict mode")."""

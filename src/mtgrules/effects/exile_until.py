@@ -23,7 +23,7 @@ from mtgrules.model.exile_until import (
     ReturnFromExile,
     ReturnLater,
 )
-from mtgrules.model.refs import ThisObject
+from mtgrules.model.refs import ObjectRef, ThisObject
 from mtgrules.model.triggers import BeginningOf
 from mtgrules.rules.exile_until import link
 from mtgrules.rules.zone_change import move
@@ -81,16 +81,25 @@ def exile_later(s: GameState, f: Frame, e: ExileLater) -> bool:
     """Create a delayed triggered ability exiling each permanent "it"/"that token" names, at
     end of combat or at the beginning of the next end step (CR 603.7a); it triggers once
     (603.7c) and is forgotten if that permanent leaves the battlefield first (400.7)."""
+    return delay_for_each_permanent(s, f, e.what, e.when, EXILE_IT.key, "exiled")
+
+
+def delay_for_each_permanent(s: GameState, f: Frame, what: ObjectRef, when: ExileAt,
+                             ability_key: str, verb: str) -> bool:
+    """For each permanent ``what`` names, create a delayed triggered ability (``ability_key``,
+    its source that permanent) at end of combat or at the beginning of the next end step
+    (CR 603.7a); it triggers once (603.7c) and is forgotten if the permanent leaves the
+    battlefield first (400.7). Logs "X will be ``verb`` [when]". Returns True (done)."""
     ctrl = int(f.data["ctx"]["controller"])
-    step = "end_of_combat" if e.when is ExileAt.END_OF_COMBAT else "end"
-    for r in objects(s, f, e.what):
+    step = "end_of_combat" if when is ExileAt.END_OF_COMBAT else "end"
+    for r in objects(s, f, what):
         if s.objects[r].zone != "battlefield":
             continue
         s.delayed.append({"event": "step_begin", "match": {"step": step},
-                          "ability": EXILE_IT.key, "source": r, "controller": ctrl,
+                          "ability": ability_key, "source": r, "controller": ctrl,
                           "once": True, "source_zone": "battlefield"})
-        log_event(s, "delayed_trigger", "603.7a", f"{name_of(s, r)} will be exiled "
-                  f"{e.when.value}", ctrl, [r])
+        log_event(s, "delayed_trigger", "603.7a", f"{name_of(s, r)} will be {verb} "
+                  f"{when.value}", ctrl, [r])
     return True
 
 

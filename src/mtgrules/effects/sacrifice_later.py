@@ -3,12 +3,10 @@ sacrifices each permanent the previous effect made (CR 603.7a, 701.21a)."""
 
 from __future__ import annotations
 
-from mtgrules.effects.refs import objects
-from mtgrules.log import log_event, name_of
+from mtgrules.effects.exile_until import delay_for_each_permanent
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.base import Step, Whose
 from mtgrules.model.effects import Sacrifice
-from mtgrules.model.exile_until import ExileAt
 from mtgrules.model.refs import ThisObject
 from mtgrules.model.sacrifice_later import SacrificeLater
 from mtgrules.model.triggers import BeginningOf
@@ -31,14 +29,4 @@ def sacrifice_later(s: GameState, f: Frame, e: SacrificeLater) -> bool:
     """Create a delayed triggered ability sacrificing each permanent "those tokens" names,
     at end of combat or at the beginning of the next end step (CR 603.7a); it triggers once
     (603.7c) and is forgotten if that permanent leaves the battlefield first (400.7)."""
-    ctrl = int(f.data["ctx"]["controller"])
-    step = "end_of_combat" if e.when is ExileAt.END_OF_COMBAT else "end"
-    for r in objects(s, f, e.what):
-        if s.objects[r].zone != "battlefield":
-            continue
-        s.delayed.append({"event": "step_begin", "match": {"step": step},
-                          "ability": SACRIFICE_IT.key, "source": r, "controller": ctrl,
-                          "once": True, "source_zone": "battlefield"})
-        log_event(s, "delayed_trigger", "603.7a", f"{name_of(s, r)} will be sacrificed "
-                  f"{e.when.value}", ctrl, [r])
-    return True
+    return delay_for_each_permanent(s, f, e.what, e.when, SACRIFICE_IT.key, "sacrificed")

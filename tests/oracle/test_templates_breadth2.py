@@ -188,7 +188,7 @@ CASES: list[tuple[str, TypeLine, tuple[Ability, ...]]] = [
      "cards in your graveyard.", CREATURE,
      (StaticAbility("", "", affects=ThisObject(), layer_effects=(ModifyPT(Fixed(3), Fixed(0)),),
                     condition=CardsInGraveyard(4, card_types=True)),)),
-    # more effects over existing nodes (oracle.effects_breadth)
+    # more effects over existing nodes (oracle.attached_object_effects, sacrifice_chosen, damage_to_itself, zone_moves)
     ("When this Aura enters, tap enchanted creature.", AURA,
      _trig(Enters(ThisObject()), TapNode(AttachedObject()))),
     ("When this creature enters, sacrifice a creature.", CREATURE,

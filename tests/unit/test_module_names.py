@@ -22,8 +22,8 @@ BATCH_NAME = re.compile(
 """What a batch-made name looks like."""
 
 KNOWN_BATCH_NAMED = frozenset({
-    "oracle/afr.py", "oracle/afr2.py", "oracle/classes_afr.py",
-    "oracle/effects_breadth.py", "oracle/templates_more.py", "oracle/talents.py",
+    "oracle/afr.py", "oracle/classes_afr.py",
+    "oracle/templates_more.py", "oracle/talents.py",
 })
 """Sentence-template modules still to be split by CR family (each holds the readers of
 several families); this set may only shrink."""

@@ -151,12 +151,13 @@ from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.model.where_x import GainLifeLostThisWay, WhereX
 from mtgrules.oracle import (
     afr,
-    afr2,
     as_enters,
+    attached_object_effects,
     attacking,
     becomes_creature_type,
     becomes_type,
     blink,
+    block_restriction_effects,
     blocked_except,
     blocking,
     cant_be_countered,
@@ -171,14 +172,16 @@ from mtgrules.oracle import (
     counted_each,
     counterspells,
     damage,
+    damage_to_itself,
     delayed_triggers,
     designations,
     devotion,
     dice,
+    dice_targets,
     dies_effects,
     divided,
+    draw_and_lose,
     effects,
-    effects_breadth,
     effects_compound,
     effects_graveyard,
     emblems,
@@ -225,6 +228,7 @@ from mtgrules.oracle import (
     morph,
     multi_targets,
     mutate_lines,
+    next_untap,
     opponent_choice,
     phasing,
     player_effects,
@@ -234,6 +238,7 @@ from mtgrules.oracle import (
     render,
     returns,
     reveal_hand,
+    sacrifice_chosen,
     sacrifice_later,
     sacrifice_or,
     same_name,
@@ -262,6 +267,7 @@ from mtgrules.oracle import (
     walker_abilities,
     where_x,
     x_pumps,
+    zone_moves,
 )
 from mtgrules.oracle.effects import Slots
 
@@ -387,10 +393,17 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     library_look.parse,  # library and hand effects (CR 701.20e)
     templates_more.parse_sentence,  # the breadth templates
     multi_targets.parse,
-    effects_breadth.parse,
+    attached_object_effects.parse,  # "Tap enchanted creature" (CR 303.4)
+    sacrifice_chosen.parse,  # "Sacrifice two lands" (CR 701.21a)
+    damage_to_itself.parse,  # "... deals damage to itself equal to its power" (120.3)
+    zone_moves.parse,  # "Put target creature on top of its owner's library" (400.7)
     talents.parse,  # the Talents' templates
     counted_each.parse,  # "gain N life for each ..."
-    afr2.parse,  # the second AFR batch
+    # these four were one module, in this order (their sentences don't overlap):
+    dice_targets.parse,  # "Choose target creature, then roll a d20" (CR 706.3)
+    next_untap.parse,  # "It doesn't untap during its controller's next untap step" (502.3)
+    block_restriction_effects.parse,  # "... can't block this turn" (CR 509.1b)
+    draw_and_lose.parse,  # "You draw a card and you lose 1 life"
     may_pay.parse,  # "You may pay [cost]. If you do" (CR 118.3, 608.2c)
     becomes_creature_type.parse,  # "becomes a Dragon" (CR 205.1a)
     keywords_counters.parse_explore,  # explore (CR 701.44)
@@ -482,7 +495,8 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
         _afr_render,
         walker_abilities.render_until_your_next_turn,  # "Until your next turn, ..." (611.2b)
     ),
-    ApplyRule: (blocking.render, templates_more.render_node, afr2.render, _afr_render),
+    ApplyRule: (blocking.render, templates_more.render_node, next_untap.render,
+                block_restriction_effects.render, _afr_render),
     Attach: (_afr_render,),
     BecomeCopy: (_copies_render,),
     BecomeMonarch: (designations.render,),
@@ -495,7 +509,8 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     Compound: (
         equipment.render_sentence,
         blocking.render,
-        afr2.render,
+        block_restriction_effects.render,
+        draw_and_lose.render,
         effects_compound.render,
     ),
     Conjoined: (_afr_render,),
@@ -511,7 +526,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     DamageCantBePreventedThisTurn: (damage.render,),  # CR 615.12
     PlayersCantGainLifeThisTurn: (damage.render,),  # CR 119.7
     DealDamageEqualToHandSize: (damage.render,),  # CR 120.2, 608.2h
-    DealsDamageToItself: (effects_breadth.render,),
+    DealsDamageToItself: (damage_to_itself.render,),
     DestroyEachWithManaValue: (mana_value_each.render,),  # CR 202.3, 701.8
     DoublePT: (becomes_creature_type.render,),
     SubjectYou: (conjoined.render,),  # "you [imperative]" (CR 608.2c)
@@ -541,7 +556,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     MayPay: (may_pay.render,),
     MaySacrificeGrantor: (reflexive.render,),
     Monstrosity: (monstrosity.render,),
-    MoveTo: (effects_breadth.render, blink.render, effects_graveyard.render),
+    MoveTo: (zone_moves.render, blink.render, effects_graveyard.render),
     MustBlockIt: (blocking.render,),
     PhaseOut: (phasing.render,),
     PlayExiled: (impulse_draw.render,),
@@ -596,7 +611,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     counted.render,
     talents.render_first,
     counted_each.render,
-    afr2.render_first,
+    dice_targets.render_first,
     target_rows.render,
     player_effects.render,
     classes_afr.render,
@@ -630,8 +645,9 @@ SEQUENCE_RENDERERS: tuple[SequenceRenderer, ...] = (
     target_rows.render_sequence,
     templates_more.render_sequence,
     multi_targets.render_sequence,
-    effects_breadth.render_sequence,
-    afr2.render_sequence,
+    zone_moves.render_sequence,
+    dice_targets.render_sequence,
+    block_restriction_effects.render_sequence,
     two_targets.render_sequence,
     handwritten_render.render_effect_more,
 )

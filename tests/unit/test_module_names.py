@@ -22,7 +22,7 @@ BATCH_NAME = re.compile(
 """What a batch-made name looks like."""
 
 KNOWN_BATCH_NAMED = frozenset({
-    "oracle/afr.py", "oracle/classes_afr.py",
+    "oracle/classes_afr.py",
     "oracle/templates_more.py", "oracle/talents.py",
 })
 """Sentence-template modules still to be split by CR family (each holds the readers of

@@ -659,7 +659,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return "Create X " + render_token(token_def(e.token)).replace(" token", " tokens", 1)
         case CreateToken():
             if not isinstance(e.who, You) or not isinstance(e.count, Fixed) or \
-                    token_def(e.token).type_line.supertypes:  # named legendary: oracle.afr
+                    token_def(e.token).type_line.supertypes:  # named legendary: oracle.token_creation
                 return render_node_more(e, targets)
             k = _fixed(e.count).n
             text = render_token(token_def(e.token))
@@ -671,7 +671,7 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
             return f"Create {word_number(k, art)} {text}"
         case ApplyRule():
             if e.duration == Duration.UNTIL_YOUR_NEXT_TURN:
-                return render_node_more(e, targets)  # "until your next turn" (oracle.afr)
+                return render_node_more(e, targets)  # "until your next turn" (oracle.next_turn_effects)
             if not isinstance(e.rule, CantBlock) or e.what is None or \
                     e.duration != Duration.END_OF_TURN:
                 return render_node_more(e, targets)

@@ -3,7 +3,7 @@ then discard a card"``, ``"Draw two cards, then discard a card"``, and damage wi
 for two recipients, ``"~ deals 2 damage to each creature and each player"``. The parts are
 read by the other templates; the sentence is a :class:`~mtgrules.model.Compound` of them,
 rendered back with its conjunction. ("A and b" with a subject of its own, "~ deals 3 damage
-to any target and you gain 3 life", is :mod:`mtgrules.oracle.afr`'s ``Conjoined``.)"""
+to any target and you gain 3 life", is :mod:`mtgrules.oracle.sentence_and`'s ``Conjoined``.)"""
 
 from __future__ import annotations
 

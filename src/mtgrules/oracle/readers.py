@@ -150,8 +150,8 @@ from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.model.where_x import GainLifeLostThisWay, WhereX
 from mtgrules.oracle import (
-    afr,
     as_enters,
+    attach,
     attached_object_effects,
     attacking,
     becomes_creature_type,
@@ -164,6 +164,7 @@ from mtgrules.oracle import (
     classes_afr,
     color_choice,
     conjoined,
+    conjoined_draws,
     copies,
     cost_effects,
     cost_parts,
@@ -177,10 +178,10 @@ from mtgrules.oracle import (
     designations,
     devotion,
     dice,
+    dice_rolls,
     dice_targets,
     dies_effects,
     divided,
-    draw_and_lose,
     effects,
     effects_compound,
     effects_graveyard,
@@ -214,6 +215,7 @@ from mtgrules.oracle import (
     leaves_exiled,
     library_bottom,
     library_look,
+    life_loss_unless,
     life_totals,
     linked_exile,
     mana_amounts,
@@ -228,12 +230,14 @@ from mtgrules.oracle import (
     morph,
     multi_targets,
     mutate_lines,
+    next_turn_effects,
     next_untap,
     opponent_choice,
     phasing,
     player_effects,
     player_or_controller,
     pump_becomes,
+    put_from_hand,
     reflexive,
     render,
     returns,
@@ -243,6 +247,7 @@ from mtgrules.oracle import (
     sacrifice_or,
     same_name,
     search,
+    sentence_and,
     shuffle_graveyard,
     statics,
     statics_count,
@@ -256,6 +261,7 @@ from mtgrules.oracle import (
     target_rows,
     templates_more,
     those,
+    token_creation,
     trigger_events,
     trigger_pronouns,
     triggers,
@@ -264,6 +270,7 @@ from mtgrules.oracle import (
     unless_sacrifices,
     untap,
     vehicles,
+    venture,
     walker_abilities,
     where_x,
     x_pumps,
@@ -285,25 +292,6 @@ CostRenderer = Callable[[Cost], str | None]
 
 # --- adapters: readers whose family module takes the shared readers as arguments (so that
 # the family module imports no module importing it) -----------------------------------------
-
-
-def _afr_parse(s: str, slots: Slots) -> list[Effect] | None:
-    """The AFR family (:mod:`~mtgrules.oracle.afr`): venture, d20, "and", "until your next
-    turn", sacrifices of choice, named legendary tokens."""
-    return afr.parse_afr_sentence(s, slots, effects.parse_sentence, effects._object)
-
-
-def _afr_conjoined(s: str, slots: Slots) -> list[Effect] | None:
-    """Two effects in one sentence joined by "and" (:mod:`~mtgrules.oracle.afr`)."""
-    return afr.parse_conjoined(s, slots, effects.parse_sentence)
-
-
-def _afr_render(e: Effect, targets: Targets) -> str | None:
-    """The AFR family's nodes; None (not its error) for a node it has no rendering of."""
-    try:
-        return afr.render_afr_node(e, targets, effects.render_node, effects._render_object)
-    except ValueError:
-        return None
 
 
 def _if_you_do_parse(s: str, slots: Slots) -> list[Effect] | None:
@@ -403,19 +391,30 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     dice_targets.parse,  # "Choose target creature, then roll a d20" (CR 706.3)
     next_untap.parse,  # "It doesn't untap during its controller's next untap step" (502.3)
     block_restriction_effects.parse,  # "... can't block this turn" (CR 509.1b)
-    draw_and_lose.parse,  # "You draw a card and you lose 1 life"
+    conjoined_draws.parse,  # "You draw a card and you lose 1 life"
     may_pay.parse,  # "You may pay [cost]. If you do" (CR 118.3, 608.2c)
     becomes_creature_type.parse,  # "becomes a Dragon" (CR 205.1a)
     keywords_counters.parse_explore,  # explore (CR 701.44)
     search.parse,  # library searches (CR 701.23)
     effects_graveyard.parse,  # graveyard returns
-    _afr_parse,
+    # these were one reader, in this order (their sentences don't overlap; "You and target
+    # opponent each draw" is conjoined_draws', "Return ~ to its owner's hand" zone_moves'):
+    venture.parse,  # "Venture into the dungeon" (CR 701.49)
+    dice_rolls.parse,  # "Roll a d20" (CR 706)
+    next_turn_effects.parse,  # "... gets -4/-0 until your next turn" (CR 611.2)
+    attach.parse,  # "Attach ~ to target creature you control" (CR 701.3a)
+    put_from_hand.parse,  # "You may put a land card from your hand onto the battlefield"
+    token_creation.parse,  # "Create X 1/1 ... tokens" (CR 111)
+    next_untap.parse_target,  # "Target creature doesn't untap during ..." (CR 502.3)
+    life_loss_unless.parse,  # "Each opponent loses 2 life unless they ..." (CR 119.3)
+    sacrifice_chosen.parse_discard_and_sacrifice,  # "Discard a card and sacrifice ..."
+    token_creation.parse_named,  # "Create The Atropal, a legendary ..." (CR 111.4)
     effects_compound.parse,
     # RULE you-and-you: "You gain N life and draw a card" is a Conjoined, before
     # player_effects.parse's Compound (SERIES) reading. The conjunction readers
-    # (_afr_conjoined, effects_compound.parse) never split across ". ", so "You may A. If
+    # (sentence_and.parse, effects_compound.parse) never split across ". ", so "You may A. If
     # you do, B and C" is read by _if_you_do_parse whatever their place (CR 608.2d).
-    _afr_conjoined,
+    sentence_and.parse,
     two_targets.parse,
     designations.parse,  # the monarch (CR 724)
     keyword_actions.parse,  # investigate (CR 701.16)
@@ -492,12 +491,13 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
         lands_animate.render,
         granted_effects.render,
         becomes_creature_type.render,
-        _afr_render,
+        next_turn_effects.render,
         walker_abilities.render_until_your_next_turn,  # "Until your next turn, ..." (611.2b)
     ),
     ApplyRule: (blocking.render, templates_more.render_node, next_untap.render,
-                block_restriction_effects.render, _afr_render),
-    Attach: (_afr_render,),
+                block_restriction_effects.render,
+                next_turn_effects.render),
+    Attach: (attach.render,),
     BecomeCopy: (_copies_render,),
     BecomeMonarch: (designations.render,),
     BecomesArtifactCreature: (vehicles.render,),
@@ -510,13 +510,14 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
         equipment.render_sentence,
         blocking.render,
         block_restriction_effects.render,
-        draw_and_lose.render,
+        conjoined_draws.render,
         effects_compound.render,
     ),
-    Conjoined: (_afr_render,),
+    Conjoined: (sacrifice_chosen.render_discard_and_sacrifice, conjoined_draws.render,
+                sentence_and.render),
     Connive: (keywords_counters.render_explore,),
     CreateEmblem: (emblems.render,),
-    CreateToken: (_afr_render,),
+    CreateToken: (dice_rolls.render_token_count, token_creation.render),
     CreateTokenCopy: (_copies_render,),
     CreateTokensAttacking: (attacking.render,),
     CreatureDealsDamage: (fight.render,),
@@ -547,7 +548,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     LookAtExiled: (impulse_draw.render,),
     LookAtTop: (library_look.render,),
     LookAtTopMayBottom: (target_library.render,),  # CR 701.20e
-    LoseLifeUnless: (_afr_render,),  # a dungeon room (CR 309.4c)
+    LoseLifeUnless: (life_loss_unless.render,),  # a dungeon room (CR 309.4c)
     LoseGame: (game_loss.render,),
     Manifest: (morph.render_manifest,),
     MayRollAgain: (copies.render_roll_again,),
@@ -563,7 +564,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     Populate: (_copies_render,),
     PutCounterOfChoice: (cost_effects.render,),
     PutFromHandOnTop: (library_look.render,),
-    PutFromHand: (_afr_render,),
+    PutFromHand: (put_from_hand.render,),
     PutFromHandAttacking: (attacking.render,),
     ReturnChosenToHand: (effects_graveyard.render,),
     ReturnDiedCard: (templates_more.render_node,),
@@ -571,7 +572,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ReturnLater: (exile_until.render,),
     RevealTop: (library_look.render,),
     RevealHandChoose: (reveal_hand.render,),
-    RollDie: (_afr_render,),
+    RollDie: (dice_rolls.render,),
     SacrificeOrElse: (_sacrifice_or_render,),
     OpponentMaySacrifice: (_sacrifice_or_render,),  # CR 701.21a, 608.2d
     SearchAnyNumber: (search.render,),
@@ -582,7 +583,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     Tap: (tap_each.render,),  # "Tap all ..." (CR 701.26)
     TokenCopyAtNextEndStep: (copies.render_next_end,),
     Untap: (tap_each.render,),  # "Untap all ..." (CR 701.26)
-    Venture: (_afr_render,),
+    Venture: (venture.render,),
     WhenPowerBecomes: (reflexive.render_power,),
     WhereX: (where_x.render,),  # CR 107.3c
     ExileIfItWouldLeave: (leaves_exiled.render,),  # CR 614.1a
@@ -816,12 +817,12 @@ DECLARED_AMBIGUITIES: dict[tuple[Callable[..., object], Callable[..., object]], 
         "template's one node (ExileTopCardsMayPlay with its duration); impulse_draw reads it as "
         "ExileFromTop then PlayExiled(THOSE_CARDS, window), which resolves the same. The core "
         "templates come first (10 lines).",
-    (_afr_conjoined, player_effects.parse):
+    (sentence_and.parse, player_effects.parse):
         "RULE you-and-you: \"You gain N life and draw a card\" (two imperatives of one "
         "subject, you) is a Conjoined of two effects; player_effects reads it as a Compound "
         "(SERIES). Both are flattened into the same two steps done in order (CR 608.2c): "
-        "_afr_conjoined comes first (39 lines).",
-    (where_x.parse, _afr_conjoined):
+        "sentence_and.parse comes first (39 lines).",
+    (where_x.parse, sentence_and.parse):
         "RULE where-x-first: \"A and B, where X is [amount]\" defines X for the whole "
         "sentence (CR 107.3c): where_x.parse reads it as one WhereX around both effects; the "
         "conjunction reader splits it and leaves A's X undefined (8 lines).",
@@ -844,7 +845,7 @@ DECLARED_AMBIGUITIES: dict[tuple[Callable[..., object], Callable[..., object]], 
 """(chosen reader, other reader) -> the rule that picks the chosen one, for each pair of
 sentence readers that read some card line of the corpus into different accepted models
 (found by :mod:`mtgrules.oracle.ambiguity`, 93 lines of 33,230 cards). A pair not listed here
-fails the check. Fixed rather than declared: the conjunction readers (``_afr_conjoined``,
+fails the check. Fixed rather than declared: the conjunction readers (``sentence_and.parse``,
 ``effects_compound.parse``) split "You may A. If you do, B and C" across the sentence
 boundary, so "If you do" covered B only (Vraska, Golgari Queen and five others, CR 608.2d):
 they no longer split a first part holding ". "."""

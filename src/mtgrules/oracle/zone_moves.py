@@ -2,7 +2,8 @@
 
 - ``"Put target creature on top of its owner's library"``, ``"Put ~ on top of its owner's
   library"`` (401.1; :class:`~mtgrules.model.MoveTo` from the battlefield);
-- ``"Return target card from your graveyard to your hand"`` (a target card of no named type).
+- ``"Return target card from your graveyard to your hand"`` (a target card of no named type);
+- ``"Return ~ to its owner's hand"`` (from the battlefield).
 
 Declared in :mod:`mtgrules.oracle.readers`: :func:`parse` with the sentence parsers,
 :func:`render` for ``MoveTo`` and :func:`render_sequence` with the sequence renderers.
@@ -44,6 +45,8 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
         ref = slots.add(TargetSlot(TargetKind.OBJECT, _ANY_CARD_IN_YOUR_GRAVEYARD,
                                    text="target card from your graveyard"))
         return [MoveTo(ref, Zone.HAND, from_zone=Zone.GRAVEYARD)]
+    if s == "Return ~ to its owner's hand":
+        return [MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.BATTLEFIELD)]
     return None
 
 

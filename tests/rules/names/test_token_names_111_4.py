@@ -8,7 +8,8 @@ from tests.rules._helpers import board
 
 from mtgrules.cards.registry import get_card
 from mtgrules.log import name_of
-from mtgrules.oracle.afr import parse_named_token
+from mtgrules.oracle.effects import Slots
+from mtgrules.oracle.token_creation import parse_named
 from mtgrules.oracle.tokens import PREDEFINED, parse_token, token_def
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.zone_change import create_token
@@ -25,8 +26,8 @@ def test_111_4_a_described_token_is_named_by_its_subtypes() -> None:
 
 
 def test_111_4_a_token_the_effect_names_keeps_its_name() -> None:
-    effects = parse_named_token("Create The Atropal, a legendary 4/4 black God Horror "
-                                "creature token with deathtouch")
+    effects = parse_named("Create The Atropal, a legendary 4/4 black God Horror "
+                          "creature token with deathtouch", Slots())
     assert effects is not None
     assert token_def("The Atropal").object_name == "The Atropal"
 

@@ -23,7 +23,7 @@ BATCH_NAME = re.compile(
 
 KNOWN_BATCH_NAMED = frozenset({
     "oracle/classes_afr.py",
-    "oracle/templates_more.py", "oracle/talents.py",
+    "oracle/talents.py",
 })
 """Sentence-template modules still to be split by CR family (each holds the readers of
 several families); this set may only shrink."""

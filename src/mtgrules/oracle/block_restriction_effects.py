@@ -4,7 +4,9 @@
   phrase (CR 115.1, 601.2c), rendered back as one sentence;
 - ``"Target creature gets +1/+0 until end of turn and can't be blocked this turn"`` (a pump,
   613.4c, joined to the restriction on the same object);
-- ``"~ can't be blocked this turn"``.
+- ``"~ can't be blocked this turn"``;
+- ``"[Object or group] can't be blocked this turn"``, ``"It can't be blocked this turn"`` (what
+  the previous effect acted on): :func:`parse_this_turn`, :func:`render_this_turn`.
 
 Declared in :mod:`mtgrules.oracle.readers`: :func:`parse` with the sentence parsers,
 :func:`render` among the node renderers and :func:`render_sequence` with the sequence renderers.
@@ -22,6 +24,7 @@ from mtgrules.model import (
     Compound,
     Conjunction,
     Duration,
+    Each,
     ModifyPT,
     TargetRef,
     TargetSlot,
@@ -30,6 +33,11 @@ from mtgrules.model import (
 )
 from mtgrules.model.effects import Effect
 from mtgrules.oracle import effects
+from mtgrules.oracle.effects import _each as each_filter
+from mtgrules.oracle.effects import _object as effect_object
+from mtgrules.oracle.effects import _render_object as render_effect_object
+from mtgrules.oracle.effects import parse_group, render_group
+from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.phrases import parse_target, render_target, word_number
 
 Targets = tuple[TargetSlot, ...]
@@ -111,3 +119,25 @@ def render_sequence(effect: tuple[Effect, ...], targets: Targets) -> str | None:
                    + ".")
         i += 2 if both is not None else 1
     return " ".join(out)
+
+
+def parse_this_turn(s: str, slots: effects.Slots) -> list[Effect] | None:
+    """``"<object or group> can't be blocked this turn"`` (CR 509.1b, 611.2); None
+    otherwise."""
+    m = re.fullmatch(r"(.+?) can't be blocked this turn", s)
+    if m is None:
+        return None
+    grp = parse_group(m.group(1))
+    what = Those("it") if m.group(1) == "It" else Each(grp) if grp is not None else \
+        effect_object(low(m.group(1)), slots)  # "It": what the previous effect acted on
+    return None if what is None else [ApplyRule(CantBeBlocked(), what, Duration.END_OF_TURN)]
+
+
+def render_this_turn(e: Effect, targets: Targets) -> str | None:
+    """The inverse of :func:`parse_this_turn`; None for other nodes."""
+    if isinstance(e, ApplyRule) and e.rule == CantBeBlocked() and e.what is not None and \
+            e.duration == Duration.END_OF_TURN:
+        subj = render_group(each_filter(e.what)) if isinstance(e.what, Each) else "It" \
+            if e.what == Those("it") else cap(render_effect_object(e.what, targets))
+        return f"{subj} can't be blocked this turn"
+    return None

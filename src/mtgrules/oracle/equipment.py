@@ -10,7 +10,7 @@ Equipment and "has ward" statics (CR 301.5, 702.21a, 613.1f):
 
 - ``"Equipped creature gets +0/+1 and has ward {1}."``, ``"Equipped creature has ward {2}."``;
 - ``"~ has ward {4}."``, ``"~ has haste and ward {10}."`` (read under an "as long as"
-  condition by :mod:`mtgrules.oracle.templates_more`);
+  condition by :mod:`mtgrules.oracle.restriction_statics`);
 - ``"Create a 1/1 red Goblin creature token, then attach ~ to it"``;
 - ``"Equip abilities you activate cost {2} less to activate."`` (CR 601.2f, 602.2b: a
   :class:`~mtgrules.model.ReduceCost` of every equip ability its controller activates).

@@ -277,7 +277,7 @@ def render_layer_static(a: StaticAbility) -> str | None:
     if not isinstance(cond, YouControlAtLeast):
         return None
     if cond.suffix:
-        raise ValueError("a condition after the effect: oracle.templates_more")
+        raise ValueError("a condition after the effect: oracle.restriction_statics")
     f = cond.filter
     if not (isinstance(f, Filter) and len(f.types) == 1 and
             f == Filter(types=f.types, controller=Whose.YOU) and cond.count >= 2):

@@ -24,7 +24,7 @@ from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
 from mtgrules.model.triggers import TriggerEvent
 from mtgrules.oracle.effects import Slots, Targets
 from mtgrules.oracle.render import render_ability
-from mtgrules.oracle.templates_more import conditional_static
+from mtgrules.oracle.restriction_statics import conditional_static
 
 _SENTENCE = re.compile(r"Monstrosity (X|[1-9]\d*)")
 _EVENT = "When ~ becomes monstrous"

@@ -232,6 +232,7 @@ from mtgrules.oracle import (
     mutate_lines,
     next_turn_effects,
     next_untap,
+    object_events,
     opponent_choice,
     phasing,
     player_effects,
@@ -240,6 +241,7 @@ from mtgrules.oracle import (
     put_from_hand,
     reflexive,
     render,
+    restriction_statics,
     returns,
     reveal_hand,
     sacrifice_chosen,
@@ -249,6 +251,7 @@ from mtgrules.oracle import (
     search,
     sentence_and,
     shuffle_graveyard,
+    source_effects,
     statics,
     statics_count,
     statics_where_x,
@@ -259,9 +262,9 @@ from mtgrules.oracle import (
     target_controller,
     target_library,
     target_rows,
-    templates_more,
     those,
     token_creation,
+    trigger_event_effects,
     trigger_events,
     trigger_pronouns,
     triggers,
@@ -379,7 +382,9 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     reflexive.parse_sentence,  # reflexive triggers (CR 603.12)
     divided.parse,  # divided damage (CR 601.2d)
     library_look.parse,  # library and hand effects (CR 701.20e)
-    templates_more.parse_sentence,  # the breadth templates
+    block_restriction_effects.parse_this_turn,  # "It can't be blocked this turn" (509.1b)
+    next_untap.parse,  # "It doesn't untap during its controller's next untap step" (502.3)
+    source_effects.parse_sentence,  # "Untap ~", "~ doesn't untap during your next ..."
     multi_targets.parse,
     attached_object_effects.parse,  # "Tap enchanted creature" (CR 303.4)
     sacrifice_chosen.parse,  # "Sacrifice two lands" (CR 701.21a)
@@ -389,7 +394,6 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     counted_each.parse,  # "gain N life for each ..."
     # these four were one module, in this order (their sentences don't overlap):
     dice_targets.parse,  # "Choose target creature, then roll a d20" (CR 706.3)
-    next_untap.parse,  # "It doesn't untap during its controller's next untap step" (502.3)
     block_restriction_effects.parse,  # "... can't block this turn" (CR 509.1b)
     conjoined_draws.parse,  # "You draw a card and you lose 1 life"
     may_pay.parse,  # "You may pay [cost]. If you do" (CR 118.3, 608.2c)
@@ -494,7 +498,8 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
         next_turn_effects.render,
         walker_abilities.render_until_your_next_turn,  # "Until your next turn, ..." (611.2b)
     ),
-    ApplyRule: (blocking.render, templates_more.render_node, next_untap.render,
+    ApplyRule: (blocking.render, source_effects.render_node,
+                block_restriction_effects.render_this_turn, next_untap.render,
                 block_restriction_effects.render,
                 next_turn_effects.render),
     Attach: (attach.render,),
@@ -567,7 +572,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     PutFromHand: (put_from_hand.render,),
     PutFromHandAttacking: (attacking.render,),
     ReturnChosenToHand: (effects_graveyard.render,),
-    ReturnDiedCard: (templates_more.render_node,),
+    ReturnDiedCard: (trigger_event_effects.render_node,),
     ReturnDiedToBattlefield: (dies_effects.render,),
     ReturnLater: (exile_until.render,),
     RevealTop: (library_look.render,),
@@ -644,7 +649,7 @@ SEQUENCE_RENDERERS: tuple[SequenceRenderer, ...] = (
     player_or_controller.render_sequence,  # "That player or that planeswalker's controller"
     morph.render_manifest_sequence,
     target_rows.render_sequence,
-    templates_more.render_sequence,
+    trigger_event_effects.render_sequence,
     multi_targets.render_sequence,
     zone_moves.render_sequence,
     dice_targets.render_sequence,
@@ -658,7 +663,7 @@ EVENT_READERS: tuple[EventReader, ...] = (
     classes_afr.parse_event,
     talents.parse_event,
     monstrosity.parse_event,
-    templates_more.parse_event,
+    object_events.parse_event,
     as_enters.parse_event,
     dice.parse_natural_20,
     turn.parse_event,
@@ -669,20 +674,20 @@ EVENT_READERS: tuple[EventReader, ...] = (
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
 EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
-    AttacksOrBlocks: (templates_more.render_event,),  # CR 508.3a, 509.3c
+    AttacksOrBlocks: (object_events.render_event,),  # CR 508.3a, 509.3c
     BecomesCrewed: (vehicles.render_event,),
-    EntersOrAttacks: (templates_more.render_event,),  # CR 603.6a, 508.3a
+    EntersOrAttacks: (object_events.render_event,),  # CR 603.6a, 508.3a
     BecomesMonstrous: (monstrosity.render_event,),
-    BecomesTarget: (templates_more.render_event,),
+    BecomesTarget: (object_events.render_event,),
     BeginningOf: (talents.render_event,  # "At the beginning of your end step, if ..."
                   trigger_events.render_event),  # "At the beginning of each combat" (507.1)
-    BlocksOrBecomesBlocked: (templates_more.render_event,),
-    ControlsNone: (templates_more.render_event,),
-    DealsDamage: (templates_more.render_event,),
+    BlocksOrBecomesBlocked: (object_events.render_event,),
+    ControlsNone: (object_events.render_event,),
+    DealsDamage: (object_events.render_event,),
     DealtCombatDamageByCreature: (delayed_triggers.render_event,),  # CR 510.2
     # RULE dies-chain: talents renders "Whenever another creature you control dies" and
-    # returns None for the rest, which templates_more renders (today's order, kept)
-    Dies: (talents.render_event, templates_more.render_event,
+    # returns None for the rest, which object_events renders (today's order, kept)
+    Dies: (talents.render_event, object_events.render_event,
            trigger_events.render_event),  # "~ or another creature dies" (CR 603.10a)
     EndOfFirstCombat: (turn.render_event,),
     Enters: (talents.render_event,),
@@ -700,7 +705,7 @@ whole corpus (issue 19)."""
 
 TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     talents.parse_trigger_effect,
-    templates_more.parse_trigger_effect,
+    trigger_event_effects.parse_trigger_effect,
     player_effects.parse_trigger_effect,
     dies_effects.parse_trigger_effect,
     reflexive.parse_trigger_effect,
@@ -728,7 +733,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     statics_count.parse,
     walker_abilities.parse_static,
     granted_ward.parse,
-    templates_more.parse_static,
+    restriction_statics.parse_static,
     player_effects.parse_static,
     as_enters.parse_static,
     linked_exile.parse_static,  # "You may play cards exiled with ~" (CR 607.2a)
@@ -763,7 +768,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     modal_triggers.render_modal_trigger,
     statics_count.render,
     walker_abilities.render_static,
-    templates_more.render_ability,
+    restriction_statics.render_ability,
     player_effects.render_static,
     history.render_cast_restriction,  # "Cast ~ only if ..."
     enters_if.render_enters_if,

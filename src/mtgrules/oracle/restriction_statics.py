@@ -1,27 +1,17 @@
-"""The breadth templates (issue 9): the long tail of ordinary trigger, effect and static
-sentences, each written generally over its numbers and types.
+"""Static abilities of combat and untap restrictions, and statics under a condition:
 
-Trigger conditions (CR 603):
+- ``"~ doesn't untap during your untap step."``, ``"Enchanted creature doesn't untap during its
+  controller's untap step."`` (CR 502.3);
+- ``"~ can't be blocked by creatures with power 2 or less."``, ``"... by Walls."`` (509.1b);
+- ``"~ can't attack unless defending player controls an Island."`` (508.1c);
+- ``"Enchanted creature gets +2/+2 and can't block."`` (613.4c, 509.1a);
+- ``"You may have ~ assign its combat damage as though it weren't blocked."`` (510.1c);
+- ``"~ gets +2/+2 as long as there are seven or more cards in your graveyard."``, ``"As long
+  as it's attacking, ..."`` (a condition on a static ability, 611.3a; :func:`conditional_static`);
+- a mana ability followed by ``"~ doesn't untap during your next untap step."`` (605.1a).
 
-- ``"When ~ becomes the target of a spell or ability"`` (115.1, 603.2);
-- ``"Whenever ~ blocks"``, ``"Whenever ~ becomes blocked"``, ``"Whenever ~ blocks or becomes
-  blocked"`` (509.3c-d);
-- ``"When ~ is put into a graveyard from the battlefield"`` (a permanent of any type, 700.4);
-- ``"Whenever ~ deals damage"``, ``"Whenever enchanted/equipped creature deals damage"``
-  (120.3);
-
-and trigger effects that name the event: ``"return it to its owner's hand."`` after a
-leaves-the-battlefield trigger (the card in the graveyard, 603.6d, 400.7), ``"you gain that
-much life."`` after a damage trigger (the damage dealt, 120.3).
-
-Effects: ``"Untap ~"``, ``"Tap ~"`` (701.26), ``"~ doesn't untap during your next untap
-step"`` (502.3; also after a mana ability's "Add", 605.1a).
-
-Effects: ``"[Object] can't be blocked this turn"`` (509.1b).
-
-Statics: ``"~ doesn't untap during your untap step."``, ``"Enchanted creature doesn't untap
-during its controller's untap step."`` (502.3); ``"~ can't be blocked by creatures with power 2
-or less."``, ``"... by Walls."`` (509.1b).
+Declared in :mod:`mtgrules.oracle.readers`: :func:`parse_static` with the static readers and
+:func:`render_ability` with the ability renderers.
 """
 
 from __future__ import annotations
@@ -32,71 +22,34 @@ import re
 from mtgrules.model import (
     ActivatedAbility,
     AddMana,
-    ApplyRule,
     AssignAsThoughUnblocked,
     AttachedObject,
     AttacksEachCombat,
-    AttacksOrBlocks,
-    BecomesTarget,
-    BlocksOrBecomesBlocked,
     CantAttack,
     CantAttackUnlessDefenderControls,
-    CantBeBlocked,
     CantBeBlockedBy,
     CantBlock,
     CardsInGraveyard,
-    ControlsNone,
-    DealsCombatDamageToPlayer,
-    DealsDamage,
-    Dies,
-    Discard,
     DoesntUntap,
-    Duration,
-    Each,
-    EntersOrAttacks,
-    EventAmount,
-    EventPlayer,
-    Fixed,
-    GainLife,
-    MayDiscardThen,
-    Mill,
     ModifyPT,
-    MoveTo,
     Predicate,
-    ReturnDiedCard,
     SourceIs,
     StaticAbility,
     TargetSlot,
     ThisObject,
-    Those,
-    Untap,
-    Whose,
-    You,
     YouControlAtLeast,
-    Zone,
 )
-from mtgrules.model import Tap as TapNode
 from mtgrules.model.base import Ability
-from mtgrules.model.effects import Effect
-from mtgrules.model.triggers import Condition, TriggerEvent
+from mtgrules.model.triggers import Condition
 from mtgrules.oracle import statics
 from mtgrules.oracle.activated import MANA_SIDE_EFFECTS
 from mtgrules.oracle.effects import (
-    Slots,
-    parse_effect,
-    parse_group,
     parse_plural,
-    render_effect,
-    render_group,
     render_plural,
 )
-from mtgrules.oracle.effects import _each as each_filter
-from mtgrules.oracle.effects import _object as effect_object
-from mtgrules.oracle.effects import _render_object as render_effect_object
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.phrases import (
-    common,
     parse_noun,
     parse_word_number,
     render_noun,
@@ -104,147 +57,11 @@ from mtgrules.oracle.phrases import (
 )
 from mtgrules.oracle.pt import parse_pt, render_pt
 from mtgrules.oracle.render import render_ability as render_one
+from mtgrules.oracle.source_effects import NEXT_UNTAP
 from mtgrules.oracle.you_control import parse_you_control_at_least as _you_control
 from mtgrules.oracle.you_control import render_you_control_at_least as _render_you_control
 
 Targets = tuple[TargetSlot, ...]
-
-# --- trigger conditions -------------------------------------------------------------------
-
-_EVENTS: dict[str, TriggerEvent] = {
-    "When ~ becomes the target of a spell or ability": BecomesTarget(ThisObject(), Whose.ANY),
-    "Whenever ~ blocks": BlocksOrBecomesBlocked(blocks=True, becomes_blocked=False),
-    "Whenever ~ becomes blocked": BlocksOrBecomesBlocked(blocks=False, becomes_blocked=True),
-    "Whenever ~ blocks or becomes blocked": BlocksOrBecomesBlocked(),
-    "Whenever ~ attacks or blocks": AttacksOrBlocks(),  # CR 508.3a, 509.3c
-    "Whenever ~ enters or attacks": EntersOrAttacks(),  # CR 603.6a, 508.3a
-    "When ~ is put into a graveyard from the battlefield": Dies(ThisObject(),
-                                                                 any_permanent=True),
-    "Whenever ~ deals damage": DealsDamage(ThisObject()),
-    "Whenever enchanted creature deals damage": DealsDamage(AttachedObject()),
-    "Whenever equipped creature deals damage": DealsDamage(AttachedObject(equipped=True)),
-}
-_EVENT_TEXT = {v: k for k, v in _EVENTS.items()}
-
-
-def parse_event(text: str) -> TriggerEvent | None:
-    """A trigger condition of this module (the text before the comma); None otherwise."""
-    m = re.fullmatch(r"When you control no (.+)", text)
-    if m:  # a state trigger (CR 603.8)
-        f = parse_plural(m.group(1))
-        if f is None or common(f).controller != Whose.ANY:
-            return None
-        return ControlsNone(f)
-    return _EVENTS.get(text)
-
-
-def render_event(e: TriggerEvent) -> str | None:
-    """The inverse of :func:`parse_event`; None for other events."""
-    if isinstance(e, ControlsNone):
-        return f"When you control no {render_plural(e.filter)}"
-    return _EVENT_TEXT.get(e)
-
-
-_LEAVES = (Dies(ThisObject(), any_permanent=True), Dies(ThisObject()))
-
-
-def parse_trigger_effect(event: TriggerEvent, rest: str, slots: Slots
-                         ) -> tuple[Effect, ...] | None:
-    """A trigger's effect whose pronoun or amount names the event: ``"return it to its
-    owner's hand."`` after ``~`` is put into a graveyard (CR 603.6d), ``"you gain that much
-    life."`` after a damage trigger (120.3). None for other text."""
-    m = re.fullmatch(r"you may discard (a card|two cards)\. If you do, (.+)", rest)
-    if m:  # CR 608.2d, 701.9
-        n = 1 if m.group(1) == "a card" else 2
-        return (MayDiscardThen(n), Discard(Fixed(n), You()),
-                *parse_effect(cap(m.group(2)), slots))
-    m = re.fullmatch(r"that player (discards|mills) (a card|two cards|three cards)\.", rest)
-    if m and isinstance(event, DealsCombatDamageToPlayer):  # the player dealt damage
-        n = {"a card": 1, "two cards": 2, "three cards": 3}[m.group(2)]
-        return (Discard(Fixed(n), EventPlayer()) if m.group(1) == "discards" else
-                Mill(Fixed(n), EventPlayer()),)
-    if rest == "return it to its owner's hand." and event in _LEAVES:
-        return (ReturnDiedCard(),)
-    if rest == "you gain that much life." and isinstance(event, DealsDamage):
-        return (GainLife(EventAmount(), You()),)
-    return None
-
-
-# --- effects ------------------------------------------------------------------------------
-
-_NEXT_UNTAP = "~ doesn't untap during your next untap step"
-_SELF_NOT_UNTAPPING = ApplyRule(DoesntUntap(), ThisObject(), Duration.UNTIL_NEXT_UNTAP)
-
-
-def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
-    """One effect sentence of this module (no final period); None otherwise."""
-    m = re.fullmatch(r"(.+?) can't be blocked this turn", s)
-    if m:  # CR 509.1b, 611.2
-        grp = parse_group(m.group(1))
-        what = Those("it") if m.group(1) == "It" else Each(grp) if grp is not None else \
-            effect_object(low(m.group(1)), slots)  # "It": what the previous effect acted on
-        return None if what is None else [ApplyRule(CantBeBlocked(), what,
-                                                    Duration.END_OF_TURN)]
-    m = re.fullmatch(r"(That creature|It) doesn't untap during its "
-                     r"controller's next untap step", s)
-    if m:  # CR 502.3: the object the previous effect acted on
-        return [ApplyRule(DoesntUntap(), Those(low(m.group(1))), Duration.UNTIL_NEXT_UNTAP)]
-    if s == "Untap ~":
-        return [Untap(ThisObject())]
-    if s == "Tap ~":
-        return [TapNode(ThisObject())]
-    if s == "Exile ~":
-        return [MoveTo(ThisObject(), Zone.EXILE)]
-    if s == _NEXT_UNTAP:  # CR 502.3: its controller's next untap step
-        return [_SELF_NOT_UNTAPPING]
-    return None
-
-
-def render_node(e: Effect, targets: Targets) -> str | None:
-    """The inverse of :func:`parse_sentence` and of the trigger effects; None for other
-    nodes."""
-    if e == _SELF_NOT_UNTAPPING:
-        return _NEXT_UNTAP
-    if isinstance(e, ApplyRule) and e.rule == CantBeBlocked() and e.what is not None and \
-            e.duration == Duration.END_OF_TURN:
-        subj = render_group(each_filter(e.what)) if isinstance(e.what, Each) else "It" \
-            if e.what == Those("it") else cap(render_effect_object(e.what, targets))
-        return f"{subj} can't be blocked this turn"
-    if isinstance(e, ApplyRule) and e.rule == DoesntUntap() and isinstance(e.what, Those) and \
-            e.what.word in ("that creature", "it") and \
-            e.duration == Duration.UNTIL_NEXT_UNTAP:
-        return f"{cap(e.what.word)} doesn't untap during its controller's next untap step"
-    if isinstance(e, ReturnDiedCard):
-        return "Return it to its owner's hand"
-    if e == GainLife(EventAmount(), You()):
-        return "You gain that much life"
-    return None
-
-
-def render_sequence(effect: tuple[Effect, ...], targets: Targets) -> str | None:
-    """A whole effect the shared renderer can't write ("You gain that much life.", "You may
-    discard a card. If you do, draw a card."); None for other effects. ("You may pay {1}. If
-    you do, ..." is :mod:`mtgrules.oracle.may_pay`'s.)"""
-    if effect == (GainLife(EventAmount(), You()),):
-        return "You gain that much life."
-    if len(effect) == 1 and isinstance(e := effect[0], Discard | Mill) and \
-            isinstance(e.who, EventPlayer) and isinstance(e.count, Fixed) and \
-            1 <= e.count.n <= 3:
-        cards = ("a card", "two cards", "three cards")[e.count.n - 1]
-        verb = "discards" if isinstance(e, Discard) else "mills"
-        return f"That player {verb} {cards}."
-    try:
-        if len(effect) > 2 and isinstance(effect[0], MayDiscardThen) and \
-                effect[1] == Discard(Fixed(effect[0].count), You()) and effect[0].count <= 2:
-            cards = "a card" if effect[0].count == 1 else "two cards"
-            return f"You may discard {cards}. If you do, " \
-                   f"{low(render_effect(effect[2:], targets))}"
-    except ValueError:
-        return None
-    return None
-
-
-# --- statics ------------------------------------------------------------------------------
 
 _UNTAP_STATICS: dict[str, object] = {
     "~ doesn't untap during your untap step.": ThisObject(),
@@ -419,5 +236,5 @@ def render_ability(a: Ability) -> str | None:
     if isinstance(a, ActivatedAbility) and a.mana_ability and len(a.effect) == 2 and \
             isinstance(a.effect[0], AddMana) and a.effect[1] in MANA_SIDE_EFFECTS:
         head = render_one(dataclasses.replace(a, effect=a.effect[:1]))
-        return f"{head} {_NEXT_UNTAP}."
+        return f"{head} {NEXT_UNTAP}."
     return None

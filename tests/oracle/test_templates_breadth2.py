@@ -1,7 +1,7 @@
 """Snapshot tests of the typed tree for the breadth templates of
-:mod:`mtgrules.oracle.templates_more` (issue 9): trigger conditions (CR 603), trigger effects
+:mod:`mtgrules.oracle.object_events`, `trigger_event_effects`, `source_effects` and `restriction_statics` (issue 9): trigger conditions (CR 603), trigger effects
 that name the event (603.6d, 120.3), "doesn't untap" effects and statics (502.3), and the
-round trip of each; each template is played by a scenario under ``tests/rules/breadth2``."""
+round trip of each; each template is played by a scenario under its CR family in ``tests/rules``."""
 
 from __future__ import annotations
 

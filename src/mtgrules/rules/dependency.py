@@ -145,15 +145,27 @@ def in_order(s: GameState, pending: list[Any], cur: dict[int, Any], started: set
     each is applied (613.8c: the caller applies each before asking for the next); effects
     that ceased to exist meanwhile are skipped."""
     ops = _Ops(affected_now, apply_part, clone)
-    remaining = list(pending)
     dependency = layer in _DEPENDENCY_LAYERS
+    if not dependency and not any(_may_cease(i, started) for i in pending):
+        # Stored effects and static abilities' effects that already started always exist
+        # (613.6), and without dependencies the order is the timestamp order: one pass.
+        yield from list(pending)
+        return
+    remaining = list(pending)
     while remaining:
-        remaining = [i for i in remaining if exists(i, cur, started)]
-        if not remaining:
-            return
+        if any(_may_cease(i, started) for i in remaining):
+            remaining = [i for i in remaining if exists(i, cur, started)]
+            if not remaining:
+                return
         pick = remaining[0] if len(remaining) == 1 or not dependency else \
             _next_effect(s, remaining, cur, started, layer, ops)
         remaining.remove(pick)
         yield pick
+
+
+def _may_cease(inst: Any, started: set[int]) -> bool:
+    """Whether :func:`exists` may say False for ``inst``: a static ability's effect that has
+    not started to apply (the others exist until they end, 613.6)."""
+    return inst.ability is not None and id(inst) not in started
 
 

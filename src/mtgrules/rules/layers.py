@@ -610,12 +610,27 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
         if _IMPURE[0]:
             s.memo.pop("bf", None)
         else:
-            s.memo["bf"] = (fp, deep_copy(s.effects), cur, reads)
+            s.memo["bf"] = (fp, effects_snapshot(s.effects), cur, reads)
     finally:
         _IMPURE[0] = outer or _IMPURE[0]
         _CDA_READS[0] = outer_reads
         _IN_BATTLEFIELD[0] = outer_in
     return cur
+
+
+_SHARED_FIELDS = frozenset({"parts", "rules"})
+
+
+def effects_snapshot(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A copy of the stored continuous effects that compares equal to them while they are
+    unchanged: every field copied, except the locked-in parts and rules, which are shared
+    (they are read through their ``key`` text, never changed in place, so the key's copy
+    stands for them; copying them was most of the cost with hundreds of effects)."""
+    return [{k: v if k in _SHARED_FIELDS or type(v) in _SCALARS else deep_copy(v)
+             for k, v in e.items()} for e in effects]
+
+
+_SCALARS = frozenset({int, str, bool, float, type(None)})
 
 
 def _in_order(s: GameState, pending: list[_Instance], cur: dict[int, Characteristics],

@@ -306,17 +306,20 @@ class _Instance:
         path: the source still has exactly those abilities)"""
 
 
-_LAYERS_OF: dict[tuple[LayerEffect, ...], frozenset[Layer]] = {}
+_LAYERS_OF: dict[int, tuple[tuple[LayerEffect, ...], frozenset[Layer]]] = {}
+"""The layers of a tuple of parts, by the tuple's identity (the entry keeps the tuple alive,
+so its id is not reused): hashing the parts' dataclasses anew for every instance made was
+most of the cost of reading hundreds of stored effects."""
 
 
 def _layers_of(parts: tuple[LayerEffect, ...]) -> frozenset[Layer]:
-    got = _LAYERS_OF.get(parts)
-    if got is None:
-        got = frozenset(p.LAYER for p in parts)
+    got = _LAYERS_OF.get(id(parts))
+    if got is None or got[0] is not parts:
+        got = (parts, frozenset(p.LAYER for p in parts))
         if len(_LAYERS_OF) > 4096:
             _LAYERS_OF.clear()
-        _LAYERS_OF[parts] = got
-    return got
+        _LAYERS_OF[id(parts)] = got
+    return got[1]
 
 
 _DECODED: dict[str, tuple[Any, ...]] = {}

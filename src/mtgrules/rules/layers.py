@@ -640,7 +640,16 @@ def _in_order(s: GameState, pending: list[_Instance], cur: dict[int, Characteris
               started: set[int], layer: Layer) -> Iterator[_Instance]:
     """The effects of one layer in the order they apply (613.7, 613.8; see
     :mod:`mtgrules.rules.dependency`)."""
-    return in_order(s, pending, cur, started, layer, _affected_now, _apply_part, _clone)
+    return in_order(s, pending, cur, started, layer, _affected_now, _apply_part, _clone,
+                    _matches_one)
+
+
+def _matches_one(s: GameState, inst: _Instance, oid: int, c: Characteristics) -> bool:
+    """Whether permanent ``oid`` with characteristics ``c`` is one of those ``inst``'s group
+    ("each ... ", an :class:`Each` without a controller) applies to."""
+    aff = inst.affects
+    assert isinstance(aff, Each)
+    return matches(s, oid, c, aff.filter, inst.controller, inst.source)
 
 
 def _condition(s: GameState, inst: _Instance, cur: dict[int, Characteristics]) -> bool:

@@ -1,6 +1,6 @@
 """Cost per decision as the board grows (issue 24): N permanents a side, N = 5, 10, 20, 40, 80.
 
-    python benchmarks/board_sweep.py                    # the default sizes, 200 decisions each
+    python benchmarks/board_sweep.py                    # the default sizes, 500 decisions each
     python benchmarks/board_sweep.py --sizes 5,80 --decisions 100 --profile 80
 
 For each N, a scenario board (:mod:`mtgrules.scenarios`) gives each player N permanents: 40%
@@ -134,7 +134,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sizes", default=",".join(map(str, SIZES)),
                     help="comma-separated permanents a side (default 5,10,20,40,80)")
-    ap.add_argument("--decisions", type=int, default=200, help="random decisions a size")
+    ap.add_argument("--decisions", type=int, default=500, help="random decisions a size")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--profile", type=int, default=None, metavar="N",
                     help="profile the decisions at size N (cProfile, top 30 cumulative)")

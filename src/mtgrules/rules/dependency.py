@@ -79,7 +79,8 @@ class _Examination:
         self.layer = layer
         self.ops = ops
         self._trials: dict[int, dict[int, Any]] = {}
-        self._affected: dict[tuple[int, int], set[int]] = {}
+        self._affected: dict[tuple[int, int], list[int]] = {}
+        self._affected_set: dict[tuple[int, int], set[int]] = {}
 
     def trial(self, b: Any) -> dict[int, Any]:
         """Scratch copies of the characteristics of the objects ``b`` would change now, with
@@ -89,7 +90,7 @@ class _Examination:
             return got
         s, cur, ops = self.s, self.cur, self.ops
         trial: dict[int, Any] = {}
-        b_aff = [oid for oid in ops.affected_now(s, b, cur) if oid in cur]
+        b_aff = [oid for oid in self.affected_list(b) if oid in cur]
         if b_aff:
             saved = b.controller
             b.controller = _you(b, cur)
@@ -104,12 +105,20 @@ class _Examination:
         self._trials[id(b)] = trial
         return trial
 
-    def affected(self, a: Any) -> set[int]:
+    def affected_list(self, a: Any) -> list[int]:
         """What ``a`` applies to on the current characteristics, with its "you" as set now."""
         key = (id(a), a.controller)
         got = self._affected.get(key)
         if got is None:
-            got = self._affected[key] = set(self.ops.affected_now(self.s, a, self.cur))
+            got = self._affected[key] = self.ops.affected_now(self.s, a, self.cur)
+        return got
+
+    def affected(self, a: Any) -> set[int]:
+        """:meth:`affected_list` as a set."""
+        key = (id(a), a.controller)
+        got = self._affected_set.get(key)
+        if got is None:
+            got = self._affected_set[key] = set(self.affected_list(a))
         return got
 
 

@@ -16,11 +16,15 @@ every card of the deck is exercised on both sides); ``--opponent red`` (or anoth
 deck) plays it against that deck instead. Game ``i`` of a deck uses seed ``--seed + i`` for
 the game and its agent. A game that raises is printed with its deck, seed and the last frames
 of its traceback; one still going after ``--max-decisions`` decisions is counted as
-unfinished. Then the figures, one ``name: value`` line each, and the cards and unsupported
-clauses that keep the most decks from loading. Exits 1 when a game raised.
+unfinished and printed with its deck, seed, turn and the ability its players activated most
+(a random agent can activate a free ability, such as Lavaclaw Reaches' "{X}: +X/+0" with X=0,
+again and again: a random walk that rarely ends). Then the figures, one ``name: value`` line
+each (times in CPU seconds of this process, so other processes' load counts less), and the
+cards and unsupported clauses that keep the most decks from loading. Exits 1 when a game
+raised.
 
-A run over the 350 decks takes about 20 s to check the decks, plus about half a second a
-game.
+A run over the 350 decks takes about 15 CPU seconds to check the decks, plus about 0.3 CPU
+seconds a finished game (the figures of a run are in the README, "Performance").
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ import statistics
 import sys
 import time
 import traceback
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,6 +43,7 @@ from mtgrules.deck_report import DeckReport, check_deck_file, decklist_files, su
 from mtgrules.decks import BUILTIN_DECKS, load_deck
 from mtgrules.game import Game
 from mtgrules.rng import Rng
+from mtgrules.state.decision import ActionKind
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -63,16 +69,33 @@ class GameFailure:
     summary: str
 
 
-def play_random_game(decks: list[list[str]], seed: int, max_decisions: int) -> bool:
-    """Play one game of ``decks`` with random agents from ``seed``; True when it ended
-    (False: still going after ``max_decisions``). Raises whatever the engine raises."""
+@dataclass
+class Played:
+    """A game played: decisions, whether it ended, its last turn, CPU seconds and the
+    activated abilities' sources by how often they were activated."""
+
+    decisions: int
+    over: bool
+    turn: int
+    cpu_s: float
+    activations: Counter[str]
+
+
+def play_random_game(decks: list[list[str]], seed: int, max_decisions: int) -> Played:
+    """Play one game of ``decks`` with random agents from ``seed`` until it ends or
+    ``max_decisions`` decisions were taken. Raises whatever the engine raises."""
+    t0 = time.process_time()
     game = Game.new(decks, ["A", "B"], seed=seed)
     agent = Rng(seed)
     n = 0
+    activations: Counter[str] = Counter()
     while not game.over and n < max_decisions:
-        game.apply(agent.choice(game.legal_actions()))
+        action = agent.choice(game.legal_actions())
+        if action.kind is ActionKind.ACTIVATE and action.args:
+            activations[game.object_name(int(action.args[0])) or "?"] += 1
+        game.apply(action)
         n += 1
-    return game.over
+    return Played(n, game.over, game.state.turn, time.process_time() - t0, activations)
 
 
 def traceback_summary(exc: BaseException, frames: int = 3) -> str:
@@ -98,16 +121,19 @@ def main() -> None:
     folder = Path(args.folder) if args.folder else default_folder()
     if not folder.is_dir():
         sys.exit(f"error: {folder} is not a folder of decklists")
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     reports: list[DeckReport] = [check_deck_file(f, DeckFormat.NONE)
                                  for f in decklist_files([str(folder)])]
-    check_s = time.perf_counter() - t0
+    check_s = time.process_time() - t0
     summary = summarise(reports)
 
     opponent = None if args.opponent == SELF else load_deck(args.opponent).card_names()
     failures: list[GameFailure] = []
     games = finished = 0
-    t1 = time.perf_counter()
+    finished_decisions = 0
+    finished_s = 0.0
+    unfinished: list[str] = []
+    t1 = time.process_time()
     for r in reports:
         if not r.loads or r.deck is None:
             continue
@@ -116,13 +142,22 @@ def main() -> None:
             seed = args.seed + i
             games += 1
             try:
-                finished += play_random_game([names, opponent or names], seed,
-                                             args.max_decisions)
+                g = play_random_game([names, opponent or names], seed, args.max_decisions)
             except Exception as exc:  # noqa: BLE001 - every exception is a finding to report
                 failures.append(GameFailure(r.source, seed, traceback_summary(exc)))
                 print(f"game raised: {Path(r.source).name} seed {seed}\n"
                       f"{failures[-1].summary}", flush=True)
-    play_s = time.perf_counter() - t1
+                continue
+            if g.over:
+                finished += 1
+                finished_decisions += g.decisions
+                finished_s += g.cpu_s
+            else:
+                most = ", ".join(f"{name} {n} times" for name, n in g.activations.most_common(2))
+                unfinished.append(f"{Path(r.source).name} seed {seed}: turn {g.turn}, "
+                                  f"{g.cpu_s:.1f} CPU s; most activated: {most or 'nothing'}")
+                print(f"game unfinished: {unfinished[-1]}", flush=True)
+    play_s = time.process_time() - t1
 
     print(f"folder: {folder}")
     print(f"decks: {summary.decks}")
@@ -141,8 +176,12 @@ def main() -> None:
     print(f"games_unfinished: {games - finished - len(failures)} (over {args.max_decisions} "
           "decisions)")
     print(f"games_raised: {len(failures)} (in {len({f.deck for f in failures})} decks)")
-    print(f"check_seconds: {check_s:.1f}")
-    print(f"play_seconds: {play_s:.1f}")
+    if finished:
+        print(f"finished_game_decisions_mean: {finished_decisions / finished:.0f}")
+        print(f"finished_game_cpu_seconds_mean: {finished_s / finished:.2f}")
+        print(f"finished_games_per_cpu_second: {finished / max(finished_s, 1e-9):.2f}")
+    print(f"check_cpu_seconds: {check_s:.1f}")
+    print(f"play_cpu_seconds: {play_s:.1f}")
     for line in summary.lines(args.top)[1:]:
         print(line)
     sys.exit(1 if failures else 0)

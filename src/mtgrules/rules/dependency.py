@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from typing import Any, NamedTuple
 
 from mtgrules.model.continuous import Layer
-from mtgrules.model.refs import AttachedObject, ThisObject
+from mtgrules.model.refs import AttachedObject, Each, ThisObject
 from mtgrules.state.game_state import GameState
 
 
@@ -28,6 +28,7 @@ class _Ops(NamedTuple):
     affected_now: Callable[..., list[int]]
     apply_part: Callable[..., None]
     clone: Callable[[Any], Any]
+    matches_one: Callable[..., bool]
 
 
 _DEPENDENCY_LAYERS = frozenset({Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR,
@@ -65,40 +66,93 @@ def _you(inst: Any, cur: dict[int, Any]) -> int:
     return inst.controller
 
 
-def _depends(s: GameState, a: Any, b: Any, cur: dict[int, Any],
-             started: set[int], layer: Layer, ops: _Ops) -> bool:
+class _Examination:
+    """What one re-examination of a layer's remaining effects (613.8c) computes once and
+    reads for every pair: each effect's trial application on scratch copies (it does not
+    depend on the effect being tested) and each effect's affected set on the current
+    characteristics (it does not depend on the other effect). Without it a layer of E effects
+    on N permanents cost E*E trial applications and filter scans of all N permanents."""
+
+    def __init__(self, s: GameState, cur: dict[int, Any], layer: Layer, ops: _Ops) -> None:
+        self.s = s
+        self.cur = cur
+        self.layer = layer
+        self.ops = ops
+        self._trials: dict[int, dict[int, Any]] = {}
+        self._affected: dict[tuple[int, int], list[int]] = {}
+        self._affected_set: dict[tuple[int, int], set[int]] = {}
+
+    def trial(self, b: Any) -> dict[int, Any]:
+        """Scratch copies of the characteristics of the objects ``b`` would change now, with
+        ``b``'s parts of this layer applied ("you" is its source's controller now)."""
+        got = self._trials.get(id(b))
+        if got is not None:
+            return got
+        s, cur, ops = self.s, self.cur, self.ops
+        trial: dict[int, Any] = {}
+        b_aff = [oid for oid in self.affected_list(b) if oid in cur]
+        if b_aff:
+            saved = b.controller
+            b.controller = _you(b, cur)
+            try:
+                for oid in b_aff:
+                    c = trial[oid] = ops.clone(cur[oid])
+                    for part in b.parts:
+                        if part.LAYER is self.layer:
+                            ops.apply_part(s, c, s.objects[oid], b, part)
+            finally:
+                b.controller = saved
+        self._trials[id(b)] = trial
+        return trial
+
+    def affected_list(self, a: Any) -> list[int]:
+        """What ``a`` applies to on the current characteristics, with its "you" as set now."""
+        key = (id(a), a.controller)
+        got = self._affected.get(key)
+        if got is None:
+            got = self._affected[key] = self.ops.affected_now(self.s, a, self.cur)
+        return got
+
+    def affected(self, a: Any) -> set[int]:
+        """:meth:`affected_list` as a set."""
+        key = (id(a), a.controller)
+        got = self._affected_set.get(key)
+        if got is None:
+            got = self._affected_set[key] = set(self.affected_list(a))
+        return got
+
+
+def _depends(a: Any, b: Any, started: set[int], ex: _Examination) -> bool:
     """613.8a: would applying ``b`` now change ``a``'s existence, what it applies to, or (in
     layer 2) who controls its source? Tried on scratch copies of the characteristics ``b``
     would change; nothing is locked in."""
-    b_aff = [oid for oid in ops.affected_now(s, b, cur) if oid in cur]
-    if not b_aff:
+    trial = ex.trial(b)
+    if not trial:
         return False
-    trial: dict[int, Any] = {}
-    saved = b.controller
-    b.controller = _you(b, cur)
-    try:
-        for oid in b_aff:
-            c = trial[oid] = ops.clone(cur[oid])
-            for part in b.parts:
-                if part.LAYER is layer:
-                    ops.apply_part(s, c, s.objects[oid], b, part)
-    finally:
-        b.controller = saved
+    cur = ex.cur
     src = a.source
     if src in trial:
         before, after = cur[src], trial[src]
         if id(a) not in started and a.ability is not None and (
                 exists(a, cur, started) != exists(a, {src: after}, started)):
             return True
-        if layer is Layer.CONTROL and before.controller != after.controller:
+        if ex.layer is Layer.CONTROL and before.controller != after.controller:
             return True
     if a.affected is None and not isinstance(a.affects, ThisObject | AttachedObject):
-        view = dict(cur)
-        view.update(trial)
         saved = a.controller
-        a.controller = _you(a, view)
+        if a.ability is not None and src in cur:
+            a.controller = (trial[src] if src in trial else cur[src]).controller
         try:
-            return ops.affected_now(s, a, cur) != ops.affected_now(s, a, view)
+            aff = a.affects
+            if isinstance(aff, Each) and aff.controlled_by is None:
+                # The characteristics differ only for the objects in the trial, and whether an
+                # object matches reads its own characteristics: only those can change.
+                now = ex.affected(a)
+                return any(ex.ops.matches_one(ex.s, a, oid, c) != (oid in now)
+                           for oid, c in trial.items())
+            view = dict(cur)
+            view.update(trial)
+            return ex.ops.affected_now(ex.s, a, cur) != ex.ops.affected_now(ex.s, a, view)
         finally:
             a.controller = saved
     return False
@@ -123,8 +177,8 @@ def _next_effect(s: GameState, remaining: list[Any], cur: dict[int, Any],
     timestamp order)."""
     if not any(_sensitive(i, started, layer) for i in remaining):
         return remaining[0]
-    deps = {id(a): ([b for b in remaining if b is not a
-                     and _depends(s, a, b, cur, started, layer, ops)]
+    ex = _Examination(s, cur, layer, ops)
+    deps = {id(a): ([b for b in remaining if b is not a and _depends(a, b, started, ex)]
                     if _sensitive(a, started, layer) else [])
             for a in remaining}
     for a in remaining:
@@ -140,20 +194,33 @@ def _next_effect(s: GameState, remaining: list[Any], cur: dict[int, Any],
 
 def in_order(s: GameState, pending: list[Any], cur: dict[int, Any], started: set[int],
              layer: Layer, affected_now: Callable[..., list[int]],
-             apply_part: Callable[..., None], clone: Callable[[Any], Any]) -> Iterator[Any]:
+             apply_part: Callable[..., None], clone: Callable[[Any], Any],
+             matches_one: Callable[..., bool]) -> Iterator[Any]:
     """The effects of one layer in the order they apply (613.7, 613.8), re-examined after
     each is applied (613.8c: the caller applies each before asking for the next); effects
     that ceased to exist meanwhile are skipped."""
-    ops = _Ops(affected_now, apply_part, clone)
-    remaining = list(pending)
+    ops = _Ops(affected_now, apply_part, clone, matches_one)
     dependency = layer in _DEPENDENCY_LAYERS
+    if not dependency and not any(_may_cease(i, started) for i in pending):
+        # Stored effects and static abilities' effects that already started always exist
+        # (613.6), and without dependencies the order is the timestamp order: one pass.
+        yield from list(pending)
+        return
+    remaining = list(pending)
     while remaining:
-        remaining = [i for i in remaining if exists(i, cur, started)]
-        if not remaining:
-            return
+        if any(_may_cease(i, started) for i in remaining):
+            remaining = [i for i in remaining if exists(i, cur, started)]
+            if not remaining:
+                return
         pick = remaining[0] if len(remaining) == 1 or not dependency else \
             _next_effect(s, remaining, cur, started, layer, ops)
         remaining.remove(pick)
         yield pick
+
+
+def _may_cease(inst: Any, started: set[int]) -> bool:
+    """Whether :func:`exists` may say False for ``inst``: a static ability's effect that has
+    not started to apply (the others exist until they end, 613.6)."""
+    return inst.ability is not None and id(inst) not in started
 
 

@@ -306,17 +306,20 @@ class _Instance:
         path: the source still has exactly those abilities)"""
 
 
-_LAYERS_OF: dict[tuple[LayerEffect, ...], frozenset[Layer]] = {}
+_LAYERS_OF: dict[int, tuple[tuple[LayerEffect, ...], frozenset[Layer]]] = {}
+"""The layers of a tuple of parts, by the tuple's identity (the entry keeps the tuple alive,
+so its id is not reused): hashing the parts' dataclasses anew for every instance made was
+most of the cost of reading hundreds of stored effects."""
 
 
 def _layers_of(parts: tuple[LayerEffect, ...]) -> frozenset[Layer]:
-    got = _LAYERS_OF.get(parts)
-    if got is None:
-        got = frozenset(p.LAYER for p in parts)
+    got = _LAYERS_OF.get(id(parts))
+    if got is None or got[0] is not parts:
+        got = (parts, frozenset(p.LAYER for p in parts))
         if len(_LAYERS_OF) > 4096:
             _LAYERS_OF.clear()
-        _LAYERS_OF[parts] = got
-    return got
+        _LAYERS_OF[id(parts)] = got
+    return got[1]
 
 
 _DECODED: dict[str, tuple[Any, ...]] = {}
@@ -502,6 +505,7 @@ def _amount(s: GameState, v: Amount, inst: _Instance, affected: int,
             c: Characteristics) -> int:
     if isinstance(v, Fixed):
         return v.n
+    _PT_ORDERED[0] = True
     if isinstance(v, WhereXAmount):  # CR 107.3: the amount X stands for
         return _amount(s, cast(Amount, v.amount), inst, affected, c)
     if isinstance(v, ManaValueOf) and isinstance(v.obj, AffectedObject):
@@ -521,6 +525,10 @@ def _amount(s: GameState, v: Amount, inst: _Instance, affected: int,
                    if x in cur and matches(s, x, cur[x], v.filter, inst.controller, inst.source))
     return evaluate(s, v, inst.source, inst.controller, affected=affected)
 
+
+_PT_ORDERED = [False]
+"""Set while computing the battlefield when a P/T value read an amount other than a number,
+or a switch applied (layer 7d): then a later "+N/+M" can't simply be added to the result."""
 
 _CURRENT: list[dict[int, Characteristics] | None] = [None]
 """The characteristics being computed by :func:`_compute_battlefield` (None outside it)."""
@@ -595,10 +603,14 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
         return cache
     fp = (_fingerprint(s), emblem_ids(s))
     m = s.memo.get("bf")
-    if m is not None and m[0] == fp and m[1] == s.effects and _cda_reads_hold(s, m[3]):
-        s.cache["bf"] = m[2]
-        return m[2]
+    if m is not None and m[0] == fp and _cda_reads_hold(s, m[3]):
+        got = m[2] if m[1] == s.effects else _with_added_pt(s, m) if m[4] else None
+        if got is not None:
+            s.cache["bf"] = got
+            return got
     outer = _IMPURE[0]
+    outer_pt = _PT_ORDERED[0]
+    _PT_ORDERED[0] = False
     outer_reads = _CDA_READS[0]
     _IMPURE[0] = False
     reads: list[_CdaRead] = []
@@ -610,19 +622,84 @@ def compute_battlefield(s: GameState) -> dict[int, Characteristics]:
         if _IMPURE[0]:
             s.memo.pop("bf", None)
         else:
-            s.memo["bf"] = (fp, deep_copy(s.effects), cur, reads)
+            s.memo["bf"] = (fp, effects_snapshot(s.effects), cur, reads, not _PT_ORDERED[0])
     finally:
         _IMPURE[0] = outer or _IMPURE[0]
+        _PT_ORDERED[0] = outer_pt or _PT_ORDERED[0]
         _CDA_READS[0] = outer_reads
         _IN_BATTLEFIELD[0] = outer_in
     return cur
+
+
+def _with_added_pt(s: GameState, m: tuple[Any, ...]) -> dict[int, Characteristics] | None:
+    """The memoised result ``m`` (same permanents, same CDA values) brought up to date when the
+    only change is stored effects appended that each give fixed "+N/+M" to objects locked in
+    (a pump spell): in layer 7c additions commute (613.4c), no earlier layer reads them and
+    ``m`` had no switch nor P/T read from other values, so the new values are the old plus the
+    sums. None when that does not hold (the caller computes everything)."""
+    old = m[1]
+    effects = s.effects
+    k = len(old)
+    if len(effects) <= k or effects[:k] != old:
+        return None
+    adds: list[tuple[list[int], int, int]] = []
+    for e in effects[k:]:
+        if "affects" in e or "copy" in e:
+            return None
+        parts, rules = _decoded(e)
+        if rules or not parts or not all(
+                type(p) is ModifyPT and type(p.power) is Fixed and type(p.toughness) is Fixed
+                for p in parts):
+            return None
+        adds.append((e["affected"], sum(p.power.n for p in parts),
+                     sum(p.toughness.n for p in parts)))
+    cur = dict(m[2])
+    fresh: set[int] = set()
+    for affected, dp, dt in adds:
+        for oid in affected:
+            c = cur.get(oid)
+            if c is None or c.power is None:
+                continue  # not a permanent now, or not a creature: no P/T (CR 208.3)
+            if c.toughness is None:
+                return None
+            if oid not in fresh:
+                c = cur[oid] = _clone(c)
+                fresh.add(oid)
+            c.power = cast(int, c.power) + dp
+            c.toughness = cast(int, c.toughness) + dt
+    s.memo["bf"] = (m[0], old + effects_snapshot(effects[k:]), cur, m[3], True)
+    return cur
+
+
+_SHARED_FIELDS = frozenset({"parts", "rules"})
+
+
+def effects_snapshot(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A copy of the stored continuous effects that compares equal to them while they are
+    unchanged: every field copied, except the locked-in parts and rules, which are shared
+    (they are read through their ``key`` text, never changed in place, so the key's copy
+    stands for them; copying them was most of the cost with hundreds of effects)."""
+    return [{k: v if k in _SHARED_FIELDS or type(v) in _SCALARS else deep_copy(v)
+             for k, v in e.items()} for e in effects]
+
+
+_SCALARS = frozenset({int, str, bool, float, type(None)})
 
 
 def _in_order(s: GameState, pending: list[_Instance], cur: dict[int, Characteristics],
               started: set[int], layer: Layer) -> Iterator[_Instance]:
     """The effects of one layer in the order they apply (613.7, 613.8; see
     :mod:`mtgrules.rules.dependency`)."""
-    return in_order(s, pending, cur, started, layer, _affected_now, _apply_part, _clone)
+    return in_order(s, pending, cur, started, layer, _affected_now, _apply_part, _clone,
+                    _matches_one)
+
+
+def _matches_one(s: GameState, inst: _Instance, oid: int, c: Characteristics) -> bool:
+    """Whether permanent ``oid`` with characteristics ``c`` is one of those ``inst``'s group
+    ("each ... ", an :class:`Each` without a controller) applies to."""
+    aff = inst.affects
+    assert isinstance(aff, Each)
+    return matches(s, oid, c, aff.filter, inst.controller, inst.source)
 
 
 def _condition(s: GameState, inst: _Instance, cur: dict[int, Characteristics]) -> bool:
@@ -693,6 +770,8 @@ def _apply_layers(s: GameState, cur: dict[int, Characteristics],
                     _cda(s, objects[oid], c)
         control = layer is Layer.CONTROL
         pending = [i for i in early if layer in i.layers and (i.cond or _condition(s, i, cur))]
+        if pending and layer is Layer.SWITCH_PT:
+            _PT_ORDERED[0] = True
         for inst in (_in_order(s, pending, cur, started, layer) if pending else ()):
             if control and inst.ability is not None and inst.source in cur:
                 inst.controller = cur[inst.source].controller  # "you" after earlier control

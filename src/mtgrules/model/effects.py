@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from mtgrules.mana import ManaCost
 from mtgrules.model.amounts import Amount, Fixed
 from mtgrules.model.base import CounterKind, Duration, ManaType, Node, Unimplemented, Whose, Zone
+from mtgrules.model.commander import ManaInCommanderIdentity
 from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
@@ -120,7 +121,7 @@ class ManaLandsCouldProduce(Node):
     colors_only: bool = False
 
 
-ManaSpec = FixedMana | ManaOfChoice | ManaLandsCouldProduce
+ManaSpec = FixedMana | ManaOfChoice | ManaLandsCouldProduce | ManaInCommanderIdentity
 
 
 # --- effects ---------------------------------------------------------------------------------

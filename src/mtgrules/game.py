@@ -86,8 +86,10 @@ class Game:
         state = GameState([Player(i, n, life) for i, n in enumerate(names)], seed=seed)
         for i, cards in enumerate(command or ()):
             for card in cards:  # CR 903.6: the commanders start in the command zone
-                add_commander(state, new_object(state, card, i, "command").id,
-                              color_identity(card))
+                o = new_object(state, card, i, "command")
+                add_commander(state, o.id, color_identity(card))
+                log_event(state, "command_zone", "903.6", f"{names[i]}'s commander {card} "
+                          "starts the game in the command zone", i, [o.id])
         for i, deck in enumerate(decks):
             for card in deck:
                 o = new_object(state, card, i, "library")

@@ -94,3 +94,11 @@ def test_play_format_commander_refuses_an_illegal_deck(tmp_path: Path) -> None:
                                   "--quiet"])
     assert r.exit_code == 2
     assert "not a legal commander deck" in r.output and "903.5c" in r.output
+
+
+def test_two_partners_are_two_commanders_with_their_identities_together() -> None:
+    text = ("Commander\n1 Rograkh, Son of Rohgahh\n1 Yoshimaru, Ever Faithful\n"
+            "Deck\n1 Lightning Bolt\n1 Pacifism\n96 Mountain\n")
+    deck = parse_decklist(text)
+    assert deck.commander_split()[0] == ["Rograkh, Son of Rohgahh", "Yoshimaru, Ever Faithful"]
+    assert check_deck(deck, DeckFormat.COMMANDER, card_facts) == []  # R and W: both allowed

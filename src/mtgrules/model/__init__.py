@@ -82,7 +82,7 @@ from mtgrules.model.base import (
     walk,
 )
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
-from mtgrules.model.commander import ManaInCommanderIdentity
+from mtgrules.model.commander import CommanderCastCopies, ManaInCommanderIdentity
 from mtgrules.model.conditions import ThatPlayerHandAtMost
 from mtgrules.model.continuous import (
     AddAbilities,
@@ -408,6 +408,7 @@ __all__ = [
     "LoseAllAbilities",
     "LoseLife",
     "ManaInCommanderIdentity",
+    "CommanderCastCopies",
     "ManaLandsCouldProduce",
     "ManaOfChoice",
     "ManaType",

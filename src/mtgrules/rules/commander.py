@@ -161,6 +161,12 @@ def note_cast(s: GameState, oid: int) -> None:
               f"now {{{TAX_PER_CAST * e['casts']}}})", e["owner"], [oid], casts=e["casts"])
 
 
+def commander_casts(s: GameState, player: int) -> int:
+    """How many times ``player`` has cast their commanders from the command zone this game
+    (CR 903.8; both partners counted)."""
+    return sum(e["casts"] for e in s.extra.get("commanders", ()) if e["owner"] == player)
+
+
 # --- commander damage (CR 903.10a, 704.6c) -----------------------------------------------------
 
 

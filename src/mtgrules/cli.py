@@ -46,10 +46,11 @@ def main(ctx: click.Context) -> None:
         ctx.invoke(play)
 
 
-def _load(spec: str, fmt: str | None) -> list[str]:
+def _load(spec: str, fmt: str | None) -> tuple[list[str], list[str]]:
     """Load a deck for ``play``: say what was read from a file (stderr), then check the
-    deck-construction rules of ``fmt`` (CR 100.2): refused when ``fmt`` is given, only
-    reported when it isn't. Raises DeckError."""
+    deck-construction rules of ``fmt`` (CR 100.2, 903.5): refused when ``fmt`` is given, only
+    reported when it isn't. Returns the library's card names and, for ``commander``, the
+    commander's (903.3; empty otherwise). Raises DeckError."""
     deck = load_playable_deck(spec)
     if spec not in BUILTIN_DECKS:
         click.echo(f"read {deck.summary()}", err=True)
@@ -63,7 +64,10 @@ def _load(spec: str, fmt: str | None) -> list[str]:
         click.echo(f"note: {deck.source} is not a legal constructed deck: "
                    + "; ".join(problems) + " (only reported: --format constructed|limited "
                    "enforces the rules, --format none skips them)", err=True)
-    return deck.card_names()
+    if fmt == "commander":
+        commanders, library = deck.commander_split()
+        return library, commanders
+    return deck.card_names(), []
 
 
 def result_info(game: Any) -> dict[str, Any]:
@@ -91,9 +95,12 @@ def result_info(game: Any) -> dict[str, Any]:
               help="Agent of player 1 [default: heuristic].")
 @click.option("--agent2", type=click.Choice(AGENTS), default=None,
               help="Agent of player 2 [default: heuristic].")
-@click.option("--format", "fmt", type=click.Choice(["constructed", "limited", "none"]),
+@click.option("--format", "fmt",
+              type=click.Choice(["constructed", "limited", "commander", "none"]),
               default=None, help="Enforce deck-construction rules (CR 100.2); without it, "
-                                 "constructed-rule problems are only reported.")
+                                 "constructed-rule problems are only reported. 'commander' "
+                                 "plays the Commander variant (CR 903): commanders start in "
+                                 "the command zone, 40 life, 21 commander damage loses.")
 @click.option("--seed", type=int, default=None, help="Game seed (random if not given).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON event per line.")
 @click.option("--quiet", is_flag=True, help="Print only the result.")
@@ -132,7 +139,8 @@ def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
         else:
             click.echo(render_event(ev))
 
-    game = Game.new(loaded, player_names(len(loaded)), seed=seed)
+    game = Game.new([lib for lib, _ in loaded], player_names(len(loaded)), seed=seed,
+                    commanders=[c for _, c in loaded] if fmt == "commander" else None)
     on_action = action_printer(game, as_json) if show_actions and not quiet else None
     play_game(game, players, on_event=on_event, max_decisions=MAX_DECISIONS,
               on_action=on_action)

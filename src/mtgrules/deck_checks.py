@@ -1,8 +1,9 @@
 """Deck-construction rules (CR 100.2a-b, 100.4a): what a constructed or limited deck needs.
 
 :func:`check_deck` lists the problems of a :class:`~mtgrules.decks.Decklist` for a format;
-``mtgrules play --format constructed|limited`` refuses a deck with problems, and without
-``--format`` the problems are only reported.
+``mtgrules play --format constructed|limited|commander`` refuses a deck with problems, and
+without ``--format`` the problems are only reported. The Commander rules (CR 903.3-903.5)
+are :func:`commander_deck_problems`.
 """
 
 from __future__ import annotations
@@ -14,9 +15,12 @@ from dataclasses import dataclass
 
 from mtgrules.carddb import find_card
 from mtgrules.cards.registry import get_card, is_known_card
-from mtgrules.decks import Decklist
+from mtgrules.decks import COMMANDER_DECK, Decklist
+from mtgrules.errors import DeckError
+from mtgrules.rules.commander import color_identity
 
-__all__ = ["CardFacts", "DeckFormat", "card_facts", "check_deck", "copies_allowed"]
+__all__ = ["CardFacts", "DeckFormat", "card_facts", "check_deck", "commander_deck_problems",
+           "copies_allowed"]
 
 
 class DeckFormat(enum.Enum):
@@ -24,6 +28,7 @@ class DeckFormat(enum.Enum):
 
     CONSTRUCTED = "constructed"  # CR 100.2a, 100.4a
     LIMITED = "limited"          # CR 100.2b
+    COMMANDER = "commander"      # CR 903.5
     NONE = "none"                # casual: no checks
 
 
@@ -73,6 +78,8 @@ def check_deck(deck: Decklist, fmt: DeckFormat,
     :class:`CardFacts`, or None when unknown (then the four-copy limit applies)."""
     if fmt is DeckFormat.NONE:
         return []
+    if fmt is DeckFormat.COMMANDER:
+        return commander_deck_problems(deck, facts)
     problems: list[str] = []
     size = len(deck)
     if size < MIN_DECK[fmt]:
@@ -117,3 +124,88 @@ def card_facts(name: str) -> CardFacts | None:
     front = card.front
     return CardFacts("Basic" in front.supertypes and "Land" in front.types,
                      "\n".join(f.oracle_text or "" for f in card.faces))
+
+
+_CAN_BE_COMMANDER = re.compile(r"\bcan be your commander\b", re.IGNORECASE)
+_PARTNER = re.compile(r"^Partner\b", re.IGNORECASE | re.MULTILINE)
+_CHOOSE_BACKGROUND = re.compile(r"^Choose a Background\b", re.IGNORECASE | re.MULTILINE)
+
+
+def _face_facts(name: str) -> tuple[set[str], set[str], set[str], str] | None:
+    """(supertypes, types, subtypes, Oracle text) of the card named ``name`` (its front face),
+    from the registry or the card database; None for a name neither knows."""
+    if is_known_card(name):
+        d = get_card(name)
+        return (set(d.type_line.supertypes), set(d.type_line.types), set(d.type_line.subtypes),
+                d.oracle or "")
+    rec = find_card(name)
+    if rec is None:
+        return None
+    f = rec.front
+    return set(f.supertypes), set(f.types), set(f.subtypes), \
+        "\n".join(x.oracle_text or "" for x in rec.faces)
+
+
+def _identity(name: str) -> tuple[str, ...] | None:
+    try:
+        return color_identity(name)
+    except ValueError:  # UnknownCardError: a name no card has (reported as unknown)
+        return None
+
+
+def commander_deck_problems(deck: Decklist,
+                            facts: Callable[[str], CardFacts | None]) -> list[str]:
+    """The Commander deck-construction problems of ``deck`` (CR 903.3-903.5), as sentences
+    citing the rule: a commander named (:meth:`~mtgrules.decks.Decklist.commander_split`) that
+    is a legendary creature or Vehicle or says it "can be your commander" (903.3, 903.3a), two
+    only as partners or a commander and a Background (702.124); exactly 100 cards with the
+    commander (903.5a); one of each card but basic lands and cards that say a deck can have any
+    number (903.5b); every card's color identity within the commander's (903.5c); no
+    sideboard (903.5e)."""
+    try:
+        commanders, library = deck.commander_split()
+    except DeckError as e:
+        return [e.message]
+    problems: list[str] = []
+    known = {n: _face_facts(n) for n in commanders}
+    for n in commanders:
+        f = known[n]
+        if f is None:
+            continue
+        sup, types, subtypes, text = f
+        if not (("Legendary" in sup and ("Creature" in types or "Vehicle" in subtypes))
+                or _CAN_BE_COMMANDER.search(text) or (len(commanders) == 2
+                                                       and "Background" in subtypes)):
+            problems.append(f"the commander {n!r} is not a legendary creature (CR 903.3)")
+    if len(commanders) == 2:
+        texts = [(known[n] or (set(), set(), set(), ""))[3] for n in commanders]
+        subs = [(known[n] or (set(), set(), set(), ""))[2] for n in commanders]
+        partners = all(_PARTNER.search(x) for x in texts)
+        background = any(_CHOOSE_BACKGROUND.search(x) for x in texts) and \
+            any("Background" in s for s in subs)
+        if not (partners or background):
+            problems.append(f"two commanders ({commanders[0]!r} and {commanders[1]!r}) need "
+                            "partner or 'Choose a Background' (CR 702.124)")
+    total = len(commanders) + len(library)
+    if total != COMMANDER_DECK:
+        problems.append(f"the deck has {total} cards with its commander; a Commander deck has "
+                        f"exactly {COMMANDER_DECK} (CR 903.5a)")
+    if deck.commanders and deck.sideboard:
+        problems.append(f"a sideboard of {sum(e.count for e in deck.sideboard)} cards; "
+                        "Commander games use no sideboard (CR 903.5e)")
+    counts: dict[str, int] = {}
+    for n in (*commanders, *library):
+        counts[n] = counts.get(n, 0) + 1
+    for n, c in counts.items():
+        if c > 1 and copies_allowed(facts(n) or card_facts(n)) is not None:
+            problems.append(f"{c} copies of {n!r}; a Commander deck has one of each card but "
+                            "basic lands (CR 903.5b)")
+    allowed = {c for n in commanders for c in (_identity(n) or ())}
+    for n in dict.fromkeys(library):
+        ident = _identity(n)
+        outside = [c for c in ident or () if c not in allowed]
+        if outside:
+            problems.append(f"{n!r} has {''.join(outside)} in its color identity, outside the "
+                            f"commander's ({''.join(sorted(allowed, key='WUBRG'.index)) or 'colorless'}) "
+                            "(CR 903.5c)")
+    return problems

@@ -19,9 +19,10 @@ def deck() -> None:
 
 @deck.command("check")
 @click.argument("files", nargs=-1, required=True, metavar="FILE...")
-@click.option("--format", "fmt", type=click.Choice(["constructed", "limited", "none"]),
+@click.option("--format", "fmt",
+              type=click.Choice(["constructed", "limited", "commander", "none"]),
               default="constructed", show_default=True,
-              help="The deck-construction rules to report (CR 100.2).")
+              help="The deck-construction rules to report (CR 100.2; commander: CR 903.5).")
 @click.option("--json", "as_json", is_flag=True,
               help='Print one JSON document: {"decks": [one object per deck], "summary": {...}}.')
 @click.option("--top", type=click.IntRange(1, 1000), default=20, show_default=True,

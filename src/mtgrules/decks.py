@@ -9,7 +9,8 @@ Text lists (Arena and MTGO), one card entry per line::
 
 Section headers, matched case-insensitively and optionally followed by ``:``, are ``Deck``,
 ``Sideboard``, ``Commander``, ``Companion`` and ``About``. ``Commander`` entries belong to the
-main deck (the commander is one of the deck's cards); ``Companion`` entries belong to the
+main deck (the commander is one of the deck's cards) and are the deck's commander
+(:attr:`Decklist.commanders`, :meth:`Decklist.commander_split`, CR 903.3); ``Companion`` entries belong to the
 sideboard, where a companion starts the game (CR 702.139a). The ``About`` block of an Arena export
 (``Name ...`` and other descriptive lines) is skipped. Lines starting with ``#`` or ``//`` are
 comments, and so is the rest of a line from a ``#``.
@@ -69,13 +70,16 @@ MAX_COPIES = 1000
 MAX_CARDS = 10_000
 #: The most cards an MTGO sideboard holds (CR 100.4a).
 SIDEBOARD_MAX = 15
+#: The cards of a Commander deck, its commander included (CR 903.5a).
+COMMANDER_DECK = 100
 
 _MAIN, _SIDEBOARD, _ABOUT, _IGNORED = "main", "sideboard", "about", "ignored"
+_COMMANDER = "commander"  # main-deck entries that are the commander (CR 903.3)
 _HEADERS = {
     "deck": _MAIN,
     "main": _MAIN,
     "maindeck": _MAIN,
-    "commander": _MAIN,
+    "commander": _COMMANDER,
     "sideboard": _SIDEBOARD,
     "companion": _SIDEBOARD,
     "about": _ABOUT,
@@ -132,6 +136,9 @@ class Decklist:
     form: str = "arena"
     problems: tuple[CardProblem, ...] = ()
     malformed: tuple[tuple[int, str], ...] = ()
+    commanders: tuple[DeckEntry, ...] = ()
+    """the entries of a ``Commander`` section (Arena ``Commander``, Forge ``[Commander]``):
+    the deck's commander, one or two partners (CR 903.3); they are main-deck entries too"""
 
     def card_names(self) -> list[str]:
         """The main deck as one name per card, entries expanded in list order."""
@@ -140,6 +147,27 @@ class Decklist:
     def sideboard_names(self) -> list[str]:
         """The sideboard as one name per card, entries expanded in list order."""
         return [e.name for e in self.sideboard for _ in range(e.count)]
+
+    def commander_split(self) -> tuple[list[str], list[str]]:
+        """The deck as a Commander deck: ``(commanders, library)`` card names (CR 903.3,
+        903.6). The commanders are those of a ``Commander`` section (taken out of the main
+        deck), else, in a list whose main deck and sideboard together hold 100 cards, the one
+        or two cards of the sideboard (XMage's and MTGO's form: the commander set aside).
+
+        Raises DeckError naming the source when neither names a commander."""
+        if self.commanders:
+            names = [e.name for e in self.commanders for _ in range(e.count)]
+            library = self.card_names()
+            for n in names:
+                library.remove(n)
+            return names, library
+        side = self.sideboard_names()
+        if 1 <= len(side) <= 2 and len(self) + len(side) == COMMANDER_DECK:
+            return side, self.card_names()
+        raise DeckError("no commander named: give a 'Commander' section (Arena), a "
+                        "[Commander] section (Forge), or the commander alone in the sideboard "
+                        f"of a {COMMANDER_DECK}-card list (XMage, MTGO) (CR 903.3)", 0,
+                        self.source)
 
     def __len__(self) -> int:
         """Number of cards in the main deck."""
@@ -385,12 +413,13 @@ def _strip_comment(line: str) -> str:
 
 
 def _parse_text(lines: list[str], reader: _Reader) -> Decklist:
-    has_header = any(_header(s) in (_MAIN, _SIDEBOARD) for s in lines if s)
+    has_header = any(_header(s) in (_MAIN, _SIDEBOARD, _COMMANDER) for s in lines if s)
     has_sb = any(_SIDEBOARD_PREFIX.match(s) for s in lines)
     mtgo = not has_header and not has_sb
     section = _MAIN
     main: list[DeckEntry] = []
     side: list[DeckEntry] = []
+    commanders: list[DeckEntry] = []
     groups: list[list[DeckEntry]] = [[]]  # MTGO form: main-deck entries by blank-line group
     for lineno, raw in enumerate(lines, start=1):
         stripped = _strip_comment(raw)
@@ -414,6 +443,8 @@ def _parse_text(lines: list[str], reader: _Reader) -> Decklist:
         e = reader.attempt(_text_entry, stripped, lineno)
         if e is not None:
             target.append(e)
+            if section == _COMMANDER and target is main:
+                commanders.append(e)
     notes: list[str] = []
     if mtgo:
         groups = [g for g in groups if g]
@@ -433,7 +464,7 @@ def _parse_text(lines: list[str], reader: _Reader) -> Decklist:
                              f"a {SIDEBOARD_MAX}-card sideboard)")
         main = [e for g in groups for e in g]
     return Decklist(tuple(main), tuple(side), reader.source, tuple(notes),
-                    "mtgo" if mtgo else "arena")
+                    "mtgo" if mtgo else "arena", commanders=tuple(commanders))
 
 
 def _text_entry(reader: _Reader, stripped: str, lineno: int) -> DeckEntry:
@@ -452,6 +483,7 @@ def _parse_forge(lines: list[str], reader: _Reader) -> Decklist:
     section = _IGNORED
     main: list[DeckEntry] = []
     side: list[DeckEntry] = []
+    commanders: list[DeckEntry] = []
     notes: list[str] = []
     for lineno, raw in enumerate(lines, start=1):
         stripped = _strip_comment(raw)
@@ -460,7 +492,7 @@ def _parse_forge(lines: list[str], reader: _Reader) -> Decklist:
         sec = _FORGE_SECTION.match(stripped)
         if sec:
             name = sec.group("name").strip().lower()
-            section = {"main": _MAIN, "commander": _MAIN, "sideboard": _SIDEBOARD,
+            section = {"main": _MAIN, "commander": _COMMANDER, "sideboard": _SIDEBOARD,
                        "metadata": _ABOUT}.get(name, _IGNORED)
             if section == _IGNORED:
                 notes.append(f"section [{sec.group('name')}] (line {lineno}) skipped: not a "
@@ -470,8 +502,11 @@ def _parse_forge(lines: list[str], reader: _Reader) -> Decklist:
             continue
         e = reader.attempt(_forge_entry, stripped, lineno)
         if e is not None:
-            (main if section == _MAIN else side).append(e)
-    return Decklist(tuple(main), tuple(side), reader.source, tuple(notes), "forge")
+            (side if section == _SIDEBOARD else main).append(e)
+            if section == _COMMANDER:
+                commanders.append(e)
+    return Decklist(tuple(main), tuple(side), reader.source, tuple(notes), "forge",
+                    commanders=tuple(commanders))
 
 
 def _forge_entry(reader: _Reader, stripped: str, lineno: int) -> DeckEntry:

@@ -8,9 +8,10 @@ from typing import Any
 
 from mtgrules.engine import push, run
 from mtgrules.errors import IllegalActionError
-from mtgrules.game_setup import check_setup
+from mtgrules.game_setup import check_commanders, check_setup
 from mtgrules.log import log_event
 from mtgrules.notation import NameSource, format_action, parse_action
+from mtgrules.rules.commander import COMMANDER_LIFE, add_commander, color_identity
 from mtgrules.rules.departure import abandon_work_of
 from mtgrules.rules.sba import lose
 from mtgrules.rules.visibility import SeenNames
@@ -54,12 +55,19 @@ class Game:
 
     @classmethod
     def new(cls, decks: Sequence[Sequence[str]], names: Sequence[str] | None = None,
-            seed: int = 0, first_player: int | None = None, life: int = 20) -> Game:
+            seed: int = 0, first_player: int | None = None, life: int | None = None,
+            commanders: Sequence[Sequence[str]] | None = None) -> Game:
         """Start a game (CR 103): one library per deck (card names), shuffled; the starting
         player is chosen at random from ``seed`` unless ``first_player`` is given (CR 103.1).
 
         ``names`` defaults to ``Player 1``, ``Player 2``...; a repeated name gets a suffix
         (``"red"``, ``"red (2)"``) so the log names each player unambiguously.
+
+        ``commanders`` makes the game a Commander game (CR 903): one list per deck of the card
+        names of that player's commander (one, or two partners), which start in the command
+        zone (903.6) while ``decks`` are the rest of each deck (the libraries); starting life
+        is then 40 unless ``life`` is given (903.7; 20 otherwise, 103.4). The deck-construction
+        rules (903.5) are checked by :func:`mtgrules.deck_checks.check_deck`, not here.
 
         Raises UnimplementedCardError for cards of the card database the engine can't play
         (one error naming every such card of a deck, each with its first unsupported line;
@@ -68,10 +76,20 @@ class Game:
         not in the registry (naming the deck); GameSetupError for names that
         don't match the decks (count, non-empty strings of at most 200 characters), a
         ``first_player`` that is not a player index, a starting ``life`` outside 1..1000000
-        (CR 103.4) or a seed that is not an int. All are MtgRulesError and ValueError.
+        (CR 103.4), a seed that is not an int, or ``commanders`` that is not one list of one
+        or two card names per deck. All are MtgRulesError and ValueError.
         """
+        if life is None:
+            life = COMMANDER_LIFE if commanders is not None else 20
         decks, names = check_setup(decks, names, seed, first_player, life)
+        command = check_commanders(commanders, len(decks))
         state = GameState([Player(i, n, life) for i, n in enumerate(names)], seed=seed)
+        for i, cards in enumerate(command or ()):
+            for card in cards:  # CR 903.6: the commanders start in the command zone
+                o = new_object(state, card, i, "command")
+                add_commander(state, o.id, color_identity(card))
+                log_event(state, "command_zone", "903.6", f"{names[i]}'s commander {card} "
+                          "starts the game in the command zone", i, [o.id])
         for i, deck in enumerate(decks):
             for card in deck:
                 o = new_object(state, card, i, "library")

@@ -78,6 +78,29 @@ def check_setup(decks: Any, names: Any, seed: Any, first_player: Any,
     return out, unique
 
 
+def check_commanders(commanders: Any, players: int) -> list[list[str]] | None:
+    """Validate ``Game.new``'s ``commanders`` (CR 903.3, 702.124: one commander, or two
+    partners, per player); None for a game that is not a Commander game.
+
+    Raises GameSetupError for a value that is not one list of one or two card names per deck,
+    and UnknownCardError/UnimplementedCardError for a name the engine can't play."""
+    if commanders is None:
+        return None
+    if isinstance(commanders, str | bytes) or not isinstance(commanders, Sequence) or \
+            len(commanders) != players:
+        raise GameSetupError(f"commanders must be one list of card names per deck ({players}), "
+                             f"got {commanders!r:.60} (CR 903.3)")
+    out: list[list[str]] = []
+    for i, cards in enumerate(commanders):
+        if isinstance(cards, str | bytes) or not isinstance(cards, Sequence) or \
+                not 1 <= len(cards) <= 2 or not all(isinstance(c, str) for c in cards):
+            raise GameSetupError(f"commanders of deck {i + 1} must be a list of one or two "
+                                 f"card names, got {cards!r:.60} (CR 903.3, 702.124)")
+        check_deck_cards(cards, f"the commander of deck {i + 1}")
+        out.append(list(cards))
+    return out
+
+
 def check_deck_cards(deck: Sequence[str], where: str) -> None:
     """Check that every card name of ``deck`` is registered, each different name once.
 

@@ -36,6 +36,7 @@ from mtgrules.rules import (
     cascade,
     casting,
     combat,
+    command_zone,
     discard,
     dungeons,
     entering,
@@ -64,6 +65,7 @@ HANDLER_MODULES: tuple[ModuleType, ...] = (
     keywords_counters_effects,  # the counter keywords' "as it enters" choice (CR 614.12)
     as_enters,  # "As ~ enters, choose Khans or Dragons" (CR 614.12a)
     aura_entering,  # an Aura put onto the battlefield chooses what it enchants (CR 303.4f)
+    command_zone,  # a commander's owner may put it into the command zone (CR 903.9a)
 )
 """The modules whose :func:`~mtgrules.engine.handler`-marked functions handle frames."""
 

@@ -49,6 +49,7 @@ from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cascade import cascade_bottom, cascade_exile
 from mtgrules.effects.cast_effects import exile_top_cards_may_play, if_kicked
 from mtgrules.effects.color_choice import gain_protection_from_chosen_color
+from mtgrules.effects.commander import commander_cast_copies
 from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_counter_of_choice
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.damage import deal_damage_to_several, it_deals_damage, object_deals_damage
@@ -132,6 +133,7 @@ from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.cascade import CascadeBottom, CascadeExile
 from mtgrules.model.color_choice import GainProtectionFromChosenColor
+from mtgrules.model.commander import CommanderCastCopies
 from mtgrules.model.copies import (
     BecomeCopy,
     CreateTokenCopy,
@@ -788,6 +790,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return copies.myriad_copies(s, f, e)  # CR 702.116a
         case StormCopies():
             return copies.storm_copies(s, f, e)  # storm (CR 702.40a)
+        case CommanderCastCopies():
+            return commander_cast_copies(s, f, e)  # CR 903.8, 707.10
         case Populate():
             return copies.populate(s, f, e)  # CR 701.36a
         case TokenCopyAtNextEndStep():

@@ -82,6 +82,7 @@ from mtgrules.model.base import (
     walk,
 )
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
+from mtgrules.model.commander import CommanderCastCopies, ManaInCommanderIdentity
 from mtgrules.model.conditions import ThatPlayerHandAtMost
 from mtgrules.model.continuous import (
     AddAbilities,
@@ -406,6 +407,8 @@ __all__ = [
     "LayerEffect",
     "LoseAllAbilities",
     "LoseLife",
+    "ManaInCommanderIdentity",
+    "CommanderCastCopies",
     "ManaLandsCouldProduce",
     "ManaOfChoice",
     "ManaType",

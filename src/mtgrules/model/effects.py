@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from mtgrules.mana import ManaCost
 from mtgrules.model.amounts import Amount, Fixed
 from mtgrules.model.base import CounterKind, Duration, ManaType, Node, Unimplemented, Whose, Zone
+from mtgrules.model.commander import CommanderCastCopies, ManaInCommanderIdentity
 from mtgrules.model.continuous import LayerEffect
 from mtgrules.model.costs import Cost
 from mtgrules.model.counter_effects import Proliferate, RemoveAllCounters
@@ -120,7 +121,7 @@ class ManaLandsCouldProduce(Node):
     colors_only: bool = False
 
 
-ManaSpec = FixedMana | ManaOfChoice | ManaLandsCouldProduce
+ManaSpec = FixedMana | ManaOfChoice | ManaLandsCouldProduce | ManaInCommanderIdentity
 
 
 # --- effects ---------------------------------------------------------------------------------
@@ -785,6 +786,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | SuspendTick | SuspendCast
           | CascadeExile | CascadeBottom  # cascade (CR 702.85a)
           | StormCopies  # storm (CR 702.40a)
+          | CommanderCastCopies  # "copy it for each time you've cast your commander" (903.8)
           | CreateEmblem | ExileUntilSourceLeaves | SacrificeOrElse | GainChoiceOfKeyword
           | OpponentMaySacrifice
           | ReturnLater | ReturnFromExile | ExileLater  # delayed exile and return (CR 603.7)

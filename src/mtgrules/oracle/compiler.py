@@ -39,6 +39,7 @@ from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.as_enters import parse_mode_line
 from mtgrules.oracle.cda import defines, parse_cda
 from mtgrules.oracle.classes import level_blocks, parse_level, parse_level_trigger
+from mtgrules.oracle.commander import parse_spell_line as parse_commander_copies
 from mtgrules.oracle.copies import another_target
 from mtgrules.oracle.cost_changes import is_cost_change_line, parse_cost_change
 from mtgrules.oracle.devotion import parse_mana as parse_devotion_mana
@@ -179,6 +180,8 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
         trig = parse_triggered(t)  # it functions from the graveyard (CR 113.6k)
         if trig is not None:
             return (trig,)
+    if _is_spell(tl) and (copies := parse_commander_copies(t)) is not None:
+        return (copies,)  # "When you cast ~, copy it for each time ..." (CR 903.8)
     if _is_spell(tl):
         return (parse_spell(t),)
     if tl is not _GRANTED_TL and (cda := parse_cda(t)) is not None:
@@ -267,6 +270,7 @@ def _spell_paragraphs(found: tuple[Line, ...], tl: TypeLine) -> list[Line]:
         effect_line = parse_keywords(ln.text) is None and parse_cycling(ln.text) is None \
             and parse_keyword_line(ln.text) is None and keywords_counters.parse_line(ln.text) is None \
             and not is_cost_change_line(ln.text) and parse_spell_cost(ln.text) is None \
+            and parse_commander_copies(ln.text) is None \
             and not ln.text.startswith(("Choose ", "• ", "As an additional cost", "Kicker",
                                         "Flashback",
                                         "When you roll a natural 20, ",

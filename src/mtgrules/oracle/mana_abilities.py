@@ -1,16 +1,26 @@
 """The mana-ability family (CR 605.1a): ``"{T}: Add {G}."``, ``"{T}: Add {C}{C}."``,
 ``"{T}: Add {R} or {G}."``, ``"{T}: Add {W}, {U}, or {B}."``, ``"{T}: Add one mana of any
-color."``, with any supported cost (``"{1}, {T}: ..."``, ``"{T}, Pay 1 life: ..."``)."""
+color."``, ``"{T}: Add one mana of any color in your commander's color identity."`` (CR 903.4),
+with any supported cost (``"{1}, {T}: ..."``, ``"{T}, Pay 1 life: ..."``)."""
 
 from __future__ import annotations
 
 import re
 
-from mtgrules.model import ActivatedAbility, AddMana, Fixed, FixedMana, ManaOfChoice, ManaType
+from mtgrules.model import (
+    ActivatedAbility,
+    AddMana,
+    Fixed,
+    FixedMana,
+    ManaInCommanderIdentity,
+    ManaOfChoice,
+    ManaType,
+)
 from mtgrules.oracle.costs import parse_cost, render_cost
 
 _SYM = re.compile(r"\{([WUBRGC])\}")
 ANY_COLOR = (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G)
+_IN_IDENTITY = "one mana of any color in your commander's color identity"  # CR 903.4
 
 
 def parse_mana_ability(line: str) -> ActivatedAbility | None:
@@ -22,9 +32,11 @@ def parse_mana_ability(line: str) -> ActivatedAbility | None:
     if cost is None:
         return None
     what = m.group(2)
-    spec: FixedMana | ManaOfChoice
+    spec: FixedMana | ManaOfChoice | ManaInCommanderIdentity
     if what == "one mana of any color":
         spec = ManaOfChoice(ANY_COLOR)
+    elif what == _IN_IDENTITY:
+        spec = ManaInCommanderIdentity()
     elif re.fullmatch(r"(\{[WUBRGC]\})+", what):
         spec = FixedMana(tuple(ManaType(c) for c in _SYM.findall(what)))
     else:
@@ -47,6 +59,8 @@ def render_mana_ability(a: ActivatedAbility) -> str:
     spec = a.effect[0].mana
     if isinstance(spec, ManaOfChoice) and spec.options == ANY_COLOR:
         what = "one mana of any color"
+    elif isinstance(spec, ManaInCommanderIdentity):
+        what = _IN_IDENTITY
     elif isinstance(spec, FixedMana):
         what = "".join("{" + c.value + "}" for c in spec.mana)
     elif isinstance(spec, ManaOfChoice):

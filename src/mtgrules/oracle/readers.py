@@ -163,6 +163,7 @@ from mtgrules.oracle import (
     cant_be_countered,
     classes_afr,
     color_choice,
+    commander,
     conjoined,
     conjoined_draws,
     copies,
@@ -780,6 +781,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     blocked_except.render_static,  # "can't be blocked except by ..." (CR 509.1b)
     statics_where_x.render,  # "+X/+X, where X is the number of ..." (CR 107.3)
     life_totals.render_static,  # a condition on life totals (CR 611.3a)
+    commander.render_ability,  # "When you cast ~, copy it for each time ..." (CR 903.8)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from mtgrules.cards.registry import get_ability
 from mtgrules.log import log_event, name_of
 from mtgrules.model.base import KeywordName
+from mtgrules.rules.commander import note_combat_damage
 from mtgrules.rules.counters import add_counters as add_counters
 from mtgrules.rules.counters import apply_etb_replacements as apply_etb_replacements
 from mtgrules.rules.counters import remove_counters as remove_counters
@@ -121,6 +122,8 @@ def deal_damage(s: GameState, source: int, target: int, amount: int, combat: boo
                   f"(life {p.life})", pl, [source], amount=amount, combat=combat)
         if combat and "toxic" in keywords:
             toxic_to_player(s, source, pl)
+        if combat and "commanders" in s.extra:
+            note_combat_damage(s, source, pl, amount)  # CR 903.10a
         note_player_damaged(s, pl)  # bloodthirst (CR 702.54a)
     else:
         t = s.objects[target]

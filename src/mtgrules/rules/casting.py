@@ -19,6 +19,7 @@ from mtgrules.mana import ManaCost, is_phyrexian
 from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.effects import TargetSlot
 from mtgrules.rules import (
+    commander,
     cost_keywords,
     face_down,
     faces,
@@ -112,7 +113,8 @@ def castable_zones_cards(s: GameState, player: int) -> list[int]:
     """Cards ``player`` may try to cast: from hand, plus cards an effect lets them play
     (exile permissions, CR 601.3; the top card of their library, :mod:`mtgrules.rules.
     library_top`), aftermath cards in their graveyard (702.127a), cards there with
-    flashback (702.34a) and cards whose own ability lets them be cast from there (601.3)."""
+    flashback (702.34a), cards whose own ability lets them be cast from there (601.3) and
+    their commanders in the command zone (903.8)."""
     ids = list(s.players[player].hand)
     if "play_permissions" in s.extra or "exiled_with" in s.extra:
         ids.extend(oid for oid in permitted_exiled_cards(s, player) if oid not in ids)
@@ -128,6 +130,8 @@ def castable_zones_cards(s: GameState, player: int) -> list[int]:
     own = own_permission(s, player)  # "You may cast this card from your graveyard" (601.3)
     if own:
         ids.extend(oid for oid in own if oid not in ids)
+    if "commanders" in s.extra:  # commanders in the command zone (CR 903.8)
+        ids.extend(commander.castable_from_command_zone(s, player))
     return ids
 
 
@@ -218,7 +222,8 @@ def cast_options(s: GameState, player: int) -> list[Action]:
             prof = cast_profile(o.card)
             if not sorcery_timing and not prof.instant_speed:
                 continue
-            if prof.plain and not o.chosen and not o.face_down and o.zone != "graveyard":
+            if prof.plain and not o.chosen and not o.face_down and \
+                    o.zone not in ("graveyard", "command"):  # (the commander tax, 903.8)
                 if plain_castable(s, player, oid, prof, sorcery_timing):
                     out.append(Action("cast", (oid,)))
                 continue
@@ -365,6 +370,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
         p.spells_cast_this_turn += 1
         c = characteristics(s, oid)
         note_cast(s, pid, c.types)  # "spells you've cast this turn"
+        if "commanders" in s.extra:
+            commander.note_cast(s, oid)  # the commander tax (CR 903.8)
         log_event(s, "cast", "601.2i", f"{p.name} casts {name_of(s, oid)}", pid, [oid])
         emit(s, {"type": "cast", "obj": oid, "player": pid, "types": sorted(c.types),
                  "supertypes": sorted(c.supertypes)})

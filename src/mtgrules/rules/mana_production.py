@@ -18,10 +18,12 @@ from mtgrules.mana import COLORS
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
 from mtgrules.model.amounts import Amount, Fixed
 from mtgrules.model.base import Color, Whose
+from mtgrules.model.commander import ManaInCommanderIdentity
 from mtgrules.model.devotion import DevotionToChosenColor
 from mtgrules.model.effects import AddMana, FixedMana, ManaLandsCouldProduce, ManaOfChoice, ManaSpec
 from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
 from mtgrules.rules.amounts import evaluate
+from mtgrules.rules.commander import commander_identity
 from mtgrules.rules.devotion import devotion_to
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield
@@ -64,6 +66,8 @@ def base_types(s: GameState, src: int, controller: int, spec: ManaSpec,
             return {str(m) for m in mana}
         case ManaOfChoice(options=options):
             return {str(m) for m in options}
+        case ManaInCommanderIdentity():  # CR 903.4; none without a commander (903.4f)
+            return set(commander_identity(s, controller) or ())
         case ManaLandsCouldProduce(controller=whose, colors_only=colors_only):
             if known is None:
                 known = could_produce_map(s)

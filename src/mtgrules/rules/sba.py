@@ -6,7 +6,9 @@ Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (ten p
 704.5h (deathtouch damage), 704.5i (planeswalker with 0 loyalty), 704.5j (legend rule, a
 choice), 704.5m (unattached or illegally attached Auras), 704.5n and 704.5p (illegally attached Equipment
 and other permanents become unattached, via :func:`mtgrules.rules.attachments.can_attach`), 704.5q (+1/+1 and -1/-1 counters annihilate), 704.5s
-(Sagas), 704.5u (space sculptor sectors, a choice). Game end: CR 104.2a, 104.3.
+(Sagas), 704.5u (space sculptor sectors, a choice); in a Commander game 704.6c (21 combat
+damage from one commander) and 903.9a (a commander put into a graveyard or exile may go to the
+command zone, a choice). Game end: CR 104.2a, 104.3.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from mtgrules.rules.batches import next_moment
 from mtgrules.rules.bestow import cease_bestowed
 from mtgrules.rules.bestow_chars import BESTOWED
 from mtgrules.rules.combat_removal import remove_unattackable_defenders
+from mtgrules.rules.command_zone import command_zone_choice
+from mtgrules.rules.commander import commander_damage_losers
 from mtgrules.rules.control_durations import end_when_control_lost
 from mtgrules.rules.dungeons import dungeon_sbas
 from mtgrules.rules.face_down import reveal_all
@@ -127,6 +131,8 @@ def check_state_based_actions(s: GameState) -> bool:
             losers.append((p.index, "704.5b", "drew from an empty library"))
         elif p.poison >= 10:
             losers.append((p.index, "704.5c", "ten or more poison counters"))
+    if "commander_damage" in s.extra:  # 704.6c: 21 combat damage from one commander
+        losers += [x for x in commander_damage_losers(s) if all(x[0] != y[0] for y in losers)]
     lose_together(s, losers)
     for p in s.players:
         p.drew_from_empty = False
@@ -235,6 +241,8 @@ def check_state_based_actions(s: GameState) -> bool:
         return True
     if sectors_needed(s):
         push(s, "assign_sectors")
+        return True
+    if "commanders" in s.extra and command_zone_choice(s):  # CR 903.9a
         return True
     s.extra["sba_clean"] = s.version
     return False

@@ -21,7 +21,7 @@ from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
-from mtgrules.rules import bestow, flashback, overload
+from mtgrules.rules import bestow, commander, flashback, overload
 from mtgrules.rules.actions import lose_life, sacrifice
 from mtgrules.rules.cost_changes import changed_cost, target_conditional
 from mtgrules.rules.cost_choices import note_sacrificed
@@ -171,6 +171,8 @@ def additional_mana(s: GameState, player: int, oid: int, card: CardDef) -> ManaC
             if sc.or_pay is None:
                 return None
             extra += sc.or_pay.symbols
+    if "commanders" in s.extra:
+        extra += commander.commander_tax(s, oid).symbols  # an additional cost (CR 903.8)
     return ManaCost(extra)
 
 
@@ -340,6 +342,8 @@ def total_mana_cost(s: GameState, oid: int, card: CardDef,
             symbols += sc.cost.mana.symbols
         if sc.or_pay is not None and j in or_paid:  # "or pay [mana]" (601.2b, 601.2f)
             symbols += sc.or_pay.symbols
+    if "commanders" in s.extra:
+        symbols += commander.commander_tax(s, oid).symbols  # an additional cost (CR 903.8)
     return changed_cost(s, o.controller, oid, card, ManaCost(symbols), targets)
 
 

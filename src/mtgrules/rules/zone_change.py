@@ -14,7 +14,7 @@ from typing import Any
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.rules import NoteManaValueOfExiledCards
-from mtgrules.rules import day_night, faces, flashback
+from mtgrules.rules import commander, day_night, faces, flashback
 from mtgrules.rules.counters import apply_etb_replacements
 from mtgrules.rules.dies import die_replacement
 from mtgrules.rules.durations import end_when_source_leaves
@@ -119,6 +119,8 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     if old.kind == "copy" and old_zone == "stack" and to != "stack":
         _cease_to_exist(s, old)  # a copy of a spell (CR 707.10a, 704.5e)
         return oid
+    if "commanders" in s.extra:
+        to = commander.command_zone_instead(s, oid, to)  # CR 903.9b
     aura_options: list[int] | None = None
     if to == "battlefield" and attach_to is None and old_zone != "battlefield":
         aura_options = _aura_stays(s, oid, controller if controller is not None else (
@@ -174,6 +176,8 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     if old.face_down and to != "battlefield":
         reveal_leaving(s, old, to)  # CR 708.9
     new = new_object(s, faces.card_after_move(s, old, to), old.owner, to, old.kind)
+    if "commanders" in s.extra:
+        commander.follow_card(s, oid, new.id, to)  # the designation follows the card (903.3)
     if old.kind == "token" and to != "battlefield":
         s.extra["token_left"] = True  # for the 704.5d check
     if to == "battlefield":
@@ -206,7 +210,7 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         s.stack.append(new.id)
     elif to == "exile":
         s.exile.append(new.id)
-    else:
+    elif to != "command":  # (a commander's command zone has no list: rules.commander)
         raise ValueError(f"unknown zone {to!r}")
     if old_zone == "battlefield" and old.chosen and (
             "merged" in old.chosen or "melded" in old.chosen):

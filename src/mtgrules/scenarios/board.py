@@ -16,6 +16,7 @@ from mtgrules.errors import (
 from mtgrules.game import Game
 from mtgrules.log import log_event
 from mtgrules.mana import parse_pool
+from mtgrules.rules.commander import add_commander, color_identity, commander_entries
 from mtgrules.rules.zone_change import new_object
 from mtgrules.scenarios.model import STEPS, Scenario
 from mtgrules.scenarios.parser import parse_ref
@@ -50,6 +51,30 @@ def _check_card(scenario: Scenario, name: str, line: int, token: bool = False) -
         raise UnimplementedScenarioCardError(name, status.unsupported, scenario.file, line)
     raise ScenarioError(f"unknown card {name!r} (not in the mtgrules card registry)"
                         + _suggest(name), scenario.file, line)
+
+
+def _commander_history(sc: Scenario, s: GameState, index: dict[str, int]) -> None:
+    """The Commander game so far (CR 903): each player's ``commander_tax`` (casts from the
+    command zone, 903.8) and ``commander_damage`` dealt to them (903.10a). Raises
+    ScenarioError when a player named has no commander."""
+    entries = commander_entries(s)
+    for pi, ps in enumerate(sc.players):
+        mine = [e for e in entries if e["owner"] == pi]
+        if (ps.commander_tax or ps.commander_damage) and not entries:
+            raise ScenarioError("commander_tax and commander_damage need a Commander game: "
+                                "give a player a commander (CR 903.3)", sc.file, ps.line)
+        if ps.commander_tax and not mine:
+            raise ScenarioError(f"{ps.name} has no commander to have a commander_tax (give "
+                                "them commander:)", sc.file, ps.line)
+        for e in mine:
+            e["casts"] = ps.commander_tax
+        for who, n in ps.commander_damage:
+            k = next((k for k, e in enumerate(entries) if e["owner"] == index[who]), None)
+            if k is None:
+                raise ScenarioError(f"commander_damage from {who}, who has no commander",
+                                    sc.file, ps.line)
+            if n:
+                s.extra.setdefault("commander_damage", {})[f"{pi}:{k}"] = n
 
 
 def build_game(scenario: Scenario) -> Game:
@@ -103,6 +128,8 @@ def build_game(scenario: Scenario) -> Game:
             if perm.id is not None:
                 labels[perm.id] = o.id
             s.battlefield.append(o.id)
+            if perm.commander:  # its owner's commander (CR 903.3)
+                add_commander(s, o.id, color_identity(perm.card))
     for pi, ps in enumerate(sc.players):
         p = s.players[pi]
         p.poison = ps.poison
@@ -113,6 +140,9 @@ def build_game(scenario: Scenario) -> Game:
                 (s.exile if zone == "exile" else getattr(p, zone)).append(o.id)
         if ps.mana_pool:
             p.mana = parse_pool(ps.mana_pool)
+        for name in ps.commander:  # in the command zone (CR 903.6)
+            add_commander(s, new_object(s, name, pi, "command").id, color_identity(name))
+    _commander_history(sc, s, index)
     for o, target, line in attachments:
         ref = parse_ref(target, sc.file, line)
         cands = [labels[ref.name_or_label]] if ref.name_or_label in labels else \

@@ -13,6 +13,7 @@ from mtgrules.errors import UnknownCardError
 from mtgrules.game import Game
 from mtgrules.mana import TYPE_INDEX, format_counts
 from mtgrules.model.abilities import Keyword
+from mtgrules.rules.commander import commander_damage, commander_entries
 from mtgrules.rules.layers import characteristics
 from mtgrules.scenarios.model import (
     ABSENT,
@@ -132,10 +133,28 @@ class _Checker:
             if want is not None:
                 self.add(e, f"{who} {key}", want == got, want, got, players=[who])
         self._dungeon(e, pi)
+        self._commander(e, pi)
         if e.mana_pool is not None:
             want_c = _pool_counts(e.mana_pool)
             self.add(e, f"{who} mana_pool", want_c == list(p.mana), e.mana_pool,
                      format_counts(p.mana), players=[who])
+
+    def _commander(self, e: PlayerExpect, pi: int) -> None:
+        """Combat damage dealt to the player by each named player's commander (CR 903.10a; 0
+        for a player with no commander) and the times their commander was cast from the
+        command zone (903.8)."""
+        who = e.player
+        entries = commander_entries(self.s)
+        for name, want in e.commander_damage or ():
+            owner = self.names.index(name)
+            got = sum(commander_damage(self.s, pi, k) for k, c in enumerate(entries)
+                      if c["owner"] == owner)
+            self.add(e, f"{who} commander_damage from {name}", got == want, want, got,
+                     players=[who])
+        if e.commander_tax is not None:
+            casts = max((c["casts"] for c in entries if c["owner"] == pi), default=0)
+            self.add(e, f"{who} commander_tax", casts == e.commander_tax, e.commander_tax,
+                     casts, players=[who])
 
     def _dungeon(self, e: PlayerExpect, pi: int) -> None:
         """The dungeon in the command zone, the venture marker's room (CR 309.3-309.4) and

@@ -54,7 +54,7 @@ ACTION_KINDS: Final = (
     "play", "cast", "activate", "attack", "block", "choose", "pass", "resolve", "until", "concede",
 )
 #: Zones an object reference or an expectation may name.
-ZONES: Final = ("battlefield", "hand", "graveyard", "library", "exile", "stack")
+ZONES: Final = ("battlefield", "hand", "graveyard", "library", "exile", "stack", "command")
 SECTORS: Final = ("alpha", "beta", "gamma")
 
 
@@ -117,6 +117,8 @@ class PermanentSpec:
     sector: str | None = None
     level: int | None = None
     token: bool = False
+    commander: bool = False
+    """the permanent is its owner's commander (CR 903.3; a Commander game, 903)"""
     line: int = field(default=0, compare=False)
 
 
@@ -133,6 +135,12 @@ class PlayerSetup:
     battlefield: tuple[PermanentSpec, ...] = ()
     mana_pool: str = ""
     poison: int = 0
+    commander: tuple[str, ...] = ()
+    """the player's commander cards in the command zone (CR 903.3, 903.6): a Commander game"""
+    commander_tax: int = 0
+    """times their commanders were already cast from the command zone (CR 903.8)"""
+    commander_damage: tuple[tuple[str, int], ...] = ()
+    """combat damage already dealt to them by each named player's commander (CR 903.10a)"""
     line: int = field(default=0, compare=False)
 
 
@@ -223,6 +231,10 @@ class PlayerExpect(_ExpectBase):
     """the room their venture marker is on (CR 309.4)"""
     dungeons_completed: int | None = None
     """how many dungeons they completed (CR 309.7)"""
+    commander_damage: tuple[tuple[str, int], ...] | None = None
+    """combat damage dealt to them by each named player's commander this game (CR 903.10a)"""
+    commander_tax: int | None = None
+    """times their commander was cast from the command zone (CR 903.8)"""
     line: int = field(default=0, compare=False)
 
 
@@ -359,6 +371,7 @@ class Scenario:
             for zone in (p.hand, p.library, p.graveyard, p.exile):
                 out.extend((c.name, c.line) for c in zone)
             out.extend((perm.card, perm.line) for perm in p.battlefield)
+            out.extend((c, p.line) for c in p.commander)
         return out
 
     def player(self, name: str) -> PlayerSetup:

@@ -249,6 +249,12 @@ class _Parser:
                              "\"{G}{G}\" (W, U, B, R, G, C)", node)
         return pool
 
+    def player_amounts(self, node: Node, what: str) -> tuple[tuple[str, int], ...]:
+        """``{Alice: 20}``: an amount (0 or more) for each named player."""
+        m = self.mapping(node, what)
+        return tuple((self.player_name(k, what), self.integer(v, f"{what} {key!r}", 0))
+                     for key, (k, v) in m.items())
+
     def counters(self, node: Node, what: str, minimum: int) -> tuple[tuple[str, int], ...]:
         m = self.mapping(node, what)
         for key, (k, _) in m.items():
@@ -265,9 +271,9 @@ class _Parser:
 _TOP_KEYS: Final = ("format", "name", "rules", "source", "description", "seed", "players", "turn",
                     "actions", "expect", "xfail")
 _PLAYER_KEYS: Final = ("name", "life", "hand", "library", "graveyard", "exile", "battlefield",
-                       "mana_pool", "poison")
+                       "mana_pool", "poison", "commander", "commander_tax", "commander_damage")
 _PERMANENT_KEYS: Final = ("card", "id", "tapped", "sick", "counters", "owner", "attached_to",
-                          "sector", "level", "token")
+                          "sector", "level", "token", "commander")
 _TURN_KEYS: Final = ("active", "step", "number", "lands_played")
 
 
@@ -457,8 +463,27 @@ def _parse_players(p: _Parser, node: Node, key: Node) -> tuple[PlayerSetup, ...]
             exile=cards("exile"), battlefield=battlefield,
             mana_pool=p.mana(m["mana_pool"][1], f"{what} mana_pool") if "mana_pool" in m else "",
             poison=p.integer(m["poison"][1], f"{what} poison", 0) if "poison" in m else 0,
-            line=_line(entry)))
+            **commander_setup(p, m, what), line=_line(entry)))
     return tuple(out)
+
+
+def commander_setup(p: _Parser, m: dict[str, tuple[Node, Node]], what: str) -> dict[str, Any]:
+    """A player's Commander keys (CR 903): ``commander`` (a card name or a list of one or two),
+    ``commander_tax`` and ``commander_damage`` (``{player: amount}``), as PlayerSetup fields."""
+    out: dict[str, Any] = {}
+    if "commander" in m:
+        node = m["commander"][1]
+        names = p.strings(node, f"{what} commander") if isinstance(node, SequenceNode) else \
+            (p.string(node, f"{what} commander"),)
+        if not 1 <= len(names) <= 2:
+            raise p.error(f"{what} commander: one card, or two partners (CR 702.124)", node)
+        out["commander"] = names
+    if "commander_tax" in m:
+        out["commander_tax"] = p.integer(m["commander_tax"][1], f"{what} commander_tax", 0)
+    if "commander_damage" in m:
+        out["commander_damage"] = p.player_amounts(m["commander_damage"][1],
+                                                   f"{what} commander_damage")
+    return out
 
 
 def _parse_permanent(p: _Parser, node: Node, who: str, labels: dict[str, int]) -> PermanentSpec:
@@ -499,7 +524,7 @@ def _parse_permanent(p: _Parser, node: Node, who: str, labels: dict[str, int]) -
         if "attached_to" in m else None,
         sector=sector,
         level=p.integer(m["level"][1], f"{what}: level", 1) if "level" in m else None,
-        token=opt_bool("token"),
+        token=opt_bool("token"), commander=opt_bool("commander"),
         line=_line(node))
 
 
@@ -677,7 +702,8 @@ _EXPECT_KEYS: Final[dict[str, tuple[str, ...]]] = {
     "game_over": ("game_over", "winner"),
     "zone": ("zone", "player", "name", "count", "count_at_least", "contains"),
     "player": ("player", "life", "hand_size", "library_size", "graveyard_size", "exile_size",
-               "lost", "mana_pool", "poison", "dungeon", "room", "dungeons_completed"),
+               "lost", "mana_pool", "poison", "dungeon", "room", "dungeons_completed",
+               "commander_damage", "commander_tax"),
 }
 #: Expectation keys of the format that the engine can't check yet, with the reason.
 _UNSUPPORTED_EXPECT: Final[dict[str, str]] = {}
@@ -782,4 +808,6 @@ def _parse_expect(p: _Parser, node: Node, index: int) -> Expectation:
         hand_size=opt("hand_size", p.integer, 0), library_size=opt("library_size", p.integer, 0),
         graveyard_size=opt("graveyard_size", p.integer, 0),
         exile_size=opt("exile_size", p.integer, 0), lost=opt("lost", p.boolean),
-        mana_pool=opt("mana_pool", p.mana), poison=opt("poison", p.integer, 0), line=line)
+        mana_pool=opt("mana_pool", p.mana), poison=opt("poison", p.integer, 0),
+        commander_damage=opt("commander_damage", p.player_amounts),
+        commander_tax=opt("commander_tax", p.integer, 0), line=line)

@@ -58,6 +58,8 @@ def _zone_ids(s: GameState, zone: str) -> list[int]:
         return list(reversed(s.stack))  # top first
     if zone == "exile":
         return list(s.exile)
+    if zone == "command":  # commanders (CR 903.6), dungeons (309.2b); no emblems, designations
+        return [o.id for o in s.objects.values() if o.zone == "command" and o.kind == "card"]
     out: list[int] = []
     for p in s.players:
         out.extend(getattr(p, zone))
@@ -170,7 +172,8 @@ class _Refs:
             if len(mine) == 1:
                 found = mine[0]
         if found is None and fallback and ref.zone is None and ref.index is None:
-            hits = [x for z in ("battlefield", "stack", "hand", "graveyard", "exile", "library")
+            hits = [x for z in ("battlefield", "stack", "hand", "graveyard", "exile", "library",
+                                "command")
                     for x in named(s, self._ids(z), ref.name_or_label)]
             if len(hits) == 1:
                 return hits[0]
@@ -185,7 +188,7 @@ class _Refs:
                 raise _BadRef(f"no object {text!r}: only {n} object{'s' if n > 1 else ''} "
                                f"named {ref.name_or_label!r} in the {z}")
             elsewhere = [s.objects[x].zone for zz in ("battlefield", "stack", "hand",
-                                                       "graveyard", "exile", "library")
+                                                       "graveyard", "exile", "library", "command")
                          for x in named(s, self._ids(zz), ref.name_or_label)]
             where = f" (it is in: {', '.join(sorted(set(elsewhere)))})" if elsewhere else ""
             unknown = self.unknown_name(ref.name_or_label)

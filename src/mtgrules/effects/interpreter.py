@@ -111,6 +111,7 @@ from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.returns import return_died_to_battlefield
 from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_later import sacrifice_later
+from mtgrules.effects.no_regeneration import cant_be_regenerated
 from mtgrules.effects.sacrifice_or import opponent_may_sacrifice, sacrifice_or_else
 from mtgrules.effects.turn import additional_combat_phase
 from mtgrules.effects.untap import untap_up_to
@@ -286,6 +287,7 @@ from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
+from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.model.sacrifice_later import SacrificeLater
 from mtgrules.model.sacrifice_or import OpponentMaySacrifice, SacrificeOrElse
 from mtgrules.model.search import (
@@ -758,6 +760,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return put_on_bottom(s, f, e)  # CR 401.4
         case SacrificeLater():
             return sacrifice_later(s, f, e)  # CR 603.7a
+        case CantBeRegeneratedThisTurn():
+            return cant_be_regenerated(s, f, e)  # CR 701.19c
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
         case AdditionalCombatPhase():

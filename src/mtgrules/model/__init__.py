@@ -862,6 +862,9 @@ __all__ += ["CreateTokens", "SubjectYou"]  # one sentence, several effects (CR 6
 from mtgrules.model.sacrifice_later import SacrificeLater  # noqa: E402
 
 __all__ += ["SacrificeLater"]  # model.sacrifice_later (CR 603.7a)
+from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn  # noqa: E402
+
+__all__ += ["CantBeRegeneratedThisTurn"]  # model.no_regeneration (CR 701.19c)
 from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
 
 __all__ += ["UnlessSacrifices"]  # CR 118.12

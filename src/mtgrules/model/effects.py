@@ -735,6 +735,7 @@ from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # no
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard  # noqa: E402
 from mtgrules.model.reveal_hand import RevealHandChoose  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
+from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn  # noqa: E402
 from mtgrules.model.sacrifice_later import SacrificeLater  # noqa: E402
 from mtgrules.model.sacrifice_or import (  # noqa: E402
     OpponentMaySacrifice,
@@ -822,6 +823,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | DealDamageEqualToHandSize  # CR 120.2, 608.2h
           | DestroyEachWithManaValue  # mass removal by a counted mana value (CR 202.3)
           | SacrificeLater  # a delayed sacrifice (model.sacrifice_later)
+          | CantBeRegeneratedThisTurn  # CR 701.19c (model.no_regeneration)
           | UnlessSacrifices  # CR 118.12 (model.unless_sacrifices)
           | IfElse  # conditional effects (model.history)
           | MiracleCast | ReboundCast  # miracle and rebound casts (CR 702.94a, 702.88a)

@@ -119,6 +119,7 @@ from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
+from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.model.sacrifice_later import SacrificeLater
 from mtgrules.model.sacrifice_or import OpponentMaySacrifice, SacrificeOrElse
 from mtgrules.model.search import (
@@ -225,6 +226,7 @@ from mtgrules.oracle import (
     morph,
     multi_targets,
     mutate_lines,
+    no_regeneration,
     opponent_choice,
     phasing,
     player_effects,
@@ -464,6 +466,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     sacrifice_later.parse,  # "Sacrifice those tokens at the beginning of the next end step"
     graveyard_returns.parse,  # "Put all creature cards from all graveyards onto ..." (400.7)
     may_have.parse,  # "You may have it deal N damage to [target]" (CR 608.2d)
+    no_regeneration.parse,  # "It can't be regenerated this turn" (CR 701.19c)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -473,6 +476,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     UntapUpTo: (untap.render,),
     PutOnBottom: (library_bottom.render,),
     SacrificeLater: (sacrifice_later.render,),
+    CantBeRegeneratedThisTurn: (no_regeneration.render,),
     LookAtHand: (hand_effects.render,),
     AdditionalCombatPhase: (turn.render,),
     ApplyContinuous: (

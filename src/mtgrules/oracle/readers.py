@@ -204,6 +204,7 @@ from mtgrules.oracle import (
     if_you_do,
     impulse,
     impulse_draw,
+    instead_tokens,
     its_controller,
     keyword_actions,
     keywords_counters,
@@ -344,6 +345,15 @@ def _conditional_render(e: Effect, targets: Targets) -> str | None:
     return history.render(e, targets, effects.render_node)
 
 
+def _instead_tokens_parse(s: str, slots: Slots) -> list[Effect] | None:
+    """"... If [condition], create N of those tokens instead" (oracle.instead_tokens)."""
+    return instead_tokens.parse(s, slots, effects.parse_sentence)
+
+
+def _instead_tokens_render(e: Effect, targets: Targets) -> str | None:
+    return instead_tokens.render(e, targets, effects.render_node)
+
+
 def _as_enters_render(a: Ability) -> str | None:
     """The as-enters choice and its modes (CR 614.12a: :mod:`~mtgrules.oracle.as_enters`)."""
     return as_enters.render_ability(a, render.render_ability)
@@ -382,6 +392,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     manlands.parse,  # creature lands (CR 613.1d, 614.1c)
     counted.parse,  # "damage equal to the number of ..."
     _conditional_parse,  # conditional effects (oracle.history)
+    _instead_tokens_parse,  # "If ..., create five of those tokens instead" (CR 608.2c)
     attacking.parse,  # tapped and attacking (CR 508.4)
     _copies_parse,  # copy effects (CR 707)
     reflexive.parse_sentence,  # reflexive triggers (CR 603.12)
@@ -528,7 +539,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ExileLibraryShuffleHand: (target_library.render,),  # CR 406.1, 701.24a
     Explore: (keywords_counters.render_explore,),
     GainChoiceOfKeyword: (walker_abilities.render_choice,),
-    IfElse: (_conditional_render,),
+    IfElse: (_instead_tokens_render, _conditional_render),
     IfThatCard: (if_it_was.render, search.render),  # "If it was" / "If that card is"
     IfYouDo: (may_pay.render,),
     Investigate: (keyword_actions.render,),

@@ -86,6 +86,7 @@ from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.mana_value_each import destroy_each_with_mana_value
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
+from mtgrules.effects.no_regeneration import cant_be_regenerated
 from mtgrules.effects.opponent_choice import return_opponents_choice
 from mtgrules.effects.ops_keywords import become_renowned
 from mtgrules.effects.permanent_effects import (
@@ -111,7 +112,6 @@ from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.returns import return_died_to_battlefield
 from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_later import sacrifice_later
-from mtgrules.effects.no_regeneration import cant_be_regenerated
 from mtgrules.effects.sacrifice_or import opponent_may_sacrifice, sacrifice_or_else
 from mtgrules.effects.turn import additional_combat_phase
 from mtgrules.effects.untap import untap_up_to
@@ -257,6 +257,7 @@ from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
 from mtgrules.model.miracle import MiracleCast, ReboundCast
 from mtgrules.model.monstrosity import Monstrosity
+from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
@@ -287,7 +288,6 @@ from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
-from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.model.sacrifice_later import SacrificeLater
 from mtgrules.model.sacrifice_or import OpponentMaySacrifice, SacrificeOrElse
 from mtgrules.model.search import (

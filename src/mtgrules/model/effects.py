@@ -721,6 +721,7 @@ from mtgrules.model.miracle import (  # noqa: E402
     MiracleCast,  # noqa: E402
     ReboundCast,
 )
+from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn  # noqa: E402
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.player_choices import DiscardUnless  # noqa: E402
@@ -735,7 +736,6 @@ from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # no
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard  # noqa: E402
 from mtgrules.model.reveal_hand import RevealHandChoose  # noqa: E402
 from mtgrules.model.roll_again import MayRollAgain  # noqa: E402
-from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn  # noqa: E402
 from mtgrules.model.sacrifice_later import SacrificeLater  # noqa: E402
 from mtgrules.model.sacrifice_or import (  # noqa: E402
     OpponentMaySacrifice,

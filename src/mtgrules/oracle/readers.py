@@ -111,6 +111,7 @@ from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.mana_value_each import DestroyEachWithManaValue
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
+from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.phasing import PhaseOut
@@ -119,7 +120,6 @@ from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
-from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.model.sacrifice_later import SacrificeLater
 from mtgrules.model.sacrifice_or import OpponentMaySacrifice, SacrificeOrElse
 from mtgrules.model.search import (

@@ -44,6 +44,7 @@ from mtgrules.effects import (
     where_x,
 )
 from mtgrules.effects import keywords_counters as kw_counters
+from mtgrules.effects.all_to_owners import all_to_owners
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cascade import cascade_bottom, cascade_exile
@@ -120,6 +121,7 @@ from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
+from mtgrules.model.all_to_owners import AllToOwners
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
@@ -762,6 +764,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return sacrifice_later(s, f, e)  # CR 603.7a
         case CantBeRegeneratedThisTurn():
             return cant_be_regenerated(s, f, e)  # CR 701.19c
+        case AllToOwners():
+            return all_to_owners(s, f, e)  # CR 400.7, 401.4
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
         case AdditionalCombatPhase():

@@ -627,6 +627,7 @@ class MayIfYouDo(Node):
             self.fail("needs an action and what follows it")
 
 
+from mtgrules.model.all_to_owners import AllToOwners  # noqa: E402
 from mtgrules.model.alt_costs import (  # noqa: E402
     CumulativeUpkeep,
     ExileWarped,
@@ -824,6 +825,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | DestroyEachWithManaValue  # mass removal by a counted mana value (CR 202.3)
           | SacrificeLater  # a delayed sacrifice (model.sacrifice_later)
           | CantBeRegeneratedThisTurn  # CR 701.19c (model.no_regeneration)
+          | AllToOwners  # CR 400.7, 401.4 (model.all_to_owners)
           | UnlessSacrifices  # CR 118.12 (model.unless_sacrifices)
           | IfElse  # conditional effects (model.history)
           | MiracleCast | ReboundCast  # miracle and rebound casts (CR 702.94a, 702.88a)

@@ -42,6 +42,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgrules.model import StaticAbility, TargetSlot
+from mtgrules.model.all_to_owners import AllToOwners
 from mtgrules.model.as_enters import LeavesBattlefield
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability
@@ -153,6 +154,7 @@ from mtgrules.model.where_x import GainLifeLostThisWay, WhereX
 from mtgrules.oracle import (
     afr,
     afr2,
+    all_to_owners,
     as_enters,
     attacking,
     becomes_creature_type,
@@ -478,6 +480,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     graveyard_returns.parse,  # "Put all creature cards from all graveyards onto ..." (400.7)
     may_have.parse,  # "You may have it deal N damage to [target]" (CR 608.2d)
     no_regeneration.parse,  # "It can't be regenerated this turn" (CR 701.19c)
+    all_to_owners.parse,  # "Return all [permanents] to their owners' hands" (CR 400.7, 401.4)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -488,6 +491,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     PutOnBottom: (library_bottom.render,),
     SacrificeLater: (sacrifice_later.render,),
     CantBeRegeneratedThisTurn: (no_regeneration.render,),
+    AllToOwners: (all_to_owners.render,),
     LookAtHand: (hand_effects.render,),
     AdditionalCombatPhase: (turn.render,),
     ApplyContinuous: (

@@ -254,6 +254,7 @@ from mtgrules.oracle import (
     target_controller,
     target_library,
     target_rows,
+    target_subjects,
     templates_more,
     those,
     trigger_events,
@@ -354,6 +355,15 @@ def _instead_tokens_parse(s: str, slots: Slots) -> list[Effect] | None:
 
 def _instead_tokens_render(e: Effect, targets: Targets) -> str | None:
     return instead_tokens.render(e, targets, effects.render_node)
+
+
+def _target_subjects_parse(s: str, slots: Slots) -> list[Effect] | None:
+    """"Up to three target creatures can't block this turn" (oracle.target_subjects)."""
+    return target_subjects.parse(s, slots, effects.parse_sentence)
+
+
+def _target_subjects_render(effect: tuple[Effect, ...], targets: Targets) -> str | None:
+    return target_subjects.render_sequence(effect, targets, effects.render_node)
 
 
 def _as_enters_render(a: Ability) -> str | None:
@@ -481,6 +491,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     may_have.parse,  # "You may have it deal N damage to [target]" (CR 608.2d)
     no_regeneration.parse,  # "It can't be regenerated this turn" (CR 701.19c)
     all_to_owners.parse,  # "Return all [permanents] to their owners' hands" (CR 400.7, 401.4)
+    _target_subjects_parse,  # "Up to three target creatures can't block" (CR 115.1, 601.2c)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -650,6 +661,9 @@ SEQUENCE_RENDERERS: tuple[SequenceRenderer, ...] = (
     templates_more.render_sequence,
     multi_targets.render_sequence,
     effects_breadth.render_sequence,
+    # RULE several-target-subjects: before afr2.render_sequence, whose "up to two target
+    # creatures can't block" pair would split a run of three into two sentences (CR 115.1)
+    _target_subjects_render,  # "Up to three target creatures can't block" (CR 115.1)
     afr2.render_sequence,
     two_targets.render_sequence,
     handwritten_render.render_effect_more,

@@ -229,6 +229,7 @@ from mtgrules.oracle import (
     morph,
     multi_targets,
     mutate_lines,
+    negated_pumps,
     no_regeneration,
     opponent_choice,
     phasing,
@@ -492,6 +493,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     no_regeneration.parse,  # "It can't be regenerated this turn" (CR 701.19c)
     all_to_owners.parse,  # "Return all [permanents] to their owners' hands" (CR 400.7, 401.4)
     _target_subjects_parse,  # "Up to three target creatures can't block" (CR 115.1, 601.2c)
+    negated_pumps.parse,  # "All creatures get -1/-1 until end of turn for each ..." (608.2h)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -649,6 +651,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     event_amounts.render,  # "~ deals that much damage to any target" (CR 603.2, 120.3)
     may_have.render,  # "You may have it deal 1 damage to any target" (CR 608.2d)
     event_objects.render,  # "that creature gets +2/+0 ...": the event's object (CR 603.2)
+    negated_pumps.render,  # "All creatures get -1/-1 ... for each ..." (CR 608.2h)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 

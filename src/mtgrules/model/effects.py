@@ -218,10 +218,15 @@ class ApplyContinuous(Node):
     what: ObjectRef
     parts: tuple[LayerEffect, ...]
     duration: Duration = Duration.END_OF_TURN
+    duration_first: bool = False
+    """the text writes "Until end of turn, " before the effect (for rendering only; the rules
+    are the same, :mod:`mtgrules.oracle.duration_first`)"""
 
     def _check(self) -> None:
         if not self.parts:
             self.fail("has no parts")
+        if self.duration_first and self.duration is not Duration.END_OF_TURN:
+            self.fail("only 'Until end of turn, ' is written first")
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,6 +237,13 @@ class ApplyRule(Node):
     rule: RuleModification
     what: ObjectRef | None = None
     duration: Duration = Duration.END_OF_TURN
+    duration_first: bool = False
+    """the text writes "Until end of turn, " before the effect (for rendering only; the rules
+    are the same, :mod:`mtgrules.oracle.duration_first`)"""
+
+    def _check(self) -> None:
+        if self.duration_first and self.duration is not Duration.END_OF_TURN:
+            self.fail("only 'Until end of turn, ' is written first")
 
 
 @dataclass(frozen=True, slots=True)

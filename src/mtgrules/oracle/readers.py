@@ -180,6 +180,7 @@ from mtgrules.oracle import (
     dice,
     dies_effects,
     divided,
+    duration_first,
     effects,
     effects_breadth,
     effects_compound,
@@ -367,6 +368,15 @@ def _target_subjects_render(effect: tuple[Effect, ...], targets: Targets) -> str
     return target_subjects.render_sequence(effect, targets, effects.render_node)
 
 
+def _duration_first_parse(s: str, slots: Slots) -> list[Effect] | None:
+    """"Until end of turn, [effect]" (oracle.duration_first)."""
+    return duration_first.parse(s, slots, effects.parse_sentence)
+
+
+def _duration_first_render(e: Effect, targets: Targets) -> str | None:
+    return duration_first.render(e, targets, effects.render_node)
+
+
 def _as_enters_render(a: Ability) -> str | None:
     """The as-enters choice and its modes (CR 614.12a: :mod:`~mtgrules.oracle.as_enters`)."""
     return as_enters.render_ability(a, render.render_ability)
@@ -494,6 +504,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     all_to_owners.parse,  # "Return all [permanents] to their owners' hands" (CR 400.7, 401.4)
     _target_subjects_parse,  # "Up to three target creatures can't block" (CR 115.1, 601.2c)
     negated_pumps.parse,  # "All creatures get -1/-1 until end of turn for each ..." (608.2h)
+    _duration_first_parse,  # "Until end of turn, [effect]" (CR 611.2a)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -625,6 +636,9 @@ NODE_RENDERER_LAST: Callable[[Effect, Targets], str] = handwritten_render.render
 """The last renderer of every node: its rendering or its ValueError ("no rendering")."""
 
 PRE_RENDERERS: tuple[NodeRenderer, ...] = (
+    # RULE duration-first: first, since every other renderer of ApplyContinuous/ApplyRule
+    # ignores the rendering field duration_first and would write the duration last
+    _duration_first_render,  # "Until end of turn, [effect]" (CR 611.2a)
     counted.render,
     talents.render_first,
     counted_each.render,

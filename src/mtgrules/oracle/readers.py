@@ -241,6 +241,7 @@ from mtgrules.oracle import (
     render,
     returns,
     reveal_hand,
+    reveal_top_card,
     sacrifice_later,
     sacrifice_or,
     same_name,
@@ -505,6 +506,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     _target_subjects_parse,  # "Up to three target creatures can't block" (CR 115.1, 601.2c)
     negated_pumps.parse,  # "All creatures get -1/-1 until end of turn for each ..." (608.2h)
     _duration_first_parse,  # "Until end of turn, [effect]" (CR 611.2a)
+    reveal_top_card.parse,  # "Reveal the top card of your library and put that card into your hand"
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -666,6 +668,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     may_have.render,  # "You may have it deal 1 damage to any target" (CR 608.2d)
     event_objects.render,  # "that creature gets +2/+0 ...": the event's object (CR 603.2)
     negated_pumps.render,  # "All creatures get -1/-1 ... for each ..." (CR 608.2h)
+    reveal_top_card.render,  # "Reveal the top card ... put that card into your hand" (701.20a)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 

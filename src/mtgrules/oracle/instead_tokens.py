@@ -66,6 +66,6 @@ def render(e: Effect, targets: tuple[TargetSlot, ...], node: Node) -> str | None
             or not isinstance(then.count, Fixed) or then.count.n < 2 \
             or dataclasses.replace(then, count=first.count) != first:
         raise ValueError("'those tokens instead' is the same token creation, another count")
-    base = node(first, targets)  # type: ignore[arg-type]
+    base = node(first, targets)
     cond = render_condition_words(e.condition)
     return f"{base}. If {low(cond)}, create {word_number(then.count.n)} of those tokens instead"

@@ -56,14 +56,19 @@ def parse(s: str, slots: Any, sentence: Sentence) -> list[Effect] | None:
     up_to = bool(m.group(1))
     phrase = f"{'up to ' if up_to else ''}{m.group(2).lower()} target {m.group(3)}"
     t = dataclasses.replace(spec, up_to=up_to, text=phrase)
-    return [dataclasses.replace(got[0], what=slots.add(t))  # type: ignore[type-var]
-            for _ in range(n)]
+    node: Any = got[0]
+    return [dataclasses.replace(node, what=slots.add(t)) for _ in range(n)]
+
+
+def _with_what(e: Any, ref: TargetRef) -> Any:
+    """``e`` acting on ``ref`` instead."""
+    return dataclasses.replace(e, what=ref)
 
 
 def _run(effect: tuple[Effect, ...], i: int, targets: tuple[TargetSlot, ...], node: Node
          ) -> tuple[int, str] | None:
     """(length, sentence) of a run of this family starting at node ``i``, or None."""
-    first = effect[i]
+    first: Any = effect[i]
     ref = getattr(first, "what", None)
     if not isinstance(ref, TargetRef):
         return None
@@ -73,13 +78,13 @@ def _run(effect: tuple[Effect, ...], i: int, targets: tuple[TargetSlot, ...], no
         nxt = getattr(effect[i + k], "what", None)
         if not isinstance(nxt, TargetRef) or nxt.slot != ref.slot + k or \
                 targets[nxt.slot] != spec or \
-                dataclasses.replace(effect[i + k], what=ref) != first:  # type: ignore[type-var]
+                _with_what(first, nxt) != effect[i + k]:
             break
         k += 1
     if not 2 <= k <= _MOST:
         return None
     one = dataclasses.replace(spec, up_to=False, text="")
-    single = node(dataclasses.replace(first, what=TargetRef(0)), (one,))  # type: ignore[type-var]
+    single = node(_with_what(first, TargetRef(0)), (one,))
     m = re.fullmatch(r"Target (.+?) (gets|gains|loses|can't|can) (.+)", single)
     if not m:
         return None

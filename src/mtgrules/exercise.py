@@ -151,8 +151,9 @@ _STACK_SPELLS = (_NONE, "Shock", "Divination", "Ornithopter", _COMBAT, _DEFEND, 
 """The spells cast first (held on the stack) for a card to target or to be cast over; Lightning
 Helix is multicolored (Neutralizing Blast) and Inspiration has mana value 4 (Disdainful
 Stroke)."""
-_VARIED_MINE = ", Snow-Covered Forest"
-"""Alice's extra permanent on the varied board (for "Enchant snow land you control")."""
+_VARIED_MINE = ", Snow-Covered Forest, Ornithopter, Raging Goblin"
+"""Alice's extra permanents on the varied board (for "Enchant snow land you control", "As an
+additional cost to cast this spell, sacrifice an artifact / a Goblin")."""
 _VARIED_BOARD = (", Typhoid Rats, Youthful Knight, Serra Angel, \"Bell Borca, Spectral Sergeant\"",
                  ", Raging Goblin, Typhoid Rats, Lightning Helix")
 

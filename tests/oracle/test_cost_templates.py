@@ -137,7 +137,7 @@ def test_template_snapshot(text: str, tl: TypeLine, want: tuple[Ability, ...]) -
 
 @pytest.mark.parametrize("text", [
     "As an additional cost to cast ~, discard one cards.",
-    "As an additional cost to cast ~, sacrifice an artifact.",  # not exercised yet
+    "As an additional cost to cast ~, sacrifice an Elf.",  # not exercised yet
 
     "~ costs {1} less to cast for each instant or sorcery card in your graveyard.",
     "Affinity for Equipment",  # no plural rendering

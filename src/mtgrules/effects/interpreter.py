@@ -44,6 +44,7 @@ from mtgrules.effects import (
     where_x,
 )
 from mtgrules.effects import keywords_counters as kw_counters
+from mtgrules.effects.all_to_owners import all_to_owners
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cascade import cascade_bottom, cascade_exile
@@ -87,6 +88,7 @@ from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.mana_value_each import destroy_each_with_mana_value
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
+from mtgrules.effects.no_regeneration import cant_be_regenerated
 from mtgrules.effects.opponent_choice import return_opponents_choice
 from mtgrules.effects.ops_keywords import become_renowned
 from mtgrules.effects.permanent_effects import (
@@ -120,6 +122,7 @@ from mtgrules.effects.walker_abilities import gain_choice_of_keyword
 from mtgrules.engine import handler, pop
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
+from mtgrules.model.all_to_owners import AllToOwners
 from mtgrules.model.alt_costs import (
     CumulativeUpkeep,
     ExileWarped,
@@ -258,6 +261,7 @@ from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
 from mtgrules.model.miracle import MiracleCast, ReboundCast
 from mtgrules.model.monstrosity import Monstrosity
+from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import (
     AttackSourceDuringNextTurn,
@@ -760,6 +764,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return put_on_bottom(s, f, e)  # CR 401.4
         case SacrificeLater():
             return sacrifice_later(s, f, e)  # CR 603.7a
+        case CantBeRegeneratedThisTurn():
+            return cant_be_regenerated(s, f, e)  # CR 701.19c
+        case AllToOwners():
+            return all_to_owners(s, f, e)  # CR 400.7, 401.4
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
         case AdditionalCombatPhase():

@@ -53,7 +53,9 @@ def create_tokens(s: GameState, f: Frame, e: CreateToken) -> bool:
 
 def reveal_top_card(s: GameState, f: Frame, e: RevealTopCard) -> bool:
     """"[Player] reveals the top card of their library. If it's a [filter] card, that player
-    puts it into [zone]" (CR 701.20a)."""
+    puts it into [zone]" (CR 701.20a); "it" afterwards is each card put there ("You lose life
+    equal to its mana value")."""
+    put: list[int] = []
     for p in players(s, f, e.who):
         lib = s.players[p].library
         if not lib:
@@ -65,6 +67,8 @@ def reveal_top_card(s: GameState, f: Frame, e: RevealTopCard) -> bool:
             new = move(s, top, e.to.value)
             log_event(s, "put_in_hand", "701.20a", f"{s.players[p].name} puts "
                       f"{name_of(s, new)} into their hand", p, [new])
+            put.append(new)
+    set_those(f, put)
     return True
 
 

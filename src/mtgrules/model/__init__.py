@@ -865,6 +865,12 @@ __all__ += ["CreateTokens", "SubjectYou"]  # one sentence, several effects (CR 6
 from mtgrules.model.sacrifice_later import SacrificeLater  # noqa: E402
 
 __all__ += ["SacrificeLater"]  # model.sacrifice_later (CR 603.7a)
+from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn  # noqa: E402
+
+__all__ += ["CantBeRegeneratedThisTurn"]  # model.no_regeneration (CR 701.19c)
+from mtgrules.model.all_to_owners import AllToOwners, OwnersZone  # noqa: E402
+
+__all__ += ["AllToOwners", "OwnersZone"]  # model.all_to_owners (CR 400.7, 401.4)
 from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
 
 __all__ += ["UnlessSacrifices"]  # CR 118.12

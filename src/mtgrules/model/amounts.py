@@ -157,6 +157,7 @@ from mtgrules.model.history import (  # noqa: E402
     SacrificedValue,
     TreasureManaCount,
 )
+from mtgrules.model.negated_amounts import Negated  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
     DifferentDungeonsCompleted,
     DifferentManaValues,
@@ -176,7 +177,8 @@ Amount = (EventAmount  # "that much" (CR 120.3)
           | TreasureManaCount | EnteredThisTurnCount | SacrificedValue  # model.history
           | DevotionToChosenColor  # a mana ability's chosen color (model.devotion)
           | CardsInThatPlayersHand  # model.hand_count
-          | WhereXAmount)  # "X, where X is ..." (model.where_x_amount)
+          | WhereXAmount  # "X, where X is ..." (model.where_x_amount)
+          | Negated)  # "-1/-1 for each ..." (model.negated_amounts, CR 107.1b)
 """Any amount."""
 
 

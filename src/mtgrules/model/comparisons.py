@@ -1,6 +1,7 @@
 """Conditions comparing the controller with their opponents, checked as an effect resolves
 (CR 608.2c): "If you have less life than an opponent, ..." and "If you control fewer
-creatures than an opponent, ..." (Timely Reinforcements)."""
+creatures than an opponent, ..." (Timely Reinforcements), and the controller's own life total
+"If you have 5 or less life, ..." (fateful hour, Gather the Townsfolk)."""
 
 from __future__ import annotations
 
@@ -22,3 +23,15 @@ class FewerThanAnOpponent(Node):
     controls more permanents matching ``filter`` than the controller does."""
 
     filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class YourLifeAtMost(Node):
+    """"you have ``n`` or less life" (CR 119.1; fateful hour, 207.2c): the controller's life
+    total is ``n`` or less as the effect resolves."""
+
+    n: int
+
+    def _check(self) -> None:
+        if self.n < 1:
+            self.fail("n must be at least 1")

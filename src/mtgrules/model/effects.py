@@ -219,10 +219,15 @@ class ApplyContinuous(Node):
     what: ObjectRef
     parts: tuple[LayerEffect, ...]
     duration: Duration = Duration.END_OF_TURN
+    duration_first: bool = False
+    """the text writes "Until end of turn, " before the effect (for rendering only; the rules
+    are the same, :mod:`mtgrules.oracle.duration_first`)"""
 
     def _check(self) -> None:
         if not self.parts:
             self.fail("has no parts")
+        if self.duration_first and self.duration is not Duration.END_OF_TURN:
+            self.fail("only 'Until end of turn, ' is written first")
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +238,13 @@ class ApplyRule(Node):
     rule: RuleModification
     what: ObjectRef | None = None
     duration: Duration = Duration.END_OF_TURN
+    duration_first: bool = False
+    """the text writes "Until end of turn, " before the effect (for rendering only; the rules
+    are the same, :mod:`mtgrules.oracle.duration_first`)"""
+
+    def _check(self) -> None:
+        if self.duration_first and self.duration is not Duration.END_OF_TURN:
+            self.fail("only 'Until end of turn, ' is written first")
 
 
 @dataclass(frozen=True, slots=True)
@@ -628,6 +640,7 @@ class MayIfYouDo(Node):
             self.fail("needs an action and what follows it")
 
 
+from mtgrules.model.all_to_owners import AllToOwners  # noqa: E402
 from mtgrules.model.alt_costs import (  # noqa: E402
     CumulativeUpkeep,
     ExileWarped,
@@ -722,6 +735,7 @@ from mtgrules.model.miracle import (  # noqa: E402
     MiracleCast,  # noqa: E402
     ReboundCast,
 )
+from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn  # noqa: E402
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
 from mtgrules.model.player_choices import DiscardUnless  # noqa: E402
@@ -824,6 +838,8 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | DealDamageEqualToHandSize  # CR 120.2, 608.2h
           | DestroyEachWithManaValue  # mass removal by a counted mana value (CR 202.3)
           | SacrificeLater  # a delayed sacrifice (model.sacrifice_later)
+          | CantBeRegeneratedThisTurn  # CR 701.19c (model.no_regeneration)
+          | AllToOwners  # CR 400.7, 401.4 (model.all_to_owners)
           | UnlessSacrifices  # CR 118.12 (model.unless_sacrifices)
           | IfElse  # conditional effects (model.history)
           | MiracleCast | ReboundCast  # miracle and rebound casts (CR 702.94a, 702.88a)

@@ -101,10 +101,17 @@ class Predicate(enum.StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class ManaValueIs(Node):
-    """"with mana value N or less" (CR 202.3): ``Cmp`` against ``value``."""
+    """"with mana value N or less" (CR 202.3): ``Cmp`` against ``value``; ``x``: "with mana
+    value X [or less]", against the X announced for the spell (CR 107.3a, 601.2b; ``value``
+    is then 0; read only in a spell's own effect, :mod:`mtgrules.oracle.mana_value_x`)."""
 
     cmp: Cmp
     value: int
+    x: bool = False
+
+    def _check(self) -> None:
+        if self.x and self.value:
+            self.fail("'mana value X' has no number")
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ import enum
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node
-from mtgrules.model.comparisons import FewerThanAnOpponent, LessLifeThanAnOpponent
+from mtgrules.model.comparisons import FewerThanAnOpponent, LessLifeThanAnOpponent, YourLifeAtMost
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef
 
@@ -163,7 +163,8 @@ EffectCondition = (TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn
                    | CreatureDiedThisTurn  # morbid (CR 700.4)
                    | YouControlAtLeast
                    | OpponentControlsAtLeast  # "an opponent controls four or more lands"  # metalcraft: "if you control three or more artifacts"
-                   | LessLifeThanAnOpponent | FewerThanAnOpponent)  # model.comparisons
+                   | LessLifeThanAnOpponent | FewerThanAnOpponent  # model.comparisons
+                   | YourLifeAtMost)
 """A condition an effect checks as it resolves."""
 
 
@@ -181,6 +182,10 @@ class IfForm(enum.StrEnum):
     INSTEAD_IF = "instead_if"
     """"[otherwise]. [then, with the shared object left out or written "that creature"]
     instead if [condition].": the condition after the effect (Galvanic Blast, Tragic Slip)"""
+    INSTEAD_THOSE_TOKENS = "instead_those_tokens"
+    """"[otherwise]. If [condition], create N of those tokens instead.": ``then`` is
+    ``otherwise``'s token creation with another count (Gather the Townsfolk, Rite of
+    Replication; CR 111.2, 608.2c)"""
     ALSO = "also"
     """"If [condition], that creature also [then].\""""
 

@@ -57,6 +57,7 @@ from mtgrules.oracle.lands_animate import parse_mana_trigger
 from mtgrules.oracle.layers import parse_layer_static
 from mtgrules.oracle.mana_abilities import parse_mana_ability
 from mtgrules.oracle.mana_spend import parse_restricted_mana
+from mtgrules.oracle.mana_value_x import check_mana_value_x
 from mtgrules.oracle.may_pay import check_if_you_do
 from mtgrules.oracle.modal_triggers import is_modal_trigger, parse_modal_trigger
 from mtgrules.oracle.morph import parse_morph
@@ -362,6 +363,7 @@ def _compile_face_lines(face: Face, name: str
             got = compile_line(ln, tl)
             for a in got:  # {X} in an activated ability's cost (CR 602.2b)
                 check_x_costs(a)
+                check_mana_value_x(a)  # "with mana value X" (CR 107.3a)
         except Unsupported as e:
             bad.append((ln.text, e.reason, ln.raw))
             continue

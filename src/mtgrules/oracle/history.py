@@ -336,6 +336,8 @@ def render(e: Effect, targets: tuple[TargetSlot, ...], node: Node) -> str | None
             else:
                 raise ValueError("the 'instead' effect names another object")
             return f"{base}. If {cond}, {low(short)} instead"
+        case IfForm.INSTEAD_THOSE_TOKENS:
+            return None  # oracle.instead_tokens
 
 
 def check_view(e: Effect) -> Effect:
@@ -343,7 +345,8 @@ def check_view(e: Effect) -> Effect:
     reads of an effect: an "instead" pair refers to its base sentence's target three times
     (base, condition, replacement: one object, checked equal by :func:`parse`), so only the
     base counts."""
-    if isinstance(e, IfElse) and e.form in (IfForm.INSTEAD_AFTER, IfForm.INSTEAD_IF) \
+    if isinstance(e, IfElse) and e.form in (IfForm.INSTEAD_AFTER, IfForm.INSTEAD_IF,
+                                            IfForm.INSTEAD_THOSE_TOKENS) \
             and len(e.otherwise) == 1:
         return e.otherwise[0]  # type: ignore[return-value]
     return e
@@ -372,6 +375,12 @@ def render_cast_restriction(a: Any) -> str | None:
         return None
     return f"Cast ~ only if {_RESTRICTION_WORDS[a.condition]}."
 
+
+
+def instead_condition(words: str) -> EffectCondition | None:
+    """The condition of "If [words], [effect] instead" after an effect naming no object:
+    :func:`condition_of`'s, or "~ was kicked" (CR 702.33d); None for other words."""
+    return _instead_condition(words)
 
 
 def condition_of(words: str) -> EffectCondition | None:

@@ -51,7 +51,13 @@ _MOST = 5
 
 def _swap(phrase: str, table: dict[str, str]) -> str | None:
     """The phrase with its noun made singular or plural: "card(s)" if it has that word
-    ("creature cards"), else its first type noun ("creatures you control")."""
+    ("creature cards"), else its first type noun ("creatures you control"); "your opponents
+    control" is "an opponent controls" in the singular (CR 102.3)."""
+    mine, theirs = " your opponents control", " an opponent controls"
+    src, dst = (mine, theirs) if table is _PLURAL else (theirs, mine)
+    if phrase.endswith(src):
+        swapped = _swap(phrase[: -len(src)], table)
+        return None if swapped is None else swapped + dst
     words = phrase.split(" ")
     cards = [i for i, w in enumerate(words) if w in ("card", "cards")]
     for i in cards or range(len(words)):
@@ -61,6 +67,17 @@ def _swap(phrase: str, table: dict[str, str]) -> str | None:
             words[i] = w[: len(w) - len(base)] + table[base]
             return " ".join(words)
     return None
+
+
+def singular_noun(phrase: str) -> str | None:
+    """``"creatures you control"`` -> ``"creature you control"`` (:func:`_swap`); None for a
+    phrase without a plural noun."""
+    return _swap(phrase, _PLURAL)
+
+
+def plural_noun(phrase: str) -> str | None:
+    """The inverse of :func:`singular_noun`."""
+    return _swap(phrase, _SINGULAR)
 
 
 def parse(s: str, slots: Slots) -> list[Effect] | None:

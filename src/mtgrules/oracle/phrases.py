@@ -157,10 +157,12 @@ def parse_noun(s: str, card: bool = False) -> ObjectFilter | None:
     this form (a repeated or misordered word, several negations without commas)."""
     kws: frozenset[KeywordName] = frozenset()
     mv = None
-    m = re.fullmatch(r"(.+) with mana value (\d+)(?: or (less|greater))?", s)
-    if m:  # "with mana value 2": exactly 2 (CR 202.3)
+    m = re.fullmatch(r"(.+) with mana value (\d+|X)(?: or (less|greater))?", s)
+    if m:  # "with mana value 2": exactly 2 (CR 202.3); "X": the spell's X (107.3a)
+        x = m.group(2) == "X"
         s, mv = m.group(1), ManaValueIs(Cmp.LE if m.group(3) == "less" else Cmp.GE
-                                        if m.group(3) else Cmp.EQ, int(m.group(2)))
+                                        if m.group(3) else Cmp.EQ,
+                                        0 if x else int(m.group(2)), x=x)
     nonkws: frozenset[KeywordName] = frozenset()
     m = re.fullmatch(r"(.+) without (flying|reach|trample|deathtouch|lifelink|vigilance|haste|"
                      r"menace|defender|first strike|double strike|hexproof|indestructible)", s)
@@ -277,7 +279,7 @@ def render_noun(f: ObjectFilter, card: bool = False) -> str:
     if c.keywords:
         text += " with " + next(iter(c.keywords)).value
     if c.mana_value:
-        text += f" with mana value {c.mana_value.value}" + (
+        text += f" with mana value {'X' if c.mana_value.x else c.mana_value.value}" + (
             f" or {_MV_TEXT[c.mana_value.cmp]}" if c.mana_value.cmp is not Cmp.EQ else "")
     if c.nonkeywords:
         if c.keywords or c.mana_value or c.power or len(c.nonkeywords) > 1 or card:

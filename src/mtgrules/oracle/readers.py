@@ -42,6 +42,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgrules.model import StaticAbility, TargetSlot
+from mtgrules.model.all_to_owners import AllToOwners
 from mtgrules.model.as_enters import LeavesBattlefield
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability
@@ -111,6 +112,7 @@ from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.mana_value_each import DestroyEachWithManaValue
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
+from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.phasing import PhaseOut
@@ -150,6 +152,7 @@ from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.model.where_x import GainLifeLostThisWay, WhereX
 from mtgrules.oracle import (
+    all_to_owners,
     as_enters,
     attach,
     attached_object_effects,
@@ -183,6 +186,7 @@ from mtgrules.oracle import (
     dice_targets,
     dies_effects,
     divided,
+    duration_first,
     effects,
     effects_compound,
     effects_graveyard,
@@ -208,6 +212,7 @@ from mtgrules.oracle import (
     if_you_do,
     impulse,
     impulse_draw,
+    instead_tokens,
     its_controller,
     keyword_actions,
     keywords_counters,
@@ -231,8 +236,10 @@ from mtgrules.oracle import (
     morph,
     multi_targets,
     mutate_lines,
+    negated_pumps,
     next_turn_effects,
     next_untap,
+    no_regeneration,
     object_events,
     opponent_choice,
     phasing,
@@ -245,6 +252,7 @@ from mtgrules.oracle import (
     restriction_statics,
     returns,
     reveal_hand,
+    reveal_top_card,
     sacrifice_chosen,
     sacrifice_later,
     sacrifice_or,
@@ -263,6 +271,7 @@ from mtgrules.oracle import (
     target_controller,
     target_library,
     target_rows,
+    target_subjects,
     those,
     token_creation,
     trigger_event_effects,
@@ -340,6 +349,33 @@ def _conditional_render(e: Effect, targets: Targets) -> str | None:
     return history.render(e, targets, effects.render_node)
 
 
+def _instead_tokens_parse(s: str, slots: Slots) -> list[Effect] | None:
+    """"... If [condition], create N of those tokens instead" (oracle.instead_tokens)."""
+    return instead_tokens.parse(s, slots, effects.parse_sentence)
+
+
+def _instead_tokens_render(e: Effect, targets: Targets) -> str | None:
+    return instead_tokens.render(e, targets, effects.render_node)
+
+
+def _target_subjects_parse(s: str, slots: Slots) -> list[Effect] | None:
+    """"Up to three target creatures can't block this turn" (oracle.target_subjects)."""
+    return target_subjects.parse(s, slots, effects.parse_sentence)
+
+
+def _target_subjects_render(effect: tuple[Effect, ...], targets: Targets) -> str | None:
+    return target_subjects.render_sequence(effect, targets, effects.render_node)
+
+
+def _duration_first_parse(s: str, slots: Slots) -> list[Effect] | None:
+    """"Until end of turn, [effect]" (oracle.duration_first)."""
+    return duration_first.parse(s, slots, effects.parse_sentence)
+
+
+def _duration_first_render(e: Effect, targets: Targets) -> str | None:
+    return duration_first.render(e, targets, effects.render_node)
+
+
 def _as_enters_render(a: Ability) -> str | None:
     """The as-enters choice and its modes (CR 614.12a: :mod:`~mtgrules.oracle.as_enters`)."""
     return as_enters.render_ability(a, render.render_ability)
@@ -378,6 +414,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     manlands.parse,  # creature lands (CR 613.1d, 614.1c)
     counted.parse,  # "damage equal to the number of ..."
     _conditional_parse,  # conditional effects (oracle.history)
+    _instead_tokens_parse,  # "If ..., create five of those tokens instead" (CR 608.2c)
     attacking.parse,  # tapped and attacking (CR 508.4)
     _copies_parse,  # copy effects (CR 707)
     reflexive.parse_sentence,  # reflexive triggers (CR 603.12)
@@ -481,6 +518,12 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     sacrifice_later.parse,  # "Sacrifice those tokens at the beginning of the next end step"
     graveyard_returns.parse,  # "Put all creature cards from all graveyards onto ..." (400.7)
     may_have.parse,  # "You may have it deal N damage to [target]" (CR 608.2d)
+    no_regeneration.parse,  # "It can't be regenerated this turn" (CR 701.19c)
+    all_to_owners.parse,  # "Return all [permanents] to their owners' hands" (CR 400.7, 401.4)
+    _target_subjects_parse,  # "Up to three target creatures can't block" (CR 115.1, 601.2c)
+    negated_pumps.parse,  # "All creatures get -1/-1 until end of turn for each ..." (608.2h)
+    _duration_first_parse,  # "Until end of turn, [effect]" (CR 611.2a)
+    reveal_top_card.parse,  # "Reveal the top card of your library and put that card into your hand"
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -490,6 +533,8 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     UntapUpTo: (untap.render,),
     PutOnBottom: (library_bottom.render,),
     SacrificeLater: (sacrifice_later.render,),
+    CantBeRegeneratedThisTurn: (no_regeneration.render,),
+    AllToOwners: (all_to_owners.render,),
     LookAtHand: (hand_effects.render,),
     AdditionalCombatPhase: (turn.render,),
     ApplyContinuous: (
@@ -546,7 +591,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ExileLibraryShuffleHand: (target_library.render,),  # CR 406.1, 701.24a
     Explore: (keywords_counters.render_explore,),
     GainChoiceOfKeyword: (walker_abilities.render_choice,),
-    IfElse: (_conditional_render,),
+    IfElse: (_instead_tokens_render, _conditional_render),
     IfThatCard: (if_it_was.render, search.render),  # "If it was" / "If that card is"
     IfYouDo: (may_pay.render,),
     Investigate: (keyword_actions.render,),
@@ -615,6 +660,9 @@ NODE_RENDERER_LAST: Callable[[Effect, Targets], str] = handwritten_render.render
 """The last renderer of every node: its rendering or its ValueError ("no rendering")."""
 
 PRE_RENDERERS: tuple[NodeRenderer, ...] = (
+    # RULE duration-first: first, since every other renderer of ApplyContinuous/ApplyRule
+    # ignores the rendering field duration_first and would write the duration last
+    _duration_first_render,  # "Until end of turn, [effect]" (CR 611.2a)
     counted.render,
     talents.render_first,
     counted_each.render,
@@ -641,6 +689,8 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     event_amounts.render,  # "~ deals that much damage to any target" (CR 603.2, 120.3)
     may_have.render,  # "You may have it deal 1 damage to any target" (CR 608.2d)
     event_objects.render,  # "that creature gets +2/+0 ...": the event's object (CR 603.2)
+    negated_pumps.render,  # "All creatures get -1/-1 ... for each ..." (CR 608.2h)
+    reveal_top_card.render,  # "Reveal the top card ... put that card into your hand" (701.20a)
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -653,6 +703,10 @@ SEQUENCE_RENDERERS: tuple[SequenceRenderer, ...] = (
     trigger_event_effects.render_sequence,
     multi_targets.render_sequence,
     zone_moves.render_sequence,
+    # RULE several-target-subjects: before block_restriction_effects.render_sequence, whose
+    # "up to two target creatures can't block" pair would split a run of three into two
+    # sentences (CR 115.1)
+    _target_subjects_render,  # "Up to three target creatures can't block" (CR 115.1)
     dice_targets.render_sequence,
     block_restriction_effects.render_sequence,
     two_targets.render_sequence,

@@ -160,12 +160,15 @@ def _parse_additional(line: str, body: str) -> SpellCost | None:
 
 
 def _exercised(f: Any) -> bool:
-    """Whether the sacrifice filter lets a plain creature or land be sacrificed ("an artifact
-    or creature"); others (artifacts only, Goblins, blue permanents) are not exercised yet."""
+    """Whether the sacrifice filter lets a plain creature, land or artifact, or a Goblin, be
+    sacrificed ("an artifact or creature", "a Goblin": Alice has each on the exercise board,
+    :mod:`mtgrules.exercise`); others (blue permanents, Elves) are not exercised yet."""
     parts = f.parts if isinstance(f, AnyOf) else (f,)
-    return any(isinstance(p, Filter) and p == Filter(types=p.types)
-               and len(p.types) == 1 and p.types <= {CardType.CREATURE, CardType.LAND}
-               for p in parts)
+    return any(isinstance(p, Filter) and (
+        (p == Filter(types=p.types) and len(p.types) == 1
+         and p.types <= {CardType.CREATURE, CardType.LAND, CardType.ARTIFACT})
+        or p == Filter(subtypes=frozenset({"Goblin"})))
+        for p in parts)
 
 
 def _yours(f: Any) -> Any:

@@ -182,6 +182,8 @@ def destroy(s: GameState, oid: int, rule: str = "701.8", regenerate: bool = True
     if set(barred_by) & set(s.turn_flags.get("damaged_by", {}).get(str(oid), [])):
         regenerate = False  # CR 701.19c: "a creature dealt damage this way can't be
         # regenerated this turn": a source barring it has dealt it damage this turn
+    if oid in s.turn_flags.get("cant_regenerate", ()):
+        regenerate = False  # CR 701.19c: "It can't be regenerated this turn."
     for e in s.effects if regenerate else ():
         if e.get("shield") == "regenerate" and oid in e["affected"]:
             # CR 701.19a: instead it is tapped, its damage removed, and removed from combat

@@ -37,6 +37,7 @@ from mtgrules.model.filters import ObjectFilter, filter_zone
 from mtgrules.model.hand_count import CardsInThatPlayersHand
 from mtgrules.model.history import EnteredThisTurnCount, SacrificedValue, TreasureManaCount
 from mtgrules.model.keyword_abilities import BlockersBeyondFirst
+from mtgrules.model.negated_amounts import Negated
 from mtgrules.model.player_effects import (
     DifferentDungeonsCompleted,
     DifferentManaValues,
@@ -110,6 +111,8 @@ def evaluate(s: GameState, a: Amount, source: int | None, controller: int,
             return int(k)
         case RollResult():  # CR 706.2: kept by the roll for the steps after it
             return int(((ctx or {}).get("vars") or {}).get("roll", 0))
+        case Negated(amount=inner):  # CR 107.1b: "-1/-1 for each ..."
+            return -evaluate(s, inner, source, controller, ctx, affected)  # type: ignore[arg-type]
         case Sum(parts=parts):
             total = 0
             for p in parts:

@@ -20,6 +20,20 @@ IMPURE = [False]
 """Set when a match read state beyond characteristics (see :mod:`mtgrules.rules.layers`)."""
 
 
+def _mana_value_bound(s: GameState, mv: Any, source: int | None) -> int | None:
+    """The number a "with mana value N / X" criterion compares with: N, or the X announced
+    for the spell ``source`` (CR 107.3a, 601.2b; a spell's X is kept on its object while it
+    is on the stack). None before X is announced (the spell not yet on the stack: whether it
+    could be cast at all, some X may fit; the targets are chosen after X, 601.2b-c, and a
+    cast left without a legal target is reversed, 732.1)."""
+    if not mv.x:
+        return int(mv.value)
+    o = s.objects.get(source) if source is not None else None
+    if o is None or o.zone != "stack":
+        return None
+    return int(o.x)
+
+
 def matches(s: GameState, oid: int, c: Any, f: ObjectFilter, controller: int,
             source: int | None) -> bool:
     """True if object ``oid`` with characteristics ``c`` satisfies ``f``, judged from
@@ -73,7 +87,8 @@ def _matches_filter(s: GameState, oid: int, c: Any, f: Filter, controller: int,
         return False
     if f.mana_value is not None:
         mv = c.mana_cost.mana_value() if c.mana_cost else 0
-        if not f.mana_value.cmp.holds(mv, f.mana_value.value):
+        bound = _mana_value_bound(s, f.mana_value, source)
+        if bound is not None and not f.mana_value.cmp.holds(mv, bound):
             return False
     if f.nonkeywords and f.nonkeywords & c.keywords:
         return False

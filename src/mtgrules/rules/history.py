@@ -21,7 +21,7 @@ from typing import Any, assert_never
 
 from mtgrules.mana import TYPE_INDEX
 from mtgrules.model.base import CardType, Whose
-from mtgrules.model.comparisons import FewerThanAnOpponent, LessLifeThanAnOpponent
+from mtgrules.model.comparisons import FewerThanAnOpponent, LessLifeThanAnOpponent, YourLifeAtMost
 from mtgrules.model.filters import Filter
 from mtgrules.model.history import (
     AttackedThisTurn,
@@ -160,6 +160,8 @@ def condition_holds(s: GameState, cond: EffectCondition, source: int | None, con
                     counts[chars[oid].controller] += 1
             return any(counts[p.index] >= n for p in s.players
                        if p.index != controller and not p.lost)
+        case YourLifeAtMost(n=n):  # CR 119.1 (fateful hour)
+            return s.players[controller].life <= n
         case LessLifeThanAnOpponent():  # CR 119.1
             life = s.players[controller].life
             return any(p.life > life for p in s.players if p.index != controller and not p.lost)

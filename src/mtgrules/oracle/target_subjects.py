@@ -28,7 +28,7 @@ _SENTENCE = re.compile(r"(Up to )?(\w+) target (.+?) (get|gain|lose|can't|can) (
 _MOST = 5
 _AFR2_PAIR = " can't block this turn"
 """``"Up to two target creatures can't block this turn"`` is read by
-:func:`mtgrules.oracle.afr2.parse` (two slots of "up to one target creature")."""
+:func:`mtgrules.oracle.block_restriction_effects.parse` (two slots of "up to one target creature")."""
 
 Sentence = Callable[[str, Any], list[Effect] | None]
 Node = Callable[[Effect, tuple[TargetSlot, ...]], str]
@@ -43,7 +43,7 @@ def parse(s: str, slots: Any, sentence: Sentence) -> list[Effect] | None:
     if n is None or not 2 <= n <= _MOST:
         return None
     if m.group(1) and n == 2 and m.group(3) == "creatures" and s.endswith(_AFR2_PAIR):
-        return None  # afr2's pair of "up to one target creature" slots (its own template)
+        return None  # block_restriction_effects' pair of "up to one target creature" slots (its own template)
     noun = singular_noun(m.group(3))
     if noun is None:
         return None

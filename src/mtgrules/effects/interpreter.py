@@ -174,6 +174,7 @@ from mtgrules.model.effects import (
     Destroy,
     Discard,
     Draw,
+    EachTargetPlayer,
     Effect,
     ExileTopCardsMayPlay,
     ExileTopMayPlay,
@@ -423,6 +424,8 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             out.extend(body)
         elif isinstance(e, Conjoined):
             out.extend(_flatten(e.effects))
+        elif isinstance(e, EachTargetPlayer):  # each target player in slot order (608.2c)
+            out.extend(_flatten(e.effects))  # type: ignore[arg-type]
         elif isinstance(e, SubjectYou):  # CR 608.2c: the imperative it writes out
             out.extend(_flatten((e.effect,)))
         elif isinstance(e, CreateTokens):  # CR 111.2: each token, in the order written
@@ -598,6 +601,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
         case GainFlashback():
             return alt_costs.gain_flashback(s, f, e)  # CR 702.34a
         case Conjoined():
+            raise AssertionError("nested effects are flattened by program()")
+        case EachTargetPlayer():
             raise AssertionError("nested effects are flattened by program()")
         case SubjectYou():
             raise AssertionError("nested effects are flattened by program()")

@@ -747,6 +747,7 @@ from mtgrules.model.search import (  # noqa: E402
     Shuffle,
     ShuffleIntoLibrary,
 )
+from mtgrules.model.target_players import EachTargetPlayer  # noqa: E402
 from mtgrules.model.turn import AdditionalCombatPhase  # noqa: E402
 from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
 from mtgrules.model.untap import UntapUpTo  # noqa: E402
@@ -825,5 +826,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | UnlessSacrifices  # CR 118.12 (model.unless_sacrifices)
           | IfElse  # conditional effects (model.history)
           | MiracleCast | ReboundCast  # miracle and rebound casts (CR 702.94a, 702.88a)
+          | EachTargetPlayer  # "any number of target players each" (model.target_players)
           | SubjectYou | CreateTokens)  # one sentence, several effects (oracle.conjoined)
 """Any one-shot effect."""

@@ -128,6 +128,7 @@ from mtgrules.model.search import (
     Shuffle,
     ShuffleIntoLibrary,
 )
+from mtgrules.model.target_players import EachTargetPlayer
 from mtgrules.model.triggers import (
     AttacksOrBlocks,
     BecomesTarget,
@@ -248,6 +249,7 @@ from mtgrules.oracle import (
     tap_those,
     target_controller,
     target_library,
+    target_players,
     target_rows,
     templates_more,
     those,
@@ -425,6 +427,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     morph.parse_manifest_then,
     cost_effects.parse,  # Elspeth Conquers Death's templates (CR 611.2a, 122.1)
     game_loss.parse,  # CR 104.3e
+    target_players.parse,  # "Any number of target players each ..." (CR 115.1, 601.2c)
     turn.parse,  # CR 500.8
     classes_afr.parse,  # the AFR Classes
     impulse_draw.parse,  # impulse draw, the general template (CR 406.3, 601.3)
@@ -534,6 +537,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     LookAtTopMayBottom: (target_library.render,),  # CR 701.20e
     LoseLifeUnless: (_afr_render,),  # a dungeon room (CR 309.4c)
     LoseGame: (game_loss.render,),
+    EachTargetPlayer: (target_players.render,),
     Manifest: (morph.render_manifest,),
     MayRollAgain: (copies.render_roll_again,),
     ManifestDread: (morph.render_manifest,),

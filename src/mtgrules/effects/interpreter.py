@@ -82,6 +82,7 @@ from mtgrules.effects.library_look import (
     put_from_hand_on_top,
     reveal_top,
 )
+from mtgrules.effects.life_totals import life_total_becomes
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.mana_value_each import destroy_each_with_mana_value
 from mtgrules.effects.manlands import becomes_creature_land
@@ -181,6 +182,7 @@ from mtgrules.model.effects import (
     GainLife,
     IfElse,
     IfKicked,
+    LifeTotalBecomes,
     LoseLife,
     LoseLifeUnless,
     May,
@@ -765,6 +767,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return sacrifice_later(s, f, e)  # CR 603.7a
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
+        case LifeTotalBecomes():
+            return life_total_becomes(s, f, e)  # CR 119.5
         case AdditionalCombatPhase():
             return additional_combat_phase(s, f, e)  # CR 500.8
         case ItDealsDamage():

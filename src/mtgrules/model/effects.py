@@ -714,6 +714,7 @@ from mtgrules.model.library_look import (  # noqa: E402
     PutFromHandOnTop,
     RevealTop,
 )
+from mtgrules.model.life_totals import LifeTotalBecomes  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.mana_value_each import DestroyEachWithManaValue  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
@@ -826,6 +827,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | UnlessSacrifices  # CR 118.12 (model.unless_sacrifices)
           | IfElse  # conditional effects (model.history)
           | MiracleCast | ReboundCast  # miracle and rebound casts (CR 702.94a, 702.88a)
+          | LifeTotalBecomes  # CR 119.5 (model.life_totals)
           | EachTargetPlayer  # "any number of target players each" (model.target_players)
           | SubjectYou | CreateTokens)  # one sentence, several effects (oracle.conjoined)
 """Any one-shot effect."""

@@ -107,6 +107,7 @@ from mtgrules.model.library_look import (
     PutFromHandOnTop,
     RevealTop,
 )
+from mtgrules.model.life_totals import LifeTotalBecomes
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.mana_value_each import DestroyEachWithManaValue
 from mtgrules.model.manlands import BecomesCreatureLand
@@ -427,6 +428,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     morph.parse_manifest_then,
     cost_effects.parse,  # Elspeth Conquers Death's templates (CR 611.2a, 122.1)
     game_loss.parse,  # CR 104.3e
+    life_totals.parse_becomes,  # "[Player]'s life total becomes N" (CR 119.5)
     target_players.parse,  # "Any number of target players each ..." (CR 115.1, 601.2c)
     turn.parse,  # CR 500.8
     classes_afr.parse,  # the AFR Classes
@@ -538,6 +540,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     LoseLifeUnless: (_afr_render,),  # a dungeon room (CR 309.4c)
     LoseGame: (game_loss.render,),
     EachTargetPlayer: (target_players.render,),
+    LifeTotalBecomes: (life_totals.render_becomes,),
     Manifest: (morph.render_manifest,),
     MayRollAgain: (copies.render_roll_again,),
     ManifestDread: (morph.render_manifest,),

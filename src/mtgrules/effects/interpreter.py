@@ -108,6 +108,7 @@ from mtgrules.effects.player_effects import (
     put_on_top_or_bottom,
     return_half,
 )
+from mtgrules.effects.prevention_to_and_by import prevent_to_and_by
 from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.returns import return_died_to_battlefield
 from mtgrules.effects.reveal_hand import reveal_hand_choose
@@ -190,6 +191,7 @@ from mtgrules.model.effects import (
     Mill,
     MoveTo,
     Payer,
+    PreventAllDamageToAndBy,
     PutCounters,
     PutFromHand,
     Regenerate,
@@ -767,6 +769,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return sacrifice_later(s, f, e)  # CR 603.7a
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
+        case PreventAllDamageToAndBy():
+            return prevent_to_and_by(s, f, e)  # CR 615.1a, 611.2b
         case LifeTotalBecomes():
             return life_total_becomes(s, f, e)  # CR 119.5
         case AdditionalCombatPhase():

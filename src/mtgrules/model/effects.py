@@ -732,6 +732,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
     PutOnTopOrBottom,
     ReturnHalf,
 )
+from mtgrules.model.prevention import PreventAllDamageToAndBy  # noqa: E402
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard  # noqa: E402
 from mtgrules.model.reveal_hand import RevealHandChoose  # noqa: E402
@@ -828,6 +829,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | IfElse  # conditional effects (model.history)
           | MiracleCast | ReboundCast  # miracle and rebound casts (CR 702.94a, 702.88a)
           | LifeTotalBecomes  # CR 119.5 (model.life_totals)
+          | PreventAllDamageToAndBy  # CR 615.1a (model.prevention)
           | EachTargetPlayer  # "any number of target players each" (model.target_players)
           | SubjectYou | CreateTokens)  # one sentence, several effects (oracle.conjoined)
 """Any one-shot effect."""

@@ -116,6 +116,7 @@ from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.phasing import PhaseOut
 from mtgrules.model.player_effects import ExileGraveyard, LoseGame
+from mtgrules.model.prevention import PreventAllDamageToAndBy
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
 from mtgrules.model.reveal_hand import RevealHandChoose
@@ -231,6 +232,7 @@ from mtgrules.oracle import (
     phasing,
     player_effects,
     player_or_controller,
+    prevention_to_and_by,
     pump_becomes,
     reflexive,
     render,
@@ -429,6 +431,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     cost_effects.parse,  # Elspeth Conquers Death's templates (CR 611.2a, 122.1)
     game_loss.parse,  # CR 104.3e
     life_totals.parse_becomes,  # "[Player]'s life total becomes N" (CR 119.5)
+    prevention_to_and_by.parse,  # damage prevented to and by an object (CR 615.1a)
     target_players.parse,  # "Any number of target players each ..." (CR 115.1, 601.2c)
     turn.parse,  # CR 500.8
     classes_afr.parse,  # the AFR Classes
@@ -540,6 +543,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     LoseLifeUnless: (_afr_render,),  # a dungeon room (CR 309.4c)
     LoseGame: (game_loss.render,),
     EachTargetPlayer: (target_players.render,),
+    PreventAllDamageToAndBy: (prevention_to_and_by.render,),
     LifeTotalBecomes: (life_totals.render_becomes,),
     Manifest: (morph.render_manifest,),
     MayRollAgain: (copies.render_roll_again,),

@@ -84,6 +84,7 @@ from mtgrules.effects.library_look import (
     put_from_hand_on_top,
     reveal_top,
 )
+from mtgrules.effects.life_totals import life_total_becomes
 from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.mana_value_each import destroy_each_with_mana_value
 from mtgrules.effects.manlands import becomes_creature_land
@@ -110,6 +111,7 @@ from mtgrules.effects.player_effects import (
     put_on_top_or_bottom,
     return_half,
 )
+from mtgrules.effects.prevention_to_and_by import prevent_to_and_by
 from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.returns import return_died_to_battlefield
 from mtgrules.effects.reveal_hand import reveal_hand_choose
@@ -179,12 +181,14 @@ from mtgrules.model.effects import (
     Destroy,
     Discard,
     Draw,
+    EachTargetPlayer,
     Effect,
     ExileTopCardsMayPlay,
     ExileTopMayPlay,
     GainLife,
     IfElse,
     IfKicked,
+    LifeTotalBecomes,
     LoseLife,
     LoseLifeUnless,
     May,
@@ -192,6 +196,7 @@ from mtgrules.model.effects import (
     Mill,
     MoveTo,
     Payer,
+    PreventAllDamageToAndBy,
     PutCounters,
     PutFromHand,
     Regenerate,
@@ -429,6 +434,8 @@ def _flatten(effects: tuple[Effect, ...]) -> list[Step]:
             out.extend(body)
         elif isinstance(e, Conjoined):
             out.extend(_flatten(e.effects))
+        elif isinstance(e, EachTargetPlayer):  # each target player in slot order (608.2c)
+            out.extend(_flatten(e.effects))  # type: ignore[arg-type]
         elif isinstance(e, SubjectYou):  # CR 608.2c: the imperative it writes out
             out.extend(_flatten((e.effect,)))
         elif isinstance(e, CreateTokens):  # CR 111.2: each token, in the order written
@@ -605,6 +612,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return alt_costs.gain_flashback(s, f, e)  # CR 702.34a
         case Conjoined():
             raise AssertionError("nested effects are flattened by program()")
+        case EachTargetPlayer():
+            raise AssertionError("nested effects are flattened by program()")
         case SubjectYou():
             raise AssertionError("nested effects are flattened by program()")
         case CreateTokens():
@@ -770,6 +779,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return all_to_owners(s, f, e)  # CR 400.7, 401.4
         case LoseGame():
             return lose_game(s, f, e)  # CR 104.3e
+        case PreventAllDamageToAndBy():
+            return prevent_to_and_by(s, f, e)  # CR 615.1a, 611.2b
+        case LifeTotalBecomes():
+            return life_total_becomes(s, f, e)  # CR 119.5
         case AdditionalCombatPhase():
             return additional_combat_phase(s, f, e)  # CR 500.8
         case ItDealsDamage():

@@ -728,6 +728,7 @@ from mtgrules.model.library_look import (  # noqa: E402
     PutFromHandOnTop,
     RevealTop,
 )
+from mtgrules.model.life_totals import LifeTotalBecomes  # noqa: E402
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage  # noqa: E402
 from mtgrules.model.mana_value_each import DestroyEachWithManaValue  # noqa: E402
 from mtgrules.model.manlands import BecomesCreatureLand  # noqa: E402
@@ -746,6 +747,7 @@ from mtgrules.model.player_effects import (  # noqa: E402
     PutOnTopOrBottom,
     ReturnHalf,
 )
+from mtgrules.model.prevention import PreventAllDamageToAndBy  # noqa: E402
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes  # noqa: E402
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard  # noqa: E402
 from mtgrules.model.reveal_hand import RevealHandChoose  # noqa: E402
@@ -762,6 +764,7 @@ from mtgrules.model.search import (  # noqa: E402
     Shuffle,
     ShuffleIntoLibrary,
 )
+from mtgrules.model.target_players import EachTargetPlayer  # noqa: E402
 from mtgrules.model.turn import AdditionalCombatPhase  # noqa: E402
 from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
 from mtgrules.model.untap import UntapUpTo  # noqa: E402
@@ -843,5 +846,8 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | UnlessSacrifices  # CR 118.12 (model.unless_sacrifices)
           | IfElse  # conditional effects (model.history)
           | MiracleCast | ReboundCast  # miracle and rebound casts (CR 702.94a, 702.88a)
+          | LifeTotalBecomes  # CR 119.5 (model.life_totals)
+          | PreventAllDamageToAndBy  # CR 615.1a (model.prevention)
+          | EachTargetPlayer  # "any number of target players each" (model.target_players)
           | SubjectYou | CreateTokens)  # one sentence, several effects (oracle.conjoined)
 """Any one-shot effect."""

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.base import Node
+from mtgrules.model.refs import PlayerRef
 
-__all__ = ["LifeTotals"]
+__all__ = ["LifeTotalBecomes", "LifeTotals"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,3 +22,17 @@ class LifeTotals(Node):
     def _check(self) -> None:
         if self.you_at_least < 1 or self.opponent_at_most < 0:
             self.fail("life thresholds out of range")
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotalBecomes(Node):
+    """"[Player]'s life total becomes ``total``" (CR 119.5): each player ``who`` names gains
+    or loses the life needed to have ``total`` (a gain is a life gain, a loss a life loss,
+    with everything that applies to them, 119.5)."""
+
+    total: int
+    who: PlayerRef
+
+    def _check(self) -> None:
+        if self.total < 0:
+            self.fail("a life total set to a negative number")

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.model.amounts import Amount
-from mtgrules.model.base import CardType, Color, CounterKind, Node, Whose
+from mtgrules.model.base import CardType, Color, CounterKind, Duration, Node, Whose
 from mtgrules.model.refs import ObjectRef, Ref
 
 
@@ -106,3 +106,20 @@ class ProtectionFrom(Node):
         if n != 1:
             self.fail("exactly one quality: a color, a card type or everything (702.16g: "
                       "\"from A and from B\" is two protection abilities)")
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllDamageToAndBy(Node):
+    """"Prevent all [combat ]damage that would be dealt to and dealt by [object] this turn"
+    and "Until your next turn, prevent all damage ..." (CR 615.1a, 611.2b): a prevention
+    effect on the object, locked in as it resolves (611.2c), preventing the damage dealt to
+    it and the damage it deals (``combat``: only combat damage), until ``duration`` ends
+    (end of turn, or as its controller's next turn begins)."""
+
+    what: ObjectRef
+    duration: Duration
+    combat: bool = False
+
+    def _check(self) -> None:
+        if self.duration not in (Duration.END_OF_TURN, Duration.UNTIL_YOUR_NEXT_TURN):
+            self.fail(f"duration {self.duration} ('this turn' or 'until your next turn')")

@@ -230,16 +230,35 @@ def _render_series(e: Compound, targets: Targets) -> str:
     who = _who(e.effects[0])
     if any(_who(x) != who for x in e.effects):
         raise ValueError("a series of several subjects")
-    you = isinstance(who, You)
     subject = "That player" if isinstance(who, EventPlayer) else \
         cap(effects._render_player(who, targets))
+    return f"{subject} {_render_verbs(e, isinstance(who, You))}"
+
+
+def _render_verbs(e: Compound, you: bool) -> str:
+    """A series' verbs, ``"A and B"``, ``"A, B, and C"``, ``"A, then B"``."""
     verbs = [_render_verb(x, you) for x in e.effects]
     if e.conjunction is Conjunction.SERIES_THEN:
-        body = ", ".join(verbs[:-1]) + ", then " + verbs[-1]
-    else:
-        body = f"{verbs[0]} and {verbs[1]}" if len(verbs) == 2 else \
-            ", ".join(verbs[:-1]) + ", and " + verbs[-1]
-    return f"{subject} {body}"
+        return ", ".join(verbs[:-1]) + ", then " + verbs[-1]
+    return f"{verbs[0]} and {verbs[1]}" if len(verbs) == 2 else \
+        ", ".join(verbs[:-1]) + ", and " + verbs[-1]
+
+
+def plain_verbs(body: str, who: PlayerRef) -> Effect | None:
+    """The plain form of one verb phrase or a series of them after a plural subject
+    (``"draw twenty cards"``, ``"mill a card and lose 1 life"`` in "any number of target
+    players each ...", CR 608.2c), each done by ``who``; None if not such verbs. Scry and
+    surveil are left out (as verbs of one subject, "you", they name no player)."""
+    got: Effect | None = parse_series(body, who, you=True) or _verb(body, who, you=True)
+    if got is None or any(isinstance(x, Scry | Surveil) for x in
+                          (got.effects if isinstance(got, Compound) else (got,))):
+        return None
+    return got
+
+
+def render_plain_verbs(e: Effect) -> str:
+    """The inverse of :func:`plain_verbs`. Raises ValueError for other nodes."""
+    return _render_verbs(e, True) if isinstance(e, Compound) else _render_verb(e, True)
 
 
 def _graveyard_noun(s: str) -> ObjectFilter | None:

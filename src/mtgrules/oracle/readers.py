@@ -108,6 +108,7 @@ from mtgrules.model.library_look import (
     PutFromHandOnTop,
     RevealTop,
 )
+from mtgrules.model.life_totals import LifeTotalBecomes
 from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.mana_value_each import DestroyEachWithManaValue
 from mtgrules.model.manlands import BecomesCreatureLand
@@ -117,6 +118,7 @@ from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.phasing import PhaseOut
 from mtgrules.model.player_effects import ExileGraveyard, LoseGame
+from mtgrules.model.prevention import PreventAllDamageToAndBy
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
 from mtgrules.model.reveal_hand import RevealHandChoose
@@ -130,6 +132,7 @@ from mtgrules.model.search import (
     Shuffle,
     ShuffleIntoLibrary,
 )
+from mtgrules.model.target_players import EachTargetPlayer
 from mtgrules.model.triggers import (
     AttacksOrBlocks,
     BecomesTarget,
@@ -245,6 +248,7 @@ from mtgrules.oracle import (
     phasing,
     player_effects,
     player_or_controller,
+    prevention_to_and_by,
     pump_becomes,
     put_from_hand,
     reflexive,
@@ -270,6 +274,7 @@ from mtgrules.oracle import (
     tap_those,
     target_controller,
     target_library,
+    target_players,
     target_rows,
     target_subjects,
     those,
@@ -479,6 +484,9 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     morph.parse_manifest_then,
     cost_effects.parse,  # Elspeth Conquers Death's templates (CR 611.2a, 122.1)
     game_loss.parse,  # CR 104.3e
+    life_totals.parse_becomes,  # "[Player]'s life total becomes N" (CR 119.5)
+    prevention_to_and_by.parse,  # damage prevented to and by an object (CR 615.1a)
+    target_players.parse,  # "Any number of target players each ..." (CR 115.1, 601.2c)
     turn.parse,  # CR 500.8
     classes_afr.parse,  # the AFR Classes
     impulse_draw.parse,  # impulse draw, the general template (CR 406.3, 601.3)
@@ -601,6 +609,9 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     LookAtTopMayBottom: (target_library.render,),  # CR 701.20e
     LoseLifeUnless: (life_loss_unless.render,),  # a dungeon room (CR 309.4c)
     LoseGame: (game_loss.render,),
+    EachTargetPlayer: (target_players.render,),
+    PreventAllDamageToAndBy: (prevention_to_and_by.render,),
+    LifeTotalBecomes: (life_totals.render_becomes,),
     Manifest: (morph.render_manifest,),
     MayRollAgain: (copies.render_roll_again,),
     ManifestDread: (morph.render_manifest,),

@@ -103,6 +103,11 @@ def applicable(s: GameState, ev: dict[str, Any], applied: list[str]) -> list[Can
         elif sh == "prevent_all" and tgt in e["affected"]:
             out.append(Candidate(f"shield:{e['id']}", e["source"] or 0,
                                  text="prevent all damage this turn (615.1a)", kind="615.1a"))
+        elif sh == "prevent_to_and_by" and (tgt in e["affected"] or ev["source"] in e[
+                "affected"]) and (ev["combat"] or not e.get("combat_only")):  # 615.1a
+            out.append(Candidate(f"shield:{e['id']}", e["source"] or 0,
+                                 text="prevent all damage dealt to and by it (615.1a)",
+                                 kind="615.1a"))
         elif sh == "prevent_combat" and ev["combat"]:
             out.append(Candidate(f"shield:{e['id']}", e["source"] or 0,
                                  text="prevent all combat damage this turn (615.1a)",

@@ -172,10 +172,15 @@ _NONE = object()
 
 
 def target_options(s: GameState, spec: TargetSlot, controller: int, source: int | None,
-                   chosen: list[int]) -> list[Action]:
+                   chosen: list[int], previous: TargetSlot | None = None) -> list[Action]:
     """The options of a ``target`` decision for one slot (CR 601.2c, 602.2b, 603.3d): each
     legal choice not already chosen for the same spell or ability (CR 115.3), plus
-    ``target(0)`` ("no target") when the slot is "up to one"."""
+    ``target(0)`` ("no target") when the slot is "up to one". ``previous``: the spec of the
+    slot before this one; when it is this same "up to one" spec and was left empty, the
+    slots are of one phrase ("any number of target players", "up to two target creatures")
+    and interchangeable, so the player has chosen how many: only ``target(0)`` is left."""
+    if spec.up_to and previous == spec and chosen and chosen[-1] == 0:
+        return [Action("target", (0,))]
     opts = [Action("target", (r,)) for r in
             legal_targets(s, spec, controller, source, exclude=tuple(t for t in chosen if t))]
     if spec.up_to:

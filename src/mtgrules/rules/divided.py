@@ -30,7 +30,8 @@ def divided_effect(card: CardDef, mode: int | None) -> DealDividedDamage | None:
         found = None
         for a in card.abilities:
             if isinstance(a, SpellAbility):
-                effect = a.modes[mode].effect if a.modes and mode is not None else a.effect
+                effect = a.selected(a.selections()[mode]).effect if a.modes and mode is not None \
+                    else a.effect  # the chosen modes (CR 700.2)
                 found = next((n for e in effect for n in walk(e)
                               if isinstance(n, DealDividedDamage)), None)
                 break

@@ -169,6 +169,7 @@ from mtgrules.oracle import (
     costs,
     counted,
     counted_each,
+    counter_each,
     counterspells,
     damage,
     delayed_triggers,
@@ -450,6 +451,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     those.parse,  # "Tap those creatures": what the previous sentence acted on (CR 608.2c)
     target_controller.parse,  # "That player or that planeswalker's controller discards ..."
     returns.parse,  # "Return each [permanent] to its owner's hand" (CR 400.7)
+    counter_each.parse,  # "Counter each spell you don't control" (CR 701.6a, 702.96b)
     mana_amounts.parse,  # "Add {R} for each Mountain you control" (CR 106.3, 608.2h)
     delayed_triggers.parse,  # "Until your next turn, whenever ..." (CR 603.7, 611.2b)
     x_pumps.parse,  # "get +X/+X until end of turn, where X is ..." (CR 107.3c, 608.2h)
@@ -609,6 +611,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     those.render,  # "Tap those creatures" (CR 608.2c)
     target_controller.render,  # a target's controller discards (CR 108.4, 701.9a)
     returns.render,  # "Return each [permanent] to its owner's hand" (CR 400.7)
+    counter_each.render,  # "Counter each spell you don't control" (CR 701.6a)
     mana_amounts.render,  # "Add {R} for each ..." (CR 106.3), before the one-mana rendering
     event_player.render,  # "that player ...": the trigger event's player (CR 603.2)
     x_pumps.render,  # "+X/+X until end of turn, where X is ..." (CR 107.3c)

@@ -53,7 +53,7 @@ from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_coun
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.damage import deal_damage_to_several, it_deals_damage, object_deals_damage
 from mtgrules.effects.delayed_triggers import whenever_until_your_next_turn
-from mtgrules.effects.divided import deal_divided_damage
+from mtgrules.effects.divided import deal_divided_damage, put_divided_counters
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import (
     exile_later,
@@ -155,7 +155,7 @@ from mtgrules.model.damage import (
 )
 from mtgrules.model.delayed_triggers import WheneverUntilYourNextTurn
 from mtgrules.model.designations import BecomeMonarch
-from mtgrules.model.divided import DealDividedDamage
+from mtgrules.model.divided import DealDividedDamage, PutDividedCounters
 from mtgrules.model.dungeons import ChooseTarget, IfRolledAtLeast
 from mtgrules.model.effects import (
     AddMana,
@@ -682,6 +682,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return search.search_any_number(s, f, e)  # CR 701.23
         case DealDividedDamage():
             return deal_divided_damage(s, f, e)  # CR 601.2d
+        case PutDividedCounters():
+            return put_divided_counters(s, f, e)  # CR 601.2d, 122.1
         case DealDamageToSeveral():
             return deal_damage_to_several(s, f, e)  # CR 120.2, 120.3
         case UnpreventableDamage():

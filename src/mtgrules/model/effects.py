@@ -659,7 +659,7 @@ from mtgrules.model.damage import (  # noqa: E402  # noqa: E402
     UnpreventableDamage,
 )
 from mtgrules.model.delayed_triggers import WheneverUntilYourNextTurn  # noqa: E402
-from mtgrules.model.divided import DealDividedDamage  # noqa: E402
+from mtgrules.model.divided import DealDividedDamage, PutDividedCounters  # noqa: E402
 from mtgrules.model.dungeons import (  # noqa: E402
     ChooseTarget,
     IfRolledAtLeast,
@@ -795,7 +795,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects
           | MaySacrificeGrantor | WhenPowerBecomes  # reflexive triggers (model.reflexive)
           | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # player_effects, damage, turn
-          | LookAtTop | DealDividedDamage | PutOnTopOrBottom | ReturnHalf  # library, hand
+          | LookAtTop | DealDividedDamage | PutDividedCounters | PutOnTopOrBottom | ReturnHalf
           | PutFromHandOnTop | RevealTop | ExileGraveyard
           | ExileUntilTotalManaValue | SearchWithManaValue | IfThatCard | Shuffle
           | ShuffleIntoLibrary

@@ -15,14 +15,13 @@ from collections.abc import Callable
 
 from mtgrules.model import SpellAbility
 from mtgrules.model.base import walk
-from mtgrules.model.divided import DealDividedDamage
+from mtgrules.model.divided import DIVIDED_TYPES
 from mtgrules.model.modes import ModeChoice, mode_choice
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
 
 CHOOSE_ONE = "Choose one —"
 BULLET = "• "
-DIVIDED = (DealDividedDamage,)
 
 
 def join_modes(found: tuple[Line, ...]) -> tuple[Line, ...]:
@@ -54,7 +53,7 @@ def parse_modal(text: str, parse_mode: Callable[[str], SpellAbility]) -> SpellAb
         modes.append(parse_mode(bullet[len(BULLET):]))
     if len(modes) < 2:
         raise Unsupported("a modal spell needs at least two modes")
-    if choose != ModeChoice.ONE and any(isinstance(n, DIVIDED) for m in modes for n in walk(m)):
+    if choose != ModeChoice.ONE and any(isinstance(n, DIVIDED_TYPES) for m in modes for n in walk(m)):
         raise Unsupported("a division among the targets of one of several chosen modes "
                           "(CR 601.2d, 700.2)")
     return SpellAbility("", text, modes=tuple(modes), choose=choose)

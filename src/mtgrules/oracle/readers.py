@@ -60,7 +60,7 @@ from mtgrules.model.damage import (
 )
 from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature, WheneverUntilYourNextTurn
 from mtgrules.model.designations import BecomeMonarch
-from mtgrules.model.divided import DealDividedDamage
+from mtgrules.model.divided import DealDividedDamage, PutDividedCounters
 from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, Venture
 from mtgrules.model.effects import (
     ApplyContinuous,
@@ -385,6 +385,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     _copies_parse,  # copy effects (CR 707)
     reflexive.parse_sentence,  # reflexive triggers (CR 603.12)
     divided.parse,  # divided damage (CR 601.2d)
+    divided.parse_counters,  # "Distribute two +1/+1 counters among ..." (CR 601.2d)
     library_look.parse,  # library and hand effects (CR 701.20e)
     templates_more.parse_sentence,  # the breadth templates
     multi_targets.parse,
@@ -509,6 +510,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     CreatureDealsDamage: (fight.render,),
     DealDamageToSeveral: (damage.render,),  # CR 120.2, 120.3
     DealDividedDamage: (divided.render,),
+    PutDividedCounters: (divided.render_counters,),
     UnpreventableDamage: (damage.render,),  # CR 615.12
     DamageCantBePreventedThisTurn: (damage.render,),  # CR 615.12
     PlayersCantGainLifeThisTurn: (damage.render,),  # CR 119.7

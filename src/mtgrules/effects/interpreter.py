@@ -107,6 +107,7 @@ from mtgrules.effects.player_effects import (
     put_on_top_or_bottom,
     return_half,
 )
+from mtgrules.effects.prevent_from import prevent_damage_from
 from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.returns import return_died_to_battlefield
 from mtgrules.effects.reveal_hand import reveal_hand_choose
@@ -279,6 +280,7 @@ from mtgrules.model.player_effects import (
 from mtgrules.model.prevention import (
     ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
+    PreventDamageFrom,
     PreventNextDamage,
 )
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
@@ -543,6 +545,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return proliferate(s, f, e)
         case PreventNextDamage():
             return prevention.prevent_next_damage(s, f, e)
+        case PreventDamageFrom():
+            return prevent_damage_from(s, f, e)  # CR 615.1a
         case PreventAllCombatDamage():
             return prevention.prevent_all_combat_damage(s, f, e)
         case ExileIfWouldDieThisTurn():

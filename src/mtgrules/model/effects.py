@@ -40,6 +40,7 @@ from mtgrules.model.player_choices import (
 from mtgrules.model.prevention import (
     ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
+    PreventDamageFrom,
     PreventNextDamage,
 )
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref, TargetRef, ThisObject, You
@@ -769,7 +770,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | UnlessPays | Compound | Scry | Surveil
           | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate
-          | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
+          | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage | PreventDamageFrom
           | ExileIfWouldDieThisTurn
           | MayPay | IfYouDo | DoublePT | ChooseTarget  # model.if_you_do, keyword_actions, dungeons
           | PreventAllCombatDamage | Unimplemented

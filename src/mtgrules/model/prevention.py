@@ -106,3 +106,12 @@ class ProtectionFrom(Node):
         if n != 1:
             self.fail("exactly one quality: a color, a card type or everything (702.16g: "
                       "\"from A and from B\" is two protection abilities)")
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageFrom(Node):
+    """"Prevent all damage [target spell or permanent] would deal this turn" (CR 615.1a): a
+    prevention effect on the damage the object ``source`` deals this turn (a spell deals its
+    damage as it resolves, while still on the stack, so the same object)."""
+
+    source: ObjectRef

@@ -115,6 +115,7 @@ from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.phasing import PhaseOut
 from mtgrules.model.player_effects import ExileGraveyard, LoseGame
+from mtgrules.model.prevention import PreventDamageFrom
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
 from mtgrules.model.reveal_hand import RevealHandChoose
@@ -230,6 +231,7 @@ from mtgrules.oracle import (
     phasing,
     player_effects,
     player_or_controller,
+    prevent_from,
     pump_becomes,
     reflexive,
     render,
@@ -453,6 +455,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     target_controller.parse,  # "That player or that planeswalker's controller discards ..."
     returns.parse,  # "Return each [permanent] to its owner's hand" (CR 400.7)
     counter_each.parse,  # "Counter each spell you don't control" (CR 701.6a, 702.96b)
+    prevent_from.parse,  # "Prevent all damage target spell would deal this turn" (615.1a)
     mana_amounts.parse,  # "Add {R} for each Mountain you control" (CR 106.3, 608.2h)
     delayed_triggers.parse,  # "Until your next turn, whenever ..." (CR 603.7, 611.2b)
     x_pumps.parse,  # "get +X/+X until end of turn, where X is ..." (CR 107.3c, 608.2h)
@@ -511,6 +514,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     DealDamageToSeveral: (damage.render,),  # CR 120.2, 120.3
     DealDividedDamage: (divided.render,),
     PutDividedCounters: (divided.render_counters,),
+    PreventDamageFrom: (prevent_from.render,),
     UnpreventableDamage: (damage.render,),  # CR 615.12
     DamageCantBePreventedThisTurn: (damage.render,),  # CR 615.12
     PlayersCantGainLifeThisTurn: (damage.render,),  # CR 119.7

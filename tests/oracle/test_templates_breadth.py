@@ -212,7 +212,7 @@ def test_template_snapshot(text: str, tl: TypeLine, expected: tuple[Ability, ...
 
 
 @pytest.mark.parametrize("text", [
-    "Choose two —\n• Draw a card.\n• Scry 2.",              # only "choose one" is modelled
+    "Choose three —\n• Draw a card.\n• Scry 2.",              # three of two modes (CR 700.2)
     "Choose one —\n• Draw a card.",                          # a single mode
     "Search your library for a basic land card, put it into your hand, then shuffle.",
     "Search your library for a card, reveal it, put it into your hand, then shuffle.",

@@ -127,16 +127,24 @@ def register(card: CardDef, key: str | None = None) -> CardDef:
     for f, label in zip(card.faces, face_labels(card), strict=True):
         FACES[face_key(key, label)] = f
         for a in f.abilities:
-            register_ability(a)
-            for m in getattr(a, "modes", ()):
-                register_ability(m)
+            _register_with_modes(a)
     for a in card.abilities:
-        register_ability(a)
-        for m in getattr(a, "modes", ()):
-            register_ability(m)
+        _register_with_modes(a)
     for _, a in card.level_abilities:
         register_ability(a)
     return card
+
+
+def _register_with_modes(a: Ability) -> None:
+    """Register ``a``, its modes, and for a modal spell choosing several modes the spell
+    ability each choice of modes resolves with (:meth:`SpellAbility.selected`, CR 700.2)."""
+    register_ability(a)
+    for m in getattr(a, "modes", ()):
+        register_ability(m)
+    if isinstance(a, SpellAbility) and a.modes:
+        for sel in a.selections():
+            if len(sel) > 1:
+                register_ability(a.selected(sel))
 
 
 def check_tokens() -> None:

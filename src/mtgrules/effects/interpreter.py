@@ -55,7 +55,7 @@ from mtgrules.effects.cost_effects import change_costs_until_next_turn, put_coun
 from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.damage import deal_damage_to_several, it_deals_damage, object_deals_damage
 from mtgrules.effects.delayed_triggers import whenever_until_your_next_turn
-from mtgrules.effects.divided import deal_divided_damage
+from mtgrules.effects.divided import deal_divided_damage, put_divided_counters
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import (
     exile_later,
@@ -111,6 +111,7 @@ from mtgrules.effects.player_effects import (
     put_on_top_or_bottom,
     return_half,
 )
+from mtgrules.effects.prevent_from import prevent_damage_from
 from mtgrules.effects.prevention_to_and_by import prevent_to_and_by
 from mtgrules.effects.reflexive import may_sacrifice_grantor, when_power_becomes
 from mtgrules.effects.returns import return_died_to_battlefield
@@ -162,7 +163,7 @@ from mtgrules.model.damage import (
 )
 from mtgrules.model.delayed_triggers import WheneverUntilYourNextTurn
 from mtgrules.model.designations import BecomeMonarch
-from mtgrules.model.divided import DealDividedDamage
+from mtgrules.model.divided import DealDividedDamage, PutDividedCounters
 from mtgrules.model.dungeons import ChooseTarget, IfRolledAtLeast
 from mtgrules.model.effects import (
     AddMana,
@@ -290,6 +291,7 @@ from mtgrules.model.player_effects import (
 from mtgrules.model.prevention import (
     ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
+    PreventDamageFrom,
     PreventNextDamage,
 )
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
@@ -556,6 +558,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return proliferate(s, f, e)
         case PreventNextDamage():
             return prevention.prevent_next_damage(s, f, e)
+        case PreventDamageFrom():
+            return prevent_damage_from(s, f, e)  # CR 615.1a
         case PreventAllCombatDamage():
             return prevention.prevent_all_combat_damage(s, f, e)
         case ExileIfWouldDieThisTurn():
@@ -697,6 +701,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return search.search_any_number(s, f, e)  # CR 701.23
         case DealDividedDamage():
             return deal_divided_damage(s, f, e)  # CR 601.2d
+        case PutDividedCounters():
+            return put_divided_counters(s, f, e)  # CR 601.2d, 122.1
         case DealDamageToSeveral():
             return deal_damage_to_several(s, f, e)  # CR 120.2, 120.3
         case UnpreventableDamage():

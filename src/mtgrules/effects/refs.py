@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import assert_never
 
 from mtgrules.model.amounts import Amount, Fixed
+from mtgrules.model.base import Zone
+from mtgrules.model.filters import Filter
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
@@ -28,7 +30,7 @@ from mtgrules.model.refs import (
 )
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
-from mtgrules.rules.layers import compute_battlefield, controller_of
+from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
 from mtgrules.rules.linked_exile import exiled_with
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -67,6 +69,9 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
             src = s.objects.get(ctx["source"])
             t = src.attached_to if src is not None else None
             return [t] if t is not None else []
+        case Each(filter=Filter(zone=Zone.STACK) as flt, controlled_by=None):
+            return [oid for oid in s.stack if s.objects[oid].kind != "ability" and matches(
+                s, oid, characteristics(s, oid), flt, ctx["controller"], ctx["source"])]
         case Each(filter=flt, controlled_by=by):
             chars = compute_battlefield(s)
             ids = [oid for oid in s.battlefield

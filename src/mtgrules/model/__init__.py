@@ -663,9 +663,9 @@ from mtgrules.model.triggers import EntersOrAttacks  # noqa: E402
 
 __all__ += ["EntersOrAttacks"]  # "Whenever ~ enters or attacks" (CR 603.6a, 508.3a)
 __all__ += ["LookAtTop", "LookRest", "LookTake", "PutFromHandOnTop", "RevealPut", "RevealTop"]
-from mtgrules.model.divided import DealDividedDamage  # noqa: E402
+from mtgrules.model.divided import DealDividedDamage, PutDividedCounters  # noqa: E402
 
-__all__ += ["DealDividedDamage"]
+__all__ += ["DealDividedDamage", "PutDividedCounters"]
 from mtgrules.model.player_effects import (  # noqa: E402
     DifferentDungeonsCompleted,
     DifferentManaValues,

@@ -18,6 +18,7 @@ from mtgrules.model.devotion import DevotionBelow
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.history import EffectCondition
 from mtgrules.model.keyword_abilities import KeywordTag
+from mtgrules.model.modes import ModeChoice, selection_key, selections, shift_targets
 from mtgrules.model.refs import Each, ObjectRef, ThisObject
 from mtgrules.model.replacement import ReplacementEffect
 from mtgrules.model.rules import RuleModification
@@ -39,16 +40,43 @@ class SpellAbility(Ability):
     """The effect of an instant or sorcery, or an Aura spell's "Enchant" target
     (CR 113.3a, 303.4a), with its target slots. ``modes``: a modal spell's modes ("Choose
     one —", CR 700.2), each a spell ability with its own effect and targets, chosen as the
-    spell is cast (CR 601.2b)."""
+    spell is cast (CR 601.2b); ``choose``: how many of them ("Choose two —", "Choose one or
+    both —")."""
 
     effect: tuple[Effect, ...] = ()
     targets: tuple[TargetSlot, ...] = ()
     modes: tuple[SpellAbility, ...] = ()
+    choose: ModeChoice = ModeChoice.ONE
     KIND: ClassVar[str] = "spell"
 
     def _check(self) -> None:
         if self.modes and (self.effect or self.targets):
             self.fail("a modal spell keeps its effects and targets in its modes")
+        if self.choose != ModeChoice.ONE and len(self.modes) < 2:
+            self.fail(f"'{self.choose.heading}' without two or more modes (CR 700.2)")
+
+    def selections(self) -> tuple[tuple[int, ...], ...]:
+        """The choices of modes this modal spell allows (mode indices in printed order;
+        :func:`mtgrules.model.modes.selections`); () when it is not modal."""
+        return selections(self.choose, len(self.modes)) if self.modes else ()
+
+    def selected(self, selection: tuple[int, ...]) -> SpellAbility:
+        """The spell ability this modal spell resolves with when the modes ``selection``
+        are chosen (CR 700.2, 608.2c): one mode itself; several, their effects in printed
+        order with their target slots one after the other, keyed
+        :func:`~mtgrules.model.modes.selection_key`. Raises IndexError for a mode it
+        doesn't have."""
+        if len(selection) == 1:
+            return self.modes[selection[0]]
+        effect: list[Effect] = []
+        targets: list[TargetSlot] = []
+        for j in selection:
+            m = self.modes[j]
+            effect.extend(shift_targets(m.effect, len(targets)))
+            targets.extend(m.targets)
+        return SpellAbility(self.key and selection_key(self.key, selection),
+                            "\n".join(self.modes[j].text for j in selection),
+                            effect=tuple(effect), targets=tuple(targets))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,6 @@
-"""Damage divided as you choose among targets (CR 601.2d): ``"~ deals 3 damage divided as you
-choose among one, two, or three targets"``, ``"... among any number of targets"``.
+"""Damage divided, and counters distributed, as you choose among targets (CR 601.2d): ``"~ deals 3 damage divided as you
+choose among one, two, or three targets"``, ``"... among any number of targets"``; ``"Distribute two +1/+1 counters among one or two
+target creatures"``.
 
 The division is announced as the spell is cast, after its targets (601.2d: each target gets at
 least 1), and kept with the spell (``chosen["divided"]``, one amount per target slot); on
@@ -10,8 +11,9 @@ resolution a target that became illegal is dealt nothing and the others keep the
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
-from mtgrules.model.base import Node
+from mtgrules.model.base import CounterKind, Node
 from mtgrules.model.refs import TargetRef
 
 
@@ -39,3 +41,25 @@ class DealDividedDamage(Node):
             self.fail("'any number of'/'X' targets: one slot per point of damage")
         if self.any_number and self.x_targets:
             self.fail("'any number of' or 'X' targets, not both")
+
+
+@dataclass(frozen=True, slots=True)
+class PutDividedCounters(Node):
+    """"Distribute ``amount`` ``counter`` counters among [the targets ``to``]" (CR 601.2d,
+    122.1): the distribution is announced as the spell is cast, each target getting at least
+    one; the first slot is required, the others "up to one" ("among one or two target
+    creatures")."""
+
+    amount: int
+    counter: CounterKind
+    to: tuple[TargetRef, ...]
+    any_number: ClassVar[bool] = False
+    x_targets: ClassVar[bool] = False
+
+    def _check(self) -> None:
+        if self.amount < len(self.to) or len(self.to) < 2:
+            self.fail("distributes at least one counter to each of two or more target slots")
+
+
+DIVIDED_TYPES = (DealDividedDamage, PutDividedCounters)
+"""The effects divided among targets as the spell is cast (CR 601.2d)."""

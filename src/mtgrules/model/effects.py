@@ -41,6 +41,7 @@ from mtgrules.model.player_choices import (
 from mtgrules.model.prevention import (
     ExileIfWouldDieThisTurn,
     PreventAllCombatDamage,
+    PreventDamageFrom,
     PreventNextDamage,
 )
 from mtgrules.model.refs import ObjectRef, PlayerRef, Ref, TargetRef, ThisObject, You
@@ -673,7 +674,7 @@ from mtgrules.model.damage import (  # noqa: E402  # noqa: E402
     UnpreventableDamage,
 )
 from mtgrules.model.delayed_triggers import WheneverUntilYourNextTurn  # noqa: E402
-from mtgrules.model.divided import DealDividedDamage  # noqa: E402
+from mtgrules.model.divided import DealDividedDamage, PutDividedCounters  # noqa: E402
 from mtgrules.model.dungeons import (  # noqa: E402
     ChooseTarget,
     IfRolledAtLeast,
@@ -787,7 +788,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | CreateToken | PutCounters | Tap | Untap | TapOrUntap | RevealTopCard | MoveTo
           | Attach | BecomeLevel | May | Unless | UnlessPays | Compound | Scry | Surveil
           | Discard | Mill | ChooseSector | RemoveAllCounters | Proliferate
-          | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage
+          | ExileTopMayPlay | UnearthReturn | Transform | PreventNextDamage | PreventDamageFrom
           | ExileIfWouldDieThisTurn
           | MayPay | IfYouDo | DoublePT | ChooseTarget  # model.if_you_do, keyword_actions, dungeons
           | PreventAllCombatDamage | Unimplemented
@@ -814,7 +815,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects
           | MaySacrificeGrantor | WhenPowerBecomes  # reflexive triggers (model.reflexive)
           | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # player_effects, damage, turn
-          | LookAtTop | DealDividedDamage | PutOnTopOrBottom | ReturnHalf  # library, hand
+          | LookAtTop | DealDividedDamage | PutDividedCounters | PutOnTopOrBottom | ReturnHalf
           | PutFromHandOnTop | RevealTop | ExileGraveyard
           | ExileUntilTotalManaValue | SearchWithManaValue | IfThatCard | Shuffle
           | ShuffleIntoLibrary

@@ -13,16 +13,19 @@ import dataclasses
 import re
 
 from mtgrules.model.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
-from mtgrules.model.base import Ability
-from mtgrules.model.divided import DealDividedDamage
+from mtgrules.model.base import Ability, CounterKind
+from mtgrules.model.divided import DIVIDED_TYPES, DealDividedDamage, PutDividedCounters
 from mtgrules.model.effects import Effect, TargetKind, TargetSlot
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.granted import walk_own
-from mtgrules.oracle.phrases import parse_target, render_target
+from mtgrules.oracle.phrases import parse_target, parse_word_number, render_target, word_number
 
 _DIVIDED = re.compile(r"~ deals (\d+) damage divided as you choose among (one or two|one, two, "
                       r"or three|any number of|X) (targets|target .+)")
 _COUNTS = {"one or two": 2, "one, two, or three": 3}
+_DISTRIBUTE = re.compile(r"Distribute (\w+) ([+-]1/[+-]1) counters among (one or two|one, two, "
+                         r"or three) (target .+)")
+_PT_COUNTERS = {"+1/+1": CounterKind.P1P1, "-1/-1": CounterKind.M1M1}
 _AND_OR = ("creatures and/or planeswalkers", "creature or planeswalker")
 
 
@@ -92,6 +95,41 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
         f"{among} {noun}"
 
 
+def parse_counters(s: str, slots: object) -> list[Effect] | None:
+    """``"Distribute two +1/+1 counters among one or two target creatures"`` (CR 601.2d,
+    122.1); None for other sentences."""
+    from mtgrules.oracle.effects import Slots
+
+    m = _DISTRIBUTE.fullmatch(s)
+    if not m or not isinstance(slots, Slots):
+        return None
+    n = parse_word_number(m.group(1))
+    count = _COUNTS[m.group(3)]
+    one = _singular(m.group(4))
+    t = parse_target(one) if one is not None else None
+    if n is None or t is None or t.up_to or t.count != 1 or t.kind is not TargetKind.OBJECT \
+            or n < count:
+        return None
+    refs = tuple(slots.add(dataclasses.replace(t, up_to=i > 0)) for i in range(count))
+    return [PutDividedCounters(n, _PT_COUNTERS[m.group(2)], refs)]
+
+
+def render_counters(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
+    """The inverse of :func:`parse_counters`; None for other nodes."""
+    if not isinstance(e, PutDividedCounters):
+        return None
+    slots = [targets[r.slot] for r in e.to]
+    first = slots[0]
+    if first.up_to or any(x != dataclasses.replace(first, up_to=True) for x in slots[1:]):
+        raise ValueError("distributed-counter slots of different kinds")
+    among = next((k for k, v in _COUNTS.items() if v == len(slots)), "")
+    kind = next((k for k, v in _PT_COUNTERS.items() if v == e.counter), "")
+    if not among or not kind:
+        raise ValueError("no rendering for that distribution of counters")
+    noun = _plural(render_target(first))
+    return f"Distribute {word_number(e.amount)} {kind} counters among {among} {noun}"
+
+
 def check_divided(a: Ability) -> None:
     """Refuse divided damage the engine can't announce: a spell's is announced as it is cast
     (CR 601.2d); a triggered ability's (without modes) as it is put on the stack (603.3d) and
@@ -103,7 +141,7 @@ def check_divided(a: Ability) -> None:
     own = isinstance(a, (TriggeredAbility, ActivatedAbility)) and not a.mana_ability and \
         not (isinstance(a, TriggeredAbility) and a.modes)
     for n in walk_own(a):
-        if isinstance(n, DealDividedDamage) and (
+        if isinstance(n, DIVIDED_TYPES) and (
                 not own or n.x_targets or n not in getattr(a, "effect", ())):
             raise Unsupported("damage divided by an ability other than a spell's or a "
                               "trigger's or activation's own effect (CR 601.2d, 603.3d)")

@@ -1,5 +1,6 @@
-"""Modal spells (CR 700.2): an instant's or sorcery's ``"Choose one —"`` followed by one
-bullet line per mode (``"• Destroy target artifact."``). The mode is chosen as the spell is
+"""Modal spells (CR 700.2): an instant's or sorcery's ``"Choose one —"`` (``"Choose two
+—"``, ``"Choose one or both —"``, ``"Choose one or more —"``: :class:`~mtgrules.model.modes.
+ModeChoice`) followed by one bullet line per mode (``"• Destroy target artifact."``). The mode is chosen as the spell is
 cast (CR 601.2b), then only that mode's targets are chosen and its effect happens
 (CR 700.2a); each mode is a spell ability of its own (its effect and target slots).
 
@@ -13,6 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgrules.model import SpellAbility
+from mtgrules.model.base import walk
+from mtgrules.model.divided import DIVIDED_TYPES
+from mtgrules.model.modes import ModeChoice, mode_choice
 from mtgrules.oracle.errors import Unsupported
 from mtgrules.oracle.normalize import Line
 
@@ -35,12 +39,13 @@ def join_modes(found: tuple[Line, ...]) -> tuple[Line, ...]:
 def parse_modal(text: str, parse_mode: Callable[[str], SpellAbility]) -> SpellAbility | None:
     """A joined modal line -> a spell ability with ``modes`` (each bullet read by
     ``parse_mode``); None when ``text`` is not one. Raises Unsupported naming a mode no
-    template reads, or another "Choose" than one."""
+    template reads, or a "Choose" instruction not in :class:`ModeChoice`."""
     head, _, rest = text.partition("\n")
     if not head.startswith("Choose ") or not head.endswith(" —"):
         return None
-    if head != CHOOSE_ONE:
-        raise Unsupported(f"modal choice not supported: {head!r} (only one mode, CR 700.2)")
+    choose = mode_choice(head)
+    if choose is None:
+        raise Unsupported(f"modal choice not supported: {head!r} (CR 700.2)")
     modes = []
     for bullet in rest.split("\n"):
         if not bullet.startswith(BULLET):
@@ -48,7 +53,10 @@ def parse_modal(text: str, parse_mode: Callable[[str], SpellAbility]) -> SpellAb
         modes.append(parse_mode(bullet[len(BULLET):]))
     if len(modes) < 2:
         raise Unsupported("a modal spell needs at least two modes")
-    return SpellAbility("", text, modes=tuple(modes))
+    if choose != ModeChoice.ONE and any(isinstance(n, DIVIDED_TYPES) for m in modes for n in walk(m)):
+        raise Unsupported("a division among the targets of one of several chosen modes "
+                          "(CR 601.2d, 700.2)")
+    return SpellAbility("", text, modes=tuple(modes), choose=choose)
 
 
 def render_modal(a: SpellAbility, render_mode: Callable[[SpellAbility], str]) -> str:
@@ -58,4 +66,4 @@ def render_modal(a: SpellAbility, render_mode: Callable[[SpellAbility], str]) ->
     for m in a.modes:
         if m.modes or not m.effect:
             raise ValueError("a mode is a spell ability with an effect")
-    return "\n".join([CHOOSE_ONE] + [BULLET + render_mode(m) for m in a.modes])
+    return "\n".join([a.choose.heading] + [BULLET + render_mode(m) for m in a.modes])

@@ -1,7 +1,8 @@
 """Bite and fight sentences (CR 120.3, 701.14): ``"Target creature you control deals damage
 equal to its power to target creature you don't control"``, ``"Target creature you control
 fights target creature you don't control"``, ``"~ fights target creature you don't
-control"`` -> :class:`~mtgrules.model.fight.CreatureDealsDamage`.
+control"``, ``"It fights target creature you don't control"`` (the creature the previous
+sentence acted on, CR 608.2c) -> :class:`~mtgrules.model.fight.CreatureDealsDamage`.
 
 ``"you don't control"`` is a filter of its own: the phrase's filter and
 ``Not(controller: you)`` (every other player's permanents, CR 108.4). Registered with the
@@ -25,7 +26,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.effects import Effect
 from mtgrules.model.fight import CreatureDealsDamage
-from mtgrules.model.refs import ObjectRef
+from mtgrules.model.refs import ObjectRef, Those
 from mtgrules.oracle.effects import Slots
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.phrases import parse_target, render_target
@@ -77,6 +78,11 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
         if t2 is None or not _creature(t2):
             return None
         return [CreatureDealsDamage(src, slots.add(t2), fight=True)]
+    if first == "it" and m.group(1) == "It":  # the creature the previous sentence acted on
+        t2 = _target(m.group(3))           # (CR 608.2c): "... gets +1/+1 ... It fights ..."
+        if t2 is None or not _creature(t2):
+            return None
+        return [CreatureDealsDamage(Those("it"), slots.add(t2), fight=fight)]
     t1 = _target(first)
     t2 = _target(m.group(3))
     if t1 is None or t2 is None or not _creature(t1) or not _creature(t2):
@@ -92,6 +98,8 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     verb = "fights" if e.fight else "deals damage equal to its power to"
     if isinstance(e.to, TargetRef) and isinstance(e.source, ThisObject) and e.fight:
         return f"~ {verb} {_render_target(targets[e.to.slot])}"
+    if e.source == Those("it") and isinstance(e.to, TargetRef):
+        return f"It {verb} {_render_target(targets[e.to.slot])}"
     if isinstance(e.source, TargetRef) and isinstance(e.to, TargetRef):
         return f"{cap(_render_target(targets[e.source.slot]))} {verb} " \
                f"{_render_target(targets[e.to.slot])}"

@@ -399,6 +399,11 @@ DEALT_DAMAGE = " that was dealt damage this turn"
 dealt: :attr:`~mtgrules.model.Predicate.DEALT_DAMAGE_THIS_TURN`)."""
 
 
+_SPELL_CONTROLLERS = {Whose.NOT_YOU: " you don't control", Whose.YOU: " you control",
+                      Whose.OPPONENT: " an opponent controls"}
+"""Who controls a target spell (CR 115.1, 109.5): "target spell you don't control"."""
+
+
 def parse_target(s: str) -> TargetSlot | None:
     """A target phrase (CR 115.1): ``"any target"``, ``"target player"``, ``"target opponent"``,
     ``"target player or planeswalker"``, ``"target spell"``/``"target creature spell"``/
@@ -419,6 +424,15 @@ def parse_target(s: str) -> TargetSlot | None:
     if not s.startswith("target "):
         return None
     s = s[len("target "):]
+    spell_owner = next((w for w, words in _SPELL_CONTROLLERS.items()
+                        if (" " + s).endswith(" spell" + words)), None)
+    if spell_owner is not None and not other:  # "target spell you don't control" (115.1)
+        got = parse_target(text[: len(text) - len(_SPELL_CONTROLLERS[spell_owner])])
+        if got is None or got.kind is not TargetKind.SPELL or \
+                common(got.filter).controller is not Whose.ANY:
+            return None
+        return dataclasses.replace(got, filter=with_fields(got.filter, controller=spell_owner),
+                                   text=text)
     if s == "spell" and not other:
         return TargetSlot(TargetKind.SPELL, Filter(), up_to=up_to, text=text)
     m = re.fullmatch(r"non(\w+) spell", s)
@@ -467,6 +481,9 @@ def render_target(t: TargetSlot) -> str:
             raise ValueError("a player target with a filter has no rendering")
         return pre + _KIND_TEXT[t.kind]
     c = common(f)
+    if t.kind == TargetKind.SPELL and c.controller in _SPELL_CONTROLLERS:
+        return render_target(dataclasses.replace(
+            t, filter=with_fields(f, controller=Whose.ANY))) + _SPELL_CONTROLLERS[c.controller]
     if t.kind == TargetKind.SPELL:
         if c.zone != Zone.BATTLEFIELD:
             raise ValueError("a spell target's filter names a zone")

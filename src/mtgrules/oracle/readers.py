@@ -61,7 +61,7 @@ from mtgrules.model.damage import (
 )
 from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature, WheneverUntilYourNextTurn
 from mtgrules.model.designations import BecomeMonarch
-from mtgrules.model.divided import DealDividedDamage
+from mtgrules.model.divided import DealDividedDamage, PutDividedCounters
 from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, Venture
 from mtgrules.model.effects import (
     ApplyContinuous,
@@ -118,7 +118,7 @@ from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.phasing import PhaseOut
 from mtgrules.model.player_effects import ExileGraveyard, LoseGame
-from mtgrules.model.prevention import PreventAllDamageToAndBy
+from mtgrules.model.prevention import PreventAllDamageToAndBy, PreventDamageFrom
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
 from mtgrules.model.reveal_hand import RevealHandChoose
@@ -178,6 +178,7 @@ from mtgrules.oracle import (
     costs,
     counted,
     counted_each,
+    counter_each,
     counterspells,
     damage,
     damage_to_itself,
@@ -248,6 +249,7 @@ from mtgrules.oracle import (
     phasing,
     player_effects,
     player_or_controller,
+    prevent_from,
     prevention_to_and_by,
     pump_becomes,
     put_from_hand,
@@ -424,6 +426,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     _copies_parse,  # copy effects (CR 707)
     reflexive.parse_sentence,  # reflexive triggers (CR 603.12)
     divided.parse,  # divided damage (CR 601.2d)
+    divided.parse_counters,  # "Distribute two +1/+1 counters among ..." (CR 601.2d)
     library_look.parse,  # library and hand effects (CR 701.20e)
     block_restriction_effects.parse_this_turn,  # "It can't be blocked this turn" (509.1b)
     next_untap.parse,  # "It doesn't untap during its controller's next untap step" (502.3)
@@ -512,6 +515,8 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     those.parse,  # "Tap those creatures": what the previous sentence acted on (CR 608.2c)
     target_controller.parse,  # "That player or that planeswalker's controller discards ..."
     returns.parse,  # "Return each [permanent] to its owner's hand" (CR 400.7)
+    counter_each.parse,  # "Counter each spell you don't control" (CR 701.6a, 702.96b)
+    prevent_from.parse,  # "Prevent all damage target spell would deal this turn" (615.1a)
     mana_amounts.parse,  # "Add {R} for each Mountain you control" (CR 106.3, 608.2h)
     delayed_triggers.parse,  # "Until your next turn, whenever ..." (CR 603.7, 611.2b)
     x_pumps.parse,  # "get +X/+X until end of turn, where X is ..." (CR 107.3c, 608.2h)
@@ -582,6 +587,8 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     CreatureDealsDamage: (fight.render,),
     DealDamageToSeveral: (damage.render,),  # CR 120.2, 120.3
     DealDividedDamage: (divided.render,),
+    PutDividedCounters: (divided.render_counters,),
+    PreventDamageFrom: (prevent_from.render,),
     UnpreventableDamage: (damage.render,),  # CR 615.12
     DamageCantBePreventedThisTurn: (damage.render,),  # CR 615.12
     PlayersCantGainLifeThisTurn: (damage.render,),  # CR 119.7
@@ -690,6 +697,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     those.render,  # "Tap those creatures" (CR 608.2c)
     target_controller.render,  # a target's controller discards (CR 108.4, 701.9a)
     returns.render,  # "Return each [permanent] to its owner's hand" (CR 400.7)
+    counter_each.render,  # "Counter each spell you don't control" (CR 701.6a)
     mana_amounts.render,  # "Add {R} for each ..." (CR 106.3), before the one-mana rendering
     event_player.render,  # "that player ...": the trigger event's player (CR 603.2)
     x_pumps.render,  # "+X/+X until end of turn, where X is ..." (CR 107.3c)

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from mtgrules.cards.definition import CardDef
 from mtgrules.cards.faces import face_name, is_face_key
-from mtgrules.cards.registry import get_card
+from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.engine import ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost, is_phyrexian
 from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.effects import TargetSlot
+from mtgrules.model.modes import ModeChoice, selection_key
 from mtgrules.rules import (
     commander,
     cost_keywords,
@@ -65,26 +66,46 @@ def spell_targets(card: CardDef, mode: int | None = None) -> tuple[TargetSlot, .
     if sa is None:
         return ()
     if sa.modes:
-        return sa.modes[mode].targets if mode is not None else ()
+        return selected_modes(sa, mode).targets if mode is not None else ()
     return sa.targets
+
+
+def selected_modes(sa: SpellAbility, mode: int) -> SpellAbility:
+    """The spell ability modal spell ability ``sa`` resolves with when its choice of modes
+    number ``mode`` (``chosen["mode"]``, an index into :meth:`SpellAbility.selections`) is
+    made: one mode, or several in printed order (CR 700.2, 608.2c). Raises IndexError for
+    a choice it doesn't have."""
+    if sa.choose == ModeChoice.ONE:
+        return sa.modes[mode]
+    sel = sa.selections()[mode]
+    return get_ability(selection_key(sa.key, sel)) if len(sel) > 1 and sa.key else \
+        sa.selected(sel)  # type: ignore[return-value]
 
 
 def chosen_spell_ability(s: GameState, oid: int) -> SpellAbility | None:
     """The spell ability a spell on the stack will resolve with: for a modal spell, its
-    chosen mode (CR 700.2)."""
+    chosen mode or modes (CR 700.2)."""
     card = get_card(s.objects[oid].card)
     if overload.is_overloaded(s, oid, card):  # "target" changed to "each" (CR 702.96b)
         return overload.overloaded_ability(card)
     sa = spell_ability(card)
     if sa is not None and sa.modes:
-        return sa.modes[int(s.objects[oid].chosen["mode"])]
+        return selected_modes(sa, int(s.objects[oid].chosen["mode"]))
     return sa
 
 
 def castable_modes(s: GameState, player: int, oid: int, sa: SpellAbility) -> list[int]:
-    """Modes of a modal spell that could be chosen now: each needs legal targets (CR 700.2,
+    """The choices of modes of a modal spell that could be made now (indices into
+    :meth:`SpellAbility.selections`): each chosen mode needs legal targets (CR 700.2a,
     601.2c)."""
-    return [j for j, m in enumerate(sa.modes) if has_legal_targets(s, m.targets, player, oid)]
+    ok = [has_legal_targets(s, m.targets, player, oid) for m in sa.modes]
+    return [i for i, sel in enumerate(sa.selections()) if all(ok[j] for j in sel)]
+
+
+def mode_text(sa: SpellAbility, mode: int) -> str:
+    """How a choice of modes of modal spell ability ``sa`` is shown: its modes' texts,
+    joined by " + " (CR 700.2)."""
+    return " + ".join(sa.modes[j].text for j in sa.selections()[mode])
 
 
 def is_land_card(s: GameState, oid: int) -> bool:
@@ -280,14 +301,15 @@ def cast_frame(s: GameState, f: Frame) -> None:
         if sa is not None and sa.modes:
             ans = take_answer(f)
             if ans is None:
-                ask(s, pid, MODE, [Action("mode", (j, sa.modes[j].text))
+                ask(s, pid, MODE, [Action("mode", (j, mode_text(sa, j)))
                                    for j in castable_modes(s, pid, oid, sa)],
-                    f"Choose a mode for {card.name}", obj=oid,
+                    f"Choose {'a mode' if sa.choose == ModeChoice.ONE else sa.choose.words + ' modes'}"
+                    f" for {card.name}", obj=oid,
                     modes=[m.text for m in sa.modes])
                 return
             o.chosen["mode"] = int(ans.args[0])
             log_event(s, "mode", "601.2b", f"{name_of(s, oid)}: mode "
-                      f"{sa.modes[o.chosen['mode']].text}", pid, [oid])
+                      f"{mode_text(sa, o.chosen['mode'])}", pid, [oid])
         d["stage"] = "costs"
         return
     if stage == "costs":  # 601.2b: alternative and optional additional costs

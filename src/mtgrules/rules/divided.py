@@ -13,26 +13,28 @@ from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.model.abilities import SpellAbility
 from mtgrules.model.base import Ability, walk
-from mtgrules.model.divided import DealDividedDamage
+from mtgrules.model.divided import DIVIDED_TYPES, DealDividedDamage, PutDividedCounters
 from mtgrules.rules.departure import reverse_announcement
 from mtgrules.state.decision import DAMAGE, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
-_DIVIDED: dict[tuple[str, int | None], DealDividedDamage | None] = {}
+Divided = DealDividedDamage | PutDividedCounters
+_DIVIDED: dict[tuple[str, int | None], Divided | None] = {}
 
 
-def divided_effect(card: CardDef, mode: int | None) -> DealDividedDamage | None:
-    """The divided-damage effect of the card's spell ability (of mode ``mode``), if any
-    (cached per card: definitions are immutable)."""
+def divided_effect(card: CardDef, mode: int | None) -> Divided | None:
+    """The divided-damage or distributed-counters effect of the card's spell ability (of its
+    choice of modes ``mode``), if any (cached per card: definitions are immutable)."""
     key = (card.name, mode)
     if key not in _DIVIDED:
         found = None
         for a in card.abilities:
             if isinstance(a, SpellAbility):
-                effect = a.modes[mode].effect if a.modes and mode is not None else a.effect
+                effect = a.selected(a.selections()[mode]).effect if a.modes and mode is not None \
+                    else a.effect  # the chosen modes (CR 700.2)
                 found = next((n for e in effect for n in walk(e)
-                              if isinstance(n, DealDividedDamage)), None)
+                              if isinstance(n, DIVIDED_TYPES)), None)
                 break
         _DIVIDED[key] = found
     return _DIVIDED[key]
@@ -86,7 +88,7 @@ def ability_divided_effect(a: Ability) -> DealDividedDamage | None:
     return next((n for n in effect if isinstance(n, DealDividedDamage)), None)
 
 
-def divide(s: GameState, f: Frame, pid: int, oid: int, e: DealDividedDamage) -> bool:
+def divide(s: GameState, f: Frame, pid: int, oid: int, e: Divided) -> bool:
     """``pid`` announces how the damage of ``e`` is divided among the targets of the spell or
     ability ``oid`` (CR 601.2d; an ability's as it is put on the stack, 602.2b, 603.3d): one
     ``damage`` decision per target but the last, each at least 1. The division is kept with
@@ -106,7 +108,7 @@ def divide(s: GameState, f: Frame, pid: int, oid: int, e: DealDividedDamage) -> 
             continue
         t = o.targets[e.to[chosen[len(got)]].slot]
         ask(s, pid, DAMAGE, [Action("assign", (t, k)) for k in range(1, hi + 1)],
-            f"Divide {name_of(s, oid)}'s {e.amount} damage: how much to "
+            f"Divide {name_of(s, oid)}'s {_what(e)}: how much to "
             f"{_ref_name(s, t)}? ({left} left)", attacker=oid)
         return False
     if chosen:
@@ -117,11 +119,21 @@ def divide(s: GameState, f: Frame, pid: int, oid: int, e: DealDividedDamage) -> 
     o.chosen["divided"] = division
     f.data.pop("divided", None)
     if chosen:
-        log_event(s, "divide", "601.2d", f"{name_of(s, oid)} divides its damage: " + ", ".join(
+        log_event(s, "divide", "601.2d", f"{name_of(s, oid)} divides its {_what(e, False)}: "
+                  + ", ".join(
             f"{k} to {_ref_name(s, o.targets[e.to[i].slot])}" for i, k in zip(
                 chosen, got, strict=True)), pid, [oid])
     s.touch()
     return True
+
+
+def _what(e: Divided, amount: bool = True) -> str:
+    """What ``e`` divides: ``"3 damage"``, ``"2 +1/+1 counters"`` (without the amount:
+    ``"damage"``, ``"+1/+1 counters"``)."""
+    n = f"{e.amount} " if amount else ""
+    if isinstance(e, PutDividedCounters):
+        return f"{n}{e.counter.value} counters"
+    return f"{n}damage"
 
 
 def _ref_name(s: GameState, ref: int) -> str:

@@ -10,6 +10,8 @@ procedure of :mod:`mtgrules.rules.replacement`), then what is left is dealt
   to [target] this turn" (CR 615.7): stored effects ``{"shield": "prevent", "amount": N}``
   on the permanent (``affected``) or player (``shielded_player``), reduced by each 1 damage
   they prevent;
+- "Prevent all damage [target] would deal this turn" (615.1a): a stored effect
+  ``{"shield": "prevent_from"}`` whose ``affected`` is the source;
 - "Prevent all combat damage that would be dealt this turn" (615.1a): a stored effect
   ``{"shield": "prevent_combat"}`` until end of turn;
 - static abilities: "Prevent all [combat] damage that would be dealt to [filter]"
@@ -107,6 +109,10 @@ def applicable(s: GameState, ev: dict[str, Any], applied: list[str]) -> list[Can
                 "affected"]) and (ev["combat"] or not e.get("combat_only")):  # 615.1a
             out.append(Candidate(f"shield:{e['id']}", e["source"] or 0,
                                  text="prevent all damage dealt to and by it (615.1a)",
+                                 kind="615.1a"))
+        elif sh == "prevent_from" and ev["source"] in e["affected"]:
+            out.append(Candidate(f"shield:{e['id']}", e["source"] or 0,
+                                 text="prevent all damage it would deal this turn (615.1a)",
                                  kind="615.1a"))
         elif sh == "prevent_combat" and ev["combat"]:
             out.append(Candidate(f"shield:{e['id']}", e["source"] or 0,

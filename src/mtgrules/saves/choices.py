@@ -111,10 +111,10 @@ def _check_chosen(o: dict[str, Any], op: str) -> None:
                        " (CR 614.12a)")
     if "mode" in ch and o["kind"] in ("card", "copy") and o["zone"] == "stack":
         sa = next((a for a in own.abilities if isinstance(a, SpellAbility)), None)
-        n = len(sa.modes) if sa is not None else 0
+        n = len(sa.selections()) if sa is not None else 0
         if not 0 <= ch["mode"] < n:
             raise fail(f"{op}.chosen.mode", f"{own.name} has "
-                       + (f"modes 0 to {n - 1}" if n else "no modes")
+                       + (f"choices of modes 0 to {n - 1}" if n else "no modes")
                        + f", not {ch['mode']} (CR 700.2)")
     if "monstrous" in ch and (ch["monstrous"] is not True
                               or o["zone"] not in ("battlefield", "phased_out")):

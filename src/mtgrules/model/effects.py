@@ -684,6 +684,7 @@ from mtgrules.model.exile_until import (  # noqa: E402
 from mtgrules.model.fight import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.graveyard_returns import PutAllFromGraveyards  # noqa: E402
 from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand  # noqa: E402
+from mtgrules.model.heroic import PutCountersOnIt  # noqa: E402
 from mtgrules.model.history import IfElse  # noqa: E402
 from mtgrules.model.if_you_do import (  # noqa: E402
     IfYouDo,
@@ -804,6 +805,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | ChangeCostsUntilYourNextTurn | PutCounterOfChoice  # model.cost_effects
           | MaySacrificeGrantor | WhenPowerBecomes  # reflexive triggers (model.reflexive)
           | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # player_effects, damage, turn
+          | PutCountersOnIt  # a heroic trigger's "it" (model.heroic, CR 207.2c)
           | LookAtTop | DealDividedDamage | PutOnTopOrBottom | ReturnHalf  # library, hand
           | PutFromHandOnTop | RevealTop | ExileGraveyard
           | ExileUntilTotalManaValue | SearchWithManaValue | IfThatCard | Shuffle

@@ -230,6 +230,7 @@ from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.fight import CreatureDealsDamage
 from mtgrules.model.graveyard_returns import PutAllFromGraveyards
 from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand
+from mtgrules.model.heroic import PutCountersOnIt
 from mtgrules.model.if_you_do import IfYouDo, MayDiscardThen, MayPay
 from mtgrules.model.impulse import (
     CastExiledOrElse,
@@ -295,7 +296,7 @@ from mtgrules.model.prevention import (
     PreventNextDamage,
 )
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
-from mtgrules.model.refs import TargetRef
+from mtgrules.model.refs import TargetRef, ThisObject
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
@@ -793,6 +794,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return additional_combat_phase(s, f, e)  # CR 500.8
         case ItDealsDamage():
             return it_deals_damage(s, f, e)  # CR 603.10a
+        case PutCountersOnIt(counter=counter, count=count):  # heroic's "it" (CR 207.2c)
+            return ops.put_counters(s, f, PutCounters(ThisObject(), counter, count))
         case ReturnDiedToBattlefield():
             return return_died_to_battlefield(s, f, e)  # CR 603.6d
         case WhenPowerBecomes():

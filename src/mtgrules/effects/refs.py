@@ -11,6 +11,7 @@ from mtgrules.model.filters import Filter
 from mtgrules.model.refs import (
     AffectedObject,
     AttachedObject,
+    AttackedPlayerOrPlaneswalker,
     ControllerOf,
     DefendingPlayer,
     Each,
@@ -117,6 +118,18 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
         case DefendingPlayer():
             ev = ctx.get("event") or {}
             return [ev["defender_player"]] if "defender_player" in ev else []
+        case AttackedPlayerOrPlaneswalker():  # CR 508.1b; what it attacked once it left (608.2h)
+            ev = ctx.get("event") or {}
+            attacker = ev.get("obj")
+            d = s.combat.attackers.get(attacker) if s.combat is not None and \
+                isinstance(attacker, int) else None
+            d = d if d is not None else ev.get("defender")
+            if not isinstance(d, int) or not d:
+                return []
+            if ref_player(d) is None and (d not in s.objects or
+                                          s.objects[d].zone != "battlefield"):
+                return []  # the planeswalker it attacked has left the battlefield
+            return [d]
         case EventPlayer():
             ev = ctx.get("event") or {}
             if "player" in ev:

@@ -73,17 +73,26 @@ class TargetKind(enum.StrEnum):
 class TargetSlot(Node):
     """One "target" word of an ability (CR 115.1): what it may choose (``kind``,
     ``filter``), how many (``count``; ``up_to`` for "up to N", where zero is allowed), and
-    the words of the text that describe it (for prompts and rendering)."""
+    the words of the text that describe it (for prompts and rendering).
+
+    ``controlled_by_slot``: the index of an earlier player-or-planeswalker slot; the object
+    must be controlled by the player chosen there, or by the planeswalker's controller
+    ("target creature that player or that planeswalker's controller controls", CR 115.1,
+    601.2c: the targets are chosen in order, so this one depends on that choice)."""
 
     kind: TargetKind
     filter: ObjectFilter = Filter()
     up_to: bool = False
     count: int = 1
     text: str = ""
+    controlled_by_slot: int | None = None
 
     def _check(self) -> None:
         if self.count < 1:
             self.fail("count must be at least 1")
+        if self.controlled_by_slot is not None and (
+                self.kind is not TargetKind.OBJECT or self.controlled_by_slot < 0):
+            self.fail("only an object target may depend on an earlier slot's controller")
         if self.kind in (TargetKind.PLAYER, TargetKind.OPPONENT) and self.filter != Filter():
             self.fail("a player target takes no object filter")
 
@@ -690,6 +699,7 @@ from mtgrules.model.exile_until import (  # noqa: E402
 from mtgrules.model.fight import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.graveyard_returns import PutAllFromGraveyards  # noqa: E402
 from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand  # noqa: E402
+from mtgrules.model.heroic import PutCountersOnIt  # noqa: E402
 from mtgrules.model.history import IfElse  # noqa: E402
 from mtgrules.model.if_you_do import (  # noqa: E402
     IfYouDo,
@@ -816,6 +826,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | MaySacrificeGrantor | WhenPowerBecomes  # reflexive triggers (model.reflexive)
           | LoseGame | ItDealsDamage | ReturnDiedToBattlefield | AdditionalCombatPhase  # player_effects, damage, turn
           | LookAtTop | DealDividedDamage | PutDividedCounters | PutOnTopOrBottom | ReturnHalf
+          | PutCountersOnIt  # a heroic trigger's "it" (model.heroic, CR 207.2c)
           | PutFromHandOnTop | RevealTop | ExileGraveyard
           | ExileUntilTotalManaValue | SearchWithManaValue | IfThatCard | Shuffle
           | ShuffleIntoLibrary

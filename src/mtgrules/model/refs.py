@@ -116,6 +116,13 @@ class DefendingPlayer(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class AttackedPlayerOrPlaneswalker(Node):
+    """"The player or planeswalker it's attacking": what the trigger event's attacking
+    creature attacks (CR 508.1b), while it is attacking; once it has left combat, what it
+    was attacking (608.2h). A planeswalker that has left the battlefield is no one."""
+
+
+@dataclass(frozen=True, slots=True)
 class EventPlayer(Node):
     """The player the trigger event was about ("that player")."""
 
@@ -139,7 +146,7 @@ class PlayerOrControllerOf(Node):
 
 
 PlayerRef = (You | EachPlayer | EachOpponent | DefendingPlayer | EventPlayer | TargetRef
-             | ControllerOf | PlayerOrControllerOf)
+             | ControllerOf | PlayerOrControllerOf | AttackedPlayerOrPlaneswalker)
 """A reference to zero or more players."""
 
 

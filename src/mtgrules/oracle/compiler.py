@@ -113,7 +113,8 @@ def _check_targets(a: Ability) -> None:
         return
     required = [t for t in a.targets if not t.up_to]
     if any(t != required[0] for t in required[1:]) and not disjoint_targets(required) and \
-            not another_target(required):
+            not another_target(required) and not any(  # a dependent target: searched jointly
+                t.controlled_by_slot is not None for t in a.targets):  # (has_legal_targets)
         raise Unsupported("several required targets (their joint legality is not checked "
                           "yet, CR 601.2c)")  # one spec ("two target lands") is checked
     used = [n.slot for e in a.effect for n in walk_own(check_view(e))

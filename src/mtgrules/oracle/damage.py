@@ -9,7 +9,10 @@ sentence ("~ deals N damage to [recipient]", :mod:`mtgrules.oracle.effects`) for
   controller of an earlier target (:class:`~mtgrules.model.refs.ControllerOf`, CR 108.4);
 - ``"~ deals X damage to target player or planeswalker and each creature that player or that
   planeswalker's controller controls"``: the amount written once (``shared_amount``), the
-  permanents controlled by that target player, or by that target planeswalker's controller.
+  permanents controlled by that target player, or by that target planeswalker's controller;
+- ``"... 2 damage to target opponent or planeswalker and 2 damage to up to one target
+  creature that player or that planeswalker's controller controls"``: a target chosen among
+  that player's permanents (CR 601.2c; :func:`target_controller.make_dependent`).
 
 Three parts are written "A, B, and C". Also damage that can't be prevented (CR 615.12):
 ``"~ deals 5 damage to target white or blue creature. The damage can't be prevented."``,
@@ -40,7 +43,7 @@ from mtgrules.model.refs import (
     TargetRef,
     You,
 )
-from mtgrules.oracle import effects
+from mtgrules.oracle import effects, target_controller
 from mtgrules.oracle.target_controller import controller_phrase
 
 _HEAD = "~ deals "
@@ -65,6 +68,13 @@ def _part(amount: str, rec: str, done: list[DamagePart], slots: effects.Slots
           ) -> DamagePart | None:
     """One part "``amount`` damage to ``rec``", after the parts ``done``."""
     earlier = [p.to for p in done if isinstance(p.to, TargetRef)]
+    base = target_controller.without_dependent(rec)
+    if base is not None:  # "up to one target creature that player or that planeswalker's ..."
+        d = _one(f"{_HEAD}{amount} damage to {base}", slots)
+        if d is None or not isinstance(d.to, TargetRef) or \
+                not target_controller.make_dependent(slots.targets, d.to.slot):
+            return None
+        return DamagePart(d.amount, d.to)
     if rec == _OTHER_ANY:
         if not any(slots.targets[r.slot].kind is TargetKind.ANY for r in earlier):
             return None
@@ -142,6 +152,8 @@ def _render_part(p: DamagePart, before: tuple[DamagePart, ...],
     """"N damage to [recipient]" of one part. Raises ValueError when it has no rendering."""
     to: Ref = p.to
     tail = ""
+    if isinstance(to, TargetRef):
+        target_controller.check_dependent(targets, to.slot)
     if isinstance(to, ControllerOf):
         phrase = controller_phrase(targets[to.obj.slot]) \
             if isinstance(to.obj, TargetRef) else None

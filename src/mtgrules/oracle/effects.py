@@ -75,7 +75,13 @@ from mtgrules.model import (
 from mtgrules.model import Tap as TapNode
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import AnyOf, ObjectFilter, Predicate
-from mtgrules.model.refs import ExiledCards, ObjectRef, PlayerRef, Ref
+from mtgrules.model.refs import (
+    AttackedPlayerOrPlaneswalker,
+    ExiledCards,
+    ObjectRef,
+    PlayerRef,
+    Ref,
+)
 from mtgrules.oracle.counters import parse_counter_sentence, render_counter_node
 from mtgrules.oracle.effects_base import (
     cap,
@@ -198,9 +204,14 @@ def _render_object(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
     raise ValueError(f"reference {type(ref).__name__} has no rendering here")
 
 
+ATTACKED = "the player or planeswalker it's attacking"
+"""What the trigger's attacking creature attacks (:class:`AttackedPlayerOrPlaneswalker`)."""
+
+
 def _player(s: str, slots: Slots) -> PlayerRef | None:
     fixed: dict[str, PlayerRef] = {"you": You(), "each opponent": EachOpponent(),
-                                   "each player": EachPlayer()}
+                                   "each player": EachPlayer(),
+                                   ATTACKED: AttackedPlayerOrPlaneswalker()}  # CR 508.1b
     if s in fixed:
         return fixed[s]
     t = parse_target(s)
@@ -216,6 +227,8 @@ def _render_player(ref: Ref, targets: tuple[TargetSlot, ...]) -> str:
         return "each opponent"
     if isinstance(ref, EachPlayer):
         return "each player"
+    if isinstance(ref, AttackedPlayerOrPlaneswalker):
+        return ATTACKED
     if isinstance(ref, TargetRef) and targets[ref.slot].kind in (
             TargetKind.PLAYER, TargetKind.OPPONENT):
         return render_target(targets[ref.slot])

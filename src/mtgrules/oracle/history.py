@@ -13,6 +13,9 @@
   damage instead if you control three or more artifacts."`` (metalcraft, its ability word
   removed, CR 207.2c) and ``"Target creature gets -1/-1 until end of turn. That creature gets
   -13/-13 until end of turn instead if a creature died this turn."`` (morbid, 700.4);
+- an "instead" naming several targets again: ``"... If you had a land enter the battlefield
+  under your control this turn, ~ deals 3 damage to that player or planeswalker and 3 damage
+  to that creature instead."`` (:mod:`mtgrules.oracle.that_targets`);
 - intervening "if" clauses (603.4): "if mana from a Treasure was spent to cast it", "if you
   gained/lost [N or more] life this turn", "if you had a land enter the battlefield under
   your control this turn" (:data:`CONDITION_WORDS`).
@@ -45,6 +48,7 @@ from mtgrules.model.history import (
     YouControlAtLeast,
 )
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
+from mtgrules.oracle import that_targets
 from mtgrules.oracle.comparisons import COMPARISONS
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.phrases import common, parse_word_number, render_target, word_number
@@ -225,8 +229,15 @@ def _parse_instead(base: str, words: str, instead: str, slots: Any,
     if slots.targets:
         return None  # the shared object is the base sentence's only target
     first = sentence(base, slots)
-    if not first or len(first) != 1 or len(slots.targets) != 1:
+    if not first or len(first) != 1 or not slots.targets:
         return None
+    if len(slots.targets) > 1:  # each target named again: "that player ... that creature"
+        cond, text = _instead_condition(words), that_targets.expand(instead, slots.targets)
+        fresh = type(slots)()
+        got = sentence(cap(text), fresh) if cond and text else None
+        if not got or len(got) != 1 or fresh.targets != slots.targets or cond is None:
+            return None
+        return [IfElse(cond, tuple(got), tuple(first), IfForm.INSTEAD_AFTER)]
     cond = _instead_condition(words) or _object_condition(words, slots.targets)
     if cond is None:
         return None
@@ -324,6 +335,9 @@ def render(e: Effect, targets: tuple[TargetSlot, ...], node: Node) -> str | None
             if not (base.startswith("~ ") and then.startswith("~ ") and then.endswith(tail)):
                 raise ValueError("'it ... instead' needs the source's own effect")
             return f"{base}. If {cond}, it {then[2:-len(tail)]} instead"
+        case IfForm.INSTEAD_AFTER if len(targets) > 1 and len(e.otherwise) == 1:
+            base = node(e.otherwise[0], targets)  # type: ignore[arg-type]
+            return f"{base}. If {cond}, {low(that_targets.abbreviate(then, targets))} instead"
         case IfForm.INSTEAD_AFTER:
             if len(e.otherwise) != 1 or len(targets) != 1:
                 raise ValueError("an 'instead' needs one base effect and one target")

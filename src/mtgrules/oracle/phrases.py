@@ -470,8 +470,18 @@ def parse_target(s: str) -> TargetSlot | None:
     return TargetSlot(TargetKind.OBJECT, with_fields(f, other=other), up_to=up_to, text=text)
 
 
+DEPENDENT_CONTROLLER = " that player or that planeswalker's controller controls"
+"""The words after a target whose controller is an earlier target's player
+(:attr:`~mtgrules.model.effects.TargetSlot.controlled_by_slot`, CR 601.2c); which earlier
+target is read and checked by :mod:`mtgrules.oracle.target_controller`."""
+
+
 def render_target(t: TargetSlot) -> str:
-    """The inverse of :func:`parse_target` (from kind, filter and ``up_to``, never ``text``)."""
+    """The inverse of :func:`parse_target` (from kind, filter and ``up_to``, never ``text``),
+    with :data:`DEPENDENT_CONTROLLER` after a target that depends on an earlier one."""
+    if t.controlled_by_slot is not None:
+        return render_target(dataclasses.replace(t, controlled_by_slot=None)) + \
+            DEPENDENT_CONTROLLER
     if t.count != 1:
         raise ValueError("several targets in one slot have no rendering")
     pre = "up to one " if t.up_to else ""

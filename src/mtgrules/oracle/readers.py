@@ -87,6 +87,7 @@ from mtgrules.model.faces import TransformsInto
 from mtgrules.model.fight import CreatureDealsDamage
 from mtgrules.model.graveyard_returns import PutAllFromGraveyards
 from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand
+from mtgrules.model.heroic import PutCountersOnIt
 from mtgrules.model.history import IfElse
 from mtgrules.model.if_you_do import IfYouDo, MayPay
 from mtgrules.model.impulse import (
@@ -211,6 +212,7 @@ from mtgrules.oracle import (
     hand_count,
     hand_effects,
     handwritten_render,
+    heroic,
     history,
     if_it_was,
     if_you_do,
@@ -611,6 +613,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     IfYouDo: (may_pay.render,),
     Investigate: (keyword_actions.render,),
     ItDealsDamage: (dies_effects.render,),
+    PutCountersOnIt: (heroic.render,),  # heroic's "it" (CR 207.2c)
     LookAtExiled: (impulse_draw.render,),
     LookAtTop: (library_look.render,),
     LookAtTopMayBottom: (target_library.render,),  # CR 701.20e
@@ -785,6 +788,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     reflexive.parse_trigger_effect,
     copies.parse_trigger_effect,
     trigger_pronouns.parse_trigger_effect,  # "put a +1/+1 counter on it" (the event's object)
+    heroic.parse_trigger_effect,  # heroic: "put a +1/+1 counter on it" (this creature, 207.2c)
     event_player.parse_trigger_effect,  # "that player ...": the event's player (CR 603.2)
     delayed_triggers.parse_trigger_effect,  # "destroy that creature" (CR 510.2)
     hand_count.parse_trigger_effect,  # "the number of cards in their hand" (CR 402.1)

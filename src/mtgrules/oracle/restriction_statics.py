@@ -97,8 +97,8 @@ _STATUS_TEXT = {v: k for k, v in _STATUS.items()}
 
 def _condition(text: str, suffix: bool
                ) -> CardsInGraveyard | SourceIs | YouControlAtLeast | None:
-    if suffix and (yc := _you_control(text)) is not None:
-        return yc
+    if (yc := _you_control(text)) is not None and (suffix or yc.count == 1):
+        return yc if suffix else dataclasses.replace(yc, suffix=False)  # "As long as you control a Dragon, "
     m = re.fullmatch(r"it's (\w+(?: alone)?)", text)
     if m and suffix and m.group(1) in _STATUS:  # "as long as it's attacking" (CR 506.4)
         return SourceIs(_STATUS[m.group(1)])
@@ -108,9 +108,9 @@ def _condition(text: str, suffix: bool
 def _render_condition(c: CardsInGraveyard | SourceIs | YouControlAtLeast) -> tuple[str, bool]:
     """The condition's words and whether they follow the effect."""
     if isinstance(c, YouControlAtLeast):
-        if not c.suffix:
+        if not c.suffix and c.count != 1:
             raise ValueError("oracle.layers renders this condition")
-        return _render_you_control(c), True
+        return _render_you_control(c), c.suffix
     if isinstance(c, SourceIs):
         return f"it's {_STATUS_TEXT[c.status]}", True
     return _render_graveyard_condition(c), c.suffix
@@ -194,7 +194,8 @@ def render_ability(a: Ability) -> str | None:
     :data:`~mtgrules.oracle.activated.MANA_SIDE_EFFECTS`; None for other abilities."""
     if isinstance(a, StaticAbility) and (
             isinstance(a.condition, CardsInGraveyard | SourceIs) or (
-                isinstance(a.condition, YouControlAtLeast) and a.condition.suffix)):
+                isinstance(a.condition, YouControlAtLeast) and (
+                    a.condition.suffix or a.condition.count == 1))):
         assert a.condition is not None
         inner = render_one(dataclasses.replace(a, condition=None))
         cond, suffix = _render_condition(a.condition)

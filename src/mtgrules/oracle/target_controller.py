@@ -5,12 +5,15 @@ planeswalker" (the player chosen, or the chosen planeswalker's controller), both
 :class:`~mtgrules.model.refs.ControllerOf` of that target.
 
 The phrase is shared by the damage family (:mod:`mtgrules.oracle.damage`); this module also
-reads ``"That player or that planeswalker's controller discards X cards"`` (CR 701.9a).
+reads ``"That player or that planeswalker's controller discards X cards"`` (CR 701.9a), and a later target of those
+permanents: ``"[up to one] target creature that player or that planeswalker's controller
+controls"`` (:attr:`~mtgrules.model.effects.TargetSlot.controlled_by_slot`, CR 601.2c).
 Declared in :mod:`mtgrules.oracle.readers`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from mtgrules.model import Discard
@@ -18,7 +21,12 @@ from mtgrules.model.amounts import Fixed, X
 from mtgrules.model.effects import Effect, TargetKind, TargetSlot
 from mtgrules.model.refs import ControllerOf, TargetRef
 from mtgrules.oracle import effects
-from mtgrules.oracle.phrases import parse_word_number, render_target, word_number
+from mtgrules.oracle.phrases import (
+    DEPENDENT_CONTROLLER,
+    parse_word_number,
+    render_target,
+    word_number,
+)
 
 PLAYER_OR_WALKER = "that player or that planeswalker's controller"
 _EITHER = (TargetKind.PLAYER_OR_PLANESWALKER, TargetKind.OPPONENT_OR_PLANESWALKER)
@@ -44,6 +52,42 @@ def controller_of(phrase: str, targets: list[TargetSlot]) -> ControllerOf | None
     k = next((i for i in reversed(range(len(targets)))
               if controller_phrase(targets[i]) == phrase), None)
     return None if k is None else ControllerOf(TargetRef(k))
+
+
+def without_dependent(phrase: str) -> str | None:
+    """``"up to one target creature that player or that planeswalker's controller controls"``
+    -> ``"up to one target creature"`` (the target phrase before
+    :data:`~mtgrules.oracle.phrases.DEPENDENT_CONTROLLER`); None without those words."""
+    if not phrase.endswith(DEPENDENT_CONTROLLER) or "target " not in phrase:
+        return None
+    return phrase[: -len(DEPENDENT_CONTROLLER)]
+
+
+def make_dependent(targets: list[TargetSlot], slot: int) -> bool:
+    """Make object target ``slot`` depend on the latest earlier "target player or
+    planeswalker" / "target opponent or planeswalker" (its ``controlled_by_slot``, CR
+    601.2c), in place; False (nothing changed) if it isn't an object target or there is no
+    such earlier target."""
+    got = controller_of(PLAYER_OR_WALKER, targets[:slot])
+    t = targets[slot]
+    if got is None or not isinstance(got.obj, TargetRef) or t.kind is not TargetKind.OBJECT \
+            or t.controlled_by_slot is not None:
+        return False
+    targets[slot] = dataclasses.replace(t, controlled_by_slot=got.obj.slot,
+                                        text=t.text + DEPENDENT_CONTROLLER)
+    return True
+
+
+def check_dependent(targets: tuple[TargetSlot, ...], slot: int) -> None:
+    """Raise ValueError unless a dependent target ``slot`` renders back to itself: its
+    ``controlled_by_slot`` is the latest earlier player-or-planeswalker target (the one its
+    words name)."""
+    k = targets[slot].controlled_by_slot
+    if k is None:
+        return
+    got = controller_of(PLAYER_OR_WALKER, list(targets[:slot]))
+    if got is None or got.obj != TargetRef(k):
+        raise ValueError(f"target {slot} depends on target {k}, which its words don't name")
 
 
 def parse(s: str, slots: effects.Slots) -> list[Effect] | None:

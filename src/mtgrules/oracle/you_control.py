@@ -63,7 +63,7 @@ def render_you_control(cond: YouControlA) -> str:
 def parse_you_control_at_least(text: str) -> YouControlAtLeast | None:
     """``"you control a Forest"``, ``"you control two or more artifacts"`` (CR 611.3a) -> the
     condition (``suffix``: written after its effect); None for other words."""
-    m = re.fullmatch(r"you control (an?) ([A-Za-z]+)", text)
+    m = re.fullmatch(r"you control (an?) ([A-Za-z]+(?: [a-z]+)?)", text)  # "a Griffin creature"
     if m:
         f = parse_noun(m.group(2))
         if f is None or m.group(1) != ("an" if m.group(2)[0] in "aeiouAEIOU" else "a"):

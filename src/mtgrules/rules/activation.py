@@ -333,8 +333,7 @@ def activate_frame(s: GameState, f: Frame) -> None:
         i = len(ab.targets)
         if i < len(a.targets):
             spec = a.targets[i]
-            opts = target_options(s, spec, pid, src, ab.targets,
-                                  a.targets[i - 1] if i else None)
+            opts = target_options(s, spec, pid, src, ab.targets, a.targets)
             if not opts:  # its targets left the game mid-announcement (CR 800.4a, 732.1)
                 reverse_announcement(s, f, ab.id, spell=False)
                 return

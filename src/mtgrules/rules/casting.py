@@ -349,8 +349,7 @@ def cast_frame(s: GameState, f: Frame) -> None:
             spec = specs[i]
             opts = spell_costs.payable_targets(  # "if it targets ..." reductions (601.2f)
                 s, pid, oid, card, x_target_options(  # "X target ..." (601.2c)
-                    s, oid, card, i, target_options(s, spec, pid, oid, o.targets,
-                                           specs[i - 1] if i else None)))
+                    s, oid, card, i, target_options(s, spec, pid, oid, o.targets, specs)))
             if not opts:  # its targets left the game mid-announcement (CR 800.4a, 732.1)
                 reverse_announcement(s, f, oid, spell=True)
                 return

@@ -31,7 +31,7 @@ def _check_targets(s: GameState, specs: tuple[Any, ...], targets: list[int], con
         return targets, False
     checked = []
     for spec, t in zip(specs, targets, strict=False):
-        ok = t != 0 and legal_target(s, spec, t, controller, source)
+        ok = t != 0 and legal_target(s, spec, t, controller, source, targets)
         checked.append(t if ok else 0)
     chosen = [t for t in targets if t]
     fizzle = bool(chosen) and not any(checked)

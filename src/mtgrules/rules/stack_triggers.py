@@ -130,7 +130,7 @@ def _place_targets(s: GameState, f: Frame) -> None:
     if i < len(a.targets) and not f.data.get("dividing"):
         spec = a.targets[i]
         opts = target_options(s, spec, ab.controller, ab.source, ab.targets,
-                              a.targets[i - 1] if i else None)
+                              a.targets)
         if not opts:
             log_event(s, "trigger_removed", "603.3d", f"{text[:50]} has no legal target and "
                       "is removed", ab.controller, [ab.source or 0])

@@ -7,7 +7,7 @@ shroud (CR 702.18a: can't be the target of spells or abilities) are enforced her
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import islice
 
 from mtgrules.model.base import Zone
@@ -42,10 +42,26 @@ def _zones(f: ObjectFilter) -> tuple[Zone, ...]:
     return (filter_zone(f),)
 
 
+def chosen_player(s: GameState, ref: int) -> int | None:
+    """The player a player-or-planeswalker target ``ref`` stands for: the player chosen, or
+    the planeswalker's controller (its last known controller once it has left, CR 608.2h);
+    None for no target (0)."""
+    pl = ref_player(ref)
+    if pl is not None:
+        return pl
+    o = s.objects.get(ref)
+    if o is None:
+        return None
+    return characteristics(s, ref).controller if o.zone == "battlefield" else o.controller
+
+
 def legal_target(s: GameState, spec: TargetSlot, ref: int, controller: int,
-                 source: int | None) -> bool:
+                 source: int | None, chosen: Sequence[int] = ()) -> bool:
     """Whether ``ref`` (object id or player reference) is a legal choice for ``spec`` for a
-    spell or ability controlled by ``controller`` with source ``source`` (CR 115.1-115.4)."""
+    spell or ability controlled by ``controller`` with source ``source`` (CR 115.1-115.4).
+    ``chosen``: the targets chosen for the earlier slots, in slot order; a slot whose
+    ``controlled_by_slot`` names one of them needs ``ref`` controlled by that target's player
+    (:func:`chosen_player`; CR 601.2c). Without that choice the dependency isn't checked."""
     pl = ref_player(ref)
     if pl is not None:
         if pl >= len(s.players) or s.players[pl].lost:
@@ -85,26 +101,30 @@ def legal_target(s: GameState, spec: TargetSlot, ref: int, controller: int,
             return False
     elif spec.kind is not TargetKind.OBJECT:
         return False
+    k = spec.controlled_by_slot
+    if k is not None and k < len(chosen) and c.controller != chosen_player(s, chosen[k]):
+        return False
     return matches(s, ref, c, spec.filter, controller, source)
 
 
 def legal_targets(s: GameState, spec: TargetSlot, controller: int, source: int | None,
-                  exclude: tuple[int, ...] = ()) -> list[int]:
+                  exclude: tuple[int, ...] = (), chosen: Sequence[int] = ()) -> list[int]:
     """All legal choices for ``spec``, players first (in turn order) then objects in zone
     order. ``exclude`` removes choices already made for the same instance of "target"
-    (CR 115.3)."""
-    return list(_legal_choices(s, spec, controller, source, exclude))
+    (CR 115.3); ``chosen`` are the earlier slots' targets (:func:`legal_target`)."""
+    return list(_legal_choices(s, spec, controller, source, exclude, chosen))
 
 
 def _legal_choices(s: GameState, spec: TargetSlot, controller: int, source: int | None,
-                   exclude: tuple[int, ...] = ()) -> Iterator[int]:
+                   exclude: tuple[int, ...] = (), chosen: Sequence[int] = ()
+                   ) -> Iterator[int]:
     """The legal choices of :func:`legal_targets`, lazily (so a caller that only needs to
     know whether there are enough stops at the first ones)."""
     if spec.kind in _PLAYERS_OK or spec.kind in (TargetKind.OPPONENT,
                                                   TargetKind.OPPONENT_OR_PLANESWALKER):
         for p in s.players:
             r = player_ref(p.index)
-            if r not in exclude and legal_target(s, spec, r, controller, source):
+            if r not in exclude and legal_target(s, spec, r, controller, source, chosen):
                 yield r
     if spec.kind is TargetKind.PLAYER or spec.kind is TargetKind.OPPONENT:
         return
@@ -123,7 +143,7 @@ def _legal_choices(s: GameState, spec: TargetSlot, controller: int, source: int 
     spell = spec.kind is TargetKind.SPELL  # a spell can't target itself (CR 115.5)
     for oid in ids:
         if oid not in exclude and not (spell and oid == source) and \
-                legal_target(s, spec, oid, controller, source):
+                legal_target(s, spec, oid, controller, source, chosen):
             yield oid
 
 
@@ -133,6 +153,8 @@ def has_legal_targets(s: GameState, specs: tuple[TargetSlot, ...], controller: i
     slots of one spec ("two target lands") need that many different choices (115.3)."""
     if not specs:
         return True
+    if any(spec.controlled_by_slot is not None for spec in specs):
+        return _completable(s, specs, [], controller, source)
     need: dict[TargetSlot, int] = {}
     for spec in specs:
         if not spec.up_to:
@@ -171,18 +193,44 @@ def _distinct(slots: list[list[int]], i: int, used: set[int]) -> bool:
 _NONE = object()
 
 
+def _completable(s: GameState, specs: Sequence[TargetSlot], chosen: list[int],
+                 controller: int, source: int | None) -> bool:
+    """Whether the slots after ``chosen`` can all be chosen, each different (CR 115.3) and
+    each within its earlier slot's controller (``controlled_by_slot``, CR 601.2c); an "up to
+    one" slot may stay empty (0). A search over the choices, for slots that depend on others."""
+    i = len(chosen)
+    if i == len(specs):
+        return True
+    spec = specs[i]
+    if spec.up_to and _completable(s, specs, [*chosen, 0], controller, source):
+        return True
+    exclude = tuple(t for t in chosen if t)
+    return any(_completable(s, specs, [*chosen, r], controller, source)
+               for r in _legal_choices(s, spec, controller, source, exclude, chosen))
+
+
 def target_options(s: GameState, spec: TargetSlot, controller: int, source: int | None,
-                   chosen: list[int], previous: TargetSlot | None = None) -> list[Action]:
+                   chosen: list[int], specs: Sequence[TargetSlot] = ()) -> list[Action]:
     """The options of a ``target`` decision for one slot (CR 601.2c, 602.2b, 603.3d): each
     legal choice not already chosen for the same spell or ability (CR 115.3), plus
-    ``target(0)`` ("no target") when the slot is "up to one". ``previous``: the spec of the
-    slot before this one; when it is this same "up to one" spec and was left empty, the
-    slots are of one phrase ("any number of target players", "up to two target creatures")
-    and interchangeable, so the player has chosen how many: only ``target(0)`` is left."""
+    ``target(0)`` ("no target") when the slot is "up to one". ``specs``: all the slots, in
+    order (this one is ``specs[len(chosen)]``).
+
+    - When the slot before this one is this same "up to one" spec and was left empty, the
+      slots are of one phrase ("any number of target players", "up to two target creatures")
+      and interchangeable, so the player has chosen how many: only ``target(0)`` is left.
+    - When a later slot depends on this one (``controlled_by_slot``), only choices that leave
+      the later slots choosable are offered ("target player or planeswalker and ... target
+      creature that player or that planeswalker's controller controls")."""
+    i = len(chosen)
+    previous = specs[i - 1] if 0 < i <= len(specs) else None
     if spec.up_to and previous == spec and chosen and chosen[-1] == 0:
         return [Action("target", (0,))]
-    opts = [Action("target", (r,)) for r in
-            legal_targets(s, spec, controller, source, exclude=tuple(t for t in chosen if t))]
+    refs = legal_targets(s, spec, controller, source,
+                         exclude=tuple(t for t in chosen if t), chosen=chosen)
+    if any(later.controlled_by_slot == i for later in specs[i + 1:]):
+        refs = [r for r in refs if _completable(s, specs, [*chosen, r], controller, source)]
+    opts = [Action("target", (r,)) for r in refs]
     if spec.up_to:
         opts.append(Action("target", (0,)))
     return opts

@@ -135,6 +135,7 @@ from mtgrules.model.triggers import (
     ControlsNone,
     DealsDamage,
     Dies,
+    Draws,
     EndOfFirstCombat,
     Enters,
     EntersOrAttacks,
@@ -159,6 +160,7 @@ from mtgrules.oracle import (
     blink,
     blocked_except,
     blocking,
+    card_draws,
     cant_be_countered,
     classes_afr,
     color_choice,
@@ -648,6 +650,7 @@ EVENT_READERS: tuple[EventReader, ...] = (
     vehicles.parse_event,  # "Whenever ~ becomes crewed" (CR 702.122d)
     delayed_triggers.parse_event,  # "Whenever a creature deals combat damage to ~" (510.2)
     trigger_events.parse_event,  # other casters, "~ or another", transforms (601.2i, 701.27e)
+    card_draws.parse_event,  # "Whenever an opponent draws a card" (CR 121.1)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
@@ -663,6 +666,7 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     ControlsNone: (templates_more.render_event,),
     DealsDamage: (templates_more.render_event,),
     DealtCombatDamageByCreature: (delayed_triggers.render_event,),  # CR 510.2
+    Draws: (card_draws.render_event,),  # "an opponent draws", "a player draws" (CR 121.1)
     # RULE dies-chain: talents renders "Whenever another creature you control dies" and
     # returns None for the rest, which templates_more renders (today's order, kept)
     Dies: (talents.render_event, templates_more.render_event,

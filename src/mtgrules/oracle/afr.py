@@ -239,7 +239,7 @@ def _a_noun(s: str) -> ObjectFilter | None:
 
 
 def _article(noun: str) -> str:
-    return "an" if noun[:1] in "aeiou" else "a"
+    return "an" if noun[:1].lower() in "aeiou" else "a"
 
 
 def _render_a_noun(f: ObjectFilter) -> str:

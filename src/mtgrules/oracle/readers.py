@@ -156,12 +156,13 @@ from mtgrules.oracle import (
     as_enters,
     attacking,
     becomes_creature_type,
+    becomes_target,
     becomes_type,
     blink,
     blocked_except,
     blocking,
-    card_draws,
     cant_be_countered,
+    card_draws,
     classes_afr,
     color_choice,
     conjoined,
@@ -621,6 +622,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     event_amounts.render,  # "~ deals that much damage to any target" (CR 603.2, 120.3)
     may_have.render,  # "You may have it deal 1 damage to any target" (CR 608.2d)
     event_objects.render,  # "that creature gets +2/+0 ...": the event's object (CR 603.2)
+    becomes_target.render,  # "Counter that spell or ability unless its controller pays {2}"
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -651,7 +653,8 @@ EVENT_READERS: tuple[EventReader, ...] = (
     delayed_triggers.parse_event,  # "Whenever a creature deals combat damage to ~" (510.2)
     trigger_events.parse_event,  # other casters, "~ or another", transforms (601.2i, 701.27e)
     card_draws.parse_event,  # "Whenever an opponent draws a card" (CR 121.1)
-)
+    becomes_target.parse_event,  # "... becomes the target of a spell or ability an opponent
+)                                # controls" (CR 115.1)
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
 EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
@@ -659,7 +662,8 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     BecomesCrewed: (vehicles.render_event,),
     EntersOrAttacks: (templates_more.render_event,),  # CR 603.6a, 508.3a
     BecomesMonstrous: (monstrosity.render_event,),
-    BecomesTarget: (templates_more.render_event,),
+    BecomesTarget: (becomes_target.render_event,  # "... an opponent controls" (CR 115.1)
+                    templates_more.render_event),
     BeginningOf: (talents.render_event,  # "At the beginning of your end step, if ..."
                   trigger_events.render_event),  # "At the beginning of each combat" (507.1)
     BlocksOrBecomesBlocked: (templates_more.render_event,),
@@ -700,6 +704,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     unless_sacrifices.parse_trigger_effect,  # "... unless they sacrifice a creature" (118.12)
     event_amounts.parse_trigger_effect,  # "that much damage": the event's (CR 603.2, 120.3)
     event_objects.parse_trigger_effect,  # "that creature gets ...": the event's object (603.2)
+    becomes_target.parse_trigger_effect,  # "counter that spell or ability unless ..." (118.12)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""

@@ -30,6 +30,10 @@ def payer_of(s: GameState, f: Frame, payer: Payer, slot: int | None) -> int | No
         case Payer.THAT_PLAYER:
             ev = ctx.get("event") or {}
             pid = ev.get("player")
+        case Payer.ITS_CONTROLLER if slot is None:  # no target: the event's spell or
+            ev = ctx.get("event") or {}  # ability ("counter that spell or ability", 603.2)
+            o = s.objects.get(ev.get("obj", 0))
+            pid = controller_of(s, o.id) if o is not None and o.zone == "stack" else None
         case Payer.ITS_CONTROLLER:
             targets = ctx.get("targets") or []
             t = targets[slot] if slot is not None and slot < len(targets) else 0

@@ -6,7 +6,8 @@ from __future__ import annotations
 from mtgrules.effects.refs import players, set_those
 from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
-from mtgrules.model.reveal_hand import HandCardFate, RevealHandChoose
+from mtgrules.model.reveal_hand import HandCardFate, RevealHandChoose, RevealWording
+from mtgrules.rules.actions import draw
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics
@@ -35,8 +36,12 @@ def reveal_hand_choose(s: GameState, f: Frame, e: RevealHandChoose) -> bool:
         for pid in v[_KEY]:
             hand = s.players[pid].hand
             names = ", ".join(name_of(s, oid) for oid in hand) or "no cards"
-            log_event(s, "reveal", "701.20a", f"{s.players[pid].name} reveals their hand: "
-                      f"{names}", pid, list(hand))
+            if e.wording is RevealWording.LOOK:  # only the effect's controller sees it
+                log_event(s, "look", "701.20a", f"{s.players[ctrl].name} looks at "
+                          f"{s.players[pid].name}'s hand: {names}", ctrl, list(hand))
+            else:
+                log_event(s, "reveal", "701.20a", f"{s.players[pid].name} reveals their "
+                          f"hand: {names}", pid, list(hand))
     queue: list[int] = v[_KEY]
     done: list[int] = v[_KEY + "_done"]
     ans = take_answer(f)
@@ -70,6 +75,14 @@ def reveal_hand_choose(s: GameState, f: Frame, e: RevealHandChoose) -> bool:
                   f"{name_of(s, chosen)} from {s.players[pid].name}'s hand", ctrl, [chosen])
         if e.fate is HandCardFate.DISCARD:
             done.append(discard_card(s, pid, chosen, "701.9b"))  # madness, CR 702.35a
+        elif e.fate is HandCardFate.BOTTOM_THEN_DRAW:  # CR 701.20a, 401.4, 121.1
+            log_event(s, "reveal", "701.20a", f"{s.players[pid].name} reveals "
+                      f"{name_of(s, chosen)}", pid, [chosen])
+            new = move(s, chosen, "library", position="bottom")
+            log_event(s, "library_bottom", "401.4", f"{s.players[pid].name} puts "
+                      f"{name_of(s, new)} on the bottom of their library", pid, [new])
+            draw(s, pid)
+            done.append(new)
         else:
             new = move(s, chosen, "exile")
             who = ctrl if e.fate is HandCardFate.EXILE else pid

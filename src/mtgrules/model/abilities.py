@@ -115,6 +115,7 @@ class ActivatedAbility(Ability):
             self.fail("a mana ability with {X} in its cost (X is announced for abilities on "
                       "the stack only, CR 602.2b)")
         if self.mana_ability and (self.cost.sacrifice is not None or self.cost.discard or (
+                self.cost.discard_cards is not None) or (
                 self.cost.exile_self and self.zone == Zone.BATTLEFIELD)):
             self.fail("a mana ability that sacrifices, discards or exiles as its cost (the "
                       "mana planner doesn't foresee those costs)")

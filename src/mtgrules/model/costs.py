@@ -83,6 +83,9 @@ class Cost(Node):
     """"Exile a creature card from your graveyard" (CR 118.3, 602.2h): ``count`` cards of the
     controller's graveyard matching ``filter`` (its zone the graveyard), chosen as the cost is
     paid"""
+    discard_cards: ChooseOthers | None = None
+    """"Discard a creature card" (CR 701.9a, 602.2h): ``count`` cards of the controller's hand
+    matching ``filter`` (its zone the hand), chosen as the cost is paid"""
 
     def _check(self) -> None:
         if self.life < 0 or self.discard < 0:
@@ -91,6 +94,8 @@ class Cost(Node):
             self.fail("a crew cost's total power must be >= 0")
         if self.tap and self.untap:
             self.fail("{T} and {Q} in one cost")
+        if self.discard and self.discard_cards is not None:
+            self.fail("'Discard a card' and 'Discard a [kind] card' in one cost")
 
     @property
     def has_tap_symbol(self) -> bool:

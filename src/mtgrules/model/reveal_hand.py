@@ -26,6 +26,9 @@ class HandCardFate(enum.StrEnum):
     """"Exile that card" / "and exile that card" (CR 406.3: the effect's controller exiles it)"""
     OWNER_EXILES = "owner_exiles"
     """"That player exiles that card" (CR 406.3: its owner exiles it)"""
+    BOTTOM_THEN_DRAW = "bottom_then_draw"
+    """"that player reveals the chosen card, puts it on the bottom of their library, then
+    draws a card" (CR 701.20a, 401.4, 121.1; Vendilion Clique)"""
 
 
 class RevealWording(enum.StrEnum):
@@ -38,6 +41,9 @@ class RevealWording(enum.StrEnum):
     IF_YOU_DO = "if_you_do"
     """"X reveals their hand. You may choose a [card] from it. If you do, that player
     discards that card.\""""
+    LOOK = "look"
+    """"Look at [player]'s hand. You may choose a [card] from it. If you do, [fate]." (the
+    hand is looked at, not revealed: only the effect's controller sees it, CR 701.20a)"""
     RUN_ON = "run_on"
     """"that player reveals their hand, you choose a [card] from it, then that player
     discards that card" (one sentence, after "instead")"""
@@ -63,5 +69,8 @@ class RevealHandChoose(Node):
             self.fail("the filter names cards in a hand")
         if self.wording is RevealWording.IF_YOU_DO and not self.may:
             self.fail("'If you do' follows 'you may choose'")
+        if (self.wording is RevealWording.LOOK) != (self.fate is HandCardFate.BOTTOM_THEN_DRAW) \
+                or (self.wording is RevealWording.LOOK and not self.may):
+            self.fail("'Look at [player]'s hand. You may choose ...' puts the card on the bottom")
         if self.wording is RevealWording.AND_EXILE and self.fate is not HandCardFate.EXILE:
             self.fail("'and exile that card' exiles it")

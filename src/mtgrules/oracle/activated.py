@@ -14,6 +14,7 @@ from mtgrules.model import (
     ActivatedAbility,
     AddMana,
     ApplyRule,
+    CountOf,
     DealDamage,
     DoesntUntap,
     Duration,
@@ -78,6 +79,10 @@ def parse_activated(line: str) -> ActivatedAbility | None:
                                     condition=cond)
         if len(effect) == 2 and isinstance(effect[0], AddMana) and not (sorcery or once) \
                 and effect[1] in MANA_SIDE_EFFECTS:  # "~ doesn't untap during ..." (502.3)
+            return ActivatedAbility("", line, cost=cost, effect=effect, mana_ability=True)
+        if len(effect) == 1 and isinstance(effect[0], AddMana) and \
+                isinstance(effect[0].amount, CountOf) and not (sorcery or once):
+            # "{T}: Add {G} for each creature you control with defender" (CR 106.3, 605.1a)
             return ActivatedAbility("", line, cost=cost, effect=effect, mana_ability=True)
         if sorcery or once or not isinstance(effect[0], AddMana) or not all(
                 e == DealDamage(e.amount, You()) for e in effect[1:]

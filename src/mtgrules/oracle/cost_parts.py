@@ -8,8 +8,10 @@ and discarding cards.
 - ``"Tap another untapped creature you control"`` (CR 118.3);
 - ``"Exile ~"`` (the permanent itself, CR 406);
 - ``"Discard a card"``, ``"Discard two cards"`` (CR 701.9a);
-- ``"Exile a creature card from your graveyard"`` (CR 118.3: a card of the graveyard chosen
-  as the cost is paid).
+- ``"Discard a creature card"`` (CR 701.9a: a card of the hand of that kind, chosen as the
+  cost is paid);
+- ``"Exile a creature card from your graveyard"``, ``"Exile two cards from your graveyard"``
+  (CR 118.3: cards of the graveyard chosen as the cost is paid).
 
 :func:`parse_part` reads one comma-separated part for :func:`mtgrules.oracle.costs.parse_cost`;
 :func:`render_cost_parts` renders a whole cost that has one of these parts. The engine's half
@@ -37,8 +39,9 @@ ARTIFACT_SUBTYPES = frozenset({"Treasure", "Food", "Clue", "Blood", "Equipment",
 """Artifact subtypes that name a permanent on their own ("a Treasure", CR 205.3g)."""
 
 SACRIFICE, TAP_OTHERS, EXILE_SELF, DISCARD = "sacrifice", "tap_others", "exile_self", "discard"
-EXILE_FROM_GRAVEYARD = "exile_from_graveyard"
-RANKS = {SACRIFICE: 3, EXILE_SELF: 3, EXILE_FROM_GRAVEYARD: 3, TAP_OTHERS: 4, DISCARD: 5}
+EXILE_FROM_GRAVEYARD, DISCARD_CARDS = "exile_from_graveyard", "discard_cards"
+RANKS = {SACRIFICE: 3, EXILE_SELF: 3, EXILE_FROM_GRAVEYARD: 3, TAP_OTHERS: 4, DISCARD: 5,
+         DISCARD_CARDS: 5}
 """The position of each part in Oracle's order (after mana 0, {T} 1, life 2)."""
 
 
@@ -109,6 +112,16 @@ def parse_part(part: str) -> tuple[str, Any, int] | None:
             m.group(2).endswith("card") and _article(m.group(2)) == m.group(1):
         return (EXILE_FROM_GRAVEYARD, ChooseOthers(1, with_fields(card, zone=Zone.GRAVEYARD)),
                 RANKS[EXILE_FROM_GRAVEYARD])
+    m = re.fullmatch(r"Exile (two|three|four|five) cards from your graveyard", part)
+    if m and (n := parse_word_number(m.group(1))) is not None:  # any cards (CR 118.3)
+        return (EXILE_FROM_GRAVEYARD, ChooseOthers(n, Filter(zone=Zone.GRAVEYARD)),
+                RANKS[EXILE_FROM_GRAVEYARD])
+    m = re.fullmatch(r"Discard (an?) (.+ card)", part)
+    if m and (card := parse_noun(m.group(2), card=True)) is not None and \
+            _article(m.group(2)) == m.group(1) and not common(card).other and \
+            common(card).controller is Whose.ANY:
+        return DISCARD_CARDS, ChooseOthers(1, with_fields(card, zone=Zone.HAND)), \
+            RANKS[DISCARD_CARDS]
     m = re.fullmatch(r"Discard (two|three) cards", part)
     if m and (n := parse_word_number(m.group(1))) is not None:
         return DISCARD, n, RANKS[DISCARD]
@@ -139,8 +152,12 @@ def _article(noun: str) -> str:
 
 
 def _render_exile_from_graveyard(c: ChooseOthers) -> str:
-    if c.count != 1 or common(c.filter).zone is not Zone.GRAVEYARD:
-        raise ValueError("an exile cost of other than one graveyard card")
+    if common(c.filter).zone is not Zone.GRAVEYARD:
+        raise ValueError("an exile cost of other than graveyard cards")
+    if c.count > 1:
+        if c.filter != Filter(zone=Zone.GRAVEYARD):
+            raise ValueError("an exile cost of several cards of one kind has no rendering")
+        return f"Exile {word_number(c.count)} cards from your graveyard"
     noun = render_noun(with_fields(c.filter, zone=Zone.BATTLEFIELD), card=True)
     return f"Exile {_article(noun)} {noun} from your graveyard"
 
@@ -163,10 +180,18 @@ def _render_sacrifice(c: ChooseOthers) -> str:
     return "Sacrifice " + " or ".join(_render_one(p) for p in parts)
 
 
+def _render_discard_cards(c: ChooseOthers) -> str:
+    if c.count != 1 or common(c.filter).zone is not Zone.HAND:
+        raise ValueError("a discard cost of other than one card of the hand")
+    noun = render_noun(with_fields(c.filter, zone=Zone.BATTLEFIELD), card=True)
+    return f"Discard {_article(noun)} {noun}"
+
+
 def has_parts(c: Cost) -> bool:
     """Whether the cost has a part of this family (then :func:`render_cost_parts` renders
     it)."""
     return c.sacrifice is not None or c.discard > 0 or c.exile_self or \
+        c.discard_cards is not None or \
         c.exile_from_graveyard is not None or (
         c.tap_others is not None and common(c.tap_others.filter).other)
 
@@ -204,4 +229,6 @@ def render_cost_parts(c: Cost) -> str | None:
     if c.discard:
         out.append("Discard a card" if c.discard == 1 else
                    f"Discard {word_number(c.discard)} cards")
+    if c.discard_cards is not None:
+        out.append(_render_discard_cards(c.discard_cards))
     return ", ".join(out)

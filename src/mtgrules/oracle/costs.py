@@ -105,7 +105,8 @@ def render_remove_counters(r: RemoveCounters) -> str:
 def render_cost(c: Cost) -> str:
     """The inverse of :func:`parse_cost`."""
     if c.loyalty is not None or c.tap_others or c.untap_others or c.sacrifice or c.discard \
-            or c.exile_self or c.exile_from_graveyard:
+            or c.exile_self or c.exile_from_graveyard \
+            or c.discard_cards:
         for render_family in COST_RENDERERS:
             got = render_family(c)
             if got is not None:

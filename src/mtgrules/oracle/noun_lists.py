@@ -1,7 +1,7 @@
 """Nouns with their indefinite article, alone or in lists: ``"a creature"``, ``"an
 artifact"``, ``"a creature, an artifact, and a land"`` (each an
 :class:`~mtgrules.model.filters.ObjectFilter` of :func:`mtgrules.oracle.phrases.parse_noun`).
-The article must fit the noun as Oracle prints it (lower-case nouns)."""
+The article must fit the noun as Oracle prints it."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ _ARTICLE = re.compile(r"(a|an) (.+)")
 
 
 def article(noun: str) -> str:
-    """``"an"`` before a lower-case vowel, else ``"a"``."""
-    return "an" if noun[:1] in "aeiou" else "a"
+    """``"an"`` before a vowel ("an artifact", "an Equipment"), else ``"a"``."""
+    return "an" if noun[:1].lower() in "aeiou" else "a"
 
 
 def parse_a_noun(s: str) -> ObjectFilter | None:

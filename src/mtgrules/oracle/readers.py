@@ -141,6 +141,7 @@ from mtgrules.model.triggers import (
     ControlsNone,
     DealsDamage,
     Dies,
+    Draws,
     EndOfFirstCombat,
     Enters,
     EntersOrAttacks,
@@ -162,12 +163,14 @@ from mtgrules.oracle import (
     attached_object_effects,
     attacking,
     becomes_creature_type,
+    becomes_target,
     becomes_type,
     blink,
     block_restriction_effects,
     blocked_except,
     blocking,
     cant_be_countered,
+    card_draws,
     classes_afr,
     color_choice,
     commander,
@@ -713,6 +716,7 @@ PRE_RENDERERS: tuple[NodeRenderer, ...] = (
     event_objects.render,  # "that creature gets +2/+0 ...": the event's object (CR 603.2)
     negated_pumps.render,  # "All creatures get -1/-1 ... for each ..." (CR 608.2h)
     reveal_top_card.render,  # "Reveal the top card ... put that card into your hand" (701.20a)
+    becomes_target.render,  # "Counter that spell or ability unless its controller pays {2}"
 )
 """Renderers tried before :mod:`~mtgrules.oracle.effects`'s own (nodes it would refuse)."""
 
@@ -747,7 +751,9 @@ EVENT_READERS: tuple[EventReader, ...] = (
     vehicles.parse_event,  # "Whenever ~ becomes crewed" (CR 702.122d)
     delayed_triggers.parse_event,  # "Whenever a creature deals combat damage to ~" (510.2)
     trigger_events.parse_event,  # other casters, "~ or another", transforms (601.2i, 701.27e)
-)
+    card_draws.parse_event,  # "Whenever an opponent draws a card" (CR 121.1)
+    becomes_target.parse_event,  # "... becomes the target of a spell or ability an opponent
+)                                # controls" (CR 115.1)
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
 EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
@@ -755,13 +761,15 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     BecomesCrewed: (vehicles.render_event,),
     EntersOrAttacks: (object_events.render_event,),  # CR 603.6a, 508.3a
     BecomesMonstrous: (monstrosity.render_event,),
-    BecomesTarget: (object_events.render_event,),
+    BecomesTarget: (becomes_target.render_event,  # "... an opponent controls" (CR 115.1)
+                    object_events.render_event),
     BeginningOf: (talents.render_event,  # "At the beginning of your end step, if ..."
                   trigger_events.render_event),  # "At the beginning of each combat" (507.1)
     BlocksOrBecomesBlocked: (object_events.render_event,),
     ControlsNone: (object_events.render_event,),
     DealsDamage: (object_events.render_event,),
     DealtCombatDamageByCreature: (delayed_triggers.render_event,),  # CR 510.2
+    Draws: (card_draws.render_event,),  # "an opponent draws", "a player draws" (CR 121.1)
     # RULE dies-chain: talents renders "Whenever another creature you control dies" and
     # returns None for the rest, which object_events renders (today's order, kept)
     Dies: (talents.render_event, object_events.render_event,
@@ -796,6 +804,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     unless_sacrifices.parse_trigger_effect,  # "... unless they sacrifice a creature" (118.12)
     event_amounts.parse_trigger_effect,  # "that much damage": the event's (CR 603.2, 120.3)
     event_objects.parse_trigger_effect,  # "that creature gets ...": the event's object (603.2)
+    becomes_target.parse_trigger_effect,  # "counter that spell or ability unless ..." (118.12)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""

@@ -41,6 +41,9 @@ from mtgrules.oracle.phrases import (
 
 _WHO = r"(Target player|Target opponent|That player|target player|target opponent|that player)"
 _REVEAL = re.compile(_WHO + r" reveals their hand\.")
+_LOOK = re.compile(r"(?:Look|look) at (target player|target opponent)'s hand\.")
+_BOTTOM = ("If you do, that player reveals the chosen card, puts it on the bottom of their "
+           "library, then draws a card.")
 _MV = r"(?: with mana value (\d+) or (less|greater))?"
 _CHOOSE = re.compile(r"You (may )?choose (an? .+? card|a card) from it" + _MV +
                      r"( and exile that card)?\.")
@@ -63,6 +66,11 @@ def merge_reveal(sents: list[str]) -> list[str]:
     i = 0
     while i < len(sents):
         sent = sents[i]
+        if _LOOK.fullmatch(sent) and i + 2 < len(sents) and sents[i + 2] == _BOTTOM and \
+                (c := _CHOOSE.fullmatch(sents[i + 1])) and c.group(1) and not c.group(5):
+            out.append(" ".join(sents[i:i + 3]))
+            i += 3
+            continue
         if _REVEAL.fullmatch(sent) and i + 1 < len(sents):
             c = _CHOOSE.fullmatch(sents[i + 1])
             if c and c.group(5):
@@ -189,6 +197,17 @@ def parse(s: str, slots: Any) -> list[Effect] | None:
         f = _filter(m.group(2), m.group(3), m.group(4))
         return None if f is None else [RevealHandChoose(EventPlayer(), f,
                                                         wording=RevealWording.RUN_ON)]
+    look = _LOOK.match(s)
+    if look and s[look.end():].startswith(" You may "):  # Vendilion Clique
+        c = _CHOOSE.match(s[look.end() + 1:] + ".")
+        if not c or c.group(5) or s[look.end() + 1:] + "." != c.group(0) + " " + _BOTTOM:
+            return None
+        f = _filter(c.group(2), c.group(3), c.group(4))
+        who = _who(look.group(1), slots)
+        if f is None or who is None:
+            return None
+        return [RevealHandChoose(who, f, HandCardFate.BOTTOM_THEN_DRAW, True,
+                                 RevealWording.LOOK)]
     r = _REVEAL.match(s)
     if not r or not s[r.end():].startswith(" You "):
         return None
@@ -238,6 +257,9 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
             raise ValueError("the run-on form is 'that player ... discards that card'")
         return (f"that player reveals their hand, you choose {choice}, then that player "
                 "discards that card")
+    if e.wording is RevealWording.LOOK:
+        return (f"Look at {low(_render_who(e.who, targets))}'s hand. You may choose {choice}. "
+                + _BOTTOM[:-1])
     head = f"{_render_who(e.who, targets)} reveals their hand. You " + \
         ("may " if e.may else "") + f"choose {choice}"
     match e.wording:

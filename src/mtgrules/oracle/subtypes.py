@@ -19,7 +19,13 @@ LAND_TYPES: frozenset[str] = frozenset({
 })
 """The land types (CR 205.3i; "Urza's" aside)."""
 
-SUBTYPES = CREATURE_TYPES | LAND_TYPES
+ARTIFACT_AND_ENCHANTMENT_TYPES: frozenset[str] = frozenset({
+    'Equipment', 'Vehicle', 'Treasure', 'Food', 'Clue', 'Aura'})
+"""Artifact types (CR 205.3g) and enchantment types (205.3h) that name an object on their own
+("an Equipment card", "Equipment you control", "an Aura"): only objects of that card type
+have them, so the subtype alone is the filter."""
+
+SUBTYPES = CREATURE_TYPES | LAND_TYPES | ARTIFACT_AND_ENCHANTMENT_TYPES
 
 _IRREGULAR = {
     "Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
@@ -29,7 +35,7 @@ _IRREGULAR = {
     "Atog": "Atogs", "Cyclops": "Cyclopes", "Pegasus": "Pegasi", "Hippo": "Hippos",
     "Djinn": "Djinn", "Efreet": "Efreet", "Zombie": "Zombies", "Lich": "Liches",
     "Witch": "Witches", "Fungus": "Fungi", "Starfish": "Starfish", "Jellyfish": "Jellyfish",
-    "Thopter": "Thopters", "Box": "Boxes", "Cleric": "Clerics",
+    "Thopter": "Thopters", "Box": "Boxes", "Cleric": "Clerics", "Equipment": "Equipment",
 }
 
 

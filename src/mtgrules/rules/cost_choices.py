@@ -35,13 +35,20 @@ def has_parts(cost: Cost) -> bool:
     """Whether ``cost`` sacrifices other permanents, discards, exiles its source or exiles
     cards from its controller's graveyard."""
     return cost.sacrifice is not None or cost.discard > 0 or cost.exile_self or \
-        cost.exile_from_graveyard is not None
+        cost.exile_from_graveyard is not None or cost.discard_cards is not None
 
 
 def graveyard_candidates(s: GameState, pid: int, src: int, spec: ChooseOthers) -> list[int]:
     """The cards of ``pid``'s graveyard the cost may exile ("Exile a creature card from your
     graveyard", CR 118.3), in graveyard order."""
     return [x for x in s.players[pid].graveyard
+            if matches(s, x, characteristics(s, x), spec.filter, pid, src)]
+
+
+def hand_candidates(s: GameState, pid: int, src: int, spec: ChooseOthers) -> list[int]:
+    """The cards of ``pid``'s hand the cost may discard ("Discard a creature card", CR
+    701.9a), in hand order."""
+    return [x for x in s.players[pid].hand
             if matches(s, x, characteristics(s, x), spec.filter, pid, src)]
 
 
@@ -62,6 +69,9 @@ def parts_payable(s: GameState, pid: int, src: int, cost: Cost) -> bool:
         return False
     if cost.exile_from_graveyard is not None and len(graveyard_candidates(
             s, pid, src, cost.exile_from_graveyard)) < cost.exile_from_graveyard.count:
+        return False
+    if cost.discard_cards is not None and len(hand_candidates(
+            s, pid, src, cost.discard_cards)) < cost.discard_cards.count:
         return False
     return not (cost.discard and len(s.players[pid].hand) < cost.discard)
 
@@ -95,8 +105,9 @@ def choose_parts(s: GameState, f: Frame, pid: int, src: int, cost: Cost, what: s
     picks = {"sacrifice": list(old.get("sacrifice", ())), "discard": list(old.get("discard", ())),
              "exile": list(old.get("exile", ()))}
     ans = take_answer(f)
+    discard = cost.discard_cards.count if cost.discard_cards is not None else cost.discard
     wants = (("sacrifice", cost.sacrifice.count if cost.sacrifice is not None else 0,
-              "a permanent to sacrifice"), ("discard", cost.discard, "a card to discard"),
+              "a permanent to sacrifice"), ("discard", discard, "a card to discard"),
              ("exile", cost.exile_from_graveyard.count if cost.exile_from_graveyard is not None
               else 0, "a card to exile from your graveyard"))
     for key, n, noun in wants:
@@ -109,6 +120,9 @@ def choose_parts(s: GameState, f: Frame, pid: int, src: int, cost: Cost, what: s
         elif key == "exile":
             assert cost.exile_from_graveyard is not None
             cands = [x for x in graveyard_candidates(s, pid, src, cost.exile_from_graveyard)
+                     if x not in picks[key]]
+        elif cost.discard_cards is not None:
+            cands = [x for x in hand_candidates(s, pid, src, cost.discard_cards)
                      if x not in picks[key]]
         else:
             cands = [x for x in s.players[pid].hand if x not in picks[key]]

@@ -154,6 +154,7 @@ from mtgrules.oracle import (
     afr2,
     as_enters,
     attacking,
+    becomes_creature,
     becomes_creature_type,
     becomes_type,
     blink,
@@ -464,6 +465,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     sacrifice_later.parse,  # "Sacrifice those tokens at the beginning of the next end step"
     graveyard_returns.parse,  # "Put all creature cards from all graveyards onto ..." (400.7)
     may_have.parse,  # "You may have it deal N damage to [target]" (CR 608.2d)
+    becomes_creature.parse,  # "~ becomes a 3/1 ... artifact creature ..." (CR 613.1d)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -481,6 +483,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
         becomes_creature_type.render,
         _afr_render,
         walker_abilities.render_until_your_next_turn,  # "Until your next turn, ..." (611.2b)
+        becomes_creature.render,  # "~ becomes a 3/1 ... artifact creature ..." (613.1d)
     ),
     ApplyRule: (blocking.render, templates_more.render_node, afr2.render, _afr_render),
     Attach: (_afr_render,),

@@ -284,6 +284,8 @@ from mtgrules.model.prevention import (
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
+from mtgrules.model.attached_triggers import ReturnAuraCard
+from mtgrules.effects.attached_triggers import return_aura_card
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_later import SacrificeLater
@@ -456,6 +458,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return face_down.manifest(s, f, e)  # CR 701.40a, 701.58a
         case ManifestDread():
             return face_down.manifest_dread(s, f, e)  # CR 701.62a
+        case ReturnAuraCard():
+            return return_aura_card(s, f, e)  # CR 400.7f
         case ReturnDiedCard():
             return returns.return_died_card(s, f, e)
         case MayDiscardThen():

@@ -751,6 +751,7 @@ from mtgrules.model.turn import AdditionalCombatPhase  # noqa: E402
 from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
 from mtgrules.model.untap import UntapUpTo  # noqa: E402
 from mtgrules.model.vehicles import BecomesArtifactCreature  # noqa: E402
+from mtgrules.model.attached_triggers import ReturnAuraCard  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 from mtgrules.model.where_x import GainLifeLostThisWay, WhereX  # noqa: E402
 
@@ -825,5 +826,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | UnlessSacrifices  # CR 118.12 (model.unless_sacrifices)
           | IfElse  # conditional effects (model.history)
           | MiracleCast | ReboundCast  # miracle and rebound casts (CR 702.94a, 702.88a)
-          | SubjectYou | CreateTokens)  # one sentence, several effects (oracle.conjoined)
+          | SubjectYou | CreateTokens  # one sentence, several effects (oracle.conjoined)
+          | ReturnAuraCard)  # an Aura's card after its creature died (model.attached_triggers)
 """Any one-shot effect."""

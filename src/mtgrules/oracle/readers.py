@@ -43,6 +43,7 @@ from collections.abc import Callable
 
 from mtgrules.model import StaticAbility, TargetSlot
 from mtgrules.model.as_enters import LeavesBattlefield
+from mtgrules.model.attached_triggers import ReturnAuraCard
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability
 from mtgrules.model.blocking import MustBlockIt
@@ -153,6 +154,7 @@ from mtgrules.oracle import (
     afr,
     afr2,
     as_enters,
+    attached_triggers,
     attacking,
     becomes_creature,
     becomes_creature_type,
@@ -580,6 +582,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     GainLifeLostThisWay: (where_x.render,),  # CR 119.3
     WheneverUntilYourNextTurn: (delayed_triggers.render_node,),  # CR 603.7, 611.2b
     PutAllFromGraveyards: (graveyard_returns.render,),  # CR 400.7, 110.2a
+    ReturnAuraCard: (attached_triggers.render,),  # CR 400.7f
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
 by the node's type. A type with one rendering has one renderer. ApplyContinuous, ApplyRule,
@@ -651,6 +654,7 @@ EVENT_READERS: tuple[EventReader, ...] = (
     vehicles.parse_event,  # "Whenever ~ becomes crewed" (CR 702.122d)
     delayed_triggers.parse_event,  # "Whenever a creature deals combat damage to ~" (510.2)
     trigger_events.parse_event,  # other casters, "~ or another", transforms (601.2i, 701.27e)
+    attached_triggers.parse_event,  # "When enchanted creature dies" (CR 303.4, 603.10a)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
@@ -669,7 +673,8 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     # RULE dies-chain: talents renders "Whenever another creature you control dies" and
     # returns None for the rest, which templates_more renders (today's order, kept)
     Dies: (talents.render_event, templates_more.render_event,
-           trigger_events.render_event),  # "~ or another creature dies" (CR 603.10a)
+           trigger_events.render_event,  # "~ or another creature dies" (CR 603.10a)
+           attached_triggers.render_event),  # "When enchanted creature dies" (CR 303.4)
     EndOfFirstCombat: (turn.render_event,),
     Enters: (talents.render_event,),
     LeavesBattlefield: (as_enters.render_event,),
@@ -699,6 +704,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     unless_sacrifices.parse_trigger_effect,  # "... unless they sacrifice a creature" (118.12)
     event_amounts.parse_trigger_effect,  # "that much damage": the event's (CR 603.2, 120.3)
     event_objects.parse_trigger_effect,  # "that creature gets ...": the event's object (603.2)
+    attached_triggers.parse_trigger_effect,  # "return this card to its owner's hand" (400.7f)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""

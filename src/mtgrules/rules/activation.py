@@ -17,6 +17,7 @@ from mtgrules.engine import EngineError, ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost, is_phyrexian, pay_from_pool, pay_with_snow
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
+from mtgrules.model.activation_rules import CantActivateAbilities
 from mtgrules.model.base import Whose
 from mtgrules.model.costs import ChooseOthers, Cost, ReduceCost
 from mtgrules.model.refs import ThisObject
@@ -77,6 +78,8 @@ from mtgrules.state.decision import CHOOSE_X, PAY_MANA, TARGET, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
+
+_CANT_ACTIVATE = CantActivateAbilities()
 
 
 def _others(s: GameState, pid: int, oid: int, spec: ChooseOthers, tapped: bool) -> list[int]:
@@ -148,6 +151,8 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
     c = chars.get(oid)
     if c is None or c.controller != pid:
         return False
+    if _CANT_ACTIVATE in c.rules:
+        return False  # CR 602.5: "its activated abilities can't be activated" (Arrest)
     cost = a.cost
     if (a.sorcery_speed or cost.loyalty is not None) and not is_main_phase_empty_stack(s, pid):
         return False

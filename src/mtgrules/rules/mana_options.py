@@ -25,6 +25,7 @@ from typing import Any
 from mtgrules.cards.registry import get_ability
 from mtgrules.mana import TYPE_INDEX, ManaCost
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
+from mtgrules.model.activation_rules import CantActivateAbilities
 from mtgrules.model.amounts import Fixed
 from mtgrules.model.devotion import DevotionToChosenColor
 from mtgrules.model.effects import AddMana, AddManaProducedByEvent, Effect, FixedMana
@@ -41,6 +42,8 @@ from mtgrules.state.game_state import GameState
 
 Counts = tuple[int, int, int, int, int, int]
 """Six mana counts in WUBRGC order."""
+
+_CANT_ACTIVATE = CantActivateAbilities()
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,6 +262,8 @@ def source_of(s: GameState, player: int, oid: int, a: ActivatedAbility) -> Sourc
     c = chars[oid]
     if named_prohibitions(s) and activation_forbidden(s, c.name, True):
         return None  # Phyrexian Revoker's chosen name (CR 602.5: rules.chosen_name)
+    if _CANT_ACTIVATE in c.rules:
+        return None  # CR 602.5: "its activated abilities can't be activated" (Arrest)
     if a.condition is not None and not condition_holds(s, a.condition, oid, player):
         return None  # CR 602.5b, 605.1a: "Activate only if [condition]." of a mana ability
     if cost.tap and not can_pay_tap_cost(s, oid, c):

@@ -1,0 +1,54 @@
+"""Trigger events of the creature an Aura or Equipment is attached to (CR 303.4, 301.5,
+603.10a): ``"When enchanted creature dies"``, ``"When equipped creature dies"`` (a
+leaves-the-battlefield trigger that looks back in time: the Aura is still attached to the
+creature as it dies, and is put into its owner's graveyard by a state-based action after,
+CR 704.5m). ``"Whenever enchanted creature attacks"`` and ``"... deals combat damage to a
+player"`` are read by :mod:`mtgrules.oracle.triggers`."""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.model import AttachedObject
+from mtgrules.model.attached_triggers import ReturnAuraCard
+from mtgrules.model.effects import Effect
+from mtgrules.model.triggers import Dies, TriggerEvent
+from mtgrules.oracle.effects import Slots, Targets
+
+_DIES = re.compile(r"When (enchanted|equipped) creature dies")
+
+
+def parse_event(text: str) -> TriggerEvent | None:
+    """``"When enchanted creature dies"`` -> ``Dies(AttachedObject())``; None for others."""
+    m = _DIES.fullmatch(text)
+    if m is None:
+        return None
+    return Dies(AttachedObject(equipped=m.group(1) == "equipped"))
+
+
+def render_event(e: TriggerEvent) -> str | None:
+    """The inverse of :func:`parse_event`; None for other events."""
+    if not isinstance(e, Dies) or not isinstance(e.what, AttachedObject) or \
+            e.what.noun != "creature" or e.any_permanent or e.one_or_more or e.or_this:
+        return None
+    return f"When {'equipped' if e.what.equipped else 'enchanted'} creature dies"
+
+
+_RETURN = "return ~ to its owner's hand."
+
+
+def parse_trigger_effect(event: TriggerEvent, rest: str, slots: Slots
+                         ) -> tuple[Effect, ...] | None:
+    """After ``"When enchanted creature dies, "``: ``"return this card to its owner's hand."``
+    (normalised ``~``) -> the Aura's card from its owner's graveyard (CR 400.7f,
+    :class:`~mtgrules.model.attached_triggers.ReturnAuraCard`); None for other text."""
+    if isinstance(event, Dies) and isinstance(event.what, AttachedObject) and rest == _RETURN:
+        return (ReturnAuraCard(),)
+    return None
+
+
+def render(e: Effect, targets: Targets) -> str | None:
+    """The inverse of :func:`parse_trigger_effect`; None for other nodes."""
+    if isinstance(e, ReturnAuraCard) and e == ReturnAuraCard():
+        return _RETURN[:1].upper() + _RETURN[1:-1]
+    return None

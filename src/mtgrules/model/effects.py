@@ -24,6 +24,7 @@ from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.keyword_actions import Investigate
+from mtgrules.model.mana_combinations import ManaCombinationOfChoice
 from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.meld import Meld
 from mtgrules.model.monstrosity import Monstrosity
@@ -120,7 +121,7 @@ class ManaLandsCouldProduce(Node):
     colors_only: bool = False
 
 
-ManaSpec = FixedMana | ManaOfChoice | ManaLandsCouldProduce
+ManaSpec = FixedMana | ManaOfChoice | ManaLandsCouldProduce | ManaCombinationOfChoice
 
 
 # --- effects ---------------------------------------------------------------------------------

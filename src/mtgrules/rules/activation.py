@@ -577,7 +577,8 @@ def pay_frame(s: GameState, f: Frame) -> None:
         if chosen:
             ok = [o for o in chosen[0].outcomes
                   if _keeps_feasible(pool, cost, sources, (chosen[0], o), life, reserve, snow)]
-            allowed = sorted({o.typ for o in ok if o.typ is not None}) or None
+            allowed = sorted({o.typ for o in ok if o.typ is not None and len(o.typ) == 1}) \
+                or None  # one type each; a combination ("BG", CR 106.4) is chosen freely
         push(s, "activate", obj=ans.args[0], ability=ans.args[1], player=pid, stage="start",
              allowed=allowed)
         return
@@ -588,7 +589,7 @@ def pay_frame(s: GameState, f: Frame) -> None:
             return
         src, o = steps[0]
         push(s, "activate", obj=src.obj, ability=src.key, player=pid, stage="start",
-             hint=o.typ, allowed=[o.typ] if o.typ else None)
+             hint=o.typ, allowed=[o.typ] if o.typ and len(o.typ) == 1 else None)
         return
     opts = [Action("auto")]
     seen: set[tuple[object, ...]] = set()

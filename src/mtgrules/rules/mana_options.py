@@ -29,6 +29,7 @@ from mtgrules.model.activation_rules import CantActivateAbilities
 from mtgrules.model.amounts import Fixed
 from mtgrules.model.devotion import DevotionToChosenColor
 from mtgrules.model.effects import AddMana, AddManaProducedByEvent, Effect, FixedMana
+from mtgrules.model.mana_combinations import ManaCombinationOfChoice
 from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
 from mtgrules.model.triggers import TappedForMana
@@ -177,6 +178,8 @@ def base_mana(s: GameState, src: int, controller: int, e: AddMana) -> list[list[
         return []
     if isinstance(e.mana, FixedMana):
         return [[str(m) for m in e.mana.mana] * n]
+    if isinstance(e.mana, ManaCombinationOfChoice):  # CR 106.4: one combination, chosen
+        return [[str(m) for m in c] * n for c in e.mana.combinations]
     types = sorted(base_types(s, src, controller, e.mana), key=TYPE_INDEX.__getitem__)
     if isinstance(e.amount, DevotionToChosenColor):  # as much as the devotion to each color
         per = [(t, production_amount(s, src, controller, e.amount, t)) for t in types]
@@ -200,6 +203,7 @@ def outcomes(s: GameState, oid: int, a: ActivatedAbility, player: int) -> tuple[
         if not isinstance(e, AddMana):
             continue
         choice = not isinstance(e.mana, FixedMana)
+        combination = isinstance(e.mana, ManaCombinationOfChoice)  # typ: "BG" (CR 106.4)
         for base in base_mana(s, oid, player, e):
             mana = base
             if a.cost.tap:
@@ -212,7 +216,8 @@ def outcomes(s: GameState, oid: int, a: ActivatedAbility, player: int) -> tuple[
                 total: Counts = tuple(x + y for x, y in zip(own, extra, strict=True))  # type: ignore[assignment]
                 if sum(total) and total not in seen:
                     seen.add(total)
-                    out.append(Outcome(total, base[0] if choice else None))
+                    typ = "".join(base) if combination else base[0]
+                    out.append(Outcome(total, typ if choice else None))
         break  # one "Add ..." effect per mana ability
     return tuple(out)
 

@@ -19,6 +19,7 @@ from mtgrules.model.abilities import ActivatedAbility, StaticAbility
 from mtgrules.model.amounts import Amount, Fixed
 from mtgrules.model.base import Color, Whose
 from mtgrules.model.devotion import DevotionToChosenColor
+from mtgrules.model.mana_combinations import ManaCombinationOfChoice
 from mtgrules.model.effects import AddMana, FixedMana, ManaLandsCouldProduce, ManaOfChoice, ManaSpec
 from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
 from mtgrules.rules.amounts import evaluate
@@ -64,6 +65,8 @@ def base_types(s: GameState, src: int, controller: int, spec: ManaSpec,
             return {str(m) for m in mana}
         case ManaOfChoice(options=options):
             return {str(m) for m in options}
+        case ManaCombinationOfChoice(combinations=combinations):
+            return {str(m) for c in combinations for m in c}
         case ManaLandsCouldProduce(controller=whose, colors_only=colors_only):
             if known is None:
                 known = could_produce_map(s)

@@ -44,6 +44,7 @@ from mtgrules.effects import (
     where_x,
 )
 from mtgrules.effects import keywords_counters as kw_counters
+from mtgrules.effects.attached_triggers import return_aura_card
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cascade import cascade_bottom, cascade_exile
@@ -127,6 +128,7 @@ from mtgrules.model.alt_costs import (
     SuspendCast,
     SuspendTick,
 )
+from mtgrules.model.attached_triggers import ReturnAuraCard
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.blocking import MustBlockIt
@@ -284,8 +286,6 @@ from mtgrules.model.prevention import (
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
 from mtgrules.model.refs import TargetRef
 from mtgrules.model.returns import ReturnChosenToHand, ReturnDiedCard
-from mtgrules.model.attached_triggers import ReturnAuraCard
-from mtgrules.effects.attached_triggers import return_aura_card
 from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_later import SacrificeLater

@@ -636,6 +636,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
     SuspendCast,
     SuspendTick,
 )
+from mtgrules.model.attached_triggers import ReturnAuraCard  # noqa: E402
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.blocking import MustBlockIt  # noqa: E402
 from mtgrules.model.cascade import CascadeBottom, CascadeExile  # noqa: E402
@@ -752,7 +753,6 @@ from mtgrules.model.turn import AdditionalCombatPhase  # noqa: E402
 from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
 from mtgrules.model.untap import UntapUpTo  # noqa: E402
 from mtgrules.model.vehicles import BecomesArtifactCreature  # noqa: E402
-from mtgrules.model.attached_triggers import ReturnAuraCard  # noqa: E402
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword  # noqa: E402
 from mtgrules.model.where_x import GainLifeLostThisWay, WhereX  # noqa: E402
 

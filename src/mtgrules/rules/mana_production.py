@@ -19,8 +19,8 @@ from mtgrules.model.abilities import ActivatedAbility, StaticAbility
 from mtgrules.model.amounts import Amount, Fixed
 from mtgrules.model.base import Color, Whose
 from mtgrules.model.devotion import DevotionToChosenColor
-from mtgrules.model.mana_combinations import ManaCombinationOfChoice
 from mtgrules.model.effects import AddMana, FixedMana, ManaLandsCouldProduce, ManaOfChoice, ManaSpec
+from mtgrules.model.mana_combinations import ManaCombinationOfChoice
 from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.devotion import devotion_to

@@ -12,6 +12,8 @@ import re
 from mtgrules.model import AttachedObject
 from mtgrules.model.attached_triggers import ReturnAuraCard
 from mtgrules.model.effects import Effect
+from mtgrules.model.filters import Cmp, Filter, PowerIs
+from mtgrules.model.history import ObjectIs
 from mtgrules.model.triggers import Dies, TriggerEvent
 from mtgrules.oracle.effects import Slots, Targets
 
@@ -33,6 +35,13 @@ def render_event(e: TriggerEvent) -> str | None:
         return None
     return f"When {'equipped' if e.what.equipped else 'enchanted'} creature dies"
 
+
+CONDITIONS: tuple[tuple[str, ObjectIs], ...] = tuple(
+    (f"enchanted creature's power is {n} or greater",
+     ObjectIs(AttachedObject(), Filter(power=PowerIs(Cmp.GE, n)))) for n in range(1, 21))
+"""Intervening "if" clauses on the enchanted creature (CR 603.4): "At the beginning of your end
+step, if enchanted creature's power is 4 or greater, sacrifice ~." (Domestication), judged on
+the creature the source is attached to when the trigger event happens and as it resolves."""
 
 _RETURN = "return ~ to its owner's hand."
 

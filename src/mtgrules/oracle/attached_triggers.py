@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.model import AttachedObject
+from mtgrules.model import AttachedObject, Fixed
 from mtgrules.model.attached_triggers import ReturnAuraCard
-from mtgrules.model.effects import Effect
+from mtgrules.model.base import Color, CounterKind
+from mtgrules.model.effects import Effect, PutCounters
 from mtgrules.model.filters import Cmp, Filter, PowerIs
-from mtgrules.model.history import ObjectIs
+from mtgrules.model.history import IfElse, IfForm, ObjectIs
 from mtgrules.model.triggers import Dies, TriggerEvent
 from mtgrules.oracle.effects import Slots, Targets
 
@@ -61,3 +62,35 @@ def render(e: Effect, targets: Targets) -> str | None:
     if isinstance(e, ReturnAuraCard) and e == ReturnAuraCard():
         return _RETURN[:1].upper() + _RETURN[1:-1]
     return None
+
+
+_COUNTER_IF = re.compile(r"Put a \+1/\+1 counter on (equipped|enchanted) creature if it's "
+                         r"(white|blue|black|red|green)")
+
+
+def parse_sentence(s: str, slots: Slots) -> list[Effect] | None:
+    """``"Put a +1/+1 counter on equipped creature if it's red"`` (Ring of Valkas; no final
+    period) -> the counter on the attached creature if it has that color as the ability
+    resolves (CR 608.2c, 122.1); None for other sentences."""
+    m = _COUNTER_IF.fullmatch(s)
+    if m is None:
+        return None
+    on = AttachedObject(equipped=m.group(1) == "equipped")
+    color = Color[m.group(2).upper()]
+    return [IfElse(ObjectIs(on, Filter(colors=frozenset({color}))),
+                   (PutCounters(on, CounterKind.P1P1, Fixed(1)),), form=IfForm.IF_AFTER)]
+
+
+def render_sentence(e: Effect, targets: Targets) -> str | None:
+    """The inverse of :func:`parse_sentence`; None for other nodes."""
+    if not isinstance(e, IfElse) or e.form is not IfForm.IF_AFTER or e.otherwise or \
+            len(e.then) != 1 or not isinstance(e.condition, ObjectIs):
+        return None
+    on, f, put = e.condition.obj, e.condition.filter, e.then[0]
+    if not isinstance(on, AttachedObject) or on.noun != "creature" or \
+            put != PutCounters(on, CounterKind.P1P1, Fixed(1)) or \
+            not isinstance(f, Filter) or f != Filter(colors=f.colors) or len(f.colors) != 1:
+        return None
+    word = "equipped" if on.equipped else "enchanted"
+    return f"Put a +1/+1 counter on {word} creature if it's " \
+           f"{next(iter(f.colors)).name.lower()}"

@@ -468,6 +468,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     graveyard_returns.parse,  # "Put all creature cards from all graveyards onto ..." (400.7)
     may_have.parse,  # "You may have it deal N damage to [target]" (CR 608.2d)
     becomes_creature.parse,  # "~ becomes a 3/1 ... artifact creature ..." (CR 613.1d)
+    attached_triggers.parse_sentence,  # "... on equipped creature if it's red" (CR 608.2c)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -529,7 +530,8 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ExileLibraryShuffleHand: (target_library.render,),  # CR 406.1, 701.24a
     Explore: (keywords_counters.render_explore,),
     GainChoiceOfKeyword: (walker_abilities.render_choice,),
-    IfElse: (_conditional_render,),
+    IfElse: (attached_triggers.render_sentence,  # "[effect] if it's red" (CR 608.2c)
+             _conditional_render),
     IfThatCard: (if_it_was.render, search.render),  # "If it was" / "If that card is"
     IfYouDo: (may_pay.render,),
     Investigate: (keyword_actions.render,),

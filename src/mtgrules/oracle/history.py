@@ -336,6 +336,8 @@ def render(e: Effect, targets: tuple[TargetSlot, ...], node: Node) -> str | None
             else:
                 raise ValueError("the 'instead' effect names another object")
             return f"{base}. If {cond}, {low(short)} instead"
+        case IfForm.IF_AFTER:
+            return None  # "[effect] if it's red": oracle.attached_triggers
 
 
 def check_view(e: Effect) -> Effect:

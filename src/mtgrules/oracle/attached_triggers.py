@@ -1,5 +1,5 @@
 """Trigger events of the creature an Aura or Equipment is attached to (CR 303.4, 301.5,
-603.10a): ``"When enchanted creature dies"``, ``"When equipped creature dies"`` (a
+603.10a): ``"When enchanted creature dies"``, ``"Whenever equipped creature dies"`` (a
 leaves-the-battlefield trigger that looks back in time: the Aura is still attached to the
 creature as it dies, and is put into its owner's graveyard by a state-based action after,
 CR 704.5m). ``"Whenever enchanted creature attacks"`` and ``"... deals combat damage to a
@@ -18,7 +18,9 @@ from mtgrules.model.history import IfElse, IfForm, ObjectIs
 from mtgrules.model.triggers import Dies, TriggerEvent
 from mtgrules.oracle.effects import Slots, Targets
 
-_DIES = re.compile(r"When (enchanted|equipped) creature dies")
+_DIES = re.compile(r"(?:When (enchanted)|Whenever (equipped)) creature dies")
+"""An Aura's is "When" (it goes to the graveyard too), an Equipment's "Whenever" (it stays,
+unattached, CR 704.5n): the corpus's wording but one card's."""
 
 
 def parse_event(text: str) -> TriggerEvent | None:
@@ -26,7 +28,7 @@ def parse_event(text: str) -> TriggerEvent | None:
     m = _DIES.fullmatch(text)
     if m is None:
         return None
-    return Dies(AttachedObject(equipped=m.group(1) == "equipped"))
+    return Dies(AttachedObject(equipped=m.group(2) is not None))
 
 
 def render_event(e: TriggerEvent) -> str | None:
@@ -34,7 +36,8 @@ def render_event(e: TriggerEvent) -> str | None:
     if not isinstance(e, Dies) or not isinstance(e.what, AttachedObject) or \
             e.what.noun != "creature" or e.any_permanent or e.one_or_more or e.or_this:
         return None
-    return f"When {'equipped' if e.what.equipped else 'enchanted'} creature dies"
+    return "Whenever equipped creature dies" if e.what.equipped else \
+        "When enchanted creature dies"
 
 
 CONDITIONS: tuple[tuple[str, ObjectIs], ...] = tuple(

@@ -136,6 +136,7 @@ from mtgrules.model.triggers import (
     ControlsNone,
     DealsDamage,
     Dies,
+    EitherEvent,
     EndOfFirstCombat,
     Enters,
     EntersOrAttacks,
@@ -184,6 +185,7 @@ from mtgrules.oracle import (
     effects_breadth,
     effects_compound,
     effects_graveyard,
+    either_events,
     emblems,
     enters_if,
     equipment,
@@ -657,6 +659,7 @@ EVENT_READERS: tuple[EventReader, ...] = (
     delayed_triggers.parse_event,  # "Whenever a creature deals combat damage to ~" (510.2)
     trigger_events.parse_event,  # other casters, "~ or another", transforms (601.2i, 701.27e)
     attached_triggers.parse_event,  # "When enchanted creature dies" (CR 303.4, 603.10a)
+    either_events.parse_event,  # "Whenever you cast a red spell or a Mountain ..." (603.2)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
@@ -685,6 +688,7 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
                 trigger_events.render_event),  # "a player casts", "an opponent casts"
     TransformsInto: (trigger_events.render_event,),  # CR 701.27e
     YouSacrifice: (talents.render_event,),
+    EitherEvent: (either_events.render_event,),  # one ability, two events (CR 603.2)
 }
 """Renderers of trigger events by the event's type, tried before
 :func:`mtgrules.oracle.triggers.render_event`'s own renderings (which render the instances

@@ -45,6 +45,7 @@ from mtgrules.effects import (
 )
 from mtgrules.effects import keywords_counters as kw_counters
 from mtgrules.effects.all_to_owners import all_to_owners
+from mtgrules.effects.attached_triggers import return_aura_card
 from mtgrules.effects.attacking import create_tokens_attacking, put_from_hand_attacking
 from mtgrules.effects.blocking import must_block_it
 from mtgrules.effects.cascade import cascade_bottom, cascade_exile
@@ -134,6 +135,7 @@ from mtgrules.model.alt_costs import (
     SuspendCast,
     SuspendTick,
 )
+from mtgrules.model.attached_triggers import ReturnAuraCard
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability, Unimplemented, walk
 from mtgrules.model.blocking import MustBlockIt
@@ -472,6 +474,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return face_down.manifest(s, f, e)  # CR 701.40a, 701.58a
         case ManifestDread():
             return face_down.manifest_dread(s, f, e)  # CR 701.62a
+        case ReturnAuraCard():
+            return return_aura_card(s, f, e)  # CR 400.7f
         case ReturnDiedCard():
             return returns.return_died_card(s, f, e)
         case MayDiscardThen():

@@ -18,7 +18,7 @@ from mtgrules.log import log_event, name_of
 from mtgrules.mana import COLOR_NAMES, NAME_TO_TYPE
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.amounts import Fixed
-from mtgrules.model.base import Duration
+from mtgrules.model.base import Duration, ManaType
 from mtgrules.model.codec import to_data
 from mtgrules.model.continuous import AddAbilities, LayerEffect, ModifyPT, SetController, SetPT
 from mtgrules.model.costs import Cost
@@ -46,6 +46,7 @@ from mtgrules.model.effects import (
     TapOrUntap,
     Untap,
 )
+from mtgrules.model.mana_combinations import ManaCombinationOfChoice, combination_text
 from mtgrules.model.refs import Each
 from mtgrules.model.rules import BlockOnlyWithinSector, CantBeCountered
 from mtgrules.rules import actions, prevention
@@ -295,6 +296,8 @@ def add_mana(s: GameState, f: Frame, e: AddMana) -> bool:
         push(s, "produce_mana", player=pid, source=src, mana=mana, tapped=ctx.get("tapped"),
              spend=spend)
         return True
+    if isinstance(e.mana, ManaCombinationOfChoice):
+        return add_mana_combination(s, f, e.mana, n, spend)
     options = sorted(base_types(s, src, pid, e.mana), key=lambda t: "WUBRGC".index(t))
     if isinstance(e.amount, DevotionToChosenColor):  # CR 700.5: a color adding some mana
         options = [t for t in options if production_amount(s, src, pid, e.amount, t) > 0]
@@ -320,6 +323,30 @@ def add_mana(s: GameState, f: Frame, e: AddMana) -> bool:
         n = production_amount(s, src, pid, e.amount, t)
     push(s, "produce_mana", player=pid, source=src, mana=[t] * n, tapped=ctx.get("tapped"),
          spend=spend)
+    return True
+
+
+def add_mana_combination(s: GameState, f: Frame, spec: ManaCombinationOfChoice, n: int,
+                         spend: Any) -> bool:
+    """"Add {B}{B}, {B}{G}, or {G}{G}" (CR 106.4): the player chooses one combination (the
+    payment planner's hint, ``"BG"``, when paying a cost); it is added ``n`` times."""
+    ctx = f.data["ctx"]
+    src, pid = ctx["source"], ctx["controller"]
+    texts = [combination_text(c) for c in spec.combinations]
+    ans = take_answer(f)
+    hint = ctx.get("hint")
+    pick: tuple[ManaType, ...] | None = None
+    if ans is not None:
+        pick = spec.combinations[texts.index(ans.args[0])]
+    elif isinstance(hint, str):
+        pick = next((c for c in spec.combinations if "".join(m.value for m in c) == hint),
+                    None)
+    if pick is None:
+        ask(s, pid, CHOOSE, [Action("choose", (t,)) for t in texts],
+            f"Choose the mana {name_of(s, src)} adds", source=src)
+        return False
+    push(s, "produce_mana", player=pid, source=src, mana=[m.value for m in pick] * n,
+         tapped=ctx.get("tapped"), spend=spend)
     return True
 
 

@@ -213,6 +213,11 @@ class CounterKind(enum.StrEnum):
     LEVEL = "level"
     HARMONY = "harmony"
     FINALITY = "finality"  # CR 122.1h
+    MUSTER = "muster"
+    QUEST = "quest"
+    SLIME = "slime"
+    FATE = "fate"
+    FLOOD = "flood"
 
 
 class Duration(enum.StrEnum):

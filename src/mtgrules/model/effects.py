@@ -25,6 +25,7 @@ from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import Transform
 from mtgrules.model.filters import Filter, ObjectFilter
 from mtgrules.model.keyword_actions import Investigate
+from mtgrules.model.mana_combinations import ManaCombinationOfChoice
 from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.meld import Meld
 from mtgrules.model.monstrosity import Monstrosity
@@ -131,7 +132,8 @@ class ManaLandsCouldProduce(Node):
     colors_only: bool = False
 
 
-ManaSpec = FixedMana | ManaOfChoice | ManaLandsCouldProduce | ManaInCommanderIdentity
+ManaSpec = (FixedMana | ManaOfChoice | ManaLandsCouldProduce | ManaInCommanderIdentity
+            | ManaCombinationOfChoice)
 
 
 # --- effects ---------------------------------------------------------------------------------
@@ -659,6 +661,7 @@ from mtgrules.model.alt_costs import (  # noqa: E402
     SuspendCast,
     SuspendTick,
 )
+from mtgrules.model.attached_triggers import ReturnAuraCard  # noqa: E402
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking  # noqa: E402
 from mtgrules.model.blocking import MustBlockIt  # noqa: E402
 from mtgrules.model.cascade import CascadeBottom, CascadeExile  # noqa: E402
@@ -861,5 +864,6 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | LifeTotalBecomes  # CR 119.5 (model.life_totals)
           | PreventAllDamageToAndBy  # CR 615.1a (model.prevention)
           | EachTargetPlayer  # "any number of target players each" (model.target_players)
-          | SubjectYou | CreateTokens)  # one sentence, several effects (oracle.conjoined)
+          | SubjectYou | CreateTokens  # one sentence, several effects (oracle.conjoined)
+          | ReturnAuraCard)  # an Aura's card after its creature died (model.attached_triggers)
 """Any one-shot effect."""

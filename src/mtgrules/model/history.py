@@ -188,6 +188,9 @@ class IfForm(enum.StrEnum):
     Replication; CR 111.2, 608.2c)"""
     ALSO = "also"
     """"If [condition], that creature also [then].\""""
+    IF_AFTER = "if_after"
+    """"[then] if [condition].": the condition after the effect, nothing done otherwise (Ring
+    of Valkas: "put a +1/+1 counter on equipped creature if it's red")"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,5 +206,5 @@ class IfElse(Node):
     def _check(self) -> None:
         if not self.then:
             self.fail("has no effects")
-        if (self.form in (IfForm.IF, IfForm.ALSO)) != (not self.otherwise):
+        if (self.form in (IfForm.IF, IfForm.ALSO, IfForm.IF_AFTER)) != (not self.otherwise):
             self.fail("only an 'instead' form has other effects")

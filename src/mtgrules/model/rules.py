@@ -116,6 +116,7 @@ class SpendManaAsThoughAnyColor(Node):
     player pays each colored mana symbol with mana of any type."""
 
 
+from mtgrules.model.activation_rules import CantActivateAbilities  # noqa: E402
 from mtgrules.model.as_enters import ChosenNameRestriction  # noqa: E402
 from mtgrules.model.blocked_except import CanBeBlockedOnlyBy  # noqa: E402
 from mtgrules.model.blocking import (  # noqa: E402
@@ -157,12 +158,14 @@ RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
                     | CantGainLife  # CR 119.7 (model.life_gain)
                     | CastThisFromGraveyard  # CR 601.3, 113.6b (model.graveyard_casting)
                     | CanBeBlockedOnlyBy  # CR 509.1b (model.blocked_except)
+                    | CantActivateAbilities  # CR 602.5 (model.activation_rules)
                     | ChosenNameRestriction)  # CR 607.2, 602.5 (model.as_enters)
 """Any rule-modifying effect."""
 
 OBJECT_RULES = (CantBeBlockedBy, CanBeBlockedOnlyBy, CantAttackUnlessDefenderControls, AssignAsThoughUnblocked,
                 CantAttack, CantBlock, AttacksEachCombat, CantBeBlocked, CanBlockOnly, DoesntUntap,
                 CantBeBlockedByMore, CanBlockAdditional, ProtectionFrom, BlocksIfAble,
-                MustBeBlocked, AllMustBlock, CantAttackAlone, CantBlockAlone)
+                MustBeBlocked, AllMustBlock, CantAttackAlone, CantBlockAlone,
+                CantActivateAbilities)
 """Rule modifications that apply to the affected objects (the others to the controller or
 the game)."""

@@ -10,6 +10,7 @@ The engine matches events in :mod:`mtgrules.rules.triggers`.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
 from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
@@ -245,6 +246,30 @@ class BecomesTarget(Node):
     who: Whose = Whose.OPPONENT
 
 
+class EventJoin(enum.StrEnum):
+    """How the two events of an :class:`EitherEvent` are written."""
+
+    OR = "or"
+    """"Whenever you cast a red spell or a Mountain you control enters"."""
+    AND = "and"
+    """"At the beginning of your upkeep and whenever you cast a red spell"."""
+
+
+@dataclass(frozen=True, slots=True)
+class EitherEvent(Node):
+    """One triggered ability with two trigger events (CR 603.2): it triggers on each
+    occurrence of either ("Whenever you cast a red spell or a Mountain you control enters",
+    "At the beginning of your upkeep and whenever you cast a red spell")."""
+
+    first: TriggerEvent
+    second: TriggerEvent
+    join: EventJoin = EventJoin.OR
+
+    def _check(self) -> None:
+        if isinstance(self.first, EitherEvent) or isinstance(self.second, EitherEvent):
+            self.fail("two events, not more")
+
+
 TriggerEvent = (DealsDamage | ControlsNone  # CR 120.3, 603.8
                 | PlayerAttacks  # "whenever you attack" (the Class cards)
                 | YouSacrifice  # CR 701.21a
@@ -265,7 +290,8 @@ TriggerEvent = (DealsDamage | ControlsNone  # CR 120.3, 603.8
                 | EntersOrAttacks  # CR 603.6a, 508.3a
                 | AttacksOrBlocks  # CR 508.3a, 509.3c (model.keyword_abilities)
                 | DealtCombatDamageByCreature  # CR 510.2 (model.delayed_triggers)
-                | TransformsInto)  # CR 701.27e (model.faces)
+                | TransformsInto  # CR 701.27e (model.faces)
+                | EitherEvent)  # one ability, two events (CR 603.2)
 """Any trigger event."""
 
 

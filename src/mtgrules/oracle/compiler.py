@@ -34,7 +34,7 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability
 from mtgrules.model.overload import OverloadedSpell
-from mtgrules.oracle import keywords_copies, keywords_counters
+from mtgrules.oracle import attached_statics, keywords_copies, keywords_counters
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.as_enters import parse_mode_line
 from mtgrules.oracle.cda import defines, parse_cda
@@ -198,9 +198,12 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     trig = parse_mana_trigger(t) or parse_batch_trigger(t) or parse_triggered(t)
     if trig is not None:
         return (trig,)
-    st = parse_prevention_static(t) or parse_static(t) or parse_layer_static(t)
+    st = _parse_one_static(t)
     if st is not None:
         return (st,)
+    attached = attached_statics.parse_line(t, _parse_one_static)  # "gets +4/+4, has flying, and"
+    if attached is not None:
+        return attached
     if t.startswith("Enchant "):
         if "Aura" not in tl.subtypes:
             raise Unsupported("Enchant on a non-Aura")
@@ -212,6 +215,10 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     if act is not None:
         return (act,)
     raise Unsupported("no template reads this line")
+
+
+def _parse_one_static(t: str) -> StaticAbility | None:
+    return parse_prevention_static(t) or parse_static(t) or parse_layer_static(t)
 
 
 def _parse_permanent_family(t: str, tl: TypeLine) -> tuple[Ability, ...] | None:

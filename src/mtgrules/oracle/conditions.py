@@ -27,6 +27,7 @@ from mtgrules.oracle.you_control import render_you_control, split_you_control
 
 __all__ = ["render_condition", "split_intervening_if"]
 
+from mtgrules.oracle.attached_triggers import CONDITIONS as ATTACHED_CONDITIONS  # noqa: E402
 from mtgrules.oracle.copies import HAD_TWO_COUNTERS  # noqa: E402
 from mtgrules.oracle.history import CONDITION_WORDS as HISTORY_WORDS  # noqa: E402
 from mtgrules.oracle.linked_exile import CONDITION_WORDS  # noqa: E402
@@ -47,6 +48,7 @@ _CONDITIONS: tuple[tuple[str, Condition], ...] = (
     *TALENT_CONDITIONS,  # "that player has one or fewer cards in hand" (oracle.talents)
     HAD_TWO_COUNTERS,  # "it had two or more +1/+1 counters on it" (oracle.copies)
     *HISTORY_WORDS,  # mana from a Treasure, life and lands this turn (oracle.history)
+    *ATTACHED_CONDITIONS,  # "enchanted creature's power is 4 or greater" (CR 603.4)
 )
 
 

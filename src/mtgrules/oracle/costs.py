@@ -50,6 +50,9 @@ def parse_cost(text: str) -> Cost | None:
             life, r = int(m.group(1)), 2
         elif (got_rc := _remove_counters(part)) is not None and "remove_counters" not in extra:
             extra["remove_counters"], r = got_rc, 2.5  # CR 122.6, 602.2h
+        elif part.endswith(_AND_SACRIFICE) and not sac and "remove_counters" not in extra and \
+                (got_rc := _remove_counters(part[: -len(_AND_SACRIFICE)])) is not None:
+            extra["remove_counters"], sac, r = got_rc, True, 3  # "... and sacrifice it" (122.6)
         elif part == "Sacrifice ~" and not sac:
             sac, r = True, 3
         elif part == "Discard ~" and not discard_self:  # from the hand (CR 113.6j)
@@ -74,6 +77,9 @@ def parse_cost(text: str) -> Cost | None:
                 discard_self=discard_self, **extra)
 
 
+_AND_SACRIFICE = " and sacrifice it"
+""""Remove three quest counters from ~ and sacrifice it": both costs in one part (CR 118.8,
+122.6); the only wording of the pair in the corpus."""
 _REMOVE = re.compile(r"Remove (an?|\w+) (\S+) counters? from ~")
 
 
@@ -121,9 +127,11 @@ def render_cost(c: Cost) -> str:
         parts.append("{Q}")
     if c.life:
         parts.append(f"Pay {c.life} life")
-    if c.remove_counters is not None:
+    if c.remove_counters is not None and c.sacrifice_self:
+        parts.append(render_remove_counters(c.remove_counters) + _AND_SACRIFICE)
+    elif c.remove_counters is not None:
         parts.append(render_remove_counters(c.remove_counters))
-    if c.sacrifice_self:
+    if c.sacrifice_self and c.remove_counters is None:
         parts.append("Sacrifice ~")
     if c.discard_self:
         parts.append("Discard ~")

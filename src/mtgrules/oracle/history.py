@@ -352,6 +352,8 @@ def render(e: Effect, targets: tuple[TargetSlot, ...], node: Node) -> str | None
             return f"{base}. If {cond}, {low(short)} instead"
         case IfForm.INSTEAD_THOSE_TOKENS:
             return None  # oracle.instead_tokens
+        case IfForm.IF_AFTER:
+            return None  # "[effect] if it's red": oracle.attached_triggers
 
 
 def check_view(e: Effect) -> Effect:

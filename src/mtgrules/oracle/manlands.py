@@ -198,6 +198,17 @@ def _render_body(parts: tuple[LayerEffect, ...]) -> str | None:
     return f"{pt_text} {colors}{subs}{art}creature{with_}"
 
 
+def creature_body(s: str) -> tuple[LayerEffect, ...] | None:
+    """The layer effects of ``"3/1 black and red Devil artifact creature with first strike"``
+    (types first, then colors, P/T and abilities); None for another phrase."""
+    return _body(s)
+
+
+def render_creature_body(parts: tuple[LayerEffect, ...]) -> str | None:
+    """The inverse of :func:`creature_body`; None for parts it doesn't write."""
+    return _render_body(parts)
+
+
 def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
     """The joined "becomes ... It's still a land" sentences (no final period); None if not
     of this family."""

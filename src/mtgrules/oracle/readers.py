@@ -44,6 +44,7 @@ from collections.abc import Callable
 from mtgrules.model import StaticAbility, TargetSlot
 from mtgrules.model.all_to_owners import AllToOwners
 from mtgrules.model.as_enters import LeavesBattlefield
+from mtgrules.model.attached_triggers import ReturnAuraCard
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability
 from mtgrules.model.blocking import MustBlockIt
@@ -142,6 +143,7 @@ from mtgrules.model.triggers import (
     DealsDamage,
     Dies,
     Draws,
+    EitherEvent,
     EndOfFirstCombat,
     Enters,
     EntersOrAttacks,
@@ -161,7 +163,9 @@ from mtgrules.oracle import (
     as_enters,
     attach,
     attached_object_effects,
+    attached_triggers,
     attacking,
+    becomes_creature,
     becomes_creature_type,
     becomes_target,
     becomes_type,
@@ -198,6 +202,7 @@ from mtgrules.oracle import (
     effects,
     effects_compound,
     effects_graveyard,
+    either_events,
     emblems,
     enters_if,
     equipment,
@@ -542,6 +547,8 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     negated_pumps.parse,  # "All creatures get -1/-1 until end of turn for each ..." (608.2h)
     _duration_first_parse,  # "Until end of turn, [effect]" (CR 611.2a)
     reveal_top_card.parse,  # "Reveal the top card of your library and put that card into your hand"
+    becomes_creature.parse,  # "~ becomes a 3/1 ... artifact creature ..." (CR 613.1d)
+    attached_triggers.parse_sentence,  # "... on equipped creature if it's red" (CR 608.2c)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -561,6 +568,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
         becomes_creature_type.render,
         next_turn_effects.render,
         walker_abilities.render_until_your_next_turn,  # "Until your next turn, ..." (611.2b)
+        becomes_creature.render,  # "~ becomes a 3/1 ... artifact creature ..." (613.1d)
     ),
     ApplyRule: (blocking.render, source_effects.render_node,
                 block_restriction_effects.render_this_turn, next_untap.render,
@@ -611,7 +619,9 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ExileLibraryShuffleHand: (target_library.render,),  # CR 406.1, 701.24a
     Explore: (keywords_counters.render_explore,),
     GainChoiceOfKeyword: (walker_abilities.render_choice,),
-    IfElse: (_instead_tokens_render, _conditional_render),
+    IfElse: (_instead_tokens_render,
+             attached_triggers.render_sentence,  # "[effect] if it's red" (CR 608.2c)
+             _conditional_render),
     IfThatCard: (if_it_was.render, search.render),  # "If it was" / "If that card is"
     IfYouDo: (may_pay.render,),
     Investigate: (keyword_actions.render,),
@@ -668,6 +678,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     GainLifeLostThisWay: (where_x.render,),  # CR 119.3
     WheneverUntilYourNextTurn: (delayed_triggers.render_node,),  # CR 603.7, 611.2b
     PutAllFromGraveyards: (graveyard_returns.render,),  # CR 400.7, 110.2a
+    ReturnAuraCard: (attached_triggers.render,),  # CR 400.7f
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
 by the node's type. A type with one rendering has one renderer. ApplyContinuous, ApplyRule,
@@ -753,7 +764,10 @@ EVENT_READERS: tuple[EventReader, ...] = (
     trigger_events.parse_event,  # other casters, "~ or another", transforms (601.2i, 701.27e)
     card_draws.parse_event,  # "Whenever an opponent draws a card" (CR 121.1)
     becomes_target.parse_event,  # "... becomes the target of a spell or ability an opponent
-)                                # controls" (CR 115.1)
+                                 # controls" (CR 115.1)
+    attached_triggers.parse_event,  # "When enchanted creature dies" (CR 303.4, 603.10a)
+    either_events.parse_event,  # "Whenever you cast a red spell or a Mountain ..." (603.2)
+)
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
 EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
@@ -773,7 +787,8 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     # RULE dies-chain: talents renders "Whenever another creature you control dies" and
     # returns None for the rest, which object_events renders (today's order, kept)
     Dies: (talents.render_event, object_events.render_event,
-           trigger_events.render_event),  # "~ or another creature dies" (CR 603.10a)
+           trigger_events.render_event,  # "~ or another creature dies" (CR 603.10a)
+           attached_triggers.render_event),  # "When enchanted creature dies" (CR 303.4)
     EndOfFirstCombat: (turn.render_event,),
     Enters: (talents.render_event,),
     LeavesBattlefield: (as_enters.render_event,),
@@ -782,6 +797,7 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
                 trigger_events.render_event),  # "a player casts", "an opponent casts"
     TransformsInto: (trigger_events.render_event,),  # CR 701.27e
     YouSacrifice: (talents.render_event,),
+    EitherEvent: (either_events.render_event,),  # one ability, two events (CR 603.2)
 }
 """Renderers of trigger events by the event's type, tried before
 :func:`mtgrules.oracle.triggers.render_event`'s own renderings (which render the instances
@@ -805,6 +821,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     event_amounts.parse_trigger_effect,  # "that much damage": the event's (CR 603.2, 120.3)
     event_objects.parse_trigger_effect,  # "that creature gets ...": the event's object (603.2)
     becomes_target.parse_trigger_effect,  # "counter that spell or ability unless ..." (118.12)
+    attached_triggers.parse_trigger_effect,  # "return this card to its owner's hand" (400.7f)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""

@@ -17,6 +17,7 @@ from mtgrules.engine import EngineError, ask, handler, pop, push, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost, is_phyrexian, pay_from_pool, pay_with_snow
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
+from mtgrules.model.activation_rules import CantActivateAbilities
 from mtgrules.model.base import Whose
 from mtgrules.model.costs import ChooseOthers, Cost, ReduceCost
 from mtgrules.model.refs import ThisObject
@@ -77,6 +78,8 @@ from mtgrules.state.decision import CHOOSE_X, PAY_MANA, TARGET, Action
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
+
+_CANT_ACTIVATE = CantActivateAbilities()
 
 
 def _others(s: GameState, pid: int, oid: int, spec: ChooseOthers, tapped: bool) -> list[int]:
@@ -148,6 +151,8 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
     c = chars.get(oid)
     if c is None or c.controller != pid:
         return False
+    if _CANT_ACTIVATE in c.rules:
+        return False  # CR 602.5: "its activated abilities can't be activated" (Arrest)
     cost = a.cost
     if (a.sorcery_speed or cost.loyalty is not None) and not is_main_phase_empty_stack(s, pid):
         return False
@@ -572,7 +577,8 @@ def pay_frame(s: GameState, f: Frame) -> None:
         if chosen:
             ok = [o for o in chosen[0].outcomes
                   if _keeps_feasible(pool, cost, sources, (chosen[0], o), life, reserve, snow)]
-            allowed = sorted({o.typ for o in ok if o.typ is not None}) or None
+            allowed = sorted({o.typ for o in ok if o.typ is not None and len(o.typ) == 1}) \
+                or None  # one type each; a combination ("BG", CR 106.4) is chosen freely
         push(s, "activate", obj=ans.args[0], ability=ans.args[1], player=pid, stage="start",
              allowed=allowed)
         return
@@ -583,7 +589,7 @@ def pay_frame(s: GameState, f: Frame) -> None:
             return
         src, o = steps[0]
         push(s, "activate", obj=src.obj, ability=src.key, player=pid, stage="start",
-             hint=o.typ, allowed=[o.typ] if o.typ else None)
+             hint=o.typ, allowed=[o.typ] if o.typ and len(o.typ) == 1 else None)
         return
     opts = [Action("auto")]
     seen: set[tuple[object, ...]] = set()

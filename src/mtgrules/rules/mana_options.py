@@ -25,9 +25,11 @@ from typing import Any
 from mtgrules.cards.registry import get_ability
 from mtgrules.mana import TYPE_INDEX, ManaCost
 from mtgrules.model.abilities import ActivatedAbility, StaticAbility
+from mtgrules.model.activation_rules import CantActivateAbilities
 from mtgrules.model.amounts import Fixed
 from mtgrules.model.devotion import DevotionToChosenColor
 from mtgrules.model.effects import AddMana, AddManaProducedByEvent, Effect, FixedMana
+from mtgrules.model.mana_combinations import ManaCombinationOfChoice
 from mtgrules.model.mana_spend import SpendOnly
 from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
 from mtgrules.model.triggers import TappedForMana
@@ -41,6 +43,8 @@ from mtgrules.state.game_state import GameState
 
 Counts = tuple[int, int, int, int, int, int]
 """Six mana counts in WUBRGC order."""
+
+_CANT_ACTIVATE = CantActivateAbilities()
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +178,8 @@ def base_mana(s: GameState, src: int, controller: int, e: AddMana) -> list[list[
         return []
     if isinstance(e.mana, FixedMana):
         return [[str(m) for m in e.mana.mana] * n]
+    if isinstance(e.mana, ManaCombinationOfChoice):  # CR 106.4: one combination, chosen
+        return [[str(m) for m in c] * n for c in e.mana.combinations]
     types = sorted(base_types(s, src, controller, e.mana), key=TYPE_INDEX.__getitem__)
     if isinstance(e.amount, DevotionToChosenColor):  # as much as the devotion to each color
         per = [(t, production_amount(s, src, controller, e.amount, t)) for t in types]
@@ -197,6 +203,7 @@ def outcomes(s: GameState, oid: int, a: ActivatedAbility, player: int) -> tuple[
         if not isinstance(e, AddMana):
             continue
         choice = not isinstance(e.mana, FixedMana)
+        combination = isinstance(e.mana, ManaCombinationOfChoice)  # typ: "BG" (CR 106.4)
         for base in base_mana(s, oid, player, e):
             mana = base
             if a.cost.tap:
@@ -209,7 +216,8 @@ def outcomes(s: GameState, oid: int, a: ActivatedAbility, player: int) -> tuple[
                 total: Counts = tuple(x + y for x, y in zip(own, extra, strict=True))  # type: ignore[assignment]
                 if sum(total) and total not in seen:
                     seen.add(total)
-                    out.append(Outcome(total, base[0] if choice else None))
+                    typ = "".join(base) if combination else base[0]
+                    out.append(Outcome(total, typ if choice else None))
         break  # one "Add ..." effect per mana ability
     return tuple(out)
 
@@ -259,6 +267,8 @@ def source_of(s: GameState, player: int, oid: int, a: ActivatedAbility) -> Sourc
     c = chars[oid]
     if named_prohibitions(s) and activation_forbidden(s, c.name, True):
         return None  # Phyrexian Revoker's chosen name (CR 602.5: rules.chosen_name)
+    if _CANT_ACTIVATE in c.rules:
+        return None  # CR 602.5: "its activated abilities can't be activated" (Arrest)
     if a.condition is not None and not condition_holds(s, a.condition, oid, player):
         return None  # CR 602.5b, 605.1a: "Activate only if [condition]." of a mana ability
     if cost.tap and not can_pay_tap_cost(s, oid, c):

@@ -21,6 +21,7 @@ from mtgrules.model.base import Color, Whose
 from mtgrules.model.commander import ManaInCommanderIdentity
 from mtgrules.model.devotion import DevotionToChosenColor
 from mtgrules.model.effects import AddMana, FixedMana, ManaLandsCouldProduce, ManaOfChoice, ManaSpec
+from mtgrules.model.mana_combinations import ManaCombinationOfChoice
 from mtgrules.model.replacement import MultiplyMana, TappedForManaProducesInstead
 from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.commander import commander_identity
@@ -68,6 +69,8 @@ def base_types(s: GameState, src: int, controller: int, spec: ManaSpec,
             return {str(m) for m in options}
         case ManaInCommanderIdentity():  # CR 903.4; none without a commander (903.4f)
             return set(commander_identity(s, controller) or ())
+        case ManaCombinationOfChoice(combinations=combinations):
+            return {str(m) for c in combinations for m in c}
         case ManaLandsCouldProduce(controller=whose, colors_only=colors_only):
             if known is None:
                 known = could_produce_map(s)

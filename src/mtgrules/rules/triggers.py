@@ -11,6 +11,7 @@ Triggered mana abilities resolve immediately instead (CR 605.4a).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any, assert_never
 
@@ -85,6 +86,7 @@ from mtgrules.model.triggers import (
     DealsDamage,
     Dies,
     Draws,
+    EitherEvent,
     EndOfFirstCombat,
     Enters,
     EntersOrAttacks,
@@ -152,6 +154,14 @@ _MORE_EVENT_TYPES: dict[type, tuple[str, ...]] = {EntersOrAttacks: ("attacks",),
 """The other event types a trigger event of two events waits for (CR 603.2)."""
 
 
+def _waits_for(e: TriggerEvent) -> tuple[str, ...]:
+    """Every ``emit`` event type trigger event ``e`` waits for, without repeats."""
+    if isinstance(e, EitherEvent):  # CR 603.2: one ability, two events
+        both = _waits_for(e.first) + _waits_for(e.second)
+        return tuple(dict.fromkeys(both))
+    return (_EVENT_TYPES[type(e)], *_MORE_EVENT_TYPES.get(type(e), ()))
+
+
 def event_type(e: TriggerEvent) -> str:
     """The ``emit`` event type trigger event ``e`` waits for."""
     return _EVENT_TYPES[type(e)]
@@ -205,6 +215,9 @@ def _lki_matches(lki: dict[str, Any], flt: Any, ctrl: int) -> bool:
 def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
              ev: dict[str, Any]) -> bool:
     e = a.event
+    if isinstance(e, EitherEvent):  # CR 603.2: either event triggers it
+        return _matches(s, dataclasses.replace(a, event=e.first), src, ctrl, ev) or \
+            _matches(s, dataclasses.replace(a, event=e.second), src, ctrl, ev)
     if ev["type"] != _EVENT_TYPES[type(e)] and \
             ev["type"] not in _MORE_EVENT_TYPES.get(type(e), ()):
         return False
@@ -306,6 +319,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return bool(ev["obj"] == src)  # CR 702.140d
         case CastThisSpell():  # CR 113.6b: only on the stack (rules.cascade triggers it)
             return False
+        case EitherEvent():
+            raise AssertionError("matched above, one event at a time")
         case YouSacrifice(filter=flt):  # CR 701.21a: judged as it was sacrificed
             obj = ev["obj"]
             return bool(ev["player"] == ctrl) and obj in s.objects and matches(
@@ -339,9 +354,8 @@ def _triggered_by_event(s: GameState, chars: dict[int, Any]
         return memo[1]
     by: dict[str, list[tuple[int, TriggeredAbility]]] = {}
     for oid, a in _triggered_index(s, chars):
-        by.setdefault(_EVENT_TYPES[type(a.event)], []).append((oid, a))
-        for more in _MORE_EVENT_TYPES.get(type(a.event), ()):
-            by.setdefault(more, []).append((oid, a))
+        for typ in _waits_for(a.event):
+            by.setdefault(typ, []).append((oid, a))
     s.memo["triggered_by_event"] = (chars, by)
     return by
 

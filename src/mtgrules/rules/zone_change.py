@@ -216,6 +216,8 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
             "merged" in old.chosen or "melded" in old.chosen):
         leave_components(s, old, new, to, position, new_object)  # CR 729.3
     old.zone = "gone"
+    if lki is not None:
+        lki["became"] = new.id  # the new object, for "this card" (CR 400.7e-f)
     old.lki = lki if lki is not None else old.lki
     if old_zone == "battlefield":
         # Auras etc. attached to it are checked by SBA 704.5m; anything it was attached to

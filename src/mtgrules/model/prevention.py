@@ -123,6 +123,9 @@ class PreventAllDamageToAndBy(Node):
     def _check(self) -> None:
         if self.duration not in (Duration.END_OF_TURN, Duration.UNTIL_YOUR_NEXT_TURN):
             self.fail(f"duration {self.duration} ('this turn' or 'until your next turn')")
+
+
+@dataclass(frozen=True, slots=True)
 class PreventDamageFrom(Node):
     """"Prevent all damage [target spell or permanent] would deal this turn" (CR 615.1a): a
     prevention effect on the damage the object ``source`` deals this turn (a spell deals its

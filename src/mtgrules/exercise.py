@@ -139,8 +139,8 @@ def exercise(card: str, seed: int = 0, max_steps: int = 150) -> Exercise:
 # Bob blocks, and the card is tried in the declare blockers step; with _DEFEND, Bob attacks
 # and Alice blocks.
 # With _VARIED_EMPTY and _VARIED (tried last) the board has more kinds of permanents and
-# graveyard cards (black, white, multicolored, legendary, Human, Spirit, Goblin, mana value 5),
-# for cards whose only targets are of such a kind; with _VARIED a blue instant is on the stack.
+# graveyard cards (black, white, multicolored, legendary, Human, Spirit, Goblin, Villain, mana
+# value 5), for cards whose only targets are of such a kind; with _VARIED a blue instant is on the stack.
 _NONE, _COMBAT, _DEFEND = "Opt", "Concentrate", "Mind Rot"
 _ABILITY = "Elvish Visionary"
 """cast first, then passed on until its enters trigger is on the stack (a target for
@@ -155,7 +155,7 @@ _VARIED_MINE = ", Snow-Covered Forest, Ornithopter, Raging Goblin"
 """Alice's extra permanents on the varied board (for "Enchant snow land you control", "As an
 additional cost to cast this spell, sacrifice an artifact / a Goblin")."""
 _VARIED_BOARD = (", Typhoid Rats, Youthful Knight, Serra Angel, \"Bell Borca, Spectral Sergeant\"",
-                 ", Raging Goblin, Typhoid Rats, Lightning Helix")
+                 ", Raging Goblin, Typhoid Rats, Lightning Helix, Armed Assailant")
 
 
 def _until_ability_on_stack(game: Game) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtgrules.card_commands import coverage
 
-IMPLEMENTED = 11736
+IMPLEMENTED = 12091
 
 
 def test_coverage_does_not_drop() -> None:

@@ -154,8 +154,11 @@ Stroke)."""
 _VARIED_MINE = ", Snow-Covered Forest, Ornithopter, Raging Goblin"
 """Alice's extra permanents on the varied board (for "Enchant snow land you control", "As an
 additional cost to cast this spell, sacrifice an artifact / a Goblin")."""
-_VARIED_BOARD = (", Typhoid Rats, Youthful Knight, Serra Angel, \"Bell Borca, Spectral Sergeant\"",
+_VARIED_BOARD = (", Typhoid Rats, Youthful Knight, Serra Angel, \"Bell Borca, Spectral Sergeant\", "
+                 "Leonin Scimitar",
                  ", Raging Goblin, Typhoid Rats, Lightning Helix, Armed Assailant")
+"""Bob's extra permanents and Alice's extra graveyard cards on the varied board (an Equipment
+for "Destroy target Equipment", a Villain card for Decoy Ploy, ...)."""
 
 
 def _until_ability_on_stack(game: Game) -> int:

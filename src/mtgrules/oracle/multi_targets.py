@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 
 from mtgrules.model import (
     Destroy,
@@ -175,21 +176,34 @@ def _run(effect: tuple[Effect, ...], i: int, targets: tuple[TargetSlot, ...]
     return k, f"{verb} {up}{word_number(k)} target {plural}{tail}"
 
 
-def render_sequence(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ...]) -> str | None:
-    """The sentences of an effect with a run of this family; None when it has none."""
-    if not any(_run(effect, i, targets) for i in range(len(effect))):
+Run = Callable[[tuple[Effect, ...], int, tuple[TargetSlot, ...]], tuple[int, str] | None]
+"""A reader of a run of nodes at an index: how many nodes and their one sentence, or None."""
+
+
+def render_runs(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ...], run: Run,
+                node: Callable[[Effect, tuple[TargetSlot, ...]], str]) -> str | None:
+    """The sentences of an effect where runs of nodes (several targets of one verb, CR 115.1)
+    are written as one sentence by ``run`` and the other nodes by ``node``; None when the
+    effect has no run. ValueError when a pronoun follows a run ("they" would name only its
+    last object)."""
+    if not any(run(effect, i, targets) for i in range(len(effect))):
         return None
     out: list[str] = []
     i = 0
     while i < len(effect):
-        run = _run(effect, i, targets)
-        if run is not None:
-            out.append(run[1] + ".")
-            i += run[0]
+        got = run(effect, i, targets)
+        if got is not None:
+            out.append(got[1] + ".")
+            i += got[0]
             if any(isinstance(n, Those) for e in effect[i:] for n in walk(e)):
                 # "they"/"them" would name only the run's last object (set_those)
                 raise ValueError("a pronoun after several targets has no rendering")
         else:
-            out.append(render_node(effect[i], targets) + ".")
+            out.append(node(effect[i], targets) + ".")
             i += 1
     return " ".join(out)
+
+
+def render_sequence(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ...]) -> str | None:
+    """The sentences of an effect with a run of this family; None when it has none."""
+    return render_runs(effect, targets, _run, render_node)

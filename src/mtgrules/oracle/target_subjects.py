@@ -17,10 +17,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from mtgrules.model import TargetRef, TargetSlot, Those
-from mtgrules.model.base import walk
+from mtgrules.model import TargetRef, TargetSlot
 from mtgrules.model.effects import Effect
-from mtgrules.oracle.multi_targets import plural_noun, singular_noun
+from mtgrules.oracle.multi_targets import plural_noun, render_runs, singular_noun
 from mtgrules.oracle.phrases import parse_word_number, word_number
 
 _VERBS = {"get": "gets", "gain": "gains", "lose": "loses", "can't": "can't", "can": "can"}
@@ -101,19 +100,4 @@ def _run(effect: tuple[Effect, ...], i: int, targets: tuple[TargetSlot, ...], no
 def render_sequence(effect: tuple[Effect, ...], targets: tuple[TargetSlot, ...], node: Node
                     ) -> str | None:
     """The sentences of an effect with a run of this family; None when it has none."""
-    if not any(_run(effect, i, targets, node) for i in range(len(effect))):
-        return None
-    out: list[str] = []
-    i = 0
-    while i < len(effect):
-        run = _run(effect, i, targets, node)
-        if run is not None:
-            out.append(run[1] + ".")
-            i += run[0]
-            if any(isinstance(n, Those) for e in effect[i:] for n in walk(e)):
-                # "they"/"them" would name only the run's last object (set_those)
-                raise ValueError("a pronoun after several targets has no rendering")
-        else:
-            out.append(node(effect[i], targets) + ".")
-            i += 1
-    return " ".join(out)
+    return render_runs(effect, targets, lambda e, i, t: _run(e, i, t, node), node)

@@ -21,7 +21,7 @@ from mtgrules.cli_actions import action_printer
 from mtgrules.deck_checks import DeckFormat, check_deck, registry_facts
 from mtgrules.deck_command import deck
 from mtgrules.decks import BUILTIN_DECKS
-from mtgrules.errors import DeckError
+from mtgrules.errors import DeckError, GameSetupError
 from mtgrules.game import Game
 from mtgrules.game_setup import MAX_PLAYERS
 from mtgrules.judge import judge
@@ -139,8 +139,12 @@ def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
         else:
             click.echo(render_event(ev))
 
-    game = Game.new([lib for lib, _ in loaded], player_names(len(loaded)), seed=seed,
-                    commanders=[c for _, c in loaded] if fmt == "commander" else None)
+    try:
+        game = Game.new([lib for lib, _ in loaded], player_names(len(loaded)), seed=seed,
+                        commanders=[c for _, c in loaded] if fmt == "commander" else None)
+    except (DeckError, GameSetupError) as e:  # a deck the game can't start with
+        click.echo(f"error: {e}", err=True)
+        sys.exit(2)
     on_action = action_printer(game, as_json) if show_actions and not quiet else None
     play_game(game, players, on_event=on_event, max_decisions=MAX_DECISIONS,
               on_action=on_action)

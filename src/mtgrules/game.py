@@ -72,7 +72,7 @@ class Game:
         Raises UnimplementedCardError for cards of the card database the engine can't play
         (one error naming every such card of a deck, each with its first unsupported line;
         ``problems`` lists them), DeckError for fewer than two or more than 16 decks, a deck that is not a list of
-        card names, or one of more than 5000 cards; UnknownCardError for a card name that is
+        card names, or one of more than 10,000 cards (a decklist's limit too); UnknownCardError for a card name that is
         not in the registry (naming the deck); GameSetupError for names that
         don't match the decks (count, non-empty strings of at most 200 characters), a
         ``first_player`` that is not a player index, a starting ``life`` outside 1..1000000

@@ -19,7 +19,7 @@ from mtgrules.errors import (
 
 MAX_PLAYERS = 16
 
-MAX_DECK = 5000
+MAX_DECK = 10_000
 """Most cards a deck given to ``Game.new`` may hold (a game must stay savable)."""
 MAX_LIFE = 1_000_000
 

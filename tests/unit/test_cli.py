@@ -183,3 +183,16 @@ def test_play_refuses_absurd_counts_without_a_traceback(tmp_path: Path) -> None:
     deck.write_text("9" * 5000 + " Mountain\n", encoding="utf-8")
     code, _, err = run("play", "--deck1", str(deck))
     assert code == 2 and "Traceback" not in err and len(err) < 300
+
+
+def test_a_deck_the_reader_accepts_can_start_a_game(tmp_path: Path) -> None:
+    """The decklist reader's limit (decks.MAX_CARDS) and Game.new's (game_setup.MAX_DECK) are
+    one: a 5,001-card list used to pass `deck check` and then crash `play` with a traceback."""
+    from mtgrules.decks import MAX_CARDS
+    from mtgrules.game_setup import MAX_DECK
+    assert MAX_DECK == MAX_CARDS
+    deck = tmp_path / "big.txt"
+    deck.write_text("1000 Mountain\n" * 5 + "1 Mountain\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["play", "--deck1", str(deck), "--quiet", "--seed", "1"])
+    assert r.exception is None or isinstance(r.exception, SystemExit), r.output
+    assert "Traceback" not in r.output

@@ -133,7 +133,8 @@ def castable_with_costs(s: GameState, player: int, oid: int, card: CardDef,
     if extra is None:
         return False
     spell = ["spell", oid]  # restricted mana may pay for some spells (CR 106.6)
-    if not only_alternative(s, oid, costs):
+    # with no legal target for its ordinary spell, only its overload cost can cast it (601.2c)
+    if not only_alternative(s, oid, costs) and not overload.only_overloaded(s, player, oid, card):
         base = changed_cost(s, player, oid, card, _plus(cost.with_x(0), extra))  # 601.2f
         if can_pay(s, player, base, purpose=spell) or \
                 can_pay_with_helpers(s, player, card, base):

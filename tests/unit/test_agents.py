@@ -324,3 +324,42 @@ def test_play_game_stops_at_max_decisions() -> None:
     play_game(g, [RandomAgent(1), RandomAgent(2)], max_decisions=5)
     assert not g.over
     assert g.decision is not None
+
+
+def test_heuristic_casts_a_creature_with_a_pump_ability_in_its_main_phase() -> None:
+    """Shivan Dragon's "{R}: +1/+0" is no combat trick: casting it puts a creature on the
+    battlefield, so the agent casts it when it can (it used to wait for a creature in combat)."""
+    g = board("""
+format: 1
+name: dragon
+players:
+  - name: Alice
+    battlefield: [Mountain, Mountain, Mountain, Mountain, Mountain, Mountain]
+    hand: [Shivan Dragon]
+  - name: Bob
+turn: {active: Alice, step: precombat_main}
+""")
+    a = ask(HeuristicAgent(), g)
+    assert a.kind == "cast" and g.state.objects[a.args[0]].card == "Shivan Dragon"
+
+
+def test_heuristic_enchants_its_own_creature_with_a_bonus_aura() -> None:
+    """Madcap Skills (+3/+0) goes on the agent's own creature, Pacifism on the opponent's."""
+    for aura, want in (("Madcap Skills", "Grizzly Bears"), ("Pacifism", "Hill Giant")):
+        g = board(f"""
+format: 1
+name: aura
+players:
+  - name: Alice
+    battlefield: [Mountain, Mountain, Plains, Plains, Grizzly Bears]
+    hand: [{aura}]
+  - name: Bob
+    battlefield: [Hill Giant]
+turn: {{active: Alice, step: precombat_main}}
+""")
+        agent = HeuristicAgent()
+        a = ask(agent, g)
+        assert a.kind == "cast" and g.state.objects[a.args[0]].card == aura
+        g.apply(a)
+        assert g.decision is not None and g.decision.kind == "target"
+        assert g.state.objects[ask(agent, g).args[0]].card == want

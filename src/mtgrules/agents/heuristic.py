@@ -21,8 +21,10 @@ from mtgrules.errors import MtgRulesError
 from mtgrules.model import (
     Ability,
     ActivatedAbility,
+    AddAbilities,
     ApplyContinuous,
     Attach,
+    AttachedObject,
     CantAttack,
     CantBlock,
     Compound,
@@ -109,12 +111,53 @@ def profile(abilities: Sequence[Ability]) -> EffectProfile:
     return EffectProfile(dmg, harmful and not beneficial, beneficial, counter)
 
 
+def aura_profile(abilities: Sequence[Ability]) -> EffectProfile:
+    """Classify an Aura by what it does to the object it enchants (CR 303.4): a bonus to power
+    or toughness or granted abilities is beneficial; a penalty or a restriction ("can't
+    attack", "can't block", "doesn't untap", "its activated abilities can't be activated") is
+    harmful; both or neither is neutral."""
+    harmful = beneficial = False
+    for a in abilities:
+        if not isinstance(a, StaticAbility) or not isinstance(a.affects, AttachedObject):
+            continue
+        for p in a.layer_effects:
+            if isinstance(p, ModifyPT):
+                n = sum(x.n for x in (p.power, p.toughness) if isinstance(x, Fixed))
+                beneficial |= n > 0
+                harmful |= n < 0
+            elif isinstance(p, AddAbilities):
+                beneficial = True
+        if a.rules:
+            harmful = True
+    return EffectProfile(0, harmful and not beneficial, beneficial and not harmful, False)
+
+
 def _card_profile(name: str) -> EffectProfile:
+    """What casting the card does: an instant's or sorcery's effects (:func:`profile`), an
+    Aura's (:func:`aura_profile`); neutral for other permanent spells, whose activated and
+    triggered abilities are not what casting them does (a creature with a pump ability is no
+    combat trick)."""
     try:
         d = get_card(name)
     except Exception:
         return EffectProfile()
-    return profile(d.abilities)
+    types = d.type_line.types
+    if "Instant" in types or "Sorcery" in types:
+        return profile(d.abilities)
+    if "Aura" in d.type_line.subtypes:
+        return aura_profile(d.abilities)
+    return EffectProfile()
+
+
+def _instant_speed(name: str) -> bool:
+    """Whether the card is an instant or has flash (CR 117.1a, 702.8a): a possible combat
+    trick."""
+    try:
+        d = get_card(name)
+    except Exception:
+        return False
+    return "Instant" in d.type_line.types or any(getattr(a, "name", None) == "flash"
+                                                for a in d.abilities)
 
 
 def _value(i: ObjectInfo) -> int:
@@ -187,7 +230,10 @@ class HeuristicAgent:
             if prof.counter:
                 continue
             if prof.beneficial:
-                if self._combat_creature(view) is None:
+                if _instant_speed(info.name):  # a combat trick: when a creature fights
+                    if self._combat_creature(view) is None:
+                        continue
+                elif not main or not self._my_creatures(view):  # an Aura, a sorcery pump
                     continue
             elif prof.damage and prof.harmful:
                 if not (main or self._killable(view, prof.damage)
@@ -421,6 +467,14 @@ class HeuristicAgent:
         return exact[0] if exact else max(same, key=lambda a: a.args[1])
 
     # --- helpers -----------------------------------------------------------------------
+    def _my_creatures(self, view: PlayerView) -> list[ObjectInfo]:
+        out = []
+        for oid in view.battlefield(view.player):
+            i = view.info(oid)
+            if i is not None and i.is_creature():
+                out.append(i)
+        return out
+
     def _opp_creatures(self, view: PlayerView) -> list[ObjectInfo]:
         out = []
         for oid in view.battlefield(view.opponent):
@@ -517,4 +571,4 @@ def is_mana_ability(key: str) -> bool:
     return isinstance(a, ActivatedAbility) and a.mana_ability
 
 
-__all__ = ["EffectProfile", "HeuristicAgent", "is_mana_ability", "profile"]
+__all__ = ["EffectProfile", "HeuristicAgent", "aura_profile", "is_mana_ability", "profile"]

@@ -18,7 +18,7 @@ import click
 
 from mtgrules.carddb import CardRecord, Face, database
 from mtgrules.cards.status import CardStatus, card_status, record_status
-from mtgrules.errors import UnknownCardError
+from mtgrules.errors import UnknownCardError, shown_oracle_line
 
 __all__ = ["Coverage", "card", "cards", "coverage"]
 
@@ -252,5 +252,5 @@ def card(name: str, as_json: bool) -> None:
     click.echo(f"Status: {_status_word(st)}")
     for u in st.unsupported:
         where = f"{u.face}: " if many and u.face else ""
-        line = f"{u.line!r}" if u.line else ("(whole face)" if u.face else "(whole card)")
+        line = shown_oracle_line(u.line) if u.line else ("(whole face)" if u.face else "(whole card)")
         click.echo(f"  {where}{line} — {u.reason}")

@@ -27,7 +27,7 @@ from typing import Any
 from mtgrules.cards.status import load_playable_deck
 from mtgrules.deck_checks import DeckFormat, card_facts, check_deck
 from mtgrules.decks import Decklist
-from mtgrules.errors import CardProblem, CardProblemKind, DeckError
+from mtgrules.errors import CardProblem, CardProblemKind, DeckError, shown_oracle_line
 
 __all__ = ["DECKLIST_SUFFIXES", "DeckReport", "DeckSummary", "check_deck_file", "decklist_files",
            "summarise"]
@@ -230,7 +230,7 @@ def _clause(p: CardProblem) -> str:
     unsupported line, with the line when the reason doesn't quote it."""
     first = p.unsupported[0]
     if first.line and not _QUOTED.search(first.reason):
-        return f"{first.reason}: {first.line!r}"
+        return f"{first.reason}: {shown_oracle_line(first.line)}"
     return first.reason
 
 

@@ -135,6 +135,12 @@ def shown_input(text: str, limit: int = 80) -> str:
     return repr(text) if len(text) <= limit else repr(text[:limit]) + f"... ({len(text)} characters)"
 
 
+def shown_oracle_line(text: str) -> str:
+    """An Oracle line quoted for a message, on one line: a modal line's breaks ("Choose one
+    —\\n• ...") become spaces, so a message never shows a literal ``\\n``."""
+    return repr(" ".join(text.split("\n")))
+
+
 def problems_message(problems: Sequence[CardProblem], what: str = "the main deck") -> str:
     """One message naming every problem: the problem's own sentence when there is one, else
     ``"<n> cards of the main deck can't be played:"`` then one indented ``line N: ...`` line
@@ -150,7 +156,7 @@ def _unimplemented_problem(name: str, unsupported: Sequence[UnsupportedLine]) ->
     if not unsupported:
         return f"card {name!r} is not implemented yet"
     first = unsupported[0]
-    what = f"{first.line!r}" if first.line else f"face {first.face or name!r}"
+    what = shown_oracle_line(first.line) if first.line else f"face {first.face or name!r}"
     more = len(unsupported) - 1
     rest = f" (and {more} more line{'s' if more > 1 else ''})" if more else ""
     return f"card {name!r} is not implemented yet: {what}: {first.reason}{rest}"

@@ -286,3 +286,12 @@ def test_scenario_unknown_card_is_still_a_plain_scenario_error() -> None:
         build_game(sc)
     assert not isinstance(info.value, UnimplementedCardError)
     assert "unknown card 'Arbora Pegasus'" in str(info.value)
+
+
+def test_a_modal_line_is_quoted_on_one_line_in_the_refusal() -> None:
+    """A modal Oracle line holds line breaks; the refusal shows them as spaces, never as a
+    literal backslash-n (a newcomer saw ``'Choose one —\\n• ...'``)."""
+    modal = "Choose one —\n• Destroy target artifact.\n• Destroy target enchantment."
+    err = UnimplementedCardError("Some Charm", (UnsupportedLine(modal, "effect not supported"),))
+    assert "\\n" not in str(err)
+    assert "'Choose one — • Destroy target artifact. • Destroy target enchantment.'" in str(err)

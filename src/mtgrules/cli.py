@@ -84,8 +84,8 @@ def result_info(game: Any) -> dict[str, Any]:
 
 @main.command()
 @click.option("--deck", "decks", multiple=True, metavar="NAME_OR_FILE",
-              help="A player's deck (built-in name or decklist file); repeat it for each "
-                   "player of a free-for-all game (CR 800).")
+              help="A player's deck (built-in name, decklist file, or - for a decklist on "
+                   "standard input); repeat it for each player of a free-for-all game (CR 800).")
 @click.option("--agent", "agents", multiple=True, type=click.Choice(AGENTS),
               help="The agent of the player of the matching --deck (default heuristic).")
 @click.option("--deck1", default=None, help="Deck of player 1 (two-player form) [default: red].")

@@ -26,7 +26,7 @@ from typing import Any
 
 from mtgrules.cards.status import load_playable_deck
 from mtgrules.deck_checks import DeckFormat, card_facts, check_deck
-from mtgrules.decks import Decklist
+from mtgrules.decks import STDIN, Decklist
 from mtgrules.errors import CardProblem, CardProblemKind, DeckError, shown_oracle_line
 
 __all__ = ["DECKLIST_SUFFIXES", "DeckReport", "DeckSummary", "check_deck_file", "decklist_files",
@@ -157,13 +157,15 @@ def _problem_data(p: CardProblem) -> dict[str, Any]:
 
 def check_deck_file(spec: str, fmt: DeckFormat = DeckFormat.CONSTRUCTED) -> DeckReport:
     """Every problem of the decklist file (or built-in deck) ``spec``; never raises for bad
-    input: a file that can't be read gives a report with ``error`` (see :class:`DeckReport`)."""
+    input: a file that can't be read gives a report with ``error`` (see :class:`DeckReport`).
+    ``"-"`` reads standard input, reported as ``<stdin>``."""
+    label = "<stdin>" if spec == STDIN else spec
     try:
         deck = load_playable_deck(spec, collect=True)
     except DeckError as exc:
-        return DeckReport(spec, fmt, error=str(exc), error_line=exc.line)
+        return DeckReport(label, fmt, error=str(exc), error_line=exc.line)
     construction = tuple(check_deck(deck, fmt, card_facts))
-    return DeckReport(spec, fmt, deck, deck.problems, construction)
+    return DeckReport(label, fmt, deck, deck.problems, construction)
 
 
 def decklist_files(paths: Iterable[str]) -> list[str]:

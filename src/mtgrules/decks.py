@@ -43,6 +43,7 @@ from 1 to :data:`MAX_COPIES`; a deck has at most :data:`MAX_CARDS` cards.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from importlib import resources
@@ -603,6 +604,19 @@ def _builtin_text(name: str) -> str:
     return (resources.files("mtgrules") / "decks" / f"{name}.txt").read_text("utf-8")
 
 
+STDIN = "-"
+"""The deck spec that reads the decklist from standard input (``mtgrules play --deck1 -``)."""
+_MAX_DECKLIST_BYTES = 10_000_000
+
+
+def _read_stdin() -> bytes:
+    """Standard input's bytes, at most one more than a decklist may hold."""
+    buf = getattr(sys.stdin, "buffer", None)
+    if buf is not None:
+        return bytes(buf.read(_MAX_DECKLIST_BYTES + 1))
+    return sys.stdin.read(_MAX_DECKLIST_BYTES + 1).encode("utf-8")
+
+
 def load_deck(
     spec: str,
     known_card: Callable[[str], bool] | None = None,
@@ -610,8 +624,9 @@ def load_deck(
     allow_empty: bool = False,
     collect: bool = False,
 ) -> Decklist:
-    """Load a built-in deck by name (one of :data:`BUILTIN_DECKS`) or a decklist file by path
-    (any form :func:`parse_decklist` reads, in any encoding :func:`decode_decklist` reads).
+    """Load a built-in deck by name (one of :data:`BUILTIN_DECKS`), a decklist file by path, or
+    ``"-"`` (:data:`STDIN`) for a decklist on standard input (any form :func:`parse_decklist`
+    reads, in any encoding :func:`decode_decklist` reads).
 
     ``known_card``, ``all_names``, ``allow_empty`` and ``collect`` are passed to
     :func:`parse_decklist`. The result's ``source`` is ``"builtin:<name>"`` for a built-in deck, else the path as given.
@@ -623,6 +638,12 @@ def load_deck(
     if spec in BUILTIN_DECKS:
         return parse_decklist(_builtin_text(spec), f"builtin:{spec}", known_card, all_names,
                               collect=collect)
+    if spec == STDIN:  # the decklist pasted or piped on standard input
+        data = _read_stdin()
+        if len(data) > _MAX_DECKLIST_BYTES:
+            raise DeckError("the input is too large to be a decklist (over 10 MB)", 0, "<stdin>")
+        return parse_decklist(decode_decklist(data, "<stdin>"), "<stdin>", known_card,
+                              all_names, allow_empty, collect)
     path = Path(spec)
     if path.is_dir():
         raise DeckError(f"{spec!r} is a folder; give one decklist file in it (`mtgrules deck "
@@ -635,7 +656,7 @@ def load_deck(
         data = path.read_bytes()
     except OSError as exc:
         raise DeckError(f"cannot read decklist: {exc}", 0, spec) from exc
-    if len(data) > 10_000_000:
+    if len(data) > _MAX_DECKLIST_BYTES:
         raise DeckError("the file is too large to be a decklist (over 10 MB)", 0, spec)
     return parse_decklist(decode_decklist(data, spec), spec, known_card, all_names, allow_empty,
                           collect)

@@ -196,3 +196,16 @@ def test_a_deck_the_reader_accepts_can_start_a_game(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["play", "--deck1", str(deck), "--quiet", "--seed", "1"])
     assert r.exception is None or isinstance(r.exception, SystemExit), r.output
     assert "Traceback" not in r.output
+
+
+def test_a_decklist_on_standard_input() -> None:
+    """`-` reads the decklist from standard input, for `deck check` and `play`."""
+    deck = "4 Lightning Bolt\n56 Mountain\n"
+    r = CliRunner().invoke(main, ["deck", "check", "-"], input=deck)
+    assert r.exit_code == 0, r.output
+    assert "<stdin>" in r.output and "60 main-deck cards" in r.output
+    r = CliRunner().invoke(main, ["play", "--deck1", "-", "--quiet", "--seed", "2"], input=deck)
+    assert r.exit_code == 0, r.output
+    assert "result:" in r.output
+    r = CliRunner().invoke(main, ["deck", "check", "-"], input="4 Lightnig Bolt\n")
+    assert "<stdin>:1" in r.output and "Lightning Bolt" in r.output

@@ -160,6 +160,16 @@ def _instant_speed(name: str) -> bool:
                                                 for a in d.abilities)
 
 
+def _creatures(view: PlayerView, player: int) -> list[ObjectInfo]:
+    """The creatures ``player`` controls, as ``view`` shows them."""
+    out = []
+    for oid in view.battlefield(player):
+        i = view.info(oid)
+        if i is not None and i.is_creature():
+            out.append(i)
+    return out
+
+
 def _value(i: ObjectInfo) -> int:
     return (i.power or 0) * 2 + (i.toughness or 0) + i.mana_value + 3 * len(i.keywords)
 
@@ -468,20 +478,10 @@ class HeuristicAgent:
 
     # --- helpers -----------------------------------------------------------------------
     def _my_creatures(self, view: PlayerView) -> list[ObjectInfo]:
-        out = []
-        for oid in view.battlefield(view.player):
-            i = view.info(oid)
-            if i is not None and i.is_creature():
-                out.append(i)
-        return out
+        return _creatures(view, view.player)
 
     def _opp_creatures(self, view: PlayerView) -> list[ObjectInfo]:
-        out = []
-        for oid in view.battlefield(view.opponent):
-            i = view.info(oid)
-            if i is not None and i.is_creature():
-                out.append(i)
-        return out
+        return _creatures(view, view.opponent)
 
     def _killable(self, view: PlayerView, dmg: int) -> bool:
         return any(i.toughness is not None and i.toughness - i.damage <= dmg

@@ -9,13 +9,11 @@ import re
 
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.oracle.phrases import parse_noun, render_noun
+from mtgrules.oracle.search import article
 
 _ARTICLE = re.compile(r"(a|an) (.+)")
 
-
-def article(noun: str) -> str:
-    """``"an"`` before a vowel ("an artifact", "an Equipment"), else ``"a"``."""
-    return "an" if noun[:1].lower() in "aeiou" else "a"
+__all__ = ["article", "parse_a_noun", "parse_noun_list", "render_a_noun", "render_noun_list"]
 
 
 def parse_a_noun(s: str) -> ObjectFilter | None:

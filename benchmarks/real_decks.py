@@ -24,7 +24,7 @@ cards and unsupported clauses that keep the most decks from loading. Exits 1 whe
 raised.
 
 A run over the 350 decks takes about 15 CPU seconds to check the decks, plus about 0.3 CPU
-seconds a finished game (the figures of a run are in the README, "Performance").
+seconds a finished game (the figures of a run are in docs/performance.md).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A slice of ``benchmarks/random_games.py`` (issue 8): 48 random games, three of every
 ordered pairing of the built-in decks and the deck of every registered card, end without an
-exception. The full 10,000-game run is not part of the test suite (see the README)."""
+exception. The full 10,000-game run is not part of the test suite (see docs/performance.md)."""
 
 from __future__ import annotations
 

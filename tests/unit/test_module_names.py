@@ -1,5 +1,5 @@
 """Modules are named after what they hold, never after the batch of work that made them (the
-project's rule; README "Module map"): no ``afr2.py``, ``*_more.py``, ``breadth.py``,
+project's rule; docs/design/architecture.md, "Module map"): no ``afr2.py``, ``*_more.py``, ``breadth.py``,
 ``*_ext.py`` nor numbered suffixes under ``src/``."""
 
 from __future__ import annotations

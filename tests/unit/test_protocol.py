@@ -379,6 +379,9 @@ def test_readme_library_example_runs_and_uses_the_facade(capsys: pytest.CaptureF
     code = code[:code.index("```")]
     for name in ("is_terminal()", "current_player()", "returns()", "outcome", "format_action"):
         assert name in code
+    # the front door's example imports only from the package's public API (mtgrules.__all__)
+    assert "from mtgrules import Game, format_action, load_deck" in code
+    assert len(code.strip().splitlines()) <= 15
     env: dict[str, object] = {}
     exec(compile(code, "README.md", "exec"), env)
     game = env["game"]

@@ -13,7 +13,6 @@ draft with the same drafters and seed is the same draft.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from typing import Protocol
 
@@ -52,10 +51,10 @@ class RandomDrafter:
 def main_colors(pool: tuple[str, ...]) -> tuple[str, ...]:
     """The (up to) two colours with the highest total rating in ``pool``, colour order on a
     tie."""
-    score: Counter[str] = Counter()
+    score: dict[str, float] = {}
     for name in pool:
         for c in card_facts(name).colors:
-            score[c] += rating(name)
+            score[c] = score.get(c, 0.0) + rating(name)
     ranked = sorted((c for c in score if score[c] > 0), key=lambda c: (-score[c], "WUBRG".index(c)))
     return tuple(ranked[:2])
 

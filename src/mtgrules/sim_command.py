@@ -151,8 +151,8 @@ def limited_decks(decks: tuple[str, ...], sealed_set: str | None, draft_set: str
     if draft_set:
         d = new_draft(draft_set, pool_seed)
         d = run_draft(d, [make_drafter(drafters, pool_seed * SEATS + s) for s in range(d.seats)])
-        for s, pool in enumerate(pools(d)):
-            out.append((f"draft {d.set_code} seat {s + 1}", build_deck(pool).card_names()))
+        for s, picks in enumerate(pools(d)):
+            out.append((f"draft {d.set_code} seat {s + 1}", build_deck(picks).card_names()))
     return out
 
 

@@ -92,6 +92,8 @@ class Draft:
         """The draft after ``seat`` chooses card ``index`` of its pack. Raises LimitedError
         when the draft is over, it is not ``seat``'s turn to choose, or ``index`` is not a
         position of its pack."""
+        if self.over:
+            raise LimitedError(f"seat {seat} cannot pick: the draft is over")
         if seat != self.to_act():
             raise LimitedError(f"seat {seat} cannot pick now (seat to pick: {self.to_act()})")
         pack = self.packs[seat]

@@ -33,14 +33,14 @@ def test_automatic_deck_is_40_cards_two_colours_17_basics_from_the_pool() -> Non
     deck = pool.deck()
     names = deck.card_names()
     assert len(names) == 40
-    assert deck.colors == ("R", "G")
+    assert len(deck.colors) == 2  # which two depends on the cards implemented
     basics = [n for n in names if n in BASIC_OF.values()]
-    assert len(basics) == 17 and set(basics) == {"Mountain", "Forest"}
+    assert len(basics) == 17 and set(basics) == {BASIC_OF[c] for c in deck.colors}
     spells = Counter(n for n in names if n not in BASIC_OF.values())
     have = Counter(pool.cards)
     for name, k in spells.items():
         f = card_facts(name)
-        assert f.implemented and set(f.colors) <= {"R", "G"} and have[name] >= k, name
+        assert f.implemented and set(f.colors) <= set(deck.colors) and have[name] >= k, name
     side = sum(k for k, _ in deck.sideboard)
     assert side == 90 - 23  # the pool's other cards (basic lands added freely)
 

@@ -149,7 +149,7 @@ def build_deck(pool: Sequence[str]) -> LimitedDeck:
     unplayable = sorted({n for n in pool if not card_facts(n).implemented})
     if unplayable:
         notes.append(f"{len(unplayable)} card(s) of the pool the engine doesn't play stay in "
-                     "the sideboard")
+                     "the sideboard: " + "; ".join(unplayable))
     basics = [BASIC_OF[c] for c, n in split_lands(spells, pair, lands).items()
               for _ in range(n)]
     side = Counter(pool)

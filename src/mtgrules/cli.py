@@ -25,6 +25,7 @@ from mtgrules.errors import DeckError, GameSetupError
 from mtgrules.game import Game
 from mtgrules.game_setup import MAX_PLAYERS
 from mtgrules.judge import judge
+from mtgrules.limited_command import booster, draft, sealed
 from mtgrules.render.text import render_event
 from mtgrules.runner import play_game
 from mtgrules.sim_command import simulate
@@ -192,3 +193,6 @@ main.add_command(deck)  # mtgrules deck check FILE...: every problem of a deckli
 main.add_command(judge)
 main.add_command(serve)  # mtgrules serve: play in the browser (mtgrules.web)
 main.add_command(simulate)  # mtgrules simulate DECK DECK: many games, win rates
+main.add_command(booster)  # mtgrules booster AFR: open a booster (mtgrules.limited)
+main.add_command(sealed)  # mtgrules sealed AFR: a sealed pool and its deck
+main.add_command(draft)  # mtgrules draft AFR: an 8-seat booster draft and its decks

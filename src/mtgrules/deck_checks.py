@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from mtgrules.carddb import find_card
 from mtgrules.cards.registry import get_card, is_known_card
+from mtgrules.commander_partners import CommanderCard, pair_problem
 from mtgrules.decks import COMMANDER_DECK, Decklist
 from mtgrules.errors import DeckError
 from mtgrules.rules.commander import color_identity
@@ -127,8 +128,6 @@ def card_facts(name: str) -> CardFacts | None:
 
 
 _CAN_BE_COMMANDER = re.compile(r"\bcan be your commander\b", re.IGNORECASE)
-_PARTNER = re.compile(r"^Partner\b", re.IGNORECASE | re.MULTILINE)
-_CHOOSE_BACKGROUND = re.compile(r"^Choose a Background\b", re.IGNORECASE | re.MULTILINE)
 
 
 def _face_facts(name: str) -> tuple[set[str], set[str], set[str], str] | None:
@@ -144,6 +143,12 @@ def _face_facts(name: str) -> tuple[set[str], set[str], set[str], str] | None:
     f = rec.front
     return set(f.supertypes), set(f.types), set(f.subtypes), \
         "\n".join(x.oracle_text or "" for x in rec.faces)
+
+
+def _commander_card(name: str,
+                    facts: tuple[set[str], set[str], set[str], str] | None) -> CommanderCard:
+    sup, types, subtypes, text = facts or (set(), set(), set(), "")
+    return CommanderCard(name, frozenset(sup), frozenset(types), frozenset(subtypes), text)
 
 
 def _identity(name: str) -> tuple[str, ...] | None:
@@ -178,14 +183,10 @@ def commander_deck_problems(deck: Decklist,
                                                        and "Background" in subtypes)):
             problems.append(f"the commander {n!r} is not a legendary creature (CR 903.3)")
     if len(commanders) == 2:
-        texts = [(known[n] or (set(), set(), set(), ""))[3] for n in commanders]
-        subs = [(known[n] or (set(), set(), set(), ""))[2] for n in commanders]
-        partners = all(_PARTNER.search(x) for x in texts)
-        background = any(_CHOOSE_BACKGROUND.search(x) for x in texts) and \
-            any("Background" in s for s in subs)
-        if not (partners or background):
-            problems.append(f"two commanders ({commanders[0]!r} and {commanders[1]!r}) need "
-                            "partner or 'Choose a Background' (CR 702.124)")
+        a, b = (_commander_card(n, known[n]) for n in commanders)
+        pair = pair_problem(a, b)  # CR 702.124
+        if pair is not None:
+            problems.append(pair)
     total = len(commanders) + len(library)
     if total != COMMANDER_DECK:
         problems.append(f"the deck has {total} cards with its commander; a Commander deck has "

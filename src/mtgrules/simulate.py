@@ -294,6 +294,68 @@ def run(deck_a: str | Sequence[str], deck_b: str | Sequence[str], games: int = 1
     return SimulationResult(names, agents, seed, backend, workers, tuple(results), seconds)
 
 
+@dataclass(frozen=True, slots=True)
+class RoundRobinResult:
+    """A round robin: every pair of ``deck_names`` played a :class:`SimulationResult`
+    (``matches[k]`` between decks ``pairs[k]``)."""
+
+    deck_names: tuple[str, ...]
+    pairs: tuple[tuple[int, int], ...]
+    matches: tuple[SimulationResult, ...]
+
+    @property
+    def standings(self) -> tuple[Record, ...]:
+        """Each deck's record over all its games (wins, losses, draws, 95% Wilson interval),
+        in deck order."""
+        out = []
+        for d, name in enumerate(self.deck_names):
+            games = wins = draws = 0
+            for (a, b), m in zip(self.pairs, self.matches, strict=True):
+                if d not in (a, b):
+                    continue
+                side = 0 if d == a else 1
+                games += len(m.games)
+                wins += sum(1 for g in m.games if g.winner_deck == side)
+                draws += m.draws
+            out.append(Record(name, games, wins, games - wins - draws, draws))
+        return tuple(out)
+
+    @property
+    def seconds(self) -> float:
+        """Wall time of all the matches."""
+        return sum(m.seconds for m in self.matches)
+
+    def to_data(self) -> dict[str, Any]:
+        """JSON-compatible standings and per-match summaries."""
+        return {"standings": [r.to_data() for r in self.standings],
+                "matches": [{"decks": [self.deck_names[a], self.deck_names[b]],
+                             **m.to_data()} for (a, b), m in zip(self.pairs, self.matches,
+                                                                 strict=True)]}
+
+
+def round_robin(decks: Sequence[tuple[str, Sequence[str]]], games: int = 10,
+                agent: str = "heuristic", seed: int = 0, workers: int = 1,
+                backend: Backend = "local", ray_address: str | None = None,
+                progress: Callable[[int], None] | None = None) -> RoundRobinResult:
+    """Every pair of ``decks`` (``(name, card names)``, at least two) plays ``games`` games
+    (:func:`run`; pair ``k`` in the order (0, 1), (0, 2), ..., (1, 2), ... uses seeds from
+    ``seed + k * games``), all with agents of kind ``agent``. ``progress(n)`` gets the games
+    finished so far. Raises SimulationError for fewer than two decks or bad parameters."""
+    if len(decks) < 2:
+        raise SimulationError(f"a round robin needs at least two decks, not {len(decks)}")
+    names = tuple(n for n, _ in decks)
+    pairs = tuple((a, b) for a in range(len(decks)) for b in range(a + 1, len(decks)))
+    matches: list[SimulationResult] = []
+    for k, (a, b) in enumerate(pairs):
+        done = k * games
+        tick = (lambda n, done=done: progress(done + n)) if progress else None
+        m = run(list(decks[a][1]), list(decks[b][1]), games, (agent, agent), seed + k * games,
+                workers, backend, ray_address, progress=tick)
+        matches.append(SimulationResult((names[a], names[b]), m.agents, m.seed, m.backend,
+                                        m.workers, m.games, m.seconds))
+    return RoundRobinResult(names, pairs, tuple(matches))
+
+
 def _run_ray(chunks: list[list[GameSpec]], address: str | None, workers: int,
              collect: Callable[[list[GameResult]], None]) -> None:
     try:

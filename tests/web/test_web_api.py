@@ -46,7 +46,8 @@ def until_human(c: Any, st: dict[str, Any]) -> dict[str, Any]:
 def test_options_and_page() -> None:
     c = client()
     assert c.get("/api/options").json() == {"decks": ["red", "green", "blue-white"],
-                                            "agents": ["heuristic", "random"]}
+                                            "agents": ["heuristic", "random"],
+                                            "format": "constructed"}
     page = c.get("/")
     assert page.status_code == 200 and 'data-testid="battlefield"' in page.text
     assert c.get("/static/app.js").status_code == 200

@@ -32,6 +32,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from mtgrules.decks import BUILTIN_DECKS
+from mtgrules.web.commander_decks import COMMANDER_DECKS
 from mtgrules.web.session import AGENTS, GameStore, WebError, WebGame
 
 __all__ = ["create_app"]
@@ -74,9 +75,10 @@ def _since(request: Request) -> int:
     return int(raw)
 
 
-def create_app(capacity: int = 32) -> Starlette:
-    """The ASGI application, keeping at most ``capacity`` games in memory."""
-    store = GameStore(capacity)
+def create_app(capacity: int = 32, fmt: str = "constructed") -> Starlette:
+    """The ASGI application, keeping at most ``capacity`` games in memory; games are played
+    in format ``fmt`` (``constructed`` or ``commander``, CR 903) unless a request says."""
+    store = GameStore(capacity, fmt)
     static = resources.files("mtgrules.web") / "static"
 
     def guarded(fn: Handler) -> Handler:
@@ -91,7 +93,8 @@ def create_app(capacity: int = 32) -> Starlette:
         return Response((static / "index.html").read_text("utf-8"), media_type="text/html")
 
     async def options(request: Request) -> Response:
-        return JSONResponse({"decks": list(BUILTIN_DECKS), "agents": list(AGENTS)})
+        decks = COMMANDER_DECKS if fmt == "commander" else BUILTIN_DECKS
+        return JSONResponse({"decks": list(decks), "agents": list(AGENTS), "format": fmt})
 
     async def create(request: Request) -> Response:
         body = await _body(request)

@@ -17,6 +17,7 @@ from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.game import Game
 from mtgrules.notation import format_action
 from mtgrules.render.text import combat_marks, render_action
+from mtgrules.rules.commander import TAX_PER_CAST, commander_entries
 from mtgrules.rules.face_down import visible_card
 from mtgrules.state.decision import Action, Decision, Ref
 
@@ -150,6 +151,18 @@ def _group(view: PlayerView, player: int, marks: dict[int, str]) -> dict[str, li
     return groups
 
 
+def _command_zone(view: PlayerView, s: Any, player: int) -> list[dict[str, Any]]:
+    """The commanders ``player`` owns in the command zone (public, CR 400.2), each a card
+    with ``tax``: the generic mana its next cast from there adds (CR 903.8)."""
+    out = []
+    for e in commander_entries(s):
+        if e["owner"] != player or s.objects[e["id"]].zone != "command":
+            continue
+        c = _card(view, e["id"], {}) or {"id": e["id"], "name": e["card"]}
+        out.append({**c, "tax": TAX_PER_CAST * e["casts"]})
+    return out
+
+
 def snapshot(game: Game, player: int, since: int = 0, ask: bool = True) -> dict[str, Any]:
     """What ``player`` sees, JSON-compatible::
 
@@ -173,6 +186,7 @@ def snapshot(game: Game, player: int, since: int = 0, ask: bool = True) -> dict[
             "exile": sum(1 for x in s.exile if s.objects[x].owner == p.index),
             "lost": p.lost, "you": p.index == player,
             "battlefield": _group(view, p.index, marks),
+            "command": _command_zone(view, s, p.index),
         })
     hand = [c for c in (_card(view, x, {}) for x in view.hand()) if c is not None]
     stack = [_stack_item(view, x, game) for x in reversed(view.stack())]

@@ -16,7 +16,11 @@ __all__ = ["serve"]
               help="Port to listen on.")
 @click.option("--max-games", default=32, show_default=True, type=click.IntRange(1, 10_000),
               help="Games kept in memory at once (the least recently used is forgotten).")
-def serve(host: str, port: int, max_games: int) -> None:
+@click.option("--format", "fmt", type=click.Choice(["constructed", "commander"]),
+              default="constructed", show_default=True,
+              help="The games' format: 'commander' plays the Commander variant (CR 903) with "
+                   "Commander decks (two shipped, or a pasted list naming its commander).")
+def serve(host: str, port: int, max_games: int, fmt: str = "constructed") -> None:
     """Play against the computer in the browser: start a local web server and print its URL.
 
     Needs the web extra: pip install 'mtgrules[web]'."""
@@ -33,4 +37,4 @@ def serve(host: str, port: int, max_games: int) -> None:
                    "no accounts; anyone who can reach it can start games)", err=True)
     shown = f"[{host}]" if ":" in host else host
     click.echo(f"mtgrules: play in your browser at http://{shown}:{port}/  (Ctrl+C stops)")
-    uvicorn.run(create_app(max_games), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(max_games, fmt), host=host, port=port, log_level="warning")

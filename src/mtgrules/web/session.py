@@ -34,9 +34,12 @@ from mtgrules.errors import DeckError, MtgRulesError
 from mtgrules.game import Game
 from mtgrules.state.decision import Action
 from mtgrules.web.board import snapshot
+from mtgrules.web.commander_decks import COMMANDER_DECKS, CommanderDeckError, commander_deck
 
 __all__ = ["AGENTS", "GameStore", "WebError", "WebGame", "new_web_game"]
 
+#: The formats a browser game is played in: two 60-card decks, or Commander (CR 903).
+FORMATS = ("constructed", "commander")
 #: The computer agents a person can play against.
 AGENTS = ("heuristic", "random")
 #: Seat of the person in the browser.
@@ -252,15 +255,29 @@ def _mana_only(action: Action) -> bool:
     return action.kind == "activate" and not meaningful_options([action])
 
 
-def new_web_game(gid: str, params: Mapping[str, object]) -> WebGame:
+def new_web_game(gid: str, params: Mapping[str, object],
+                 default_format: str = "constructed") -> WebGame:
     """A new game from the start form's fields: ``deck`` and ``opponent_deck`` (a built-in
     deck name or a pasted decklist), ``agent`` (one of :data:`AGENTS`), ``seed`` (optional
-    int), ``name`` (optional). Raises WebError naming the field at fault."""
-    unknown = sorted(set(params) - {"deck", "opponent_deck", "agent", "seed", "name"})
+    int), ``name`` (optional), ``format`` (one of :data:`FORMATS`, else ``default_format``;
+    ``commander`` plays the Commander variant, CR 903, with Commander decks: one of
+    :data:`~mtgrules.web.commander_decks.COMMANDER_DECKS` or a pasted list naming its
+    commander). Raises WebError naming the field at fault."""
+    unknown = sorted(set(params) - {"deck", "opponent_deck", "agent", "seed", "name", "format"})
     if unknown:
         raise WebError(f"unknown field {unknown[0][:40]!r}", field=unknown[0][:40])
-    deck, _ = _deck(params.get("deck", "red"), "deck")
-    opp, _ = _deck(params.get("opponent_deck", "green"), "opponent_deck")
+    fmt = params.get("format") or default_format
+    if fmt not in FORMATS:
+        raise WebError(f"format: one of {', '.join(FORMATS)}", field="format")
+    commanders: list[list[str]] | None = None
+    if fmt == "commander":
+        (deck, mine), (opp, theirs) = (
+            _commander_field(params.get(f, d), f)
+            for f, d in (("deck", COMMANDER_DECKS[0]), ("opponent_deck", COMMANDER_DECKS[1])))
+        commanders = [mine, theirs]
+    else:
+        deck, _ = _deck(params.get("deck", "red"), "deck")
+        opp, _ = _deck(params.get("opponent_deck", "green"), "opponent_deck")
     kind = params.get("agent", "heuristic")
     if kind not in AGENTS:
         raise WebError(f"agent: one of {', '.join(AGENTS)}", field="agent")
@@ -269,10 +286,24 @@ def new_web_game(gid: str, params: Mapping[str, object]) -> WebGame:
     name = _name(params.get("name"), "name", "You")
     opp_name = "Computer" if name != "Computer" else "Opponent"
     try:
-        game = Game.new([deck, opp], [name, opp_name], seed=seed)
+        game = Game.new([deck, opp], [name, opp_name], seed=seed, commanders=commanders)
     except MtgRulesError as e:
         raise WebError(str(e)) from e
     return WebGame(gid, game, make_agent(kind, seed * 2 + 2), kind, seed)
+
+
+def _commander_field(spec: object, field: str) -> tuple[list[str], list[str]]:
+    """``(library, commanders)`` of a Commander deck field. Raises WebError naming it."""
+    if not isinstance(spec, str) or not spec.strip():
+        raise WebError(f"{field}: give a Commander deck ({', '.join(COMMANDER_DECKS)}) or "
+                       "paste a Commander decklist", field=field)
+    if len(spec) > MAX_DECKLIST_CHARS:
+        raise WebError(f"{field}: the decklist is over {MAX_DECKLIST_CHARS} characters",
+                       field=field)
+    try:
+        return commander_deck(spec)
+    except CommanderDeckError as e:
+        raise WebError(f"{field}: {e}", field=field, line=e.line) from e
 
 
 @dataclass
@@ -281,6 +312,7 @@ class GameStore:
     the least recently used (a finished one first)."""
 
     capacity: int = 32
+    format: str = "constructed"
 
     def __post_init__(self) -> None:
         self._games: OrderedDict[str, WebGame] = OrderedDict()
@@ -292,7 +324,7 @@ class GameStore:
     def create(self, params: Mapping[str, object]) -> WebGame:
         """Start a game under a new random session id. Raises WebError."""
         gid = secrets.token_urlsafe(12)
-        game = new_web_game(gid, params)
+        game = new_web_game(gid, params, self.format)
         with self._lock:
             while len(self._games) >= self.capacity:
                 done = [k for k, g in self._games.items() if g.game.over]

@@ -44,7 +44,7 @@ async function api(path, body) {
 async function setupStart() {
   const o = await api("/api/options");
   const f = $("start-form");
-  for (const [sel, def] of [["deck", "red"], ["opponent_deck", "green"]]) {
+  for (const [sel, def] of [["deck", o.decks[0]], ["opponent_deck", o.decks[1] || o.decks[0]]]) {
     for (const d of o.decks) f[sel].append(el("option", {value: d, text: d, selected: d === def}));
   }
   for (const a of o.agents) f.agent.append(el("option", {value: a, text: a}));
@@ -52,7 +52,7 @@ async function setupStart() {
     ev.preventDefault();
     const body = {deck: f.decklist.value.trim() ? f.decklist.value : f.deck.value,
                   opponent_deck: f.opponent_deck.value, agent: f.agent.value,
-                  name: f.name.value};
+                  name: f.name.value, format: o.format || "constructed"};
     if (f.seed.value.trim()) body.seed = f.seed.value.trim();
     $("start-error").hidden = true;
     try {
@@ -206,7 +206,10 @@ function playerArea(p, byCard, drawn) {
     el("span", {class: "count", title: "library", text: `Library ${p.library}`}),
     el("span", {class: "count", title: "hand", text: `Hand ${p.hand}`}),
     graveyardEl(p),
-    el("span", {class: "count", title: "exile", text: `Exile ${p.exile}`}));
+    el("span", {class: "count", title: "exile", text: `Exile ${p.exile}`}),
+    ...(p.command || []).map((c) => el("span", {class: "count command", "data-testid": "command",
+      title: "command zone (CR 903.6)", text: `Command: ${c.name}${c.tax ? ` (tax {${c.tax}})` : ""}`,
+      onmouseenter: () => detail(c)})));
   const area = el("div", {class: "player-area" + (p.you ? " you" : " opponent"),
                            "data-player": p.index + 1}, info);
   const targetOpt = playerOption(p);

@@ -1,4 +1,5 @@
-"""Decklists: parse the lists MTG Arena, MTGO, Forge and XMage export, and load built-in decks.
+"""Decklists: parse the lists and deck files MTG Arena, MTGO, Forge, XMage, Cockatrice and
+deck sites (CSV) export, and load built-in decks.
 
 Text lists (Arena and MTGO), one card entry per line::
 
@@ -24,7 +25,11 @@ was read.
 
 Forge ``.dck`` files (``[metadata]``, ``[Main]``, ``[Sideboard]`` sections, ``4 Name|SET|art``
 lines) and XMage ``.dck`` files (``4 [SET:123] Name``, ``SB: 1 [SET:45] Name``, ``NAME:`` and
-``LAYOUT`` lines) are read too; the form is recognised from the content.
+``LAYOUT`` lines) are read too, and so are MTGO's XML ``.dek`` files and Cockatrice's XML
+``.cod`` files (:mod:`mtgrules.decks.xml_files`, read safely: no entity is expanded nor external
+file fetched) and CSV exports with a header row naming a count and a card name column
+(Moxfield, Archidekt, Deckbox, ...: :mod:`mtgrules.decks.csv_files`). The form is recognised
+from the content, never from the file's name.
 
 Card names: when the known card names are given (``all_names``), a name resolves to the known
 card in any letter case, with curly or straight apostrophes, accents or not, and for a split or
@@ -42,12 +47,15 @@ from 1 to :data:`MAX_COPIES`; a deck has at most :data:`MAX_CARDS` cards.
 
 from __future__ import annotations
 
+import codecs
+import re
 import sys
 from collections.abc import Callable, Iterable
 from importlib import resources
 from pathlib import Path
 
 from mtgrules.cardnames import CardNameIndex
+from mtgrules.decks.csv_files import csv_header, parse_csv_deck
 from mtgrules.decks.entries import (
     COMMANDER_DECK,
     MAX_CARDS,
@@ -67,6 +75,7 @@ from mtgrules.decks.text_lists import (
     parse_xmage,
     refuse_control_characters,
 )
+from mtgrules.decks.xml_files import is_xml, parse_xml_deck
 from mtgrules.errors import DeckError
 
 __all__ = ["BUILTIN_DECKS", "COMMANDER_DECK", "MAX_CARDS", "MAX_COPIES", "SIDEBOARD_MAX", "STDIN",
@@ -85,7 +94,8 @@ def parse_decklist(
     allow_empty: bool = False,
     collect: bool = False,
 ) -> Decklist:
-    """Parse an Arena, MTGO, Forge or XMage decklist into a :class:`Decklist`.
+    """Parse a decklist (Arena, MTGO text or ``.dek``, Forge, XMage, Cockatrice ``.cod``, CSV
+    export) into a :class:`Decklist`.
 
     Args:
         text: the decklist text (see the module docstring for the accepted forms).
@@ -121,8 +131,14 @@ def parse_decklist(
     raw_lines = text.splitlines()
     refuse_control_characters(raw_lines, source)
     lines = [raw.strip().lstrip("\ufeff") for raw in raw_lines]
-    if any(FORGE_SECTION.match(s) and s[1:-1].strip().lower() in ("main", "metadata")
-           for s in lines):
+    first = next((i for i, s in enumerate(lines) if s), 0)
+    header = csv_header(lines[first]) if lines else None
+    if is_xml(lines):
+        deck = parse_xml_deck("\n".join(raw_lines).lstrip("\ufeff"), reader)
+    elif header is not None:
+        deck = parse_csv_deck(lines, first, header, reader)
+    elif any(FORGE_SECTION.match(s) and s[1:-1].strip().lower() in ("main", "metadata")
+             for s in lines):
         deck = parse_forge(lines, reader)
     elif any(XMAGE_ENTRY.match(SIDEBOARD_PREFIX.sub("", s)) for s in lines) or any(
             s.startswith(("NAME:", "LAYOUT MAIN:")) for s in lines):
@@ -150,9 +166,13 @@ def _utf16_without_bom(data: bytes) -> str | None:
     return None
 
 
+_XML_ENCODING = re.compile(rb"""^\s*<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
+
+
 def decode_decklist(data: bytes, source: str = "<bytes>") -> str:
     """The text of a decklist file's bytes: UTF-8 (with or without a byte-order mark), UTF-16
-    (with a byte-order mark, or little/big-endian without one), else Windows-1252 (what
+    (with a byte-order mark, or little/big-endian without one), the encoding an XML deck file
+    declares (``<?xml version="1.0" encoding="ISO-8859-1"?>``), else Windows-1252 (what
     Notepad and older tools write), else Latin-1.
 
     A NUL byte that is not part of UTF-16 text is kept (UTF-8 allows it):
@@ -160,7 +180,8 @@ def decode_decklist(data: bytes, source: str = "<bytes>") -> str:
 
     Raises:
         DeckError: (naming ``source`` and the line) when bytes with a UTF-16 byte-order mark,
-            or read as UTF-16 from their NUL bytes, are not valid UTF-16.
+            or read as UTF-16 from their NUL bytes, are not valid UTF-16, and when an XML deck
+            file declares an encoding that is unknown or that its bytes are not in.
     """
     utf16 = "utf-16" if data.startswith((b"\xff\xfe", b"\xfe\xff")) else _utf16_without_bom(data)
     if utf16 is not None:
@@ -170,6 +191,22 @@ def decode_decklist(data: bytes, source: str = "<bytes>") -> str:
             line = data[:exc.start].decode(utf16, errors="replace").count("\n") + 1
             raise DeckError(f"the file is not valid {utf16.upper()} text (byte {exc.start}: "
                             f"{exc.reason}); decklists are UTF-8 text", line, source) from exc
+    declared = _XML_ENCODING.match(data.removeprefix(b"\xef\xbb\xbf"))
+    if declared is not None:  # an XML deck file declaring its encoding (e.g. ISO-8859-1)
+        encoding = declared.group(1).decode("ascii")
+        try:
+            codecs.lookup(encoding)
+        except LookupError:
+            raise DeckError(f"the XML declares the unknown encoding {encoding!r}", 1,
+                            source) from None
+        if codecs.lookup(encoding).name not in ("utf-16", "utf-32"):
+            try:
+                return data.decode("utf-8-sig" if codecs.lookup(encoding).name == "utf-8"
+                                   else encoding)
+            except UnicodeDecodeError as exc:
+                line = data[:exc.start].count(b"\n") + 1
+                raise DeckError(f"the file is not valid {encoding} text as its XML declaration "
+                                f"says (byte {exc.start}: {exc.reason})", line, source) from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:

@@ -132,7 +132,7 @@ def parse_csv_deck(lines: list[str], header_line: int, header: CsvHeader,
     commanders: list[DeckEntry] = []
     skipped: list[int] = []
     body = lines[header_line + 1:]
-    rows = csv.reader(body, delimiter=header.delimiter)
+    rows = csv.reader(body, delimiter=header.delimiter, strict=True)
     lineno = header_line + 1
     while True:
         start = header_line + 1 + rows.line_num + 1
@@ -141,7 +141,9 @@ def parse_csv_deck(lines: list[str], header_line: int, header: CsvHeader,
         except StopIteration:
             break
         except csv.Error as exc:
-            raise DeckError(f"malformed CSV row ({exc})", start, reader.source) from None
+            raise DeckError(f"malformed CSV row ({exc}): expected fields separated by "
+                           f"{header.delimiter!r}, each quoted with '\"' or not at all", start,
+                           reader.source) from None
         lineno = start
         if not any(c.strip() for c in row):
             continue

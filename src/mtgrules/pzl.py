@@ -90,6 +90,7 @@ FORGE_TOKENS: Final[dict[str, str]] = {
     "w_2_2_knight": "Knight",
     "u_8_8_kraken": "Kraken",
 }
+
 _PLAYERS: Final = {"human": "Human", "p0": "Human", "ai": "AI", "p1": "AI"}
 _ZONE_KEYS: Final = {"hand": "hand", "library": "library", "graveyard": "graveyard",
                      "exile": "exile", "battlefield": "battlefield", "play": "battlefield",
@@ -245,8 +246,8 @@ class _Import:
         return name
 
     def token(self, spec: str, line: int) -> str | None:
-        script = spec[2:].strip()
-        name = FORGE_TOKENS.get(script.lower())
+        script = _token_script(spec[2:].strip())
+        name = FORGE_TOKENS.get(script)
         if name is None:
             self.refuse(line, PuzzleProblemKind.TOKEN, f"t:{script}",
                         f"Forge token {spec!r}: the engine makes no such token (tokens it "
@@ -307,6 +308,20 @@ class _Import:
                         f"commander {written!r} in the {zone}: a scenario's commander starts "
                         "in the command zone or on the battlefield")
         return card
+
+
+def _token_script(spec: str) -> str:
+    """The Forge token script a ``t:`` spec names: ``c_a_treasure_sac`` as written, or the
+    ``Image:`` of an older TokenInfo spec (``Elf Warrior,P:1,T:1,...,Image:g_1_1_elf_warrior_ORI``
+    is ``g_1_1_elf_warrior``: the image's set code dropped)."""
+    if "," not in spec:
+        return spec.lower()
+    image = next((p.partition(":")[2].strip() for p in spec.split(",")
+                  if p.strip().lower().startswith("image:")), "")
+    head, _, tail = image.rpartition("_")
+    if head and tail.isupper():
+        image = head
+    return image.lower() or spec.split(",")[0].strip().lower()
 
 
 def _player_of(key: str) -> tuple[str, str] | None:

@@ -176,10 +176,12 @@ def test_pzl_options_the_scenario_model_represents() -> None:
     s = imported("activeplayer=p0\nactivephase=MAIN1\nremovesummoningsickness=true\n"
                  "p0manapool=R R G\n"
                  "p0battlefield=Grizzly Bears|SummonSick|NoETBTrigs;Wizard Class|ClassLevel:2;"
-                 "t:c_a_treasure_sac;Kenrith, the Returned King|IsCommander\n"
+                 "t:c_a_treasure_sac;Kenrith, the Returned King|IsCommander;"
+                 "t:Treasure,P:0,T:0,Cost:no cost,Types:Artifact-Treasure,Image:c_a_treasure_sac_XLN\n"
                  "p1command=Kenrith, the Returned King|IsCommander\n")
     human, ai = s.players
-    bears, wizard_class, treasure, kenrith = human.battlefield
+    bears, wizard_class, treasure, kenrith, old_form = human.battlefield
+    assert (old_form.card, old_form.token) == ("Treasure", True)
     assert not bears.sick  # removesummoningsickness
     assert wizard_class.level == 2
     assert (treasure.card, treasure.token) == ("Treasure", True)

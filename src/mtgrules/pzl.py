@@ -40,6 +40,7 @@ the puzzle's goal is kept in ``description``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
@@ -229,6 +230,11 @@ class _Import:
                             f"malformed counters {part!r} in {what} (expected KIND=N)")
                 continue
             kind = kind.strip().upper()
+            if kind not in _COUNTER_NAMES and re.fullmatch(r"[PM]\d+[PM]\d+", kind):
+                self.refuse(line, PuzzleProblemKind.CARD_OPTION, f"{kind} counters",
+                            f"{kind} counters in {what}: only +1/+1 and -1/-1 counters change "
+                            "power and toughness in the engine (CR 122.1a)")
+                continue
             out.append((_COUNTER_NAMES.get(kind, kind.lower()), int(amount)))
         return out
 
@@ -321,7 +327,9 @@ def _token_script(spec: str) -> str:
     head, _, tail = image.rpartition("_")
     if head and tail.isupper():
         image = head
-    return image.lower() or spec.split(",")[0].strip().lower()
+    if image.lower() in ("", "null"):
+        return spec.split(",")[0].strip().lower()
+    return image.lower()
 
 
 def _player_of(key: str) -> tuple[str, str] | None:

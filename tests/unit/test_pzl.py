@@ -129,6 +129,8 @@ def test_pzl_p0_p1_prefixes_and_phases() -> None:
     ("humancounters=ENERGY=3", 3, "energy counters (CR 107.14) can't be given"),
     ("humanlife=lots", 3, "whole number"),
     ("humanbattlefield=Forest|Counters:P1P1", 3, "malformed counters"),
+    ("aibattlefield=Hill Giant|Counters:P1P0=1", 3, "P1P0 counters in card 'Hill Giant': only "
+     "+1/+1 and -1/-1 counters change power and toughness in the engine"),
 ])
 def test_pzl_refusals(state: str, line: int, problem: str) -> None:
     with pytest.raises(ScenarioError) as info:

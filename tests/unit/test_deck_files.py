@@ -265,3 +265,12 @@ def test_deck_check_and_play_read_every_deck_file_form(tmp_path: Path) -> None:
                                        str(tmp_path / "burn.csv"), "--seed", "3", "--quiet"])
     assert played.exit_code == 0, played.output
     assert "wins" in played.output
+
+
+@pytest.mark.parametrize("encoding", ["cp1252", "utf-16", "utf-8-sig"])
+def test_spreadsheet_csv_in_its_encoding_with_semicolons(tmp_path: Path, encoding: str) -> None:
+    # A European spreadsheet's export: semicolons, CRLF, Windows-1252 or UTF-16 with a BOM.
+    path = tmp_path / "deck.csv"
+    path.write_bytes("Qty;Card Name\r\n1;Lim-Dûl’s Vault\r\n59;Mountain\r\n".encode(encoding))
+    deck = load_deck(str(path), KNOWN.__contains__, KNOWN)
+    assert deck.form == "csv" and deck.card_names()[0] == "Lim-Dûl's Vault" and len(deck) == 60

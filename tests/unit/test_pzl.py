@@ -245,3 +245,29 @@ def test_pzl_every_problem_in_one_refusal() -> None:
         (12, K.UNKNOWN_CARD, "Nonesuch Card")]
     assert "  line 12: card option 'ExecuteScript:DBDamage' on 'Lightning Bolt': Forge's own " \
            "scripting (ExecuteScript) is never imported" in err.problem
+
+
+# --- benchmarks/pzl_import.py ----------------------------------------------------------------
+
+def test_pzl_import_benchmark_counts_imports_and_blocking_subjects(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import importlib.util
+    script = Path(__file__).resolve().parents[2] / "benchmarks" / "pzl_import.py"
+    spec = importlib.util.spec_from_file_location("pzl_import", script)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    (tmp_path / "plays.pzl").write_text(
+        "[metadata]\nName:a\n[state]\nactivephase=MAIN1\nhumanhand=lightning bolt\n"
+        "humanbattlefield=Mountain|NoETBTrigs\naibattlefield=Grizzly Bears\n", encoding="utf-8")
+    (tmp_path / "nested").mkdir()
+    (tmp_path / "nested" / "refused.pzl").write_text(
+        "[metadata]\nName:b\n[state]\nhumanbattlefield=Grizzly Bears|Attacking;"
+        "Nonesuch Card\naiprecast=Lightning Bolt\n", encoding="utf-8")
+    assert mod.main([str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "puzzles: 2\nimported: 1\nstarted: 1\nblocked_only_by_cards: 0\n" in out
+    assert "   1 (  0 alone)  card option: attacking" in out
+    assert "   1 (  0 alone)  unknown card: Nonesuch Card" in out
+    assert "   1 (  0 alone)  key: precast" in out
+    assert mod.main([str(tmp_path / "nested" / "none")]) == 2

@@ -26,7 +26,9 @@ What is imported:
   entering the battlefield, so no enters trigger happens either way); ``Set:`` and ``Art:``
   are ignored;
 * Forge token scripts for tokens the engine makes (``t:c_a_treasure_sac`` is a Treasure; see
-  :data:`FORGE_TOKENS`).
+  :data:`FORGE_TOKENS`), and creature tokens ``t:<colours>_<P>_<T>[_a|_e]_<creature types>
+  [_<keywords>]`` (``t:c_1_1_a_servo`` is a 1/1 colorless Servo artifact creature token) when
+  the engine makes that token with exactly those characteristics.
 
 Card names resolve as decklists' do (any letter case, accents, curly apostrophes, front faces:
 :class:`mtgrules.decks.entries.EntryReader`). Everything else is refused, never approximated:
@@ -49,7 +51,7 @@ from typing import Final
 
 from mtgrules.cardnames import CardNameIndex
 from mtgrules.decks.entries import EntryReader
-from mtgrules.errors import CardProblemKind, ScenarioError
+from mtgrules.errors import CardProblemKind, MtgRulesError, ScenarioError
 from mtgrules.scenarios import (
     NO_PRIORITY_STEPS,
     ActionSpec,
@@ -253,11 +255,12 @@ class _Import:
 
     def token(self, spec: str, line: int) -> str | None:
         script = _token_script(spec[2:].strip())
-        name = FORGE_TOKENS.get(script)
+        name = FORGE_TOKENS.get(script) or _creature_token(script)
         if name is None:
             self.refuse(line, PuzzleProblemKind.TOKEN, f"t:{script}",
-                        f"Forge token {spec!r}: the engine makes no such token (tokens it "
-                        f"makes: {', '.join('t:' + k for k in FORGE_TOKENS)})")
+                        f"Forge token {spec!r}: the engine makes no such token (it reads "
+                        f"{', '.join('t:' + k for k in FORGE_TOKENS)} and creature tokens "
+                        "t:<colours>_<P>_<T>[_a|_e]_<creature types>[_<keywords>])")
         return name
 
     def card(self, entry: str, zone: str, line: int) -> _Card:
@@ -330,6 +333,53 @@ def _token_script(spec: str) -> str:
     if image.lower() in ("", "null"):
         return spec.split(",")[0].strip().lower()
     return image.lower()
+
+
+_COLOR_WORDS: Final = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
+#: Keywords a Forge creature-token script may end with (``u_1_1_illusion_flying``).
+_TOKEN_KEYWORDS: Final = ("flying", "haste", "vigilance", "lifelink", "deathtouch", "trample",
+                          "reach", "menace", "defender", "hexproof", "indestructible",
+                          "first_strike", "double_strike")
+
+
+def _creature_token(script: str) -> str | None:
+    """The engine's token for a Forge creature-token script ``<colours>_<P>_<T>[_a|_e]_<creature
+    types>[_<keywords>]`` (``c_4_4_a_construct`` is a "4/4 colorless Construct artifact creature
+    token", ``u_1_1_illusion_flying`` a "1/1 blue Illusion creature token with flying"), when
+    every word is a colour, a creature type (CR 205.3m) or a keyword and the engine makes that
+    token with exactly those characteristics; else None."""
+    from mtgrules.cards.registry import get_card
+    from mtgrules.model.creature_types import CREATURE_TYPES
+
+    words = script.replace("first_strike", "first-strike").replace(
+        "double_strike", "double-strike").split("_")
+    if len(words) < 4 or not words[1].isdigit() or not words[2].isdigit():
+        return None
+    colours, power, toughness, rest = words[0], int(words[1]), int(words[2]), words[3:]
+    if colours != "c" and (not 1 <= len(colours) <= 2 or any(c not in _COLOR_WORDS
+                                                             for c in colours)):
+        return None
+    kind = {"a": "artifact ", "e": "enchantment "}.get(rest[0], "")
+    rest = rest[1:] if kind else rest
+    types = [w.capitalize() for w in rest if w.replace("-", "_") not in _TOKEN_KEYWORDS]
+    keywords = [w.replace("-", " ") for w in rest if w.replace("-", "_") in _TOKEN_KEYWORDS]
+    if not types or rest[:len(types)] != [t.lower() for t in types] or \
+            any(t not in CREATURE_TYPES for t in types) or len(keywords) > 2:
+        return None
+    colour_words = ("colorless" if colours == "c" else
+                    " and ".join(_COLOR_WORDS[c] for c in "wubrg" if c in colours))
+    name = (f"{power}/{toughness} {colour_words} {' '.join(types)} {kind}creature token"
+            + (f" with {' and '.join(keywords)}" if keywords else ""))
+    try:
+        card = get_card(name)
+    except MtgRulesError:
+        return None
+    wanted = {c.upper() for c in colours} - {"C"}
+    abilities = sorted(str(getattr(a, "text", a)).lower() for a in card.abilities)
+    if (card.power, card.toughness, set(card.colors)) != (power, toughness, wanted) or \
+            not card.token or abilities != sorted(keywords):
+        return None
+    return name
 
 
 def _player_of(key: str) -> tuple[str, str] | None:

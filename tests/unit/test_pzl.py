@@ -191,6 +191,20 @@ def test_pzl_options_the_scenario_model_represents() -> None:
     assert human.mana_pool == "{R}{R}{G}"
 
 
+def test_pzl_forge_creature_token_scripts_the_engine_makes() -> None:
+    s = imported("aibattlefield=T:c_4_4_a_construct;t:u_1_1_illusion_flying;t:c_1_1_a_servo;"
+                 "t:Goblin,P:1,T:1,Cost:no cost,Types:Creature-Goblin,Image:r_1_1_goblin_SOM\n")
+    assert [(p.card, p.token) for p in s.players[1].battlefield] == [
+        ("4/4 colorless Construct artifact creature token", True),
+        ("1/1 blue Illusion creature token with flying", True),
+        ("1/1 colorless Servo artifact creature token", True),
+        ("1/1 red Goblin creature token", True)]
+    with pytest.raises(PuzzleImportError) as info:  # not creature types, or not a keyword
+        imported("aibattlefield=t:c_1_1_a_servo_kld;t:r_1_1_elemental_haste_sac;t:g_x_x_ooze\n")
+    assert [p.subject for p in info.value.problems] == [
+        "t:c_1_1_a_servo_kld", "t:r_1_1_elemental_haste_sac", "t:g_x_x_ooze"]
+
+
 def test_pzl_phase_advance_and_cleanup_start_are_until_actions() -> None:
     s = imported("turn=3\nactiveplayer=ai\nactivephase=MAIN1\n"
                  "activephaseadvance=COMBAT_DECLARE_BLOCKERS\n")
@@ -225,7 +239,7 @@ def test_pzl_every_problem_in_one_refusal() -> None:
              "aiprecast=Shock->human\n"                                    # 8
              "humancommand=Emblem - Chandra\n"                             # 9
              "humanbattlefield=Grizzly Bears|Attacking|Damage:1;Hill Giant|Transformed;"
-             "Forest|ChosenColor:green;Mountain|ChosenType:Goblin;t:c_1_1_a_servo\n"  # 10
+             "Forest|ChosenColor:green;Mountain|ChosenType:Goblin;t:b_2_2_zombie_decayed\n"  # 10
              "humanexile=Shock|ExiledWith:3|FaceDown\n"                   # 11
              "aibattlefield=Lightning Bolt|ExecuteScript:DBDamage;Nonesuch Card\n")  # 12
     with pytest.raises(PuzzleImportError) as info:
@@ -240,7 +254,7 @@ def test_pzl_every_problem_in_one_refusal() -> None:
         (9, K.KEY, "command zone"), (10, K.CARD_OPTION, "attacking"),
         (10, K.CARD_OPTION, "damage"), (10, K.CARD_OPTION, "transformed"),
         (10, K.CARD_OPTION, "chosencolor"), (10, K.CARD_OPTION, "chosentype"),
-        (10, K.TOKEN, "t:c_1_1_a_servo"), (11, K.CARD_OPTION, "exiledwith"),
+        (10, K.TOKEN, "t:b_2_2_zombie_decayed"), (11, K.CARD_OPTION, "exiledwith"),
         (11, K.CARD_OPTION, "facedown"), (12, K.CARD_OPTION, "executescript"),
         (12, K.UNKNOWN_CARD, "Nonesuch Card")]
     assert "  line 12: card option 'ExecuteScript:DBDamage' on 'Lightning Bolt': Forge's own " \

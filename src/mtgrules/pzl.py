@@ -560,6 +560,8 @@ def pzl_to_scenario(text: str, file: str = "<pzl>",
     if not state_line:
         imp.refuse(1, PuzzleProblemKind.MALFORMED, "[state]", "not a Forge puzzle: no [state] "
                    "section")
+    if meta.get("removesummoningsickness", "").lower() == "true":  # also written as metadata
+        st.no_sickness = True
     turn, actions = _turn(imp, st)
     players = _players(imp, st, state_line)
     if imp.problems:

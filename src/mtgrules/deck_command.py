@@ -9,7 +9,7 @@ import sys
 import click
 
 from mtgrules.deck_checks import DeckFormat
-from mtgrules.deck_report import check_deck_file, decklist_files, summarise
+from mtgrules.deck_report import DECKLIST_SUFFIXES, check_deck_file, decklist_files, summarise
 
 
 @click.group()
@@ -40,7 +40,7 @@ def check(files: tuple[str, ...], fmt: str, as_json: bool, top: int) -> None:
     specs = decklist_files(files)
     if not specs:
         click.echo(f"error: no decklist files found in {', '.join(files)} (looked for "
-                   "*.dck, *.dec, *.txt)", err=True)
+                   f"{', '.join('*' + x for x in DECKLIST_SUFFIXES)})", err=True)
         sys.exit(1)
     reports = [check_deck_file(spec, DeckFormat(fmt)) for spec in specs]
     summary = summarise(reports)

@@ -33,7 +33,7 @@ __all__ = ["DECKLIST_SUFFIXES", "DeckReport", "DeckSummary", "check_deck_file", 
            "summarise"]
 
 #: The file names a directory given to :func:`decklist_files` is searched for.
-DECKLIST_SUFFIXES = (".dck", ".dec", ".txt")
+DECKLIST_SUFFIXES = (".dck", ".dec", ".txt", ".dek", ".cod", ".csv")
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ from typing import Any
 
 import click
 
-from mtgrules.cards.registry import is_known_card
+from mtgrules.cards.status import deck_name_index, playable_card
 from mtgrules.errors import ScenarioError
 from mtgrules.game import Game
 from mtgrules.mana import format_counts
@@ -173,7 +173,7 @@ def judge_files(files: Sequence[str], as_json: bool = False, explain: bool = Fal
     docs: list[dict[str, Any]] = []
     for path in files:
         try:
-            scenario = load_pzl(path, is_known_card) if pzl else load_scenario(path)
+            scenario = load_pzl(path, playable_card, deck_name_index()) if pzl else load_scenario(path)
             result = run_scenario(scenario)
         except ScenarioError as err:
             code = 2

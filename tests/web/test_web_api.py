@@ -141,6 +141,19 @@ def test_a_pasted_decklist_is_played() -> None:
     assert {card["name"] for card in st["hand"]} <= {"Mountain", "Goblin Guide"}
 
 
+def test_a_pasted_deck_file_of_any_form_is_played() -> None:
+    c = client()
+    dek = ('<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n'
+           '<Cards CatID="1" Quantity="40" Sideboard="false" Name="Mountain" />\n'
+           '<Cards CatID="2" Quantity="20" Sideboard="false" Name="goblin guide" />\n</Deck>\n')
+    csv = '"Count","Name","Board"\n"40","Mountain","mainboard"\n"20","Goblin Guide","main"\n'
+    for text in (dek, csv):
+        st = c.post("/api/games", json={"deck": text, "seed": 1}).json()
+        assert st["players"][0]["library"] + st["players"][0]["hand"] == 60
+    r = c.post("/api/games", json={"deck": dek.replace('"20"', '"twenty"')})
+    assert r.status_code == 400 and r.json()["line"] == 4
+
+
 def test_concede_ends_the_game_with_the_rule() -> None:
     c = client()
     st = c.post("/api/games", json={"seed": 6}).json()

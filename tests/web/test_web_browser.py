@@ -167,6 +167,25 @@ def test_a_bad_decklist_is_shown_inline_with_its_line(page: Any, server_url: str
     assert page.locator("[data-testid=battlefield]").is_hidden()
 
 
+def test_an_opened_deck_file_fills_the_decklist_box_and_is_played(
+        page: Any, server_url: str, tmp_path: Path) -> None:
+    dek = tmp_path / "burn.dek"
+    dek.write_bytes(('<?xml version="1.0" encoding="utf-8"?>\r\n<Deck>\r\n'
+                     '<Cards CatID="1" Quantity="40" Sideboard="false" Name="Mountain" />\r\n'
+                     '<Cards CatID="2" Quantity="20" Sideboard="false" Name="goblin guide" />'
+                     "\r\n</Deck>\r\n").encode("utf-16"))
+    page.goto(f"{server_url}/?delay=0")
+    page.set_input_files("[data-testid=deckfile]", str(dek))
+    page.wait_for_function("document.querySelector('[data-testid=decklist]').value"
+                           ".includes('goblin guide')")
+    page.fill("[data-testid=seed]", "1")
+    page.click("[data-testid=start]")
+    state = settle(page, 0)
+    me = state["players"][0]
+    assert me["library"] + me["hand"] == 60
+    assert {card["name"] for card in state["hand"]} <= {"Mountain", "Goblin Guide"}
+
+
 def test_hovering_a_card_shows_its_oracle_text(page: Any, server_url: str) -> None:
     start(page, server_url, seed=5)
     first = page.locator("[data-testid=hand] .card").first

@@ -48,6 +48,12 @@ async function setupStart() {
     for (const d of o.decks) f[sel].append(el("option", {value: d, text: d, selected: d === def}));
   }
   for (const a of o.agents) f.agent.append(el("option", {value: a, text: a}));
+  // A deck file (any form the server reads: text, .dck, .dek, .cod, .csv) fills the decklist
+  // box; the server recognises its form from the content, as for pasted text.
+  f.deckfile.addEventListener("change", async () => {
+    const file = f.deckfile.files[0];
+    if (file) f.decklist.value = decodeDeckFile(new Uint8Array(await file.arrayBuffer()));
+  });
   f.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const body = {deck: f.decklist.value.trim() ? f.decklist.value : f.deck.value,
@@ -65,6 +71,18 @@ async function setupStart() {
       if (d.line && d.field === "deck") selectLine(f.decklist, d.line);
     }
   });
+}
+
+// A deck file's text: UTF-16 with a byte-order mark, else UTF-8, else Windows-1252 (as
+// mtgrules.decks.decode_decklist reads files).
+function decodeDeckFile(bytes) {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
+  try {
+    return new TextDecoder("utf-8", {fatal: true}).decode(bytes);
+  } catch (e) {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
 }
 
 function selectLine(area, line) {

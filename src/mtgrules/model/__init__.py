@@ -881,3 +881,7 @@ __all__ += ["CardsInThatPlayersHand"]  # "the number of cards in their hand" (CR
 from mtgrules.model.where_x_amount import WhereXAmount  # noqa: E402
 
 __all__ += ["WhereXAmount"]  # "X, where X is [amount]" in a static ability (CR 107.3)
+
+from mtgrules.model.counted_damage import DealDamageAmountLast  # noqa: E402
+
+__all__ += ["DealDamageAmountLast"]  # "~ deals damage to [it] equal to [amount]" (CR 120.2)

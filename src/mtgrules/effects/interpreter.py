@@ -120,6 +120,7 @@ from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_later import sacrifice_later
 from mtgrules.effects.sacrifice_or import opponent_may_sacrifice, sacrifice_or_else
 from mtgrules.effects.turn import additional_combat_phase
+from mtgrules.effects.extra_turns import take_extra_turn
 from mtgrules.effects.untap import untap_up_to
 from mtgrules.effects.vehicles import becomes_artifact_creature
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
@@ -312,6 +313,7 @@ from mtgrules.model.search import (
     ShuffleIntoLibrary,
 )
 from mtgrules.model.turn import AdditionalCombatPhase
+from mtgrules.model.extra_turns import TakeExtraTurn
 from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature
@@ -796,6 +798,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return life_total_becomes(s, f, e)  # CR 119.5
         case AdditionalCombatPhase():
             return additional_combat_phase(s, f, e)  # CR 500.8
+        case TakeExtraTurn():
+            return take_extra_turn(s, f, e)  # CR 500.7
         case ItDealsDamage():
             return it_deals_damage(s, f, e)  # CR 603.10a
         case PutCountersOnIt(counter=counter, count=count):  # heroic's "it" (CR 207.2c)

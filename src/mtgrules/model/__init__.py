@@ -883,5 +883,6 @@ from mtgrules.model.where_x_amount import WhereXAmount  # noqa: E402
 __all__ += ["WhereXAmount"]  # "X, where X is [amount]" in a static ability (CR 107.3)
 
 from mtgrules.model.counted_damage import DealDamageAmountLast  # noqa: E402
+from mtgrules.model.extra_turns import TakeExtraTurn  # noqa: E402
 
-__all__ += ["DealDamageAmountLast"]  # "~ deals damage to [it] equal to [amount]" (CR 120.2)
+__all__ += ["DealDamageAmountLast", "TakeExtraTurn"]  # CR 120.2, 500.7

@@ -153,6 +153,7 @@ from mtgrules.model.triggers import (
     YouSacrifice,
 )
 from mtgrules.model.turn import AdditionalCombatPhase
+from mtgrules.model.extra_turns import TakeExtraTurn
 from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
@@ -207,6 +208,7 @@ from mtgrules.oracle import (
     enters_if,
     equipment,
     event_amounts,
+    extra_turns,
     event_objects,
     event_player,
     exile_until,
@@ -549,6 +551,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     reveal_top_card.parse,  # "Reveal the top card of your library and put that card into your hand"
     becomes_creature.parse,  # "~ becomes a 3/1 ... artifact creature ..." (CR 613.1d)
     attached_triggers.parse_sentence,  # "... on equipped creature if it's red" (CR 608.2c)
+    extra_turns.parse,  # "Take an extra turn after this one" (CR 500.7)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -679,6 +682,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     WheneverUntilYourNextTurn: (delayed_triggers.render_node,),  # CR 603.7, 611.2b
     PutAllFromGraveyards: (graveyard_returns.render,),  # CR 400.7, 110.2a
     ReturnAuraCard: (attached_triggers.render,),  # CR 400.7f
+    TakeExtraTurn: (extra_turns.render,),  # CR 500.7
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
 by the node's type. A type with one rendering has one renderer. ApplyContinuous, ApplyRule,

@@ -16,6 +16,7 @@ from mtgrules.model.rules import DoesntUntap, NoMaximumHandSize
 from mtgrules.rules import day_night
 from mtgrules.rules.actions import add_counters, draw, untap
 from mtgrules.rules.discard import discard_card
+from mtgrules.rules.extra_turns import next_active
 from mtgrules.rules.forced_attack import end_forced_attacks
 from mtgrules.rules.keyword_triggers import note_upkeep
 from mtgrules.rules.layers import compute_battlefield
@@ -128,12 +129,11 @@ def free_mulligans(s: GameState) -> int:
 
 
 def next_turn(s: GameState, f: Frame) -> None:
-    """End the turn and begin the next player's (CR 500.1, 101.4 turn order)."""
+    """End the turn and begin the next player's (CR 500.1, 101.4 turn order; an extra turn
+    first, CR 500.7: :func:`mtgrules.rules.extra_turns.next_active`)."""
     f.data["step"] = 0
     f.data["stage"] = "begin"
-    s.active = (s.active + 1) % len(s.players)
-    while s.players[s.active].lost:
-        s.active = (s.active + 1) % len(s.players)
+    s.active = next_active(s)
 
 
 def step_has_priority(s: GameState, step: str) -> bool:

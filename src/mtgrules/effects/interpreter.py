@@ -121,6 +121,7 @@ from mtgrules.effects.sacrifice_later import sacrifice_later
 from mtgrules.effects.sacrifice_or import opponent_may_sacrifice, sacrifice_or_else
 from mtgrules.effects.turn import additional_combat_phase
 from mtgrules.effects.extra_turns import take_extra_turn
+from mtgrules.effects.next_sorcery import next_sorcery_as_though_flash
 from mtgrules.effects.untap import untap_up_to
 from mtgrules.effects.vehicles import becomes_artifact_creature
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
@@ -314,6 +315,7 @@ from mtgrules.model.search import (
 )
 from mtgrules.model.turn import AdditionalCombatPhase
 from mtgrules.model.extra_turns import TakeExtraTurn
+from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash
 from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature
@@ -800,6 +802,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return additional_combat_phase(s, f, e)  # CR 500.8
         case TakeExtraTurn():
             return take_extra_turn(s, f, e)  # CR 500.7
+        case NextSorceryAsThoughFlash():
+            return next_sorcery_as_though_flash(s, f, e)  # CR 601.3e
         case ItDealsDamage():
             return it_deals_damage(s, f, e)  # CR 603.10a
         case PutCountersOnIt(counter=counter, count=count):  # heroic's "it" (CR 207.2c)

@@ -154,6 +154,7 @@ from mtgrules.model.triggers import (
 )
 from mtgrules.model.turn import AdditionalCombatPhase
 from mtgrules.model.extra_turns import TakeExtraTurn
+from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash
 from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
@@ -253,6 +254,7 @@ from mtgrules.oracle import (
     multi_targets,
     mutate_lines,
     negated_pumps,
+    next_sorcery,
     next_turn_effects,
     next_untap,
     no_regeneration,
@@ -552,6 +554,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     becomes_creature.parse,  # "~ becomes a 3/1 ... artifact creature ..." (CR 613.1d)
     attached_triggers.parse_sentence,  # "... on equipped creature if it's red" (CR 608.2c)
     extra_turns.parse,  # "Take an extra turn after this one" (CR 500.7)
+    next_sorcery.parse,  # "The next sorcery spell you cast this turn can be cast ..." (601.3e)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -683,6 +686,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     PutAllFromGraveyards: (graveyard_returns.render,),  # CR 400.7, 110.2a
     ReturnAuraCard: (attached_triggers.render,),  # CR 400.7f
     TakeExtraTurn: (extra_turns.render,),  # CR 500.7
+    NextSorceryAsThoughFlash: (next_sorcery.render,),  # CR 601.3e
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
 by the node's type. A type with one rendering has one renderer. ApplyContinuous, ApplyRule,

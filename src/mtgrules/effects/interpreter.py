@@ -64,6 +64,7 @@ from mtgrules.effects.exile_until import (
     return_from_exile,
     return_later,
 )
+from mtgrules.effects.extra_turns import take_extra_turn
 from mtgrules.effects.fight import creature_deals_damage
 from mtgrules.effects.graveyard_returns import put_all_from_graveyards
 from mtgrules.effects.hand_effects import discard_at_random, look_at_hand
@@ -90,6 +91,7 @@ from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.mana_value_each import destroy_each_with_mana_value
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
+from mtgrules.effects.next_sorcery import next_sorcery_as_though_flash
 from mtgrules.effects.no_regeneration import cant_be_regenerated
 from mtgrules.effects.opponent_choice import return_opponents_choice
 from mtgrules.effects.ops_keywords import become_renowned
@@ -120,8 +122,6 @@ from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_later import sacrifice_later
 from mtgrules.effects.sacrifice_or import opponent_may_sacrifice, sacrifice_or_else
 from mtgrules.effects.turn import additional_combat_phase
-from mtgrules.effects.extra_turns import take_extra_turn
-from mtgrules.effects.next_sorcery import next_sorcery_as_though_flash
 from mtgrules.effects.untap import untap_up_to
 from mtgrules.effects.vehicles import becomes_artifact_creature
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
@@ -230,6 +230,7 @@ from mtgrules.model.exile_until import (
     ReturnFromExile,
     ReturnLater,
 )
+from mtgrules.model.extra_turns import TakeExtraTurn
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.fight import CreatureDealsDamage
 from mtgrules.model.graveyard_returns import PutAllFromGraveyards
@@ -272,6 +273,7 @@ from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
 from mtgrules.model.miracle import MiracleCast, ReboundCast
 from mtgrules.model.monstrosity import Monstrosity
+from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash
 from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import (
@@ -314,8 +316,6 @@ from mtgrules.model.search import (
     ShuffleIntoLibrary,
 )
 from mtgrules.model.turn import AdditionalCombatPhase
-from mtgrules.model.extra_turns import TakeExtraTurn
-from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash
 from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature

@@ -11,7 +11,6 @@ from mtgrules.log import log_event, name_of
 from mtgrules.model.base import Duration, Zone
 from mtgrules.model.codec import to_data
 from mtgrules.model.continuous import AddAbilities
-from mtgrules.model.refs import ThisObject
 from mtgrules.model.effects import (
     CreateToken,
     Discard,
@@ -23,6 +22,7 @@ from mtgrules.model.effects import (
     Surveil,
     UnearthReturn,
 )
+from mtgrules.model.refs import ThisObject
 from mtgrules.rules.copy import PENDING, choose_copy
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches

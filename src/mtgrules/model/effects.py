@@ -699,6 +699,7 @@ from mtgrules.model.exile_until import (  # noqa: E402
     ReturnFromExile,
     ReturnLater,
 )
+from mtgrules.model.extra_turns import TakeExtraTurn  # noqa: E402
 from mtgrules.model.fight import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.graveyard_returns import PutAllFromGraveyards  # noqa: E402
 from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand  # noqa: E402
@@ -750,6 +751,7 @@ from mtgrules.model.miracle import (  # noqa: E402
     MiracleCast,  # noqa: E402
     ReboundCast,
 )
+from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash  # noqa: E402
 from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn  # noqa: E402
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
@@ -780,8 +782,6 @@ from mtgrules.model.search import (  # noqa: E402
 )
 from mtgrules.model.target_players import EachTargetPlayer  # noqa: E402
 from mtgrules.model.turn import AdditionalCombatPhase  # noqa: E402
-from mtgrules.model.extra_turns import TakeExtraTurn  # noqa: E402
-from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash  # noqa: E402
 from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
 from mtgrules.model.untap import UntapUpTo  # noqa: E402
 from mtgrules.model.vehicles import BecomesArtifactCreature  # noqa: E402

@@ -19,7 +19,6 @@ import re
 
 from mtgrules.mana import ManaCost, ManaError
 from mtgrules.model import ChooseOthers, Cost, SpellCost, SpellCostKind, Whose, Zone
-from mtgrules.model.filters import ObjectFilter
 from mtgrules.oracle.phrases import (
     common,
     parse_noun,

@@ -83,6 +83,7 @@ from mtgrules.model.effects import (
 )
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileLater, ExileUntilSourceLeaves, ReturnLater
+from mtgrules.model.extra_turns import TakeExtraTurn
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import TransformsInto
 from mtgrules.model.fight import CreatureDealsDamage
@@ -115,6 +116,7 @@ from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.mana_value_each import DestroyEachWithManaValue
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
+from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash
 from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import DealsDamageToItself
@@ -153,8 +155,6 @@ from mtgrules.model.triggers import (
     YouSacrifice,
 )
 from mtgrules.model.turn import AdditionalCombatPhase
-from mtgrules.model.extra_turns import TakeExtraTurn
-from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash
 from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
@@ -209,10 +209,10 @@ from mtgrules.oracle import (
     enters_if,
     equipment,
     event_amounts,
-    extra_turns,
     event_objects,
     event_player,
     exile_until,
+    extra_turns,
     fight,
     game_loss,
     granted,

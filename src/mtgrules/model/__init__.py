@@ -888,3 +888,6 @@ from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash  # noqa: E402
 
 __all__ += ["DealDamageAmountLast", "TakeExtraTurn",  # CR 120.2, 500.7
             "NextSorceryAsThoughFlash"]  # CR 601.3e
+from mtgrules.model.each_singular import EachSingular  # noqa: E402
+
+__all__ += ["EachSingular"]  # "each creature you control" (CR 608.2h)

@@ -73,8 +73,8 @@ from mtgrules.model import (
     Zone,
 )
 from mtgrules.model import Tap as TapNode
-from mtgrules.model.effects import Effect
 from mtgrules.model.each_singular import EachSingular
+from mtgrules.model.effects import Effect
 from mtgrules.model.filters import AnyOf, ObjectFilter, Predicate
 from mtgrules.model.refs import (
     AttackedPlayerOrPlaneswalker,

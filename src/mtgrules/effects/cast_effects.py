@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mtgrules.log import log_event, name_of
 from mtgrules.model.effects import ExileTopCardsMayPlay, PlayDuration
-from mtgrules.rules.extra_turns import next_turn_of
+from mtgrules.rules.turn_order import next_turn_of
 from mtgrules.rules.zone_change import move
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState

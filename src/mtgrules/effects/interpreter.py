@@ -64,7 +64,6 @@ from mtgrules.effects.exile_until import (
     return_from_exile,
     return_later,
 )
-from mtgrules.effects.extra_turns import take_extra_turn
 from mtgrules.effects.fight import creature_deals_damage
 from mtgrules.effects.graveyard_returns import put_all_from_graveyards
 from mtgrules.effects.hand_effects import discard_at_random, look_at_hand
@@ -122,6 +121,7 @@ from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_later import sacrifice_later
 from mtgrules.effects.sacrifice_or import opponent_may_sacrifice, sacrifice_or_else
 from mtgrules.effects.turn import additional_combat_phase
+from mtgrules.effects.turn_order import take_extra_turn
 from mtgrules.effects.untap import untap_up_to
 from mtgrules.effects.vehicles import becomes_artifact_creature
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
@@ -230,7 +230,6 @@ from mtgrules.model.exile_until import (
     ReturnFromExile,
     ReturnLater,
 )
-from mtgrules.model.extra_turns import TakeExtraTurn
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.fight import CreatureDealsDamage
 from mtgrules.model.graveyard_returns import PutAllFromGraveyards
@@ -316,6 +315,7 @@ from mtgrules.model.search import (
     ShuffleIntoLibrary,
 )
 from mtgrules.model.turn import AdditionalCombatPhase
+from mtgrules.model.turn_order import TakeExtraTurn
 from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature

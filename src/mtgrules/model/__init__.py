@@ -883,8 +883,8 @@ from mtgrules.model.where_x_amount import WhereXAmount  # noqa: E402
 __all__ += ["WhereXAmount"]  # "X, where X is [amount]" in a static ability (CR 107.3)
 
 from mtgrules.model.counted_damage import DealDamageAmountLast  # noqa: E402
-from mtgrules.model.extra_turns import TakeExtraTurn  # noqa: E402
 from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash  # noqa: E402
+from mtgrules.model.turn_order import TakeExtraTurn  # noqa: E402
 
 __all__ += ["DealDamageAmountLast", "TakeExtraTurn",  # CR 120.2, 500.7
             "NextSorceryAsThoughFlash"]  # CR 601.3e

@@ -699,7 +699,6 @@ from mtgrules.model.exile_until import (  # noqa: E402
     ReturnFromExile,
     ReturnLater,
 )
-from mtgrules.model.extra_turns import TakeExtraTurn  # noqa: E402
 from mtgrules.model.fight import CreatureDealsDamage  # noqa: E402
 from mtgrules.model.graveyard_returns import PutAllFromGraveyards  # noqa: E402
 from mtgrules.model.hand_effects import DiscardAtRandom, LookAtHand  # noqa: E402
@@ -782,6 +781,7 @@ from mtgrules.model.search import (  # noqa: E402
 )
 from mtgrules.model.target_players import EachTargetPlayer  # noqa: E402
 from mtgrules.model.turn import AdditionalCombatPhase  # noqa: E402
+from mtgrules.model.turn_order import TakeExtraTurn  # noqa: E402
 from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
 from mtgrules.model.untap import UntapUpTo  # noqa: E402
 from mtgrules.model.vehicles import BecomesArtifactCreature  # noqa: E402
@@ -840,7 +840,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | BecomesCreatureLand  # creature lands (CR 613.1d)
           | BecomesArtifactCreature  # Vehicles and crew (CR 702.122a, model.vehicles)
           | PhaseOut  # phasing (CR 702.26)
-          | TakeExtraTurn  # extra turns (CR 500.7, model.extra_turns)
+          | TakeExtraTurn  # extra turns (CR 500.7, model.turn_order)
           | NextSorceryAsThoughFlash  # CR 601.3e (model.next_sorcery)
           | MustBlockIt  # blocking requirements (CR 509.1c)
           | ObjectDealsDamage | IfRolledAtLeast  # model.damage, model.dungeons

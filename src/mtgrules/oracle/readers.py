@@ -83,7 +83,6 @@ from mtgrules.model.effects import (
 )
 from mtgrules.model.emblems import CreateEmblem
 from mtgrules.model.exile_until import ExileLater, ExileUntilSourceLeaves, ReturnLater
-from mtgrules.model.extra_turns import TakeExtraTurn
 from mtgrules.model.face_down import Manifest, ManifestDread
 from mtgrules.model.faces import TransformsInto
 from mtgrules.model.fight import CreatureDealsDamage
@@ -155,6 +154,7 @@ from mtgrules.model.triggers import (
     YouSacrifice,
 )
 from mtgrules.model.turn import AdditionalCombatPhase
+from mtgrules.model.turn_order import TakeExtraTurn
 from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
@@ -212,7 +212,6 @@ from mtgrules.oracle import (
     event_objects,
     event_player,
     exile_until,
-    extra_turns,
     fight,
     game_loss,
     granted,
@@ -300,6 +299,7 @@ from mtgrules.oracle import (
     trigger_pronouns,
     triggers,
     turn,
+    turn_order,
     two_targets,
     unless_sacrifices,
     untap,
@@ -553,7 +553,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     reveal_top_card.parse,  # "Reveal the top card of your library and put that card into your hand"
     becomes_creature.parse,  # "~ becomes a 3/1 ... artifact creature ..." (CR 613.1d)
     attached_triggers.parse_sentence,  # "... on equipped creature if it's red" (CR 608.2c)
-    extra_turns.parse,  # "Take an extra turn after this one" (CR 500.7)
+    turn_order.parse,  # "Take an extra turn after this one" (CR 500.7)
     next_sorcery.parse,  # "The next sorcery spell you cast this turn can be cast ..." (601.3e)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
@@ -685,7 +685,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     WheneverUntilYourNextTurn: (delayed_triggers.render_node,),  # CR 603.7, 611.2b
     PutAllFromGraveyards: (graveyard_returns.render,),  # CR 400.7, 110.2a
     ReturnAuraCard: (attached_triggers.render,),  # CR 400.7f
-    TakeExtraTurn: (extra_turns.render,),  # CR 500.7
+    TakeExtraTurn: (turn_order.render,),  # CR 500.7
     NextSorceryAsThoughFlash: (next_sorcery.render,),  # CR 601.3e
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,

@@ -16,7 +16,6 @@ from mtgrules.model.rules import DoesntUntap, NoMaximumHandSize
 from mtgrules.rules import day_night
 from mtgrules.rules.actions import add_counters, draw, untap
 from mtgrules.rules.discard import discard_card
-from mtgrules.rules.extra_turns import next_active
 from mtgrules.rules.forced_attack import end_forced_attacks
 from mtgrules.rules.keyword_triggers import note_upkeep
 from mtgrules.rules.layers import compute_battlefield
@@ -24,6 +23,7 @@ from mtgrules.rules.mana_restrictions import empty_restricted
 from mtgrules.rules.phasing import untap_step_phasing
 from mtgrules.rules.snow_mana import empty_snow
 from mtgrules.rules.triggers import emit
+from mtgrules.rules.turn_order import next_active
 from mtgrules.rules.zone_change import move
 from mtgrules.state.combat import Combat
 from mtgrules.state.decision import BOTTOM, MULLIGAN, Action
@@ -130,7 +130,7 @@ def free_mulligans(s: GameState) -> int:
 
 def next_turn(s: GameState, f: Frame) -> None:
     """End the turn and begin the next player's (CR 500.1, 101.4 turn order; an extra turn
-    first, CR 500.7: :func:`mtgrules.rules.extra_turns.next_active`)."""
+    first, CR 500.7: :func:`mtgrules.rules.turn_order.next_active`)."""
     f.data["step"] = 0
     f.data["stage"] = "begin"
     s.active = next_active(s)

@@ -1,5 +1,5 @@
 """Extra turns (CR 500.7): ``"Take an extra turn after this one"`` and ``"Target player takes
-an extra turn after this one"`` -> :class:`~mtgrules.model.extra_turns.TakeExtraTurn` of the
+an extra turn after this one"`` -> :class:`~mtgrules.model.turn_order.TakeExtraTurn` of the
 player (the spell's controller, or the target). Declared in :mod:`mtgrules.oracle.readers`."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 from mtgrules.model.effects import Effect, TargetKind, TargetSlot
-from mtgrules.model.extra_turns import TakeExtraTurn
 from mtgrules.model.refs import TargetRef, You
+from mtgrules.model.turn_order import TakeExtraTurn
 from mtgrules.oracle.effects import Slots
 from mtgrules.oracle.effects_base import cap
 from mtgrules.oracle.phrases import parse_target, render_target

@@ -1,18 +1,18 @@
-"""Executing extra turns (:mod:`mtgrules.model.extra_turns`, CR 500.7)."""
+"""Executing extra turns (:mod:`mtgrules.model.turn_order`, CR 500.7)."""
 
 from __future__ import annotations
 
 from mtgrules.effects.refs import players
 from mtgrules.log import log_event
-from mtgrules.model.extra_turns import TakeExtraTurn
-from mtgrules.rules.extra_turns import add_extra_turn
+from mtgrules.model.turn_order import TakeExtraTurn
+from mtgrules.rules.turn_order import add_extra_turn
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
 
 def take_extra_turn(s: GameState, f: Frame, e: TakeExtraTurn) -> bool:
     """Each player ``e.who`` names gets an extra turn directly after this one (CR 500.7,
-    :func:`mtgrules.rules.extra_turns.add_extra_turn`); an illegal target gets none
+    :func:`mtgrules.rules.turn_order.add_extra_turn`); an illegal target gets none
     (608.2b)."""
     for p in players(s, f, e.who):
         add_extra_turn(s, p)

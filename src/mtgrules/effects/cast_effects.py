@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from mtgrules.log import log_event, name_of
 from mtgrules.model.effects import ExileTopCardsMayPlay, PlayDuration
+from mtgrules.rules.turn_order import next_turn_of
 from mtgrules.rules.zone_change import move
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
@@ -23,19 +24,6 @@ def if_kicked(s: GameState, f: Frame, skip: int) -> bool:
     if o is None or not o.chosen.get("kicked"):
         f.data["pc"] += skip
     return True
-
-
-def next_turn_of(s: GameState, player: int) -> int:
-    """The number of ``player``'s next turn, counting turns in seat order among the players
-    still in the game (CR 101.4, 500.1; no extra turns exist in the engine)."""
-    n = len(s.players)
-    living = [q for q in range(n) if not s.players[q].lost]
-    if player not in living:
-        return s.turn
-    k = len(living)
-    order = [(s.active + i) % n for i in range(1, n + 1)]
-    later = [q for q in order if q in living]
-    return s.turn + (later.index(player) + 1 if player != s.active else k)
 
 
 def exile_top_cards_may_play(s: GameState, f: Frame, e: ExileTopCardsMayPlay) -> bool:

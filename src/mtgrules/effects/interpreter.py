@@ -90,6 +90,7 @@ from mtgrules.effects.linked_exile import bury_exiled_with_then_damage
 from mtgrules.effects.mana_value_each import destroy_each_with_mana_value
 from mtgrules.effects.manlands import becomes_creature_land
 from mtgrules.effects.meld import meld_effect
+from mtgrules.effects.next_sorcery import next_sorcery_as_though_flash
 from mtgrules.effects.no_regeneration import cant_be_regenerated
 from mtgrules.effects.opponent_choice import return_opponents_choice
 from mtgrules.effects.ops_keywords import become_renowned
@@ -120,6 +121,7 @@ from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_later import sacrifice_later
 from mtgrules.effects.sacrifice_or import opponent_may_sacrifice, sacrifice_or_else
 from mtgrules.effects.turn import additional_combat_phase
+from mtgrules.effects.turn_order import take_extra_turn
 from mtgrules.effects.untap import untap_up_to
 from mtgrules.effects.vehicles import becomes_artifact_creature
 from mtgrules.effects.walker_abilities import gain_choice_of_keyword
@@ -270,6 +272,7 @@ from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.meld import Meld
 from mtgrules.model.miracle import MiracleCast, ReboundCast
 from mtgrules.model.monstrosity import Monstrosity
+from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash
 from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import (
@@ -312,6 +315,7 @@ from mtgrules.model.search import (
     ShuffleIntoLibrary,
 )
 from mtgrules.model.turn import AdditionalCombatPhase
+from mtgrules.model.turn_order import TakeExtraTurn
 from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature
@@ -796,6 +800,10 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return life_total_becomes(s, f, e)  # CR 119.5
         case AdditionalCombatPhase():
             return additional_combat_phase(s, f, e)  # CR 500.8
+        case TakeExtraTurn():
+            return take_extra_turn(s, f, e)  # CR 500.7
+        case NextSorceryAsThoughFlash():
+            return next_sorcery_as_though_flash(s, f, e)  # CR 601.3e
         case ItDealsDamage():
             return it_deals_damage(s, f, e)  # CR 603.10a
         case PutCountersOnIt(counter=counter, count=count):  # heroic's "it" (CR 207.2c)

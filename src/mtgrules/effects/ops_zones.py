@@ -22,6 +22,7 @@ from mtgrules.model.effects import (
     Surveil,
     UnearthReturn,
 )
+from mtgrules.model.refs import ThisObject
 from mtgrules.rules.copy import PENDING, choose_copy
 from mtgrules.rules.discard import discard_card
 from mtgrules.rules.filters import matches
@@ -75,12 +76,23 @@ def reveal_top_card(s: GameState, f: Frame, e: RevealTopCard) -> bool:
 _PUBLIC_FROM = ("battlefield", "graveyard", "hand", "stack")
 
 
+def _resolving_spell(s: GameState, f: Frame, e: MoveTo) -> list[int]:
+    """``[the spell]`` when ``e`` moves ~ and ~ is the spell resolving ("Exile ~." as the
+    last instruction of Temporal Mastery: it is exiled instead of being put into its owner's
+    graveyard, CR 608.2n); else ``[]``."""
+    src = f.data["ctx"]["source"]
+    if not isinstance(e.what, ThisObject) or src != f.data["ctx"].get("obj") or \
+            src not in s.objects or s.objects[src].zone != "stack":
+        return []
+    return [src]
+
+
 def move_to(s: GameState, f: Frame, e: MoveTo) -> bool:
     """Move objects to a zone (CR 400.7: each becomes a new object): "return to its owner's
     hand", "return from your graveyard to the battlefield", "exile"."""
     moved: list[int] = []
     pid = _ctrl(f)
-    for r in objects(s, f, e.what):
+    for r in _resolving_spell(s, f, e) or objects(s, f, e.what):
         zone = s.objects[r].zone
         if (e.from_zone is not None and zone != e.from_zone.value) or (
                 zone not in _PUBLIC_FROM and e.from_zone is not Zone.EXILE):

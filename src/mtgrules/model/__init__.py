@@ -881,3 +881,13 @@ __all__ += ["CardsInThatPlayersHand"]  # "the number of cards in their hand" (CR
 from mtgrules.model.where_x_amount import WhereXAmount  # noqa: E402
 
 __all__ += ["WhereXAmount"]  # "X, where X is [amount]" in a static ability (CR 107.3)
+
+from mtgrules.model.counted_damage import DealDamageAmountLast  # noqa: E402
+from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash  # noqa: E402
+from mtgrules.model.turn_order import TakeExtraTurn  # noqa: E402
+
+__all__ += ["DealDamageAmountLast", "TakeExtraTurn",  # CR 120.2, 500.7
+            "NextSorceryAsThoughFlash"]  # CR 601.3e
+from mtgrules.model.each_singular import EachSingular  # noqa: E402
+
+__all__ += ["EachSingular"]  # "each creature you control" (CR 608.2h)

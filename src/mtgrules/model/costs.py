@@ -86,6 +86,10 @@ class Cost(Node):
     discard_cards: ChooseOthers | None = None
     """"Discard a creature card" (CR 701.9a, 602.2h): ``count`` cards of the controller's hand
     matching ``filter`` (its zone the hand), chosen as the cost is paid"""
+    exile_from_hand: ChooseOthers | None = None
+    """"Exile a blue card from your hand" (CR 118.9, 601.2h; Force of Will's alternative
+    cost): ``count`` other cards of the caster's hand matching ``filter``, chosen as the cost
+    is paid"""
 
     def _check(self) -> None:
         if self.life < 0 or self.discard < 0:

@@ -750,6 +750,7 @@ from mtgrules.model.miracle import (  # noqa: E402
     MiracleCast,  # noqa: E402
     ReboundCast,
 )
+from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash  # noqa: E402
 from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn  # noqa: E402
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
@@ -780,6 +781,7 @@ from mtgrules.model.search import (  # noqa: E402
 )
 from mtgrules.model.target_players import EachTargetPlayer  # noqa: E402
 from mtgrules.model.turn import AdditionalCombatPhase  # noqa: E402
+from mtgrules.model.turn_order import TakeExtraTurn  # noqa: E402
 from mtgrules.model.unless_sacrifices import UnlessSacrifices  # noqa: E402
 from mtgrules.model.untap import UntapUpTo  # noqa: E402
 from mtgrules.model.vehicles import BecomesArtifactCreature  # noqa: E402
@@ -838,6 +840,8 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | BecomesCreatureLand  # creature lands (CR 613.1d)
           | BecomesArtifactCreature  # Vehicles and crew (CR 702.122a, model.vehicles)
           | PhaseOut  # phasing (CR 702.26)
+          | TakeExtraTurn  # extra turns (CR 500.7, model.turn_order)
+          | NextSorceryAsThoughFlash  # CR 601.3e (model.next_sorcery)
           | MustBlockIt  # blocking requirements (CR 509.1c)
           | ObjectDealsDamage | IfRolledAtLeast  # model.damage, model.dungeons
           | CastFromExileAfterAnotherSpell  # model.exile_cast

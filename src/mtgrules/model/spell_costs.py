@@ -93,10 +93,17 @@ class SpellCost(Ability):
                 self.cost != Cost() or self.keyword or self.or_pay is not None
                 or self.condition is SpellCostCondition.ALWAYS):
             self.fail("a casting restriction has a condition and no cost")
+        parts = (self.cost.sacrifice is not None or self.cost.life
+                 or self.cost.return_to_hand is not None or self.cost.exile_from_hand is not None)
         if self.kind not in (SpellCostKind.ADDITIONAL, SpellCostKind.RESTRICTION) and (
-                self.cost.sacrifice is not None or self.cost.discard or self.cost.life
-                or self.cost.return_to_hand is not None or not self.cost.mana.symbols):
-            self.fail("optional and alternative costs are mana costs here")
+                self.cost.discard or not (self.cost.mana.symbols or parts)
+                or parts and (self.kind is not SpellCostKind.ALTERNATIVE or self.keyword
+                              or self.condition is not SpellCostCondition.ALWAYS)):
+            self.fail("optional and alternative costs are mana costs here, but for an "
+                      "alternative cost without a keyword (\"You may sacrifice a Mountain "
+                      "rather than pay ~'s mana cost\", CR 118.9)")
+        if self.cost.exile_from_hand is not None and self.kind is not SpellCostKind.ALTERNATIVE:
+            self.fail("exiling cards from the hand: an alternative cost here")
         if self.kind is SpellCostKind.ADDITIONAL and (
                 (self.cost.sacrifice is not None) + (self.cost.discard > 0)
                 + (self.cost.life > 0) + (self.cost.return_to_hand is not None) != 1

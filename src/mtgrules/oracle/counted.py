@@ -1,5 +1,6 @@
 """Effects whose amount is counted as they resolve (CR 608.2h: the number is determined
-once, as the effect begins): "~ deals damage equal to [amount] to [target]" and "[Target]
+once, as the effect begins): "~ deals damage equal to [amount] to [target]" (or, the recipient first, "~ deals damage to
+[target] equal to [amount]", :class:`~mtgrules.model.DealDamageAmountLast`) and "[Target]
 gets +1/+0 until end of turn for each [amount]".
 
 Amounts read here: "the number of [permanents] you control" (CR 122, 109),
@@ -44,6 +45,7 @@ from mtgrules.model import (
     You,
 )
 from mtgrules.model.amounts import Amount
+from mtgrules.model.counted_damage import DealDamageAmountLast
 from mtgrules.model.effects import Effect
 from mtgrules.oracle.counts import parse_each, render_each
 from mtgrules.oracle.effects import Slots, parse_plural, render_plural
@@ -114,6 +116,13 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
         if amount is None or slot is None:
             return None
         return [DealDamage(amount, slots.add(slot))]
+    m = re.fullmatch(r"~ deals damage to (any target|(?:up to one )?target .+?) equal to (.+)", s)
+    if m:  # the recipient first (CR 120.2, 608.2h)
+        amount = parse_count(m.group(2))
+        slot = parse_target(m.group(1))
+        if amount is None or slot is None:
+            return None
+        return [DealDamageAmountLast(amount, slots.add(slot))]
     m = re.fullmatch(r"Draw cards equal to (.+)", s)
     if m:  # CR 121.1
         amount = parse_count(m.group(1))
@@ -140,6 +149,11 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
 
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse` (no final period); None for other nodes."""
+    if isinstance(e, DealDamageAmountLast):
+        if not isinstance(e.to, TargetRef) or e.no_regenerate or \
+                (text := render_count(e.amount)) is None:
+            return None
+        return f"~ deals damage to {render_target(targets[e.to.slot])} equal to {text}"
     if isinstance(e, DealDamage) and isinstance(e.to, TargetRef) and not e.no_regenerate and \
             (text := render_count(e.amount)) is not None:
         return f"~ deals damage equal to {text} to {render_target(targets[e.to.slot])}"

@@ -52,6 +52,8 @@ _PART = re.compile(r"(\S+) damage to (.+)")
 _OTHER_ANY = "any other target"
 _CONTROLS = re.compile(r"each (.+?) (that player or that planeswalker's controller|that (\w+)'s "
                        r"controller) controls")
+_THAT_PLAYER = re.compile(r"each (.+?) that (player|opponent) controls")
+_PLAYER_KINDS = {"player": TargetKind.PLAYER, "opponent": TargetKind.OPPONENT}
 
 
 def _one(text: str, slots: effects.Slots) -> DealDamage | None:
@@ -80,6 +82,14 @@ def _part(amount: str, rec: str, done: list[DamagePart], slots: effects.Slots
             return None
         d = _one(f"{_HEAD}{amount} damage to any target", slots)
         return None if d is None else DamagePart(d.amount, d.to)
+    m = _THAT_PLAYER.fullmatch(rec)
+    if m:  # "each creature that player controls": the target player's (CR 115.1, 608.2b)
+        ref = next((r for r in reversed(earlier)
+                    if slots.targets[r.slot].kind is _PLAYER_KINDS[m.group(2)]), None)
+        d = _one(f"{_HEAD}{amount} damage to each {m.group(1)}", slots)
+        if ref is None or d is None or not isinstance(d.to, Each) or d.to.controlled_by:
+            return None
+        return DamagePart(d.amount, Each(d.to.filter, ref))
     m = _CONTROLS.fullmatch(rec)
     owner = m.group(2) if m else rec
     ref = next((r for r in reversed(earlier)
@@ -160,6 +170,12 @@ def _render_part(p: DamagePart, before: tuple[DamagePart, ...],
         if phrase is None:
             raise ValueError("no phrase for that controller")
         tail, to = phrase, You()
+    elif isinstance(to, Each) and isinstance(to.controlled_by, TargetRef):
+        kind = targets[to.controlled_by.slot].kind
+        word = {k: w for w, k in _PLAYER_KINDS.items()}.get(kind)
+        if word is None:
+            raise ValueError("no phrase for the permanents' controller")
+        tail, to = f"that {word} controls", dataclasses.replace(to, controlled_by=None)
     elif isinstance(to, Each) and to.controlled_by is not None:
         by = to.controlled_by
         phrase = controller_phrase(targets[by.obj.slot]) \

@@ -73,6 +73,7 @@ from mtgrules.model import (
     Zone,
 )
 from mtgrules.model import Tap as TapNode
+from mtgrules.model.each_singular import EachSingular
 from mtgrules.model.effects import Effect
 from mtgrules.model.filters import AnyOf, ObjectFilter, Predicate
 from mtgrules.model.refs import (
@@ -377,8 +378,15 @@ def parse_core_sentence(s: str, slots: Slots) -> list[Effect] | None:
         no_regen = ""  # CR 701.19c: "Destroy ... It can't be regenerated."
         if verb == "Destroy" and rest.endswith(_NO_REGEN) and ". " in rest:
             rest, no_regen = rest.rsplit(". ", 1)
-            if no_regen != ("They" if rest.startswith("all ") else "It") + _NO_REGEN:
+            if no_regen != ("They" if rest.startswith(("all ", "each ")) else "It") + _NO_REGEN:
                 return None
+        if rest.startswith("each ") and verb in ("Destroy", "Tap", "Untap"):
+            f = parse_permanents(rest[len("each "):])  # "Destroy each creature with ..."
+            if f is None or no_regen and no_regen != "They" + _NO_REGEN:
+                return None
+            each = EachSingular(f)
+            return [Destroy(each, no_regenerate=bool(no_regen)) if verb == "Destroy"
+                    else TapNode(each) if verb == "Tap" else Untap(each)]
         if rest.startswith("all ") and verb in ("Destroy", "Exile"):
             f = parse_plural(rest[4:])
             if f is None:
@@ -525,10 +533,15 @@ def _subject(s: str, plural: bool, slots: Slots) -> ObjectRef | None:
     if plural:
         f = parse_group(s)
         return Each(f) if f is not None else None
+    if s.startswith("Each "):  # "Each creature you control gets ..." (CR 608.2h)
+        f = parse_permanents(s[len("Each "):])
+        return EachSingular(f) if f is not None else None
     return _object(low(s), slots)
 
 
 def _render_subject(what: ObjectRef, targets: tuple[TargetSlot, ...]) -> tuple[str, bool]:
+    if isinstance(what, EachSingular) and what.controlled_by is None:
+        return "Each " + render_permanents(what.filter), False
     if isinstance(what, Each):
         if what.controlled_by is not None:
             raise ValueError("controlled_by has no rendering")
@@ -630,6 +643,9 @@ def render_node(e: Effect, targets: tuple[TargetSlot, ...]) -> str:
         case Destroy() | TapNode() | Untap():
             verb = type(e).__name__
             no_regen = isinstance(e, Destroy) and e.no_regenerate
+            if isinstance(e.what, EachSingular) and e.what.controlled_by is None:
+                return f"{verb} each {render_permanents(e.what.filter)}" + (
+                    ". They" + _NO_REGEN if no_regen else "")
             if isinstance(e.what, Each):
                 if not isinstance(e, Destroy) or e.what.controlled_by is not None:
                     return render_node_more(e, targets)

@@ -22,18 +22,28 @@ from mtgrules.model import ApplyContinuous, CountOf, Duration, Fixed, ModifyPT
 from mtgrules.model.amounts import Amount
 from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.negated_amounts import Negated
-from mtgrules.model.refs import Each
+from mtgrules.model.refs import Each, TargetRef
 from mtgrules.model.where_x_amount import WhereXAmount
 from mtgrules.oracle.counted import parse_count, render_count
 from mtgrules.oracle.counts import parse_each, render_each
 from mtgrules.oracle.effects import Slots, _render_subject, _subject
 
 _FOR_EACH = re.compile(r"(.+?) get -1/-([01]) until end of turn for each (.+)")
+_TARGET_FOR_EACH = re.compile(r"(Target .+?) gets -1/-([01]) until end of turn for each (.+)")
 _WHERE_X = re.compile(r"(.+?) get -X/-(X|0) until end of turn, where X is (.+)")
 
 
 def parse(s: str, slots: Slots) -> list[Effect] | None:
     """A sentence of this family (capitalised, no final period); None for others."""
+    m = _TARGET_FOR_EACH.fullmatch(s)
+    if m:  # one target: "Target creature gets -1/-1 ... for each artifact you control"
+        each = parse_each(m.group(3))
+        what = _subject(m.group(1), False, slots)
+        if each is None or not isinstance(what, TargetRef):
+            return None
+        one = Negated(each)
+        return [ApplyContinuous(what, (ModifyPT(one, one if m.group(2) == "1" else Fixed(0)),),
+                                Duration.END_OF_TURN)]
     m = _FOR_EACH.fullmatch(s)
     amount: Amount | None
     if m:
@@ -58,6 +68,14 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
 
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
+    if isinstance(e, ApplyContinuous) and isinstance(e.what, TargetRef) and \
+            e.duration is Duration.END_OF_TURN and len(e.parts) == 1 and \
+            isinstance(pt := e.parts[0], ModifyPT) and isinstance(pt.power, Negated) and \
+            isinstance(pt.power.amount, CountOf) and pt.toughness in (pt.power, Fixed(0)):
+        subject, plural = _render_subject(e.what, targets)
+        tough = "1" if pt.toughness == pt.power else "0"
+        return None if plural else \
+            f"{subject} gets -1/-{tough} until end of turn for each {render_each(pt.power.amount)}"
     if not isinstance(e, ApplyContinuous) or not isinstance(e.what, Each) or \
             e.duration is not Duration.END_OF_TURN or len(e.parts) != 1 or \
             not isinstance(pt := e.parts[0], ModifyPT) or not isinstance(pt.power, Negated) \

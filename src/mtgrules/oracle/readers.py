@@ -115,6 +115,7 @@ from mtgrules.model.linked_exile import BuryExiledWithThenDamage
 from mtgrules.model.mana_value_each import DestroyEachWithManaValue
 from mtgrules.model.manlands import BecomesCreatureLand
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
+from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash
 from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import DealsDamageToItself
@@ -153,6 +154,7 @@ from mtgrules.model.triggers import (
     YouSacrifice,
 )
 from mtgrules.model.turn import AdditionalCombatPhase
+from mtgrules.model.turn_order import TakeExtraTurn
 from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
 from mtgrules.model.vehicles import BecomesArtifactCreature, BecomesCrewed
@@ -251,6 +253,7 @@ from mtgrules.oracle import (
     multi_targets,
     mutate_lines,
     negated_pumps,
+    next_sorcery,
     next_turn_effects,
     next_untap,
     no_regeneration,
@@ -296,6 +299,7 @@ from mtgrules.oracle import (
     trigger_pronouns,
     triggers,
     turn,
+    turn_order,
     two_targets,
     unless_sacrifices,
     untap,
@@ -549,6 +553,8 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     reveal_top_card.parse,  # "Reveal the top card of your library and put that card into your hand"
     becomes_creature.parse,  # "~ becomes a 3/1 ... artifact creature ..." (CR 613.1d)
     attached_triggers.parse_sentence,  # "... on equipped creature if it's red" (CR 608.2c)
+    turn_order.parse,  # "Take an extra turn after this one" (CR 500.7)
+    next_sorcery.parse,  # "The next sorcery spell you cast this turn can be cast ..." (601.3e)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -679,6 +685,8 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     WheneverUntilYourNextTurn: (delayed_triggers.render_node,),  # CR 603.7, 611.2b
     PutAllFromGraveyards: (graveyard_returns.render,),  # CR 400.7, 110.2a
     ReturnAuraCard: (attached_triggers.render,),  # CR 400.7f
+    TakeExtraTurn: (turn_order.render,),  # CR 500.7
+    NextSorceryAsThoughFlash: (next_sorcery.render,),  # CR 601.3e
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
 by the node's type. A type with one rendering has one renderer. ApplyContinuous, ApplyRule,

@@ -47,6 +47,7 @@ from mtgrules.model import (
     Whose,
 )
 from mtgrules.model.effects import Effect
+from mtgrules.oracle import alternative_costs
 from mtgrules.oracle.phrases import (
     common,
     parse_noun,
@@ -108,6 +109,9 @@ def parse_spell_cost(line: str) -> SpellCost | None:
         if mana.x_count:
             return None
         return SpellCost("", line, kind=SpellCostKind.ALTERNATIVE, cost=Cost(mana=mana))
+    other = alternative_costs.parse(line)  # life, cards, permanents (CR 118.9)
+    if other is not None:
+        return other
     m = re.fullmatch(r"(" + "|".join(_KEYWORDS) + r") ((?:\{[^}]+\})+)", line)
     if m:
         try:
@@ -184,6 +188,8 @@ def render_spell_cost(a: SpellCost) -> str:
         return _ADDITIONAL_HEAD + body + "."
     if a.kind is SpellCostKind.ALTERNATIVE and not a.keyword and \
             a.condition is SpellCostCondition.ALWAYS:
+        if a.cost != Cost(mana=a.cost.mana):
+            return alternative_costs.render(a)  # life, cards, permanents (CR 118.9)
         return f"You may pay {a.cost.mana} rather than pay ~'s mana cost."
     for word, (kind, cond) in _KEYWORDS.items():
         if a.keyword == word.lower() and a.kind is kind and a.condition is cond:

@@ -25,6 +25,7 @@ from mtgrules.rules import (
     face_down,
     faces,
     flashback,
+    next_sorcery,
     overload,
     play_permissions,
     spell_costs,
@@ -210,7 +211,8 @@ def _can_cast_as(s: GameState, player: int, oid: int, card: CardDef, types: froz
     if "Land" in types or cost is None or cast_forbidden(s, card.name):
         return False  # (Meddling Mage's chosen name, CR 601.2: rules.chosen_name)
     if not flash and not is_main_phase_empty_stack(s, player) \
-            and not casts_as_though_flash(s, player):
+            and not casts_as_though_flash(s, player) \
+            and not next_sorcery.has_flash(s, player, types):  # CR 601.3e (Quicken)
         return False
     c_cost = cost
     sa = spell_ability(card)
@@ -231,7 +233,7 @@ def cast_options(s: GameState, player: int) -> list[Action]:
     # When no effect reaches other zones, a card's printed characteristics are all it has:
     # outside sorcery timing only instants and cards with flash may be cast (CR 117.1a), and a
     # plain card (cast_profile) is checked from its definition's profile.
-    printed = not reaches_other_zones(s)
+    printed = not reaches_other_zones(s) and not next_sorcery.waiting(s, player)
     objects = s.objects
     for oid in castable_zones_cards(s, player):
         o = objects[oid]
@@ -392,6 +394,7 @@ def cast_frame(s: GameState, f: Frame) -> None:
         p.spells_cast_this_turn += 1
         c = characteristics(s, oid)
         note_cast(s, pid, c.types)  # "spells you've cast this turn"
+        next_sorcery.note_spell_cast(s, pid, c.types)  # Quicken's effect used up (601.3e)
         if "commanders" in s.extra:
             commander.note_cast(s, oid)  # the commander tax (CR 903.8)
         log_event(s, "cast", "601.2i", f"{p.name} casts {name_of(s, oid)}", pid, [oid])

@@ -21,7 +21,7 @@ from mtgrules.engine import ask, take_answer
 from mtgrules.log import log_event, name_of
 from mtgrules.mana import ManaCost
 from mtgrules.model.spell_costs import SpellCost, SpellCostCondition, SpellCostKind
-from mtgrules.rules import bestow, commander, flashback, overload
+from mtgrules.rules import alternative_costs, bestow, commander, flashback, overload
 from mtgrules.rules.actions import lose_life, sacrifice
 from mtgrules.rules.cost_changes import changed_cost, target_conditional
 from mtgrules.rules.cost_choices import note_sacrificed
@@ -77,7 +77,10 @@ def only_alternative(s: GameState, oid: int, costs: tuple[SpellCost, ...]) -> bo
 
 
 def label(sc: SpellCost) -> str:
-    """How an optional or alternative cost is offered: ``"spectacle {R}"``."""
+    """How an optional or alternative cost is offered: ``"spectacle {R}"``; an alternative
+    cost with other parts by its text (``"alternative cost: You may pay 1 life and ..."``)."""
+    if alternative_costs.has_parts(sc.cost):
+        return f"alternative cost: {sc.text}"
     return f"{sc.keyword or 'alternative cost'} {sc.cost.mana}"
 
 
@@ -140,6 +143,7 @@ def castable_with_costs(s: GameState, player: int, oid: int, card: CardDef,
                 can_pay_with_helpers(s, player, card, base):
             return True
     return any(sc.kind is SpellCostKind.ALTERNATIVE and condition_holds(s, player, sc, oid)
+               and alternative_costs.parts_payable(s, player, oid, sc.cost)  # CR 118.9
                and can_pay(s, player, changed_cost(s, player, oid, card,
                                                    _plus(sc.cost.mana.with_x(0), extra)),
                            purpose=spell)
@@ -224,6 +228,7 @@ def announce_spell_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
         alts = [sc for sc in costs if sc.kind is SpellCostKind.ALTERNATIVE
                 and condition_holds(s, pid, sc, oid)
                 and (sc.keyword != bestow.BESTOW or bestow.can_target(s, pid, oid))
+                and alternative_costs.parts_payable(s, pid, oid, sc.cost)  # CR 118.9
                 and can_pay(s, pid, changed_cost(s, pid, oid, card, sc.cost.mana.with_x(0)),
                             purpose=["spell", oid])]
         if not alts:
@@ -353,6 +358,11 @@ def pay_additional_costs(s: GameState, f: Frame, pid: int, oid: int, card: CardD
     chosen permanent or card at a time (a ``choose`` decision when there is a choice), or
     pays life (CR 119.4). False while a question is pending."""
     d = f.data
+    alt = s.objects[oid].chosen.get("alt_cost")
+    paid = next((sc for sc in alternatives(s, oid, card) if sc.key == alt), None)
+    if paid is not None and alternative_costs.has_parts(paid.cost) and \
+            not alternative_costs.pay_parts(s, f, pid, oid, paid.cost, card.name):
+        return False  # the alternative cost's life, cards and permanents (CR 118.9, 601.2h)
     or_paid = s.objects[oid].chosen.get("or_paid", ())
     for j, sc in enumerate(spell_costs(card)):
         if sc.kind is not SpellCostKind.ADDITIONAL or j in or_paid:

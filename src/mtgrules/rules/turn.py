@@ -23,6 +23,7 @@ from mtgrules.rules.mana_restrictions import empty_restricted
 from mtgrules.rules.phasing import untap_step_phasing
 from mtgrules.rules.snow_mana import empty_snow
 from mtgrules.rules.triggers import emit
+from mtgrules.rules.turn_order import next_active
 from mtgrules.rules.zone_change import move
 from mtgrules.state.combat import Combat
 from mtgrules.state.decision import BOTTOM, MULLIGAN, Action
@@ -128,12 +129,11 @@ def free_mulligans(s: GameState) -> int:
 
 
 def next_turn(s: GameState, f: Frame) -> None:
-    """End the turn and begin the next player's (CR 500.1, 101.4 turn order)."""
+    """End the turn and begin the next player's (CR 500.1, 101.4 turn order; an extra turn
+    first, CR 500.7: :func:`mtgrules.rules.turn_order.next_active`)."""
     f.data["step"] = 0
     f.data["stage"] = "begin"
-    s.active = (s.active + 1) % len(s.players)
-    while s.players[s.active].lost:
-        s.active = (s.active + 1) % len(s.players)
+    s.active = next_active(s)
 
 
 def step_has_priority(s: GameState, step: str) -> bool:

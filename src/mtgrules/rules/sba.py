@@ -22,7 +22,7 @@ from mtgrules.rules.attachments import can_attach
 from mtgrules.rules.batches import next_moment
 from mtgrules.rules.bestow import cease_bestowed
 from mtgrules.rules.bestow_chars import BESTOWED
-from mtgrules.rules.combat_removal import remove_unattackable_defenders
+from mtgrules.rules.combat_removal import remove_changed_control, remove_unattackable_defenders
 from mtgrules.rules.command_zone import command_zone_choice
 from mtgrules.rules.commander import commander_damage_losers
 from mtgrules.rules.control_durations import end_when_control_lost
@@ -121,6 +121,7 @@ def check_state_based_actions(s: GameState) -> bool:
         return False
     next_moment(s)  # what this check does happens at the same time (CR 704.3)
     remove_unattackable_defenders(s)  # CR 506.4: not an SBA, but seen before anyone acts
+    remove_changed_control(s)  # CR 506.4 likewise
     end_when_control_lost(s)  # CR 611.2b: "for as long as you control ~" (not an SBA either)
     # 704.5a-c: players
     losers = []

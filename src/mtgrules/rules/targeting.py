@@ -147,26 +147,38 @@ def _legal_choices(s: GameState, spec: TargetSlot, controller: int, source: int 
             yield oid
 
 
-_ONE_TARGET = ("target ", "up to one target ", "another target ", "any target",
-               "any other target", "other target ")
+_ONE_TARGET = ("up to one target ", "another target ", "any other target", "other target ")
 """How the text of a slot that is a whole instance of the word "target" begins (one object or
-player); a phrase with a number ("two target creatures", "up to three target ...") names
-several slots that are one instance."""
+player), even when an equal slot precedes it (Dissection Practice's two "up to one target
+creature")."""
+_REQUIRED_ONE = ("target ", "any target")
+"""Likewise for a required slot (Common Bond's two "target creature")."""
 _OTHER_TARGET = ("another target ", "any other target", "other target ")
 """How a slot's text begins when its words make it differ from the targets before it."""
 
 
+def _same_words(a: TargetSlot, b: TargetSlot) -> bool:
+    """Whether two slots choose the same things (of one phrase, "up to" aside)."""
+    return a.kind == b.kind and a.filter == b.filter and \
+        a.controlled_by_slot == b.controlled_by_slot
+
+
 def instance_start(specs: Sequence[TargetSlot], i: int) -> int:
     """The first slot of the instance of the word "target" slot ``i`` belongs to (CR 115.3,
-    601.2c): the slots of one phrase with a number ("two target lands") are equal and
-    consecutive; a slot whose text names one target ("target creature", "up to one target
-    creature") is an instance of its own, even when an equal one precedes it (Common Bond's
-    two "target creature"). A slot without text is taken with equal slots before it."""
+    601.2c). The slots of one phrase naming several targets ("two target lands", "one or two
+    target creatures", "any number of target players") choose the same things and are
+    consecutive, the later ones "up to" when the phrase allows fewer. A required slot whose
+    text names one target ("target creature": Common Bond's second) or an "up to one" or
+    "another" slot is an instance of its own."""
     spec = specs[i]
-    if spec.text.startswith(_ONE_TARGET):
+    if spec.text.startswith(_ONE_TARGET) or (
+            not spec.up_to and spec.text.startswith(_REQUIRED_ONE)):
         return i
-    while i > 0 and specs[i - 1] == spec:
+    while i > 0 and _same_words(specs[i - 1], spec) and not (
+            specs[i - 1].text.startswith(_ONE_TARGET)):
         i -= 1
+        if not specs[i].up_to and specs[i].text.startswith(_REQUIRED_ONE):
+            break  # the phrase's first, required slot
     return i
 
 

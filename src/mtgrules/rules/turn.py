@@ -208,6 +208,7 @@ def turn_frame(s: GameState, f: Frame) -> None:
     empty_snow(s)  # and with it the record of which mana was snow (CR 107.4h)
     if step == "end_of_combat" or (step == "combat_damage" and f.data.get("combat_over")):
         s.combat = None
+        s.touch()  # what depended on attacking or blocking no longer applies (CR 511.3)
     if step == "combat_damage" and f.data.get("second_damage"):
         f.data["second_damage"] = False
         f.data["stage"] = "begin"

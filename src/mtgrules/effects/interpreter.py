@@ -322,6 +322,8 @@ from mtgrules.model.vehicles import BecomesArtifactCreature
 from mtgrules.model.walker_abilities import GainChoiceOfKeyword
 from mtgrules.model.where_x import GainLifeLostThisWay, WhereX
 from mtgrules.rules.batches import next_moment
+from mtgrules.rules.state_triggers import check_state_triggers
+from mtgrules.rules.triggers import simultaneously
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 
@@ -877,8 +879,10 @@ def effect_frame(s: GameState, f: Frame) -> None:
     while f.data["pc"] < len(prog):
         step = prog[f.data["pc"]]
         depth = len(s.frames)
-        if not run_step(s, f, step):
-            return
+        with simultaneously(s):  # each step is one event (CR 608.2c, 603.10a)
+            if not run_step(s, f, step):
+                return
+        check_state_triggers(s)  # whenever the state is true, also mid-resolution (603.8)
         f.data["pc"] += 1
         next_moment(s)  # the next step's events are not simultaneous with these (608.2c)
         if len(s.frames) != depth or s.pending is not None:

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from mtgrules.effects.ops import add_effect
 from mtgrules.effects.refs import amount, objects, players, set_those
 from mtgrules.engine import ask, take_answer
@@ -142,30 +144,64 @@ def exile_linked(s: GameState, f: Frame, r: int) -> int:
 
 
 def scry(s: GameState, f: Frame, e: Scry) -> bool:
-    """Scry N (CR 701.22): look at the top N cards, put any on the bottom, the rest on top.
-    Done one card at a time: keep on top or put on the bottom."""
+    """Scry N (CR 701.22a): look at the top N cards, put any number of them on the bottom in
+    any order and the rest on top in any order. Asked one card at a time (keep on top or put
+    on the bottom; the cards are those N, whatever was moved already), then, for two or more
+    kept on top or put on the bottom, which goes first of them (:func:`_order_step`)."""
     pid = _ctrl(f)
     p = s.players[pid]
-    seen = f.data["ctx"]["vars"].setdefault("scry_seen", 0)
+    v = f.data["ctx"]["vars"]
+    if "scry_cards" not in v:
+        v["scry_cards"] = list(p.library[:e.count])
+        v["scry_top"], v["scry_bottom"] = [], []
+    cards: list[int] = v["scry_cards"]
     ans = take_answer(f)
-    if ans is not None:
-        top = f.data["ctx"]["vars"]["scry_card"]
-        if ans.args[0] == "bottom" and top in p.library:
-            p.library.remove(top)
-            p.library.append(top)
-            s.touch()
-        seen += 1
-        f.data["ctx"]["vars"]["scry_seen"] = seen
-        log_event(s, "scry", "701.22a", f"{p.name} scries: a card goes to the "
-                  f"{'bottom' if ans.args[0] == 'bottom' else 'top'}", pid)
-    if seen >= e.count or seen >= len(p.library):
-        f.data["ctx"]["vars"].pop("scry_seen", None)
+    decided = len(v["scry_top"]) + len(v["scry_bottom"])
+    if ans is not None and decided < len(cards):
+        to = "bottom" if ans.args[0] == "bottom" else "top"
+        v[f"scry_{to}"].append(cards[decided])
+        decided += 1
+        log_event(s, "scry", "701.22a", f"{p.name} scries: a card goes to the {to}", pid)
+        ans = None
+    if decided < len(cards):
+        card = cards[decided]
+        ask(s, pid, CHOOSE, [Action("choose", ("top",)), Action("choose", ("bottom",))],
+            f"Scry: keep {name_of(s, card)} on top or put it on the bottom?", obj=card)
+        return False
+    for part in ("top", "bottom"):
+        if not _order_step(s, f, pid, v, f"scry_{part}", ans, f"Scry: choose the card to "
+                           f"put {'on top' if part == 'top' else 'on the bottom'} first "
+                           "(nearest the top of the library)"):
+            return False
+        ans = None
+    rest = [x for x in p.library if x not in cards]
+    p.library[:] = [x for x in v["scry_top"] if x in p.library] + rest + [
+        x for x in v["scry_bottom"] if x in p.library]
+    s.touch()
+    for k in ("scry_cards", "scry_top", "scry_bottom", "scry_top_ordered",
+              "scry_bottom_ordered"):
+        v.pop(k, None)
+    return True
+
+
+def _order_step(s: GameState, f: Frame, pid: int, v: dict[str, Any], key: str,
+                ans: Any, prompt: str) -> bool:
+    """Let the player order the cards of ``v[key]`` (any order, CR 701.22a, 701.25a): one
+    card at a time, the first chosen nearest the top; True once ``v[key]`` is ordered."""
+    cards: list[int] = v[key]
+    if len(cards) < 2 or v.get(f"{key}_ordered"):
         return True
-    top = p.library[seen]
-    f.data["ctx"]["vars"]["scry_card"] = top
-    ask(s, pid, CHOOSE, [Action("choose", ("top",)), Action("choose", ("bottom",))],
-        f"Scry: keep {name_of(s, top)} on top or put it on the bottom?", obj=top)
-    return False
+    done: list[int] = v.setdefault(f"{key}_order", [])
+    if ans is not None and ans.args[0] in cards and ans.args[0] not in done:
+        done.append(ans.args[0])
+    left = [x for x in cards if x not in done]
+    if len(left) > 1:
+        ask(s, pid, CHOOSE, [Action("choose_card", (x,)) for x in left], prompt)
+        return False
+    v[key] = done + left
+    v.pop(f"{key}_order", None)
+    v[f"{key}_ordered"] = True
+    return True
 
 
 def surveil(s: GameState, f: Frame, e: Surveil) -> bool:
@@ -176,19 +212,31 @@ def surveil(s: GameState, f: Frame, e: Surveil) -> bool:
     v = f.data["ctx"]["vars"]
     seen = v.setdefault("surveil_seen", 0)
     ans = take_answer(f)
-    if ans is not None:
-        top = v["surveil_card"]
+    if ans is not None and "surveil_card" in v and not (
+            v.get("surveil_done", 0) >= e.count or seen >= len(p.library)):
+        top = v.pop("surveil_card")
         to_gy = ans.args[0] == "graveyard"
         if to_gy and top in p.library:
             move(s, top, "graveyard")
         else:
             seen += 1  # it stays on top: the next card is below it
+            v.setdefault("surveil_kept", []).append(top)
         v["surveil_seen"] = seen
         v["surveil_done"] = v.get("surveil_done", 0) + 1
         log_event(s, "surveil", "701.25a", f"{p.name} surveils: a card goes to the "
                   f"{'graveyard' if to_gy else 'top'}", pid)
+        ans = None
     if v.get("surveil_done", 0) >= e.count or seen >= len(p.library):
-        for k in ("surveil_seen", "surveil_done", "surveil_card"):
+        kept = v.setdefault("surveil_kept", [])
+        if not _order_step(s, f, pid, v, "surveil_kept", ans, "Surveil: choose the card to "
+                           "put on top first (nearest the top of the library)"):
+            return False  # the rest back on top in any order (CR 701.25a)
+        if len(kept) > 1:
+            kept = [x for x in v["surveil_kept"] if x in p.library]
+            p.library[:] = kept + [x for x in p.library if x not in kept]
+            s.touch()
+        for k in ("surveil_seen", "surveil_done", "surveil_card", "surveil_kept",
+                  "surveil_kept_ordered"):
             v.pop(k, None)
         return True
     top = p.library[seen]

@@ -8,6 +8,8 @@ here (CR 614): "enters with counters" (614.1c), counter-doubling such as Hardene
 
 from __future__ import annotations
 
+from typing import Any
+
 from mtgrules.cards.registry import get_ability
 from mtgrules.log import log_event, name_of
 from mtgrules.model.base import KeywordName
@@ -89,12 +91,17 @@ def gain_life(s: GameState, player: int, amount: int, rule: str = "119.3") -> No
 
 
 def deal_damage(s: GameState, source: int, target: int, amount: int, combat: bool = False,
-                source_chars: dict[str, object] | None = None) -> int:
+                source_chars: dict[str, object] | None = None,
+                dealt: list[dict[str, Any]] | None = None) -> int:
     """Source deals ``amount`` damage to ``target`` (an object id or player reference).
 
     CR 120.3: damage to a player causes life loss; to a planeswalker removes loyalty counters;
     to a creature is marked on it (deathtouch noted for 704.5h). Lifelink makes the source's
     controller gain that much life (CR 702.15b). Returns the damage dealt.
+    ``dealt``: the record of a damage event still being dealt (damage dealt at the same time,
+    CR 510.2, 120.3): this part is added to it, and its lifelink life gain and trigger event
+    wait for :func:`damage_dealt` (one life gain per source, 702.15e; one event per source
+    for "whenever ~ deals damage", 603.2c).
     """
     if amount <= 0:
         return 0
@@ -146,11 +153,47 @@ def deal_damage(s: GameState, source: int, target: int, amount: int, combat: boo
                       f"{name_of(s, target)}", None, [source, target], amount=amount,
                       combat=combat)
     s.touch()
+    ev = {"type": "damage", "source": source, "target": target, "amount": amount,
+          "combat": combat, "source_controller": src_controller}
+    if dealt is not None:
+        dealt.append({**ev, "lifelink": "lifelink" in keywords})
+        return amount
     if "lifelink" in keywords:
         gain_life(s, src_controller, amount, rule="702.15b")
-    emit(s, {"type": "damage", "source": source, "target": target, "amount": amount,
-             "combat": combat, "source_controller": src_controller})
+    emit(s, ev)
     return amount
+
+
+def damage_dealt(s: GameState, dealt: list[dict[str, Any]]) -> None:
+    """The end of one damage event whose parts :func:`deal_damage` recorded in ``dealt``
+    (damage dealt at the same time, CR 510.2, 120.3): each lifelink source's controller gains
+    the life of all the damage it dealt as one life gain event (702.15b, 702.15e: one per
+    source), then the trigger events, one per source and recipient, each telling the totals
+    of its source and of its recipient and whether it is the first of them
+    (``source_first``/``target_first``): "whenever ~ deals damage" and "whenever ~ is dealt
+    damage" trigger once for the event, with its total (603.2c)."""
+    gains: dict[int, list[int]] = {}
+    by_source: dict[int, int] = {}
+    by_target: dict[int, int] = {}
+    for d in dealt:
+        by_source[d["source"]] = by_source.get(d["source"], 0) + d["amount"]
+        by_target[d["target"]] = by_target.get(d["target"], 0) + d["amount"]
+        if d["lifelink"]:
+            g = gains.setdefault(d["source"], [d["source_controller"], 0])
+            g[1] += d["amount"]
+    for ctrl, n in gains.values():
+        gain_life(s, ctrl, n, rule="702.15b")
+    seen_sources: set[int] = set()
+    seen_targets: set[int] = set()
+    for d in dealt:
+        ev = {k: v for k, v in d.items() if k != "lifelink"}
+        ev["source_total"] = by_source[d["source"]]
+        ev["target_total"] = by_target[d["target"]]
+        ev["source_first"] = d["source"] not in seen_sources
+        ev["target_first"] = d["target"] not in seen_targets
+        seen_sources.add(d["source"])
+        seen_targets.add(d["target"])
+        emit(s, ev)
 
 
 def destroy(s: GameState, oid: int, rule: str = "701.8", regenerate: bool = True) -> bool:
@@ -167,6 +210,11 @@ def destroy(s: GameState, oid: int, rule: str = "701.8", regenerate: bool = True
     if characteristics(s, oid).has("indestructible"):
         log_event(s, "indestructible", "702.12b", f"{name_of(s, oid)} is indestructible", None,
                   [oid])
+        return False
+    if o.counters.get("shield"):  # CR 122.1c: instead a shield counter is removed
+        log_event(s, "replacement", "122.1c", f"{name_of(s, oid)} would be destroyed: instead "
+                  "a shield counter is removed from it", None, [oid])
+        remove_counters(s, oid, "shield", 1, rule="122.1c")
         return False
     umbra = _umbra_armor(s, oid)
     if umbra is not None:  # CR 702.89a: instead its damage is removed and the Aura destroyed
@@ -241,9 +289,15 @@ def tap(s: GameState, oid: int) -> bool:
 
 
 def untap(s: GameState, oid: int) -> bool:
-    """Untap a permanent (CR 701.26b); returns False if it was already untapped."""
+    """Untap a permanent (CR 701.26b); returns False if it was already untapped, or if a
+    stun counter was removed from it instead (CR 122.1d, a replacement effect)."""
     o = s.objects[oid]
     if not o.tapped:
+        return False
+    if o.counters.get("stun"):
+        log_event(s, "replacement", "122.1d", f"{name_of(s, oid)} would untap: instead a stun "
+                  "counter is removed from it", None, [oid])
+        remove_counters(s, oid, "stun", 1, rule="122.1d")
         return False
     o.tapped = False
     s.touch()

@@ -48,3 +48,24 @@ def attacks_nothing(s: GameState, attacker: int) -> bool:
     attacked was removed from combat (CR 506.4c)."""
     assert s.combat is not None
     return s.combat.attackers.get(attacker, 0) in s.combat.not_attacked
+
+
+def remove_changed_control(s: GameState) -> None:
+    """Remove from combat each attacking or blocking creature whose controller changed
+    (CR 506.4): an attacking creature no longer controlled by the attacking (active) player,
+    a blocking creature now controlled by it (Turn Against on an attacker). A blocker that
+    passes from one defending player to another in a multiplayer game isn't seen yet (the
+    combat doesn't record who declared each blocker). Runs with :func:`remove_unattackable_defenders`."""
+    combat = s.combat
+    if combat is None or not (combat.attackers or combat.blockers):
+        return
+    chars = compute_battlefield(s)
+    gone = [oid for oid in combat.attackers if oid in chars
+            and chars[oid].controller != s.active]
+    gone += [oid for oid in combat.blockers if oid in chars
+             and chars[oid].controller == s.active]
+    for oid in gone:
+        combat.remove(oid)
+        s.touch()
+        log_event(s, "removed_from_combat", "506.4", f"{name_of(s, oid)}'s controller "
+                  "changed: it is removed from combat", None, [oid])

@@ -125,6 +125,9 @@ def applicable(s: GameState, ev: dict[str, Any], applied: list[str]) -> list[Can
                                  n=r.extra))
     if ref_player(tgt) is None:
         o = s.objects.get(tgt)
+        if o is not None and o.zone == "battlefield" and o.counters.get("shield"):
+            out.append(Candidate("shield_counter", tgt, text="remove a shield counter instead "
+                                 "(122.1c)", kind="remove:shield"))
         if o is not None and o.zone == "battlefield":
             tc = characteristics(s, tgt)
             if protected_from(s, tc, ev["source"], ev["lki"]):
@@ -181,8 +184,10 @@ def apply(ev: dict[str, Any], c: Candidate) -> dict[str, Any]:
         ev["amount"] += c.n
         ev["increased"] = [*ev.get("increased", []), [c.source, c.n]]
         return ev
-    if ev.get("unpreventable"):  # CR 615.12: it prevents nothing and uses no shield; its
-        if c.kind.startswith("remove:"):  # additional effect still happens
+    if ev.get("unpreventable") and c.key != "shield_counter":  # CR 615.12: it prevents
+        # nothing and uses no shield (a shield counter's replacement is no prevention,
+        # 122.1c); its additional effect still happens
+        if c.kind.startswith("remove:"):
             ev["remove"].append([c.source, c.kind[7:]])
         return ev
     if c.kind == "615.7":
@@ -191,7 +196,7 @@ def apply(ev: dict[str, Any], c: Candidate) -> dict[str, Any]:
         ev["uses"][sid] = ev["uses"].get(sid, 0) + n
     elif c.kind.startswith("remove:"):
         ev["remove"].append([c.source, c.kind[7:]])
-        rule = "615.1a"
+        rule = "122.1c" if c.key == "shield_counter" else "615.1a"
     ev["amount"] -= n
     ev["prevented"].append([c.source, rule, n])
     return ev
@@ -207,8 +212,9 @@ def _target_name(s: GameState, tgt: int) -> str:
     return s.players[pl].name if pl is not None else name_of(s, tgt)
 
 
-def _commit(s: GameState, ev: dict[str, Any]) -> None:
-    """Carry out the modified event: shields used up, counters removed, what is left dealt."""
+def _commit(s: GameState, ev: dict[str, Any], dealt: list[dict[str, Any]]) -> None:
+    """Carry out the modified event: shields used up, counters removed, what is left dealt
+    (recorded in ``dealt``, the frame's damage event, :func:`actions.damage_dealt`)."""
     tgt = ev["target"]
     for sid, used in ev["uses"].items():
         for e in list(s.effects):
@@ -228,9 +234,11 @@ def _commit(s: GameState, ev: dict[str, Any]) -> None:
                   amount=n)
     for oid, kind in ev["remove"]:
         if s.objects[oid].zone == "battlefield":
-            actions.remove_counters(s, oid, kind, 1, rule="615.1a")
+            actions.remove_counters(s, oid, kind, 1,
+                                    rule="122.1c" if kind == "shield" else "615.1a")
     if ev["amount"] > 0 and actions.deal_damage(s, ev["source"], tgt, ev["amount"],
-                                                combat=ev["combat"], source_chars=ev["lki"]):
+                                                combat=ev["combat"], source_chars=ev["lki"],
+                                                dealt=dealt):
         record_damage(s, ev["source"], tgt)
 
 
@@ -244,6 +252,8 @@ def deal_damage_frame(s: GameState, f: Frame) -> None:
         if d.get("cur") is None:
             if not d["todo"]:
                 pop(s, f)
+                # all of it was dealt at once: one event (CR 510.2, 120.3, 702.15e)
+                actions.damage_dealt(s, d.get("dealt", []))
                 return
             d["cur"] = _event(s, d["todo"].pop(0))
             d["applied"] = []
@@ -267,4 +277,4 @@ def deal_damage_frame(s: GameState, f: Frame) -> None:
             applied.append(c.ident)
             d["cur"] = ev
         d["cur"] = None
-        _commit(s, ev)
+        _commit(s, ev, d.setdefault("dealt", []))

@@ -4,7 +4,7 @@ simultaneously, and repeated until none apply (CR 704.3).
 Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (ten poison),
 704.5d (tokens outside the battlefield), 704.5f (toughness 0 or less), 704.5g (lethal damage),
 704.5h (deathtouch damage), 704.5i (planeswalker with 0 loyalty), 704.5j (legend rule, a
-choice), 704.5m (unattached or illegally attached Auras), 704.5n and 704.5p (illegally attached Equipment
+choice), 704.5k (world rule), 704.5m (unattached or illegally attached Auras), 704.5n and 704.5p (illegally attached Equipment
 and other permanents become unattached, via :func:`mtgrules.rules.attachments.can_attach`), 704.5q (+1/+1 and -1/-1 counters annihilate), 704.5s
 (Sagas), 704.5u (space sculptor sectors, a choice); in a Commander game 704.6c (21 combat
 damage from one commander) and 903.9a (a commander put into a graveyard or exile may go to the
@@ -22,7 +22,7 @@ from mtgrules.rules.attachments import can_attach
 from mtgrules.rules.batches import next_moment
 from mtgrules.rules.bestow import cease_bestowed
 from mtgrules.rules.bestow_chars import BESTOWED
-from mtgrules.rules.combat_removal import remove_unattackable_defenders
+from mtgrules.rules.combat_removal import remove_changed_control, remove_unattackable_defenders
 from mtgrules.rules.command_zone import command_zone_choice
 from mtgrules.rules.commander import commander_damage_losers
 from mtgrules.rules.control_durations import end_when_control_lost
@@ -37,6 +37,7 @@ from mtgrules.rules.layers import (
 from mtgrules.rules.monarch import monarch_leaves
 from mtgrules.rules.sectors import sectors_needed
 from mtgrules.rules.timing import next_player
+from mtgrules.rules.triggers import simultaneously
 from mtgrules.rules.zone_change import move, remove_from_zone
 from mtgrules.state.decision import CHOOSE, Action
 from mtgrules.state.frames import Frame
@@ -103,8 +104,9 @@ def leave_game(s: GameState, pid: int) -> None:
     s.players[pid].dungeon = None  # its dungeon card left with the rest (CR 800.4a)
     s.touch()
     chars = compute_battlefield(s)
-    for oid in [x for x in s.battlefield if chars[x].controller == pid]:
-        move(s, oid, "exile")
+    with simultaneously(s):  # one event (CR 800.4a, 603.10a)
+        for oid in [x for x in s.battlefield if chars[x].controller == pid]:
+            move(s, oid, "exile")
     log_event(s, "leave_game", "800.4a", f"{s.players[pid].name} leaves the game", pid)
     if s.priority == pid:
         s.priority = next_player(s, pid)
@@ -119,6 +121,7 @@ def check_state_based_actions(s: GameState) -> bool:
         return False
     next_moment(s)  # what this check does happens at the same time (CR 704.3)
     remove_unattackable_defenders(s)  # CR 506.4: not an SBA, but seen before anyone acts
+    remove_changed_control(s)  # CR 506.4 likewise
     end_when_control_lost(s)  # CR 611.2b: "for as long as you control ~" (not an SBA either)
     # 704.5a-c: players
     losers = []
@@ -153,6 +156,30 @@ def check_state_based_actions(s: GameState) -> bool:
             acted = True
     if acted:
         s.touch()
+    with simultaneously(s, take_state=True):  # one event, LKI from before it (CR 704.3, 704.8)
+        acted = _permanent_actions(s) or acted
+    acted = dungeon_sbas(s) or acted  # CR 309.6
+    acted = monarch_leaves(s) or acted  # CR 724.4
+    if acted:
+        return True
+    # choices: legend rule (704.5j), sectors (704.5u)
+    legend = _legend_rule_groups(s)
+    if legend:
+        push(s, "legend_rule", player=legend[0][0], ids=legend[0][1])
+        return True
+    if sectors_needed(s):
+        push(s, "assign_sectors")
+        return True
+    if "commanders" in s.extra and command_zone_choice(s):  # CR 903.9a
+        return True
+    s.extra["sba_clean"] = s.version
+    return False
+
+
+def _permanent_actions(s: GameState) -> bool:
+    """The state-based actions of permanents found in one look at the battlefield (704.5f-i,
+    m-q, s), performed together; True if any was."""
+    acted = False
     chars = compute_battlefield(s)
     to_graveyard: list[tuple[int, str]] = []
     to_destroy: list[tuple[int, str]] = []
@@ -171,7 +198,7 @@ def check_state_based_actions(s: GameState) -> bool:
                 to_graveyard.append((oid, "704.5f"))
             elif o.damage >= c.toughness and o.damage > 0:
                 to_destroy.append((oid, "704.5g"))
-            elif o.deathtouched and o.damage > 0:
+            elif o.deathtouched:  # (also damage dealt as -1/-1 counters, 702.2c)
                 to_destroy.append((oid, "704.5h"))
         counters = o.counters
         if "Planeswalker" in types and counters.get("loyalty", 0) <= 0:
@@ -191,6 +218,7 @@ def check_state_based_actions(s: GameState) -> bool:
         if "Saga" in subtypes and _saga_done(s, oid):
             sagas.append(oid)
         deathtouched = deathtouched or o.deathtouched
+    to_graveyard += [(oid, "704.5k") for oid in _world_rule(s, chars)]
     for oid in counters_fix:
         o = s.objects[oid]
         n = min(o.counters["+1/+1"], o.counters["-1/-1"])
@@ -230,22 +258,18 @@ def check_state_based_actions(s: GameState) -> bool:
         o = s.objects[oid]
         if o.deathtouched:
             o.deathtouched = False
-    acted = dungeon_sbas(s) or acted  # CR 309.6
-    acted = monarch_leaves(s) or acted  # CR 724.4
-    if acted:
-        return True
-    # choices: legend rule (704.5j), sectors (704.5u)
-    legend = _legend_rule_groups(s)
-    if legend:
-        push(s, "legend_rule", player=legend[0][0], ids=legend[0][1])
-        return True
-    if sectors_needed(s):
-        push(s, "assign_sectors")
-        return True
-    if "commanders" in s.extra and command_zone_choice(s):  # CR 903.9a
-        return True
-    s.extra["sba_clean"] = s.version
-    return False
+    return acted
+
+
+def _world_rule(s: GameState, chars: dict[int, Characteristics]) -> list[int]:
+    """CR 704.5k: with two or more world permanents, all but the one that has had the world
+    supertype for the shortest time (the latest timestamp: the supertype is printed, so it
+    has had it since it entered) go to their owners' graveyards."""
+    worlds = [oid for oid in s.battlefield if "World" in chars[oid].supertypes]
+    if len(worlds) < 2:
+        return []
+    newest = max(worlds, key=lambda x: s.objects[x].timestamp)
+    return [oid for oid in worlds if oid != newest]
 
 
 def _note_death(s: GameState, oid: int, chars: dict[int, Characteristics]) -> None:

@@ -147,47 +147,83 @@ def _legal_choices(s: GameState, spec: TargetSlot, controller: int, source: int 
             yield oid
 
 
+_ONE_TARGET = ("up to one target ", "another target ", "any other target", "other target ")
+"""How the text of a slot that is a whole instance of the word "target" begins (one object or
+player), even when an equal slot precedes it (Dissection Practice's two "up to one target
+creature")."""
+_REQUIRED_ONE = ("target ", "any target")
+"""Likewise for a required slot (Common Bond's two "target creature")."""
+_OTHER_TARGET = ("another target ", "any other target", "other target ")
+"""How a slot's text begins when its words make it differ from the targets before it."""
+
+
+def _same_words(a: TargetSlot, b: TargetSlot) -> bool:
+    """Whether two slots choose the same things (of one phrase, "up to" aside)."""
+    return a.kind == b.kind and a.filter == b.filter and \
+        a.controlled_by_slot == b.controlled_by_slot
+
+
+def instance_start(specs: Sequence[TargetSlot], i: int) -> int:
+    """The first slot of the instance of the word "target" slot ``i`` belongs to (CR 115.3,
+    601.2c). The slots of one phrase naming several targets ("two target lands", "one or two
+    target creatures", "any number of target players") choose the same things and are
+    consecutive, the later ones "up to" when the phrase allows fewer. A required slot whose
+    text names one target ("target creature": Common Bond's second) or an "up to one" or
+    "another" slot is an instance of its own."""
+    spec = specs[i]
+    if spec.text.startswith(_ONE_TARGET) or (
+            not spec.up_to and spec.text.startswith(_REQUIRED_ONE)):
+        return i
+    while i > 0 and _same_words(specs[i - 1], spec) and not (
+            specs[i - 1].text.startswith(_ONE_TARGET)):
+        i -= 1
+        if not specs[i].up_to and specs[i].text.startswith(_REQUIRED_ONE):
+            break  # the phrase's first, required slot
+    return i
+
+
+def _instances(specs: Sequence[TargetSlot]) -> list[tuple[TargetSlot, int]]:
+    """Each instance of the word "target" as (its slot, how many slots), in order."""
+    out: list[tuple[TargetSlot, int]] = []
+    for i, spec in enumerate(specs):
+        if instance_start(specs, i) == i:
+            out.append((spec, 1))
+        else:
+            out[-1] = (spec, out[-1][1] + 1)
+    return out
+
+
 def has_legal_targets(s: GameState, specs: tuple[TargetSlot, ...], controller: int,
                       source: int | None) -> bool:
-    """Whether every required target slot has at least one legal choice (CR 601.2c); required
-    slots of one spec ("two target lands") need that many different choices (115.3)."""
+    """Whether every required target slot has a legal choice (CR 601.2c): the required slots
+    of one instance of the word "target" ("two target lands") need that many different
+    choices; different instances may choose the same object or player (115.3)."""
     if not specs:
         return True
-    if any(spec.controlled_by_slot is not None for spec in specs):
+    if any(spec.controlled_by_slot is not None or spec.text.startswith(_OTHER_TARGET)
+           for spec in specs):  # slots that depend on the choices before them
         return _completable(s, specs, [], controller, source)
-    need: dict[TargetSlot, int] = {}
-    for spec in specs:
-        if not spec.up_to:
-            need[spec] = need.get(spec, 0) + 1
-    if len(need) < 2:
-        for spec, n in need.items():
-            choices = _legal_choices(s, spec, controller, source)
-            if n == 1:  # the usual case: one legal choice is enough
-                if next(choices, _NONE) is _NONE:
-                    return False
-            elif sum(1 for _ in islice(choices, n)) < n:
+    for spec, n in _instances(specs):
+        if spec.up_to:
+            continue
+        choices = _legal_choices(s, spec, controller, source)
+        if n == 1:  # the usual case: one legal choice is enough
+            if next(choices, _NONE) is _NONE:
                 return False
-        return True
-    # Slots of different specs ("target creature ... another target creature"): every chosen
-    # target differs (115.3, target_options), so some assignment of different objects must
-    # exist; the first k choices of each slot suffice to find one (k = the slots, Hall).
-    k = sum(need.values())
-    slots = [list(islice(_legal_choices(s, spec, controller, source), k))
-             for spec, n in need.items() for _ in range(n)]
-    return _distinct(slots, 0, set())
+        elif sum(1 for _ in islice(choices, n)) < n:
+            return False
+    return True
 
 
-def _distinct(slots: list[list[int]], i: int, used: set[int]) -> bool:
-    """Whether slots ``i..`` can each get a choice of their own not in ``used``."""
-    if i == len(slots):
-        return True
-    for c in slots[i]:
-        if c not in used:
-            used.add(c)
-            if _distinct(slots, i + 1, used):
-                return True
-            used.discard(c)
-    return False
+def same_instance_chosen(specs: Sequence[TargetSlot], chosen: Sequence[int]) -> tuple[int, ...]:
+    """The targets already chosen for the instance of the word "target" of the next slot
+    (slot ``len(chosen)``), which it can't choose again (CR 115.3). Without ``specs`` every
+    chosen target counts, and so it does for "another target ...", which by its words
+    differs from the targets before it."""
+    i = len(chosen)
+    if i >= len(specs) or specs[i].text.startswith(_OTHER_TARGET):
+        return tuple(t for t in chosen if t)
+    return tuple(t for t in chosen[instance_start(specs, i):] if t)
 
 
 _NONE = object()
@@ -204,7 +240,7 @@ def _completable(s: GameState, specs: Sequence[TargetSlot], chosen: list[int],
     spec = specs[i]
     if spec.up_to and _completable(s, specs, [*chosen, 0], controller, source):
         return True
-    exclude = tuple(t for t in chosen if t)
+    exclude = same_instance_chosen(specs, chosen)
     return any(_completable(s, specs, [*chosen, r], controller, source)
                for r in _legal_choices(s, spec, controller, source, exclude, chosen))
 
@@ -212,7 +248,8 @@ def _completable(s: GameState, specs: Sequence[TargetSlot], chosen: list[int],
 def target_options(s: GameState, spec: TargetSlot, controller: int, source: int | None,
                    chosen: list[int], specs: Sequence[TargetSlot] = ()) -> list[Action]:
     """The options of a ``target`` decision for one slot (CR 601.2c, 602.2b, 603.3d): each
-    legal choice not already chosen for the same spell or ability (CR 115.3), plus
+    legal choice not already chosen for the same instance of the word "target" (CR 115.3;
+    without ``specs``, for the same spell or ability), plus
     ``target(0)`` ("no target") when the slot is "up to one". ``specs``: all the slots, in
     order (this one is ``specs[len(chosen)]``).
 
@@ -223,11 +260,11 @@ def target_options(s: GameState, spec: TargetSlot, controller: int, source: int 
       the later slots choosable are offered ("target player or planeswalker and ... target
       creature that player or that planeswalker's controller controls")."""
     i = len(chosen)
-    previous = specs[i - 1] if 0 < i <= len(specs) else None
-    if spec.up_to and previous == spec and chosen and chosen[-1] == 0:
+    one = 0 < i < len(specs) and instance_start(specs, i) < i  # of the previous slot's phrase
+    if spec.up_to and one and chosen and chosen[-1] == 0:
         return [Action("target", (0,))]
     refs = legal_targets(s, spec, controller, source,
-                         exclude=tuple(t for t in chosen if t), chosen=chosen)
+                         exclude=same_instance_chosen(specs, chosen), chosen=chosen)
     if any(later.controlled_by_slot == i for later in specs[i + 1:]):
         refs = [r for r in refs if _completable(s, specs, [*chosen, r], controller, source)]
     opts = [Action("target", (r,)) for r in refs]

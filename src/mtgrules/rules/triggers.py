@@ -12,7 +12,8 @@ Triggered mana abilities resolve immediately instead (CR 605.4a).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, assert_never
 
 from mtgrules.cards.registry import get_ability
@@ -119,6 +120,7 @@ from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.rules.linked_exile import exiled_with
 from mtgrules.rules.meld_condition import source_owned_and_partner
 from mtgrules.rules.once_each_turn import may_trigger_once
+from mtgrules.rules.simultaneous import close_event, defer, open_event
 from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
@@ -222,8 +224,10 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             ev["type"] not in _MORE_EVENT_TYPES.get(type(e), ()):
         return False
     match e:
-        case DealsDamage(what=what):  # CR 120.3: any damage the subject deals
-            return bool(ev["amount"] > 0) and _subject(s, what, ev["source"], src, ctrl)
+        case DealsDamage(what=what):  # CR 120.3: any damage the subject deals, once for
+            # each damage event (603.2c: the first part of it from that source)
+            return bool(ev["amount"] > 0 and ev.get("source_first", True)) and _subject(
+                s, what, ev["source"], src, ctrl)
         case ControlsNone():
             return False  # a state trigger (CR 603.8): rules.state_triggers
         case Dies(what=what):
@@ -291,8 +295,9 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return False  # room abilities trigger from the command zone (rules.dungeons)
         case DungeonCompleted(who=who) | DiceRolled(who=who):
             return _whose(who, ev["player"], ctrl)
-        case IsDealtDamage():
-            return bool(ev["target"] == src and ev["amount"] > 0)
+        case IsDealtDamage():  # once for each damage event (CR 603.2c), by all sources
+            return bool(ev["target"] == src and ev["amount"] > 0
+                        and ev.get("target_first", True))
         case DealtCombatDamageByCreature():  # CR 510.2
             return bool(ev["combat"] and ev["target"] == src and ev["amount"] > 0
                         and ev["source"] in s.objects and "Creature" in
@@ -339,8 +344,8 @@ def _triggered_index(s: GameState, chars: dict[int, Any]) -> list[tuple[int, Tri
     memo = s.memo.get("triggered_index")
     if memo is not None and memo[0] is chars:
         return memo[1]
-    index = [(oid, a) for oid in s.battlefield for a in chars[oid].abilities
-             if isinstance(a, TriggeredAbility)]
+    index = [(oid, a) for oid, c in chars.items()  # (keys in battlefield order; or the
+             for a in c.abilities if isinstance(a, TriggeredAbility)]  # state looked back to)
     s.memo["triggered_index"] = (chars, index)
     return index
 
@@ -366,15 +371,42 @@ CR 724.2), installed by the composition root: each hook returns the ``state.trig
 records an event triggers."""
 
 
+@contextmanager
+def simultaneously(s: GameState, *, take_state: bool = False) -> Iterator[None]:
+    """What happens inside is one event (CR 608.2c, 704.3; :mod:`mtgrules.rules.simultaneous`):
+    permanents leaving get their last known information from the state just before it
+    (704.8), and its ``leaves``/``enters`` trigger events are emitted when the outermost
+    opening closes, leaves-the-battlefield abilities looking back to that state (603.10a).
+    ``take_state``: keep that state at once (a check of state-based actions, 704.5q)."""
+    open_event(s, take_state=take_state)
+    try:
+        yield
+    finally:
+        done = close_event(s)
+        if done is not None:
+            for ev in done.deferred:
+                _emit(s, ev, done.before if ev["type"] == "leaves" else None)
+
+
 def emit(s: GameState, ev: dict[str, Any]) -> None:
     """Record every triggered ability that ``ev`` triggers (CR 603.2).
 
     ``ev`` is a JSON-compatible dict with at least ``"type"``. Abilities of the object that
-    left the battlefield trigger through its last known information (CR 603.10a).
+    left the battlefield trigger through its last known information (CR 603.10a). Inside a
+    simultaneous event (:func:`simultaneously`) a ``leaves`` or ``enters`` event waits until
+    the event is over.
     """
+    if not defer(s, ev):
+        _emit(s, ev, None)
+
+
+def _emit(s: GameState, ev: dict[str, Any], look_back: dict[int, Any] | None) -> None:
+    """:func:`emit` now; ``look_back``: the battlefield just before the event (CR 603.10a),
+    whose abilities trigger instead of the present battlefield's."""
     found: list[dict[str, Any]] = []
     # an event no triggered ability waits for ("tapped") needs no characteristics
-    chars = compute_battlefield(s) if ev["type"] in _TRIGGER_EVENT_TYPES else {}
+    chars = (look_back if look_back is not None else compute_battlefield(s)) \
+        if ev["type"] in _TRIGGER_EVENT_TYPES else {}
     for oid, a in _triggered_by_event(s, chars).get(ev["type"], ()) if chars else ():
         c = chars[oid]
         if _matches(s, a, oid, c.controller, ev):
@@ -387,8 +419,10 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
             if a.once_each_turn and not may_trigger_once(s, oid, a):
                 continue
             found.append({"ability": a.key, "source": oid, "controller": c.controller,
-                          "event": ev, **({"moment": moment(s)} if batched else {})})
-    if ev["type"] == "leaves" and ev["from"] == "battlefield" and ev.get("lki"):
+                          "event": _event_seen(a.event, ev),
+                          **({"moment": moment(s)} if batched else {})})
+    if ev["type"] == "leaves" and ev["from"] == "battlefield" and ev.get("lki") and \
+            ev["obj"] not in chars:  # (one in the state looked back to triggered above)
         lki = ev["lki"]
         for key in lki.get("abilities", ()):
             la = get_ability(key)
@@ -436,6 +470,16 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
             s.extra.setdefault("mana_triggers", []).append(f)
         else:
             s.triggered.append(f)
+
+
+def _event_seen(e: TriggerEvent, ev: dict[str, Any]) -> dict[str, Any]:
+    """The event as ability event ``e`` sees it: "whenever ~ deals damage" and "whenever ~ is
+    dealt damage" see all the damage of the one damage event ("that much", CR 603.2c)."""
+    if ev["type"] == "damage" and isinstance(e, DealsDamage) and "source_total" in ev:
+        return {**ev, "amount": ev["source_total"]}
+    if ev["type"] == "damage" and isinstance(e, IsDealtDamage) and "target_total" in ev:
+        return {**ev, "amount": ev["target_total"]}
+    return ev
 
 
 def _delayed_matches(d: dict[str, Any], ev: dict[str, Any]) -> bool:

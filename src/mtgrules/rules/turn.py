@@ -21,6 +21,7 @@ from mtgrules.rules.keyword_triggers import note_upkeep
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_restrictions import empty_restricted
 from mtgrules.rules.phasing import untap_step_phasing
+from mtgrules.rules.sba import check_state_based_actions
 from mtgrules.rules.snow_mana import empty_snow
 from mtgrules.rules.triggers import emit
 from mtgrules.rules.turn_order import next_active
@@ -177,11 +178,17 @@ def turn_frame(s: GameState, f: Frame) -> None:
     if stage == "priority":
         f.data["stage"] = "end"
         if step == "cleanup":
-            # CR 514.3a: only if SBAs or triggers happen during cleanup does priority occur.
-            if s.triggered:
+            # CR 514.3a: state-based actions are checked; only if some are performed or
+            # triggered abilities wait does priority occur (then another cleanup step).
+            depth = len(s.frames)
+            acted = check_state_based_actions(s)
+            if s.over:
+                return
+            if acted or s.triggered:
                 f.data["stage"] = "cleanup_again"
                 s.priority = s.active
-                push(s, "priority")
+                s.passes = 0
+                s.frames.insert(depth, Frame("priority", {}))  # under a choice it asked for
             return
         if step_has_priority(s, step):
             s.priority = s.active
@@ -201,6 +208,7 @@ def turn_frame(s: GameState, f: Frame) -> None:
     empty_snow(s)  # and with it the record of which mana was snow (CR 107.4h)
     if step == "end_of_combat" or (step == "combat_damage" and f.data.get("combat_over")):
         s.combat = None
+        s.touch()  # what depended on attacking or blocking no longer applies (CR 511.3)
     if step == "combat_damage" and f.data.get("second_damage"):
         f.data["second_damage"] = False
         f.data["stage"] = "begin"

@@ -20,9 +20,10 @@ from mtgrules.rules.dies import die_replacement
 from mtgrules.rules.durations import end_when_source_leaves
 from mtgrules.rules.exile_until import pop_linked
 from mtgrules.rules.face_down import reveal_leaving
-from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
+from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.rules.merged import leave_components
-from mtgrules.rules.triggers import emit
+from mtgrules.rules.simultaneous import last_known
+from mtgrules.rules.triggers import emit, simultaneously
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
 
@@ -113,7 +114,18 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
     put onto the battlefield otherwise is attached to an object its controller chooses as it
     enters, and with nothing it could enchant it stays where it is (the id returned is then
     ``oid``) or, from the stack, is put into its owner's graveyard (303.4f-g).
+    Inside a simultaneous event (:func:`mtgrules.rules.triggers.simultaneously`) it is part
+    of that event: its last known information is from just before the event (CR 704.8) and
+    its trigger events wait for the event's end (603.10a); alone, it is an event of its own.
     """
+    with simultaneously(s):
+        return _move(s, oid, to, position=position, tapped=tapped, controller=controller,
+                     info=info, face_down=face_down, attach_to=attach_to)
+
+
+def _move(s: GameState, oid: int, to: str, *, position: str, tapped: bool,
+          controller: int | None, info: dict[str, Any] | None, face_down: str | None,
+          attach_to: int | None) -> int:
     old = s.objects[oid]
     old_zone = old.zone
     if old.kind == "copy" and old_zone == "stack" and to != "stack":
@@ -163,15 +175,15 @@ def move(s: GameState, oid: int, to: str, *, position: str = "top", tapped: bool
         to = flashback.leaving_stack(s, old, to)  # CR 702.34a
     lki: dict[str, Any] | None = None
     if old_zone == "battlefield":
-        c = characteristics(s, oid)
+        c, had = last_known(s, oid)  # CR 608.2h, 704.8
         lki = c.snapshot()
-        lki["counters"] = dict(old.counters)
+        lki["counters"] = had
         lki["id"] = oid
         lki["attached_to"] = old.attached_to
         if s.combat:
             s.combat.remove(oid)
         end_when_source_leaves(s, oid)  # "for as long as ~ remains" (CR 611.2b)
-    was_controller = controller_of(s, oid) if old_zone == "battlefield" else old.controller
+    was_controller = c.controller if old_zone == "battlefield" else old.controller
     remove_from_zone(s, old)
     if old.face_down and to != "battlefield":
         reveal_leaving(s, old, to)  # CR 708.9

@@ -881,3 +881,6 @@ __all__ += ["CardsInThatPlayersHand"]  # "the number of cards in their hand" (CR
 from mtgrules.model.where_x_amount import WhereXAmount  # noqa: E402
 
 __all__ += ["WhereXAmount"]  # "X, where X is [amount]" in a static ability (CR 107.3)
+from mtgrules.model.player_prohibitions import CantActivateAbilitiesOf, CantCastSpells  # noqa: E402
+
+__all__ += ["CantActivateAbilitiesOf", "CantCastSpells"]  # CR 601.2, 602.5

@@ -41,6 +41,7 @@ from mtgrules.rules.mana_planner import can_pay, max_x
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.mutate import mutating_targets
 from mtgrules.rules.phyrexian_mana import announce_phyrexian
+from mtgrules.rules.player_prohibitions import cast_prohibited
 from mtgrules.rules.spell_history import note_cast
 from mtgrules.rules.targeting import emit_targeted, has_legal_targets, target_options
 from mtgrules.rules.timing import casts_as_though_flash, is_main_phase_empty_stack
@@ -209,6 +210,8 @@ def _can_cast_as(s: GameState, player: int, oid: int, card: CardDef, types: froz
                  flash: bool, cost: ManaCost | None) -> bool:
     if "Land" in types or cost is None or cast_forbidden(s, card.name):
         return False  # (Meddling Mage's chosen name, CR 601.2: rules.chosen_name)
+    if cast_prohibited(s, player, oid):
+        return False  # "Your opponents can't cast spells" (CR 601.2: rules.player_prohibitions)
     if not flash and not is_main_phase_empty_stack(s, player) \
             and not casts_as_though_flash(s, player):
         return False

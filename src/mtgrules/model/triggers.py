@@ -66,6 +66,7 @@ from mtgrules.model.monstrosity import BecomesMonstrous
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
+from mtgrules.model.spell_history import ItsNthSpellThisTurn
 from mtgrules.model.vehicles import BecomesCrewed
 
 
@@ -327,5 +328,6 @@ Condition = (CardsInGraveyard | SourceIs  # model.conditions
              | ModeChosen  # the as-enters choice's modes (model.as_enters)
              | OpponentControlsMore  # model.player_effects
              | HadCounters  # copy effects (model.copies)
-             | LifeTotals)  # "as long as you have 30 or more life and ..." (CR 611.3a)
+             | LifeTotals  # "as long as you have 30 or more life and ..." (CR 611.3a)
+             | ItsNthSpellThisTurn)  # "if it's the second creature spell ..." (Vengevine)
 """Any condition (intervening "if", CR 603.4)."""

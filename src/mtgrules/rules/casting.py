@@ -399,7 +399,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
             commander.note_cast(s, oid)  # the commander tax (CR 903.8)
         log_event(s, "cast", "601.2i", f"{p.name} casts {name_of(s, oid)}", pid, [oid])
         emit(s, {"type": "cast", "obj": oid, "player": pid, "types": sorted(c.types),
-                 "supertypes": sorted(c.supertypes)})
+                 "supertypes": sorted(c.supertypes),
+                 "cast_index": len(s.turn_flags["spells_cast"]) - 1})  # (spell_history)
         emit_targeted(s, oid)  # "becomes the target" (ward, CR 702.21a)
         pop(s, f)
         return

@@ -73,6 +73,7 @@ from mtgrules.model.mutate import Mutates
 from mtgrules.model.player_effects import OpponentControlsMore
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
+from mtgrules.model.spell_history import ItsNthSpellThisTurn
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
@@ -107,6 +108,7 @@ from mtgrules.rules.copy_values import counters_had
 from mtgrules.rules.delayed_triggers import has_ended
 from mtgrules.rules.emblems import emblem_abilities
 from mtgrules.rules.filters import matches
+from mtgrules.rules.graveyard_abilities import functions_in_graveyard
 from mtgrules.rules.history import trigger_condition_holds
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
@@ -119,6 +121,7 @@ from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.rules.linked_exile import exiled_with
 from mtgrules.rules.meld_condition import source_owned_and_partner
 from mtgrules.rules.once_each_turn import may_trigger_once
+from mtgrules.rules.spell_history import nth_of_types
 from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
@@ -340,7 +343,7 @@ def _triggered_index(s: GameState, chars: dict[int, Any]) -> list[tuple[int, Tri
     if memo is not None and memo[0] is chars:
         return memo[1]
     index = [(oid, a) for oid in s.battlefield for a in chars[oid].abilities
-             if isinstance(a, TriggeredAbility)]
+             if isinstance(a, TriggeredAbility) and not functions_in_graveyard(a)]  # 113.6k
     s.memo["triggered_index"] = (chars, index)
     return index
 
@@ -379,7 +382,7 @@ def emit(s: GameState, ev: dict[str, Any]) -> None:
         c = chars[oid]
         if _matches(s, a, oid, c.controller, ev):
             if a.intervening_if is not None and not intervening_if_holds(
-                    s, a.intervening_if, oid, c.controller):
+                    s, a.intervening_if, oid, c.controller, ev):
                 continue
             batched = one_or_more(a)  # once per batch of simultaneous events (CR 603.2)
             if batched and already_triggered(s, a.key, oid):
@@ -442,7 +445,8 @@ def _delayed_matches(d: dict[str, Any], ev: dict[str, Any]) -> bool:
     return all(ev.get(k) == v for k, v in d.get("match", {}).items())
 
 
-def intervening_if_holds(s: GameState, cond: Condition, source: int, controller: int) -> bool:
+def intervening_if_holds(s: GameState, cond: Condition, source: int, controller: int,
+                         event: dict[str, Any] | None = None) -> bool:
     """Evaluate an intervening "if" clause (CR 603.4). "Last turn" is the previous turn:
     ``s.extra["spells_last_turn"]`` holds each player's spells cast in it (recorded as a turn
     begins, :mod:`mtgrules.rules.turn`); before the game's second turn there was no previous
@@ -494,6 +498,8 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
                        if p.index != controller and not p.lost)
         case ThatPlayerHandAtMost(n=n):  # the player whose step it is (CR 503.1a, 603.4)
             return len(s.players[s.active].hand) <= n
+        case ItsNthSpellThisTurn(n=n, types=types):  # of the triggering cast event (601.2i)
+            return event is not None and nth_of_types(s, event, types) == n
         case _:
             assert_never(cond)
 

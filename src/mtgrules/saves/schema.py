@@ -141,7 +141,7 @@ class Refs:
             "controller": self.player, "active": self.player, "from": nullable(name),
             "to": name,
             "step": name, "counter": name, "before": signed, "after": signed,
-            "level": amount, "nth": amount, "defender": self.target,
+            "level": amount, "nth": amount, "cast_index": amount, "defender": self.target,
             "defender_player": self.target, "attacker": self.obj, "mana": mana_types,
             "types": names, "supertypes": names, "ability": name, "lki": self.lki(),
         }, rest=ANY)

@@ -884,3 +884,6 @@ __all__ += ["WhereXAmount"]  # "X, where X is [amount]" in a static ability (CR 
 from mtgrules.model.player_prohibitions import CantActivateAbilitiesOf, CantCastSpells  # noqa: E402
 
 __all__ += ["CantActivateAbilitiesOf", "CantCastSpells"]  # CR 601.2, 602.5
+from mtgrules.model.damage_triggers import PlayerDealtDamageBy  # noqa: E402
+
+__all__ += ["PlayerDealtDamageBy"]  # CR 120.3, 603.2

@@ -18,6 +18,7 @@ from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.conditions import CardsInGraveyard, SourceIs, ThatPlayerHandAtMost
+from mtgrules.model.damage_triggers import PlayerDealtDamageBy
 from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
@@ -292,6 +293,7 @@ TriggerEvent = (DealsDamage | ControlsNone  # CR 120.3, 603.8
                 | AttacksOrBlocks  # CR 508.3a, 509.3c (model.keyword_abilities)
                 | DealtCombatDamageByCreature  # CR 510.2 (model.delayed_triggers)
                 | TransformsInto  # CR 701.27e (model.faces)
+                | PlayerDealtDamageBy  # CR 120.3 (model.damage_triggers)
                 | EitherEvent)  # one ability, two events (CR 603.2)
 """Any trigger event."""
 

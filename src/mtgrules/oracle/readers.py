@@ -60,6 +60,7 @@ from mtgrules.model.damage import (
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
 )
+from mtgrules.model.damage_triggers import PlayerDealtDamageBy
 from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature, WheneverUntilYourNextTurn
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage, PutDividedCounters
@@ -190,6 +191,7 @@ from mtgrules.oracle import (
     counterspells,
     damage,
     damage_to_itself,
+    damage_triggers,
     delayed_triggers,
     designations,
     devotion,
@@ -768,6 +770,7 @@ EVENT_READERS: tuple[EventReader, ...] = (
                                  # controls" (CR 115.1)
     attached_triggers.parse_event,  # "When enchanted creature dies" (CR 303.4, 603.10a)
     either_events.parse_event,  # "Whenever you cast a red spell or a Mountain ..." (603.2)
+    damage_triggers.parse_event,  # "Whenever an opponent is dealt damage by ..." (CR 120.3)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
@@ -799,6 +802,7 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     TransformsInto: (trigger_events.render_event,),  # CR 701.27e
     YouSacrifice: (talents.render_event,),
     EitherEvent: (either_events.render_event,),  # one ability, two events (CR 603.2)
+    PlayerDealtDamageBy: (damage_triggers.render_event,),  # CR 120.3
 }
 """Renderers of trigger events by the event's type, tried before
 :func:`mtgrules.oracle.triggers.render_event`'s own renderings (which render the instances

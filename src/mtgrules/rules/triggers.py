@@ -23,6 +23,7 @@ from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.conditions import CardsInGraveyard, SourceIs, ThatPlayerHandAtMost
 from mtgrules.model.copies import HadCounters
+from mtgrules.model.damage_triggers import PlayerDealtDamageBy
 from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
@@ -105,6 +106,7 @@ from mtgrules.model.vehicles import BecomesCrewed
 from mtgrules.rules.batches import already_triggered, moment, one_or_more
 from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.copy_values import counters_had
+from mtgrules.rules.damage_triggers import dealt_damage_by_matches
 from mtgrules.rules.delayed_triggers import has_ended
 from mtgrules.rules.emblems import emblem_abilities
 from mtgrules.rules.filters import matches
@@ -128,6 +130,7 @@ _EVENT_TYPES: dict[type, str] = {
     PlayerAttacks: "player_attacks",  # "whenever you attack" (CR 508.3d)
     YouSacrifice: "sacrifice",  # "whenever you sacrifice a permanent" (CR 701.21a)
     DealsDamage: "damage",  # CR 120.3
+    PlayerDealtDamageBy: "damage",  # CR 120.3 (rules.damage_triggers)
     ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
     Mutates: "mutate",
@@ -294,6 +297,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return False  # room abilities trigger from the command zone (rules.dungeons)
         case DungeonCompleted(who=who) | DiceRolled(who=who):
             return _whose(who, ev["player"], ctrl)
+        case PlayerDealtDamageBy():  # CR 120.3
+            return dealt_damage_by_matches(s, e, src, ctrl, ev)
         case IsDealtDamage():
             return bool(ev["target"] == src and ev["amount"] > 0)
         case DealtCombatDamageByCreature():  # CR 510.2

@@ -119,6 +119,7 @@ from mtgrules.effects.returns import return_died_to_battlefield
 from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_later import sacrifice_later
 from mtgrules.effects.sacrifice_or import opponent_may_sacrifice, sacrifice_or_else
+from mtgrules.effects.soulbond import pair_soulbond
 from mtgrules.effects.turn import additional_combat_phase
 from mtgrules.effects.untap import untap_up_to
 from mtgrules.effects.vehicles import becomes_artifact_creature
@@ -311,6 +312,7 @@ from mtgrules.model.search import (
     Shuffle,
     ShuffleIntoLibrary,
 )
+from mtgrules.model.soulbond import PairSoulbond
 from mtgrules.model.turn import AdditionalCombatPhase
 from mtgrules.model.unless_sacrifices import UnlessSacrifices
 from mtgrules.model.untap import UntapUpTo
@@ -603,6 +605,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return dungeons.lose_life_unless(s, f, e)
         case PutFromHand():
             return dungeons.put_from_hand(s, f, e)
+        case PairSoulbond():
+            return pair_soulbond(s, f)  # soulbond (CR 702.95a)
         case ExileWarped():
             return alt_costs.exile_warped(s, f, e)  # warp (CR 702.185a)
         case CumulativeUpkeep():

@@ -887,3 +887,7 @@ __all__ += ["CantActivateAbilitiesOf", "CantCastSpells"]  # CR 601.2, 602.5
 from mtgrules.model.damage_triggers import PlayerDealtDamageBy  # noqa: E402
 
 __all__ += ["PlayerDealtDamageBy"]  # CR 120.3, 603.2
+from mtgrules.model.refs import ThisAndPaired  # noqa: E402
+from mtgrules.model.soulbond import BothUnpaired, IsPaired, PairSoulbond  # noqa: E402
+
+__all__ += ["BothUnpaired", "IsPaired", "PairSoulbond", "ThisAndPaired"]  # soulbond (CR 702.95)

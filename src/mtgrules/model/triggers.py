@@ -67,6 +67,7 @@ from mtgrules.model.monstrosity import BecomesMonstrous
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
+from mtgrules.model.soulbond import BothUnpaired, IsPaired
 from mtgrules.model.spell_history import ItsNthSpellThisTurn
 from mtgrules.model.vehicles import BecomesCrewed
 
@@ -331,5 +332,6 @@ Condition = (CardsInGraveyard | SourceIs  # model.conditions
              | OpponentControlsMore  # model.player_effects
              | HadCounters  # copy effects (model.copies)
              | LifeTotals  # "as long as you have 30 or more life and ..." (CR 611.3a)
-             | ItsNthSpellThisTurn)  # "if it's the second creature spell ..." (Vengevine)
+             | ItsNthSpellThisTurn  # "if it's the second creature spell ..." (Vengevine)
+             | BothUnpaired | IsPaired)  # soulbond (CR 702.95, model.soulbond)
 """Any condition (intervening "if", CR 603.4)."""

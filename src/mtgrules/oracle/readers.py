@@ -279,6 +279,7 @@ from mtgrules.oracle import (
     search,
     sentence_and,
     shuffle_graveyard,
+    soulbond,
     source_effects,
     statics,
     statics_count,
@@ -855,6 +856,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     statics_where_x.parse,  # "+X/+X, where X is the number of ..." (CR 107.3)
     life_totals.parse_static,  # "As long as you have 30 or more life and ..." (CR 611.3a)
     player_prohibitions.parse_static,  # "Your opponents can't cast spells ..." (601.2, 602.5)
+    soulbond.parse_static,  # "As long as ~ is paired with another creature, ..." (702.95b)
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
@@ -892,6 +894,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     life_totals.render_static,  # a condition on life totals (CR 611.3a)
     commander.render_ability,  # "When you cast ~, copy it for each time ..." (CR 903.8)
     player_prohibitions.render_static,  # "Your opponents can't cast spells ..." (601.2, 602.5)
+    soulbond.render_static,  # "As long as ~ is paired with another creature, ..." (702.95b)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

@@ -74,6 +74,7 @@ from mtgrules.model.mutate import Mutates
 from mtgrules.model.player_effects import OpponentControlsMore
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
+from mtgrules.model.soulbond import BothUnpaired, IsPaired
 from mtgrules.model.spell_history import ItsNthSpellThisTurn
 from mtgrules.model.triggers import (
     Attacks,
@@ -123,6 +124,7 @@ from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.rules.linked_exile import exiled_with
 from mtgrules.rules.meld_condition import source_owned_and_partner
 from mtgrules.rules.once_each_turn import may_trigger_once
+from mtgrules.rules.soulbond import both_unpaired
 from mtgrules.rules.spell_history import nth_of_types
 from mtgrules.state.game_state import GameState
 
@@ -503,6 +505,10 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
                        if p.index != controller and not p.lost)
         case ThatPlayerHandAtMost(n=n):  # the player whose step it is (CR 503.1a, 603.4)
             return len(s.players[s.active].hand) <= n
+        case BothUnpaired():  # soulbond's intervening "if" (CR 702.95a)
+            return both_unpaired(s, source, controller, event)
+        case IsPaired():
+            return static_condition_holds(s, cond, source, controller)
         case ItsNthSpellThisTurn(n=n, types=types):  # of the triggering cast event (601.2i)
             return event is not None and nth_of_types(s, event, types) == n
         case _:

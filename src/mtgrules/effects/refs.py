@@ -136,6 +136,8 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
                 return [player_ref(ev["player"])]
             if ev.get("type") == "step_begin":  # "that player": whose step it is (503.1a)
                 return [player_ref(ev["active"])]
+            if ev.get("type") in ("enters", "leaves") and "controller" in ev:
+                return [player_ref(ev["controller"])]  # the permanent's controller (603.10a)
             hit = ev.get("target")  # a damage event's "that player": the one dealt damage
             return [hit] if isinstance(hit, int) and ref_player(hit) is not None else []
         case ControllerOf(obj=obj):  # CR 108.4; last known information if it left (608.2h)

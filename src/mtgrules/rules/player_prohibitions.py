@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.base import Whose
+from mtgrules.model.continuous import YouControlAtLeast
+from mtgrules.model.devotion import DevotionBelow
 from mtgrules.model.player_prohibitions import CantActivateAbilitiesOf, CantCastSpells
 from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.filters import matches
@@ -30,7 +32,11 @@ def _applies(s: GameState, e: Entry, player: int) -> bool:
         return False
     if r.who is Whose.YOU and player != controller:
         return False
-    return a.condition is None or static_condition_holds(s, a.condition, src, controller)
+    cond = a.condition
+    if cond is None:
+        return True
+    assert not isinstance(cond, YouControlAtLeast | DevotionBelow)  # (layer effects only)
+    return static_condition_holds(s, cond, src, controller)
 
 
 def _prohibitions(s: GameState) -> tuple[Entry, ...]:

@@ -48,6 +48,7 @@ from mtgrules.model import (
     DefendingPlayer,
     Dies,
     Each,
+    Enters,
     EventObject,
     EventPlayer,
     ExileFromTop,
@@ -85,6 +86,7 @@ from mtgrules.model.keyword_abilities import (
     ReturnDiedToBattlefield,
     TriggerKeyword,
 )
+from mtgrules.model.soulbond import BothUnpaired, PairSoulbond
 
 AFTERLIFE_TOKEN = "1/1 white and black Spirit creature token with flying"
 """The token afterlife creates (CR 702.135a), named by its description as the Oracle
@@ -181,6 +183,11 @@ def keyword_trigger(tag: KeywordTag, key: str = "") -> TriggeredAbility:
               | t.MODULAR | t.DETHRONE | t.BACKUP | t.VANISHING | t.FADING
               | t.TRAINING):
             return more_trigger(tag, key, text)  # the second family (mtgrules.keywords_counters)
+        case t.SOULBOND:  # its two triggers as one (mtgrules.rules.soulbond, CR 702.95a)
+            return TriggeredAbility(
+                key, text, event=Enters(Each(Filter(types=_CREATURE, controller=Whose.YOU,
+                                                    other=True)), or_this=True),
+                intervening_if=BothUnpaired(), effect=(PairSoulbond(),), keyword_tag=tag)
         case t.MYRIAD:
             return myriad(key, text, tag)  # CR 702.116a (mtgrules.keywords_copies)
         case t.CASCADE:

@@ -120,6 +120,7 @@ from mtgrules.effects.returns import return_died_to_battlefield
 from mtgrules.effects.reveal_hand import reveal_hand_choose
 from mtgrules.effects.sacrifice_later import sacrifice_later
 from mtgrules.effects.sacrifice_or import opponent_may_sacrifice, sacrifice_or_else
+from mtgrules.effects.soulbond import pair_soulbond
 from mtgrules.effects.turn import additional_combat_phase
 from mtgrules.effects.turn_order import take_extra_turn
 from mtgrules.effects.untap import untap_up_to
@@ -314,6 +315,7 @@ from mtgrules.model.search import (
     Shuffle,
     ShuffleIntoLibrary,
 )
+from mtgrules.model.soulbond import PairSoulbond
 from mtgrules.model.turn import AdditionalCombatPhase
 from mtgrules.model.turn_order import TakeExtraTurn
 from mtgrules.model.unless_sacrifices import UnlessSacrifices
@@ -609,6 +611,8 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return dungeons.lose_life_unless(s, f, e)
         case PutFromHand():
             return dungeons.put_from_hand(s, f, e)
+        case PairSoulbond():
+            return pair_soulbond(s, f)  # soulbond (CR 702.95a)
         case ExileWarped():
             return alt_costs.exile_warped(s, f, e)  # warp (CR 702.185a)
         case CumulativeUpkeep():

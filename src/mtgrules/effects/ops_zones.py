@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.effects.attached_triggers import aura_card_in_graveyard
 from mtgrules.effects.ops import add_effect
 from mtgrules.effects.refs import amount, objects, players, set_those
 from mtgrules.engine import ask, take_answer
@@ -94,7 +95,13 @@ def move_to(s: GameState, f: Frame, e: MoveTo) -> bool:
     hand", "return from your graveyard to the battlefield", "exile"."""
     moved: list[int] = []
     pid = _ctrl(f)
-    for r in _resolving_spell(s, f, e) or objects(s, f, e.what):
+    found = _resolving_spell(s, f, e) or objects(s, f, e.what)
+    if not found and e.from_zone is Zone.GRAVEYARD and isinstance(e.what, ThisObject):
+        # "When enchanted creature dies, return this card from your graveyard ...": the card
+        # the Aura became there (CR 113.6k's exception for an Aura, 400.7f)
+        card = aura_card_in_graveyard(s, int(f.data["ctx"]["source"]))
+        found = [card] if card is not None else []
+    for r in found:
         zone = s.objects[r].zone
         if (e.from_zone is not None and zone != e.from_zone.value) or (
                 zone not in _PUBLIC_FROM and e.from_zone is not Zone.EXILE):

@@ -25,6 +25,7 @@ from mtgrules.model.refs import (
     Ref,
     TargetAndSameName,
     TargetRef,
+    ThisAndPaired,
     ThisObject,
     Those,
     You,
@@ -33,6 +34,7 @@ from mtgrules.rules.amounts import evaluate
 from mtgrules.rules.filters import matches
 from mtgrules.rules.layers import characteristics, compute_battlefield, controller_of
 from mtgrules.rules.linked_exile import exiled_with
+from mtgrules.rules.pairing import partner
 from mtgrules.state.frames import Frame
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import player_ref, ref_player
@@ -106,6 +108,9 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
             return list(ctx["vars"].get("those", []))
         case ExiledCards():  # CR 607.2a: what the source's linked ability exiled
             return exiled_with(s, ctx["source"])
+        case ThisAndPaired():  # soulbond: it and the creature it's paired with (702.95b)
+            other = partner(s, ctx["source"]) if isinstance(ctx["source"], int) else None
+            return [ctx["source"], other] if other is not None else []
         case AffectedObject():
             raise ValueError("'it' of a continuous effect used in a one-shot effect")
         case You():
@@ -136,6 +141,8 @@ def refs(s: GameState, f: Frame, what: Ref) -> list[int]:
                 return [player_ref(ev["player"])]
             if ev.get("type") == "step_begin":  # "that player": whose step it is (503.1a)
                 return [player_ref(ev["active"])]
+            if ev.get("type") in ("enters", "leaves") and "controller" in ev:
+                return [player_ref(ev["controller"])]  # the permanent's controller (603.10a)
             hit = ev.get("target")  # a damage event's "that player": the one dealt damage
             return [hit] if isinstance(hit, int) and ref_player(hit) is not None else []
         case ControllerOf(obj=obj):  # CR 108.4; last known information if it left (608.2h)

@@ -891,3 +891,13 @@ __all__ += ["DealDamageAmountLast", "TakeExtraTurn",  # CR 120.2, 500.7
 from mtgrules.model.each_singular import EachSingular  # noqa: E402
 
 __all__ += ["EachSingular"]  # "each creature you control" (CR 608.2h)
+from mtgrules.model.player_prohibitions import CantActivateAbilitiesOf, CantCastSpells  # noqa: E402
+
+__all__ += ["CantActivateAbilitiesOf", "CantCastSpells"]  # CR 601.2, 602.5
+from mtgrules.model.damage_triggers import PlayerDealtDamageBy  # noqa: E402
+
+__all__ += ["PlayerDealtDamageBy"]  # CR 120.3, 603.2
+from mtgrules.model.refs import ThisAndPaired  # noqa: E402
+from mtgrules.model.soulbond import BothUnpaired, IsPaired, PairSoulbond  # noqa: E402
+
+__all__ += ["BothUnpaired", "IsPaired", "PairSoulbond", "ThisAndPaired"]  # soulbond (CR 702.95)

@@ -779,6 +779,7 @@ from mtgrules.model.search import (  # noqa: E402
     Shuffle,
     ShuffleIntoLibrary,
 )
+from mtgrules.model.soulbond import PairSoulbond  # noqa: E402
 from mtgrules.model.target_players import EachTargetPlayer  # noqa: E402
 from mtgrules.model.turn import AdditionalCombatPhase  # noqa: E402
 from mtgrules.model.turn_order import TakeExtraTurn  # noqa: E402
@@ -860,6 +861,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | DealDamageEqualToHandSize  # CR 120.2, 608.2h
           | DestroyEachWithManaValue  # mass removal by a counted mana value (CR 202.3)
           | SacrificeLater  # a delayed sacrifice (model.sacrifice_later)
+          | PairSoulbond  # soulbond (CR 702.95a, model.soulbond)
           | CantBeRegeneratedThisTurn  # CR 701.19c (model.no_regeneration)
           | AllToOwners  # CR 400.7, 401.4 (model.all_to_owners)
           | UnlessSacrifices  # CR 118.12 (model.unless_sacrifices)

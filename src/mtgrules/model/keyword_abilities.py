@@ -51,6 +51,7 @@ class TriggerKeyword(enum.StrEnum):
     CASCADE = "cascade"          # 702.85a (mtgrules.keywords_cascade)
     STORM = "storm"              # 702.40a (mtgrules.keywords_cascade)
     INGEST = "ingest"            # 702.115a
+    SOULBOND = "soulbond"        # 702.95a (its two triggers as one: mtgrules.rules.soulbond)
 
 
 WITH_COST = frozenset({TriggerKeyword.ECHO, TriggerKeyword.CUMULATIVE_UPKEEP})

@@ -179,8 +179,16 @@ class TargetAndSameName(Node):
     filter: ObjectFilter = Filter()
 
 
+@dataclass(frozen=True, slots=True)
+class ThisAndPaired(Node):
+    """"each of those creatures" / "both creatures" after "As long as ~ is paired with
+    another creature" (soulbond, CR 702.95b): this creature and the creature it's paired
+    with (:mod:`mtgrules.rules.soulbond`)."""
+
+
 ObjectRef = (TargetRef | ThisObject | AttachedObject | AffectedObject | EventObject | Those
-             | Each | EachInChosenSector | ExiledCards | TargetAndSameName)
+             | Each | EachInChosenSector | ExiledCards | TargetAndSameName
+             | ThisAndPaired)  # soulbond (CR 702.95b)
 """A reference to zero or more objects."""
 
 Ref = ObjectRef | PlayerRef

@@ -141,6 +141,10 @@ from mtgrules.model.library_top import (  # noqa: E402
 )
 from mtgrules.model.life_gain import CantGainLife  # noqa: E402
 from mtgrules.model.linked_exile import PlayCardsExiledWith  # noqa: E402
+from mtgrules.model.player_prohibitions import (  # noqa: E402
+    CantActivateAbilitiesOf,
+    CantCastSpells,
+)
 
 RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
                     | LookAtLibraryTop | CastFromLibraryTop  # CR 401.2, 601.3 (model.library_top)
@@ -159,6 +163,7 @@ RuleModification = (AdditionalLandPlay  # CR 305.2a (model.land_plays)
                     | CastThisFromGraveyard  # CR 601.3, 113.6b (model.graveyard_casting)
                     | CanBeBlockedOnlyBy  # CR 509.1b (model.blocked_except)
                     | CantActivateAbilities  # CR 602.5 (model.activation_rules)
+                    | CantCastSpells | CantActivateAbilitiesOf  # CR 601.2, 602.5 (model.player_prohibitions)
                     | ChosenNameRestriction)  # CR 607.2, 602.5 (model.as_enters)
 """Any rule-modifying effect."""
 

@@ -20,6 +20,21 @@ class SpellsCastThisTurn(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ItsNthSpellThisTurn(Node):
+    """"if it's the second creature spell you cast this turn" (Vengevine; CR 603.4, 601.2i):
+    the spell whose casting triggered the ability is the ``n``-th spell with any of the card
+    types ``types`` its controller cast this turn. A fact of the past: it still holds as the
+    ability resolves."""
+
+    n: int
+    types: frozenset[CardType]
+
+    def _check(self) -> None:
+        if self.n < 2 or not self.types:
+            self.fail("an ordinal from second and a card type")
+
+
+@dataclass(frozen=True, slots=True)
 class CountOthers(Node):
     """"+1/+1 for each other attacking creature" said of the objects an effect applies to: the
     number of permanents matching ``filter`` other than those objects, times ``per``

@@ -18,6 +18,7 @@ from mtgrules.model.base import Node, Step, Whose
 from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.conditions import CardsInGraveyard, SourceIs, ThatPlayerHandAtMost
+from mtgrules.model.damage_triggers import PlayerDealtDamageBy
 from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
@@ -66,6 +67,8 @@ from mtgrules.model.monstrosity import BecomesMonstrous
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
+from mtgrules.model.soulbond import BothUnpaired, IsPaired
+from mtgrules.model.spell_history import ItsNthSpellThisTurn
 from mtgrules.model.vehicles import BecomesCrewed
 
 
@@ -291,6 +294,7 @@ TriggerEvent = (DealsDamage | ControlsNone  # CR 120.3, 603.8
                 | AttacksOrBlocks  # CR 508.3a, 509.3c (model.keyword_abilities)
                 | DealtCombatDamageByCreature  # CR 510.2 (model.delayed_triggers)
                 | TransformsInto  # CR 701.27e (model.faces)
+                | PlayerDealtDamageBy  # CR 120.3 (model.damage_triggers)
                 | EitherEvent)  # one ability, two events (CR 603.2)
 """Any trigger event."""
 
@@ -327,5 +331,7 @@ Condition = (CardsInGraveyard | SourceIs  # model.conditions
              | ModeChosen  # the as-enters choice's modes (model.as_enters)
              | OpponentControlsMore  # model.player_effects
              | HadCounters  # copy effects (model.copies)
-             | LifeTotals)  # "as long as you have 30 or more life and ..." (CR 611.3a)
+             | LifeTotals  # "as long as you have 30 or more life and ..." (CR 611.3a)
+             | ItsNthSpellThisTurn  # "if it's the second creature spell ..." (Vengevine)
+             | BothUnpaired | IsPaired)  # soulbond (CR 702.95, model.soulbond)
 """Any condition (intervening "if", CR 603.4)."""

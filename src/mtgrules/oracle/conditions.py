@@ -31,6 +31,7 @@ from mtgrules.oracle.attached_triggers import CONDITIONS as ATTACHED_CONDITIONS 
 from mtgrules.oracle.copies import HAD_TWO_COUNTERS  # noqa: E402
 from mtgrules.oracle.history import CONDITION_WORDS as HISTORY_WORDS  # noqa: E402
 from mtgrules.oracle.linked_exile import CONDITION_WORDS  # noqa: E402
+from mtgrules.oracle.spell_history import CONDITIONS as SPELL_HISTORY  # noqa: E402
 from mtgrules.oracle.talents import CONDITIONS as TALENT_CONDITIONS  # noqa: E402
 
 _CONDITIONS: tuple[tuple[str, Condition], ...] = (
@@ -49,6 +50,7 @@ _CONDITIONS: tuple[tuple[str, Condition], ...] = (
     HAD_TWO_COUNTERS,  # "it had two or more +1/+1 counters on it" (oracle.copies)
     *HISTORY_WORDS,  # mana from a Treasure, life and lands this turn (oracle.history)
     *ATTACHED_CONDITIONS,  # "enchanted creature's power is 4 or greater" (CR 603.4)
+    *SPELL_HISTORY,  # "it's the second creature spell you cast this turn" (CR 601.2i)
 )
 
 

@@ -44,14 +44,24 @@ SELF_TO_HAND = MoveTo(ThisObject(), Zone.HAND, from_zone=Zone.GRAVEYARD)
 graveyard (CR 113.6)."""
 
 
+SELF_TO_BATTLEFIELD = MoveTo(ThisObject(), Zone.BATTLEFIELD, from_zone=Zone.GRAVEYARD)
+""""Return ~ from your graveyard to the battlefield" (Bloodghast, Vengevine): a triggered
+ability of the card in its owner's graveyard (CR 113.6k); it enters under its owner's control
+(110.2)."""
+
+_SELF_RETURNS = {"Return ~ from your graveyard to your hand": SELF_TO_HAND,
+                 "Return ~ from your graveyard to the battlefield": SELF_TO_BATTLEFIELD}
+_SELF_RETURN_TEXT = {v: k for k, v in _SELF_RETURNS.items()}
+
+
 _EXILE_ALL: dict[str, EachPlayer | EachOpponent] = {
     "Exile all graveyards": EachPlayer(), "Exile each opponent's graveyard": EachOpponent()}
 
 
 def parse(s: str, slots: Slots) -> list[Effect] | None:
     """A return-from-graveyard sentence (no final period); None if not of this family."""
-    if s == "Return ~ from your graveyard to your hand":
-        return [SELF_TO_HAND]
+    if s in _SELF_RETURNS:
+        return [_SELF_RETURNS[s]]
     if s in _EXILE_ALL:
         return [ExileGraveyard(_EXILE_ALL[s])]
     m = re.fullmatch(r"Exile (target player|target opponent)'s graveyard", s)
@@ -75,8 +85,8 @@ def parse(s: str, slots: Slots) -> list[Effect] | None:
 
 def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
-    if e == SELF_TO_HAND:
-        return "Return ~ from your graveyard to your hand"
+    if e in _SELF_RETURN_TEXT:
+        return _SELF_RETURN_TEXT[e]
     if isinstance(e, ExileGraveyard):
         if isinstance(e.who, TargetRef):
             return f"Exile {render_target(targets[e.who.slot])}'s graveyard"

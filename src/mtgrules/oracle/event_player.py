@@ -20,21 +20,37 @@ from contextlib import contextmanager
 from mtgrules.model import TargetKind, TargetRef, TargetSlot, Whose
 from mtgrules.model.base import Node
 from mtgrules.model.effects import Effect
-from mtgrules.model.refs import EventPlayer
-from mtgrules.model.triggers import BeginningOf, DealsCombatDamageToPlayer, TriggerEvent
+from mtgrules.model.filters import Filter
+from mtgrules.model.refs import Each, EventPlayer
+from mtgrules.model.triggers import (
+    BeginningOf,
+    DealsCombatDamageToPlayer,
+    Dies,
+    Enters,
+    SpellCast,
+    TriggerEvent,
+)
 from mtgrules.oracle import effects
 from mtgrules.oracle.effects import Slots
+from mtgrules.oracle.effects_base import cap
 
-_THAT = "that player "
-_TARGET = "Target player "
+_THAT_WORDS = re.compile(r"\bthat player\b")
+_TARGET_WORDS = re.compile(r"\b[Tt]arget player\b")
 _PLAYER = TargetSlot(TargetKind.PLAYER, text="target player")
 
 
 def names_a_player(event: TriggerEvent) -> bool:
     """Whether ``event`` names one player "that player" refers to: each opponent's or each
-    player's step (the active player, CR 503.1a), or a player dealt combat damage (510.2)."""
+    player's step (the active player, CR 503.1a), a player dealt combat damage (510.2), a
+    player other than you who casts a spell (601.2i: the caster), or a permanent an opponent
+    controls that enters or dies (its controller, 603.6a, 603.10a)."""
     if isinstance(event, BeginningOf):
         return event.whose in (Whose.OPPONENT, Whose.ANY)
+    if isinstance(event, SpellCast):
+        return event.who in (Whose.OPPONENT, Whose.ANY)
+    if isinstance(event, Enters | Dies) and isinstance(event.what, Each) and \
+            isinstance(event.what.filter, Filter) and event.what.controlled_by is None:
+        return event.what.filter.controller is Whose.OPPONENT and not event.or_this
     return isinstance(event, DealsCombatDamageToPlayer)
 
 
@@ -58,10 +74,11 @@ def parse_trigger_effect(event: TriggerEvent, rest: str, slots: Slots
     """``"that player [does something]."`` after an event naming a player -> the effect of
     ``"Target player [does something]"`` with that target replaced by the event's player;
     None for other text, events, or when the sentence names other targets too."""
-    if not names_a_player(event) or not rest.startswith(_THAT) or not rest.endswith("."):
+    if not names_a_player(event) or not rest.endswith(".") or \
+            len(_THAT_WORDS.findall(rest)) != 1 or _TARGET_WORDS.search(rest):
         return None
     own = Slots()
-    got = effects.parse_sentence(_TARGET + rest[len(_THAT):-1], own)
+    got = effects.parse_sentence(cap(_THAT_WORDS.sub("target player", rest[:-1])), own)
     if got is None or len(own.targets) != 1 or own.targets[0] != _PLAYER:
         return None
     replaced = tuple(_replace(e, TargetRef(0), EventPlayer()) for e in got)
@@ -108,6 +125,6 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
         slot = TargetRef(len(targets))
         text = effects.render_node(_replace(e, EventPlayer(), slot),  # type: ignore[arg-type]
                                    (*targets, _PLAYER))
-    if not text.startswith(_TARGET) or re.search(r"\btarget player\b", text[len(_TARGET):]):
+    if len(_TARGET_WORDS.findall(text)) != 1:
         return None
-    return "That player " + text[len(_TARGET):]
+    return _TARGET_WORDS.sub(lambda m: m.group(0)[0] + "hat player", text)

@@ -60,6 +60,7 @@ from mtgrules.model.damage import (
     PlayersCantGainLifeThisTurn,
     UnpreventableDamage,
 )
+from mtgrules.model.damage_triggers import PlayerDealtDamageBy
 from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature, WheneverUntilYourNextTurn
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage, PutDividedCounters
@@ -192,6 +193,7 @@ from mtgrules.oracle import (
     counterspells,
     damage,
     damage_to_itself,
+    damage_triggers,
     delayed_triggers,
     designations,
     devotion,
@@ -262,6 +264,7 @@ from mtgrules.oracle import (
     phasing,
     player_effects,
     player_or_controller,
+    player_prohibitions,
     prevent_from,
     prevention_to_and_by,
     pump_becomes,
@@ -279,6 +282,7 @@ from mtgrules.oracle import (
     search,
     sentence_and,
     shuffle_graveyard,
+    soulbond,
     source_effects,
     statics,
     statics_count,
@@ -775,6 +779,7 @@ EVENT_READERS: tuple[EventReader, ...] = (
                                  # controls" (CR 115.1)
     attached_triggers.parse_event,  # "When enchanted creature dies" (CR 303.4, 603.10a)
     either_events.parse_event,  # "Whenever you cast a red spell or a Mountain ..." (603.2)
+    damage_triggers.parse_event,  # "Whenever an opponent is dealt damage by ..." (CR 120.3)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
@@ -806,6 +811,7 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     TransformsInto: (trigger_events.render_event,),  # CR 701.27e
     YouSacrifice: (talents.render_event,),
     EitherEvent: (either_events.render_event,),  # one ability, two events (CR 603.2)
+    PlayerDealtDamageBy: (damage_triggers.render_event,),  # CR 120.3
 }
 """Renderers of trigger events by the event's type, tried before
 :func:`mtgrules.oracle.triggers.render_event`'s own renderings (which render the instances
@@ -857,6 +863,8 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     blocked_except.parse_static,  # "can't be blocked except by ..." (CR 509.1b)
     statics_where_x.parse,  # "+X/+X, where X is the number of ..." (CR 107.3)
     life_totals.parse_static,  # "As long as you have 30 or more life and ..." (CR 611.3a)
+    player_prohibitions.parse_static,  # "Your opponents can't cast spells ..." (601.2, 602.5)
+    soulbond.parse_static,  # "As long as ~ is paired with another creature, ..." (702.95b)
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
@@ -893,6 +901,8 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     statics_where_x.render,  # "+X/+X, where X is the number of ..." (CR 107.3)
     life_totals.render_static,  # a condition on life totals (CR 611.3a)
     commander.render_ability,  # "When you cast ~, copy it for each time ..." (CR 903.8)
+    player_prohibitions.render_static,  # "Your opponents can't cast spells ..." (601.2, 602.5)
+    soulbond.render_static,  # "As long as ~ is paired with another creature, ..." (702.95b)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

@@ -114,6 +114,12 @@ def parse_event(text: str) -> TriggerEvent | None:
         if not isinstance(cast, SpellCast):
             return None
         return dataclasses.replace(cast, targets_this=True)
+    m = re.fullmatch(r"Whenever you cast (a|an) ((?:.+ )?spell with .+)", text)
+    if m:  # "a spell with mana value 3 or less" (the spell phrase of a target, CR 115.1)
+        slot = parse_target(f"target {m.group(2)}")
+        if slot is None or slot.kind != TargetKind.SPELL or m.group(1) != _article(m.group(2)):
+            return None
+        return SpellCast(Whose.YOU, slot.filter)
     m = re.fullmatch(r"Whenever you cast (a|an) (.+) spell", text)
     if m:
         if m.group(2) == "spell":

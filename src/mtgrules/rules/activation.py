@@ -58,6 +58,7 @@ from mtgrules.rules.mana_planner import (
 from mtgrules.rules.mana_restrictions import spend, usable_pool
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.phyrexian_mana import announce_phyrexian
+from mtgrules.rules.player_prohibitions import activation_prohibited
 from mtgrules.rules.snow_mana import set_snow_pool, snow_pool
 from mtgrules.rules.summoning import can_pay_tap_cost as can_pay_tap_cost
 from mtgrules.rules.summoning import ignores_summoning_sickness as ignores_summoning_sickness
@@ -153,6 +154,8 @@ def can_activate(s: GameState, pid: int, oid: int, a: ActivatedAbility) -> bool:
         return False
     if _CANT_ACTIVATE in c.rules:
         return False  # CR 602.5: "its activated abilities can't be activated" (Arrest)
+    if activation_prohibited(s, pid, oid):
+        return False  # CR 602.5: "... can't activate abilities of creatures" (Grand Abolisher)
     cost = a.cost
     if (a.sorcery_speed or cost.loyalty is not None) and not is_main_phase_empty_stack(s, pid):
         return False

@@ -27,6 +27,7 @@ from mtgrules.rules.chosen_name import cast_forbidden, named_prohibitions
 from mtgrules.rules.cost_changes import battlefield_changes, changed_cost, own_changes
 from mtgrules.rules.cost_keywords import payment_keywords
 from mtgrules.rules.mana_planner import can_pay
+from mtgrules.rules.player_prohibitions import cast_prohibited
 from mtgrules.rules.targeting import has_legal_targets
 from mtgrules.state.game_state import GameState
 
@@ -92,6 +93,8 @@ def plain_castable(s: GameState, player: int, oid: int, p: CastProfile,
         return False
     if named_prohibitions(s) and cast_forbidden(s, p.card.name):
         return False  # Meddling Mage's chosen name (CR 601.2: rules.chosen_name)
+    if cast_prohibited(s, player, oid):
+        return False  # "Your opponents can't cast spells" (CR 601.2: rules.player_prohibitions)
     if p.targets and not has_legal_targets(s, p.targets, player, oid):
         return False
     cost = changed_cost(s, player, oid, p.card, p.cost) if battlefield_changes(s) or \

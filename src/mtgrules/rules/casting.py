@@ -42,6 +42,7 @@ from mtgrules.rules.mana_planner import can_pay, max_x
 from mtgrules.rules.mana_spending import payable_cost
 from mtgrules.rules.mutate import mutating_targets
 from mtgrules.rules.phyrexian_mana import announce_phyrexian
+from mtgrules.rules.player_prohibitions import cast_prohibited
 from mtgrules.rules.spell_history import note_cast
 from mtgrules.rules.targeting import emit_targeted, has_legal_targets, target_options
 from mtgrules.rules.timing import casts_as_though_flash, is_main_phase_empty_stack
@@ -210,6 +211,8 @@ def _can_cast_as(s: GameState, player: int, oid: int, card: CardDef, types: froz
                  flash: bool, cost: ManaCost | None) -> bool:
     if "Land" in types or cost is None or cast_forbidden(s, card.name):
         return False  # (Meddling Mage's chosen name, CR 601.2: rules.chosen_name)
+    if cast_prohibited(s, player, oid):
+        return False  # "Your opponents can't cast spells" (CR 601.2: rules.player_prohibitions)
     if not flash and not is_main_phase_empty_stack(s, player) \
             and not casts_as_though_flash(s, player) \
             and not next_sorcery.has_flash(s, player, types):  # CR 601.3e (Quicken)
@@ -399,7 +402,8 @@ def cast_frame(s: GameState, f: Frame) -> None:
             commander.note_cast(s, oid)  # the commander tax (CR 903.8)
         log_event(s, "cast", "601.2i", f"{p.name} casts {name_of(s, oid)}", pid, [oid])
         emit(s, {"type": "cast", "obj": oid, "player": pid, "types": sorted(c.types),
-                 "supertypes": sorted(c.supertypes)})
+                 "supertypes": sorted(c.supertypes),
+                 "cast_index": len(s.turn_flags["spells_cast"]) - 1})  # (spell_history)
         emit_targeted(s, oid)  # "becomes the target" (ward, CR 702.21a)
         pop(s, f)
         return

@@ -15,8 +15,10 @@ from mtgrules.model.dungeons import CompletedDungeon, DuringYourTurn, IsEquipped
 from mtgrules.model.keywords_counters import HasCounter
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.life_totals import LifeTotals
+from mtgrules.model.soulbond import IsPaired
 from mtgrules.model.triggers import Condition
 from mtgrules.rules.filters import predicate_holds
+from mtgrules.rules.pairing import partner
 from mtgrules.state.game_state import GameState
 
 _CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
@@ -55,6 +57,8 @@ def static_condition_holds(s: GameState, cond: Condition, source: int, controlle
                        for o in s.objects.values())
         case DuringYourTurn():
             return s.active == controller
+        case IsPaired():  # soulbond (CR 702.95b)
+            return partner(s, source) is not None
         case LevelCounters():  # a level symbol (CR 711.2)
             o = s.objects.get(source)
             return o is not None and cond.holds(o.counters.get("level", 0))

@@ -64,7 +64,14 @@ from mtgrules.model.continuous import (
 from mtgrules.model.creature_types import CREATURE_TYPES
 from mtgrules.model.devotion import DevotionBelow
 from mtgrules.model.filters import AllOf, AnyOf, Filter, Not, ObjectFilter, filter_zone
-from mtgrules.model.refs import AffectedObject, AttachedObject, Each, ObjectRef, ThisObject
+from mtgrules.model.refs import (
+    AffectedObject,
+    AttachedObject,
+    Each,
+    ObjectRef,
+    ThisAndPaired,
+    ThisObject,
+)
 from mtgrules.model.rules import RuleModification
 from mtgrules.model.where_x_amount import WhereXAmount
 from mtgrules.rules.amounts import evaluate
@@ -79,6 +86,7 @@ from mtgrules.rules.filters import IMPURE as _IMPURE
 from mtgrules.rules.filters import matches
 from mtgrules.rules.keyword_cda import keyword_cdas
 from mtgrules.rules.merged import component_abilities, merged_key
+from mtgrules.rules.pairing import paired_affected
 from mtgrules.state.data import deep_copy
 from mtgrules.state.game_state import GameState
 from mtgrules.state.objects import GameObject
@@ -415,6 +423,8 @@ def _affected_now(s: GameState, inst: _Instance, cur: dict[int, Characteristics]
         case Each(filter=flt, controlled_by=None):
             out = [oid for oid in s.battlefield
                    if matches(s, oid, cur[oid], flt, inst.controller, src)]
+        case ThisAndPaired():  # soulbond's "both creatures" (CR 702.95b)
+            out = paired_affected(s, src, inst.controller, cur) if src is not None else []
         case _:
             raise ValueError(f"a static ability can't affect {aff!r}")
     return out

@@ -37,6 +37,7 @@ from mtgrules.rules.chosen_name import activation_forbidden, named_prohibitions
 from mtgrules.rules.history import condition_holds
 from mtgrules.rules.layers import compute_battlefield
 from mtgrules.rules.mana_production import base_types, mana_replacements, production_amount
+from mtgrules.rules.player_prohibitions import activation_prohibited
 from mtgrules.rules.summoning import can_pay_tap_cost, summoning_sick
 from mtgrules.rules.triggers import intervening_if_holds, matches_event, triggered_index
 from mtgrules.state.game_state import GameState
@@ -269,6 +270,8 @@ def source_of(s: GameState, player: int, oid: int, a: ActivatedAbility) -> Sourc
         return None  # Phyrexian Revoker's chosen name (CR 602.5: rules.chosen_name)
     if _CANT_ACTIVATE in c.rules:
         return None  # CR 602.5: "its activated abilities can't be activated" (Arrest)
+    if activation_prohibited(s, player, oid):
+        return None  # CR 602.5, 605.3a: "... can't activate abilities of creatures"
     if a.condition is not None and not condition_holds(s, a.condition, oid, player):
         return None  # CR 602.5b, 605.1a: "Activate only if [condition]." of a mana ability
     if cost.tap and not can_pay_tap_cost(s, oid, c):

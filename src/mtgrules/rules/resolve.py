@@ -66,7 +66,7 @@ def resolve_frame(s: GameState, f: Frame) -> None:
             specs = getattr(a, "targets", ())
             src = o.source
             if isinstance(a, TriggeredAbility) and a.intervening_if is not None and not \
-                    intervening_if_holds(s, a.intervening_if, src or 0, o.controller):
+                    intervening_if_holds(s, a.intervening_if, src or 0, o.controller, o.event):
                 log_event(s, "no_effect", "603.4", f"{a.text[:40]}... does nothing (condition "
                           "false)", o.controller, [oid])
                 _remove_ability(s, oid)

@@ -24,6 +24,7 @@ from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.conditions import CardsInGraveyard, SourceIs, ThatPlayerHandAtMost
 from mtgrules.model.copies import HadCounters
+from mtgrules.model.damage_triggers import PlayerDealtDamageBy
 from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature
 from mtgrules.model.designations import MonarchTrigger
 from mtgrules.model.dungeons import (
@@ -74,6 +75,8 @@ from mtgrules.model.mutate import Mutates
 from mtgrules.model.player_effects import OpponentControlsMore
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
+from mtgrules.model.soulbond import BothUnpaired, IsPaired
+from mtgrules.model.spell_history import ItsNthSpellThisTurn
 from mtgrules.model.triggers import (
     Attacks,
     BecomesLevel,
@@ -105,9 +108,11 @@ from mtgrules.model.vehicles import BecomesCrewed
 from mtgrules.rules.batches import already_triggered, moment, one_or_more
 from mtgrules.rules.conditions import static_condition_holds
 from mtgrules.rules.copy_values import counters_had
+from mtgrules.rules.damage_triggers import dealt_damage_by_matches
 from mtgrules.rules.delayed_triggers import has_ended
 from mtgrules.rules.emblems import emblem_abilities
 from mtgrules.rules.filters import matches
+from mtgrules.rules.graveyard_abilities import functions_in_graveyard
 from mtgrules.rules.history import trigger_condition_holds
 from mtgrules.rules.keyword_triggers import EVENT_TYPES as KEYWORD_EVENT_TYPES
 from mtgrules.rules.keyword_triggers import echo_due, had_no_counters, matches_keyword_event
@@ -121,12 +126,15 @@ from mtgrules.rules.linked_exile import exiled_with
 from mtgrules.rules.meld_condition import source_owned_and_partner
 from mtgrules.rules.once_each_turn import may_trigger_once
 from mtgrules.rules.simultaneous import close_event, defer, open_event
+from mtgrules.rules.soulbond import both_unpaired
+from mtgrules.rules.spell_history import nth_of_types
 from mtgrules.state.game_state import GameState
 
 _EVENT_TYPES: dict[type, str] = {
     PlayerAttacks: "player_attacks",  # "whenever you attack" (CR 508.3d)
     YouSacrifice: "sacrifice",  # "whenever you sacrifice a permanent" (CR 701.21a)
     DealsDamage: "damage",  # CR 120.3
+    PlayerDealtDamageBy: "damage",  # CR 120.3 (rules.damage_triggers)
     ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
     Enters: "enters", Dies: "leaves", Attacks: "attacks", BeginningOf: "step_begin",
     Mutates: "mutate",
@@ -295,6 +303,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return False  # room abilities trigger from the command zone (rules.dungeons)
         case DungeonCompleted(who=who) | DiceRolled(who=who):
             return _whose(who, ev["player"], ctrl)
+        case PlayerDealtDamageBy():  # CR 120.3
+            return dealt_damage_by_matches(s, e, src, ctrl, ev)
         case IsDealtDamage():  # once for each damage event (CR 603.2c), by all sources
             return bool(ev["target"] == src and ev["amount"] > 0
                         and ev.get("target_first", True))
@@ -345,7 +355,8 @@ def _triggered_index(s: GameState, chars: dict[int, Any]) -> list[tuple[int, Tri
     if memo is not None and memo[0] is chars:
         return memo[1]
     index = [(oid, a) for oid, c in chars.items()  # (keys in battlefield order; or the
-             for a in c.abilities if isinstance(a, TriggeredAbility)]  # state looked back to)
+             for a in c.abilities  # state looked back to)
+             if isinstance(a, TriggeredAbility) and not functions_in_graveyard(a)]  # 113.6k
     s.memo["triggered_index"] = (chars, index)
     return index
 
@@ -411,7 +422,7 @@ def _emit(s: GameState, ev: dict[str, Any], look_back: dict[int, Any] | None) ->
         c = chars[oid]
         if _matches(s, a, oid, c.controller, ev):
             if a.intervening_if is not None and not intervening_if_holds(
-                    s, a.intervening_if, oid, c.controller):
+                    s, a.intervening_if, oid, c.controller, ev):
                 continue
             batched = one_or_more(a)  # once per batch of simultaneous events (CR 603.2)
             if batched and already_triggered(s, a.key, oid):
@@ -486,7 +497,8 @@ def _delayed_matches(d: dict[str, Any], ev: dict[str, Any]) -> bool:
     return all(ev.get(k) == v for k, v in d.get("match", {}).items())
 
 
-def intervening_if_holds(s: GameState, cond: Condition, source: int, controller: int) -> bool:
+def intervening_if_holds(s: GameState, cond: Condition, source: int, controller: int,
+                         event: dict[str, Any] | None = None) -> bool:
     """Evaluate an intervening "if" clause (CR 603.4). "Last turn" is the previous turn:
     ``s.extra["spells_last_turn"]`` holds each player's spells cast in it (recorded as a turn
     begins, :mod:`mtgrules.rules.turn`); before the game's second turn there was no previous
@@ -538,6 +550,12 @@ def intervening_if_holds(s: GameState, cond: Condition, source: int, controller:
                        if p.index != controller and not p.lost)
         case ThatPlayerHandAtMost(n=n):  # the player whose step it is (CR 503.1a, 603.4)
             return len(s.players[s.active].hand) <= n
+        case BothUnpaired():  # soulbond's intervening "if" (CR 702.95a)
+            return both_unpaired(s, source, controller, event)
+        case IsPaired():
+            return static_condition_holds(s, cond, source, controller)
+        case ItsNthSpellThisTurn(n=n, types=types):  # of the triggering cast event (601.2i)
+            return event is not None and nth_of_types(s, event, types) == n
         case _:
             assert_never(cond)
 

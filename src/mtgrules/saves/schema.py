@@ -141,7 +141,7 @@ class Refs:
             "controller": self.player, "active": self.player, "from": nullable(name),
             "to": name,
             "step": name, "counter": name, "before": signed, "after": signed,
-            "level": amount, "nth": amount, "defender": self.target,
+            "level": amount, "nth": amount, "cast_index": amount, "defender": self.target,
             "defender_player": self.target, "attacker": self.obj, "mana": mana_types,
             "types": names, "supertypes": names, "ability": name, "lki": self.lki(),
         }, rest=ANY)
@@ -303,6 +303,7 @@ def check_state(d: Any, path: str = "state") -> None:
             "cast_from": string(20, ZONES), "loyalty_turn": amount, "mode": integer(0, 100),
             "noted": mapping(name, list_of(integer(), 1000)), "steady": r.player,
             "unearthed": boolean, "exile_if_leaves": boolean,  # CR 614.1a
+            "paired_with": integer(0),  # soulbond: an id, maybe gone (CR 702.95b, rules.pairing)
             "face_down": string(20, [x.value for x in FaceDownReason]),  # CR 708.6
             "look": list_of(r.player, 16),  # who may look at it, exiled face down (406.3)
             "merged": list_of(record({"card": card_name,  # a merged permanent (CR 729)

@@ -58,7 +58,7 @@ def test_a_game_to_its_end_with_the_cr_reason() -> None:
     st = until_human(c, c.post("/api/games", json={"seed": 4, "agent": "heuristic"}).json())
     assert st["waiting"] == "human" and st["decision"]["kind"] == "mulligan"
     assert [o["action"] for o in st["decision"]["options"]] == ["keep", "mulligan"]
-    assert [p["name"] for p in st["players"]] == ["You", "Computer"]
+    assert [p["name"] for p in st["players"]] == ["Player", "Computer"]
     assert st["players"][0]["hand"] == 7 and st["players"][1]["library"] == 53
     assert len(st["hand"]) == 7 and all(c["oracle"] is not None for c in st["hand"])
     end = play_out(c, st)

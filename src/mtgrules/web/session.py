@@ -266,7 +266,7 @@ def new_web_game(gid: str, params: Mapping[str, object]) -> WebGame:
         raise WebError(f"agent: one of {', '.join(AGENTS)}", field="agent")
     assert isinstance(kind, str)
     seed = _seed(params.get("seed"))
-    name = _name(params.get("name"), "name", "You")
+    name = _name(params.get("name"), "name", "Player")
     opp_name = "Computer" if name != "Computer" else "Opponent"
     try:
         game = Game.new([deck, opp], [name, opp_name], seed=seed)

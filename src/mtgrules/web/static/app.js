@@ -136,7 +136,7 @@ function show(st) {
   const you = st.players.find((p) => p.you);
   const active = st.players[st.active];
   $("status").textContent = st.turn
-    ? `Turn ${st.turn} · ${st.step.replaceAll("_", " ")} · ${active.name}'s turn`
+    ? `Turn ${st.turn} · ${st.step.replaceAll("_", " ")} · ${active.you ? "Your" : active.name + "'s"} turn`
       + (st.waiting === "computer" ? " · the computer is thinking…" : "")
     : "Opening hands";
   $("status").dataset.waiting = st.waiting;
@@ -200,7 +200,7 @@ function drawStops(st) {
 
 function playerArea(p, byCard, drawn) {
   const info = el("div", {class: "player-info", "data-testid": `player-${p.index + 1}`},
-    el("span", {class: "pname", text: p.name + (p.lost ? " (lost)" : "")}),
+    el("span", {class: "pname", text: p.name + (p.you ? " (you)" : "") + (p.lost ? " (lost)" : "")}),
     el("span", {class: "life", "data-testid": `life-${p.index + 1}`, title: "life", text: `♥ ${p.life}`}),
     p.poison ? el("span", {class: "poison", title: "poison counters", text: `☠ ${p.poison}`}) : null,
     el("span", {class: "count", title: "library", text: `Library ${p.library}`}),
@@ -320,7 +320,7 @@ function drawStack(st, byCard, drawn) {
   for (const o of st.stack) {
     const item = el("div", {class: "stack-item"}, cardEl(o, byCard, drawn),
       el("div", {class: "stack-info", text:
-        (o.kind === "ability" ? `ability of ${o.source}: ${o.ability}` : `spell, controlled by ${st.players[o.controller].name}`)
+        (o.kind === "ability" ? `ability of ${o.source}: ${o.ability}` : `spell, controlled by ${st.players[o.controller].you ? "you" : st.players[o.controller].name}`)
         + (o.targets.length ? ` → targets ${o.targets.join(", ")}` : "")}));
     s.append(item);
   }

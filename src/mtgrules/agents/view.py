@@ -267,7 +267,9 @@ class PlayerView:
         """Whether attacking creature ``attacker`` became blocked this combat: it stays
         blocked even once every creature blocking it has left combat (CR 509.1h)."""
         c = self._state.combat
-        return bool(c) and (attacker in c.was_blocked or bool(c.blocked.get(attacker)))
+        if c is None:
+            return False
+        return attacker in c.was_blocked or bool(c.blocked.get(attacker))
 
     def blockers(self) -> dict[int, list[int]]:
         """Blocking creature id -> ids of the attackers it blocks."""

@@ -15,6 +15,7 @@ from typing import Any
 import click
 
 from mtgrules.agents import make_agent
+from mtgrules.agents.human import HumanAgent
 from mtgrules.card_commands import card, cards
 from mtgrules.cards.status import load_playable_deck
 from mtgrules.cli_actions import action_printer
@@ -107,9 +108,13 @@ def result_info(game: Any) -> dict[str, Any]:
 @click.option("--quiet", is_flag=True, help="Print only the result.")
 @click.option("--actions", "show_actions", is_flag=True,
               help="Also print every action taken, in the action notation.")
+@click.option("--manual-pay", is_flag=True,
+              help="A human player chooses what to tap for every cost (default: mana costs "
+                   "are paid automatically, CR 601.2g-h).")
 def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
          deck2: str | None, agent1: str | None, agent2: str | None, fmt: str | None,
-         seed: int | None, as_json: bool, quiet: bool, show_actions: bool = False) -> None:
+         seed: int | None, as_json: bool, quiet: bool, show_actions: bool = False,
+         manual_pay: bool = False) -> None:
     """Play a game between agents and print what happens, with CR rule citations.
 
     Two players by default (red vs green); '--deck X --agent Y' repeated gives any number
@@ -131,6 +136,9 @@ def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
     else:
         click.echo(f"seed: {seed}")
     players = [make_agent(k, seed * 2 + 1 + i) for i, k in enumerate(kinds)]
+    for agent in players:
+        if manual_pay and isinstance(agent, HumanAgent):
+            agent.auto_pay = False
 
     def on_event(ev: dict[str, Any]) -> None:
         if quiet:

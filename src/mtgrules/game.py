@@ -6,6 +6,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from mtgrules.cards.registry import shown_name
 from mtgrules.engine import push, run
 from mtgrules.errors import IllegalActionError
 from mtgrules.game_setup import check_commanders, check_setup
@@ -186,7 +187,16 @@ class Game:
     # --- names for the notation -------------------------------------------------------------
 
     def object_name(self, oid: int) -> str | None:
-        """The card name of object ``oid``, or None if there is no such object."""
+        """The name object ``oid`` goes by, as the log and the players' views show it (a
+        card's name, CR 201.2; a token's subtypes plus "Token" unless its effect named it,
+        111.4: ``"Goblin Token"``), or None if there is no such object. The notation checks
+        ``Name#id`` against it, so an action written from a view parses here too."""
+        o = self.state.objects.get(oid)
+        return shown_name(o.card)[0] if o is not None else None
+
+    def object_card(self, oid: int) -> str | None:
+        """The definition key of object ``oid`` (a token's differs from its shown name), or
+        None if there is no such object."""
         o = self.state.objects.get(oid)
         return o.card if o is not None else None
 

@@ -11,7 +11,9 @@ nothing", "sacrifice a creature or this" declined, no target for an optional tar
 too when the decision has no numeric answers (for X and damage amounts it is the number 0).
 
 Options: ``--json`` prints one JSON document instead of text; ``--explain`` lists, under each
-expectation that holds, the log events that produced it; ``--pzl`` reads Forge puzzle files
+expectation, the log events (with their CR rules) that produced the value found: for one that
+holds, why it holds; for one that fails, why the value is what it is (or that no event touched
+its objects or players, so the value is the set-up one); ``--pzl`` reads Forge puzzle files
 (:mod:`mtgrules.pzl`), runs them (they have no expectations) and prints the final board.
 
 The command is registered on the ``mtgrules`` group by :mod:`mtgrules.cli`
@@ -114,7 +116,7 @@ def _result_json(result: ScenarioResult, explain: bool, board: bool) -> dict[str
     for c in result.checks:
         item: dict[str, Any] = {"line": c.line, "what": c.what, "ok": c.ok,
                                 "expected": _plain(c.expected), "actual": _plain(c.actual)}
-        if explain and c.ok:
+        if explain:
             item["because"] = explain_events(result, c)
         checks.append(item)
     data: dict[str, Any] = {
@@ -156,9 +158,13 @@ def _print_result(result: ScenarioResult, explain: bool, board: bool) -> None:
         click.echo("Expectations:")
     for c in result.checks:
         click.echo(f"  {'PASS' if c.ok else 'FAIL'} {c.message()}")
-        if explain and c.ok:
-            for ev in explain_events(result, c):
+        if explain:
+            events = explain_events(result, c)
+            for ev in events:
                 click.echo(f"      because {format_event(ev)}")
+            if not events and not c.ok:
+                click.echo("      because no logged event touched it: the value found is the "
+                           "set-up one")
     status = _status(result)
     extra = f" ({result.xfail_reason})" if result.xfail_reason else ""
     click.echo(f"{status} {sc.file}{extra}")

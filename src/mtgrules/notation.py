@@ -228,8 +228,7 @@ def _arg_matches(pattern: Any, value: Any, names: NameSource | None) -> bool:
             return False
         want = _fold(pattern.name)
         if value > 0:
-            got = names.object_name(value) if names is not None else None
-            return got is not None and _fold(got) == want
+            return names is not None and want in _known_names(names, value)
         if value < 0 and pattern.players and names is not None:
             seats = names.player_names()
             seat = -value - 1
@@ -240,12 +239,28 @@ def _arg_matches(pattern: Any, value: Any, names: NameSource | None) -> bool:
     return bool(pattern == value and type(pattern) is not bool and type(value) is not bool)
 
 
+def _known_names(names: NameSource, oid: int) -> set[str]:
+    """The folded names object ``oid`` may be written by: the name ``names`` shows (a token's
+    "Goblin Token", CR 111.4) and, from a source that has ``object_card``, its card's
+    definition key too (what older notation and scenario files wrote)."""
+    out = set()
+    shown = names.object_name(oid)
+    if shown is not None:
+        out.add(_fold(shown))
+        card = getattr(names, "object_card", None)
+        key = card(oid) if card is not None else None
+        if key is not None:
+            out.add(_fold(key))
+    return out
+
+
 def _check_names(kind: str, args: list[Any], names: NameSource | None) -> tuple[Any, ...]:
     out = []
     for a in args:
         if isinstance(a, _Named):
             got = names.object_name(a.oid) if names is not None else None
-            if got is not None and _fold(got) != _fold(a.name):
+            if got is not None and names is not None \
+                    and _fold(a.name) not in _known_names(names, a.oid):
                 raise IllegalActionError(f"in {kind!r}: #{a.oid} is {got}, not {a.name}")
             out.append(a.oid)
         else:

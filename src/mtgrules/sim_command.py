@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import json
+import os
 import sys
 from dataclasses import asdict, fields
 
@@ -18,6 +19,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
+from mtgrules.agents.loading import is_agent_spec
 from mtgrules.cards.status import load_playable_deck
 from mtgrules.errors import MtgRulesError
 from mtgrules.limited.deck_building import build_deck
@@ -39,9 +41,10 @@ def _agents(text: str) -> tuple[str, str]:
     parts = [p.strip() for p in text.split(",")]
     if len(parts) == 1:
         parts *= 2
-    if len(parts) != 2 or any(p not in SIM_AGENTS for p in parts):
-        raise click.BadParameter(f"{text!r}: give one or two of {', '.join(SIM_AGENTS)}, "
-                                 "comma-separated (deck A's agent, then deck B's)")
+    if len(parts) != 2 or any(p not in SIM_AGENTS and not is_agent_spec(p) for p in parts):
+        raise click.BadParameter(f"{text!r}: give one or two of {', '.join(SIM_AGENTS)} or "
+                                 "'package.module:ClassName', comma-separated (deck A's "
+                                 "agent, then deck B's)")
     return parts[0], parts[1]
 
 
@@ -50,7 +53,8 @@ def _agents(text: str) -> tuple[str, str]:
 @click.option("--games", "-n", type=click.IntRange(1, 10_000_000), default=100,
               show_default=True, help="Number of games.")
 @click.option("--agents", default="heuristic,heuristic", show_default=True,
-              help="Agents of deck A and deck B, e.g. heuristic,random.")
+              help="Agents of deck A and deck B, e.g. heuristic,random or "
+                   "mybots.greedy:GreedyAgent,heuristic (a class importable from here).")
 @click.option("--seed", type=int, default=0, show_default=True,
               help="Seed of the first game (game i uses seed + i).")
 @click.option("--workers", "-j", type=click.IntRange(1, 1024), default=1, show_default=True,
@@ -87,6 +91,8 @@ def simulate(decks: tuple[str, ...], games: int, agents: str, seed: int, workers
     if ray_address is not None and backend != "ray":
         raise click.UsageError("--ray-address needs --backend ray")
     pair = _agents(agents)
+    if any(is_agent_spec(p) for p in pair) and os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())  # a user's agent module beside them, as ``python -m``
     if sealed_set or draft_set or len(decks) > 2:
         _round_robin(decks, sealed_set, draft_set, players, pool_seed, drafters, games,
                      pair[0], seed, workers, backend, ray_address, as_json, as_csv)

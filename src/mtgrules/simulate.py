@@ -33,6 +33,8 @@ from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 from mtgrules.agents import make_agent
+from mtgrules.agents.base import Agent
+from mtgrules.agents.loading import agent_class, is_agent_spec, load_agent
 from mtgrules.cards.status import load_playable_deck
 from mtgrules.errors import MtgRulesError
 from mtgrules.game import Game
@@ -40,6 +42,8 @@ from mtgrules.runner import play_game
 
 Backend = Literal["local", "ray"]
 SIM_AGENTS = ("heuristic", "random")
+"""The built-in agent names; an import path ``"package.module:ClassName"`` names a user's
+agent class (:mod:`mtgrules.agents.loading`)."""
 MAX_DECISIONS = 20_000
 """A game still going after this many decisions is recorded as unfinished (a draw)."""
 MAX_GAMES = 10_000_000
@@ -52,13 +56,14 @@ class SimulationError(MtgRulesError):
 @dataclass(frozen=True, slots=True)
 class GameSpec:
     """One game to play: ``index`` in the run, game ``seed``, the card names of each seat's
-    library (``decks[seat]``), each seat's agent kind, and which run deck (0 = A, 1 = B) sits
+    library (``decks[seat]``), each seat's agent (a built-in name, a ``module:Class`` spec or
+    an :class:`~mtgrules.agents.base.Agent` object), and which run deck (0 = A, 1 = B) sits
     in each seat (``deck_of_seat``)."""
 
     index: int
     seed: int
     decks: tuple[tuple[str, ...], ...]
-    agents: tuple[str, ...]
+    agents: tuple[str | Agent, ...]
     deck_of_seat: tuple[int, ...]
 
 
@@ -84,7 +89,7 @@ def play_one(spec: GameSpec) -> GameResult:
     the game seed (seat ``k`` gets ``2 * seed + 1 + k``)."""
     game = Game.new([list(d) for d in spec.decks],
                     [f"Seat {k + 1}" for k in range(len(spec.decks))], seed=spec.seed)
-    agents = [make_agent(kind, 2 * spec.seed + 1 + k) for k, kind in enumerate(spec.agents)]
+    agents = [_agent(kind, 2 * spec.seed + 1 + k) for k, kind in enumerate(spec.agents)]
     decisions = 0
 
     def count(_player: int, _action: Any) -> None:
@@ -99,6 +104,19 @@ def play_one(spec: GameSpec) -> GameResult:
     return GameResult(spec.index, spec.seed, winner,
                       spec.deck_of_seat[winner] if winner is not None else None,
                       game.state.turn, decisions, game.over, reason)
+
+
+def _agent(kind: str | Agent, seed: int) -> Agent:
+    """The agent of one seat of one game: a built-in by name, a new instance of a
+    ``module:Class`` spec (seeded), or the given object itself."""
+    if not isinstance(kind, str):
+        return kind
+    return load_agent(kind, seed) if is_agent_spec(kind) else make_agent(kind, seed)
+
+
+def agent_name(kind: str | Agent) -> str:
+    """How results name an agent: its built-in name or spec, or an object's class name."""
+    return kind if isinstance(kind, str) else type(kind).__name__
 
 
 def play_chunk(specs: Sequence[GameSpec]) -> list[GameResult]:
@@ -156,6 +174,7 @@ class SimulationResult:
 
     deck_names: tuple[str, str]
     agents: tuple[str, str]
+    """How each deck's agent is named (:func:`agent_name`)."""
     seed: int
     backend: str
     workers: int
@@ -221,7 +240,7 @@ class SimulationResult:
 
 
 def game_specs(deck_a: Sequence[str], deck_b: Sequence[str], games: int,
-               agents: tuple[str, str], seed: int) -> list[GameSpec]:
+               agents: tuple[str | Agent, str | Agent], seed: int) -> list[GameSpec]:
     """The specs of a run: game ``i`` has seed ``seed + i``; deck A sits in seat 0 when ``i``
     is even, deck B when odd. ``agents[d]`` plays deck ``d`` wherever it sits."""
     a, b = tuple(deck_a), tuple(deck_b)
@@ -238,32 +257,43 @@ def _chunks(specs: list[GameSpec], size: int) -> list[list[GameSpec]]:
     return [specs[i:i + size] for i in range(0, len(specs), size)]
 
 
-def _check(games: int, workers: int, agents: Iterable[str], backend: str) -> None:
+def _check(games: int, workers: int, agents: Iterable[str | Agent], backend: str) -> None:
     if not 1 <= games <= MAX_GAMES:
         raise SimulationError(f"--games must be between 1 and {MAX_GAMES}, not {games}")
     if not 1 <= workers <= 1024:
         raise SimulationError(f"--workers must be between 1 and 1024, not {workers}")
     for a in agents:
-        if a not in SIM_AGENTS:
-            raise SimulationError(f"unknown agent {a!r} (choose from {', '.join(SIM_AGENTS)})")
+        if not isinstance(a, str):
+            if not isinstance(a, Agent):
+                raise SimulationError(f"agent {a!r:.60} has no act() method")
+        elif is_agent_spec(a):
+            agent_class(a)  # AgentSpecError now, not in a worker
+        elif a not in SIM_AGENTS:
+            raise SimulationError(f"unknown agent {a!r} (choose from {', '.join(SIM_AGENTS)}, "
+                                  "or give 'package.module:ClassName')")
     if backend not in ("local", "ray"):
         raise SimulationError(f"unknown backend {backend!r} (local or ray)")
 
 
 def run(deck_a: str | Sequence[str], deck_b: str | Sequence[str], games: int = 100,
-        agents: tuple[str, str] = ("heuristic", "heuristic"), seed: int = 0,
+        agents: tuple[str | Agent, str | Agent] = ("heuristic", "heuristic"), seed: int = 0,
         workers: int = 1, backend: Backend = "local", ray_address: str | None = None,
         progress: Callable[[int], None] | None = None, chunk_size: int | None = None,
         ) -> SimulationResult:
     """Play ``games`` games between two decks and return a :class:`SimulationResult`.
 
     ``deck_a``/``deck_b``: a built-in deck name, a decklist file, or a list of card names.
-    ``agents``: the agent kind of deck A and of deck B (``heuristic`` or ``random``).
+    ``agents``: the agent of deck A and of deck B: ``heuristic``, ``random``, an import path
+    ``"package.module:ClassName"`` of an agent class (one instance per game and seat, built
+    with ``seed=`` when its constructor takes one), or an
+    :class:`~mtgrules.agents.base.Agent` object (the same object plays every game of a
+    process; with several workers or Ray it must pickle, and each worker gets a copy).
     ``progress(n)`` is called with the number of games finished so far as results arrive.
     The per-game results (and so every figure but the timings) depend only on the decks,
     agents, ``games`` and ``seed``, never on ``workers``, ``backend`` or ``chunk_size``.
 
-    Raises SimulationError for bad parameters, DeckError/UnknownCardError for a bad deck,
+    Raises SimulationError for bad parameters, AgentSpecError for an agent spec that doesn't
+    load, DeckError/UnknownCardError for a bad deck,
     ImportError (with the install hint) when the Ray backend is asked for without Ray.
     """
     _check(games, workers, agents, backend)
@@ -291,7 +321,8 @@ def run(deck_a: str | Sequence[str], deck_b: str | Sequence[str], games: int = 1
                 collect(batch)
     seconds = time.perf_counter() - t0
     results.sort(key=lambda g: g.index)
-    return SimulationResult(names, agents, seed, backend, workers, tuple(results), seconds)
+    return SimulationResult(names, (agent_name(agents[0]), agent_name(agents[1])), seed,
+                            backend, workers, tuple(results), seconds)
 
 
 @dataclass(frozen=True, slots=True)

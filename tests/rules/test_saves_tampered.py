@@ -266,6 +266,13 @@ def _nested(depth: int) -> Any:
      "state.effects[0].affected[0]"),
     (("triggered",), [{"ability": "rm -rf", "controller": 0}], "state.triggered[0].ability"),
     (("log",), [[]], "state.log[0]"),
+    (("log",), [{"text": "x"}], "state.log[0]"),  # the fields every event has are required
+    (("log",), [{"turn": "1", "step": "upkeep", "event": "e", "player": None, "objects": [],
+                 "rule": "1", "text": "t"}], "state.log[0].turn"),
+    (("log",), [{"turn": 1, "step": "tea_time", "event": "e", "player": None, "objects": [],
+                 "rule": "1", "text": "t"}], "state.log[0].step"),
+    (("log",), [{"turn": 1, "step": "upkeep", "event": "e", "player": None,
+                 "objects": [[1, 2]], "rule": "1", "text": "t"}], "state.log[0].objects[0][1]"),
     (("turn_flags", "attacked"), "yes", "state.turn_flags.attacked"),  # was a TypeError in play
     (("turn_flags", "spells_cast"), [[0, "Creature"]], "state.turn_flags.spells_cast[0][1]"),
     (("turn_flags", "creature_died"), 1, "state.turn_flags.creature_died"),

@@ -203,3 +203,86 @@ turn: {active: Alice, step: beginning_of_combat, number: 3}
     out = io.StringIO()
     Console(file=out, width=160).print(board_renderable(PlayerView(g, 1)))
     assert "BLOCKING Goblin Guide" in out.getvalue() and "ATTACKING Bob" in out.getvalue()
+
+
+def _payment_board() -> Game:
+    """Alice in her main phase with two Forests, casting Grizzly Bears: the pending decision
+    is the mana payment (CR 601.2g-h)."""
+    g = board("""
+players:
+  - name: Alice
+    hand: [Grizzly Bears]
+    battlefield: [Forest, Forest]
+    library: [Forest, Forest]
+  - name: Bob
+    library: [Island, Island]
+turn: {active: Alice, step: precombat_main, number: 2}
+""")
+    cast = next(a for a in g.legal_actions() if a.kind == "cast")
+    g.apply(cast)
+    assert g.decision is not None and g.decision.kind == "pay_mana"
+    return g
+
+
+def test_601_2g_mana_is_paid_automatically_unless_the_player_asks_to_pay_by_hand() -> None:
+    g = _payment_board()
+
+    def never(prompt: str) -> str:
+        raise AssertionError("the player was asked: " + prompt)
+
+    auto = HumanAgent(input_fn=never, output=io.StringIO())
+    d = g.decision
+    assert d is not None
+    action = auto.act(PlayerView(g, 0), d, g.legal_actions())
+    assert action.kind == "auto"
+    g.apply(action)
+    assert [g.state.objects[o].card for o in g.state.stack] == ["Grizzly Bears"]
+    assert all(g.state.objects[o].tapped for o in g.state.battlefield)
+
+    g = _payment_board()
+    out = io.StringIO()
+    manual = HumanAgent(input_fn=lambda prompt: "1", output=out, auto_pay=False)
+    d = g.decision
+    assert d is not None
+    manual.act(PlayerView(g, 0), d, g.legal_actions())
+    assert "Forest" in out.getvalue()  # the payment's options were shown and one was read
+
+
+def test_509_1h_an_attacker_stays_marked_blocked_after_its_blocker_dies() -> None:
+    g = board("""
+players:
+  - name: Alice
+    battlefield: [Goblin Guide, Mountain]
+    hand: [Shock]
+  - name: Bob
+    battlefield: [Grizzly Bears]
+turn: {active: Alice, step: beginning_of_combat, number: 3}
+""")
+    s = g.state
+    guide = next(x for x in s.battlefield if s.objects[x].card == "Goblin Guide")
+    bears = next(x for x in s.battlefield if s.objects[x].card == "Grizzly Bears")
+    g.apply(Action("pass"))
+    g.apply(Action("pass"))
+    g.apply(Action("attack", (guide, -2)))
+    if g.decision is not None and g.decision.kind == "attackers":
+        g.apply(Action("done"))
+    while g.decision is not None and g.decision.kind != "blockers":
+        g.apply(Action("pass"))
+    g.apply(Action("block", (bears, guide)))
+    if g.decision is not None and g.decision.kind == "blockers":
+        g.apply(Action("done"))
+    while g.decision is not None and not any(a.kind == "cast" for a in g.legal_actions()):
+        g.apply(next(a for a in g.legal_actions() if a.kind in ("pass", "done")))
+    g.apply(next(a for a in g.legal_actions() if a.kind == "cast"))
+    for _ in range(10):  # target the Bears, pay, let Shock resolve
+        d = g.decision
+        assert d is not None
+        opts = g.legal_actions()
+        if bears not in s.battlefield:
+            break
+        pick = next((a for a in opts if a.kind == "target" and bears in a.args), None) \
+            or next((a for a in opts if a.kind in ("auto", "pass")), opts[0])
+        g.apply(pick)
+    assert bears not in s.battlefield and guide in s.battlefield
+    assert f"Goblin Guide#{guide} 2/2 (haste) [attacking Bob (blocked)" in \
+        board_text(PlayerView(g, 1))

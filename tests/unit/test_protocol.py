@@ -442,3 +442,33 @@ def test_parse_action_raises_only_illegal_action_error(text: str) -> None:
 
 
 _JUNK_GAME = board(BOLT)
+
+
+def test_a_token_named_as_the_views_show_it_parses_back() -> None:
+    """A token's notation name is the name the views and the log show (CR 111.4: "Goblin
+    Token"), and the game parses it back (it refused it, naming the token's definition)."""
+    from mtgrules.agents import PlayerView
+    from mtgrules.notation import format_action
+    from mtgrules.scenarios import build_game, parse_scenario
+
+    g = build_game(parse_scenario("""format: 1
+name: t
+players:
+  - name: Alice
+    battlefield: [Mountain, Mountain]
+    hand: [Dragon Fodder]
+    library: [Mountain]
+  - name: Bob
+    library: [Mountain]
+turn: {active: Alice, step: precombat_main}
+expect: []
+"""))
+    g.apply(next(a for a in g.legal_actions() if a.kind == "cast"))
+    while not any(g.state.objects[o].is_token for o in g.state.battlefield):
+        opts = g.legal_actions()
+        g.apply(next((a for a in opts if a.kind in ("auto", "pass")), opts[0]))
+    token = next(o for o in g.state.battlefield if g.state.objects[o].is_token)
+    assert g.object_name(token) == "Goblin Token"
+    text = format_action(Action("attack", (token, -2)), PlayerView(g, 0))
+    assert text == f"attack Goblin Token#{token} P2"
+    assert g.string_to_action(text) == Action("attack", (token, -2))

@@ -91,3 +91,55 @@ def test_play_with_more_decks_than_players_allowed_is_a_usage_error() -> None:
 def test_more_workers_than_work_is_capped() -> None:
     r = run("red", "green", games=2, agents=("random", "random"), seed=1, workers=64)
     assert r.workers == 2 and len(r.games) == 2  # two chunks of one game
+
+
+def _user_agents_on_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pathlib import Path
+
+    monkeypatch.syspath_prepend(str(Path(__file__).parent.parent / "data" / "agents"))
+
+
+def test_a_user_agent_class_by_import_path_plays_and_is_named_in_the_results(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    _user_agents_on_path(monkeypatch)
+    res = run("red", "green", games=2, agents=("first_option:FirstOption", "heuristic"), seed=1)
+    assert res.agents == ("first_option:FirstOption", "heuristic")
+    assert res.decks[0].name == "red (first_option:FirstOption)"
+    # always passing priority with option 0 loses to the heuristic: deck B wins every game
+    assert [g.winner_deck for g in res.games] == [1, 1]
+
+
+def test_an_agent_object_plays_every_game() -> None:
+    from mtgrules.agents import RandomAgent
+
+    res = run("red", "green", games=2, agents=(RandomAgent(4), "heuristic"), seed=1)
+    assert res.agents == ("RandomAgent", "heuristic") and len(res.games) == 2
+
+
+@pytest.mark.parametrize(("spec", "message"), [
+    ("no_such_module_xyz:Agent", "can't import module 'no_such_module_xyz'"),
+    ("first_option:Missing", "has no 'Missing'"),
+    ("first_option:NoAct", "not a class with an act() method"),
+])
+def test_a_bad_agent_spec_is_refused_before_any_game(monkeypatch: pytest.MonkeyPatch,
+                                                     spec: str, message: str) -> None:
+    from mtgrules.agents.loading import AgentSpecError
+
+    _user_agents_on_path(monkeypatch)
+    with pytest.raises(AgentSpecError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        run("red", "green", games=1, agents=(spec, "heuristic"))
+
+
+def test_the_cli_takes_a_user_agent_from_the_current_folder(monkeypatch: pytest.MonkeyPatch,
+                                                           tmp_path) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "mybot.py").write_text(
+        "class Passer:\n    def act(self, view, decision, options):\n        return options[0]\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.path", [p for p in __import__("sys").path if p not in ("", ".")])
+    out = CliRunner().invoke(main, ["simulate", "red", "green", "-n", "2", "--agents",
+                                    "mybot:Passer,heuristic", "--json"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert data["decks"][1]["wins"] == 2 and data["decks"][0]["name"] == "red (mybot:Passer)"
+    bad = CliRunner().invoke(main, ["simulate", "red", "green", "--agents", "mybot:Nope"])
+    assert bad.exit_code == 2 and "has no 'Nope'" in bad.output

@@ -59,7 +59,7 @@ def test_a_game_to_its_end_with_the_cr_reason() -> None:
     st = until_human(c, c.post("/api/games", json={"seed": 4, "agent": "heuristic"}).json())
     assert st["waiting"] == "human" and st["decision"]["kind"] == "mulligan"
     assert [o["action"] for o in st["decision"]["options"]] == ["keep", "mulligan"]
-    assert [p["name"] for p in st["players"]] == ["You", "Computer"]
+    assert [p["name"] for p in st["players"]] == ["Player", "Computer"]
     assert st["players"][0]["hand"] == 7 and st["players"][1]["library"] == 53
     assert len(st["hand"]) == 7 and all(c["oracle"] is not None for c in st["hand"])
     end = play_out(c, st)
@@ -271,3 +271,36 @@ def test_mtgrules_serve_prints_its_url_and_serves_the_page() -> None:
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+def test_mana_is_paid_automatically_until_the_person_turns_it_off() -> None:
+    """Issue 22: one click to cast a spell (automatic payment, CR 601.2g-h) by default; with
+    automatic payment off, the person is asked to pay; a bad value is a 400."""
+    for auto in (True, False):
+        c = client()
+        st = c.post("/api/games", json={"seed": 12}).json()
+        assert st["auto_pay"] is True
+        r = c.post(f"/api/games/{st['id']}/payment", json={"auto": auto})
+        assert r.status_code == 200 and r.json()["auto_pay"] is auto
+        kinds = set()
+        for _ in range(600):
+            if st["waiting"] == "over" or "cast" in kinds:
+                break
+            if st["waiting"] == "computer":
+                st = c.post(f"/api/games/{st['id']}/step").json()
+                continue
+            d = st["decision"]
+            kinds.add(d["kind"])
+            rank = {"cast": 0, "play": 1, "auto": 2, "keep": 2}
+            pick = min(d["options"], key=lambda o: rank.get(o["kind"], 3))
+            if pick["kind"] == "cast":
+                kinds.add("cast")
+            st = c.post(f"/api/games/{st['id']}/action", json={"action": pick["action"]}).json()
+        assert "cast" in kinds
+        if auto:
+            assert st["decision"] is None or st["decision"]["kind"] != "pay_mana"
+        else:
+            st = until_human(c, st) if st["waiting"] == "computer" else st
+            assert st["decision"]["kind"] == "pay_mana"
+    bad = c.post(f"/api/games/{st['id']}/payment", json={"auto": "yes"})
+    assert bad.status_code == 400 and bad.json()["field"] == "auto"

@@ -61,6 +61,7 @@ def test_snapshots_match_the_view_through_a_game(decks: tuple[str, str], seed: i
         assert [o["id"] for o in data["stack"]] == list(reversed(view.stack()))
         for o in data["stack"]:
             assert len(o["targets"]) == len(view.object_targets(o["id"]))
+            assert o["target_refs"] == view.object_targets(o["id"])
             checked["stack_targets"] += bool(o["targets"])
         if d.player == 0:
             assert data["decision"] is not None

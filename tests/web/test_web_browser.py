@@ -124,6 +124,9 @@ def test_play_a_game_to_the_end_by_clicking(page: Any, server_url: str,
             stack = page.locator("[data-testid=stack]")
             if state["stack"]:
                 assert "targets" in stack.inner_text()
+            if any(o["target_refs"] for o in state["stack"]):
+                # what a spell on the stack targets is highlighted on the board
+                assert page.locator(".targeted").count() >= 1
         if opt["kind"] == "attack":
             attacked.add(opt["card"])
             # still declaring: the card is marked; declared (508.1): the log says so
@@ -235,3 +238,52 @@ def test_priority_stops_are_changed_on_the_page(page: Any, server_url: str) -> N
     state = page.evaluate("window.mtg.state()")
     assert "upkeep" in state["stops"]["own"]
     assert page.locator("[data-testid=stop-own-upkeep]").is_checked()
+
+
+UNNAMED_CONTROLS = """
+[...document.querySelectorAll('button, select, input, textarea, [role=button]')]
+  .filter((e) => e.offsetParent !== null)
+  .filter((e) => {
+    if ((e.getAttribute('aria-label') || '').trim()) return false;
+    if (e.matches('button, [role=button]')) return !(e.textContent || '').trim();
+    return ![...(e.labels || [])].some((l) => l.textContent.trim());  // fields need a label
+  })
+  .map((e) => e.outerHTML.slice(0, 80))
+"""
+"""Visible controls with no text a screen reader could read (issue 22)."""
+
+
+def test_at_1280x720_the_decision_and_the_hand_are_in_view_without_scrolling(
+        browser: Any, server_url: str, output_dir: Path) -> None:
+    """Issue 22: on a laptop-sized window every decision's controls and the hand are visible
+    without scrolling the page, however full the battlefield gets (it scrolls in its box)."""
+    page = browser.new_page()
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.set_default_timeout(15_000)
+    page.on("dialog", lambda d: d.accept())
+    try:
+        page.goto(f"{server_url}/?delay=0")
+        assert page.evaluate(UNNAMED_CONTROLS) == []  # the start form
+        start(page, server_url, seed=11)
+        state = page.evaluate("window.mtg.state()")
+        checked = 0
+        for _ in range(400):
+            if state["waiting"] == "over":
+                break
+            if state["decision"] is not None:
+                assert page.evaluate("document.scrollingElement.scrollHeight") <= 720
+                for sel in ("[data-testid=decision]", "[data-testid=hand]"):
+                    box = page.locator(sel).bounding_box()
+                    assert box is not None and box["y"] >= 0, sel
+                    assert box["y"] + min(box["height"], 60) <= 720, (sel, box)
+                for b in page.locator("#buttons [data-testid=option]").all():
+                    bb = b.bounding_box()
+                    assert bb is not None and bb["y"] + bb["height"] <= 720, b.inner_text()
+                assert page.evaluate(UNNAMED_CONTROLS) == []
+                checked += 1
+                if checked == 25:
+                    page.screenshot(path=str(output_dir / "board-1280x720.png"))
+            state = click(page, pick(state, set()))
+        assert checked >= 30
+    finally:
+        page.close()

@@ -6,7 +6,9 @@ one with nothing to spend the mana on just empties the pool at the end of the st
 When there is something to do, the player is still asked only in the steps they stop in
 (:class:`PriorityStops`), or when the stack is not empty (something to respond to). "Pass until
 end of turn" passes every priority decision until the turn ends; decisions other than priority
-(blockers, targets, mulligans...) are always asked.
+(blockers, targets, mulligans...) are always asked, except mana payment while automatic payment
+is on (:func:`automatic_payment`, the default; a player asks for manual payment to choose
+which permanents to tap).
 """
 
 from __future__ import annotations
@@ -16,15 +18,26 @@ from dataclasses import dataclass, field
 
 from mtgrules.agents.heuristic import is_mana_ability
 from mtgrules.agents.view import PlayerView
-from mtgrules.state.decision import PRIORITY, Action, Decision
+from mtgrules.state.decision import PAY_MANA, PRIORITY, Action, Decision
 from mtgrules.state.game_state import STEPS
 
-__all__ = ["DEFAULT_OPPONENT_STOPS", "DEFAULT_OWN_STOPS", "PriorityStops", "meaningful_options"]
+__all__ = ["DEFAULT_OPPONENT_STOPS", "DEFAULT_OWN_STOPS", "PriorityStops", "automatic_payment",
+           "meaningful_options"]
 
 #: Steps of your own turns in which you are asked when you can do something.
 DEFAULT_OWN_STOPS = frozenset({"precombat_main", "declare_blockers", "postcombat_main"})
 #: Steps of other players' turns in which you are asked when you can do something.
 DEFAULT_OPPONENT_STOPS = frozenset({"declare_attackers", "declare_blockers", "end"})
+
+
+def automatic_payment(decision: Decision, options: Sequence[Action]) -> Action | None:
+    """The ``auto`` option of a mana-payment decision (CR 601.2g-h: the engine activates
+    mana abilities and pays the rest of the cost), or None when ``decision`` is not a payment
+    or offers no automatic payment. An interface with automatic payment on takes it instead
+    of asking the player which permanents to tap."""
+    if decision.kind != PAY_MANA:
+        return None
+    return next((a for a in options if a.kind == "auto"), None)
 
 
 def meaningful_options(options: Sequence[Action]) -> list[Action]:

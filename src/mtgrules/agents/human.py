@@ -18,7 +18,7 @@ from typing import IO
 from rich.console import Console
 from rich.markup import escape
 
-from mtgrules.agents.autopass import PriorityStops
+from mtgrules.agents.autopass import PriorityStops, automatic_payment
 from mtgrules.agents.base import Concede
 from mtgrules.agents.view import PlayerView
 from mtgrules.cards.registry import get_card
@@ -71,6 +71,9 @@ class HumanAgent:
         auto_single: when there is exactly one option, take it without asking.
         stops: where priority is asked (default :class:`PriorityStops`); ``auto_pass=False``
             asks at every priority decision.
+        auto_pay: pay mana costs automatically (CR 601.2g-h, the engine's ``auto`` payment)
+            instead of asking which permanents to tap; ``False`` (``mtgrules play
+            --manual-pay``) asks at every payment.
 
     Invalid input is reported and asked again; end of input raises EOFError; ``concede``
     raises :class:`~mtgrules.agents.base.Concede`.
@@ -79,13 +82,14 @@ class HumanAgent:
     def __init__(self, input_fn: Callable[[str], str] | None = None,
                  output: IO[str] | None = None, show_board: bool = True,
                  auto_single: bool = True, stops: PriorityStops | None = None,
-                 auto_pass: bool = True) -> None:
+                 auto_pass: bool = True, auto_pay: bool = True) -> None:
         self.input_fn = input_fn or input
         self.console = Console(file=output, highlight=False, soft_wrap=True)
         self.show_board = show_board
         self.auto_single = auto_single
         self.stops = stops or PriorityStops()
         self.auto_pass = auto_pass
+        self.auto_pay = auto_pay
 
     def act(self, view: PlayerView, decision: Decision, options: Sequence[Action]) -> Action:
         """Ask the human which option to take (or pass for them, see the module docstring)."""
@@ -94,6 +98,9 @@ class HumanAgent:
             return opts[0]
         if self.auto_pass and not self.stops.should_ask(view, decision, opts):
             return next(a for a in opts if a.kind == "pass")
+        paid = automatic_payment(decision, opts) if self.auto_pay else None
+        if paid is not None:
+            return paid
         self._show(view, decision, opts)
         while True:
             raw = self.input_fn(f"Choose 1-{len(opts)} (help for commands): ").strip()

@@ -263,6 +263,14 @@ class PlayerView:
         c = self._state.combat
         return {k: list(v) for k, v in c.blocked.items()} if c else {}
 
+    def was_blocked(self, attacker: int) -> bool:
+        """Whether attacking creature ``attacker`` became blocked this combat: it stays
+        blocked even once every creature blocking it has left combat (CR 509.1h)."""
+        c = self._state.combat
+        if c is None:
+            return False
+        return attacker in c.was_blocked or bool(c.blocked.get(attacker))
+
     def blockers(self) -> dict[int, list[int]]:
         """Blocking creature id -> ids of the attackers it blocks."""
         c = self._state.combat

@@ -91,10 +91,14 @@ class CardDatabase:
     _by_front: dict[str, CardRecord] = field(default_factory=dict, repr=False)
     _by_other_face: dict[str, CardRecord] = field(default_factory=dict, repr=False)
     _tokens: dict[str, CardRecord] = field(default_factory=dict, repr=False)
+    _rows: dict[str, int] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        for c in self.cards:
+        for row, c in enumerate(self.cards):
             self._by_name[name_key(c.name)] = c
+            self._rows[c.name] = row
+        for row, t in enumerate(self.tokens, start=len(self.cards)):
+            self._rows.setdefault(t.name, row)
         # A front-face name may be shared (Start // Finish, the funny Start // Fire): prefer a
         # card of traditional play, then the first by name; a card's own name always wins.
         for c in sorted(self.cards, key=lambda c: (not c.traditional, c.name)):
@@ -128,6 +132,13 @@ class CardDatabase:
 
     def __iter__(self) -> Iterator[CardRecord]:
         return iter(self.cards)
+
+    def row(self, name: str) -> int | None:
+        """The row of the card called exactly ``name`` in this database: its index in
+        :attr:`cards` (sorted by name), or ``len(cards) + k`` for the ``k``-th token of
+        :attr:`tokens`; None for a name neither holds. Stable for a given database file (the
+        header's ``inputs`` digests identify it), e.g. as an embedding index for learning."""
+        return self._rows.get(name)
 
     def get(self, name: str) -> CardRecord | None:
         """The card called ``name`` (its full name, or its front face's), or None."""

@@ -10,7 +10,14 @@ import numpy as np
 from gymnasium import spaces
 
 from mtgrules.cards.status import load_playable_deck
-from mtgrules.envs.encoding import MAX_ACTIONS, Encoder, action_mask
+from mtgrules.envs.encoding import (
+    CARD_SLOTS,
+    MAX_ACTIONS,
+    Encoder,
+    action_mask,
+    card_index_size,
+    terminal_mask,
+)
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 
@@ -37,20 +44,27 @@ def load_decks(decks: Sequence[str | Sequence[str]]) -> list[list[str]]:
 
 def observation_space(encoder: Encoder) -> spaces.Dict:
     """``Dict(observation=Box(-OBS_BOUND, OBS_BOUND, (size,), float32),
-    action_mask=Box(0, 1, (MAX_ACTIONS,), int8))``."""
+    action_mask=Box(0, 1, (MAX_ACTIONS,), int8), cards=Box(0, card_index_size() - 1,
+    (CARD_SLOTS,), int32))`` (:mod:`mtgrules.envs.encoding` documents each)."""
     return spaces.Dict({
         "observation": spaces.Box(-OBS_BOUND, OBS_BOUND, (encoder.size,), np.float32),
         "action_mask": spaces.Box(0, 1, (MAX_ACTIONS,), np.int8),
+        "cards": spaces.Box(0, card_index_size() - 1, (CARD_SLOTS,), np.int32),
     })
 
 
-def observe(encoder: Encoder, game: Game, player: int) -> dict[str, np.ndarray]:
-    """The observation dict of ``player`` now."""
+def observe(encoder: Encoder, game: Game, player: int,
+            terminal_placeholder: bool = False) -> dict[str, np.ndarray]:
+    """The observation dict of ``player`` now. With ``terminal_placeholder`` (the Gymnasium
+    environments), a finished game's ``action_mask`` is :func:`~mtgrules.envs.encoding.
+    terminal_mask` instead of all zeros."""
     d = game.decision
-    obs = encoder.encode(game.state, player, d)
+    cards = np.zeros(CARD_SLOTS, dtype=np.int32)
+    obs = encoder.encode(game.state, player, d, cards)
     np.clip(obs, -OBS_BOUND, OBS_BOUND, out=obs)  # e.g. life -300 / 20
-    return {"observation": obs,
-            "action_mask": action_mask(d, player)}
+    mask = (terminal_mask() if terminal_placeholder and game.is_terminal()
+            else action_mask(d, player))
+    return {"observation": obs, "action_mask": mask, "cards": cards}
 
 
 def action_index(index: Any) -> int:

@@ -31,6 +31,26 @@ stays hidden: the opponents' hands and every library are only counted, never sho
 "card id" is a stable number in [0, 1) from the card's name (CRC-32 / 2**32), the same in
 every process and run. Counts above a section's slots are cut (the first slots are kept).
 
+**Card indices** (the observation's ``cards`` entry, ``int32``, :data:`CARD_SLOTS` values):
+for a network that learns a card embedding, each slot that holds a "card id" above also gets
+the card's integer index, in this order:
+
+==========================  =====================  ============================================
+slots                       count                  card of
+==========================  =====================  ============================================
+``0 .. 47``                 :data:`MAX_PERMANENTS`  battlefield slot ``k`` (section 4's order)
+``48 .. 59``                :data:`MAX_HAND`        the observer's hand slot ``k`` (section 5)
+``60 .. 67``                :data:`MAX_STACK`       stack slot ``k``, top first (section 6)
+``68 .. 131``               :data:`MAX_ACTIONS`     option ``k``'s object, when visible (8)
+==========================  =====================  ============================================
+
+Values (:func:`card_index`): ``0`` for an empty slot or a card the observer may not know,
+``1 + row`` for a card whose row in the card database is ``row``
+(:meth:`mtgrules.carddb.CardDatabase.row`: cards sorted by name, then the tokens; a face of a
+multi-faced card gives its card's row), and :func:`card_index_size` ``- 1`` for any other
+name (a face-down object, a token an effect defines). Indices are stable for one card
+database file, so an embedding table of :func:`card_index_size` rows covers every card.
+
 **Actions**: ``Discrete(MAX_ACTIONS)``. Index ``i`` is option ``i`` of the pending decision,
 in the engine's deterministic order (``game.legal_actions()[i]``); the ``action_mask`` marks
 the indices that exist. A decision with more than :data:`MAX_ACTIONS` options (rare: e.g.
@@ -48,6 +68,7 @@ from typing import Any
 
 import numpy as np
 
+from mtgrules.carddb import database
 from mtgrules.cards.registry import get_card
 from mtgrules.rules.face_down import visible_card
 from mtgrules.rules.layers import Characteristics, compute_battlefield
@@ -70,6 +91,35 @@ _COLORS = ("W", "U", "B", "R", "G")
 _STEP_INDEX = {s: i for i, s in enumerate(STEPS)}
 _AK_INDEX = {k: i for i, k in enumerate(_ACTION_KINDS)}
 _DK_INDEX = {k: i for i, k in enumerate(_DECISION_KINDS)}
+
+
+CARD_SLOTS = MAX_PERMANENTS + MAX_HAND + MAX_STACK + MAX_ACTIONS
+"""Length of the observation's ``cards`` vector (see the module doc's table)."""
+_HAND_SLOT = MAX_PERMANENTS
+_STACK_SLOT = _HAND_SLOT + MAX_HAND
+_OPTION_SLOT = _STACK_SLOT + MAX_STACK
+
+
+@lru_cache(maxsize=1)
+def card_index_size() -> int:
+    """One more than the largest :func:`card_index`: the number of rows an embedding table
+    over card indices needs (the database's cards and tokens, plus 0 and "other")."""
+    db = database()
+    return len(db.cards) + len(db.tokens) + 2
+
+
+@lru_cache(maxsize=65536)
+def card_index(name: str) -> int:
+    """The integer index of card ``name`` for the observation's ``cards`` vector: ``1 +`` its
+    row in the card database (a face's name gives its card's row), or
+    ``card_index_size() - 1`` for a name the database doesn't hold. Never 0 (0 marks an
+    empty slot)."""
+    db = database()
+    row = db.row(name)
+    if row is None:
+        rec = db.get(name) or db.face_of(name)
+        row = db.row(rec.name) if rec is not None else None
+    return card_index_size() - 1 if row is None else row + 1
 
 
 @lru_cache(maxsize=65536)
@@ -105,9 +155,12 @@ class Encoder:
         self.size = at
         self._rows: dict[tuple[object, ...], np.ndarray] = {}
 
-    def encode(self, state: GameState, me: int, decision: Decision | None) -> np.ndarray:
+    def encode(self, state: GameState, me: int, decision: Decision | None,
+               cards: np.ndarray | None = None) -> np.ndarray:
         """The observation vector (shape ``(size,)``, float32) of player ``me``, with
-        ``decision`` the pending decision (None when the game is over).
+        ``decision`` the pending decision (None when the game is over). When ``cards`` (an
+        ``int32`` array of :data:`CARD_SLOTS`, zeroed) is given, the card index of every slot
+        is written into it (the module doc's table).
 
         Only what ``me`` may see is read (the same rule as
         :class:`~mtgrules.agents.view.PlayerView`): public zones, computed characteristics of
@@ -155,6 +208,9 @@ class Encoder:
         if len(cache) > 100_000:
             cache.clear()
         prows: list[np.ndarray] = []
+        if cards is not None:
+            for k, (c, _o) in enumerate(perms[:MAX_PERMANENTS]):
+                cards[k] = card_index(c.name)
         for c, o in perms[:MAX_PERMANENTS]:
             key = (c.name, c.controller == me, c.types, c.power, c.toughness, o.tapped, o.sick,
                    o.id in attackers, o.id in blockers, o.damage,
@@ -167,17 +223,21 @@ class Encoder:
             out[at:at + len(prows) * PERMANENT_FEATURES] = np.concatenate(prows)
         # 5. the observer's own hand
         rows: list[float] = []
-        for oid in s.players[me].hand[:MAX_HAND]:
+        for k, oid in enumerate(s.players[me].hand[:MAX_HAND]):
             rows += _hand_row(objects[oid].card)
+            if cards is not None:
+                cards[_HAND_SLOT + k] = card_index(objects[oid].card)
         at = self.offsets["hand"][0]
         out[at:at + len(rows)] = rows
         # 6. stack (top first)
         rows = []
         me_ref = -(me + 1)
-        for oid in reversed(s.stack[-MAX_STACK:]):
+        for k, oid in enumerate(reversed(s.stack[-MAX_STACK:])):
             o = objects[oid]
             ability = o.kind == "ability"
             card = visible_card(o, me)  # a face-down spell: only its controller knows it
+            if cards is not None:
+                cards[_STACK_SLOT + k] = card_index(card)
             rows += (1.0, float(o.controller == me), float(ability),
                      0.0 if ability else _printed(card)[0] / 10, card_id(card),
                      float(me_ref in o.targets))
@@ -190,11 +250,11 @@ class Encoder:
             out[at + len(_DECISION_KINDS)] = min(len(decision.options), MAX_ACTIONS) / MAX_ACTIONS
             out[at + len(_DECISION_KINDS) + 1] = float(len(decision.options) > MAX_ACTIONS)
             if decision.player == me:
-                self._options(out, s, me, decision, bf)
+                self._options(out, s, me, decision, bf, cards)
         return out
 
     def _options(self, out: np.ndarray, s: GameState, me: int, decision: Decision,
-                 bf: dict[int, Characteristics]) -> None:
+                 bf: dict[int, Characteristics], cards: np.ndarray | None) -> None:
         at = self.offsets["options"][0]
         na = len(_ACTION_KINDS)
         objects = s.objects
@@ -219,6 +279,8 @@ class Encoder:
                     c = bf.get(obj)
                     ctrl = c.controller if c is not None else ob.controller
                     card = visible_card(ob, me)  # CR 708.5
+                    if cards is not None:
+                        cards[_OPTION_SLOT + k] = card_index(card)
                     out[o:o + 6] = (float(ctrl == me), float(ob.zone == "hand"),
                                     float(ob.zone == "battlefield"), float(ob.zone == "stack"),
                                     card_id(card), _printed(card)[0] / 10)
@@ -265,4 +327,14 @@ def action_mask(decision: Decision | None, player: int) -> np.ndarray:
     mask = np.zeros(MAX_ACTIONS, dtype=np.int8)
     if decision is not None and decision.player == player:
         mask[:min(len(decision.options), MAX_ACTIONS)] = 1
+    return mask
+
+
+def terminal_mask() -> np.ndarray:
+    """The ``action_mask`` of a finished game's last observation in the Gymnasium
+    environments: only index 0 set, so a masked softmax over it stays finite (an all-zero
+    mask gives NaN). The action taken there is never applied: a vector environment's
+    autoreset ignores it, and stepping a finished single environment raises."""
+    mask = np.zeros(MAX_ACTIONS, dtype=np.int8)
+    mask[0] = 1
     return mask

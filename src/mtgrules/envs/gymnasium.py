@@ -17,7 +17,13 @@ Same observation and action space as the PettingZoo environment (documented in
 ``step``, so every observation is one of the learner's decisions. Reward: at the end of the
 game, +1 if the learner won, -1 if it lost, 0 for a draw (``Game.returns``); 0 before.
 ``info`` holds ``legal_actions`` (the options in the action notation, index order) and
-``action_mask``. An index the mask doesn't allow raises IllegalActionError with
+``action_mask``. Terminal step (Gymnasium's convention: the step that returns
+``terminated=True`` carries the final observation and reward; the caller then resets, which
+a vector environment does by itself on the next step, ignoring that step's action): the
+final observation's ``action_mask`` has only index 0 set (:func:`~mtgrules.envs.encoding.
+terminal_mask`), never all zeros, so a masked softmax stays finite; every live observation's
+mask has at least one legal index. A truncated step (``max_decisions``) keeps the live mask.
+Registered as ``"mtgrules/Duel-v0"`` (see :mod:`mtgrules.envs`). An index the mask doesn't allow raises IllegalActionError with
 ``on_illegal="raise"``; with the default ``"noop"`` (what generic tools such as Gymnasium's
 env checker expect of a Discrete space) it leaves the game unchanged, gives reward 0 and
 ``info["illegal_action"] = True``, and counts toward ``max_decisions``. Seeding: ``reset(seed=s)`` gives the same episode for the same actions (the
@@ -55,7 +61,7 @@ class MtgEnv(gym.Env):
     ``"random"`` or an :class:`~mtgrules.agents.base.Agent`. ``game`` is the current
     :class:`~mtgrules.game.Game` (clone it for lookahead)."""
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"], "render_fps": 4}
 
     def __init__(self, decks: Sequence[str | Sequence[str]] = DEFAULT_DECKS,
                  opponent: str | Agent = "heuristic", seat: int = 0,
@@ -97,7 +103,7 @@ class MtgEnv(gym.Env):
             self._decisions += 1
 
     def _obs_info(self) -> tuple[dict[str, Any], dict[str, Any]]:
-        obs = observe(self._encoder, self.game, self.seat)
+        obs = observe(self._encoder, self.game, self.seat, terminal_placeholder=True)
         legal = [self.game.action_to_string(a, self.seat)
                  for a in self.game.legal_actions()[:MAX_ACTIONS]] \
             if not self.game.is_terminal() else []

@@ -17,6 +17,10 @@ the player of the engine's pending decision (CR 117: priority, but also targets,
 mulligans...), so one agent often acts several times in a row. Rewards come at the end: +1 for
 the winner, -1 for each loser (a player who loses in a multiplayer game is terminated at once,
 CR 800.4a), 0 for all in a draw; an episode longer than ``max_decisions`` is truncated.
+Terminal step (PettingZoo's convention): once ``e.last()`` reports termination or truncation
+for the selected agent, its action must be ``None`` (the agent is then removed); a finished
+game's observation has an all-zero ``action_mask`` because no action is taken from it, while
+every live observation of the selected agent has at least one legal index.
 Seeding: ``reset(seed=s)`` starts the same game for the same ``s`` (and so the same episode
 for the same actions); ``env(seed=...)`` gives the seed of the first reset without one.
 """

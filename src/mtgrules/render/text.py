@@ -130,10 +130,9 @@ def combat_marks(view: PlayerView) -> dict[int, str]:
     marks = {a: f"attacking {n.ref(d)}" for a, d in view.attackers().items()}
     for b, attackers in view.declared_blocks().items():
         marks[b] = "blocking " + ", ".join(n.obj(a) for a in attackers)
-    blocked = view.blocks()
     for a in list(marks):
-        if a in blocked and marks[a].startswith("attacking"):
-            marks[a] += " (blocked)" if blocked[a] else ""
+        if marks[a].startswith("attacking") and view.was_blocked(a):
+            marks[a] += " (blocked)"  # CR 509.1h: also once its blockers are gone
     return marks
 
 

@@ -10,6 +10,7 @@ shows its card only to its controller (708.5), the others see a face-down creatu
 
 from __future__ import annotations
 
+from mtgrules.cards.registry import shown_name
 from mtgrules.log import FACE_DOWN_CARD_NAME, FACE_DOWN_NAME
 from mtgrules.rules.face_down import may_look
 from mtgrules.rules.library_top import may_look_at_top, top_revealed
@@ -50,8 +51,9 @@ def hidden_from(s: GameState, oid: int, player: int) -> bool:
 def name_seen_by(s: GameState, oid: int, player: int) -> str | None:
     """The name ``player`` knows object ``oid`` by: None when it is hidden from them or
     unknown; "face-down card" / "face-down creature" for a face-down object they may not look
-    at (CR 406.3, 708.2); else its card name (``"<card> (face down)"`` for a face-down object
-    they may look at)."""
+    at (CR 406.3, 708.2); else the name the log and the views show (a card's name; a token's
+    subtypes plus "Token", CR 111.4; ``"<card> (face down)"`` for a face-down object they may
+    look at)."""
     if hidden_from(s, oid, player):
         return None
     o = s.objects[oid]
@@ -59,7 +61,7 @@ def name_seen_by(s: GameState, oid: int, player: int) -> str | None:
         return f"{o.card} (face down)" if may_look(o, player) else FACE_DOWN_CARD_NAME
     if o.face_down and o.zone in ("battlefield", "stack"):
         return f"{o.card} (face down)" if o.controller == player else FACE_DOWN_NAME
-    return o.card
+    return shown_name(o.card)[0]
 
 
 class SeenNames:
@@ -76,6 +78,13 @@ class SeenNames:
     def object_name(self, oid: int) -> str | None:
         """The name ``player`` sees object ``oid`` by, or None if hidden or unknown."""
         return name_seen_by(self.s, oid, self.player)
+
+    def object_card(self, oid: int) -> str | None:
+        """The definition key of object ``oid`` when ``player`` may see it by name (a token's
+        key differs from its shown name), else None."""
+        if name_seen_by(self.s, oid, self.player) is None or self.s.objects[oid].face_down:
+            return None
+        return self.s.objects[oid].card
 
     def player_names(self) -> tuple[str, ...]:
         """The players' names, by seat."""

@@ -382,8 +382,17 @@ def check_state(d: Any, path: str = "state") -> None:
         "dealt_first": r.objs,
     }, {"not_attacked": list_of(tuple_of(r.obj, r.player), 10_000)}))(d["combat"],
                                                                        f"{path}.combat")
-    list_of(record({}, rest=ANY), MAX_LOG)(d["log"], f"{path}.log")
+    list_of(LOG_EVENT, MAX_LOG)(d["log"], f"{path}.log")
     integer(0, 2**64 - 1)(d["rng"], f"{path}.rng")
+
+
+LOG_EVENT = record({
+    "turn": integer(0, MAX_AMOUNT), "step": string(40, STEP_NAMES), "event": name,
+    "player": nullable(name), "objects": list_of(tuple_of(integer(0, 2**62), name), 10_000),
+    "rule": string(40), "text": text,
+}, rest=ANY)
+"""One game log event (:func:`mtgrules.log.log_event`): the fields every event has, typed;
+its extra details (amounts, zones...) are bounded JSON."""
 
 
 def model_node(v: Any, path: str) -> None:

@@ -510,11 +510,18 @@ class ScenarioRun:
                     return o
         name = parse_ref(text).name_or_label.casefold()
         for o in opts:  # an object by its name, in any letter case
-            if any((self.game.object_name(r) or "").casefold() == name for r in o.refs() if r > 0):
+            if any(name in self._names_of(r) for r in o.refs() if r > 0):
                 return o
         if d.kind == "trigger_order":
             return self._match_trigger(name)
         return None
+
+    def _names_of(self, oid: int) -> tuple[str, str]:
+        """Object ``oid``'s shown name and its definition key, case-folded (a scenario may
+        name a token either way)."""
+        o = self.game.state.objects.get(oid)
+        return ((self.game.object_name(oid) or "").casefold(),
+                o.card.casefold() if o is not None else "")
 
     def _match_yes_no(self, yes: bool) -> Action | None:
         """``yes``/``no`` (SCENARIO_FORMAT "Answering a decision"): the option of that kind

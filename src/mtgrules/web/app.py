@@ -127,6 +127,8 @@ def create_app(capacity: int = 32, fmt: str = "constructed") -> Starlette:
               methods=["POST"]),
         Route("/api/games/{gid}/stops", guarded(game_route(
             lambda g, b: g.set_stops(b.get("own"), b.get("opponents")))), methods=["POST"]),
+        Route("/api/games/{gid}/payment", guarded(game_route(
+            lambda g, b: g.set_payment(b.get("auto")))), methods=["POST"]),
         Mount("/static", app=StaticFiles(directory=str(static)), name="static"),
     ]
 

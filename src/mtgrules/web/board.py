@@ -111,7 +111,9 @@ def _stack_item(view: PlayerView, oid: int, game: Game) -> dict[str, Any]:
     else:
         card["kind"] = "spell"
     card["source"] = f"{o.card}#{o.source}" if getattr(o, "source", None) else f"{o.card}#{oid}"
-    card["targets"] = [_ref_name(view, t) for t in view.object_targets(oid)]
+    refs = view.object_targets(oid)
+    card["targets"] = [_ref_name(view, t) for t in refs]
+    card["target_refs"] = refs  # object ids (> 0) and players (-1 - index): highlighted
     return card
 
 
@@ -168,7 +170,7 @@ def snapshot(game: Game, player: int, since: int = 0, ask: bool = True) -> dict[
 
         {"turn", "step", "active", "players": [{"index", "name", "life", "poison", "library",
          "hand", "graveyard", "exile", "battlefield": {"lands", "creatures", "other"}}],
-         "hand": [card], "stack": [card + "source", "targets"] (top first),
+         "hand": [card], "stack": [card + "source", "targets", "target_refs"] (top first),
          "log": [event], "log_next": int, "decision": {"kind", "prompt", "options":
          [{"action", "label", "card"}]} or None, "result": {"reason", "winners"} or None}
 

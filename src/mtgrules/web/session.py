@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtgrules.agents import make_agent
-from mtgrules.agents.autopass import PriorityStops
+from mtgrules.agents.autopass import PriorityStops, automatic_payment
 from mtgrules.agents.base import Agent
 from mtgrules.agents.view import PlayerView
 from mtgrules.cards.status import parse_playable_decklist, playable_card
@@ -131,6 +131,7 @@ class WebGame:
         self.agent_kind = agent_kind
         self.seed = seed
         self.stops = PriorityStops()
+        self.auto_pay = True
         self.lock = threading.Lock()
         self.used = time.monotonic()
         self.decisions = 0
@@ -154,7 +155,7 @@ class WebGame:
         d = self.game.decision
         assert d is not None
         opts = list(d.options)
-        if len(opts) == 1:
+        if len(opts) == 1 or self._automatic_payment() is not None:
             return False
         return self.stops.should_ask(PlayerView(self.game, HUMAN), d, opts)
 
@@ -193,7 +194,8 @@ class WebGame:
             assert d is not None
             opts = list(d.options)
             if d.player == HUMAN:
-                action = opts[0] if len(opts) == 1 else next(a for a in opts if a.kind == "pass")
+                action = (opts[0] if len(opts) == 1 else self._automatic_payment()
+                          or next(a for a in opts if a.kind == "pass"))
             else:
                 action = self.agent.act(PlayerView(g, d.player), d, opts)
             taken.append(f"P{d.player + 1}: {g.action_to_string(action)}")
@@ -203,6 +205,21 @@ class WebGame:
                     and not _mana_only(action):
                 break
         return taken
+
+    def _automatic_payment(self) -> Action | None:
+        """The ``auto`` payment of the person's pending mana payment while automatic payment
+        is on (:func:`~mtgrules.agents.autopass.automatic_payment`), else None."""
+        d = self.game.decision
+        if not self.auto_pay or d is None or d.player != HUMAN:
+            return None
+        return automatic_payment(d, d.options)
+
+    def set_payment(self, auto: object) -> None:
+        """Automatic mana payment on (``True``, the default) or off (the person chooses what
+        to tap for every cost). Raises WebError for anything but a boolean."""
+        if not isinstance(auto, bool):
+            raise WebError("auto: true or false", field="auto")
+        self.auto_pay = auto
 
     def concede(self) -> None:
         """The person concedes (CR 104.3a). Raises WebError 409 if the game is over."""
@@ -244,6 +261,7 @@ class WebGame:
         data["agent"] = self.agent_kind
         data["seed"] = self.seed
         data["stops"] = {"own": sorted(self.stops.own), "opponents": sorted(self.stops.opponents)}
+        data["auto_pay"] = self.auto_pay
         if self.decisions >= MAX_GAME_DECISIONS and not self.game.over:
             data["result"] = {"reason": "stopped: decision limit reached", "winners": []}
         return data
@@ -283,7 +301,7 @@ def new_web_game(gid: str, params: Mapping[str, object],
         raise WebError(f"agent: one of {', '.join(AGENTS)}", field="agent")
     assert isinstance(kind, str)
     seed = _seed(params.get("seed"))
-    name = _name(params.get("name"), "name", "You")
+    name = _name(params.get("name"), "name", "Player")
     opp_name = "Computer" if name != "Computer" else "Opponent"
     try:
         game = Game.new([deck, opp], [name, opp_name], seed=seed, commanders=commanders)

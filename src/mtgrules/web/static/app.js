@@ -100,7 +100,7 @@ function startGame(st) {
   history.replaceState(null, "", `${location.pathname}${location.search}#game=${gameId}`);
   $("start").hidden = true;
   $("game").hidden = false;
-  for (const b of ["concede", "pass-turn", "new-game"]) $(b).hidden = false;
+  for (const b of ["concede", "pass-turn", "new-game", "pay-box"]) $(b).hidden = false;
   show(st);
   advance();
 }
@@ -154,10 +154,19 @@ function show(st) {
   const you = st.players.find((p) => p.you);
   const active = st.players[st.active];
   $("status").textContent = st.turn
-    ? `Turn ${st.turn} · ${st.step.replaceAll("_", " ")} · ${active.name}'s turn`
+    ? `Turn ${st.turn} · ${st.step.replaceAll("_", " ")} · ${active.you ? "Your" : active.name + "'s"} turn`
       + (st.waiting === "computer" ? " · the computer is thinking…" : "")
     : "Opening hands";
   $("status").dataset.waiting = st.waiting;
+  $("auto-pay").checked = st.auto_pay;
+  // What each spell or ability on the stack targets is highlighted where it is drawn.
+  targetedBy = new Map();
+  for (const o of st.stack) {
+    for (const r of o.target_refs || []) {
+      if (!targetedBy.has(r)) targetedBy.set(r, []);
+      targetedBy.get(r).push(o.name);
+    }
+  }
   // Options about a card go on that card; the others are buttons.
   const byCard = new Map();
   const opts = st.decision ? st.decision.options : [];
@@ -217,8 +226,10 @@ function drawStops(st) {
 }
 
 function playerArea(p, byCard, drawn) {
-  const info = el("div", {class: "player-info", "data-testid": `player-${p.index + 1}`},
-    el("span", {class: "pname", text: p.name + (p.lost ? " (lost)" : "")}),
+  const aimed = targetedBy.get(-1 - p.index);
+  const info = el("div", {class: "player-info" + (aimed ? " targeted" : ""), "data-testid": `player-${p.index + 1}`},
+    el("span", {class: "pname", text: p.name + (p.you ? " (you)" : "") + (p.lost ? " (lost)" : "")}),
+    aimed ? el("span", {class: "aimed", text: `targeted by ${aimed.join(", ")}`}) : null,
     el("span", {class: "life", "data-testid": `life-${p.index + 1}`, title: "life", text: `♥ ${p.life}`}),
     p.poison ? el("span", {class: "poison", title: "poison counters", text: `☠ ${p.poison}`}) : null,
     el("span", {class: "count", title: "library", text: `Library ${p.library}`}),
@@ -262,9 +273,12 @@ function graveyardEl(p) {
   return g;
 }
 
+let targetedBy = new Map();
+
 function cardEl(c, byCard, drawn) {
   const mine = byCard.get(c.id) || [];
   const classes = ["card"];
+  if (targetedBy.has(c.id)) classes.push("targeted");
   if (c.tapped) classes.push("tapped");
   if (c.combat) classes.push(c.combat.startsWith("attacking") ? "attacking" : "blocking");
   if (mine.length) classes.push(mine.every((o) => o.mana) ? "selectable mana" : "selectable");
@@ -277,6 +291,11 @@ function cardEl(c, byCard, drawn) {
   } else if (mine.length > 1) {
     attrs.title = mine.map((o) => o.label).join("\n");
   }
+  if (mine.length) {  // a control: focusable and named for screen readers and keyboards
+    attrs.role = "button";
+    attrs.tabindex = "0";
+    attrs["aria-label"] = mine.length === 1 ? mine[0].label : `${c.name}: ${mine.length} choices`;
+  }
   const pt = c.power !== undefined && c.power !== null
     ? el("span", {class: "pt" + (c.printed && (c.printed[0] !== c.power || c.printed[1] !== c.toughness) ? " changed" : ""),
                   text: `${c.power}/${c.toughness}` + (c.printed && (c.printed[0] !== c.power || c.printed[1] !== c.toughness) && c.printed[0] !== null ? ` (${c.printed[0]}/${c.printed[1]})` : "")})
@@ -284,6 +303,7 @@ function cardEl(c, byCard, drawn) {
   const notes = [];
   for (const [k, n] of Object.entries(c.counters || {})) notes.push(`${n}× ${k}`);
   if (c.damage) notes.push(`${c.damage} damage`);
+  if (targetedBy.has(c.id)) notes.push(`targeted by ${targetedBy.get(c.id).join(", ")}`);
   if (c.sick) notes.push("summoning sick");
   if (c.sector) notes.push(`sector: ${c.sector}`);
   if (c.level !== undefined) notes.push(`level ${c.level}`);
@@ -304,6 +324,9 @@ function cardEl(c, byCard, drawn) {
     detail(c);
     if (mine.length === 1) choose(mine[0].action);
     else if (mine.length > 1) showMenu(e, mine);
+  });
+  e.addEventListener("keydown", (ev) => {
+    if (mine.length && (ev.key === "Enter" || ev.key === " ")) { ev.preventDefault(); e.click(); }
   });
   drawn.add(c.id);
   return e;
@@ -341,7 +364,7 @@ function drawStack(st, byCard, drawn) {
   for (const o of st.stack) {
     const item = el("div", {class: "stack-item"}, cardEl(o, byCard, drawn),
       el("div", {class: "stack-info", text:
-        (o.kind === "ability" ? `ability of ${o.source}: ${o.ability}` : `spell, controlled by ${st.players[o.controller].name}`)
+        (o.kind === "ability" ? `ability of ${o.source}: ${o.ability}` : `spell, controlled by ${st.players[o.controller].you ? "you" : st.players[o.controller].name}`)
         + (o.targets.length ? ` → targets ${o.targets.join(", ")}` : "")}));
     s.append(item);
   }
@@ -398,13 +421,14 @@ function newGame() {
   $("game").hidden = true;
   $("result").hidden = true;
   $("start").hidden = false;
-  for (const b of ["concede", "pass-turn", "new-game"]) $(b).hidden = true;
+  for (const b of ["concede", "pass-turn", "new-game", "pay-box"]) $(b).hidden = true;
 }
 
 $("concede").addEventListener("click", () => {
   if (confirm("Concede this game?")) post("concede");
 });
 $("pass-turn").addEventListener("click", () => post("pass_turn"));
+$("auto-pay").addEventListener("change", () => post("payment", {auto: $("auto-pay").checked}));
 $("new-game").addEventListener("click", newGame);
 
 (async function main() {

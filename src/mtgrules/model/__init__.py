@@ -881,3 +881,8 @@ __all__ += ["CardsInThatPlayersHand"]  # "the number of cards in their hand" (CR
 from mtgrules.model.where_x_amount import WhereXAmount  # noqa: E402
 
 __all__ += ["WhereXAmount"]  # "X, where X is [amount]" in a static ability (CR 107.3)
+from mtgrules.model.each_library import CastThoseFree, ExileFromEachLibrary  # noqa: E402
+from mtgrules.model.piles import RevealTopIntoPiles  # noqa: E402
+
+__all__ += ["CastThoseFree", "ExileFromEachLibrary"]  # model.each_library (CR 701.23, 608.2g)
+__all__ += ["RevealTopIntoPiles"]  # two piles of revealed cards (CR 700.3)

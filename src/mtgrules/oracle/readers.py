@@ -64,6 +64,7 @@ from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature, Wheneve
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage, PutDividedCounters
 from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, Venture
+from mtgrules.model.each_library import CastThoseFree, ExileFromEachLibrary
 from mtgrules.model.effects import (
     ApplyContinuous,
     ApplyRule,
@@ -119,6 +120,7 @@ from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.phasing import PhaseOut
+from mtgrules.model.piles import RevealTopIntoPiles
 from mtgrules.model.player_effects import ExileGraveyard, LoseGame
 from mtgrules.model.prevention import PreventAllDamageToAndBy, PreventDamageFrom
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
@@ -199,6 +201,7 @@ from mtgrules.oracle import (
     dies_effects,
     divided,
     duration_first,
+    each_library,
     effects,
     effects_compound,
     effects_graveyard,
@@ -257,6 +260,7 @@ from mtgrules.oracle import (
     object_events,
     opponent_choice,
     phasing,
+    piles,
     player_effects,
     player_or_controller,
     prevent_from,
@@ -549,6 +553,8 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     reveal_top_card.parse,  # "Reveal the top card of your library and put that card into your hand"
     becomes_creature.parse,  # "~ becomes a 3/1 ... artifact creature ..." (CR 613.1d)
     attached_triggers.parse_sentence,  # "... on equipped creature if it's red" (CR 608.2c)
+    piles.parse,  # "Reveal the top three cards ... into two piles ..." (CR 700.3, 701.20a)
+    each_library.parse,  # "For each player, search that player's library ..." (CR 701.23, 608.2g)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -679,6 +685,9 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     WheneverUntilYourNextTurn: (delayed_triggers.render_node,),  # CR 603.7, 611.2b
     PutAllFromGraveyards: (graveyard_returns.render,),  # CR 400.7, 110.2a
     ReturnAuraCard: (attached_triggers.render,),  # CR 400.7f
+    RevealTopIntoPiles: (piles.render,),  # CR 700.3, 701.20a
+    ExileFromEachLibrary: (each_library.render,),  # CR 701.23
+    CastThoseFree: (each_library.render,),  # CR 608.2g, 118.9
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
 by the node's type. A type with one rendering has one renderer. ApplyContinuous, ApplyRule,

@@ -886,3 +886,6 @@ from mtgrules.model.piles import RevealTopIntoPiles  # noqa: E402
 
 __all__ += ["CastThoseFree", "ExileFromEachLibrary"]  # model.each_library (CR 701.23, 608.2g)
 __all__ += ["RevealTopIntoPiles"]  # two piles of revealed cards (CR 700.3)
+from mtgrules.model.attached_conditions import AttachedIs  # noqa: E402
+
+__all__ += ["AttachedIs"]  # a condition on the attached permanent (CR 611.3a, 303.4)

@@ -889,3 +889,8 @@ __all__ += ["RevealTopIntoPiles"]  # two piles of revealed cards (CR 700.3)
 from mtgrules.model.attached_conditions import AttachedIs  # noqa: E402
 
 __all__ += ["AttachedIs"]  # a condition on the attached permanent (CR 611.3a, 303.4)
+from mtgrules.model.counter_thresholds import HasCountersOn  # noqa: E402
+from mtgrules.model.sacrifice_triggers import YouSacrificeThis  # noqa: E402
+
+__all__ += ["HasCountersOn"]  # "if it has three or more +1/+1 counters on it" (CR 122.1)
+__all__ += ["YouSacrificeThis"]  # "When you sacrifice ~" (CR 701.21a, 603.10a)

@@ -270,6 +270,8 @@ class EitherEvent(Node):
             self.fail("two events, not more")
 
 
+from mtgrules.model.sacrifice_triggers import YouSacrificeThis  # noqa: E402
+
 TriggerEvent = (DealsDamage | ControlsNone  # CR 120.3, 603.8
                 | PlayerAttacks  # "whenever you attack" (the Class cards)
                 | YouSacrifice  # CR 701.21a
@@ -291,6 +293,7 @@ TriggerEvent = (DealsDamage | ControlsNone  # CR 120.3, 603.8
                 | AttacksOrBlocks  # CR 508.3a, 509.3c (model.keyword_abilities)
                 | DealtCombatDamageByCreature  # CR 510.2 (model.delayed_triggers)
                 | TransformsInto  # CR 701.27e (model.faces)
+                | YouSacrificeThis  # CR 701.21a, 603.10a (model.sacrifice_triggers)
                 | EitherEvent)  # one ability, two events (CR 603.2)
 """Any trigger event."""
 

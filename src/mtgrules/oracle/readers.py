@@ -129,6 +129,7 @@ from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_later import SacrificeLater
 from mtgrules.model.sacrifice_or import OpponentMaySacrifice, SacrificeOrElse
+from mtgrules.model.sacrifice_triggers import YouSacrificeThis
 from mtgrules.model.search import (
     IfThatCard,
     SearchAnyNumber,
@@ -276,6 +277,7 @@ from mtgrules.oracle import (
     sacrifice_chosen,
     sacrifice_later,
     sacrifice_or,
+    sacrifice_triggers,
     same_name,
     search,
     sentence_and,
@@ -776,6 +778,7 @@ EVENT_READERS: tuple[EventReader, ...] = (
                                  # controls" (CR 115.1)
     attached_triggers.parse_event,  # "When enchanted creature dies" (CR 303.4, 603.10a)
     either_events.parse_event,  # "Whenever you cast a red spell or a Mountain ..." (603.2)
+    sacrifice_triggers.parse_event,  # "When you sacrifice ~" (CR 701.21a, 603.10a)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
@@ -807,6 +810,7 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     TransformsInto: (trigger_events.render_event,),  # CR 701.27e
     YouSacrifice: (talents.render_event,),
     EitherEvent: (either_events.render_event,),  # one ability, two events (CR 603.2)
+    YouSacrificeThis: (sacrifice_triggers.render_event,),  # CR 701.21a
 }
 """Renderers of trigger events by the event's type, tried before
 :func:`mtgrules.oracle.triggers.render_event`'s own renderings (which render the instances
@@ -831,6 +835,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     event_objects.parse_trigger_effect,  # "that creature gets ...": the event's object (603.2)
     becomes_target.parse_trigger_effect,  # "counter that spell or ability unless ..." (118.12)
     attached_triggers.parse_trigger_effect,  # "return this card to its owner's hand" (400.7f)
+    sacrifice_triggers.parse_trigger_effect,  # the Ordeals (CR 122.1, 608.2c, 603.10a)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""
@@ -894,6 +899,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     statics_where_x.render,  # "+X/+X, where X is the number of ..." (CR 107.3)
     life_totals.render_static,  # a condition on life totals (CR 611.3a)
     commander.render_ability,  # "When you cast ~, copy it for each time ..." (CR 903.8)
+    sacrifice_triggers.render_ability,  # the Ordeals' attack trigger (CR 122.1, 608.2c)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

@@ -53,7 +53,13 @@ def reveal_top_into_piles(s: GameState, f: Frame, e: RevealTopIntoPiles) -> bool
                 f"{p.name}: choose the opponent who separates the cards into two piles")
             return False
     elif st["opponent"] is None:
-        st["opponent"] = ref_player(int(ans.args[0])) if ans is not None else None
+        picked = ref_player(int(ans.args[0])) if ans is not None else None
+        if picked is None:
+            opponents = [q.index for q in s.players if q.index != ctrl and not q.lost]
+            ask(s, ctrl, CHOOSE, [Action("choose_card", (player_ref(q),)) for q in opponents],
+                f"{p.name}: choose the opponent who separates the cards into two piles")
+            return False
+        st["opponent"] = picked
         ans = None
     opp = int(st["opponent"])
     if st["todo"]:

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import re
+from typing import cast
 
 from mtgrules.model import PutCounters, TriggeredAbility
 from mtgrules.model.base import Ability, CounterKind
@@ -80,7 +81,7 @@ def render_ability(a: Ability) -> str | None:
     if not isinstance(e, IfElse) or e.form is not IfForm.IF or e.otherwise or \
             not isinstance(c := e.condition, HasCountersOn) or c.obj != EventObject():
         return None
-    then = " ".join(effects.render_node(x, a.targets) for x in e.then)
+    then = " ".join(effects.render_node(cast(Effect, x), a.targets) for x in e.then)
     return f"Whenever enchanted creature attacks, put a +1/+1 counter on it. Then if it has " \
         f"{word_number(c.at_least)} or more {c.counter.value} counters on it, {low(then)}."
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.effects.refs import objects
+from mtgrules.model.counter_thresholds import HasCountersOn
 from mtgrules.model.history import EffectCondition, ObjectIs
 from mtgrules.rules.history import condition_holds
 from mtgrules.state.frames import Frame
@@ -33,7 +34,7 @@ def if_step(s: GameState, f: Frame, e: IfStep) -> bool:
     """Evaluate the condition as the spell or ability resolves (CR 608.2c)."""
     ctx = f.data["ctx"]
     obj = None
-    if isinstance(e.condition, ObjectIs):
+    if isinstance(e.condition, ObjectIs | HasCountersOn):
         found = objects(s, f, e.condition.obj)
         obj = found[0] if found else None
     if not condition_holds(s, e.condition, ctx.get("source"), int(ctx["controller"]), ctx,

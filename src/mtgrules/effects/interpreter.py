@@ -57,6 +57,7 @@ from mtgrules.effects.counters import proliferate, remove_all_counters
 from mtgrules.effects.damage import deal_damage_to_several, it_deals_damage, object_deals_damage
 from mtgrules.effects.delayed_triggers import whenever_until_your_next_turn
 from mtgrules.effects.divided import deal_divided_damage, put_divided_counters
+from mtgrules.effects.each_library import cast_those_free, exile_from_each_library
 from mtgrules.effects.emblems import create_emblem
 from mtgrules.effects.exile_until import (
     exile_later,
@@ -100,6 +101,7 @@ from mtgrules.effects.permanent_effects import (
     prevent_all_damage_this_turn,
 )
 from mtgrules.effects.phasing import phase_out
+from mtgrules.effects.piles import reveal_top_into_piles
 from mtgrules.effects.player_choices import (
     discard_unless,
     return_chosen,
@@ -170,6 +172,7 @@ from mtgrules.model.delayed_triggers import WheneverUntilYourNextTurn
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage, PutDividedCounters
 from mtgrules.model.dungeons import ChooseTarget, IfRolledAtLeast
+from mtgrules.model.each_library import CastThoseFree, ExileFromEachLibrary
 from mtgrules.model.effects import (
     AddMana,
     AddManaProducedByEvent,
@@ -282,6 +285,7 @@ from mtgrules.model.permanent_effects import (
     PreventAllDamageThisTurn,
 )
 from mtgrules.model.phasing import PhaseOut
+from mtgrules.model.piles import RevealTopIntoPiles
 from mtgrules.model.player_choices import (
     DiscardUnless,
     ReturnChosenFromGraveyard,
@@ -499,6 +503,12 @@ def run_step(s: GameState, f: Frame, e: Step) -> bool:
             return return_chosen(s, f, e)
         case SacrificePileOfChoice():
             return sacrifice_pile(s, f, e)
+        case RevealTopIntoPiles():
+            return reveal_top_into_piles(s, f, e)  # CR 700.3, 701.20a
+        case ExileFromEachLibrary():
+            return exile_from_each_library(s, f, e)  # CR 701.23
+        case CastThoseFree():
+            return cast_those_free(s, f, e)  # CR 608.2g, 118.9
         case DealsDamageToItself():
             return deals_damage_to_itself(s, f, e)
         case AttackSourceDuringNextTurn():

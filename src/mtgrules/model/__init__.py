@@ -901,3 +901,16 @@ from mtgrules.model.refs import ThisAndPaired  # noqa: E402
 from mtgrules.model.soulbond import BothUnpaired, IsPaired, PairSoulbond  # noqa: E402
 
 __all__ += ["BothUnpaired", "IsPaired", "PairSoulbond", "ThisAndPaired"]  # soulbond (CR 702.95)
+from mtgrules.model.each_library import CastThoseFree, ExileFromEachLibrary  # noqa: E402
+from mtgrules.model.piles import RevealTopIntoPiles  # noqa: E402
+
+__all__ += ["CastThoseFree", "ExileFromEachLibrary"]  # model.each_library (CR 701.23, 608.2g)
+__all__ += ["RevealTopIntoPiles"]  # two piles of revealed cards (CR 700.3)
+from mtgrules.model.attached_conditions import AttachedIs  # noqa: E402
+
+__all__ += ["AttachedIs"]  # a condition on the attached permanent (CR 611.3a, 303.4)
+from mtgrules.model.counter_thresholds import HasCountersOn  # noqa: E402
+from mtgrules.model.sacrifice_triggers import YouSacrificeThis  # noqa: E402
+
+__all__ += ["HasCountersOn"]  # "if it has three or more +1/+1 counters on it" (CR 122.1)
+__all__ += ["YouSacrificeThis"]  # "When you sacrifice ~" (CR 701.21a, 603.10a)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from mtgrules.model.attached_conditions import AttachedIs
 from mtgrules.model.base import Ability, KeywordName, Zone
 from mtgrules.model.continuous import DefinePT, LayerEffect, YouControlAtLeast
 from mtgrules.model.costs import AbilityKeyword, Cost, CostModification
@@ -174,13 +175,14 @@ class StaticAbility(Ability):
     replacement: ReplacementEffect | None = None
     cost_modification: CostModification | None = None
     cda: bool = False
-    condition: Condition | YouControlAtLeast | DevotionBelow | None = None
+    condition: Condition | YouControlAtLeast | DevotionBelow | AttachedIs | None = None
     """"As long as [condition], ..." / "During your turn, ...": the effects apply only while
     it holds (CR 611.3a); only for layer effects and rule modifications. A condition on
     computed characteristics ("as long as you control five or more enchantments",
     :class:`~mtgrules.model.continuous.YouControlAtLeast`; devotion,
     :class:`~mtgrules.model.devotion.DevotionBelow`) is judged by the layer system when
-    the effect would first apply, and only for layer effects."""
+    the effect would first apply, and only for layer effects; one on the attached permanent
+    (:class:`~mtgrules.model.attached_conditions.AttachedIs`) likewise, also for rules."""
     KIND: ClassVar[str] = "static"
 
     def _check(self) -> None:

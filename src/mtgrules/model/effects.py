@@ -691,6 +691,7 @@ from mtgrules.model.dungeons import (  # noqa: E402
     ChooseTarget,
     IfRolledAtLeast,
 )
+from mtgrules.model.each_library import CastThoseFree, ExileFromEachLibrary  # noqa: E402
 from mtgrules.model.emblems import CreateEmblem  # noqa: E402
 from mtgrules.model.exile_cast import CastFromExileAfterAnotherSpell  # noqa: E402
 from mtgrules.model.exile_until import (  # noqa: E402
@@ -754,6 +755,7 @@ from mtgrules.model.next_sorcery import NextSorceryAsThoughFlash  # noqa: E402
 from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn  # noqa: E402
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice  # noqa: E402
 from mtgrules.model.phasing import PhaseOut  # noqa: E402
+from mtgrules.model.piles import RevealTopIntoPiles  # noqa: E402
 from mtgrules.model.player_choices import DiscardUnless  # noqa: E402
 from mtgrules.model.player_effects import (  # noqa: E402
     ExileGraveyard,
@@ -871,5 +873,7 @@ Effect = (Manifest | ManifestDread  # face-down permanents (CR 701.40, 701.58, 7
           | PreventAllDamageToAndBy  # CR 615.1a (model.prevention)
           | EachTargetPlayer  # "any number of target players each" (model.target_players)
           | SubjectYou | CreateTokens  # one sentence, several effects (oracle.conjoined)
-          | ReturnAuraCard)  # an Aura's card after its creature died (model.attached_triggers)
+          | ReturnAuraCard  # an Aura's card after its creature died (model.attached_triggers)
+          | RevealTopIntoPiles  # two piles of revealed cards (model.piles, CR 700.3)
+          | ExileFromEachLibrary | CastThoseFree)  # model.each_library (CR 701.23, 608.2g)
 """Any one-shot effect."""

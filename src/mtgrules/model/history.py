@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from mtgrules.model.base import Node
 from mtgrules.model.comparisons import FewerThanAnOpponent, LessLifeThanAnOpponent, YourLifeAtMost
+from mtgrules.model.counter_thresholds import HasCountersOn
 from mtgrules.model.filters import ObjectFilter
 from mtgrules.model.refs import ObjectRef
 
@@ -164,7 +165,8 @@ EffectCondition = (TreasureManaSpent | LifeChangedThisTurn | LandEnteredThisTurn
                    | YouControlAtLeast
                    | OpponentControlsAtLeast  # "an opponent controls four or more lands"  # metalcraft: "if you control three or more artifacts"
                    | LessLifeThanAnOpponent | FewerThanAnOpponent  # model.comparisons
-                   | YourLifeAtMost)
+                   | YourLifeAtMost
+                   | HasCountersOn)  # model.counter_thresholds
 """A condition an effect checks as it resolves."""
 
 

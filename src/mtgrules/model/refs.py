@@ -58,7 +58,16 @@ class AffectedObject(Node):
 
 @dataclass(frozen=True, slots=True)
 class EventObject(Node):
-    """The object the trigger event was about ("that creature", "that land")."""
+    """The object the trigger event was about ("that creature", "that land"; CR 603.2).
+    ``word``: "it" when the text names it with the pronoun ("Whenever a creature an opponent
+    controls attacks, it gets -1/-0 until end of turn"), else empty (for rendering; the rules
+    are the same)."""
+
+    word: str = ""
+
+    def _check(self) -> None:
+        if self.word not in ("", "it"):
+            self.fail(f"word {self.word!r} is not '' or 'it'")
 
 
 @dataclass(frozen=True, slots=True)

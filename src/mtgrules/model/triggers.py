@@ -273,6 +273,8 @@ class EitherEvent(Node):
             self.fail("two events, not more")
 
 
+from mtgrules.model.sacrifice_triggers import YouSacrificeThis  # noqa: E402
+
 TriggerEvent = (DealsDamage | ControlsNone  # CR 120.3, 603.8
                 | PlayerAttacks  # "whenever you attack" (the Class cards)
                 | YouSacrifice  # CR 701.21a
@@ -295,6 +297,7 @@ TriggerEvent = (DealsDamage | ControlsNone  # CR 120.3, 603.8
                 | DealtCombatDamageByCreature  # CR 510.2 (model.delayed_triggers)
                 | TransformsInto  # CR 701.27e (model.faces)
                 | PlayerDealtDamageBy  # CR 120.3 (model.damage_triggers)
+                | YouSacrificeThis  # CR 701.21a, 603.10a (model.sacrifice_triggers)
                 | EitherEvent)  # one ability, two events (CR 603.2)
 """Any trigger event."""
 

@@ -33,7 +33,7 @@ from mtgrules.model.base import Ability
 from mtgrules.model.blocking import AllMustBlock, BlocksIfAble, MustBeBlocked, MustBlockIt
 from mtgrules.model.combat_restrictions import CantBeBlockedBy
 from mtgrules.model.effects import Effect, TargetSlot
-from mtgrules.model.refs import EventObject
+from mtgrules.model.refs import AttachedObject, EventObject
 from mtgrules.oracle import effects
 from mtgrules.oracle.effects import parse_plural, render_plural
 from mtgrules.oracle.effects_base import cap, low
@@ -42,8 +42,15 @@ _ALL_STATIC = "All creatures able to block ~ do so."
 _EOT = Duration.END_OF_TURN
 
 
+_ALL_ENCHANTED = "All creatures able to block enchanted creature do so."
+"""Lure (CR 509.1c, 303.4): the requirement is on the creature the Aura enchants."""
+
+
 def parse_static(line: str) -> StaticAbility | None:
-    """``"All creatures able to block ~ do so."``; None for other lines."""
+    """``"All creatures able to block ~ do so."`` (or ``"... enchanted creature do so."``);
+    None for other lines."""
+    if line == _ALL_ENCHANTED:
+        return StaticAbility("", line, affects=AttachedObject(), rules=(AllMustBlock(),))
     if line != _ALL_STATIC:
         return None
     return StaticAbility("", line, affects=ThisObject(), rules=(AllMustBlock(),))
@@ -52,10 +59,10 @@ def parse_static(line: str) -> StaticAbility | None:
 def render_static(a: Ability) -> str | None:
     """The inverse of :func:`parse_static`; None for other abilities."""
     if isinstance(a, StaticAbility) and a.rules == (AllMustBlock(),) and \
-            a.affects == ThisObject() and not (a.layer_effects or a.replacement or
-                                               a.cost_modification or a.cda or
-                                               a.condition is not None):
-        return _ALL_STATIC
+            a.affects in (ThisObject(), AttachedObject()) and not (
+                a.layer_effects or a.replacement or a.cost_modification or a.cda or
+                a.condition is not None):
+        return _ALL_STATIC if a.affects == ThisObject() else _ALL_ENCHANTED
     return None
 
 

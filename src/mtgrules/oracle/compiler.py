@@ -34,7 +34,12 @@ from mtgrules.model import (
 )
 from mtgrules.model.base import Ability
 from mtgrules.model.overload import OverloadedSpell
-from mtgrules.oracle import attached_statics, keywords_copies, keywords_counters
+from mtgrules.oracle import (
+    attached_conditions,
+    attached_statics,
+    keywords_copies,
+    keywords_counters,
+)
 from mtgrules.oracle.activated import parse_activated
 from mtgrules.oracle.as_enters import parse_mode_line
 from mtgrules.oracle.cda import defines, parse_cda
@@ -202,6 +207,9 @@ def _parse_line(line: Line, tl: TypeLine) -> tuple[Ability, ...]:
     if st is not None:
         return (st,)
     attached = attached_statics.parse_line(t, _parse_one_static)  # "gets +4/+4, has flying, and"
+    if attached is not None:
+        return attached
+    attached = attached_conditions.parse_line(t, _parse_one_static)  # "as long as it's a Human"
     if attached is not None:
         return attached
     if t.startswith("Enchant "):

@@ -6,7 +6,8 @@ gets +1/+0 until end of turn for each [amount]".
 Amounts read here: "the number of [permanents] you control" (CR 122, 109),
 "the number of Goblins that entered the battlefield under your control this turn", "the
 sacrificed creature's power" (608.2h: last known information of the permanent sacrificed to
-pay the cost), "mana from a Treasure that was spent to cast ~" (601.2h), "the greatest power
+pay the cost), "the number of charge counters on it" (the source's, CR 122.1, 608.2h: as
+it last existed if it was sacrificed to pay the cost), "mana from a Treasure that was spent to cast ~" (601.2h), "the greatest power
 among creatures you control" (:class:`~mtgrules.model.GreatestPowerAmong`, CR 208.1).
 
 "[Target] gets +1/+1 until end of turn for each Forest you control" counts as the effect
@@ -23,6 +24,8 @@ import re
 
 from mtgrules.model import (
     ApplyContinuous,
+    CounterKind,
+    CountersOn,
     CountOf,
     CreateToken,
     DealDamage,
@@ -56,6 +59,8 @@ from mtgrules.oracle.tokens import parse_token, render_token, token_def
 _ENTERED = " that entered the battlefield under your control this turn"
 _TREASURE = "mana from a Treasure that was spent to cast ~"
 _GREATEST = "the greatest power among "
+_COUNTERS_ON_IT = re.compile(r"(\S+) counters on it")
+"""Counters on the source ("the number of charge counters on it", CR 122.1)."""
 
 
 def parse_count(s: str) -> Amount | None:
@@ -71,6 +76,10 @@ def parse_count(s: str) -> Amount | None:
     if not s.startswith("the number of "):
         return None
     body = s[len("the number of "):]
+    m = _COUNTERS_ON_IT.fullmatch(body)
+    if m:  # "the number of charge counters on it": the source's, as it last existed (608.2h)
+        kind = next((k for k in CounterKind if k.value == m.group(1)), None)
+        return None if kind is None else CountersOn(ThisObject(), kind)
     if body.endswith(_ENTERED):
         f = parse_plural(body[: -len(_ENTERED)])
         if not isinstance(f, Filter) or f.controller is not Whose.ANY or f.other or \
@@ -100,6 +109,8 @@ def render_count(a: Amount) -> str | None:
         case CountOf(filter=f):
             text = render_plural(f)
             return f"the number of {text}" if text.endswith(" you control") else None
+        case CountersOn(obj=ThisObject(), counter=kind, lki=True):
+            return f"the number of {kind.value} counters on it"
         case GreatestPowerAmong(filter=f):
             text = render_plural(f)
             return _GREATEST + text if text.endswith(" you control") else None

@@ -125,6 +125,7 @@ from mtgrules.oracle.phrases import (
     render_target,
     word_number,
 )
+from mtgrules.oracle.piles import merge_piles
 from mtgrules.oracle.plurals import TYPE_LIST as _TYPE_LIST
 from mtgrules.oracle.plurals import parse_plural, render_plural
 from mtgrules.oracle.prevention import parse_prevention_sentence, render_prevention_node
@@ -738,6 +739,7 @@ SENTENCE_JOINERS: tuple[Callable[[list[str]], list[str]], ...] = (
     merge_following,  # "It can't be regenerated.", "Its controller ..." (CR 701.19c, 108.4)
     merge_look_may_bottom,  # "Look at the top card of target player's library. You may ..."
     merge_that_player,  # "That player or that planeswalker's controller ..." (CR 115.1)
+    merge_piles,  # "Reveal the top three cards ... two piles ..." (CR 700.3)
 )
 """The joiners of sentences read as one, applied in this order to a text's sentences before
 each is read (each joins a sentence to the one before it when it belongs to it). The order is

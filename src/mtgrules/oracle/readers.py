@@ -65,6 +65,7 @@ from mtgrules.model.delayed_triggers import DealtCombatDamageByCreature, Wheneve
 from mtgrules.model.designations import BecomeMonarch
 from mtgrules.model.divided import DealDividedDamage, PutDividedCounters
 from mtgrules.model.dungeons import LoseLifeUnless, PutFromHand, Venture
+from mtgrules.model.each_library import CastThoseFree, ExileFromEachLibrary
 from mtgrules.model.effects import (
     ApplyContinuous,
     ApplyRule,
@@ -121,6 +122,7 @@ from mtgrules.model.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.model.opponent_choice import ReturnOpponentsChoice
 from mtgrules.model.permanent_effects import DealsDamageToItself
 from mtgrules.model.phasing import PhaseOut
+from mtgrules.model.piles import RevealTopIntoPiles
 from mtgrules.model.player_effects import ExileGraveyard, LoseGame
 from mtgrules.model.prevention import PreventAllDamageToAndBy, PreventDamageFrom
 from mtgrules.model.reflexive import MaySacrificeGrantor, WhenPowerBecomes
@@ -129,6 +131,7 @@ from mtgrules.model.reveal_hand import RevealHandChoose
 from mtgrules.model.roll_again import MayRollAgain
 from mtgrules.model.sacrifice_later import SacrificeLater
 from mtgrules.model.sacrifice_or import OpponentMaySacrifice, SacrificeOrElse
+from mtgrules.model.sacrifice_triggers import YouSacrificeThis
 from mtgrules.model.search import (
     IfThatCard,
     SearchAnyNumber,
@@ -203,6 +206,7 @@ from mtgrules.oracle import (
     dies_effects,
     divided,
     duration_first,
+    each_library,
     effects,
     effects_compound,
     effects_graveyard,
@@ -262,6 +266,7 @@ from mtgrules.oracle import (
     object_events,
     opponent_choice,
     phasing,
+    piles,
     player_effects,
     player_or_controller,
     player_prohibitions,
@@ -278,6 +283,7 @@ from mtgrules.oracle import (
     sacrifice_chosen,
     sacrifice_later,
     sacrifice_or,
+    sacrifice_triggers,
     same_name,
     search,
     sentence_and,
@@ -559,6 +565,8 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     attached_triggers.parse_sentence,  # "... on equipped creature if it's red" (CR 608.2c)
     turn_order.parse,  # "Take an extra turn after this one" (CR 500.7)
     next_sorcery.parse,  # "The next sorcery spell you cast this turn can be cast ..." (601.3e)
+    piles.parse,  # "Reveal the top three cards ... into two piles ..." (CR 700.3, 701.20a)
+    each_library.parse,  # "For each player, search that player's library ..." (CR 701.23, 608.2g)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -691,6 +699,9 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ReturnAuraCard: (attached_triggers.render,),  # CR 400.7f
     TakeExtraTurn: (turn_order.render,),  # CR 500.7
     NextSorceryAsThoughFlash: (next_sorcery.render,),  # CR 601.3e
+    RevealTopIntoPiles: (piles.render,),  # CR 700.3, 701.20a
+    ExileFromEachLibrary: (each_library.render,),  # CR 701.23
+    CastThoseFree: (each_library.render,),  # CR 608.2g, 118.9
 }
 """The renderers of one effect node :mod:`~mtgrules.oracle.effects` doesn't render itself,
 by the node's type. A type with one rendering has one renderer. ApplyContinuous, ApplyRule,
@@ -780,6 +791,7 @@ EVENT_READERS: tuple[EventReader, ...] = (
     attached_triggers.parse_event,  # "When enchanted creature dies" (CR 303.4, 603.10a)
     either_events.parse_event,  # "Whenever you cast a red spell or a Mountain ..." (603.2)
     damage_triggers.parse_event,  # "Whenever an opponent is dealt damage by ..." (CR 120.3)
+    sacrifice_triggers.parse_event,  # "When you sacrifice ~" (CR 701.21a, 603.10a)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
@@ -812,6 +824,7 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     YouSacrifice: (talents.render_event,),
     EitherEvent: (either_events.render_event,),  # one ability, two events (CR 603.2)
     PlayerDealtDamageBy: (damage_triggers.render_event,),  # CR 120.3
+    YouSacrificeThis: (sacrifice_triggers.render_event,),  # CR 701.21a
 }
 """Renderers of trigger events by the event's type, tried before
 :func:`mtgrules.oracle.triggers.render_event`'s own renderings (which render the instances
@@ -836,6 +849,7 @@ TRIGGER_EFFECT_READERS: tuple[TriggerEffectReader, ...] = (
     event_objects.parse_trigger_effect,  # "that creature gets ...": the event's object (603.2)
     becomes_target.parse_trigger_effect,  # "counter that spell or ability unless ..." (118.12)
     attached_triggers.parse_trigger_effect,  # "return this card to its owner's hand" (400.7f)
+    sacrifice_triggers.parse_trigger_effect,  # the Ordeals (CR 122.1, 608.2c, 603.10a)
 )
 """Readers of a trigger's effect that depend on its event (pronouns naming the event's
 object, "that much"), tried before the ordinary effect readers."""
@@ -903,6 +917,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     commander.render_ability,  # "When you cast ~, copy it for each time ..." (CR 903.8)
     player_prohibitions.render_static,  # "Your opponents can't cast spells ..." (601.2, 602.5)
     soulbond.render_static,  # "As long as ~ is paired with another creature, ..." (702.95b)
+    sacrifice_triggers.render_ability,  # the Ordeals' attack trigger (CR 122.1, 608.2c)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

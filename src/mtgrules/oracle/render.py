@@ -20,7 +20,12 @@ from mtgrules.model import (
     TriggeredAbility,
 )
 from mtgrules.model.base import Ability
-from mtgrules.oracle import attached_statics, keywords_copies, keywords_counters
+from mtgrules.oracle import (
+    attached_conditions,
+    attached_statics,
+    keywords_copies,
+    keywords_counters,
+)
 from mtgrules.oracle.activated import render_activated, render_mana_ability_condition
 from mtgrules.oracle.classes import render_level, render_level_trigger
 from mtgrules.oracle.equipment import render_equip
@@ -119,6 +124,9 @@ def render_line(abilities: tuple[Ability, ...]) -> str:
     prot = render_protection_line(abilities) or keywords_counters.render_line(abilities)
     if prot is not None:
         return prot
+    attached = attached_conditions.render_line(abilities, render_ability)  # CR 611.3a
+    if attached is not None:
+        return attached
     attached = attached_statics.render_line(abilities, render_ability)  # CR 303.4, 301.5
     if attached is not None:
         return attached

@@ -76,6 +76,7 @@ _SUBTYPE_OF = {"Equipment": CardType.ARTIFACT, "Vehicle": CardType.ARTIFACT,
 _COSTS = {"0": Predicate.MANA_COST_ZERO, "1": Predicate.MANA_COST_ONE}
 _MANA_COST = " with mana cost {0} or {1}"
 _ANY_CARD = Filter(zone=Zone.LIBRARY)
+_BASIC = "basic "
 
 
 def article(noun: str) -> str:
@@ -98,9 +99,13 @@ def parse_card_noun(noun: str) -> ObjectFilter | None:
     if head in _SUBTYPE_OF:
         return Filter(types=frozenset({_SUBTYPE_OF[head]}), subtypes=frozenset({head}),
                       zone=Zone.LIBRARY)
-    lands = split_or(head) if head != noun else None
+    basic = frozenset({Supertype.BASIC}) if head.startswith(_BASIC) else frozenset()
+    lands = split_or(head.removeprefix(_BASIC)) if head != noun else None
     if lands is not None and len(lands) >= 2 and all(t in LAND_TYPES for t in lands):
-        return AnyOf(tuple(Filter(subtypes=frozenset({t}), zone=Zone.LIBRARY) for t in lands))
+        # "basic Mountain, Forest, or Plains card" (the Panoramas): each a basic land card
+        # with that subtype (CR 205.4a, 205.3i)
+        return AnyOf(tuple(Filter(subtypes=frozenset({t}), supertypes=basic, zone=Zone.LIBRARY)
+                           for t in lands))
     f = parse_noun(noun, card=True)
     if f is None or common(f).predicates or common(f).keywords:
         return None
@@ -116,9 +121,13 @@ def render_card_noun(f: ObjectFilter) -> str:
     if f == _ANY_CARD:
         return "card"
     if isinstance(f, AnyOf):
-        if all(p == Filter(subtypes=p.subtypes, zone=Zone.LIBRARY) and len(p.subtypes) == 1
-               and next(iter(p.subtypes)) in LAND_TYPES for p in parts):
-            return join_or([next(iter(p.subtypes)) for p in parts]) + " card"
+        sup = parts[0].supertypes
+        if sup in (frozenset(), frozenset({Supertype.BASIC})) and all(
+                p == Filter(subtypes=p.subtypes, supertypes=sup, zone=Zone.LIBRARY)
+                and len(p.subtypes) == 1 and next(iter(p.subtypes)) in LAND_TYPES
+                for p in parts):
+            return (_BASIC if sup else "") + join_or([next(iter(p.subtypes)) for p in parts]) \
+                + " card"
         if [p.predicates for p in parts] == [frozenset({c}) for c in _COSTS.values()]:
             base = dataclasses.replace(parts[0], zone=Zone.BATTLEFIELD, predicates=frozenset())
             if dataclasses.replace(parts[1], zone=Zone.BATTLEFIELD,

@@ -22,6 +22,7 @@ from typing import Any, assert_never
 from mtgrules.mana import TYPE_INDEX
 from mtgrules.model.base import CardType, Whose
 from mtgrules.model.comparisons import FewerThanAnOpponent, LessLifeThanAnOpponent, YourLifeAtMost
+from mtgrules.model.counter_thresholds import HasCountersOn
 from mtgrules.model.filters import Filter
 from mtgrules.model.history import (
     AttackedThisTurn,
@@ -177,6 +178,10 @@ def condition_holds(s: GameState, cond: EffectCondition, source: int | None, con
             if obj is None or obj not in s.objects or s.objects[obj].zone != "battlefield":
                 return False
             return matches(s, obj, characteristics(s, obj), flt, controller, source)
+        case HasCountersOn(counter=kind, at_least=n):  # CR 122.1, 608.2c
+            if obj is None or obj not in s.objects or s.objects[obj].zone != "battlefield":
+                return False
+            return s.objects[obj].counters.get(kind.value, 0) >= n
         case _:
             assert_never(cond)
 
@@ -186,7 +191,7 @@ def trigger_condition_holds(s: GameState, cond: EffectCondition, source: int,
     """An intervening "if" clause of this family (CR 603.4): "if enchanted creature is red"
     names the permanent the source is attached to."""
     obj = None
-    if isinstance(cond, ObjectIs):
+    if isinstance(cond, ObjectIs | HasCountersOn):
         o = s.objects.get(source)
         match cond.obj:
             case AttachedObject():

@@ -38,6 +38,7 @@ from mtgrules.cards.registry import get_ability, get_card
 from mtgrules.mana import ManaCost
 from mtgrules.model.abilities import Keyword, StaticAbility
 from mtgrules.model.amounts import Amount, CountersOn, CountOf, Fixed, ManaValueOf, Sum
+from mtgrules.model.attached_conditions import AttachedIs
 from mtgrules.model.base import Ability, CardType, Zone
 from mtgrules.model.codec import from_data
 from mtgrules.model.continuous import (
@@ -308,7 +309,8 @@ class _Instance:
         self.layers = _layers_of(parts)
         self.base = base
         self.cond: bool | None = None if ability is not None and \
-            isinstance(ability.condition, YouControlAtLeast | DevotionBelow) else True
+            isinstance(ability.condition, YouControlAtLeast | DevotionBelow | AttachedIs) \
+            else True
         """whether its "as long as" condition holds (None: not yet evaluated)"""
         """the abilities tuple its static ability was read from (its existence check's fast
         path: the source still has exactly those abilities)"""
@@ -362,8 +364,8 @@ def _static_instances(s: GameState, cur: dict[int, Characteristics],
         o = objects[oid]
         abilities = cur[oid].abilities if base is None else base[oid]
         for a in _ab_info(abilities)[2]:
-            if a.condition is not None and not isinstance(a.condition,
-                                                          YouControlAtLeast | DevotionBelow):
+            if a.condition is not None and not isinstance(
+                    a.condition, YouControlAtLeast | DevotionBelow | AttachedIs):
                 _IMPURE[0] = True  # reads the players and the turn: not memoised
                 if not static_condition_holds(s, a.condition, oid, cur[oid].controller):
                     continue  # "as long as ..." (CR 611.3a)
@@ -720,6 +722,11 @@ def _condition(s: GameState, inst: _Instance, cur: dict[int, Characteristics]) -
         cond = inst.ability.condition if inst.ability is not None else None
         if isinstance(cond, DevotionBelow):  # on layers 1-3's results (CR 700.5a)
             inst.cond = devotion_below(s, cond, cur, inst.controller)
+        elif isinstance(cond, AttachedIs):  # the attached permanent (CR 611.3a, 303.4)
+            _IMPURE[0] = True  # reads the attachment: not memoised
+            on = s.objects[inst.source].attached_to if inst.source in s.objects else None
+            inst.cond = on is not None and on in cur and matches(
+                s, on, cur[on], cond.filter, inst.controller, inst.source) != cond.negated
         elif not isinstance(cond, YouControlAtLeast):
             inst.cond = True  # the others are judged as the instance is made
         else:
@@ -805,7 +812,7 @@ def _apply_layers(s: GameState, cur: dict[int, Characteristics],
                     c.power += d
                     c.toughness = (c.toughness or 0) + d
     for inst in early:
-        if inst.rules:
+        if inst.rules and (inst.cond or _condition(s, inst, cur)):
             for oid in _resolve_affected(s, inst, cur):
                 rules.setdefault(oid, set()).update(inst.rules)
     for oid, c in cur.items():

@@ -75,6 +75,7 @@ from mtgrules.model.mutate import Mutates
 from mtgrules.model.player_effects import OpponentControlsMore
 from mtgrules.model.reflexive import ReflexiveEvent
 from mtgrules.model.refs import AttachedObject, Each, ThisObject
+from mtgrules.model.sacrifice_triggers import YouSacrificeThis
 from mtgrules.model.soulbond import BothUnpaired, IsPaired
 from mtgrules.model.spell_history import ItsNthSpellThisTurn
 from mtgrules.model.triggers import (
@@ -133,6 +134,7 @@ from mtgrules.state.game_state import GameState
 _EVENT_TYPES: dict[type, str] = {
     PlayerAttacks: "player_attacks",  # "whenever you attack" (CR 508.3d)
     YouSacrifice: "sacrifice",  # "whenever you sacrifice a permanent" (CR 701.21a)
+    YouSacrificeThis: "sacrifice",  # "When you sacrifice ~" (CR 701.21a, 603.10a)
     DealsDamage: "damage",  # CR 120.3
     PlayerDealtDamageBy: "damage",  # CR 120.3 (rules.damage_triggers)
     ControlsNone: "state",  # a state trigger (CR 603.8): no event is of this type
@@ -336,6 +338,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
             return False
         case EitherEvent():
             raise AssertionError("matched above, one event at a time")
+        case YouSacrificeThis():  # CR 701.21a: the source itself, as it was sacrificed
+            return bool(ev["obj"] == src and ev["player"] == ctrl)
         case YouSacrifice(filter=flt):  # CR 701.21a: judged as it was sacrificed
             obj = ev["obj"]
             return bool(ev["player"] == ctrl) and obj in s.objects and matches(

@@ -22,6 +22,10 @@ from mtgrules.model.dice_replacement import (
     RollAdditionalDie,
 )
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.graveyard_replacement import (
+    DiscardedByOpponentEnters,
+    ExileInsteadOfGraveyard,
+)
 from mtgrules.model.history import EffectCondition
 from mtgrules.model.keywords_counters import (
     BloodthirstCounters,
@@ -151,5 +155,6 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | AsEntersChoose | AsEntersChooseOne  # CR 614.12a (model.as_enters)
                      | EntersTappedIf  # creature lands (model.manlands)
                      | DamagePlus  # a damage increase (CR 614.1a)
-                     | RollAdditionalDie | GainLifePlus | OthersEnterWithCounters)  # dice and life (model.dice_replacement)
+                     | RollAdditionalDie | GainLifePlus | OthersEnterWithCounters  # dice and life (model.dice_replacement)
+                     | ExileInsteadOfGraveyard | DiscardedByOpponentEnters)  # (model.graveyard_replacement)
 """Any replacement or prevention effect."""

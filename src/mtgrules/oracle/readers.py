@@ -216,6 +216,7 @@ from mtgrules.oracle import (
     granted_effects,
     granted_ward,
     graveyard_casting,
+    graveyard_replacement,
     graveyard_returns,
     hand_count,
     hand_effects,
@@ -849,6 +850,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     blocked_except.parse_static,  # "can't be blocked except by ..." (CR 509.1b)
     statics_where_x.parse,  # "+X/+X, where X is the number of ..." (CR 107.3)
     life_totals.parse_static,  # "As long as you have 30 or more life and ..." (CR 611.3a)
+    graveyard_replacement.parse_static,  # "... exile it instead", discard (CR 614.1a)
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
@@ -885,6 +887,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     statics_where_x.render,  # "+X/+X, where X is the number of ..." (CR 107.3)
     life_totals.render_static,  # a condition on life totals (CR 611.3a)
     commander.render_ability,  # "When you cast ~, copy it for each time ..." (CR 903.8)
+    graveyard_replacement.render_static,  # "... exile it instead", discard (CR 614.1a)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

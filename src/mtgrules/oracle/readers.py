@@ -162,6 +162,7 @@ from mtgrules.oracle import (
     all_to_owners,
     as_enters,
     attach,
+    attacks_if_able,
     attached_object_effects,
     attached_triggers,
     attacking,
@@ -550,6 +551,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     reveal_top_card.parse,  # "Reveal the top card of your library and put that card into your hand"
     becomes_creature.parse,  # "~ becomes a 3/1 ... artifact creature ..." (CR 613.1d)
     attached_triggers.parse_sentence,  # "... on equipped creature if it's red" (CR 608.2c)
+    attacks_if_able.parse,  # "Target creature attacks this turn if able" (CR 508.1d)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -574,7 +576,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ApplyRule: (blocking.render, source_effects.render_node,
                 block_restriction_effects.render_this_turn, next_untap.render,
                 block_restriction_effects.render,
-                next_turn_effects.render),
+                next_turn_effects.render, attacks_if_able.render),
     Attach: (attach.render,),
     BecomeCopy: (_copies_render,),
     BecomeMonarch: (designations.render,),

@@ -749,6 +749,7 @@ __all__ += ["AttackedThisTurn", "OpponentLostLifeThisTurn", "WasKicked", "Entere
 from mtgrules.model.damage import ObjectDealsDamage  # noqa: E402
 from mtgrules.model.dice_replacement import (  # noqa: E402
     GainLifePlus,
+    GainLifeTwice,
     OthersEnterWithCounters,
     RollAdditionalDie,
 )
@@ -764,7 +765,7 @@ from mtgrules.model.library_top import (  # noqa: E402
 from mtgrules.model.mana_spend import SpendOnly  # noqa: E402
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa: E402
 
-__all__ += ["SpendOnly", "ObjectDealsDamage", "SpellsCastThisTurn", "GainLifePlus",
+__all__ += ["SpendOnly", "ObjectDealsDamage", "SpellsCastThisTurn", "GainLifePlus", "GainLifeTwice",
             "RollAdditionalDie", "AdditionalLandPlay", "IfRolledAtLeast",
             "CountOthers", "OthersEnterWithCounters", "CastFromLibraryTop", "LookAtLibraryTop",
             "PlayLandsFromLibraryTop", "PlayWithTopRevealed",

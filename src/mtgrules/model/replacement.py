@@ -18,6 +18,7 @@ from mtgrules.model.base import Color, CounterKind, ManaType, Node, Whose
 from mtgrules.model.copies import CopyException
 from mtgrules.model.dice_replacement import (
     GainLifePlus,
+    GainLifeTwice,
     OthersEnterWithCounters,
     RollAdditionalDie,
 )
@@ -156,5 +157,5 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | EntersTappedIf  # creature lands (model.manlands)
                      | DamagePlus  # a damage increase (CR 614.1a)
                      | RollAdditionalDie | GainLifePlus | OthersEnterWithCounters  # dice and life (model.dice_replacement)
-                     | ExileInsteadOfGraveyard | DiscardedByOpponentEnters)  # (model.graveyard_replacement)
+                     | ExileInsteadOfGraveyard | DiscardedByOpponentEnters | GainLifeTwice)  # (model.graveyard_replacement)
 """Any replacement or prevention effect."""

@@ -237,6 +237,7 @@ from mtgrules.oracle import (
     leaves_exiled,
     library_bottom,
     library_look,
+    life_gain_replacement,
     life_loss_unless,
     life_totals,
     linked_exile,
@@ -853,6 +854,7 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     statics_where_x.parse,  # "+X/+X, where X is the number of ..." (CR 107.3)
     life_totals.parse_static,  # "As long as you have 30 or more life and ..." (CR 611.3a)
     graveyard_replacement.parse_static,  # "... exile it instead", discard (CR 614.1a)
+    life_gain_replacement.parse_static,  # "you gain twice that much life instead" (614.1a)
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
@@ -890,6 +892,7 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     life_totals.render_static,  # a condition on life totals (CR 611.3a)
     commander.render_ability,  # "When you cast ~, copy it for each time ..." (CR 903.8)
     graveyard_replacement.render_static,  # "... exile it instead", discard (CR 614.1a)
+    life_gain_replacement.render_static,  # "you gain twice that much life instead" (614.1a)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

@@ -200,6 +200,7 @@ from mtgrules.model.lands import (
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.life_totals import LifeTotals
 from mtgrules.model.meld import Meld, OwnAndControlNamed
+from mtgrules.model.becomes_untapped import BecomesUntapped
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.permanent_effects import (
@@ -511,6 +512,7 @@ __all__ = [
     "Investigate",
     "Monstrosity",
     "BecomesMonstrous",
+    "BecomesUntapped",
     "CastAsThoughFlash",
     "Transform",
     "TransformsInto",

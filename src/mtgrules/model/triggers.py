@@ -62,6 +62,7 @@ from mtgrules.model.keywords_counters import (
 )
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.meld import OwnAndControlNamed
+from mtgrules.model.becomes_untapped import BecomesUntapped
 from mtgrules.model.monstrosity import BecomesMonstrous
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.reflexive import ReflexiveEvent
@@ -286,6 +287,7 @@ TriggerEvent = (DealsDamage | ControlsNone  # CR 120.3, 603.8
                 | EndOfFirstCombat  # CR 511.2
                 | CastThisSpell  # "When you cast this spell" (model.cascade)
                 | BecomesMonstrous  # CR 701.37b (model.monstrosity)
+                | BecomesUntapped  # CR 701.26b (model.becomes_untapped)
                 | BecomesCrewed  # CR 702.122d (model.vehicles)
                 | EntersOrAttacks  # CR 603.6a, 508.3a
                 | AttacksOrBlocks  # CR 508.3a, 509.3c (model.keyword_abilities)

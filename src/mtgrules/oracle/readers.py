@@ -47,6 +47,7 @@ from mtgrules.model.as_enters import LeavesBattlefield
 from mtgrules.model.attached_triggers import ReturnAuraCard
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability
+from mtgrules.model.becomes_untapped import BecomesUntapped
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.color_choice import GainProtectionFromChosenColor
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
@@ -170,6 +171,7 @@ from mtgrules.oracle import (
     becomes_creature_type,
     becomes_target,
     becomes_type,
+    becomes_untapped,
     blink,
     block_restriction_effects,
     blocked_except,
@@ -771,6 +773,7 @@ EVENT_READERS: tuple[EventReader, ...] = (
                                  # controls" (CR 115.1)
     attached_triggers.parse_event,  # "When enchanted creature dies" (CR 303.4, 603.10a)
     either_events.parse_event,  # "Whenever you cast a red spell or a Mountain ..." (603.2)
+    becomes_untapped.parse_event,  # "Whenever ~ becomes untapped" (CR 701.26b)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
@@ -779,6 +782,7 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     BecomesCrewed: (vehicles.render_event,),
     EntersOrAttacks: (object_events.render_event,),  # CR 603.6a, 508.3a
     BecomesMonstrous: (monstrosity.render_event,),
+    BecomesUntapped: (becomes_untapped.render_event,),  # CR 701.26b
     BecomesTarget: (becomes_target.render_event,  # "... an opponent controls" (CR 115.1)
                     object_events.render_event),
     BeginningOf: (talents.render_event,  # "At the beginning of your end step, if ..."

@@ -253,6 +253,7 @@ def untap(s: GameState, oid: int) -> bool:
         return False
     o.tapped = False
     s.touch()
+    emit(s, {"type": "untapped", "obj": oid})  # "whenever ~ becomes untapped" (701.26b)
     return True
 
 

@@ -68,6 +68,7 @@ from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.life_totals import LifeTotals
 from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.meld import OwnAndControlNamed
+from mtgrules.model.becomes_untapped import BecomesUntapped
 from mtgrules.model.monstrosity import BecomesMonstrous
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.player_effects import OpponentControlsMore
@@ -142,6 +143,7 @@ _EVENT_TYPES: dict[type, str] = {
     EndOfFirstCombat: "step_begin",  # CR 511.2
     CastThisSpell: "cast",  # from the stack: rules.cascade (CR 702.85a)
     BecomesMonstrous: "monstrous",  # CR 701.37b
+    BecomesUntapped: "untapped",  # CR 701.26b
     DealtCombatDamageByCreature: "damage",  # CR 510.2 (a delayed trigger's, 603.7)
     BecomesCrewed: "crewed",  # CR 702.122d
     EntersOrAttacks: "enters",  # and "attacks" (_MORE_EVENT_TYPES)
@@ -306,6 +308,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
         case LastCounterRemoved(counter=kind):  # vanishing (CR 702.63a)
             return bool(ev["obj"] == src and ev["counter"] == kind.value and not ev["after"])
         case BecomesMonstrous():  # CR 701.37b
+            return bool(ev["obj"] == src)
+        case BecomesUntapped():  # CR 701.26b
             return bool(ev["obj"] == src)
         case BecomesCrewed():  # CR 702.122d: a crew ability of this Vehicle resolved
             return bool(ev["obj"] == src)

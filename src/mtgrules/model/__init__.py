@@ -81,6 +81,7 @@ from mtgrules.model.base import (
     Zone,
     walk,
 )
+from mtgrules.model.becomes_untapped import BecomesUntapped
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.commander import CommanderCastCopies, ManaInCommanderIdentity
 from mtgrules.model.conditions import ThatPlayerHandAtMost
@@ -200,7 +201,6 @@ from mtgrules.model.lands import (
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.life_totals import LifeTotals
 from mtgrules.model.meld import Meld, OwnAndControlNamed
-from mtgrules.model.becomes_untapped import BecomesUntapped
 from mtgrules.model.monstrosity import BecomesMonstrous, Monstrosity
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.permanent_effects import (

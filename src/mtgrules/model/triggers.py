@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Node, Step, Whose
+from mtgrules.model.becomes_untapped import BecomesUntapped
 from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.conditions import CardsInGraveyard, SourceIs, ThatPlayerHandAtMost
@@ -62,7 +63,6 @@ from mtgrules.model.keywords_counters import (
 )
 from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.meld import OwnAndControlNamed
-from mtgrules.model.becomes_untapped import BecomesUntapped
 from mtgrules.model.monstrosity import BecomesMonstrous
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.reflexive import ReflexiveEvent

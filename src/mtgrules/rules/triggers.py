@@ -19,6 +19,7 @@ from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Whose
+from mtgrules.model.becomes_untapped import BecomesUntapped
 from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.conditions import CardsInGraveyard, SourceIs, ThatPlayerHandAtMost
@@ -68,7 +69,6 @@ from mtgrules.model.levelers import LevelCounters
 from mtgrules.model.life_totals import LifeTotals
 from mtgrules.model.linked_exile import CardsExiledWithSource
 from mtgrules.model.meld import OwnAndControlNamed
-from mtgrules.model.becomes_untapped import BecomesUntapped
 from mtgrules.model.monstrosity import BecomesMonstrous
 from mtgrules.model.mutate import Mutates
 from mtgrules.model.player_effects import OpponentControlsMore

@@ -11,6 +11,7 @@ import re
 
 from mtgrules.model import ApplyRule, AttacksEachCombat, Duration, Each
 from mtgrules.model.effects import Effect, TargetSlot
+from mtgrules.model.refs import ObjectRef
 from mtgrules.oracle import effects
 from mtgrules.oracle.effects_base import cap, low
 from mtgrules.oracle.phrases import parse_each_permanents, render_each_permanents
@@ -24,6 +25,7 @@ def parse(s: str, slots: effects.Slots) -> list[Effect] | None:
     if m is None:
         return None
     subject = m.group(1)
+    what: ObjectRef | None
     if subject.startswith("Each "):
         f = parse_each_permanents(subject[len("Each "):])
         what = Each(f) if f is not None else None

@@ -156,7 +156,7 @@ def lose_life_unless(s: GameState, f: Frame, e: LoseLifeUnless) -> bool:
     for pid, oid in st["paid"]:
         o = s.objects[oid]
         if e.discard and o.zone == "hand":
-            discard_card(s, pid, oid)  # madness, CR 702.35a
+            discard_card(s, pid, oid, cause=f.data["ctx"]["controller"])  # madness, 702.35a
         elif not e.discard and o.zone == "battlefield":
             actions.sacrifice(s, oid)
     n = amount(s, f, e.amount)

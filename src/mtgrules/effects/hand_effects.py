@@ -33,5 +33,6 @@ def discard_at_random(s: GameState, f: Frame, e: DiscardAtRandom) -> bool:
             if not hand:
                 break
             oid = hand[s.rng.below(len(hand))]
-            discard_card(s, pid, oid, rule="701.9a", why=" at random")
+            discard_card(s, pid, oid, rule="701.9a", why=" at random",
+                         cause=f.data["ctx"]["controller"])
     return True

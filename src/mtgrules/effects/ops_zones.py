@@ -253,6 +253,12 @@ def surveil(s: GameState, f: Frame, e: Surveil) -> bool:
     return False
 
 
+def _cause(f: Frame) -> int | None:
+    """The controller of the spell or ability whose effect is resolving (CR 608.2)."""
+    ctrl = f.data["ctx"].get("controller")
+    return None if ctrl is None else int(ctrl)
+
+
 def discard(s: GameState, f: Frame, e: Discard) -> bool:
     """"[Player] discards N cards" (CR 701.9a): that player chooses each card (one decision
     per card); fewer if the hand runs out."""
@@ -265,7 +271,7 @@ def discard(s: GameState, f: Frame, e: Discard) -> bool:
     queue: list[int] = v["discard_players"]
     if ans is not None and queue:
         pid = queue[0]
-        discard_card(s, pid, ans.args[0])  # madness, CR 702.35a
+        discard_card(s, pid, ans.args[0], cause=_cause(f))  # madness, CR 702.35a
         v["discard_left"] -= 1
     while queue:
         pid = queue[0]

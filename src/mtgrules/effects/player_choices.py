@@ -183,14 +183,14 @@ def discard_unless(s: GameState, f: Frame, e: DiscardUnless) -> bool:
         if st["left"] is None:  # the first choice: which alternative
             if oid:
                 discard_card(s, pid, oid, rule="701.9a", why=" (the card instead of "
-                             f"{e.count} cards, 608.2d)")
+                             f"{e.count} cards, 608.2d)", cause=f.data["ctx"]["controller"])
                 st["queue"].pop(0)
             else:
                 st["left"] = e.count
                 log_event(s, "choice", "608.2d", f"{s.players[pid].name} discards "
                           f"{e.count} cards", pid)
         else:
-            discard_card(s, pid, oid)
+            discard_card(s, pid, oid, cause=f.data["ctx"]["controller"])
             st["left"] -= 1
     while st["queue"]:
         pid = st["queue"][0]

@@ -74,7 +74,8 @@ def reveal_hand_choose(s: GameState, f: Frame, e: RevealHandChoose) -> bool:
         log_event(s, "choose", rule, f"{s.players[ctrl].name} chooses "
                   f"{name_of(s, chosen)} from {s.players[pid].name}'s hand", ctrl, [chosen])
         if e.fate is HandCardFate.DISCARD:
-            done.append(discard_card(s, pid, chosen, "701.9b"))  # madness, CR 702.35a
+            done.append(discard_card(s, pid, chosen, "701.9b",  # madness, CR 702.35a
+                                     cause=f.data["ctx"]["controller"]))
         elif e.fate is HandCardFate.BOTTOM_THEN_DRAW:  # CR 701.20a, 401.4, 121.1
             log_event(s, "reveal", "701.20a", f"{s.players[pid].name} reveals "
                       f"{name_of(s, chosen)}", pid, [chosen])

@@ -81,6 +81,7 @@ from mtgrules.model.base import (
     Zone,
     walk,
 )
+from mtgrules.model.becomes_untapped import BecomesUntapped
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.commander import CommanderCastCopies, ManaInCommanderIdentity
 from mtgrules.model.conditions import ThatPlayerHandAtMost
@@ -511,6 +512,7 @@ __all__ = [
     "Investigate",
     "Monstrosity",
     "BecomesMonstrous",
+    "BecomesUntapped",
     "CastAsThoughFlash",
     "Transform",
     "TransformsInto",
@@ -749,6 +751,7 @@ __all__ += ["AttackedThisTurn", "OpponentLostLifeThisTurn", "WasKicked", "Entere
 from mtgrules.model.damage import ObjectDealsDamage  # noqa: E402
 from mtgrules.model.dice_replacement import (  # noqa: E402
     GainLifePlus,
+    GainLifeTwice,
     OthersEnterWithCounters,
     RollAdditionalDie,
 )
@@ -764,7 +767,7 @@ from mtgrules.model.library_top import (  # noqa: E402
 from mtgrules.model.mana_spend import SpendOnly  # noqa: E402
 from mtgrules.model.spell_history import CountOthers, SpellsCastThisTurn  # noqa: E402
 
-__all__ += ["SpendOnly", "ObjectDealsDamage", "SpellsCastThisTurn", "GainLifePlus",
+__all__ += ["SpendOnly", "ObjectDealsDamage", "SpellsCastThisTurn", "GainLifePlus", "GainLifeTwice",
             "RollAdditionalDie", "AdditionalLandPlay", "IfRolledAtLeast",
             "CountOthers", "OthersEnterWithCounters", "CastFromLibraryTop", "LookAtLibraryTop",
             "PlayLandsFromLibraryTop", "PlayWithTopRevealed",

@@ -3,6 +3,7 @@
 - :class:`RollAdditionalDie`: "If you would roll one or more dice, instead roll that many
   dice plus one and ignore the lowest roll" (the ignored roll never happened, CR 706.6);
 - :class:`GainLifePlus`: "If you would gain life, you gain that much life plus 1 instead.";
+- :class:`GainLifeTwice`: "If you would gain life, you gain twice that much life instead.";
 - :class:`OthersEnterWithCounters`: "Legendary creatures you control enter with an additional
   +1/+1 counter on them."
 """
@@ -32,6 +33,12 @@ class GainLifePlus(Node):
     def _check(self) -> None:
         if self.n < 1:
             self.fail("plus at least 1")
+
+
+@dataclass(frozen=True, slots=True)
+class GainLifeTwice(Node):
+    """"If you would gain life, you gain twice that much life instead." (CR 614.1a, 119.10;
+    Rhox Faithmender): each life gain event of the controller gains double."""
 
 
 @dataclass(frozen=True, slots=True)

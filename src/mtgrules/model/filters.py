@@ -97,6 +97,8 @@ class Predicate(enum.StrEnum):
     """"equipped creatures": an Equipment is attached to it (CR 301.5a)"""
     NOT_NAMED_SOURCE = "not_named_source"
     """"not named ~": its name is not the source's name (CR 201.2; Detention Sphere)"""
+    NAMED_SOURCE = "named_source"
+    """"named ~": its name is the source's name (CR 201.2; Squadron Hawk's "cards named ~")"""
 
 
 @dataclass(frozen=True, slots=True)

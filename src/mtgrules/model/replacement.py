@@ -18,10 +18,15 @@ from mtgrules.model.base import Color, CounterKind, ManaType, Node, Whose
 from mtgrules.model.copies import CopyException
 from mtgrules.model.dice_replacement import (
     GainLifePlus,
+    GainLifeTwice,
     OthersEnterWithCounters,
     RollAdditionalDie,
 )
 from mtgrules.model.filters import Filter, ObjectFilter
+from mtgrules.model.graveyard_replacement import (
+    DiscardedByOpponentEnters,
+    ExileInsteadOfGraveyard,
+)
 from mtgrules.model.history import EffectCondition
 from mtgrules.model.keywords_counters import (
     BloodthirstCounters,
@@ -151,5 +156,6 @@ ReplacementEffect = (EntersWithCounters | EntersTapped | ExtraCounters | Multipl
                      | AsEntersChoose | AsEntersChooseOne  # CR 614.12a (model.as_enters)
                      | EntersTappedIf  # creature lands (model.manlands)
                      | DamagePlus  # a damage increase (CR 614.1a)
-                     | RollAdditionalDie | GainLifePlus | OthersEnterWithCounters)  # dice and life (model.dice_replacement)
+                     | RollAdditionalDie | GainLifePlus | OthersEnterWithCounters  # dice and life (model.dice_replacement)
+                     | ExileInsteadOfGraveyard | DiscardedByOpponentEnters | GainLifeTwice)  # (model.graveyard_replacement)
 """Any replacement or prevention effect."""

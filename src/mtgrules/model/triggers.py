@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Node, Step, Whose
+from mtgrules.model.becomes_untapped import BecomesUntapped
 from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.conditions import CardsInGraveyard, SourceIs, ThatPlayerHandAtMost
@@ -291,6 +292,7 @@ TriggerEvent = (DealsDamage | ControlsNone  # CR 120.3, 603.8
                 | EndOfFirstCombat  # CR 511.2
                 | CastThisSpell  # "When you cast this spell" (model.cascade)
                 | BecomesMonstrous  # CR 701.37b (model.monstrosity)
+                | BecomesUntapped  # CR 701.26b (model.becomes_untapped)
                 | BecomesCrewed  # CR 702.122d (model.vehicles)
                 | EntersOrAttacks  # CR 603.6a, 508.3a
                 | AttacksOrBlocks  # CR 508.3a, 509.3c (model.keyword_abilities)

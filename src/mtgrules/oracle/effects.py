@@ -512,10 +512,12 @@ def parse_group(s: str) -> ObjectFilter | None:
 
 def _needs_all(f: ObjectFilter) -> bool:
     """Whether Oracle writes "All" before the group: when it names no controller, except for
-    "Attacking creatures" / "Blocking creatures" (never "All attacking creatures get")."""
+    "Attacking creatures" / "Blocking creatures" (never "All attacking creatures get") and a
+    bound on power ("Creatures with power 1 or less can't block this turn")."""
     c = common(f)
     return c.controller == Whose.ANY and not c.predicates & {Predicate.ATTACKING,
-                                                             Predicate.BLOCKING}
+                                                             Predicate.BLOCKING} \
+        and c.power is None  # "Creatures with power 1 or less can't block this turn"
 
 
 def render_group(f: ObjectFilter) -> str:

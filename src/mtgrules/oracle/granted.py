@@ -144,7 +144,7 @@ def parse_quoted(part: str, holder: str | None = None) -> Ability:
     return got[0]
 
 
-_SENTENCE_START = re.compile(r"(^|[.!] )~")
+_SENTENCE_START = re.compile(r"(^|[.!:] )~")  # also an activated ability's effect
 
 
 def render_quoted(a: Ability, holder: str | None = None) -> str:

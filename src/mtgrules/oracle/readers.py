@@ -47,6 +47,7 @@ from mtgrules.model.as_enters import LeavesBattlefield
 from mtgrules.model.attached_triggers import ReturnAuraCard
 from mtgrules.model.attacking import CreateTokensAttacking, PutFromHandAttacking
 from mtgrules.model.base import Ability
+from mtgrules.model.becomes_untapped import BecomesUntapped
 from mtgrules.model.blocking import MustBlockIt
 from mtgrules.model.color_choice import GainProtectionFromChosenColor
 from mtgrules.model.copies import BecomeCopy, CreateTokenCopy, Populate, TokenCopyAtNextEndStep
@@ -171,10 +172,12 @@ from mtgrules.oracle import (
     attached_object_effects,
     attached_triggers,
     attacking,
+    attacks_if_able,
     becomes_creature,
     becomes_creature_type,
     becomes_target,
     becomes_type,
+    becomes_untapped,
     blink,
     block_restriction_effects,
     blocked_except,
@@ -224,6 +227,7 @@ from mtgrules.oracle import (
     granted_effects,
     granted_ward,
     graveyard_casting,
+    graveyard_replacement,
     graveyard_returns,
     hand_count,
     hand_effects,
@@ -243,6 +247,7 @@ from mtgrules.oracle import (
     leaves_exiled,
     library_bottom,
     library_look,
+    life_gain_replacement,
     life_loss_unless,
     life_totals,
     linked_exile,
@@ -567,6 +572,7 @@ SENTENCE_READERS: tuple[SentenceReader, ...] = (
     next_sorcery.parse,  # "The next sorcery spell you cast this turn can be cast ..." (601.3e)
     piles.parse,  # "Reveal the top three cards ... into two piles ..." (CR 700.3, 701.20a)
     each_library.parse,  # "For each player, search that player's library ..." (CR 701.23, 608.2g)
+    attacks_if_able.parse,  # "Target creature attacks this turn if able" (CR 508.1d)
 )
 """Readers of one effect sentence (no final period, capitalised), tried in this order by
 :func:`mtgrules.oracle.effects.parse_sentence`."""
@@ -591,7 +597,7 @@ NODE_RENDERERS_BY_TYPE: dict[type[Effect], tuple[NodeRenderer, ...]] = {
     ApplyRule: (blocking.render, source_effects.render_node,
                 block_restriction_effects.render_this_turn, next_untap.render,
                 block_restriction_effects.render,
-                next_turn_effects.render),
+                next_turn_effects.render, attacks_if_able.render),
     Attach: (attach.render,),
     BecomeCopy: (_copies_render,),
     BecomeMonarch: (designations.render,),
@@ -792,6 +798,7 @@ EVENT_READERS: tuple[EventReader, ...] = (
     either_events.parse_event,  # "Whenever you cast a red spell or a Mountain ..." (603.2)
     damage_triggers.parse_event,  # "Whenever an opponent is dealt damage by ..." (CR 120.3)
     sacrifice_triggers.parse_event,  # "When you sacrifice ~" (CR 701.21a, 603.10a)
+    becomes_untapped.parse_event,  # "Whenever ~ becomes untapped" (CR 701.26b)
 )
 """Readers of a trigger condition, tried before :mod:`~mtgrules.oracle.triggers`'s own."""
 
@@ -800,6 +807,7 @@ EVENT_RENDERERS_BY_TYPE: dict[type[TriggerEvent], tuple[EventRenderer, ...]] = {
     BecomesCrewed: (vehicles.render_event,),
     EntersOrAttacks: (object_events.render_event,),  # CR 603.6a, 508.3a
     BecomesMonstrous: (monstrosity.render_event,),
+    BecomesUntapped: (becomes_untapped.render_event,),  # CR 701.26b
     BecomesTarget: (becomes_target.render_event,  # "... an opponent controls" (CR 115.1)
                     object_events.render_event),
     BeginningOf: (talents.render_event,  # "At the beginning of your end step, if ..."
@@ -879,6 +887,8 @@ STATIC_READERS: tuple[StaticReader, ...] = (
     life_totals.parse_static,  # "As long as you have 30 or more life and ..." (CR 611.3a)
     player_prohibitions.parse_static,  # "Your opponents can't cast spells ..." (601.2, 602.5)
     soulbond.parse_static,  # "As long as ~ is paired with another creature, ..." (702.95b)
+    graveyard_replacement.parse_static,  # "... exile it instead", discard (CR 614.1a)
+    life_gain_replacement.parse_static,  # "you gain twice that much life instead" (614.1a)
 )
 """Readers of static-ability lines, tried before :mod:`~mtgrules.oracle.statics`'s own."""
 
@@ -918,6 +928,8 @@ ABILITY_RENDERERS: tuple[AbilityRenderer, ...] = (
     player_prohibitions.render_static,  # "Your opponents can't cast spells ..." (601.2, 602.5)
     soulbond.render_static,  # "As long as ~ is paired with another creature, ..." (702.95b)
     sacrifice_triggers.render_ability,  # the Ordeals' attack trigger (CR 122.1, 608.2c)
+    graveyard_replacement.render_static,  # "... exile it instead", discard (CR 614.1a)
+    life_gain_replacement.render_static,  # "you gain twice that much life instead" (614.1a)
 )
 """Renderers of abilities :mod:`~mtgrules.oracle.render` doesn't render itself."""
 

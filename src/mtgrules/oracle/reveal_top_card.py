@@ -3,7 +3,8 @@
 - ``"Reveal the top card of your library and put that card into your hand."`` (Dark
   Confidant) -> :class:`~mtgrules.model.RevealTopCard` of any card, to the hand; "it"
   afterwards is that card;
-- ``"You lose life equal to its mana value."`` after it -> a
+- ``"You lose life equal to its mana value."`` (or ``"that card's mana value"``, Pain Seer)
+  after it -> a
   :class:`~mtgrules.model.LoseLife` of the card's :class:`~mtgrules.model.ManaValueOf`
   (CR 202.3: as the card is now, in the hand; 119.3).
 """
@@ -15,17 +16,18 @@ from mtgrules.model.effects import Effect, TargetSlot
 from mtgrules.model.refs import Those
 
 _REVEAL = "Reveal the top card of your library and put that card into your hand"
-_LOSE = "You lose life equal to its mana value"
+_LOSE = "You lose life equal to {} mana value"
 _ANY_CARD = Filter(zone=Zone.LIBRARY)
-_IT = Those("it")
+_POSSESSIVES = {"its": Those("it"), "that card's": Those("that card")}
 
 
 def parse(s: str, slots: object) -> list[Effect] | None:
     """One sentence (no final period); None for other sentences."""
     if s == _REVEAL:
         return [RevealTopCard(You(), _ANY_CARD, Zone.HAND)]
-    if s == _LOSE:
-        return [LoseLife(ManaValueOf(_IT), You())]
+    for word, ref in _POSSESSIVES.items():
+        if s == _LOSE.format(word):
+            return [LoseLife(ManaValueOf(ref), You())]
     return None
 
 
@@ -33,6 +35,7 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
     """The inverse of :func:`parse`; None for other nodes."""
     if e == RevealTopCard(You(), _ANY_CARD, Zone.HAND):
         return _REVEAL
-    if e == LoseLife(ManaValueOf(_IT), You()):
-        return _LOSE
+    for word, ref in _POSSESSIVES.items():
+        if e == LoseLife(ManaValueOf(ref), You()):
+            return _LOSE.format(word)
     return None

@@ -77,6 +77,7 @@ _COSTS = {"0": Predicate.MANA_COST_ZERO, "1": Predicate.MANA_COST_ONE}
 _MANA_COST = " with mana cost {0} or {1}"
 _ANY_CARD = Filter(zone=Zone.LIBRARY)
 _BASIC = "basic "
+_NAMED_SELF = Filter(zone=Zone.LIBRARY, predicates=frozenset({Predicate.NAMED_SOURCE}))
 
 
 def article(noun: str) -> str:
@@ -89,6 +90,8 @@ def parse_card_noun(noun: str) -> ObjectFilter | None:
     None if not one."""
     if noun == "card":
         return _ANY_CARD
+    if noun == "card named ~":  # CR 201.2 (Squadron Hawk)
+        return _NAMED_SELF
     if noun.endswith(_MANA_COST):  # "an artifact card with mana cost {0} or {1}"
         f = parse_noun(noun[:-len(_MANA_COST)], card=True)
         if not isinstance(f, Filter) or f.predicates:
@@ -120,6 +123,8 @@ def render_card_noun(f: ObjectFilter) -> str:
         raise ValueError("a search outside the library")
     if f == _ANY_CARD:
         return "card"
+    if f == _NAMED_SELF:
+        return "card named ~"
     if isinstance(f, AnyOf):
         sup = parts[0].supertypes
         if sup in (frozenset(), frozenset({Supertype.BASIC})) and all(
@@ -173,7 +178,8 @@ def _render_who(who: PlayerRef, may: bool) -> str:
 _ONE = re.compile(r"(a|an) (.+?), (reveal it, )?put it (onto the battlefield( tapped)?|into "
                   r"your hand), then shuffle")
 _ON_TOP = re.compile(r"(a|an) (.+?), (reveal it, )?then shuffle and put that card on top")
-_SEVERAL = re.compile(r"(any number of|up to \w+) (.+?) cards( that share a land type)?, "
+_SEVERAL = re.compile(r"(any number of|up to \w+) (.+? )?cards( named ~| that share a land "
+                      r"type)?, "
                       r"(reveal (?:them|those cards), )?"
                       r"put (them|one) (onto the battlefield( tapped)?|into your hand)"
                       r"( and the other into your hand)?, then shuffle")
@@ -271,10 +277,13 @@ def _parse_search(s: str) -> Effect | None:
         return SearchLibrary(f, Zone.LIBRARY, reveal=bool(m.group(3)))
     if (m := _SEVERAL.fullmatch(s)) is not None:
         n = _quantity(m.group(1))
-        f = parse_card_noun(m.group(2) + " card")
+        named = m.group(3) == " named ~"
+        if named != (m.group(2) is None):
+            return None  # "cards named ~" (CR 201.2), else "[noun] cards"
+        f = _NAMED_SELF if named else parse_card_noun(m.group(2) + "card")
         if n is None or f is None or f == _ANY_CARD:
             return None
-        share, reveal = bool(m.group(3)), m.group(4)
+        share, reveal = m.group(3) == " that share a land type", m.group(4)
         to, tapped = _dest(m.group(6))
         split = bool(m.group(8))
         if split != (m.group(5) == "one") or (split and n != 2) or \
@@ -337,6 +346,8 @@ def render(e: Effect, targets: tuple[TargetSlot, ...]) -> str | None:
         else:
             put = ("reveal them, " if e.reveal else "") + f"put them {_where(e.to, e.tapped)}"
         share = " that share a land type" if e.share_land_type else ""
+        if noun == "card named ~":
+            return f"{_YOURS} for {many} cards named ~{share}, {put}, then shuffle"
         return f"{_YOURS} for {many} {noun}s{share}, {put}, then shuffle"
     if isinstance(e, SearchLibrary):
         head = _render_who(e.who, e.may)

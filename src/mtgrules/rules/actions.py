@@ -17,7 +17,7 @@ from mtgrules.rules.commander import note_combat_damage
 from mtgrules.rules.counters import add_counters as add_counters
 from mtgrules.rules.counters import apply_etb_replacements as apply_etb_replacements
 from mtgrules.rules.counters import remove_counters as remove_counters
-from mtgrules.rules.dice_replacement import life_gain_bonus
+from mtgrules.rules.dice_replacement import life_gain_bonus, life_gain_doublings
 from mtgrules.rules.keyword_damage import counters_instead, infect_to_player, toxic_to_player
 from mtgrules.rules.keywords_counters import note_player_damaged
 from mtgrules.rules.layers import characteristics, controller_of
@@ -82,6 +82,12 @@ def gain_life(s: GameState, player: int, amount: int, rule: str = "119.3") -> No
         log_event(s, "replacement", "614.1a", f"{p.name} gains {amount} plus {bonus} life "
                   "instead", player, amount=amount + bonus)
         amount += bonus
+    if (twice := life_gain_doublings(s, player)):
+        # "you gain twice that much life instead" (614.1a). With "plus N" effects too, the
+        # player orders them (616.1); the engine applies the pluses first (the most life)
+        amount *= 2 ** twice
+        log_event(s, "replacement", "614.1a", f"{p.name} gains twice that much life "
+                  f"instead ({amount})", player, amount=amount)
     p.life += amount
     p.life_gained_this_turn += amount
     s.touch()
@@ -301,6 +307,7 @@ def untap(s: GameState, oid: int) -> bool:
         return False
     o.tapped = False
     s.touch()
+    emit(s, {"type": "untapped", "obj": oid})  # "whenever ~ becomes untapped" (701.26b)
     return True
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from mtgrules.model.abilities import StaticAbility
 from mtgrules.model.dice_replacement import (
     GainLifePlus,
+    GainLifeTwice,
     OthersEnterWithCounters,
     RollAdditionalDie,
 )
@@ -58,6 +59,21 @@ def _of(s: GameState, player: int) -> tuple[int, int, int]:
 def additional_dice(s: GameState, player: int) -> int:
     """How many more dice ``player`` rolls (and lowest rolls ignored) per roll (CR 706.6)."""
     return _of(s, player)[0]
+
+
+def _doublings(chars: dict[int, Characteristics]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for c in chars.values():
+        for a in c.abilities:
+            if isinstance(a, StaticAbility) and isinstance(a.replacement, GainLifeTwice):
+                out[c.controller] = out.get(c.controller, 0) + 1
+    return out
+
+
+def life_gain_doublings(s: GameState, player: int) -> int:
+    """How many "you gain twice that much life instead" effects apply to ``player``'s life
+    gain (CR 614.1a; each doubles it once)."""
+    return battlefield_memo(s, "life_gain_twice", _doublings).get(player, 0)
 
 
 def life_gain_bonus(s: GameState, player: int) -> int:

@@ -14,6 +14,7 @@ from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.alt_costs import MadnessCast
 from mtgrules.model.spell_costs import SpellCost
 from mtgrules.model.triggers import Enters
+from mtgrules.rules.graveyard_replacement import enters_instead_of_discard
 from mtgrules.rules.zone_change import move
 from mtgrules.state.game_state import GameState
 
@@ -38,12 +39,21 @@ _MADNESS: dict[int, tuple[CardDef, SpellCost | None]] = {}
 
 
 def discard_card(s: GameState, pid: int, oid: int, rule: str = "701.9a",
-                 why: str = "") -> int:
+                 why: str = "", cause: int | None = None) -> int:
     """``pid`` discards card ``oid`` from their hand (CR 701.9a); returns the new object's
     id. It goes to their graveyard, or, for a card with madness, into exile instead
-    (CR 702.35a), and its madness trigger triggers. ``why``: appended to the log text."""
+    (CR 702.35a), and its madness trigger triggers. ``why``: appended to the log text.
+    ``cause``: the controller of the spell or ability whose effect makes ``pid`` discard
+    (None for a rule or a cost): a card with "If a spell or ability an opponent controls
+    causes you to discard this card, put it onto the battlefield instead" discarded by an
+    opponent's effect enters the battlefield (CR 614.1a)."""
     card = get_card(s.objects[oid].card)
     who = s.players[pid].name
+    if enters_instead_of_discard(s, pid, oid, cause):
+        new = move(s, oid, "battlefield", controller=pid)
+        log_event(s, "discard", "614.1a", f"{who} discards {name_of(s, new)}{why}; it is put "
+                  "onto the battlefield instead of into their graveyard", pid, [new])
+        return new
     if madness_cost(card) is None:
         new = move(s, oid, "graveyard")
         log_event(s, "discard", rule, f"{who} discards {name_of(s, new)}{why}", pid, [new])

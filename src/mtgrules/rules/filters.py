@@ -145,6 +145,9 @@ def predicate_holds(s: GameState, o: GameObject, p: Predicate,
         case Predicate.NOT_NAMED_SOURCE:  # CR 201.2: a face-down object has no name
             return source is None or source not in s.objects or \
                 _name(s, o.id) != _name(s, source)
+        case Predicate.NAMED_SOURCE:  # CR 201.2
+            return source is not None and source in s.objects and \
+                _name(s, o.id) == _name(s, source)
         case Predicate.SAME_OWNER:
             src = s.objects.get(source) if source is not None else None
             return src is not None and src.owner == o.owner

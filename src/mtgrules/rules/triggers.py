@@ -20,6 +20,7 @@ from mtgrules.cards.registry import get_ability
 from mtgrules.model.abilities import TriggeredAbility
 from mtgrules.model.as_enters import LeavesBattlefield, ModeChosen
 from mtgrules.model.base import Whose
+from mtgrules.model.becomes_untapped import BecomesUntapped
 from mtgrules.model.cascade import CastThisSpell
 from mtgrules.model.class_events import PlayerAttacks, YouControlA
 from mtgrules.model.conditions import CardsInGraveyard, SourceIs, ThatPlayerHandAtMost
@@ -154,6 +155,7 @@ _EVENT_TYPES: dict[type, str] = {
     EndOfFirstCombat: "step_begin",  # CR 511.2
     CastThisSpell: "cast",  # from the stack: rules.cascade (CR 702.85a)
     BecomesMonstrous: "monstrous",  # CR 701.37b
+    BecomesUntapped: "untapped",  # CR 701.26b
     DealtCombatDamageByCreature: "damage",  # CR 510.2 (a delayed trigger's, 603.7)
     BecomesCrewed: "crewed",  # CR 702.122d
     EntersOrAttacks: "enters",  # and "attacks" (_MORE_EVENT_TYPES)
@@ -323,6 +325,8 @@ def _matches(s: GameState, a: TriggeredAbility, src: int, ctrl: int,
         case LastCounterRemoved(counter=kind):  # vanishing (CR 702.63a)
             return bool(ev["obj"] == src and ev["counter"] == kind.value and not ev["after"])
         case BecomesMonstrous():  # CR 701.37b
+            return bool(ev["obj"] == src)
+        case BecomesUntapped():  # CR 701.26b
             return bool(ev["obj"] == src)
         case BecomesCrewed():  # CR 702.122d: a crew ability of this Vehicle resolved
             return bool(ev["obj"] == src)

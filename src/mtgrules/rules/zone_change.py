@@ -20,6 +20,7 @@ from mtgrules.rules.dies import die_replacement
 from mtgrules.rules.durations import end_when_source_leaves
 from mtgrules.rules.exile_until import pop_linked
 from mtgrules.rules.face_down import reveal_leaving
+from mtgrules.rules.graveyard_replacement import exile_instead_of_graveyard
 from mtgrules.rules.layers import characteristics, compute_battlefield
 from mtgrules.rules.merged import leave_components
 from mtgrules.rules.simultaneous import last_known
@@ -170,6 +171,11 @@ def _move(s: GameState, oid: int, to: str, *, position: str, tapped: bool,
             log_event(s, "replacement", why[0], f"{old.card}#{oid} is exiled instead of "
                       "dying", None, [oid] + ([why[1]] if why[1] else []))
             to = "exile"
+    if to == "graveyard" and (src := exile_instead_of_graveyard(s, oid)) is not None:
+        # "If a card would be put into a graveyard from anywhere, exile it instead" (614.1a)
+        log_event(s, "replacement", "614.1a", f"{old.card}#{oid} is exiled instead of being "
+                  "put into a graveyard", None, [oid, src])
+        to = "exile"
     if old_zone == "stack" and old.kind == "card":
         to = faces.leaving_stack(s, old, to)  # aftermath, CR 702.127a
         to = flashback.leaving_stack(s, old, to)  # CR 702.34a

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtgrules.card_commands import coverage
 
-IMPLEMENTED = 12091
+IMPLEMENTED = 12352
 
 
 def test_coverage_does_not_drop() -> None:

@@ -7,6 +7,7 @@ ability's condition ("During your turn, ", CR 611.3a)."""
 from __future__ import annotations
 
 from mtgrules.model.abilities import StaticAbility
+from mtgrules.model.attached_conditions import AttachedIs
 from mtgrules.model.base import Whose
 from mtgrules.model.continuous import YouControlAtLeast
 from mtgrules.model.devotion import DevotionBelow
@@ -35,7 +36,7 @@ def _applies(s: GameState, e: Entry, player: int) -> bool:
     cond = a.condition
     if cond is None:
         return True
-    assert not isinstance(cond, YouControlAtLeast | DevotionBelow)  # (layer effects only)
+    assert not isinstance(cond, YouControlAtLeast | DevotionBelow | AttachedIs)  # (layers only)
     return static_condition_holds(s, cond, src, controller)
 
 

@@ -176,7 +176,10 @@ def scry(s: GameState, f: Frame, e: Scry) -> bool:
             f"Scry: keep {name_of(s, card)} on top or put it on the bottom?", obj=card)
         return False
     for part in ("top", "bottom"):
-        if not _order_step(s, f, pid, v, f"scry_{part}", ans, f"Scry: choose the card to "
+        key = f"scry_{part}"
+        if len(v[key]) < 2 or v.get(f"{key}_ordered"):
+            continue  # nothing to order here: the answer (if any) is for the next group
+        if not _order_step(s, f, pid, v, key, ans, f"Scry: choose the card to "
                            f"put {'on top' if part == 'top' else 'on the bottom'} first "
                            "(nearest the top of the library)"):
             return False

@@ -243,6 +243,11 @@ def declare_blockers_frame(s: GameState, f: Frame) -> None:
             if menace and not _completable(s, blocks + [[oid, a]], menace,
                                            [x for x in able if x != oid], chars):
                 continue  # CR 702.111b: no legal declaration could include this block
+            if len(able) == 1 and not (
+                    _menace_ok(blocks + [[oid, a]], attackers_here, chars)
+                    and declaration_ok(s, f.data, pid, blocks + [[oid, a]], attackers_here,
+                                       chars, lambda b, x: can_block(s, b, x, chars))):
+                continue  # the last creature able to block: a dead end (CR 509.1c) is no option
             opts.append(Action("block", (oid, a)))
     if not opts or (not any(o.kind == "done" for o in opts) and
                     not any(o.kind == "block" for o in opts)) or not any(o.kind == "done" for o in opts):

@@ -91,3 +91,16 @@ def test_lone_creature_that_cant_attack_alone_isnt_offered() -> None:
             or gm.state.step == "end_of_combat")
     construct = named(g, g.state.battlefield, "Bonded Construct")
     assert not has_option(g, "attack", construct)
+
+
+def test_the_last_able_blocker_is_offered_no_block_that_breaks_a_requirement() -> None:
+    """Gaea's Protector must be blocked if able; Grizzly Bears attacks beside it and Hill Giant
+    is the only creature that could block: blocking the Bears would leave a declaration that
+    can't be finished (only "reset"), so it is not offered (a heuristic game looped on it)."""
+    g = _game("Gaea's Protector, Grizzly Bears", "Hill Giant")
+    _to_blocks(g, ["Gaea's Protector", "Grizzly Bears"])
+    giant = named(g, g.state.battlefield, "Hill Giant")
+    bears = named(g, g.state.battlefield, "Grizzly Bears")
+    protector = named(g, g.state.battlefield, "Gaea's Protector")
+    assert not has_option(g, "block", giant, bears)
+    assert has_option(g, "block", giant, protector) and not has_option(g, "done")

@@ -4,6 +4,7 @@ Public API (``mtgrules.__all__``, each name documented in the API reference): :c
 decision protocol (:class:`Decision`, :class:`Action`, :class:`DecisionKind`,
 :class:`ActionKind`, :class:`Ref`, :class:`Outcome`), the notation (:func:`format_action`,
 :func:`parse_action`, :func:`format_decision`), decklists (:func:`load_deck`,
+:func:`load_playable_deck` — the names resolved to the engine's, for ``Game.new`` —,
 :func:`parse_decklist`, :class:`Decklist`), the scenario loader (:func:`load_scenario`,
 :func:`parse_scenario`, :func:`run_scenario`, :func:`run_scenario_file`, :class:`Scenario`,
 :class:`ScenarioResult`), the agents (:class:`Agent`, :func:`make_agent`) and the error types.
@@ -17,6 +18,7 @@ the scenario parser.
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.agents import Agent, make_agent
+from mtgrules.cards.status import load_playable_deck
 from mtgrules.decks import Decklist, load_deck, parse_decklist
 from mtgrules.errors import (
     DeckError,
@@ -55,7 +57,8 @@ __all__ = [
     "TERMINAL_PLAYER", "Action", "ActionKind", "Agent", "Decision", "DecisionKind", "DeckError",
     "Decklist", "Game", "GameSetupError", "IllegalActionError", "MtgRulesError", "Outcome", "Ref",
     "SaveError", "Scenario", "ScenarioError", "ScenarioResult", "UnimplementedCardError",
-    "UnknownCardError", "format_action", "format_decision", "load_deck", "load_scenario",
+    "UnknownCardError", "format_action", "format_decision", "load_deck", "load_playable_deck",
+    "load_scenario",
     "make_agent", "parse_action", "parse_decklist", "parse_scenario", "run_scenario",
     "run_scenario_file",
 ]

@@ -50,7 +50,9 @@ MAX_GAMES = 10_000_000
 
 
 class SimulationError(MtgRulesError):
-    """Bad simulation parameters (game count, workers, agents, backend)."""
+    """Bad simulation parameters (game count, workers, agents, backend), or a game that
+    could not be played to its end (an agent raised): the message names the game, its seed
+    and agents, so it can be replayed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +98,12 @@ def play_one(spec: GameSpec) -> GameResult:
         nonlocal decisions
         decisions += 1
 
-    play_game(game, agents, max_decisions=MAX_DECISIONS, on_action=count)
+    try:
+        play_game(game, agents, max_decisions=MAX_DECISIONS, on_action=count)
+    except Exception as e:  # an agent's error (or an engine bug): name the game to replay it
+        who = ", ".join(agent_name(k) for k in spec.agents)
+        raise SimulationError(f"game {spec.index} (seed {spec.seed}, agents {who}) stopped "
+                              f"at decision {decisions + 1}: {type(e).__name__}: {e}") from e
     winner = game.winner if game.over and game.winner is not None and game.winner >= 0 else None
     losers = [p for p in game.state.players if p.lost]
     reason = ("decision limit" if not game.over

@@ -143,3 +143,15 @@ def test_the_cli_takes_a_user_agent_from_the_current_folder(monkeypatch: pytest.
     assert data["decks"][1]["wins"] == 2 and data["decks"][0]["name"] == "red (mybot:Passer)"
     bad = CliRunner().invoke(main, ["simulate", "red", "green", "--agents", "mybot:Nope"])
     assert bad.exit_code == 2 and "has no 'Nope'" in bad.output
+
+
+def test_an_agent_that_raises_is_reported_with_its_game_and_seed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    _user_agents_on_path(monkeypatch)
+    with pytest.raises(SimulationError, match=r"game 0 \(seed 5, agents first_option:Boom, "
+                       r"heuristic\) stopped at decision 1: RuntimeError: my agent crashed"):
+        run("red", "green", games=2, agents=("first_option:Boom", "heuristic"), seed=5)
+    out = CliRunner().invoke(main, ["simulate", "red", "green", "-n", "2", "-j", "2",
+                                    "--agents", "first_option:Boom,heuristic"])
+    assert out.exit_code == 2 and "RuntimeError: my agent crashed" in out.output
+    assert "Traceback" not in out.output

@@ -16,3 +16,10 @@ class FirstOption:
 
 class NoAct:
     """Not an agent: no act() method."""
+
+
+class Boom:
+    """An agent that fails at its first decision."""
+
+    def act(self, view, decision, options):  # type: ignore[no-untyped-def]
+        raise RuntimeError("my agent crashed")

@@ -56,9 +56,12 @@ def _load(spec: str, fmt: str | None) -> tuple[list[str], list[str]]:
     deck = load_playable_deck(spec)
     if spec not in BUILTIN_DECKS:
         click.echo(f"read {deck.summary()}", err=True)
-    for p in deck.problems:  # sideboard cards only: the main deck's raised
-        click.echo(f"warning: {deck.source}:{p.line}: sideboard {p.describe()} (the "
-                   "sideboard is not used in a game, CR 100.4)", err=True)
+    if deck.problems:  # sideboard cards only: the main deck's raised. One line: `deck
+        # check` details each card; the sideboard is not used in a game (CR 100.4)
+        names = ", ".join(f"{p.written} (line {p.line})" for p in deck.problems)
+        click.echo(f"note: {deck.source}: {len(deck.problems)} sideboard card(s) the engine "
+                   f"can't play yet, not used in a game (CR 100.4): {names}; "
+                   f"`mtgrules deck check` says why", err=True)
     problems = check_deck(deck, DeckFormat(fmt or "constructed"), registry_facts)
     if problems and fmt is not None:
         raise DeckError(f"not a legal {fmt} deck: " + "; ".join(problems), 0, deck.source)

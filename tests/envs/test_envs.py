@@ -105,6 +105,10 @@ def test_an_illegal_index_is_refused_or_a_noop_leaving_the_game_unchanged() -> N
     _, reward, term, _, info = e2.step(MAX_ACTIONS - 1)
     assert info["illegal_action"] and reward == 0.0 and not term
     assert e2.game.to_json() == before
+    for outside in (MAX_ACTIONS, 999, -1, 3.7, "x"):  # not in the space: refused even as noop
+        with pytest.raises(IllegalActionError):
+            e2.step(outside)
+    assert e2.game.to_json() == before
 
 
 @pytest.mark.parametrize("action", ["0", True, 1.5, None, [0]])

@@ -26,7 +26,8 @@ mask has at least one legal index. A truncated step (``max_decisions``) keeps th
 Registered as ``"mtgrules/Duel-v0"`` (see :mod:`mtgrules.envs`). An index the mask doesn't allow raises IllegalActionError with
 ``on_illegal="raise"``; with the default ``"noop"`` (what generic tools such as Gymnasium's
 env checker expect of a Discrete space) it leaves the game unchanged, gives reward 0 and
-``info["illegal_action"] = True``, and counts toward ``max_decisions``. Seeding: ``reset(seed=s)`` gives the same episode for the same actions (the
+``info["illegal_action"] = True``, and counts toward ``max_decisions``; a value outside the
+action space (not an integer, or not in ``[0, MAX_ACTIONS)``) always raises IllegalActionError. Seeding: ``reset(seed=s)`` gives the same episode for the same actions (the
 opponent agent is seeded from ``s`` too).
 """
 
@@ -44,6 +45,7 @@ from mtgrules.agents.view import PlayerView
 from mtgrules.envs.common import (
     DEFAULT_DECKS,
     DEFAULT_MAX_DECISIONS,
+    action_index,
     apply_index,
     load_decks,
     new_game,
@@ -124,8 +126,12 @@ class MtgEnv(gym.Env):
         """Take option ``action`` of the learner's decision, then let the opponent play.
         An index the mask doesn't allow: see ``on_illegal`` in the module doc."""
         illegal = False
+        index = action_index(action)  # not an integer: IllegalActionError, whatever on_illegal
+        if not 0 <= index < MAX_ACTIONS:
+            raise IllegalActionError(f"action {index} is outside the action space "
+                                     f"Discrete({MAX_ACTIONS})")
         try:
-            apply_index(self.game, self.seat, action)
+            apply_index(self.game, self.seat, index)
         except IllegalActionError:
             if self.on_illegal == "raise" or self.game.is_terminal():
                 raise

@@ -137,7 +137,7 @@ def test_deck_check_bad_input_is_an_error_line_never_a_traceback(tmp_path: Path)
     # every line of a readable file is read: each malformed line and each unknown card
     assert out[out.index(f"== {malformed}"):].splitlines()[1:5] == [
         f"{malformed}:2: no card count at the start of 'four Shock' (write '<count> <card "
-        "name>', e.g. '1 four Shock')",
+        "name>', e.g. '4 Shock')",
         f"{malformed}:3: card count must be at least 1, got 0 for 'Shock'",
         f"{malformed}:4: unknown card 'Lightnig Bolt' (did you mean 'Lightning Bolt'?)",
         f"{malformed}: does not load: 1 main-deck card can't be played; 2 lines can't be read"]

@@ -36,6 +36,11 @@ COMMANDER_DECK = 100
 
 
 
+_NUMBER_WORDS = {w: i for i, w in enumerate(
+    ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"))}
+"""A count written as a word ("four Shock"): the error's example gives its digits."""
+
+
 @dataclass(frozen=True, slots=True)
 class DeckEntry:
     """One line of a decklist: ``count`` copies of the card ``name``.
@@ -156,8 +161,10 @@ class EntryReader:
                 raise DeckError(f"bad card count {text[:20]!r} in {entry[:60]!r} (expected a "
                                 "whole number)", lineno, self.source)
             line = " ".join(f"{text} {entry}".split())[:60]
+            word = _NUMBER_WORDS.get(text.lower())
+            example = f"{word} {entry}" if word is not None else f"1 {line}"
             raise DeckError(f"no card count at the start of {line!r} (write '<count> <card "
-                            f"name>', e.g. '1 {line}')", lineno, self.source)
+                            f"name>', e.g. '{example[:60]}')", lineno, self.source)
         if len(text.lstrip("0")) > len(str(MAX_COPIES)) or int(text) > MAX_COPIES:
             raise DeckError(f"card count {text[:20]}{'...' if len(text) > 20 else ''} is too "
                             f"large (at most {MAX_COPIES} copies on one line)", lineno, self.source)

@@ -158,8 +158,13 @@ def play(decks: tuple[str, ...], agents: tuple[str, ...], deck1: str | None,
         click.echo(f"error: {e}", err=True)
         sys.exit(2)
     on_action = action_printer(game, as_json) if show_actions and not quiet else None
-    play_game(game, players, on_event=on_event, max_decisions=MAX_DECISIONS,
-              on_action=on_action)
+    try:
+        play_game(game, players, on_event=on_event, max_decisions=MAX_DECISIONS,
+                  on_action=on_action)
+    except EOFError:  # a human player's input ended (a closed pipe, Ctrl-D)
+        click.echo(f"error: the input ended at turn {game.state.turn} with a decision pending; "
+                   "the game is left unfinished", err=True)
+        sys.exit(1)
     res = result_info(game)
     if as_json:
         click.echo(json.dumps({"event": "result", **res}, sort_keys=True))

@@ -286,3 +286,15 @@ turn: {active: Alice, step: beginning_of_combat, number: 3}
     assert bears not in s.battlefield and guide in s.battlefield
     assert f"Goblin Guide#{guide} 2/2 (haste) [attacking Bob (blocked)" in \
         board_text(PlayerView(g, 1))
+
+
+def test_the_end_of_a_human_players_input_is_a_clear_error() -> None:
+    from click.testing import CliRunner
+
+    from mtgrules.cli import main
+
+    out = CliRunner().invoke(main, ["play", "--agent1", "human", "--seed", "1"], input="")
+    assert out.exit_code == 1
+    assert "error: the input ended at turn 0 with a decision pending" in out.output
+    assert "Aborted" not in out.output and "Traceback" not in out.output
+    assert isinstance(out.exception, SystemExit)  # exit 1, not an uncaught EOFError

@@ -62,7 +62,7 @@ def _name_unimplemented(set_code: str, cards: tuple[str, ...], full: bool) -> No
 @_IMPLEMENTED_ONLY
 def booster(set_code: str, seed: int, list_unimplemented: bool,
             implemented_only: bool) -> None:
-    """Open one booster of SET (e.g. AFR) and print its 15 cards, one a line."""
+    """Open one booster of SET (AFR) and print its 15 cards, one a line."""
     try:
         b = open_one(set_code, seed, implemented_only)
         for c in b.cards:
